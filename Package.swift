@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SheetLab",
+    products: [
+        .executable(name: "SheetDesktop", targets: ["SheetDesktop"])
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "SheetCore"),
+        .target(name: "SheetRender", dependencies: ["CSDL2", "SheetCore"]),
+        .executableTarget(name: "SheetDesktop", dependencies: ["CSDL2", "SheetCore", "SheetRender"]),
+        .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
+        .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "SheetCore", "CSDL2"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,80 @@
+/// What the command line asks for.
+public enum Command: Equatable, Sendable {
+    case run(Configuration)
+    case help
+    case helpMarkdown
+    case version
+}
+
+/// SheetLab's version, printed by `--version`.
+public let sheetLabVersion = "0.1.0"
+
+extension Command {
+    /// Parses GNU-style arguments (`--name value`, `--name=value`) into a command.
+    ///
+    /// Every value is checked against `Flag.table`, then the detents against each other.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var configuration = Configuration()
+        var seen: Set<String> = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                throw UsageError("unexpected argument '\(argument)' (flags start with --; see --help)")
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            switch name {
+            case "help": return .help
+            case "help-markdown": return .helpMarkdown
+            case "version": return .version
+            default: break
+            }
+            guard let flag = Flag.named(name) else {
+                throw UsageError("unknown flag --\(name) (see --help)")
+            }
+            guard !seen.contains(name) else { throw UsageError("--\(name) is given twice") }
+            seen.insert(name)
+            if case .toggle = flag.kind {
+                if inlineValue != nil { throw UsageError("--\(name) takes no value") }
+                try flag.apply("", to: &configuration)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count, !(arguments[index].hasPrefix("--") && arguments[index].count > 2) else {
+                    throw UsageError("--\(name) needs a value (\(flag.allowed))")
+                }
+                value = arguments[index]
+                index += 1
+            }
+            try flag.apply(value, to: &configuration)
+        }
+        try configuration.validate()
+        return .run(configuration)
+    }
+}
+
+extension Configuration {
+    /// Checks what no single flag can: 0 < dismiss < default < max = window height - top inset.
+    public func validate() throws(UsageError) {
+        let maxHeight = maxHeight(windowHeight: window.height)
+        let dismiss = Format.number(dismissHeight)
+        let standard = Format.number(defaultHeight)
+        guard dismissHeight < defaultHeight else {
+            throw UsageError("--dismiss-height \(dismiss) must be below --default-height \(standard)")
+        }
+        guard defaultHeight < maxHeight else {
+            throw UsageError(
+                "--default-height \(standard) must be below the max height \(Format.number(maxHeight)) "
+                    + "(--window height \(Format.number(window.height)) - --top-inset \(Format.number(topInset)))")
+        }
+    }
+}

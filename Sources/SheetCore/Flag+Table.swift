@@ -1,0 +1,84 @@
+extension Flag {
+    /// Every flag SheetLab accepts, in the order `--help` lists them.
+    public static let table: [Flag] = [
+        Flag(
+            name: "window", kind: .size, unit: "pt",
+            help: "Window size in points (an iPhone-sized portrait window by default).",
+            source: "SPEC §6",
+            read: { "\(Format.number($0.window.width))x\(Format.number($0.window.height))" },
+            write: { configuration, text throws(UsageError) in
+                configuration.window = try parseSize(text, flag: "window")
+            }),
+        Flag(
+            name: "scale", kind: .integer(1...8), unit: "",
+            help: "Force the pixel density (pixels per point); the window is then W*N x H*N pixels.",
+            source: "SPEC §6",
+            read: { $0.scale.map(String.init) ?? "auto" },
+            write: { configuration, text throws(UsageError) in
+                guard let value = Int(text.trimmingSpaces), (1...8).contains(value) else {
+                    throw UsageError("--scale: '\(text)' is not a whole number from 1 to 8")
+                }
+                configuration.scale = value
+            }),
+        .choice("style", \.style, source: "SPEC §7", help: "Which write-up's sheet system to show."),
+        .choice("policy", \.policy, source: "seeds 000, 003", help: "How a released sheet picks where it lands."),
+        .choice("start", \.start, source: "SheetLab", help: "Start on the page, or with the sheet already resting at a detent."),
+        .number(
+            "default-height", \.defaultHeight, unit: "pt", range: .positive, source: "seed 000",
+            help: "Height of the default detent."),
+        .number(
+            "dismiss-height", \.dismissHeight, unit: "pt", range: .positive, source: "seed 000",
+            help: "Released below this height, the sheet dismisses."),
+        .number(
+            "top-inset", \.topInset, unit: "pt", range: .nonNegative, source: "seed 000",
+            help: "Gap above the sheet at its max detent (max = window height - top inset)."),
+        .number(
+            "fullscreen-velocity", \.fullscreenVelocity, unit: "pt/s", range: .nonNegative, source: "seed 003",
+            help: "An upward release faster than this goes to max."),
+        .number(
+            "fullscreen-fraction", \.fullscreenFraction, unit: "", range: .unit, source: "seed 003",
+            help: "Released with its top above this fraction of the window height, the sheet goes to max."),
+        .number(
+            "dim-alpha", \.dimAlpha, unit: "", range: .unit, source: "seed 000",
+            help: "Opacity of the black overlay while the sheet rests."),
+        .number(
+            "corner-radius", \.cornerRadius, unit: "pt", range: .nonNegative, source: "seed 000",
+            help: "Radius of the sheet's top corners."),
+        .number(
+            "card-scale", \.cardScale, unit: "", range: .openUnit, source: "seed 004",
+            help: "Scale of the page behind a sheet at max (1 turns the card effect off)."),
+        .number(
+            "present-duration", \.presentDuration, unit: "s", range: .nonNegative, source: "seed 000",
+            help: "Time for the sheet to rise when presented, and to fall when dismissed."),
+        .number(
+            "dim-duration", \.dimDuration, unit: "s", range: .nonNegative, source: "seed 000",
+            help: "Time for the overlay to fade in or out."),
+        .number(
+            "snap-duration", \.snapDuration, unit: "s", range: .nonNegative, source: "seed 000",
+            help: "Time for a released sheet to reach its detent."),
+        .number(
+            "tap-slop", \.tapSlop, unit: "pt", range: .nonNegative, source: "SPEC §5",
+            help: "A press that moves further than this becomes a drag; less is a tap."),
+        .number(
+            "velocity-window", \.velocityWindow, unit: "s", range: NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true),
+            source: "SPEC §5", help: "Release velocity is fitted to the pointer samples of this last stretch."),
+        .integer("fps", \.fps, unit: "", range: 1...240, source: "SPEC §6", help: "Frames per second while anything moves."),
+        .path("font", \.fontPath, source: "Noto Sans CJK SC", help: "Regular font file (TTF/OTF) instead of the bundled subset."),
+        .path("bold-font", \.boldFontPath, source: "Noto Sans CJK SC", help: "Bold font file instead of the bundled subset."),
+        .toggle("events", \.events, source: "SPEC §8", help: "Print one JSON object per line on stdout for every sheet event."),
+    ]
+
+    /// The flag called `name` (without the dashes), if there is one.
+    public static func named(_ name: String) -> Flag? { table.first { $0.name == name } }
+}
+
+func parseSize(_ text: String, flag: String) throws(UsageError) -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+        throw UsageError("--\(flag): '\(text)' is not a size like 390x844")
+    }
+    guard (1...16384).contains(width), (1...16384).contains(height) else {
+        throw UsageError("--\(flag): \(text) is out of range (each side 1..16384)")
+    }
+    return Size(width: Double(width), height: Double(height))
+}

@@ -1,0 +1,176 @@
+/// A numeric range a flag accepts, with the words `--help` and error messages use for it.
+public struct NumberRange: Sendable, Equatable {
+    public var lower: Double
+    public var lowerInclusive: Bool
+    public var upper: Double
+    public var upperInclusive: Bool
+
+    public static let nonNegative = NumberRange(lower: 0, lowerInclusive: true, upper: .infinity, upperInclusive: false)
+    public static let positive = NumberRange(lower: 0, lowerInclusive: false, upper: .infinity, upperInclusive: false)
+    public static let unit = NumberRange(lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
+    public static let openUnit = NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true)
+    public static let openInterval = NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
+
+    public func contains(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        let aboveLower = lowerInclusive ? value >= lower : value > lower
+        let belowUpper = upper.isInfinite ? true : (upperInclusive ? value <= upper : value < upper)
+        return aboveLower && belowUpper
+    }
+
+    /// "≥ 0", "> 0", "0…1", "(0, 1]".
+    public var text: String {
+        if upper.isInfinite { return (lowerInclusive ? ">= " : "> ") + Format.number(lower) }
+        if lowerInclusive && upperInclusive { return "\(Format.number(lower))..\(Format.number(upper))" }
+        return (lowerInclusive ? "[" : "(") + "\(Format.number(lower)), \(Format.number(upper))"
+            + (upperInclusive ? "]" : ")")
+    }
+}
+
+/// One command-line flag: its name, the value it takes, its default, valid range and help.
+///
+/// `Flag.table` is the single source for parsing, `--help`, validation and the README's list.
+public struct Flag: Sendable {
+    /// The value a flag takes, which decides how it is parsed and described.
+    public enum Kind: Sendable {
+        case number(NumberRange)
+        case integer(ClosedRange<Int>)
+        case choice([String])
+        case size
+        case path
+        case toggle
+    }
+
+    public let name: String
+    public let kind: Kind
+    /// The unit printed after the default ("pt", "s", "pt/s"), empty when none.
+    public let unit: String
+    public let help: String
+    /// The write-up (or product decision) the default comes from.
+    public let source: String
+    let read: @Sendable (Configuration) -> String
+    let write: @Sendable (inout Configuration, String) throws(UsageError) -> Void
+
+    /// The value placeholder shown in `--help` ("PT", "S", "WxH", …).
+    public var valueName: String {
+        switch kind {
+        case .number, .integer:
+            switch unit {
+            case "pt": return "PT"
+            case "s": return "S"
+            case "pt/s": return "PT/S"
+            default: return "N"
+            }
+        case .choice(let options): return options.joined(separator: "|")
+        case .size: return "WxH"
+        case .path: return "PATH"
+        case .toggle: return ""
+        }
+    }
+
+    /// The allowed values in words, as `--help` and errors state them.
+    public var allowed: String {
+        switch kind {
+        case .number(let range): return range.text
+        case .integer(let range): return "\(range.lowerBound)..\(range.upperBound)"
+        case .choice(let options): return "one of " + options.joined(separator: ", ")
+        case .size: return "WxH, each 1..16384"
+        case .path: return "a readable file"
+        case .toggle: return "no value"
+        }
+    }
+
+    /// The default value as text, read from a default `Configuration`.
+    public var defaultText: String { read(Configuration()) }
+
+    /// This flag's value in `configuration`, as text.
+    public func value(in configuration: Configuration) -> String { read(configuration) }
+
+    /// Sets this flag's value in `configuration` from `text`, or says what is wrong with it.
+    public func apply(_ text: String, to configuration: inout Configuration) throws(UsageError) {
+        try write(&configuration, text)
+    }
+}
+
+extension Flag {
+    static func number(
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, Double> & Sendable, unit: String,
+        range: NumberRange, source: String, help: String
+    ) -> Flag {
+        Flag(
+            name: name, kind: .number(range), unit: unit, help: help, source: source,
+            read: { Format.number($0[keyPath: keyPath]) },
+            write: { configuration, text throws(UsageError) in
+                guard let value = Double(text.trimmingSpaces), value.isFinite else {
+                    throw UsageError("--\(name): '\(text)' is not a number (allowed: \(range.text))")
+                }
+                guard range.contains(value) else {
+                    throw UsageError("--\(name): \(text) is out of range (allowed: \(range.text)\(unit.isEmpty ? "" : " " + unit))")
+                }
+                configuration[keyPath: keyPath] = value
+            })
+    }
+
+    static func integer(
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, Int> & Sendable, unit: String,
+        range: ClosedRange<Int>, source: String, help: String
+    ) -> Flag {
+        Flag(
+            name: name, kind: .integer(range), unit: unit, help: help, source: source,
+            read: { String($0[keyPath: keyPath]) },
+            write: { configuration, text throws(UsageError) in
+                guard let value = Int(text.trimmingSpaces) else {
+                    throw UsageError("--\(name): '\(text)' is not a whole number (allowed: \(range.lowerBound)..\(range.upperBound))")
+                }
+                guard range.contains(value) else {
+                    throw UsageError("--\(name): \(text) is out of range (allowed: \(range.lowerBound)..\(range.upperBound))")
+                }
+                configuration[keyPath: keyPath] = value
+            })
+    }
+
+    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, Value> & Sendable, source: String, help: String
+    ) -> Flag where Value.RawValue == String {
+        let options = Value.allCases.map(\.rawValue)
+        return Flag(
+            name: name, kind: .choice(options), unit: "", help: help, source: source,
+            read: { $0[keyPath: keyPath].rawValue },
+            write: { configuration, text throws(UsageError) in
+                guard let value = Value(rawValue: text) else {
+                    throw UsageError("--\(name): unknown value '\(text)' (allowed: \(options.joined(separator: ", ")))")
+                }
+                configuration[keyPath: keyPath] = value
+            })
+    }
+
+    static func path(
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, String?> & Sendable, source: String, help: String
+    ) -> Flag {
+        Flag(
+            name: name, kind: .path, unit: "", help: help, source: source,
+            read: { $0[keyPath: keyPath] ?? "built-in" },
+            write: { configuration, text throws(UsageError) in
+                guard !text.isEmpty else { throw UsageError("--\(name): the path is empty") }
+                configuration[keyPath: keyPath] = text
+            })
+    }
+
+    static func toggle(
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, Bool> & Sendable, source: String, help: String
+    ) -> Flag {
+        Flag(
+            name: name, kind: .toggle, unit: "", help: help, source: source,
+            read: { $0[keyPath: keyPath] ? "on" : "off" },
+            write: { configuration, _ throws(UsageError) in configuration[keyPath: keyPath] = true })
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring {
+        var view = self[...]
+        while view.first == " " { view.removeFirst() }
+        while view.last == " " { view.removeLast() }
+        return view
+    }
+}

@@ -1,0 +1,31 @@
+/// Number formatting shared by `--help`, the event log and error messages.
+public enum Format {
+    /// A number with at most `decimals` decimals and no trailing zeros ("300", "0.25", "-12.5").
+    public static func number(_ value: Double, decimals: Int = 3) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded(.towardZero), abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        var text = fixed(rounded, decimals: decimals)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+
+    /// A number with exactly `decimals` decimals ("1.500").
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return number(value) }
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = Int64((abs(value) * Double(scale)).rounded())
+        let whole = scaled / scale
+        let fraction = scaled % scale
+        var fractionText = String(fraction)
+        while fractionText.count < decimals { fractionText = "0" + fractionText }
+        let sign = (value < 0 && scaled != 0) ? "-" : ""
+        return decimals == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fractionText)"
+    }
+}

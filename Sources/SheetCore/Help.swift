@@ -1,0 +1,49 @@
+/// The `--help` text and the README's flag table, both generated from `Flag.table`.
+public enum Help {
+    /// The full `--help` text.
+    public static var text: String {
+        var lines = [
+            "SheetLab \(sheetLabVersion) - feel and tune an iOS-style bottom sheet.",
+            "",
+            "Usage: SheetDesktop [--flag value | --flag=value]...",
+            "",
+            "Flags (default, allowed values, source):",
+        ]
+        for flag in Flag.table {
+            let head = "  --\(flag.name)" + (flag.valueName.isEmpty ? "" : " \(flag.valueName)")
+            lines.append(head)
+            lines.append("      \(flag.help)")
+            let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
+            lines.append("      default: \(flag.defaultText)\(unit); allowed: \(flag.allowed); from \(flag.source)")
+        }
+        lines += [
+            "  --help", "      Print this help and exit.",
+            "  --version", "      Print the version and exit.",
+            "",
+            "Mouse: click Get Started (or Enter/Space) to present; drag the sheet or the dim;",
+            "click the dim or press Esc to dismiss; Up/Down step between detents.",
+            "Exit codes: 64 bad flag, 66 unreadable font, 69 no display (set SDL_VIDEODRIVER).",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The flag table in Markdown, as the README shows it.
+    public static var markdown: String {
+        var lines = ["| flag | default | allowed | from | what it does |", "|---|---|---|---|---|"]
+        for flag in Flag.table {
+            let name = "`--\(flag.name)" + (flag.valueName.isEmpty ? "" : " \(flag.valueName)") + "`"
+            let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
+            let allowed = flag.allowed.replacingPipes
+            lines.append("| \(name.replacingPipes) | \(flag.defaultText)\(unit) | \(allowed) | \(flag.source) | \(flag.help) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate var replacingPipes: String {
+        var result = ""
+        for character in self { result += character == "|" ? "\\|" : String(character) }
+        return result
+    }
+}

@@ -1,0 +1,13 @@
+/// A key SheetLab responds to.
+public enum Key: Equatable, Sendable {
+    case enter, space, escape, up, down
+}
+
+/// One input, already in points and seconds; SheetDesktop translates SDL events into these.
+public enum Input: Equatable, Sendable {
+    case pointerDown(Point)
+    case pointerMove(Point)
+    case pointerUp(Point)
+    case key(Key)
+    case resize(Size)
+}

@@ -1,0 +1,97 @@
+/// Seed 000's presenting page: title, poem, flexible space, Get Started button (SPEC §1).
+public enum PageLayout {
+    static let inset = 24.0
+    static let spacing = 16.0
+    static let buttonHeight = 50.0
+    static let buttonRadius = 8.0
+    static let titleFont = Font(.bold, 32)
+    static let poemFont = Font(.regular, 22)
+    /// UIButton's default title size.
+    static let buttonFont = Font(.regular, 18)
+    static let buttonColor = Color(hex: 0x007AFF)
+    /// The tint darkened as UIKit highlights a pressed button.
+    static let buttonHighlightColor = Color(hex: 0x0062CC)
+
+    /// The Get Started button's frame in a window of `size`.
+    public static func buttonFrame(in size: Size) -> Rect {
+        Rect(
+            x: inset, y: max(0, size.height - inset - buttonHeight),
+            width: max(0, size.width - 2 * inset), height: buttonHeight)
+    }
+
+    /// The page's items for a window of `size`.
+    public static func items(size: Size, buttonHighlighted: Bool, measurer: some TextMeasurer) -> [DrawItem] {
+        var items: [DrawItem] = [.shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)]
+        let width = max(1, size.width - 2 * inset)
+        var y = inset
+        for (text, font) in [(Content.title, titleFont), (Content.poem, poemFont)] {
+            let lineHeight = measurer.lineHeight(of: font)
+            for line in LineBreaker.lines(of: text, font: font, width: width, measurer: measurer) {
+                items.append(.text(TextRun(text: line, font: font, color: .black, origin: Point(x: inset, y: y))))
+                y += lineHeight
+            }
+            y += spacing
+        }
+        let button = buttonFrame(in: size)
+        items.append(
+            .shape(button, CornerRadii(all: buttonRadius), buttonHighlighted ? buttonHighlightColor : buttonColor))
+        let titleWidth = measurer.width(of: Content.button, font: buttonFont)
+        let titleHeight = measurer.lineHeight(of: buttonFont)
+        items.append(
+            .text(
+                TextRun(
+                    text: Content.button, font: buttonFont, color: .white,
+                    origin: Point(x: button.midX - titleWidth / 2, y: button.midY - titleHeight / 2))))
+        return items
+    }
+}
+
+/// Seed 000's sheet with seed 003's grabber (SPEC §2).
+public enum SheetLayout {
+    static let grabberSize = Size(width: 60, height: 6)
+    static let grabberTop = 16.0
+    static let grabberColor = Color(hex: 0xAAAAAA)
+    static let contentInsetTop = 32.0
+    static let contentInsetSide = 20.0
+    static let spacing = 12.0
+    static let headingFont = Font(.bold, 20)
+    static let poemFont = Font(.regular, 16)
+    static let poemColor = Color(hex: 0x555555)
+
+    /// The sheet's content, relative to the sheet's top-left corner (top-anchored).
+    public static func content(width: Double, measurer: some TextMeasurer) -> [DrawItem] {
+        var items: [DrawItem] = [
+            .shape(
+                Rect(x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width, height: grabberSize.height),
+                CornerRadii(all: grabberSize.height / 2), grabberColor)
+        ]
+        let textWidth = max(1, width - 2 * contentInsetSide)
+        var y = contentInsetTop
+        for (text, font, color) in [
+            (Content.sheetHeading, headingFont, Color.black), (Content.poem, poemFont, poemColor),
+        ] {
+            let lineHeight = measurer.lineHeight(of: font)
+            for line in LineBreaker.lines(of: text, font: font, width: textWidth, measurer: measurer) {
+                items.append(.text(TextRun(text: line, font: font, color: color, origin: Point(x: contentInsetSide, y: y))))
+                y += lineHeight
+            }
+            y += spacing
+        }
+        return items
+    }
+}
+
+extension DrawItem {
+    /// The same item moved by (dx, dy).
+    public func offset(dx: Double, dy: Double) -> DrawItem {
+        switch self {
+        case .shape(let rect, let radii, let color):
+            return .shape(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), radii, color)
+        case .text(var run):
+            run.origin = Point(x: run.origin.x + dx, y: run.origin.y + dy)
+            return .text(run)
+        case .clip(let rect):
+            return .clip(rect.map { Rect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) })
+        }
+    }
+}

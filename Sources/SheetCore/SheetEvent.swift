@@ -1,0 +1,41 @@
+/// Why a dismissal started.
+public enum DismissReason: String, Equatable, Sendable {
+    case drag, tap, key, button
+}
+
+/// Something a user (or a test) would want logged, as `--events` prints it (SPEC §8).
+public enum SheetEvent: Equatable, Sendable {
+    case present
+    case dismiss(reason: DismissReason)
+    case dragStart(height: Double)
+    case dragEnd(height: Double, velocity: Double, translation: Double, target: String, rule: Int)
+    case settled(detent: String, height: Double)
+    case dismissed
+    case resize(Size)
+
+    /// The event's name and fields as one JSON object, after `"t"`.
+    public func json(time: Double) -> String {
+        var fields = ["\"t\":\(Format.fixed(time, decimals: 3))"]
+        func number(_ value: Double) -> String { Format.number(value, decimals: 2) }
+        switch self {
+        case .present:
+            fields.append("\"event\":\"present\"")
+        case .dismiss(let reason):
+            fields += ["\"event\":\"dismiss\"", "\"reason\":\"\(reason.rawValue)\""]
+        case .dragStart(let height):
+            fields += ["\"event\":\"drag-start\"", "\"height\":\(number(height))"]
+        case .dragEnd(let height, let velocity, let translation, let target, let rule):
+            fields += [
+                "\"event\":\"drag-end\"", "\"height\":\(number(height))", "\"velocity\":\(number(velocity))",
+                "\"translation\":\(number(translation))", "\"target\":\"\(target)\"", "\"rule\":\(rule)",
+            ]
+        case .settled(let detent, let height):
+            fields += ["\"event\":\"settled\"", "\"detent\":\"\(detent)\"", "\"height\":\(number(height))"]
+        case .dismissed:
+            fields.append("\"event\":\"dismissed\"")
+        case .resize(let size):
+            fields += ["\"event\":\"resize\"", "\"window\":[\(number(size.width)),\(number(size.height))]"]
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}

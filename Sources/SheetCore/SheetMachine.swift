@@ -1,0 +1,345 @@
+/// The state of the page and its sheet, driven by `Input` and a clock that the caller supplies.
+///
+/// Everything the sheet does — present, follow a drag, decide on release, snap, dismiss,
+/// step by keys, survive a resize — happens here, with time passed in, so tests can step a
+/// fake clock. Events for `--events` queue up in `events` until drained.
+public struct SheetMachine: Sendable {
+    /// Where the sheet's height comes from right now.
+    public enum Motion: Equatable, Sendable {
+        /// No sheet: the page is interactive.
+        case hidden
+        /// Resting at the named detent.
+        case resting(String)
+        /// Held by the pointer.
+        case held(Hold)
+        /// Animating towards a goal.
+        case animating(Tween, goal: Goal)
+    }
+
+    /// Where an animation is heading.
+    public enum Goal: Equatable, Sendable {
+        case detent(String)
+        case dismiss
+    }
+
+    /// A live press on the sheet or the overlay.
+    public struct Hold: Equatable, Sendable {
+        /// Sheet height when the press began (as drawn then: no jump).
+        public var startHeight: Double
+        public var startPointer: Point
+        public var onOverlay: Bool
+        /// Whether the pointer has moved beyond the tap slop.
+        public var isDrag = false
+        public var height: Double
+        /// What the sheet was doing when grabbed: its goal, or the detent it rested at.
+        public var interrupted: Goal?
+    }
+
+    /// How the overlay's alpha is found.
+    enum Dim: Equatable, Sendable {
+        /// Fading on its own clock (presenting, dismissing).
+        case fading(Tween)
+        /// Following the sheet's height, with an offset left by a grab that decays over dim-duration.
+        case tracking(offset: Double, since: Double)
+    }
+
+    public private(set) var configuration: Configuration
+    public private(set) var window: Size
+    public private(set) var detents: DetentSet
+    public private(set) var motion: Motion
+    /// The latest time seen, in seconds.
+    public private(set) var now: Double
+    /// Whether a press that began on the Get Started button is still inside it.
+    public private(set) var isButtonHighlighted = false
+    /// Events not yet drained by the caller.
+    public private(set) var events: [SheetEvent] = []
+
+    private var dim: Dim
+    private var buttonPressed = false
+    private var tracker: VelocityTracker
+    private let policy: any ReleasePolicy
+
+    public init(configuration: Configuration, window: Size? = nil, time: Double = 0) {
+        self.configuration = configuration
+        self.window = window ?? configuration.window
+        self.now = time
+        self.detents = DetentSet.sheet(configuration, windowHeight: window?.height ?? configuration.window.height)
+        self.policy = configuration.policy.policy(configuration)
+        self.tracker = VelocityTracker(window: configuration.velocityWindow)
+        self.dim = .tracking(offset: 0, since: time)
+        switch configuration.start {
+        case .page: motion = .hidden
+        case .default: motion = .resting(detents.lowest.name)
+        case .max: motion = .resting(detents.highest.name)
+        }
+    }
+
+    // MARK: - What is drawn
+
+    /// The sheet's height now, in points (0 when hidden).
+    public var height: Double { height(at: now) }
+
+    /// The overlay's alpha now, 0…1.
+    public var dimAlpha: Double {
+        if case .hidden = motion { return 0 }
+        switch dim {
+        case .fading(let tween):
+            return clamp(tween.value(at: now), 0, 1)
+        case .tracking(let offset, let since):
+            let remaining = configuration.dimDuration > 0
+                ? 1 - TimingCurve.easeInOut.value(at: (now - since) / configuration.dimDuration) : 0
+            return clamp(trackedDim(height) + offset * remaining, 0, 1)
+        }
+    }
+
+    /// Whether the sheet (or its dismissal) is on screen.
+    public var isPresented: Bool { motion != .hidden }
+
+    /// Whether anything is moving, so the caller should keep drawing frames.
+    public var isMoving: Bool {
+        switch motion {
+        case .animating, .held: return true
+        case .hidden: return false
+        case .resting:
+            switch dim {
+            case .fading(let tween): return !tween.isFinished(at: now)
+            case .tracking(let offset, let since): return offset != 0 && now < since + configuration.dimDuration
+            }
+        }
+    }
+
+    /// Removes and returns the queued events.
+    public mutating func drainEvents() -> [SheetEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    private func height(at time: Double) -> Double {
+        switch motion {
+        case .hidden: return 0
+        case .resting(let name): return detents.named(name)?.height ?? detents.lowest.height
+        case .held(let hold): return hold.height
+        case .animating(let tween, _): return tween.value(at: time)
+        }
+    }
+
+    /// SPEC §3: below default the overlay follows the sheet; at or above it, full dim.
+    private func trackedDim(_ height: Double) -> Double {
+        configuration.dimAlpha * clamp(height / detents.lowest.height, 0, 1)
+    }
+
+    // MARK: - Time
+
+    /// Moves the clock to `time` (never backwards) and finishes animations that have ended.
+    public mutating func advance(to time: Double) {
+        if time.isFinite, time > now { now = time }
+        guard case .animating(let tween, let goal) = motion, tween.isFinished(at: now) else { return }
+        switch goal {
+        case .detent(let name):
+            motion = .resting(name)
+            events.append(.settled(detent: name, height: height))
+        case .dismiss:
+            if case .fading(let fade) = dim, !fade.isFinished(at: now) { return }
+            motion = .hidden
+            dim = .tracking(offset: 0, since: now)
+            events.append(.dismissed)
+        }
+    }
+
+    // MARK: - Input
+
+    /// Applies one input at `time` (seconds).
+    public mutating func handle(_ input: Input, at time: Double) {
+        advance(to: time)
+        switch input {
+        case .pointerDown(let point): pointerDown(point)
+        case .pointerMove(let point): pointerMove(point)
+        case .pointerUp(let point): pointerUp(point)
+        case .key(let key): press(key)
+        case .resize(let size): resize(to: size)
+        }
+        advance(to: now)
+    }
+
+    private var buttonFrame: Rect { PageLayout.buttonFrame(in: window) }
+
+    private mutating func pointerDown(_ point: Point) {
+        if case .held = motion { return }
+        guard isPresented else {
+            buttonPressed = buttonFrame.contains(point)
+            isButtonHighlighted = buttonPressed
+            return
+        }
+        let current = height
+        let interrupted: Goal?
+        switch motion {
+        case .resting(let name): interrupted = .detent(name)
+        case .animating(_, let goal): interrupted = goal
+        case .hidden, .held: interrupted = nil
+        }
+        dim = .tracking(offset: dimAlpha - trackedDim(current), since: now)
+        motion = .held(
+            Hold(
+                startHeight: current, startPointer: point, onOverlay: point.y < window.height - current,
+                height: current, interrupted: interrupted))
+        tracker.reset()
+        tracker.add(time: now, position: point.y)
+    }
+
+    private mutating func pointerMove(_ point: Point) {
+        if buttonPressed {
+            isButtonHighlighted = buttonFrame.contains(point)
+            return
+        }
+        guard case .held(var hold) = motion else { return }
+        tracker.add(time: now, position: point.y)
+        follow(&hold, to: point)
+        motion = .held(hold)
+    }
+
+    private mutating func follow(_ hold: inout Hold, to point: Point) {
+        let dx = point.x - hold.startPointer.x
+        let translation = point.y - hold.startPointer.y
+        if !hold.isDrag, (dx * dx + translation * translation).squareRoot() > configuration.tapSlop {
+            hold.isDrag = true
+            events.append(.dragStart(height: hold.startHeight))
+        }
+        if hold.isDrag {
+            // Seed policy: the sheet stops at max and at the bottom edge.
+            hold.height = clamp(hold.startHeight - translation, 0, detents.highest.height)
+        }
+    }
+
+    private mutating func pointerUp(_ point: Point) {
+        if buttonPressed {
+            buttonPressed = false
+            isButtonHighlighted = false
+            if buttonFrame.contains(point), !isPresented { present() }
+            return
+        }
+        guard case .held(var hold) = motion else { return }
+        tracker.add(time: now, position: point.y)
+        follow(&hold, to: point)
+        guard hold.isDrag else {
+            tap(hold)
+            return
+        }
+        let release = Release(
+            height: hold.height, translation: point.y - hold.startPointer.y,
+            velocity: tracker.velocity(at: now), windowHeight: window.height)
+        let decision = policy.decide(release, detents: detents)
+        events.append(
+            .dragEnd(
+                height: release.height, velocity: release.velocity, translation: release.translation,
+                target: decision.target.name, rule: decision.rule))
+        motion = .held(hold)
+        switch decision.target {
+        case .dismiss: startDismiss(.drag)
+        case .detent(let detent): animate(to: detent.name)
+        }
+    }
+
+    /// A press released within the tap slop: on the overlay it dismisses; on the sheet it
+    /// changes nothing, so whatever the press interrupted carries on (a grabbed dismissal
+    /// stays cancelled and the sheet lands by the release rules instead).
+    private mutating func tap(_ hold: Hold) {
+        if hold.onOverlay {
+            startDismiss(.tap)
+            return
+        }
+        switch hold.interrupted {
+        case .detent(let name):
+            if let detent = detents.named(name), detent.height == hold.height {
+                motion = .resting(name)
+            } else {
+                animate(to: name)
+            }
+        case .dismiss, nil:
+            let release = Release(height: hold.height, translation: 0, velocity: 0, windowHeight: window.height)
+            switch policy.decide(release, detents: detents).target {
+            case .dismiss: startDismiss(.tap)
+            case .detent(let detent): animate(to: detent.name)
+            }
+        }
+    }
+
+    private mutating func press(_ key: Key) {
+        if case .held = motion { return }
+        switch key {
+        case .enter, .space:
+            if !isPresented { present() }
+        case .escape:
+            if isPresented, !isDismissing { startDismiss(.key) }
+        case .up:
+            guard isPresented else { return }
+            guard let current = goalDetent else {
+                animate(to: detents.lowest.name)
+                return
+            }
+            if let next = detents.above(current) { animate(to: next.name) }
+        case .down:
+            guard isPresented, let current = goalDetent else { return }
+            if let next = detents.below(current) { animate(to: next.name) } else { startDismiss(.key) }
+        }
+    }
+
+    /// The detent the sheet rests at or is heading to; nil when dismissing.
+    private var goalDetent: String? {
+        switch motion {
+        case .resting(let name), .animating(_, .detent(let name)): return name
+        default: return nil
+        }
+    }
+
+    private var isDismissing: Bool {
+        if case .animating(_, .dismiss) = motion { return true }
+        return false
+    }
+
+    private mutating func resize(to size: Size) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
+        let before = height
+        window = size
+        detents = DetentSet.sheet(configuration, windowHeight: size.height)
+        events.append(.resize(size))
+        switch motion {
+        case .animating(var tween, .detent(let name)):
+            // Keep heading for the same detent at its new height, from where it is drawn now.
+            tween.from = before
+            tween.start = now
+            tween.duration = max(0, tween.end - now)
+            tween.to = detents.named(name)?.height ?? detents.lowest.height
+            motion = .animating(tween, goal: .detent(name))
+        case .held(var hold):
+            hold.height = min(hold.height, detents.highest.height)
+            hold.startHeight = min(hold.startHeight, detents.highest.height)
+            motion = .held(hold)
+        case .hidden, .resting, .animating:
+            break
+        }
+    }
+
+    // MARK: - Animations
+
+    private mutating func present() {
+        events.append(.present)
+        motion = .animating(
+            Tween(from: 0, to: detents.lowest.height, start: now, duration: configuration.presentDuration),
+            goal: .detent(detents.lowest.name))
+        dim = .fading(Tween(from: 0, to: configuration.dimAlpha, start: now, duration: configuration.dimDuration))
+    }
+
+    private mutating func animate(to name: String) {
+        let target = detents.named(name)?.height ?? detents.lowest.height
+        motion = .animating(
+            Tween(from: height, to: target, start: now, duration: configuration.snapDuration), goal: .detent(name))
+    }
+
+    private mutating func startDismiss(_ reason: DismissReason) {
+        events.append(.dismiss(reason: reason))
+        let fadeFrom = dimAlpha
+        motion = .animating(
+            Tween(from: height, to: 0, start: now, duration: configuration.presentDuration), goal: .dismiss)
+        dim = .fading(Tween(from: fadeFrom, to: 0, start: now, duration: configuration.dimDuration))
+    }
+}

@@ -1,0 +1,214 @@
+import CSDL2
+import SheetCore
+import SheetRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A failure to start the window: one line for stderr and its exit code.
+struct StartError: ExitCodeError {
+    let message: String
+    let exitCode: Int32
+    var description: String { message }
+}
+
+/// The one owner of every SDL handle: opens the window, runs the frame loop, and ties
+/// input, the machine, layout and rendering together.
+@MainActor
+final class App {
+    private let configuration: Configuration
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    private let renderer: Renderer
+    private let layout: Layout
+    private let translator: InputTranslator
+    private let log: EventLog
+    private var machine: SheetMachine
+    private let startTicks: UInt64
+    private var frames = 0
+
+    /// Runs the app until the window closes; returns the process exit status.
+    static func run(_ configuration: Configuration) -> Int32 {
+        let start = SDL_GetPerformanceCounter()
+        do {
+            let app = try App(configuration, startTicks: start)
+            app.loop()
+            return 0
+        } catch let error as any ExitCodeError {
+            Output.error(error.description)
+            return error.exitCode
+        } catch {
+            Output.error("\(error)")
+            return 70
+        }
+    }
+
+    private init(_ configuration: Configuration, startTicks: UInt64) throws {
+        self.configuration = configuration
+        self.startTicks = startTicks
+        self.log = EventLog(enabled: configuration.events)
+
+        let fonts = try Self.openFonts(configuration)
+
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw StartError(
+                message: "cannot open a display (\(String(cString: SDL_GetError()))); "
+                    + "set DISPLAY or SDL_VIDEODRIVER (e.g. SDL_VIDEODRIVER=x11 or wayland)",
+                exitCode: 69)
+        }
+        let forced = configuration.scale.map(Double.init)
+        let unitsPerPoint = forced ?? 1
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
+        if forced == nil { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        guard
+            let window = SDL_CreateWindow(
+                "SheetLab", Int32(sheetlab_windowpos_centered()), Int32(sheetlab_windowpos_centered()),
+                Int32((configuration.window.width * unitsPerPoint).rounded()),
+                Int32((configuration.window.height * unitsPerPoint).rounded()), flags)
+        else {
+            throw StartError(
+                message: "cannot open a window (\(String(cString: SDL_GetError()))); check DISPLAY or SDL_VIDEODRIVER",
+                exitCode: 69)
+        }
+        guard
+            let renderer = SDL_CreateRenderer(
+                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            throw StartError(message: "cannot create a renderer (\(String(cString: SDL_GetError())))", exitCode: 69)
+        }
+        self.window = window
+        self.sdlRenderer = renderer
+        self.translator = InputTranslator(unitsPerPoint: unitsPerPoint)
+        let points = Self.windowPoints(window, unitsPerPoint: unitsPerPoint)
+        self.renderer = Renderer(renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer))
+        self.layout = Layout(measurer: fonts)
+        self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
+    }
+
+    private static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
+        let bundled = FontLocator.bundledDirectory()
+        guard let regular = configuration.fontPath ?? bundled.map({ $0 + "/" + FontLocator.regularName }),
+            let bold = configuration.boldFontPath ?? bundled.map({ $0 + "/" + FontLocator.boldName })
+        else {
+            throw FontError(
+                message: "the bundled fonts (Resources/fonts) were not found; pass --font and --bold-font")
+        }
+        return try FontLibrary(regularPath: regular, boldPath: bold, density: 1)
+    }
+
+    private static func windowPoints(_ window: OpaquePointer, unitsPerPoint: Double) -> Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width) / unitsPerPoint, height: Double(height) / unitsPerPoint)
+    }
+
+    /// Pixels per point as the system reports it (drawable size ÷ window size).
+    private static func reportedDensity(_ window: OpaquePointer, _ renderer: OpaquePointer) -> Double {
+        var windowWidth: Int32 = 0
+        var windowHeight: Int32 = 0
+        var outputWidth: Int32 = 0
+        var outputHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        guard windowWidth > 0, outputWidth > 0 else { return 1 }
+        return Double(outputWidth) / Double(windowWidth)
+    }
+
+    /// Seconds since launch, from the monotonic performance counter.
+    private var now: Double {
+        Double(SDL_GetPerformanceCounter() &- startTicks) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// What the next frame would show, to tell whether anything changed.
+    private struct Look: Equatable {
+        var height: Double
+        var dim: Double
+        var highlighted: Bool
+        var window: Size
+    }
+
+    private var look: Look {
+        Look(
+            height: machine.height, dim: machine.dimAlpha, highlighted: machine.isButtonHighlighted,
+            window: machine.window)
+    }
+
+    private func loop() {
+        let interval = 1 / Double(configuration.fps)
+        var nextFrame = now
+        var needsDraw = true
+        var running = true
+        var ready = false
+        var event = SDL_Event()
+        while running {
+            // Sleep until the next frame is due while something moves; otherwise block until input.
+            let animating = machine.isMoving || needsDraw
+            let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.down)) : 1000
+            var pending = SDL_WaitEventTimeout(&event, timeout) == 1
+            while pending {
+                if SDL_EventType(event.type) == SDL_QUIT { running = false }
+                needsDraw = handle(event) || needsDraw
+                pending = SDL_PollEvent(&event) == 1
+            }
+            let before = look
+            machine.advance(to: now)
+            flushEvents()
+            if look != before { needsDraw = true }
+            guard running else { break }
+            let time = now
+            if (needsDraw || machine.isMoving) && time >= nextFrame {
+                renderer.draw(layout.scene(for: machine))
+                SDL_RenderPresent(sdlRenderer)
+                frames += 1
+                needsDraw = false
+                nextFrame = max(nextFrame + interval, time)
+                if nextFrame < time { nextFrame = time + interval }
+                if !ready {
+                    ready = true
+                    log.ready(window: machine.window, at: now)
+                }
+            } else if !machine.isMoving && !needsDraw {
+                nextFrame = time
+            }
+        }
+        log.quit(frames: frames, at: now)
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// Applies one SDL event; returns whether the window must be redrawn.
+    private func handle(_ event: SDL_Event) -> Bool {
+        if SDL_EventType(event.type) == SDL_WINDOWEVENT {
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+                return true
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                if configuration.scale == nil {
+                    let density = Self.reportedDensity(window, sdlRenderer)
+                    if density != renderer.density {
+                        renderer.setDensity(density)
+                        layout.invalidate()
+                    }
+                }
+            default:
+                break
+            }
+        }
+        guard let input = translator.input(for: event) else { return false }
+        let before = look
+        machine.handle(input, at: now)
+        flushEvents()
+        return look != before
+    }
+
+    private func flushEvents() {
+        let time = now
+        for event in machine.drainEvents() { log.write(event, at: time) }
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Unbuffered writes to stdout and stderr: each line reaches a pipe whole and at once.
+enum Output {
+    /// Writes `text` and a newline to stdout.
+    static func line(_ text: String) { write(text + "\n", to: 1) }
+
+    /// Writes "SheetDesktop: `message`" to stderr.
+    static func error(_ message: String) { write("SheetDesktop: \(message)\n", to: 2) }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import SheetCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+let command: Command
+do {
+    command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    Output.error(error.message)
+    exit(error.exitCode)
+}
+
+switch command {
+case .help:
+    Output.line(Help.text)
+case .helpMarkdown:
+    Output.line(Help.markdown)
+case .version:
+    Output.line("SheetLab \(sheetLabVersion)")
+case .run(let configuration):
+    exit(App.run(configuration))
+}

@@ -1,0 +1,93 @@
+import CSDL2
+import SheetCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A font file could not be used: one line for stderr, exit 66 (EX_NOINPUT).
+public struct FontError: ExitCodeError {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var exitCode: Int32 { 66 }
+    public var description: String { message }
+}
+
+/// The regular and bold fonts at every size in use, opened at pixel density, and the
+/// `TextMeasurer` that layout uses (widths come back in points).
+public final class FontLibrary: TextMeasurer {
+    private struct Key: Hashable {
+        var weight: Font.Weight
+        var pixelSize: Int32
+    }
+    private struct WidthKey: Hashable {
+        var text: String
+        var font: Font
+    }
+
+    public let regularPath: String
+    public let boldPath: String
+    /// Pixels per point.
+    public private(set) var density: Double
+    private var fonts: [Key: OpaquePointer] = [:]
+    private var widths: [WidthKey: Double] = [:]
+
+    /// Opens both fonts (checking they load) at `density` pixels per point.
+    public init(regularPath: String, boldPath: String, density: Double) throws(FontError) {
+        self.regularPath = regularPath
+        self.boldPath = boldPath
+        self.density = density
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            throw FontError(message: "cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
+        }
+        for (path, flag) in [(regularPath, "--font"), (boldPath, "--bold-font")] {
+            guard let font = TTF_OpenFont(path, 16) else {
+                let reason = access(path, R_OK) != 0 ? "no such readable file" : "not a font SDL_ttf can read"
+                throw FontError(message: "\(flag) \(path): cannot open font (\(reason))")
+            }
+            TTF_CloseFont(font)
+        }
+    }
+
+    deinit {
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    /// Changes the pixel density; fonts reopen at their new pixel sizes on demand.
+    public func setDensity(_ newDensity: Double) {
+        guard newDensity != density else { return }
+        density = newDensity
+        for font in fonts.values { TTF_CloseFont(font) }
+        fonts.removeAll()
+        widths.removeAll()
+    }
+
+    /// The SDL_ttf handle for `font` at the current density.
+    func handle(_ font: Font) -> OpaquePointer? {
+        let key = Key(weight: font.weight, pixelSize: Int32(max(1, (font.size * density).rounded())))
+        if let open = fonts[key] { return open }
+        let path = font.weight == .bold ? boldPath : regularPath
+        guard let opened = TTF_OpenFont(path, key.pixelSize) else { return nil }
+        TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
+        fonts[key] = opened
+        return opened
+    }
+
+    public func width(of text: String, font: Font) -> Double {
+        let key = WidthKey(text: text, font: font)
+        if let known = widths[key] { return known }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard !text.isEmpty, let handle = handle(font), TTF_SizeUTF8(handle, text, &width, &height) == 0 else {
+            return 0
+        }
+        let points = Double(width) / density
+        widths[key] = points
+        return points
+    }
+
+    public func lineHeight(of font: Font) -> Double {
+        guard let handle = handle(font) else { return font.size * 1.2 }
+        return Double(TTF_FontLineSkip(handle)) / density
+    }
+}

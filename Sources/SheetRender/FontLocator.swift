@@ -1,0 +1,41 @@
+import SheetCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Finds the bundled fonts from any working directory: next to the executable's ancestors
+/// (a clone's `.build/…/SheetDesktop`), or in the source tree this binary was built from.
+public enum FontLocator {
+    public static let regularName = "NotoSansSC-Regular.otf"
+    public static let boldName = "NotoSansSC-Bold.otf"
+
+    /// The directory holding the bundled fonts, or nil when none is found.
+    public static func bundledDirectory() -> String? {
+        var candidates: [String] = []
+        if let override = getenv("SHEETLAB_FONTS") { candidates.append(String(cString: override)) }
+        if let executable = executablePath() {
+            var directory = parent(of: executable)
+            while directory.count > 1 {
+                candidates.append(directory + "/Resources/fonts")
+                directory = parent(of: directory)
+            }
+        }
+        // #filePath is Sources/SheetRender/FontLocator.swift inside the clone that built us.
+        candidates.append(parent(of: parent(of: parent(of: #filePath))) + "/Resources/fonts")
+        return candidates.first { access($0 + "/" + regularName, R_OK) == 0 }
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let result = String(path[..<slash])
+        return result.isEmpty ? "/" : result
+    }
+
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

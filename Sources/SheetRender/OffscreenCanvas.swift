@@ -1,0 +1,38 @@
+import CSDL2
+import SheetCore
+
+/// A software renderer drawing into memory: no window, no display. Used by the render
+/// tests and for screenshots without a window.
+public final class OffscreenCanvas {
+    public let surface: UnsafeMutablePointer<SDL_Surface>
+    public let renderer: Renderer
+    private let sdlRenderer: OpaquePointer
+
+    /// A canvas of `size` points at `density` pixels per point.
+    public init?(size: Size, density: Double, fonts: FontLibrary) {
+        let width = Int32((size.width * density).rounded())
+        let height = Int32((size.height * density).rounded())
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
+        guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            return nil
+        }
+        self.surface = surface
+        self.sdlRenderer = sdlRenderer
+        self.renderer = Renderer(renderer: sdlRenderer, fonts: fonts, density: density)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// Draws `scene` and returns the pixels.
+    public func render(_ scene: Scene) -> Image? {
+        renderer.draw(scene)
+        SDL_RenderPresent(sdlRenderer)
+        return renderer.readPixels()
+    }
+}
