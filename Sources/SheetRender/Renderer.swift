@@ -9,6 +9,10 @@ public final class Renderer {
         var font: Font
         var color: Color
     }
+    private struct CornerKey: Hashable {
+        var quarterPixels: Int
+        var inverse: Bool
+    }
     private struct Texture {
         var handle: OpaquePointer
         var width: Int32
@@ -24,8 +28,8 @@ public final class Renderer {
     private var texts: [TextKey: Texture] = [:]
     private var page: Texture?
     private var pageItems: [DrawItem] = []
-    private var mesh = RoundedMesh()
-    private var vertices: [SDL_Vertex] = []
+    /// Corner coverage textures by radius in quarter pixels; `inverse` ones cover the outside.
+    private var corners: [CornerKey: Texture] = [:]
 
     /// Wraps `renderer`, which stays owned by the caller.
     public init(renderer: OpaquePointer, fonts: FontLibrary, density: Double) {
@@ -33,7 +37,6 @@ public final class Renderer {
         self.fonts = fonts
         self.density = density
         fonts.setDensity(density)
-        vertices.reserveCapacity(512)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -50,6 +53,8 @@ public final class Renderer {
     private func releaseTextures() {
         for texture in texts.values { SDL_DestroyTexture(texture.handle) }
         texts.removeAll()
+        for texture in corners.values { SDL_DestroyTexture(texture.handle) }
+        corners.removeAll()
         if let page { SDL_DestroyTexture(page.handle) }
         page = nil
         pageItems = []
@@ -96,21 +101,19 @@ public final class Renderer {
     }
 
     /// The page layer, darkened by the overlay where the page is (same result as a black
-    /// overlay of alpha `pageDim` over it), with rounded corners when scaled.
+    /// overlay of alpha `pageDim` over it); when scaled, its corners are rounded by drawing
+    /// the outside of each corner in the background colour (the card sits on that colour).
     private func drawPage(_ scene: Scene) {
         guard let page else { return }
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
-        let frame = pixels(scene.pageFrame)
+        let frame = snapped(pixels(scene.pageFrame))
+        SDL_SetTextureColorMod(page.handle, shade, shade, shade)
+        var destination = sdlRect(frame)
+        SDL_RenderCopy(handle, page.handle, nil, &destination)
+        SDL_SetTextureColorMod(page.handle, 255, 255, 255)
         let radius = scene.pageCornerRadius * density
-        if radius <= 0 {
-            SDL_SetTextureColorMod(page.handle, shade, shade, shade)
-            var destination = SDL_FRect(
-                x: Float(frame.x), y: Float(frame.y), w: Float(frame.width), h: Float(frame.height))
-            SDL_RenderCopyF(handle, page.handle, nil, &destination)
-            SDL_SetTextureColorMod(page.handle, 255, 255, 255)
-        } else {
-            mesh.build(rect: frame, radii: CornerRadii(all: radius))
-            drawMesh(Color(red: shade, green: shade, blue: shade), texture: page.handle)
+        if radius > 0 {
+            drawCorners(frame, radii: CornerRadii(all: radius), color: scene.background, inverse: true)
         }
     }
 
@@ -123,11 +126,7 @@ public final class Renderer {
                 draw(run)
             case .clip(let rect):
                 if let rect {
-                    let frame = pixels(rect)
-                    let left = frame.x.rounded(), top = frame.y.rounded()
-                    var clip = SDL_Rect(
-                        x: Int32(left), y: Int32(top), w: Int32(max(0, (frame.maxX.rounded() - left))),
-                        h: Int32(max(0, (frame.maxY.rounded() - top))))
+                    var clip = sdlRect(snapped(pixels(rect)))
                     SDL_RenderSetClipRect(handle, &clip)
                 } else {
                     SDL_RenderSetClipRect(handle, nil)
@@ -136,42 +135,80 @@ public final class Renderer {
         }
     }
 
+    /// A filled rectangle: plain rectangles for the straight parts, coverage tiles for the
+    /// rounded corners. Snapped to whole pixels so the pieces meet without seams.
     private func fill(_ rect: Rect, radii: CornerRadii, color: Color) {
-        let frame = pixels(rect)
+        let frame = snapped(pixels(rect))
         guard frame.width > 0, frame.height > 0 else { return }
-        if radii.isZero {
-            setColor(color)
-            var destination = SDL_FRect(
-                x: Float(frame.x), y: Float(frame.y), w: Float(frame.width), h: Float(frame.height))
-            SDL_RenderFillRectF(handle, &destination)
-            return
+        setColor(color)
+        let r = CornerRadii(
+            topLeft: (radii.topLeft * density).rounded(), topRight: (radii.topRight * density).rounded(),
+            bottomRight: (radii.bottomRight * density).rounded(), bottomLeft: (radii.bottomLeft * density).rounded()
+        ).fitted(to: Size(width: frame.width, height: frame.height))
+        let topBand = max(r.topLeft, r.topRight)
+        let bottomBand = max(r.bottomLeft, r.bottomRight)
+        let pieces = [
+            Rect(x: frame.x, y: frame.y + topBand, width: frame.width, height: frame.height - topBand - bottomBand),
+            Rect(x: frame.x + r.topLeft, y: frame.y, width: frame.width - r.topLeft - r.topRight, height: topBand),
+            Rect(x: frame.x, y: frame.y + r.topLeft, width: r.topLeft, height: topBand - r.topLeft),
+            Rect(x: frame.maxX - r.topRight, y: frame.y + r.topRight, width: r.topRight, height: topBand - r.topRight),
+            Rect(
+                x: frame.x + r.bottomLeft, y: frame.maxY - bottomBand, width: frame.width - r.bottomLeft - r.bottomRight,
+                height: bottomBand),
+            Rect(x: frame.x, y: frame.maxY - bottomBand, width: r.bottomLeft, height: bottomBand - r.bottomLeft),
+            Rect(
+                x: frame.maxX - r.bottomRight, y: frame.maxY - bottomBand, width: r.bottomRight,
+                height: bottomBand - r.bottomRight),
+        ]
+        for piece in pieces where piece.width > 0 && piece.height > 0 {
+            var destination = sdlRect(piece)
+            SDL_RenderFillRect(handle, &destination)
         }
-        let scaled = CornerRadii(
-            topLeft: radii.topLeft * density, topRight: radii.topRight * density,
-            bottomRight: radii.bottomRight * density, bottomLeft: radii.bottomLeft * density)
-        mesh.build(rect: frame, radii: scaled)
-        drawMesh(color, texture: nil)
+        drawCorners(frame, radii: r, color: color, inverse: false)
     }
 
-    private func drawMesh(_ color: Color, texture: OpaquePointer?) {
-        vertices.removeAll(keepingCapacity: true)
-        for vertex in mesh.vertices {
-            vertices.append(
-                SDL_Vertex(
-                    position: SDL_FPoint(x: vertex.x, y: vertex.y),
-                    color: SDL_Color(
-                        r: color.red, g: color.green, b: color.blue,
-                        a: UInt8((Float(color.alpha) * vertex.coverage).rounded())),
-                    tex_coord: SDL_FPoint(x: vertex.u, y: vertex.v)))
+    /// Draws the four corner tiles of `frame` (pixels) in `color`: the inside of each
+    /// rounded corner, or with `inverse` the outside.
+    private func drawCorners(_ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool) {
+        let placements: [(Double, Double, Double, UInt32)] = [
+            (radii.topLeft, frame.x, frame.y, SDL_FLIP_NONE.rawValue),
+            (radii.topRight, frame.maxX, frame.y, SDL_FLIP_HORIZONTAL.rawValue),
+            (radii.bottomRight, frame.maxX, frame.maxY, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue),
+            (radii.bottomLeft, frame.x, frame.maxY, SDL_FLIP_VERTICAL.rawValue),
+        ]
+        for (radius, cornerX, cornerY, flip) in placements where radius > 0 {
+            guard let tile = cornerTexture(radius: radius, inverse: inverse) else { continue }
+            let size = Double(tile.width)
+            let flipsX = flip & SDL_FLIP_HORIZONTAL.rawValue != 0
+            let flipsY = flip & SDL_FLIP_VERTICAL.rawValue != 0
+            var destination = sdlRect(
+                Rect(x: flipsX ? cornerX - size : cornerX, y: flipsY ? cornerY - size : cornerY, width: size, height: size))
+            SDL_SetTextureColorMod(tile.handle, color.red, color.green, color.blue)
+            SDL_SetTextureAlphaMod(tile.handle, color.alpha)
+            SDL_RenderCopyEx(handle, tile.handle, nil, &destination, 0, nil, SDL_RendererFlip(flip))
         }
-        let indices = mesh.indices
-        vertices.withUnsafeBufferPointer { vertexBuffer in
-            indices.withUnsafeBufferPointer { indexBuffer in
-                _ = SDL_RenderGeometry(
-                    handle, texture, vertexBuffer.baseAddress, Int32(vertexBuffer.count), indexBuffer.baseAddress,
-                    Int32(indexBuffer.count))
-            }
+    }
+
+    private func cornerTexture(radius: Double, inverse: Bool) -> Texture? {
+        let key = CornerKey(quarterPixels: Int((radius * 4).rounded()), inverse: inverse)
+        if let cached = corners[key] { return cached }
+        let mask = CornerMask(radius: Double(key.quarterPixels) / 4)
+        var pixels = mask.coverage.map { coverage -> UInt32 in
+            let alpha = UInt32(inverse ? 255 - coverage : coverage)
+            return alpha << 24 | 0x00FF_FFFF
         }
+        let side = Int32(mask.size)
+        guard
+            let texture = SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side)
+        else { return nil }
+        pixels.withUnsafeMutableBytes { buffer in
+            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, side * 4)
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let tile = Texture(handle: texture, width: side, height: side)
+        corners[key] = tile
+        return tile
     }
 
     private func draw(_ run: TextRun) {
@@ -199,6 +236,16 @@ public final class Renderer {
 
     private func setColor(_ color: Color) {
         SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func snapped(_ rect: Rect) -> Rect {
+        let left = rect.x.rounded()
+        let top = rect.y.rounded()
+        return Rect(x: left, y: top, width: rect.maxX.rounded() - left, height: rect.maxY.rounded() - top)
+    }
+
+    private func sdlRect(_ rect: Rect) -> SDL_Rect {
+        SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
     }
 
     private func pixels(_ rect: Rect) -> Rect {

@@ -1,0 +1,41 @@
+/// The coverage of a rounded corner, pixel by pixel: what makes rounded edges smooth.
+///
+/// A tile of ⌈r⌉×⌈r⌉ pixels for the top-left corner of a shape with radius r (pixels); the
+/// other corners use it flipped. Each pixel's alpha is the share of an 8×8 grid of samples
+/// inside the shape, so the edge is anti-aliased identically by every SDL renderer.
+struct CornerMask: Equatable {
+    let radius: Double
+    let size: Int
+    /// Coverage 0…255, row-major, `size`×`size`.
+    let coverage: [UInt8]
+
+    init(radius: Double) {
+        self.radius = radius
+        size = max(1, Int(radius.rounded(.up)))
+        let samples = 8
+        var values = [UInt8](repeating: 0, count: size * size)
+        for row in 0..<size {
+            for column in 0..<size {
+                var inside = 0
+                for sy in 0..<samples {
+                    let y = Double(row) + (Double(sy) + 0.5) / Double(samples)
+                    for sx in 0..<samples {
+                        let x = Double(column) + (Double(sx) + 0.5) / Double(samples)
+                        if x >= radius || y >= radius {
+                            inside += 1
+                        } else {
+                            let dx = radius - x
+                            let dy = radius - y
+                            if dx * dx + dy * dy <= radius * radius { inside += 1 }
+                        }
+                    }
+                }
+                values[row * size + column] = UInt8((Double(inside) * 255 / Double(samples * samples)).rounded())
+            }
+        }
+        coverage = values
+    }
+
+    /// Alpha at (column, row): 255 fully inside, 0 fully outside.
+    func alpha(column: Int, row: Int) -> UInt8 { coverage[row * size + column] }
+}

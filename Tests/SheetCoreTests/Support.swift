@@ -1,0 +1,82 @@
+@testable import SheetCore
+
+/// Drives a `SheetMachine` with a fake clock, the way a pointer would.
+struct Driver {
+    var machine: SheetMachine
+    var time: Double = 0
+    var log: [SheetEvent] = []
+
+    init(start: StartPosition = .page, _ change: (inout Configuration) -> Void = { _ in }) {
+        var configuration = Configuration()
+        configuration.start = start
+        change(&configuration)
+        machine = SheetMachine(configuration: configuration)
+    }
+
+    var height: Double { machine.height }
+    var windowHeight: Double { machine.window.height }
+
+    mutating func send(_ input: Input) {
+        machine.handle(input, at: time)
+        log += machine.drainEvents()
+    }
+
+    /// Lets `seconds` pass, ticking at 60 Hz as the frame loop does.
+    mutating func wait(_ seconds: Double) {
+        let end = time + seconds
+        while time < end {
+            time = min(end, time + 1.0 / 60)
+            machine.advance(to: time)
+            log += machine.drainEvents()
+        }
+    }
+
+    mutating func key(_ key: Key) { send(.key(key)) }
+
+    /// Presses and releases at `point` without moving.
+    mutating func click(_ point: Point) {
+        send(.pointerDown(point))
+        time += 0.05
+        send(.pointerUp(point))
+    }
+
+    mutating func clickButton() { click(Point(x: 195, y: windowHeight - 40)) }
+
+    /// Drags vertically from `y` to `toY` over `duration` seconds in 60 Hz steps, then
+    /// releases (after `pause` seconds without moving).
+    mutating func drag(fromY y: Double, toY: Double, duration: Double, pause: Double = 0, x: Double = 195) {
+        send(.pointerDown(Point(x: x, y: y)))
+        let steps = max(1, Int((duration * 60).rounded()))
+        for step in 1...steps {
+            time += duration / Double(steps)
+            send(.pointerMove(Point(x: x, y: y + (toY - y) * Double(step) / Double(steps))))
+        }
+        time += pause
+        send(.pointerUp(Point(x: x, y: toY)))
+    }
+
+    /// Events of one kind, for assertions.
+    var names: [String] { log.map(\.name) }
+}
+
+extension SheetEvent {
+    var name: String {
+        switch self {
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .dragStart: return "drag-start"
+        case .dragEnd: return "drag-end"
+        case .settled: return "settled"
+        case .dismissed: return "dismissed"
+        case .resize: return "resize"
+        }
+    }
+}
+
+/// Widths like a real CJK font: Han and full-width characters one em, others half an em.
+struct FakeMeasurer: TextMeasurer {
+    func width(of text: String, font: Font) -> Double {
+        text.reduce(0) { $0 + (LineBreaker.isWide($1) ? font.size : font.size * 0.5) }
+    }
+    func lineHeight(of font: Font) -> Double { font.size * 1.4 }
+}

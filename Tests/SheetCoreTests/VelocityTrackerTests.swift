@@ -1,0 +1,56 @@
+import Testing
+
+@testable import SheetCore
+
+struct VelocityTrackerTests {
+    @Test func steadyMotionReadsItsSpeed() {
+        var tracker = VelocityTracker(window: 0.1)
+        for step in 0...30 { tracker.add(time: Double(step) * 0.01, position: 500 - Double(step) * 10) }
+        #expect(abs(tracker.velocity(at: 0.3) - -1000) < 0.001)
+    }
+
+    @Test func onlyTheLastHundredMillisecondsCount() {
+        var tracker = VelocityTracker(window: 0.1)
+        // Slow for a second (50 pt/s), then a flick of 2000 pt/s over the last 80 ms.
+        var time = 0.0
+        var position = 600.0
+        while time < 1 {
+            tracker.add(time: time, position: position)
+            time += 0.016
+            position -= 0.8
+        }
+        for _ in 0..<5 {
+            time += 0.016
+            position -= 32
+            tracker.add(time: time, position: position)
+        }
+        let velocity = tracker.velocity(at: time)
+        #expect(velocity < -1500, "a slow drag ending in a flick reads as a flick, got \(velocity)")
+    }
+
+    @Test func aPauseLongerThanTheWindowReadsZero() {
+        var tracker = VelocityTracker(window: 0.1)
+        for step in 0...10 { tracker.add(time: Double(step) * 0.01, position: Double(step) * 20) }
+        #expect(tracker.velocity(at: 0.1) > 1000)
+        #expect(tracker.velocity(at: 0.21) == 0)
+        tracker.add(time: 0.25, position: 200)  // released where it paused
+        #expect(tracker.velocity(at: 0.25) == 0)
+    }
+
+    @Test func samplesOutOfOrderOrNotFiniteAreIgnored() {
+        var tracker = VelocityTracker(window: 0.1)
+        tracker.add(time: 0.00, position: 0)
+        tracker.add(time: 0.05, position: 50)
+        tracker.add(time: 0.02, position: 9999)
+        tracker.add(time: .nan, position: 1)
+        tracker.add(time: 0.06, position: .infinity)
+        tracker.add(time: 0.10, position: 100)
+        #expect(abs(tracker.velocity(at: 0.1) - 1000) < 0.001)
+    }
+
+    @Test func oneSampleHasNoVelocity() {
+        var tracker = VelocityTracker(window: 0.1)
+        tracker.add(time: 1, position: 10)
+        #expect(tracker.velocity(at: 1) == 0)
+    }
+}

@@ -1,0 +1,59 @@
+import CSDL2
+import SheetCore
+import SheetRender
+import Testing
+
+/// Builds scenes from a real machine and renders them offscreen with the bundled fonts.
+struct RenderHarness {
+    let fonts: FontLibrary
+    let layout: Layout
+    let canvas: OffscreenCanvas
+    let density: Double
+
+    init(size: Size = Size(width: 390, height: 844), density: Double = 1) throws {
+        let directory = try #require(FontLocator.bundledDirectory(), "bundled fonts not found")
+        fonts = try FontLibrary(
+            regularPath: directory + "/" + FontLocator.regularName, boldPath: directory + "/" + FontLocator.boldName,
+            density: density)
+        layout = Layout(measurer: fonts)
+        canvas = try #require(OffscreenCanvas(size: size, density: density, fonts: fonts))
+        self.density = density
+    }
+
+    /// Renders `machine` and returns the pixels.
+    func render(_ machine: SheetMachine) throws -> Image {
+        try #require(canvas.render(layout.scene(for: machine)))
+    }
+}
+
+/// A machine with the default configuration, optionally resting at a detent.
+func machine(start: StartPosition = .page, _ change: (inout Configuration) -> Void = { _ in }) -> SheetMachine {
+    var configuration = Configuration()
+    configuration.start = start
+    change(&configuration)
+    return SheetMachine(configuration: configuration)
+}
+
+/// Checks a pixel against a colour within `tolerance` per channel; on failure writes the
+/// whole image to `.build/render-failures/NAME.bmp` so it can be looked at.
+func expectPixel(
+    _ image: Image, x: Int, y: Int, _ expected: Color, tolerance: Int = 3, name: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let actual = image.color(x: x, y: y)
+    let close =
+        abs(Int(actual.red) - Int(expected.red)) <= tolerance && abs(Int(actual.green) - Int(expected.green)) <= tolerance
+        && abs(Int(actual.blue) - Int(expected.blue)) <= tolerance
+    if !close {
+        let directory = ".build/render-failures"
+        mkdir(directory, 0o755)
+        image.saveBMP(to: "\(directory)/\(name).bmp")
+    }
+    #expect(
+        close, "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance) (image: .build/render-failures/\(name).bmp)",
+        sourceLocation: sourceLocation)
+}
+
+#if canImport(Glibc)
+    import Glibc
+#endif
