@@ -1,0 +1,417 @@
+#!/usr/bin/env python3
+"""End-to-end tests: the built SheetDesktop in a real X server (Xvfb), driven by real
+pointer and key events from xdotool (XTEST), checked on its --events JSON lines and on
+screenshot pixels.
+
+Usage: e2e.py PATH/TO/SheetDesktop [test-name-substring]
+Prints one line per test and a closing "e2e: N passed, N failed"; exits 1 on any failure.
+Screenshots of failures are kept in .build/e2e/.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/SheetDesktop")
+ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
+OUT = os.path.abspath(".build/e2e")
+GREY = (102, 102, 102)  # white page under the default 0.6 black overlay
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+class Xvfb:
+    """A private X server on a free display number."""
+
+    def __enter__(self):
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1700x1800x24", "-nolisten", "tcp"],
+            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        number = b""
+        deadline = time.time() + 20
+        while not number.endswith(b"\n") and time.time() < deadline:
+            chunk = os.read(read_end, 16)
+            if not chunk:
+                break
+            number += chunk
+        os.close(read_end)
+        if not number.strip():
+            raise SystemExit("e2e: Xvfb did not start")
+        self.display = ":" + number.decode().strip()
+        return self
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+class App:
+    """One SheetDesktop process with its event stream."""
+
+    def __init__(self, display, *flags):
+        env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
+        self.display = display
+        self.process = subprocess.Popen(
+            [BIN, "--events", *flags], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+        self.events = []
+        self.lock = threading.Lock()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+        ready = self.wait_for("ready", timeout=20)
+        self.window = self._window_id()
+        self.scale = 1
+        for index, flag in enumerate(flags):
+            if flag == "--scale":
+                self.scale = int(flags[index + 1])
+        check(ready is not None, "no ready event")
+
+    def _read(self):
+        for line in self.process.stdout:
+            line = line.strip()
+            if not line:
+                continue
+            event = json.loads(line)  # every line must be one JSON object
+            with self.lock:
+                self.events.append(event)
+
+    def _window_id(self):
+        for _ in range(100):
+            result = self.xdotool("search", "--sync", "--onlyvisible", "--name", "^SheetLab$", check_ok=False)
+            if result.returncode == 0 and result.stdout.strip():
+                return result.stdout.split()[0]
+            time.sleep(0.05)
+        raise Failure("no SheetLab window")
+
+    def xdotool(self, *args, check_ok=True):
+        result = subprocess.run(["xdotool", *args], env=dict(os.environ, DISPLAY=self.display),
+                                capture_output=True, text=True, timeout=30)
+        if check_ok and result.returncode != 0:
+            raise Failure(f"xdotool {' '.join(args)} failed: {result.stderr.strip()}")
+        return result
+
+    def named(self, name):
+        with self.lock:
+            return [event for event in self.events if event["event"] == name]
+
+    def wait_for(self, name, count=1, timeout=5.0):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            found = self.named(name)
+            if len(found) >= count:
+                return found[count - 1]
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.01)
+        with self.lock:
+            seen = [event["event"] for event in self.events]
+        raise Failure(f"no '{name}' event #{count} within {timeout}s (saw {seen})")
+
+    # Pointer gestures in points; converted to window pixels with --scale.
+    def _xy(self, x, y):
+        return str(round(x * self.scale)), str(round(y * self.scale))
+
+    def click(self, x, y):
+        self.xdotool("mousemove", "--window", self.window, *self._xy(x, y), "click", "1")
+
+    def drag(self, points, step_delay=0.016, hold=0.0):
+        """Presses at the first point, moves through the rest (one step per delay), releases."""
+        args = ["mousemove", "--window", self.window, *self._xy(*points[0]), "mousedown", "1"]
+        for x, y in points[1:]:
+            args += ["sleep", str(step_delay), "mousemove", "--window", self.window, *self._xy(x, y)]
+        if hold:
+            args += ["sleep", str(hold)]
+        args += ["mouseup", "1"]
+        self.xdotool(*args)
+
+    def key(self, name):
+        self.xdotool("windowfocus", "--sync", self.window, check_ok=False)
+        self.xdotool("key", "--clearmodifiers", name)
+
+    def pixels(self):
+        """A screenshot of the window: the root window, cropped to the window's geometry."""
+        geometry = dict(line.split("=", 1) for line in
+                        self.xdotool("getwindowgeometry", "--shell", self.window).stdout.split())
+        crop = f"{geometry['WIDTH']}x{geometry['HEIGHT']}+{geometry['X']}+{geometry['Y']}"
+        data = subprocess.run(["import", "-window", "root", "-crop", crop, "+repage", "-depth", "8", "ppm:-"],
+                              env=dict(os.environ, DISPLAY=self.display), capture_output=True, timeout=30).stdout
+        return Ppm(data)
+
+    def pixel(self, x, y):
+        """The colour at (x, y) points."""
+        image = self.pixels()
+        return image.at(round(x * self.scale), round(y * self.scale)), image
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.reader.join(timeout=5)
+        return self.process.returncode
+
+
+class Ppm:
+    def __init__(self, data):
+        parts = data.split(b"\n", 3)
+        check(parts[0] == b"P6", "screenshot is not a PPM")
+        self.width, self.height = map(int, parts[1].split())
+        self.data = parts[3]
+
+    def at(self, x, y):
+        offset = (y * self.width + x) * 3
+        return tuple(self.data[offset:offset + 3])
+
+    def save(self, path):
+        with open(path, "wb") as handle:
+            handle.write(b"P6\n%d %d\n255\n" % (self.width, self.height) + self.data)
+
+
+def expect_pixel(app, x, y, color, name, tolerance=4):
+    actual, image = app.pixel(x, y)
+    if any(abs(a - b) > tolerance for a, b in zip(actual, color)):
+        os.makedirs(OUT, exist_ok=True)
+        path = os.path.join(OUT, name + ".ppm")
+        image.save(path)
+        raise Failure(f"pixel ({x}, {y}) is {actual}, expected {color} (screenshot {path})")
+
+
+def present(app):
+    app.click(195, app_height(app) - 45)
+    app.wait_for("present")
+    return app.wait_for("settled", timeout=3)
+
+
+def app_height(app):
+    return app.named("ready")[0]["window"][1]
+
+
+# ---------------------------------------------------------------- tests
+
+def test_click_presents_sheet_with_dim_and_grabber(display):
+    app = App(display)
+    try:
+        expect_pixel(app, 40, 799, (0, 122, 255), "page-button")
+        settled = present(app)
+        check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
+        time.sleep(0.3)  # the dim fades for 0.4 s
+        expect_pixel(app, 5, 300, GREY, "present-dim")
+        expect_pixel(app, 10, 838, (255, 255, 255), "present-sheet")
+        expect_pixel(app, 195, 544 + 19, (170, 170, 170), "present-grabber")
+    finally:
+        app.close()
+
+
+def test_slow_drag_up_lands_at_max_with_card(display):
+    app = App(display, "--start", "default")
+    try:
+        app.drag([(195, 600 - i * 10) for i in range(46)], hold=0.25)  # up to y 150, then pause
+        end = app.wait_for("drag-end")
+        check(end["target"] == "max" and end["rule"] == 2 and end["velocity"] == 0, f"drag-end {end}")
+        check(abs(end["translation"] + 450) < 0.01, f"translation {end['translation']}")
+        settled = app.wait_for("settled")
+        check(settled == {**settled, "detent": "max", "height": 780}, f"settled {settled}")
+        time.sleep(0.1)
+        expect_pixel(app, 195, 15, (0, 0, 0), "max-black-above-card")
+        expect_pixel(app, 195, 45, GREY, "max-card-page")
+        expect_pixel(app, 8, 50, (0, 0, 0), "max-black-beside-card")
+        expect_pixel(app, 195, 70, (255, 255, 255), "max-sheet")
+    finally:
+        app.close()
+
+
+def test_drag_down_from_max_lands_at_default(display):
+    app = App(display, "--start", "max")
+    try:
+        app.drag([(195, 300 + i * 10) for i in range(21)], hold=0.2)
+        end = app.wait_for("drag-end")
+        check(end["target"] == "default" and end["rule"] == 4, f"drag-end {end}")
+        settled = app.wait_for("settled")
+        check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
+    finally:
+        app.close()
+
+
+def test_drag_below_dismiss_line_dismisses(display):
+    app = App(display, "--start", "default")
+    try:
+        app.drag([(195, 600 + i * 10) for i in range(16)], hold=0.2)  # to h = 150
+        end = app.wait_for("drag-end")
+        check(end["target"] == "dismiss" and end["rule"] == 1, f"drag-end {end}")
+        check(app.wait_for("dismiss")["reason"] == "drag", "dismiss reason")
+        app.wait_for("dismissed")
+        time.sleep(0.1)
+        expect_pixel(app, 5, 300, (255, 255, 255), "dismissed-page")
+        check(app.named("dismiss")[0]["t"] <= app.named("dismissed")[0]["t"] - 0.35, "dismissal animates ~0.4 s")
+    finally:
+        app.close()
+
+
+def test_tap_on_overlay_dismisses(display):
+    app = App(display, "--start", "default")
+    try:
+        app.click(195, 200)
+        check(app.wait_for("dismiss")["reason"] == "tap", "dismiss reason")
+        app.wait_for("dismissed")
+        check(not app.named("drag-start"), "a tap is not a drag")
+    finally:
+        app.close()
+
+
+def test_escape_dismisses_and_arrows_step(display):
+    app = App(display, "--start", "default")
+    try:
+        app.key("Up")
+        check(app.wait_for("settled")["detent"] == "max", "Up goes to max")
+        app.key("Down")
+        check(app.wait_for("settled", count=2)["detent"] == "default", "Down goes to default")
+        app.key("Escape")
+        check(app.wait_for("dismiss")["reason"] == "key", "Esc dismisses")
+        app.wait_for("dismissed")
+        app.key("Return")
+        app.wait_for("present", timeout=3)
+    finally:
+        app.close()
+
+
+def test_quick_upward_flick_from_below_default_goes_to_max(display):
+    app = App(display, "--start", "default")
+    try:
+        down = [(195, 600 + i * 5) for i in range(19)]  # slowly down to h = 210
+        flick = [(195, 690 - i * 8) for i in range(1, 9)]  # then 64 pt up in ~130 ms (~500 pt/s), to h = 274
+        app.drag(down + flick, step_delay=0.016)
+        end = app.wait_for("drag-end")
+        check(end["height"] < 300, f"released below default: {end}")
+        check(end["velocity"] < -300, f"flick velocity {end['velocity']}")
+        check(end["target"] == "max" and end["rule"] == 2, f"drag-end {end}")
+        check(app.wait_for("settled")["detent"] == "max", "settles at max")
+    finally:
+        app.close()
+
+
+def test_resize_keeps_the_detent(display):
+    app = App(display, "--start", "max")
+    try:
+        app.xdotool("windowsize", app.window, "480", "700")
+        resize = app.wait_for("resize")
+        check(resize["window"] == [480, 700], f"resize {resize}")
+        time.sleep(0.3)
+        expect_pixel(app, 240, 70, (255, 255, 255), "resize-sheet-at-new-max")  # max = 700 - 64
+        expect_pixel(app, 240, 10, (0, 0, 0), "resize-black-above")
+        app.key("Down")
+        settled = app.wait_for("settled")
+        check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
+    finally:
+        app.close()
+
+
+def test_grab_mid_animation_does_not_jump(display):
+    app = App(display, "--start", "default", "--snap-duration", "2")
+    try:
+        app.key("Up")
+        time.sleep(1.0)
+        app.drag([(195, 400), (195, 398), (195, 396), (195, 380), (195, 370)], hold=0.3)
+        start = app.wait_for("drag-start")
+        check(300 < start["height"] < 780, f"grabbed mid-way at {start['height']}")
+        end = app.wait_for("drag-end")
+        check(abs(end["height"] - (start["height"] + 30)) < 0.01, f"moved 30 pt from where grabbed: {start} {end}")
+    finally:
+        app.close()
+
+
+def test_twice_the_pixel_density(display):
+    app = App(display, "--scale", "2", "--start", "default")
+    try:
+        image = app.pixels()
+        check((image.width, image.height) == (780, 1688), f"window is {image.width}x{image.height} pixels")
+        expect_pixel(app, 195, 544 + 19, (170, 170, 170), "scale2-grabber")
+        app.drag([(195, 600 - i * 20) for i in range(25)], hold=0.2)
+        check(app.wait_for("settled")["detent"] == "max", "drag in points at 2x")
+    finally:
+        app.close()
+
+
+def test_quit_reports_frames_and_idle_draws_nothing(display):
+    app = App(display, "--start", "default")
+    try:
+        time.sleep(1.0)
+        app.process.terminate()  # SIGTERM quits cleanly, like closing the window
+        quit_event = app.wait_for("quit")
+        check(0 < quit_event["frames"] <= 5, f"an idle window draws almost nothing: {quit_event}")
+        check(app.close() == 0, "exit status 0")
+    finally:
+        app.close()
+
+
+def run_cli(args, env=None):
+    return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=30, env=env)
+
+
+def test_command_line_errors(display):
+    result = run_cli(["--dim-alpha", "2"])
+    check(result.returncode == 64, f"bad value exits 64, got {result.returncode}")
+    check(result.stderr.count("\n") == 1 and "--dim-alpha" in result.stderr, f"one line: {result.stderr!r}")
+    check(run_cli(["--help"]).returncode == 0, "--help exits 0")
+    check("--default-height" in run_cli(["--help"]).stdout, "--help lists flags")
+    check(run_cli(["--version"]).stdout.startswith("SheetLab "), "--version")
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    env["SDL_VIDEODRIVER"] = "x11"
+    result = run_cli([], env=env)
+    check(result.returncode == 69 and "SDL_VIDEODRIVER" in result.stderr, f"no display: {result.returncode} {result.stderr!r}")
+    result = run_cli(["--font", "/nonexistent/font.otf"], env=env)
+    check(result.returncode == 66 and "--font" in result.stderr, f"missing font: {result.returncode} {result.stderr!r}")
+    with tempfile.NamedTemporaryFile(suffix=".otf") as bogus:
+        bogus.write(b"not a font at all")
+        bogus.flush()
+        result = run_cli(["--bold-font", bogus.name], env=env)
+        check(result.returncode == 66 and "--bold-font" in result.stderr, f"corrupt font: {result.stderr!r}")
+
+
+def test_fonts_found_from_any_directory(display):
+    with tempfile.TemporaryDirectory() as elsewhere:
+        env = dict(os.environ, DISPLAY=display)
+        process = subprocess.Popen([BIN, "--events"], cwd=elsewhere, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   env=env, text=True)
+        line = process.stdout.readline()
+        process.terminate()
+        process.wait(timeout=10)
+        check('"event":"ready"' in line, f"started from another directory: {line!r} {process.stderr.read()!r}")
+
+
+def main():
+    for tool in ("Xvfb", "xdotool", "import"):
+        if not shutil.which(tool):
+            raise SystemExit(f"e2e: {tool} is missing (make test installs it)")
+    tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_") and ONLY in name]
+    passed = failed = 0
+    with Xvfb() as server:
+        for name, test in tests:
+            started = time.time()
+            try:
+                test(server.display)
+                passed += 1
+                print(f"ok   {name} ({time.time() - started:.1f}s)", flush=True)
+            except Exception as error:  # a failure in one test must not hide the others
+                failed += 1
+                print(f"FAIL {name}: {error}", flush=True)
+    print(f"e2e: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
