@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Makes the README's screenshots with the real app in a private Xvfb: the sheet at its
+# default detent and at max, side by side, written to docs/sheet.png.
+set -euo pipefail
+bin=${1:-.build/debug/SheetDesktop}
+work=$(mktemp -d)
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+exec 3> "$work/display"
+Xvfb -displayfd 3 -screen 0 1200x1000x24 -nolisten tcp >/dev/null 2>&1 &
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
+export DISPLAY=":$(cat "$work/display")"
+shot() { # shot NAME FLAGS...
+    local name=$1; shift
+    "$bin" --events "$@" > "$work/$name.log" &
+    local pid=$!
+    for _ in $(seq 200); do grep -q '"ready"' "$work/$name.log" 2>/dev/null && break; sleep 0.05; done
+    sleep 0.3
+    local window; window=$(xdotool search --name '^SheetLab$' | head -1)
+    eval "$(xdotool getwindowgeometry --shell "$window")"
+    import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/$name.png"
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+}
+shot page
+shot default --start default
+shot max --start max
+mkdir -p docs
+convert "$work/page.png" "$work/default.png" "$work/max.png" -bordercolor '#DDDDDD' -border 1 +append docs/sheet.png
+echo "wrote docs/sheet.png"
