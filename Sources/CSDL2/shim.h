@@ -12,8 +12,6 @@ static inline int sheetlab_save_bmp(SDL_Surface *surface, const char *file) {
     return SDL_SaveBMP(surface, file);
 }
 
-static inline SDL_Surface *sheetlab_load_bmp(const char *file) { return SDL_LoadBMP(file); }
-
-static inline int sheetlab_must_lock(SDL_Surface *surface) { return SDL_MUSTLOCK(surface) ? 1 : 0; }
+static inline Uint32 sheetlab_button_left_mask(void) { return SDL_BUTTON_LMASK; }
 
 #endif

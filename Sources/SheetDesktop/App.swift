@@ -27,6 +27,7 @@ final class App {
     private var machine: SheetMachine
     private let startTicks: UInt64
     private var frames = 0
+    private var lastPointer = Point(x: 0, y: 0)
 
     /// Runs the app until the window closes; returns the process exit status.
     static func run(_ configuration: Configuration) -> Int32 {
@@ -188,6 +189,9 @@ final class App {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
                 return true
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                // A release the window never sees (focus taken mid-drag) must not leave the sheet held.
+                return releaseHeldSheet()
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 if configuration.scale == nil {
                     let density = Self.reportedDensity(window, sdlRenderer)
@@ -201,10 +205,22 @@ final class App {
             }
         }
         guard let input = translator.input(for: event) else { return false }
+        if case .pointerMove(let point) = input {
+            lastPointer = point
+            if event.motion.state & sheetlab_button_left_mask() == 0, releaseHeldSheet() { return true }
+        }
         let before = look
         machine.handle(input, at: now)
         flushEvents()
         return look != before
+    }
+
+    /// Ends a press whose button-up was lost, at the last pointer position.
+    private func releaseHeldSheet() -> Bool {
+        guard case .held = machine.motion else { return false }
+        machine.handle(.pointerUp(lastPointer), at: now)
+        flushEvents()
+        return true
     }
 
     private func flushEvents() {

@@ -82,6 +82,8 @@ public final class FontLibrary: TextMeasurer {
             return 0
         }
         let points = Double(width) / density
+        // Wrapping at many widths (a long resize) measures many candidate lines; keep it bounded.
+        if widths.count > 50_000 { widths.removeAll(keepingCapacity: true) }
         widths[key] = points
         return points
     }

@@ -17,7 +17,11 @@ public final class Renderer {
         var handle: OpaquePointer
         var width: Int32
         var height: Int32
+        /// The frame that last drew it, so lines gone after a resize can be released.
+        var lastUsed = 0
     }
+    /// Above this many cached lines, those not drawn for a while are released.
+    private static let textCacheLimit = 256
 
     /// The SDL_Renderer this draws with.
     public let handle: OpaquePointer
@@ -26,6 +30,7 @@ public final class Renderer {
     public private(set) var density: Double
 
     private var texts: [TextKey: Texture] = [:]
+    private var frame = 0
     private var page: Texture?
     private var pageItems: [DrawItem] = []
     /// Corner coverage textures by radius in quarter pixels; `inverse` ones cover the outside.
@@ -72,6 +77,15 @@ public final class Renderer {
         drawPage(scene)
         draw(scene.items)
         SDL_RenderSetClipRect(handle, nil)
+        frame += 1
+        if texts.count > Self.textCacheLimit { evictStaleText() }
+    }
+
+    private func evictStaleText() {
+        for (key, texture) in texts where frame - texture.lastUsed > 2 {
+            SDL_DestroyTexture(texture.handle)
+            texts[key] = nil
+        }
     }
 
     /// Re-renders the page layer only when its items or size changed.
@@ -222,14 +236,17 @@ public final class Renderer {
 
     private func texture(for run: TextRun) -> Texture? {
         let key = TextKey(text: run.text, font: run.font, color: run.color)
-        if let cached = texts[key] { return cached }
+        if let cached = texts[key] {
+            texts[key]?.lastUsed = frame
+            return cached
+        }
         guard !run.text.isEmpty, let font = fonts.handle(run.font) else { return nil }
         let color = SDL_Color(r: run.color.red, g: run.color.green, b: run.color.blue, a: run.color.alpha)
         guard let surface = TTF_RenderUTF8_Blended(font, run.text, color) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let handle = SDL_CreateTextureFromSurface(handle, surface) else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
-        let texture = Texture(handle: handle, width: surface.pointee.w, height: surface.pointee.h)
+        let texture = Texture(handle: handle, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
         texts[key] = texture
         return texture
     }
