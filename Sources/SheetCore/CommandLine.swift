@@ -14,7 +14,18 @@ extension Command {
     ///
     /// Every value is checked against `Flag.table`, then the detents against each other.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        var configuration = Configuration()
+        // A style sets its own defaults, which the other flags then override.
+        var style = StyleKind.sheet
+        for (index, argument) in arguments.enumerated() {
+            var value: String?
+            if argument.hasPrefix("--style=") {
+                value = String(argument.dropFirst("--style=".count))
+            } else if argument == "--style", index + 1 < arguments.count {
+                value = arguments[index + 1]
+            }
+            if let value, let kind = StyleKind(rawValue: value) { style = kind }
+        }
+        var configuration = Configuration(style: style)
         var seen: Set<String> = []
         var index = 0
         while index < arguments.count {
@@ -57,14 +68,42 @@ extension Command {
             }
             try flag.apply(value, to: &configuration)
         }
+        configuration.explicitFlags = seen
         try configuration.validate()
         return .run(configuration)
     }
 }
 
 extension Configuration {
-    /// Checks what no single flag can: 0 < dismiss < default < max = window height - top inset.
+    /// Checks what no single flag can: the start position, and that the style's detents fit
+    /// the window (for the sheet: 0 < dismiss < default < max = window height - top inset).
     public func validate() throws(UsageError) {
+        let starts = style.startNames(self)
+        guard starts.contains(start) else {
+            throw UsageError(
+                "--start: unknown value '\(start)' for --style \(style.rawValue) (allowed: \(starts.joined(separator: ", ")))")
+        }
+        let windowHeight = Format.number(window.height)
+        switch style {
+        case .sheet: break
+        case .fixed:
+            guard panelHeight <= window.height else {
+                throw UsageError("--panel-height \(Format.number(panelHeight)) must not exceed the window height \(windowHeight)")
+            }
+            return
+        case .card:
+            guard cardTop < window.height else {
+                throw UsageError("--card-top \(Format.number(cardTop)) must be below the window height \(windowHeight)")
+            }
+            return
+        case .peek:
+            guard peekHeight < window.height / 2 else {
+                throw UsageError(
+                    "--peek-height \(Format.number(peekHeight)) must be below half the window height \(windowHeight)")
+            }
+            return
+        case .modal, .half: return
+        }
         let maxHeight = maxHeight(windowHeight: window.height)
         let dismiss = Format.number(dismissHeight)
         let standard = Format.number(defaultHeight)

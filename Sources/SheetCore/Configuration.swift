@@ -1,21 +1,11 @@
-/// Where the sheet is when the app starts.
-public enum StartPosition: String, CaseIterable, Sendable {
-    case page, `default`, max
-}
-
-/// Which release policy decides where a released sheet lands.
+/// Which release policy decides where a released sheet lands (`--style sheet`).
 public enum PolicyKind: String, CaseIterable, Sendable {
     /// The write-ups' five ordered rules (seed 000's detent rules + seed 003's velocity rule).
     case seed
 }
 
-/// Which seed's sheet system the app shows.
-public enum StyleKind: String, CaseIterable, Sendable {
-    /// Seed 000's draggable sheet with detents, dimming and the card-scaled page.
-    case sheet
-}
-
-/// Every tunable constant of SheetLab. Defaults and valid ranges live in `Flag.table`.
+/// Every tunable constant of SheetLab. Defaults and valid ranges live in `Flag.table`;
+/// a style's own defaults come from `StyleKind.applyDefaults`.
 public struct Configuration: Equatable, Sendable {
     /// Window size in points.
     public var window = Size(width: 390, height: 844)
@@ -23,7 +13,8 @@ public struct Configuration: Equatable, Sendable {
     public var scale: Int?
     public var style: StyleKind = .sheet
     public var policy: PolicyKind = .seed
-    public var start: StartPosition = .page
+    /// "page", or the name of the detent to start resting at (per style).
+    public var start = "page"
 
     public var defaultHeight = 300.0
     public var dismissHeight = 200.0
@@ -35,17 +26,42 @@ public struct Configuration: Equatable, Sendable {
     public var cardScale = 0.92
     public var presentDuration = 0.3
     public var dimDuration = 0.4
+    public var dimOutDuration = 0.4
     public var snapDuration = 0.4
     public var tapSlop = 4.0
     public var velocityWindow = 0.1
     public var fps = 60
 
+    public var panelHeight = 600.0
+    public var dismissProgress = 0.3
+    public var halfFraction = 0.5
+    public var cardTop = 40.0
+    public var peekHeight = 50.0
+
     public var fontPath: String?
     public var boldFontPath: String?
     public var events = false
 
+    /// The flags given on the command line, by name (for "has no effect" notes).
+    public var explicitFlags: Set<String> = []
+
+    /// The defaults of `--style sheet`.
     public init() {}
 
-    /// The sheet's highest resting height for a window `height` points tall.
+    /// The defaults of `style`.
+    public init(style: StyleKind) {
+        self.style = style
+        style.applyDefaults(to: &self)
+    }
+
+    /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
     public func maxHeight(windowHeight height: Double) -> Double { height - topInset }
+
+    /// One line per flag given that the chosen style does not read.
+    public var unusedFlagNotes: [String] {
+        let used = style.behavior(self).usedFlags.union(StyleKind.commonFlags)
+        return Flag.table.map(\.name).filter { explicitFlags.contains($0) && !used.contains($0) }.map {
+            "--\($0) has no effect with --style \(style.rawValue)"
+        }
+    }
 }

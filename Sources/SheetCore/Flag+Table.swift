@@ -22,7 +22,10 @@ extension Flag {
             }),
         .choice("style", \.style, source: "SPEC §7", help: "Which write-up's sheet system to show."),
         .choice("policy", \.policy, source: "seeds 000, 003", help: "How a released sheet picks where it lands."),
-        .choice("start", \.start, source: "SheetLab", help: "Start on the page, or with the sheet already resting at a detent."),
+        Flag(
+            name: "start", kind: .startName, unit: "", help: "Start on the page, or with the sheet already resting at a detent.",
+            source: "SheetLab", read: { $0.start },
+            write: { configuration, text throws(UsageError) in configuration.start = text }),
         .number(
             "default-height", \.defaultHeight, unit: "pt", range: .positive, source: "seed 000",
             help: "Height of the default detent."),
@@ -54,6 +57,9 @@ extension Flag {
             "dim-duration", \.dimDuration, unit: "s", range: .nonNegative, source: "seed 000",
             help: "Time for the overlay to fade in or out."),
         .number(
+            "dim-out-duration", \.dimOutDuration, unit: "s", range: .nonNegative, source: "seeds 001, 003, 004",
+            help: "Time for the overlay to fade out when dismissed (--style sheet uses --dim-duration both ways)."),
+        .number(
             "snap-duration", \.snapDuration, unit: "s", range: .nonNegative, source: "seed 000",
             help: "Time for a released sheet to reach its detent."),
         .number(
@@ -62,6 +68,21 @@ extension Flag {
         .number(
             "velocity-window", \.velocityWindow, unit: "s", range: NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true),
             source: "SPEC §5", help: "Release velocity is fitted to the pointer samples of this last stretch."),
+        .number(
+            "panel-height", \.panelHeight, unit: "pt", range: .positive, source: "seed 001",
+            help: "Height of the fixed panel."),
+        .number(
+            "dismiss-progress", \.dismissProgress, unit: "", range: .openInterval, source: "seeds 002, 004",
+            help: "Dragged down further than this share (of the window, modal; of the card, card), a release dismisses."),
+        .number(
+            "half-fraction", \.halfFraction, unit: "", range: .openUnit, source: "seed 003",
+            help: "Height of the half sheet as a share of the window."),
+        .number(
+            "card-top", \.cardTop, unit: "pt", range: .nonNegative, source: "seed 004",
+            help: "Gap between the window's top and the presented card."),
+        .number(
+            "peek-height", \.peekHeight, unit: "pt", range: .positive, source: "seed 004",
+            help: "How far the child card peeks above the bottom edge, and its top's distance from the window top when open."),
         .integer("fps", \.fps, unit: "", range: 1...240, source: "SPEC §6", help: "Frames per second while anything moves."),
         .path("font", \.fontPath, source: "Noto Sans CJK SC", help: "Regular font file (TTF/OTF) instead of the bundled subset."),
         .path("bold-font", \.boldFontPath, source: "Noto Sans CJK SC", help: "Bold font file instead of the bundled subset."),

@@ -36,6 +36,8 @@ public struct Flag: Sendable {
         case number(NumberRange)
         case integer(ClosedRange<Int>)
         case choice([String])
+        /// "page" or a detent name; which ones depends on the style.
+        case startName
         case size
         case path
         case toggle
@@ -62,6 +64,7 @@ public struct Flag: Sendable {
             default: return "N"
             }
         case .choice(let options): return options.joined(separator: "|")
+        case .startName: return "NAME"
         case .size: return "WxH"
         case .path: return "PATH"
         case .toggle: return ""
@@ -74,14 +77,38 @@ public struct Flag: Sendable {
         case .number(let range): return range.text
         case .integer(let range): return "\(range.lowerBound)..\(range.upperBound)"
         case .choice(let options): return "one of " + options.joined(separator: ", ")
+        case .startName:
+            return StyleKind.allCases.map { "\($0.rawValue): " + $0.startNames(Configuration(style: $0)).joined(separator: ", ") }
+                .joined(separator: "; ")
         case .size: return "WxH, each 1..16384"
         case .path: return "a readable file"
         case .toggle: return "no value"
         }
     }
 
-    /// The default value as text, read from a default `Configuration`.
-    public var defaultText: String { read(Configuration()) }
+    /// The styles that read this flag.
+    public var styles: [StyleKind] {
+        StyleKind.allCases.filter {
+            StyleKind.commonFlags.contains(name) || $0.behavior(Configuration(style: $0)).usedFlags.contains(name)
+        }
+    }
+
+    /// The default value as text: the first style's that reads it, then where others differ
+    /// ("0.6 (half 0.5, card 0.3)").
+    public var defaultText: String {
+        // The style flag picks the defaults rather than having one per style.
+        let values = name == "style" ? [(StyleKind.sheet, read(Configuration()))] : styles.map { ($0, read(Configuration(style: $0))) }
+        guard let first = values.first else { return read(Configuration()) }
+        let unit = self.unit.isEmpty ? "" : " \(self.unit)"
+        let others = values.filter { $0.1 != first.1 }.map { "\($0.0.rawValue) \($0.1)" }
+        return first.1 + unit + (others.isEmpty ? "" : " (" + others.joined(separator: ", ") + ")")
+    }
+
+    /// Which styles read it, in words ("all styles", "sheet, half").
+    public var stylesText: String {
+        let using = styles
+        return using.count == StyleKind.allCases.count ? "all styles" : using.map(\.rawValue).joined(separator: ", ")
+    }
 
     /// This flag's value in `configuration`, as text.
     public func value(in configuration: Configuration) -> String { read(configuration) }

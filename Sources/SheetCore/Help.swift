@@ -13,13 +13,14 @@ public enum Help {
             let head = "  --\(flag.name)" + (flag.valueName.isEmpty ? "" : " \(flag.valueName)")
             lines.append(head)
             lines.append("      \(flag.help)")
-            let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
-            lines.append("      default: \(flag.defaultText)\(unit); allowed: \(flag.allowed); from \(flag.source)")
+            lines.append("      default: \(flag.defaultText); allowed: \(flag.allowed)")
+            lines.append("      styles: \(flag.stylesText); from \(flag.source)")
         }
         lines += [
             "  --help", "      Print this help and exit.",
             "  --version", "      Print the version and exit.",
             "",
+            "Styles: sheet (seed 000), fixed (001), modal (002), half (003), card and peek (004).",
             "Mouse: click Get Started (or Enter/Space) to present; drag the sheet or the dim;",
             "click the dim or press Esc to dismiss; Up/Down step between detents.",
             "Exit codes: 64 bad flag, 66 unreadable font, 69 no display (set SDL_VIDEODRIVER).",
@@ -29,12 +30,12 @@ public enum Help {
 
     /// The flag table in Markdown, as the README shows it.
     public static var markdown: String {
-        var lines = ["| flag | default | allowed | from | what it does |", "|---|---|---|---|---|"]
+        var lines = ["| flag | default | allowed | styles | from | what it does |", "|---|---|---|---|---|---|"]
         for flag in Flag.table {
             let name = "`--\(flag.name)" + (flag.valueName.isEmpty ? "" : " \(flag.valueName)") + "`"
-            let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
             let allowed = flag.allowed.replacingPipes
-            lines.append("| \(name.replacingPipes) | \(flag.defaultText)\(unit) | \(allowed) | \(flag.source) | \(flag.help) |")
+            lines.append(
+                "| \(name.replacingPipes) | \(flag.defaultText) | \(allowed) | \(flag.stylesText) | \(flag.source) | \(flag.help) |")
         }
         return lines.joined(separator: "\n")
     }

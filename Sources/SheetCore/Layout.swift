@@ -2,11 +2,16 @@
 ///
 /// Text is wrapped once per window width (and font), not per frame.
 public final class Layout {
+    private struct ContentKey: Equatable {
+        var width: Double
+        var controls: [Int]
+    }
+
     private let measurer: any TextMeasurer
     private var pageKey: (Size, Bool)?
     private var pageItems: [DrawItem] = []
-    private var sheetWidth: Double?
-    private var sheetItems: [DrawItem] = []
+    private var contentKey: ContentKey?
+    private var contentItems: [DrawItem] = []
 
     public init(measurer: any TextMeasurer) {
         self.measurer = measurer
@@ -15,7 +20,7 @@ public final class Layout {
     /// Forgets cached layout (after the fonts or the pixel density change).
     public func invalidate() {
         pageKey = nil
-        sheetWidth = nil
+        contentKey = nil
     }
 
     /// The scene for `machine` as it is now.
@@ -32,24 +37,26 @@ public final class Layout {
             pageDim: machine.dimAlpha, items: [])
         guard machine.isPresented, height > 0 else { return scene }
 
-        let detents = machine.detents
-        let span = detents.highest.height - detents.lowest.height
-        let progress = span > 0 ? clamp((height - detents.lowest.height) / span, 0, 1) : 0
-        let scale = 1 - progress * (1 - machine.configuration.cardScale)
+        let style = machine.style
+        let transform = style.pageTransform(height: height, detents: machine.detents)
+        let scale = transform.scale
         scene.pageFrame = Rect(
             x: size.width * (1 - scale) / 2, y: size.height * (1 - scale) / 2,
             width: size.width * scale, height: size.height * scale)
-        scene.pageCornerRadius = progress * 10
+        scene.pageCornerRadius = transform.cornerRadius
 
-        if sheetWidth != size.width {
-            sheetItems = SheetLayout.content(width: size.width, measurer: measurer)
-            sheetWidth = size.width
+        let key = ContentKey(width: size.width, controls: machine.controls)
+        if contentKey != key {
+            contentItems = style.content(width: size.width, controls: machine.controls, measurer: measurer)
+            contentKey = key
         }
-        let sheet = Rect(x: 0, y: size.height - height, width: size.width, height: height)
-        scene.items.reserveCapacity(sheetItems.count + 3)
-        scene.items.append(.shape(sheet, .top(machine.configuration.cornerRadius), .white))
+        let top = size.height - height
+        let sheet = Rect(x: 0, y: top, width: size.width, height: height)
+        let background = style.background(width: size.width, height: height, window: size)
+        scene.items.reserveCapacity(background.count + contentItems.count + 2)
+        for item in background { scene.items.append(item.offset(dx: 0, dy: top)) }
         scene.items.append(.clip(sheet))
-        for item in sheetItems { scene.items.append(item.offset(dx: 0, dy: sheet.y)) }
+        for item in contentItems { scene.items.append(item.offset(dx: 0, dy: top)) }
         scene.items.append(.clip(nil))
         return scene
     }

@@ -20,7 +20,7 @@ public enum PageLayout {
     }
 
     /// The page's items for a window of `size`.
-    public static func items(size: Size, buttonHighlighted: Bool, measurer: some TextMeasurer) -> [DrawItem] {
+    public static func items(size: Size, buttonHighlighted: Bool, measurer: any TextMeasurer) -> [DrawItem] {
         var items: [DrawItem] = [.shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)]
         let width = max(1, size.width - 2 * inset)
         var y = inset
@@ -58,15 +58,20 @@ public enum SheetLayout {
     static let poemFont = Font(.regular, 16)
     static let poemColor = Color(hex: 0x555555)
 
-    /// The sheet's content, relative to the sheet's top-left corner (top-anchored).
-    public static func content(width: Double, measurer: some TextMeasurer) -> [DrawItem] {
-        var items: [DrawItem] = [
-            .shape(
-                Rect(x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width, height: grabberSize.height),
-                CornerRadii(all: grabberSize.height / 2), grabberColor)
-        ]
+    /// The sheet's content, relative to the sheet's top-left corner (top-anchored), with
+    /// the text starting `top` points down.
+    static func content(
+        width: Double, grabber: Bool, top: Double = contentInsetTop, measurer: any TextMeasurer
+    ) -> [DrawItem] {
+        var items: [DrawItem] = []
+        if grabber {
+            items.append(
+                .shape(
+                    Rect(x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width, height: grabberSize.height),
+                    CornerRadii(all: grabberSize.height / 2), grabberColor))
+        }
         let textWidth = max(1, width - 2 * contentInsetSide)
-        var y = contentInsetTop
+        var y = top
         for (text, font, color) in [
             (Content.sheetHeading, headingFont, Color.black), (Content.poem, poemFont, poemColor),
         ] {
@@ -90,6 +95,8 @@ extension DrawItem {
         case .text(var run):
             run.origin = Point(x: run.origin.x + dx, y: run.origin.y + dy)
             return .text(run)
+        case .ellipse(let rect, let color):
+            return .ellipse(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), color)
         case .clip(let rect):
             return .clip(rect.map { Rect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) })
         }

@@ -16,6 +16,8 @@ public struct TextRun: Equatable, Hashable, Sendable {
 public enum DrawItem: Equatable, Sendable {
     /// A filled rectangle with per-corner radii, anti-aliased where rounded.
     case shape(Rect, CornerRadii, Color)
+    /// A filled ellipse inscribed in a rectangle, anti-aliased.
+    case ellipse(Rect, Color)
     case text(TextRun)
     /// Clip what follows to a rectangle; nil ends clipping.
     case clip(Rect?)

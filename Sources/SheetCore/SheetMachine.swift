@@ -33,6 +33,8 @@ public struct SheetMachine: Sendable {
         public var height: Double
         /// What the sheet was doing when grabbed: its goal, or the detent it rested at.
         public var interrupted: Goal?
+        /// Moved beyond the tap slop where the sheet cannot be dragged: neither tap nor drag.
+        public var isCancelled = false
     }
 
     /// How the overlay's alpha is found.
@@ -44,6 +46,8 @@ public struct SheetMachine: Sendable {
     }
 
     public private(set) var configuration: Configuration
+    /// The write-up's system in use: detents, drag range, release rules, timing, look.
+    public let style: any SheetStyle
     public private(set) var window: Size
     public private(set) var detents: DetentSet
     public private(set) var motion: Motion
@@ -53,24 +57,26 @@ public struct SheetMachine: Sendable {
     public private(set) var isButtonHighlighted = false
     /// Events not yet drained by the caller.
     public private(set) var events: [SheetEvent] = []
+    /// The selected segment of each of the style's controls.
+    public private(set) var controls: [Int]
 
     private var dim: Dim
     private var buttonPressed = false
     private var tracker: VelocityTracker
-    private let policy: any ReleasePolicy
 
     public init(configuration: Configuration, window: Size? = nil, time: Double = 0) {
         self.configuration = configuration
         self.window = window ?? configuration.window
         self.now = time
-        self.detents = DetentSet.sheet(configuration, windowHeight: window?.height ?? configuration.window.height)
-        self.policy = configuration.policy.policy(configuration)
+        self.style = configuration.style.behavior(configuration)
+        self.detents = style.detents(window: window ?? configuration.window)
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
         self.dim = .tracking(offset: 0, since: time)
-        switch configuration.start {
-        case .page: motion = .hidden
-        case .default: motion = .resting(detents.lowest.name)
-        case .max: motion = .resting(detents.highest.name)
+        self.controls = style.initialControls
+        if let detent = detents.named(configuration.start) {
+            motion = .resting(detent.name)
+        } else {
+            motion = style.isAlwaysPresented ? .resting(detents.lowest.name) : .hidden
         }
     }
 
@@ -86,8 +92,8 @@ public struct SheetMachine: Sendable {
         case .fading(let tween):
             return clamp(tween.value(at: now), 0, 1)
         case .tracking(let offset, let since):
-            let remaining = configuration.dimDuration > 0
-                ? 1 - TimingCurve.easeInOut.value(at: (now - since) / configuration.dimDuration) : 0
+            let duration = style.timing.dimIn
+            let remaining = duration > 0 ? 1 - TimingCurve.easeInOut.value(at: (now - since) / duration) : 0
             return clamp(trackedDim(height) + offset * remaining, 0, 1)
         }
     }
@@ -103,7 +109,7 @@ public struct SheetMachine: Sendable {
         case .resting:
             switch dim {
             case .fading(let tween): return !tween.isFinished(at: now)
-            case .tracking(let offset, let since): return offset != 0 && now < since + configuration.dimDuration
+            case .tracking(let offset, let since): return offset != 0 && now < since + style.timing.dimIn
             }
         }
     }
@@ -123,9 +129,9 @@ public struct SheetMachine: Sendable {
         }
     }
 
-    /// SPEC §3: below default the overlay follows the sheet; at or above it, full dim.
+    /// SPEC §3: below the lowest detent the overlay follows the sheet; at or above it, full dim.
     private func trackedDim(_ height: Double) -> Double {
-        configuration.dimAlpha * clamp(height / detents.lowest.height, 0, 1)
+        style.dimAlpha * clamp(height / detents.lowest.height, 0, 1)
     }
 
     // MARK: - Time
@@ -171,6 +177,9 @@ public struct SheetMachine: Sendable {
             return
         }
         let current = height
+        let onOverlay = point.y < window.height - current
+        // Without an overlay the page above the sheet is just the page.
+        if onOverlay, style.dimAlpha <= 0 { return }
         let interrupted: Goal?
         switch motion {
         case .resting(let name): interrupted = .detent(name)
@@ -180,7 +189,7 @@ public struct SheetMachine: Sendable {
         dim = .tracking(offset: dimAlpha - trackedDim(current), since: now)
         motion = .held(
             Hold(
-                startHeight: current, startPointer: point, onOverlay: point.y < window.height - current,
+                startHeight: current, startPointer: point, onOverlay: onOverlay,
                 height: current, interrupted: interrupted))
         tracker.reset()
         tracker.add(time: now, position: point.y)
@@ -200,14 +209,24 @@ public struct SheetMachine: Sendable {
     private mutating func follow(_ hold: inout Hold, to point: Point) {
         let dx = point.x - hold.startPointer.x
         let translation = point.y - hold.startPointer.y
+        guard !hold.isCancelled else { return }
         if !hold.isDrag, (dx * dx + translation * translation).squareRoot() > configuration.tapSlop {
+            // A sheet that cannot be dragged (or an overlay that does not grab it) only takes taps.
+            guard dragRange(for: hold) != nil else {
+                hold.isCancelled = true
+                return
+            }
             hold.isDrag = true
             events.append(.dragStart(height: hold.startHeight))
         }
-        if hold.isDrag {
-            // Seed policy: the sheet stops at max and at the bottom edge.
-            hold.height = clamp(hold.startHeight - translation, 0, detents.highest.height)
+        if hold.isDrag, let range = dragRange(for: hold) {
+            hold.height = clamp(hold.startHeight - translation, range.lowerBound, range.upperBound)
         }
+    }
+
+    private func dragRange(for hold: Hold) -> ClosedRange<Double>? {
+        if hold.onOverlay && !style.overlayDrags { return nil }
+        return style.dragRange(detents: detents, window: window)
     }
 
     private mutating func pointerUp(_ point: Point) {
@@ -221,13 +240,13 @@ public struct SheetMachine: Sendable {
         tracker.add(time: now, position: point.y)
         follow(&hold, to: point)
         guard hold.isDrag else {
-            tap(hold)
+            tap(hold, at: point)
             return
         }
         let release = Release(
             height: hold.height, translation: point.y - hold.startPointer.y,
             velocity: tracker.velocity(at: now), windowHeight: window.height)
-        let decision = policy.decide(release, detents: detents)
+        let decision = style.decide(release, detents: detents)
         events.append(
             .dragEnd(
                 height: release.height, velocity: release.velocity, translation: release.translation,
@@ -242,11 +261,37 @@ public struct SheetMachine: Sendable {
     /// A press released within the tap slop: on the overlay it dismisses; on the sheet it
     /// changes nothing, so whatever the press interrupted carries on (a grabbed dismissal
     /// stays cancelled and the sheet lands by the release rules instead).
-    private mutating func tap(_ hold: Hold) {
+    private mutating func tap(_ hold: Hold, at point: Point) {
         if hold.onOverlay {
-            startDismiss(.tap)
+            if style.overlayTapDismisses, !hold.isCancelled {
+                startDismiss(.tap)
+            } else {
+                resume(hold)
+            }
             return
         }
+        let local = Point(x: point.x, y: point.y - (window.height - hold.height))
+        switch hold.isCancelled ? .none : style.action(at: local, width: window.width) {
+        case .none:
+            resume(hold)
+        case .dismiss:
+            startDismiss(.button)
+        case .select(let control, let segment):
+            if control < controls.count { controls[control] = segment }
+            resume(hold)
+        case .toggle:
+            let current = hold.interrupted.flatMap { goal -> String? in
+                if case .detent(let name) = goal { return name }
+                return nil
+            }
+            let other = current.flatMap { detents.above($0) ?? detents.below($0) } ?? detents.highest
+            animate(to: other.name)
+        }
+    }
+
+    /// Lets whatever a press interrupted carry on (a grabbed dismissal stays cancelled and
+    /// the sheet lands by the release rules instead).
+    private mutating func resume(_ hold: Hold) {
         switch hold.interrupted {
         case .detent(let name):
             if let detent = detents.named(name), detent.height == hold.height {
@@ -256,7 +301,7 @@ public struct SheetMachine: Sendable {
             }
         case .dismiss, nil:
             let release = Release(height: hold.height, translation: 0, velocity: 0, windowHeight: window.height)
-            switch policy.decide(release, detents: detents).target {
+            switch style.decide(release, detents: detents).target {
             case .dismiss: startDismiss(.tap)
             case .detent(let detent): animate(to: detent.name)
             }
@@ -269,7 +314,7 @@ public struct SheetMachine: Sendable {
         case .enter, .space:
             if !isPresented { present() }
         case .escape:
-            if isPresented, !isDismissing { startDismiss(.key) }
+            if isPresented, !isDismissing, !style.isAlwaysPresented { startDismiss(.key) }
         case .up:
             guard isPresented else { return }
             guard let current = goalDetent else {
@@ -279,7 +324,11 @@ public struct SheetMachine: Sendable {
             if let next = detents.above(current) { animate(to: next.name) }
         case .down:
             guard isPresented, let current = goalDetent else { return }
-            if let next = detents.below(current) { animate(to: next.name) } else { startDismiss(.key) }
+            if let next = detents.below(current) {
+                animate(to: next.name)
+            } else if !style.isAlwaysPresented {
+                startDismiss(.key)
+            }
         }
     }
 
@@ -300,7 +349,7 @@ public struct SheetMachine: Sendable {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
         let before = height
         window = size
-        detents = DetentSet.sheet(configuration, windowHeight: size.height)
+        detents = style.detents(window: size)
         events.append(.resize(size))
         switch motion {
         case .animating(var tween, .detent(let name)):
@@ -323,23 +372,40 @@ public struct SheetMachine: Sendable {
 
     private mutating func present() {
         events.append(.present)
+        controls = style.initialControls
+        let timing = style.timing
         motion = .animating(
-            Tween(from: 0, to: detents.lowest.height, start: now, duration: configuration.presentDuration),
+            Tween(from: 0, to: detents.lowest.height, start: now, duration: timing.present, curve: timing.easing),
             goal: .detent(detents.lowest.name))
-        dim = .fading(Tween(from: 0, to: configuration.dimAlpha, start: now, duration: configuration.dimDuration))
+        dim = .fading(Tween(from: 0, to: style.dimAlpha, start: now, duration: timing.dimIn))
+    }
+
+    /// `duration`, or with a style that scales by distance, the share of it that the
+    /// distance from `from` to `to` is of the full travel.
+    private func duration(_ duration: Double, from: Double, to: Double) -> Double {
+        guard style.timing.scalesWithDistance else { return duration }
+        return duration * min(1, abs(to - from) / max(1, detents.highest.height))
     }
 
     private mutating func animate(to name: String) {
         let target = detents.named(name)?.height ?? detents.lowest.height
+        let timing = style.timing
         motion = .animating(
-            Tween(from: height, to: target, start: now, duration: configuration.snapDuration), goal: .detent(name))
+            Tween(
+                from: height, to: target, start: now, duration: duration(timing.snap, from: height, to: target),
+                curve: timing.easing),
+            goal: .detent(name))
     }
 
     private mutating func startDismiss(_ reason: DismissReason) {
         events.append(.dismiss(reason: reason))
         let fadeFrom = dimAlpha
+        let timing = style.timing
         motion = .animating(
-            Tween(from: height, to: 0, start: now, duration: configuration.presentDuration), goal: .dismiss)
-        dim = .fading(Tween(from: fadeFrom, to: 0, start: now, duration: configuration.dimDuration))
+            Tween(
+                from: height, to: 0, start: now, duration: duration(timing.dismiss, from: height, to: 0),
+                curve: timing.easing),
+            goal: .dismiss)
+        dim = .fading(Tween(from: fadeFrom, to: 0, start: now, duration: timing.dimOut))
     }
 }

@@ -15,6 +15,8 @@ public protocol TextMeasurer {
     func width(of text: String, font: Font) -> Double
     /// The distance from one line's top to the next, in points.
     func lineHeight(of font: Font) -> Double
+    /// Whether the font has a glyph for every character of `text`.
+    func canRender(_ text: String, font: Font) -> Bool
 }
 
 /// Breaks text into lines that fit a width, by the CJK rules of SPEC §1.
@@ -32,7 +34,7 @@ public enum LineBreaker {
 
     /// The lines of `text` in `font` no wider than `width` points (a single glyph wider than
     /// the width still gets a line of its own).
-    public static func lines(of text: String, font: Font, width: Double, measurer: some TextMeasurer) -> [String] {
+    public static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             result += wrap(units(of: paragraph), font: font, width: width, measurer: measurer)
@@ -87,7 +89,7 @@ public enum LineBreaker {
             || (0xFF00...0xFFEF).contains(scalar) || (0x20000...0x2FFFF).contains(scalar)
     }
 
-    private static func wrap(_ units: [String], font: Font, width: Double, measurer: some TextMeasurer) -> [String] {
+    private static func wrap(_ units: [String], font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
         var lines: [String] = []
         var line = ""
         for unit in units {

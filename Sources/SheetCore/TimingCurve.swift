@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A CSS/Core Animation timing function: a cubic Bézier from (0,0) to (1,1).
 public struct TimingCurve: Equatable, Sendable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
@@ -55,15 +59,44 @@ public struct TimingCurve: Equatable, Sendable {
     }
 }
 
-/// A value animated from `from` to `to` along a timing curve, started at `start` (seconds).
+/// How an animation's progress follows time.
+public enum Easing: Equatable, Sendable {
+    /// A cubic Bézier timing curve (UIKit's `UIView.animate` curves).
+    case curve(TimingCurve)
+    /// UIKit's duration-based spring with damping ratio 1 (`UIViewPropertyAnimator(duration:
+    /// dampingRatio: 1)`, `usingSpringWithDamping: 1`): no overshoot, a fast start and a long
+    /// settle, normalised so it arrives exactly at the end of the duration.
+    case criticallyDamped
+
+    public static let easeInOut = Easing.curve(.easeInOut)
+
+    /// ω·T for the spring: the remaining distance at the end is 0.1 % ((1 + k)e^-k = 0.001).
+    static let springRate = 9.2335
+
+    /// Progress 0…1 for time fraction `t` (clamped).
+    public func value(at t: Double) -> Double {
+        switch self {
+        case .curve(let curve):
+            return curve.value(at: t)
+        case .criticallyDamped:
+            guard t.isFinite else { return t > 0 ? 1 : 0 }
+            let time = clamp(t, 0, 1)
+            let k = Self.springRate
+            let end = 1 - (1 + k) * exp(-k)
+            return (1 - (1 + k * time) * exp(-k * time)) / end
+        }
+    }
+}
+
+/// A value animated from `from` to `to` along an easing, started at `start` (seconds).
 public struct Tween: Equatable, Sendable {
     public var from: Double
     public var to: Double
     public var start: Double
     public var duration: Double
-    public var curve: TimingCurve
+    public var curve: Easing
 
-    public init(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve = .easeInOut) {
+    public init(from: Double, to: Double, start: Double, duration: Double, curve: Easing = .easeInOut) {
         self.from = from
         self.to = to
         self.start = start

@@ -20,5 +20,6 @@ case .helpMarkdown:
 case .version:
     Output.line("SheetLab \(sheetLabVersion)")
 case .run(let configuration):
+    for note in configuration.unusedFlagNotes { Output.error(note) }
     exit(App.run(configuration))
 }

@@ -88,6 +88,11 @@ public final class FontLibrary: TextMeasurer {
         return points
     }
 
+    public func canRender(_ text: String, font: Font) -> Bool {
+        guard let handle = handle(font) else { return false }
+        return text.unicodeScalars.allSatisfy { TTF_GlyphIsProvided32(handle, $0.value) != 0 }
+    }
+
     public func lineHeight(of font: Font) -> Double {
         guard let handle = handle(font) else { return font.size * 1.2 }
         return Double(TTF_FontLineSkip(handle)) / density

@@ -35,6 +35,12 @@ public final class Renderer {
     private var pageItems: [DrawItem] = []
     /// Corner coverage textures by radius in quarter pixels; `inverse` ones cover the outside.
     private var corners: [CornerKey: Texture] = [:]
+    private struct EllipseKey: Hashable {
+        var width: Int
+        var height: Int
+    }
+    /// Ellipse coverage textures by pixel size.
+    private var ellipses: [EllipseKey: Texture?] = [:]
 
     /// Wraps `renderer`, which stays owned by the caller.
     public init(renderer: OpaquePointer, fonts: FontLibrary, density: Double) {
@@ -60,6 +66,8 @@ public final class Renderer {
         texts.removeAll()
         for texture in corners.values { SDL_DestroyTexture(texture.handle) }
         corners.removeAll()
+        for case let texture? in ellipses.values { SDL_DestroyTexture(texture.handle) }
+        ellipses.removeAll()
         if let page { SDL_DestroyTexture(page.handle) }
         page = nil
         pageItems = []
@@ -136,6 +144,8 @@ public final class Renderer {
             switch item {
             case .shape(let rect, let radii, let color):
                 fill(rect, radii: radii, color: color)
+            case .ellipse(let rect, let color):
+                fillEllipse(rect, color: color)
             case .text(let run):
                 draw(run)
             case .clip(let rect):
@@ -203,24 +213,46 @@ public final class Renderer {
         }
     }
 
+    /// An ellipse from a coverage texture made once per pixel size.
+    private func fillEllipse(_ rect: Rect, color: Color) {
+        let frame = snapped(pixels(rect))
+        guard frame.width >= 1, frame.height >= 1 else { return }
+        let key = EllipseKey(width: Int(frame.width), height: Int(frame.height))
+        if ellipses[key] == nil {
+            let mask = EllipseMask(width: key.width, height: key.height)
+            ellipses[key] = coverageTexture(mask.coverage, width: key.width, height: key.height, inverse: false)
+        }
+        guard let texture = ellipses[key] ?? nil else { return }
+        var destination = sdlRect(frame)
+        SDL_SetTextureColorMod(texture.handle, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(texture.handle, color.alpha)
+        SDL_RenderCopy(handle, texture.handle, nil, &destination)
+    }
+
+    /// A white texture whose alpha is `coverage` (or its complement).
+    private func coverageTexture(_ coverage: [UInt8], width: Int, height: Int, inverse: Bool) -> Texture? {
+        var pixels = coverage.map { value -> UInt32 in
+            UInt32(inverse ? 255 - value : value) << 24 | 0x00FF_FFFF
+        }
+        guard
+            let texture = SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width),
+                Int32(height))
+        else { return nil }
+        pixels.withUnsafeMutableBytes { buffer in
+            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(width * 4))
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return Texture(handle: texture, width: Int32(width), height: Int32(height))
+    }
+
     private func cornerTexture(radius: Double, inverse: Bool) -> Texture? {
         let key = CornerKey(quarterPixels: Int((radius * 4).rounded()), inverse: inverse)
         if let cached = corners[key] { return cached }
         let mask = CornerMask(radius: Double(key.quarterPixels) / 4)
-        var pixels = mask.coverage.map { coverage -> UInt32 in
-            let alpha = UInt32(inverse ? 255 - coverage : coverage)
-            return alpha << 24 | 0x00FF_FFFF
+        guard let tile = coverageTexture(mask.coverage, width: mask.size, height: mask.size, inverse: inverse) else {
+            return nil
         }
-        let side = Int32(mask.size)
-        guard
-            let texture = SDL_CreateTexture(
-                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side)
-        else { return nil }
-        pixels.withUnsafeMutableBytes { buffer in
-            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, side * 4)
-        }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        let tile = Texture(handle: texture, width: side, height: side)
         corners[key] = tile
         return tile
     }

@@ -34,7 +34,7 @@ struct CommandLineTests {
         #expect(try configuration(["--default-height", "350"]).defaultHeight == 350)
         #expect(try configuration(["--default-height=350"]).defaultHeight == 350)
         #expect(try configuration(["--window", "800x1200"]).window == Size(width: 800, height: 1200))
-        #expect(try configuration(["--policy=seed", "--start", "max"]).start == .max)
+        #expect(try configuration(["--policy=seed", "--start", "max"]).start == "max")
         #expect(try configuration(["--events"]).events)
         #expect(try configuration(["--font", "/tmp/a.otf"]).fontPath == "/tmp/a.otf")
         #expect(try configuration(["--scale", "2"]).scale == 2)
@@ -73,7 +73,17 @@ struct CommandLineTests {
         Bad(arguments: ["--window", "390"], message: "--window: '390' is not a size like 390x844"),
         Bad(arguments: ["--window", "0x844"], message: "--window: 0x844 is out of range (each side 1..16384)"),
         Bad(arguments: ["--policy", "magic"], message: "--policy: unknown value 'magic' (allowed: seed)"),
-        Bad(arguments: ["--start", "half"], message: "--start: unknown value 'half' (allowed: page, default, max)"),
+        Bad(arguments: ["--start", "half"], message: "--start: unknown value 'half' for --style sheet (allowed: page, default, max)"),
+        Bad(
+            arguments: ["--style", "half", "--start", "max"],
+            message: "--start: unknown value 'max' for --style half (allowed: page, half, full)"),
+        Bad(arguments: ["--style", "peek", "--start", "page"], message: "--start: unknown value 'page' for --style peek (allowed: peek, open)"),
+        Bad(arguments: ["--style", "round"], message: "--style: unknown value 'round' (allowed: sheet, fixed, modal, half, card, peek)"),
+        Bad(arguments: ["--style", "fixed", "--panel-height", "900"], message: "--panel-height 900 must not exceed the window height 844"),
+        Bad(arguments: ["--style=card", "--card-top", "844"], message: "--card-top 844 must be below the window height 844"),
+        Bad(arguments: ["--style", "peek", "--peek-height", "422"], message: "--peek-height 422 must be below half the window height 844"),
+        Bad(arguments: ["--dismiss-progress", "1"], message: "--dismiss-progress: 1 is out of range (allowed: (0, 1))"),
+        Bad(arguments: ["--half-fraction", "0"], message: "--half-fraction: 0 is out of range (allowed: (0, 1])"),
         Bad(arguments: ["--events=yes"], message: "--events takes no value"),
         Bad(arguments: ["--fps", "30", "--fps", "60"], message: "--fps is given twice"),
         Bad(arguments: ["--font="], message: "--font: the path is empty"),
@@ -103,7 +113,7 @@ struct CommandLineTests {
         let help = Help.text
         for flag in Flag.table {
             #expect(help.contains("--\(flag.name)"), "--help lists --\(flag.name)")
-            #expect(help.contains("default: \(flag.defaultText)"))
+            #expect(help.contains("default: \(flag.defaultText);"))
         }
         #expect(Help.markdown.split(separator: "\n").count == Flag.table.count + 2)
     }
@@ -115,9 +125,11 @@ struct CommandLineTests {
             case .toggle, .path: continue
             default:
                 if flag.name == "scale" { continue }
-                arguments += ["--\(flag.name)", flag.defaultText]
+                arguments += ["--\(flag.name)", flag.value(in: Configuration())]
             }
         }
-        #expect(try configuration(arguments) == Configuration())
+        var expected = Configuration()
+        expected.explicitFlags = Set(arguments.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
+        #expect(try configuration(arguments) == expected)
     }
 }

@@ -41,16 +41,16 @@ struct PresentingTests {
     }
 
     @Test func startFlagRestsTheSheetAtADetent() {
-        #expect(Driver(start: .default).height == 300)
-        #expect(Driver(start: .max).height == 780)
-        #expect(Driver(start: .max).machine.dimAlpha == 0.6)
-        #expect(Driver(start: .page).height == 0)
+        #expect(Driver(start: "default").height == 300)
+        #expect(Driver(start: "max").height == 780)
+        #expect(Driver(start: "max").machine.dimAlpha == 0.6)
+        #expect(Driver(start: "page").height == 0)
     }
 }
 
 struct DraggingTests {
     @Test func slowDragUpLandsAtMax() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.drag(fromY: 600, toY: 200, duration: 2, pause: 0.2)
         #expect(driver.log.first == .dragStart(height: 300))
         guard case .dragEnd(let height, let velocity, let translation, let target, let rule) = driver.log.last else {
@@ -64,7 +64,7 @@ struct DraggingTests {
     }
 
     @Test func sheetFollowsThePointerAndStopsAtMax() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.send(.pointerDown(Point(x: 100, y: 600)))
         driver.time += 0.1
         driver.send(.pointerMove(Point(x: 100, y: 550)))
@@ -76,7 +76,7 @@ struct DraggingTests {
     }
 
     @Test func dragDownFromMaxLandsAtDefault() {
-        var driver = Driver(start: .max)
+        var driver = Driver(start: "max")
         driver.drag(fromY: 300, toY: 500, duration: 1, pause: 0.2)
         guard case .dragEnd(_, _, _, let target, let rule) = driver.log.last else { return #expect(Bool(false)) }
         #expect(target == "default" && rule == 4)
@@ -85,7 +85,7 @@ struct DraggingTests {
     }
 
     @Test func dragBelowTheDismissLineDismisses() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.drag(fromY: 600, toY: 720, duration: 0.5, pause: 0.2)  // h = 180
         #expect(driver.names == ["drag-start", "drag-end", "dismiss"])
         #expect(driver.log.last == .dismiss(reason: .drag))
@@ -97,7 +97,7 @@ struct DraggingTests {
     }
 
     @Test func quickUpwardFlickFromBelowDefaultGoesToMaxByRuleTwo() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.send(.pointerDown(Point(x: 195, y: 600)))
         for step in 1...30 {  // slowly down 60 pt
             driver.time += 1.0 / 60
@@ -117,7 +117,7 @@ struct DraggingTests {
     }
 
     @Test func movementWithinTheTapSlopIsATap() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.send(.pointerDown(Point(x: 195, y: 600)))
         driver.send(.pointerMove(Point(x: 195, y: 604)))
         #expect(driver.height == 300)
@@ -130,7 +130,7 @@ struct DraggingTests {
     }
 
     @Test func overlayFollowsTheSheetBelowDefault() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.send(.pointerDown(Point(x: 195, y: 600)))
         driver.time += 0.5
         driver.send(.pointerMove(Point(x: 195, y: 750)))  // h = 150
@@ -140,7 +140,7 @@ struct DraggingTests {
     }
 
     @Test func draggingTheOverlayMovesTheSheet() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.drag(fromY: 100, toY: 150, duration: 0.5, pause: 0.2)
         #expect(driver.names == ["drag-start", "drag-end"])
     }
@@ -148,7 +148,7 @@ struct DraggingTests {
 
 struct DismissingTests {
     @Test func tapOnTheOverlayDismisses() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.click(Point(x: 195, y: 100))
         #expect(driver.log == [.dismiss(reason: .tap)])
         driver.wait(0.5)
@@ -156,7 +156,7 @@ struct DismissingTests {
     }
 
     @Test func escapeDismissesOnce() {
-        var driver = Driver(start: .max)
+        var driver = Driver(start: "max")
         driver.key(.escape)
         driver.key(.escape)
         #expect(driver.log == [.dismiss(reason: .key)])
@@ -167,7 +167,7 @@ struct DismissingTests {
     }
 
     @Test func arrowKeysStepThroughTheDetents() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.key(.up)
         driver.wait(0.5)
         #expect(driver.height == 780)
@@ -201,7 +201,7 @@ struct InterruptionTests {
     }
 
     @Test func grabbingADismissalCancelsIt() {
-        var driver = Driver(start: .max)
+        var driver = Driver(start: "max")
         driver.key(.escape)
         driver.wait(0.1)
         let drawn = driver.height
@@ -219,7 +219,7 @@ struct InterruptionTests {
     }
 
     @Test func grabbingMidSnapContinuesFromWhereItIsDrawn() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.key(.up)
         driver.wait(0.2)
         let drawn = driver.height
@@ -233,14 +233,14 @@ struct InterruptionTests {
 
 struct ResizeTests {
     @Test func sheetAtMaxStaysAtTheNewMax() {
-        var driver = Driver(start: .max)
+        var driver = Driver(start: "max")
         driver.send(.resize(Size(width: 500, height: 600)))
         #expect(driver.height == 536)
         #expect(driver.log == [.resize(Size(width: 500, height: 600))])
     }
 
     @Test func sheetAtDefaultStaysAtDefaultClampedBelowTheNewMax() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.send(.resize(Size(width: 390, height: 1000)))
         #expect(driver.height == 300)
         driver.send(.resize(Size(width: 390, height: 300)))
@@ -250,7 +250,7 @@ struct ResizeTests {
     }
 
     @Test func animationRetargetsToTheDetentsNewHeight() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.key(.up)
         driver.wait(0.1)
         driver.send(.resize(Size(width: 390, height: 700)))
@@ -259,7 +259,7 @@ struct ResizeTests {
     }
 
     @Test func nonsenseSizesAreIgnored() {
-        var driver = Driver(start: .max)
+        var driver = Driver(start: "max")
         driver.send(.resize(Size(width: 0, height: 0)))
         driver.send(.resize(Size(width: .nan, height: 100)))
         #expect(driver.height == 780)

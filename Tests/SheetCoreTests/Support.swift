@@ -6,7 +6,7 @@ struct Driver {
     var time: Double = 0
     var log: [SheetEvent] = []
 
-    init(start: StartPosition = .page, _ change: (inout Configuration) -> Void = { _ in }) {
+    init(start: String = "page", _ change: (inout Configuration) -> Void = { _ in }) {
         var configuration = Configuration()
         configuration.start = start
         change(&configuration)
@@ -79,4 +79,6 @@ struct FakeMeasurer: TextMeasurer {
         text.reduce(0) { $0 + (LineBreaker.isWide($1) ? font.size : font.size * 0.5) }
     }
     func lineHeight(of font: Font) -> Double { font.size * 1.4 }
+    /// Like the bundled fonts: no emoji.
+    func canRender(_ text: String, font: Font) -> Bool { text.unicodeScalars.allSatisfy { $0.value < 0x1F000 } }
 }

@@ -63,7 +63,7 @@ struct LayoutTests {
 
     @Test func sheetSitsOnTheBottomEdgeWithItsGrabber() {
         var configuration = Configuration()
-        configuration.start = .default
+        configuration.start = "default"
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         let drawn = shapes(scene.items)
         #expect(drawn[0].0 == Rect(x: 0, y: 544, width: 390, height: 300))
@@ -77,7 +77,7 @@ struct LayoutTests {
 
     @Test func atMaxThePageIsACardScaledAboutItsCentre() {
         var configuration = Configuration()
-        configuration.start = .max
+        configuration.start = "max"
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         let frame = scene.pageFrame
         #expect(abs(frame.width - 390 * 0.92) < 1e-9 && abs(frame.height - 844 * 0.92) < 1e-9)
@@ -90,7 +90,7 @@ struct LayoutTests {
     }
 
     @Test func cardProgressIsHalfWayBetweenTheDetents() {
-        var driver = Driver(start: .default)
+        var driver = Driver(start: "default")
         driver.send(.pointerDown(Point(x: 195, y: 600)))
         driver.send(.pointerMove(Point(x: 195, y: 360)))  // h = 540, half-way from 300 to 780
         let scene = layout.scene(for: driver.machine)
@@ -99,7 +99,7 @@ struct LayoutTests {
     }
 
     @Test func tinyWindowsNeverProduceNegativeRectangles() {
-        var driver = Driver(start: .max)
+        var driver = Driver(start: "max")
         for size in [Size(width: 1, height: 1), Size(width: 30, height: 40), Size(width: 120, height: 200)] {
             driver.send(.resize(size))
             let scene = layout.scene(for: driver.machine)

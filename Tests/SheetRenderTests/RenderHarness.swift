@@ -27,7 +27,7 @@ struct RenderHarness {
 }
 
 /// A machine with the default configuration, optionally resting at a detent.
-func machine(start: StartPosition = .page, _ change: (inout Configuration) -> Void = { _ in }) -> SheetMachine {
+func machine(start: String = "page", _ change: (inout Configuration) -> Void = { _ in }) -> SheetMachine {
     var configuration = Configuration()
     configuration.start = start
     change(&configuration)

@@ -6,7 +6,7 @@ import Testing
 struct SheetRenderingTests {
     @Test func restingSheetDimsThePageAndDrawsAWhiteSheet() throws {
         let harness = try RenderHarness()
-        let image = try harness.render(machine(start: .default))
+        let image = try harness.render(machine(start: "default"))
         // A white page under a black overlay of alpha 0.6 shows 255 * 0.4 = 102.
         expectPixel(image, x: 5, y: 300, Color(red: 102, green: 102, blue: 102), name: "dim")
         // The sheet (top at 844 - 300 = 544) is white where no content is drawn.
@@ -16,7 +16,7 @@ struct SheetRenderingTests {
 
     @Test func sheetTopCornersAreRoundedAndAntiAliased() throws {
         let harness = try RenderHarness()
-        let image = try harness.render(machine(start: .default))
+        let image = try harness.render(machine(start: "default"))
         let top = 844 - 300
         // Corner radius 16: the very corner pixel shows the dimmed page, not the sheet.
         expectPixel(image, x: 0, y: top, Color(red: 102, green: 102, blue: 102), name: "corner-outside")
@@ -35,7 +35,7 @@ struct SheetRenderingTests {
 
     @Test func grabberIsGreyAndCentredSixteenPointsBelowTheTop() throws {
         let harness = try RenderHarness()
-        let image = try harness.render(machine(start: .default))
+        let image = try harness.render(machine(start: "default"))
         let top = 844 - 300
         let grey = Color(hex: 0xAAAAAA)
         expectPixel(image, x: 195, y: top + 16 + 3, grey, name: "grabber-centre")
@@ -48,7 +48,7 @@ struct SheetRenderingTests {
 
     @Test func atMaxThePageShrinksIntoADimmedCardOnBlack() throws {
         let harness = try RenderHarness()
-        let image = try harness.render(machine(start: .max))
+        let image = try harness.render(machine(start: "max"))
         // Scale 0.92 about the centre: the page spans x 15.6…374.4, y 33.8…810.2.
         expectPixel(image, x: 195, y: 20, .black, name: "card-above")
         expectPixel(image, x: 8, y: 50, .black, name: "card-left")
@@ -72,7 +72,7 @@ struct SheetRenderingTests {
 
     @Test func twiceThePixelDensityDrawsTheSameSceneTwiceAsFine() throws {
         let harness = try RenderHarness(density: 2)
-        let image = try harness.render(machine(start: .default))
+        let image = try harness.render(machine(start: "default"))
         #expect(image.width == 780 && image.height == 1688)
         let top = (844 - 300) * 2
         expectPixel(image, x: 390, y: top + 38, Color(hex: 0xAAAAAA), name: "grabber-2x")

@@ -1,0 +1,158 @@
+/// `--style fixed` (seed 001): a bottom panel of fixed height presented by a custom
+/// presentation controller: an oval cap with the heading `Select`, a round close button at
+/// the top right, and three segmented controls tinted (190, 31, 109). It cannot be dragged;
+/// the close button or Esc dismiss it. The overlay fades in over 0.3 s and out over 0.5 s.
+struct FixedPanelStyle: SheetStyle {
+    let configuration: Configuration
+
+    static let tint = Color(red: 190, green: 31, blue: 109)
+    /// The write-up's view frames, relative to the panel's top.
+    static let capHeight = 150.0
+    static let containerTop = 75.0
+    static let segmentTops = [20.0, 75, 130]
+    static let segmentHeight = 35.0
+    static let segmentInset = 20.0
+    static let headingFont = Font(.regular, 20)
+    static let segmentFont = Font(.regular, 13)
+    /// The second control's items; shown as words where the font has no emoji.
+    static let segments = [["Girl", "Boy", "Unsure"], ["🍎", "🍋", "🍊"], ["Home", "Company", "Parking Lot"]]
+    static let segmentWords = [["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"], ["Home", "Company", "Parking Lot"]]
+
+    init(_ configuration: Configuration) { self.configuration = configuration }
+
+    static func applyDefaults(to configuration: inout Configuration) {
+        configuration.dimAlpha = 0.5
+        configuration.dimDuration = 0.3
+        configuration.dimOutDuration = 0.5
+        configuration.presentDuration = 0.3
+        configuration.cornerRadius = 0
+    }
+
+    var usedFlags: Set<String> { ["panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration"] }
+
+    var timing: StyleTiming {
+        StyleTiming(
+            present: configuration.presentDuration, dismiss: configuration.presentDuration,
+            snap: configuration.presentDuration, dimIn: configuration.dimDuration, dimOut: configuration.dimOutDuration,
+            easing: .easeInOut)
+    }
+
+    var dimAlpha: Double { configuration.dimAlpha }
+    var initialControls: [Int] { [0, 1, 2] }  // the write-up's selectedSegmentIndex values
+
+    func detents(window: Size) -> DetentSet {
+        DetentSet(resting: [Detent(name: "panel", height: max(1, min(configuration.panelHeight, window.height)))], dismissLine: 0)
+    }
+
+    func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { nil }
+
+    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        ReleaseDecision(target: .detent(detents.lowest), rule: 1)
+    }
+
+    func background(width: Double, height: Double, window: Size) -> [DrawItem] {
+        let panel = min(configuration.panelHeight, window.height)
+        return [
+            .ellipse(Rect(x: 0, y: 0, width: width, height: Self.capHeight), .white),
+            .shape(Rect(x: 0, y: Self.containerTop, width: width, height: max(0, panel - Self.containerTop)), .none, .white),
+        ]
+    }
+
+    static func segmentFrame(control: Int, width: Double) -> Rect {
+        Rect(
+            x: segmentInset, y: containerTop + segmentTops[control], width: max(0, width - 2 * segmentInset),
+            height: segmentHeight)
+    }
+
+    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        var items = CloseButton.items(width: width, top: 0, measurer: measurer)
+        let headingWidth = measurer.width(of: "Select", font: Self.headingFont)
+        let headingHeight = measurer.lineHeight(of: Self.headingFont)
+        items.append(
+            .text(
+                TextRun(
+                    text: "Select", font: Self.headingFont, color: .black,
+                    origin: Point(x: (width - headingWidth) / 2, y: 20 + (30 - headingHeight) / 2))))
+        for control in 0..<Self.segments.count {
+            let labels = Self.segments[control].allSatisfy { measurer.canRender($0, font: Self.segmentFont) }
+                ? Self.segments[control] : Self.segmentWords[control]
+            items += SegmentedControl.items(
+                frame: Self.segmentFrame(control: control, width: width), labels: labels,
+                selected: control < controls.count ? controls[control] : 0, tint: Self.tint, font: Self.segmentFont,
+                measurer: measurer)
+        }
+        return items
+    }
+
+    func action(at point: Point, width: Double) -> SheetAction {
+        if CloseButton.frame(width: width, top: 0).contains(point) { return .dismiss }
+        for control in 0..<Self.segments.count {
+            let frame = Self.segmentFrame(control: control, width: width)
+            if frame.contains(point), frame.width > 0 {
+                let segment = Int((point.x - frame.x) / (frame.width / Double(Self.segments[control].count)))
+                return .select(control: control, segment: min(segment, Self.segments[control].count - 1))
+            }
+        }
+        return .none
+    }
+}
+
+/// The round close button several styles share: 40 pt, white, 20 pt from the right edge.
+enum CloseButton {
+    static let size = 40.0
+    static let font = Font(.regular, 24)
+    static let color = Color(hex: 0x8E8E93)
+
+    static func frame(width: Double, top: Double) -> Rect {
+        Rect(x: width - 60, y: top, width: size, height: size)
+    }
+
+    static func items(width: Double, top: Double, measurer: any TextMeasurer) -> [DrawItem] {
+        let frame = frame(width: width, top: top)
+        let glyphWidth = measurer.width(of: "×", font: font)
+        let glyphHeight = measurer.lineHeight(of: font)
+        return [
+            .shape(frame, CornerRadii(all: size / 2), Color(hex: 0xEFEFF4)),
+            .text(
+                TextRun(
+                    text: "×", font: font, color: color,
+                    origin: Point(x: frame.midX - glyphWidth / 2, y: frame.midY - glyphHeight / 2))),
+        ]
+    }
+}
+
+/// A pre-iOS 13 UISegmentedControl: a tinted outline with dividers, the selected segment
+/// filled with the tint and its title white.
+enum SegmentedControl {
+    static func items(
+        frame: Rect, labels: [String], selected: Int, tint: Color, font: Font, measurer: any TextMeasurer
+    ) -> [DrawItem] {
+        guard frame.width > 2, frame.height > 2, !labels.isEmpty else { return [] }
+        var items: [DrawItem] = [.shape(frame, CornerRadii(all: 4), tint)]
+        let segmentWidth = frame.width / Double(labels.count)
+        for (index, label) in labels.enumerated() {
+            let left = frame.x + Double(index) * segmentWidth
+            let isFirst = index == 0
+            let isLast = index == labels.count - 1
+            if index != selected {
+                // The white inside, leaving a 1 pt tinted outline and dividers.
+                let inner = Rect(
+                    x: left + (isFirst ? 1 : 0.5), y: frame.y + 1,
+                    width: segmentWidth - (isFirst ? 1 : 0.5) - (isLast ? 1 : 0.5), height: frame.height - 2)
+                items.append(
+                    .shape(
+                        inner,
+                        CornerRadii(topLeft: isFirst ? 3 : 0, topRight: isLast ? 3 : 0, bottomRight: isLast ? 3 : 0, bottomLeft: isFirst ? 3 : 0),
+                        .white))
+            }
+            let textWidth = measurer.width(of: label, font: font)
+            let textHeight = measurer.lineHeight(of: font)
+            items.append(
+                .text(
+                    TextRun(
+                        text: label, font: font, color: index == selected ? .white : tint,
+                        origin: Point(x: left + (segmentWidth - textWidth) / 2, y: frame.midY - textHeight / 2))))
+        }
+        return items
+    }
+}
