@@ -1,19 +1,20 @@
 # SheetLab: `make run` opens the app, `make test` runs every test. Both install what is missing.
 SHELL := /bin/bash
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xauth xdotool imagemagick x11-utils python3
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test deps test-deps build unit e2e readme clean
+.PHONY: run test deps test-deps build unit e2e readme screenshots clean
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max")
-run: deps build
+run: build
 	$(BIN) $(ARGS)
 
 ## test: install what is missing, then unit, rendering and end-to-end tests
-test: test-deps build
+test: test-deps
+	$(MAKE) build
 	swift build --build-tests
 	swift test
 	python3 Tests/EndToEnd/e2e.py $(BIN)
@@ -26,18 +27,24 @@ test-deps:
 	@scripts/deps.sh $(TEST_PACKAGES)
 	@scripts/pkgconfig.sh
 
-build:
+build: deps
 	swift build
 
 unit: build
 	swift test
 
-e2e: test-deps build
+e2e: test-deps
+	$(MAKE) build
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 
 ## readme: regenerate the README's flag table from the flag table in SheetCore
 readme: build
 	python3 scripts/readme_flags.py $(BIN)
+
+## screenshots: remake the README's pictures with the app under Xvfb
+screenshots: test-deps
+	$(MAKE) build
+	scripts/screenshots.sh $(BIN)
 
 clean:
 	rm -rf .build

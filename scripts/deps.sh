@@ -10,10 +10,9 @@ for package in "$@"; do
 done
 if ((${#missing[@]})); then
     echo "deps: installing ${missing[*]}"
-    if [ "$(id -u)" -eq 0 ]; then sudo=(); else sudo=(sudo); fi
-    export DEBIAN_FRONTEND=noninteractive
-    "${sudo[@]}" apt-get update -qq
-    "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    if [ "$(id -u)" -eq 0 ]; then sudo=(env); else sudo=(sudo env); fi
+    "${sudo[@]}" DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    "${sudo[@]}" DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 if ! command -v swift >/dev/null 2>&1; then
     echo "deps: no Swift toolchain on PATH; SheetLab needs Swift 6 (https://www.swift.org/install/linux/)" >&2

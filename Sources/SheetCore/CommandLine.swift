@@ -83,6 +83,11 @@ extension Configuration {
             throw UsageError(
                 "--start: unknown value '\(start)' for --style \(style.rawValue) (allowed: \(starts.joined(separator: ", ")))")
         }
+        if let scale, max(window.width, window.height) * Double(scale) > 16384 {
+            throw UsageError(
+                "--window \(window) at --scale \(scale) is \(Format.number(window.width * Double(scale)))x"
+                    + "\(Format.number(window.height * Double(scale))) pixels (allowed: each side up to 16384)")
+        }
         let windowHeight = Format.number(window.height)
         switch style {
         case .sheet: break

@@ -15,8 +15,11 @@ extension Flag {
             source: "SPEC §6",
             read: { $0.scale.map(String.init) ?? "auto" },
             write: { configuration, text throws(UsageError) in
-                guard let value = Int(text.trimmingSpaces), (1...8).contains(value) else {
-                    throw UsageError("--scale: '\(text)' is not a whole number from 1 to 8")
+                guard let value = Int(text.trimmingSpaces) else {
+                    throw UsageError("--scale: '\(text)' is not a whole number (allowed: 1..8)")
+                }
+                guard (1...8).contains(value) else {
+                    throw UsageError("--scale: \(text) is out of range (allowed: 1..8)")
                 }
                 configuration.scale = value
             }),
@@ -84,8 +87,12 @@ extension Flag {
             "peek-height", \.peekHeight, unit: "pt", range: .positive, source: "seed 004",
             help: "How far the child card peeks above the bottom edge, and its top's distance from the window top when open."),
         .integer("fps", \.fps, unit: "", range: 1...240, source: "SPEC §6", help: "Frames per second while anything moves."),
-        .path("font", \.fontPath, source: "Noto Sans CJK SC", help: "Regular font file (TTF/OTF) instead of the bundled subset."),
-        .path("bold-font", \.boldFontPath, source: "Noto Sans CJK SC", help: "Bold font file instead of the bundled subset."),
+        .path(
+            "font", \.fontPath, source: "Noto Sans CJK SC",
+            help: "Regular font file (TTF/OTF) instead of the bundled subset; unreadable exits 66."),
+        .path(
+            "bold-font", \.boldFontPath, source: "Noto Sans CJK SC",
+            help: "Bold font file instead of the bundled subset; unreadable exits 66."),
         .toggle("events", \.events, source: "SPEC §8", help: "Print one JSON object per line on stdout for every sheet event."),
     ]
 

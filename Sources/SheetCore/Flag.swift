@@ -128,7 +128,9 @@ extension Flag {
             name: name, kind: .number(range), unit: unit, help: help, source: source,
             read: { Format.number($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
-                guard let value = Double(text.trimmingSpaces), value.isFinite else {
+                guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),
+                    let value = Double(text.trimmingSpaces), value.isFinite
+                else {
                     throw UsageError("--\(name): '\(text)' is not a number (allowed: \(range.text))")
                 }
                 guard range.contains(value) else {

@@ -15,6 +15,13 @@ public enum Format {
         return text == "-0" ? "0" : text
     }
 
+    /// A number for the event log (SPEC §8: 1–3 decimals): at least one decimal, at most
+    /// `decimals` ("300.0", "-612.37").
+    public static func measure(_ value: Double, decimals: Int = 2) -> String {
+        let text = number(value, decimals: decimals)
+        return text.contains(".") || !value.isFinite ? text : text + ".0"
+    }
+
     /// A number with exactly `decimals` decimals ("1.500").
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return number(value) }

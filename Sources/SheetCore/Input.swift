@@ -8,6 +8,8 @@ public enum Input: Equatable, Sendable {
     case pointerDown(Point)
     case pointerMove(Point)
     case pointerUp(Point)
+    /// The press ended without a release the window saw (focus lost, button-up missed).
+    case pointerCancel
     case key(Key)
     case resize(Size)
 }

@@ -16,7 +16,7 @@ public enum SheetEvent: Equatable, Sendable {
     /// The event's name and fields as one JSON object, after `"t"`.
     public func json(time: Double) -> String {
         var fields = ["\"t\":\(Format.fixed(time, decimals: 3))"]
-        func number(_ value: Double) -> String { Format.number(value, decimals: 2) }
+        func number(_ value: Double) -> String { Format.measure(value) }
         switch self {
         case .present:
             fields.append("\"event\":\"present\"")

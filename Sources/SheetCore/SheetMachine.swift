@@ -62,6 +62,8 @@ public struct SheetMachine: Sendable {
 
     private var dim: Dim
     private var buttonPressed = false
+    /// When the input being handled happened.
+    private var inputTime = 0.0
     private var tracker: VelocityTracker
 
     public init(configuration: Configuration, window: Size? = nil, time: Double = 0) {
@@ -154,13 +156,16 @@ public struct SheetMachine: Sendable {
 
     // MARK: - Input
 
-    /// Applies one input at `time` (seconds).
+    /// Applies one input at `time` (seconds). Pointer samples keep their own time even when it
+    /// is a little older than the clock (events drained after a frame), so velocity stays true.
     public mutating func handle(_ input: Input, at time: Double) {
         advance(to: time)
+        inputTime = time.isFinite ? time : now
         switch input {
         case .pointerDown(let point): pointerDown(point)
         case .pointerMove(let point): pointerMove(point)
         case .pointerUp(let point): pointerUp(point)
+        case .pointerCancel: pointerCancel()
         case .key(let key): press(key)
         case .resize(let size): resize(to: size)
         }
@@ -192,16 +197,15 @@ public struct SheetMachine: Sendable {
                 startHeight: current, startPointer: point, onOverlay: onOverlay,
                 height: current, interrupted: interrupted))
         tracker.reset()
-        tracker.add(time: now, position: point.y)
+        tracker.add(time: inputTime, position: point.y)
     }
 
     private mutating func pointerMove(_ point: Point) {
-        if buttonPressed {
-            isButtonHighlighted = buttonFrame.contains(point)
+        guard case .held(var hold) = motion else {
+            if buttonPressed { isButtonHighlighted = buttonFrame.contains(point) }
             return
         }
-        guard case .held(var hold) = motion else { return }
-        tracker.add(time: now, position: point.y)
+        tracker.add(time: inputTime, position: point.y)
         follow(&hold, to: point)
         motion = .held(hold)
     }
@@ -229,15 +233,28 @@ public struct SheetMachine: Sendable {
         return style.dragRange(detents: detents, window: window)
     }
 
-    private mutating func pointerUp(_ point: Point) {
-        if buttonPressed {
-            buttonPressed = false
-            isButtonHighlighted = false
-            if buttonFrame.contains(point), !isPresented { present() }
+    /// A press that ended without a release the window saw (focus lost): the button is not
+    /// clicked; a held sheet is released where the pointer was last seen.
+    private mutating func pointerCancel() {
+        buttonPressed = false
+        isButtonHighlighted = false
+        guard case .held(let hold) = motion else { return }
+        guard hold.isDrag else {
+            resume(hold)
             return
         }
-        guard case .held(var hold) = motion else { return }
-        tracker.add(time: now, position: point.y)
+        let last = Point(x: hold.startPointer.x, y: hold.startPointer.y + hold.startHeight - hold.height)
+        pointerUp(last)
+    }
+
+    private mutating func pointerUp(_ point: Point) {
+        guard case .held(var hold) = motion else {
+            if buttonPressed, buttonFrame.contains(point), !isPresented { present() }
+            buttonPressed = false
+            isButtonHighlighted = false
+            return
+        }
+        tracker.add(time: inputTime, position: point.y)
         follow(&hold, to: point)
         guard hold.isDrag else {
             tap(hold, at: point)
@@ -245,7 +262,7 @@ public struct SheetMachine: Sendable {
         }
         let release = Release(
             height: hold.height, translation: point.y - hold.startPointer.y,
-            velocity: tracker.velocity(at: now), windowHeight: window.height)
+            velocity: tracker.velocity(at: inputTime), windowHeight: window.height)
         let decision = style.decide(release, detents: detents)
         events.append(
             .dragEnd(
@@ -353,10 +370,12 @@ public struct SheetMachine: Sendable {
         events.append(.resize(size))
         switch motion {
         case .animating(var tween, .detent(let name)):
-            // Keep heading for the same detent at its new height, from where it is drawn now.
+            // Keep heading for the same detent at its new height, from where it is drawn now,
+            // arriving when it would have.
+            let remaining = max(0, tween.end - now)
             tween.from = before
             tween.start = now
-            tween.duration = max(0, tween.end - now)
+            tween.duration = remaining
             tween.to = detents.named(name)?.height ?? detents.lowest.height
             motion = .animating(tween, goal: .detent(name))
         case .held(var hold):
@@ -390,6 +409,11 @@ public struct SheetMachine: Sendable {
     private mutating func animate(to name: String) {
         let target = detents.named(name)?.height ?? detents.lowest.height
         let timing = style.timing
+        if case .fading = dim {
+            // A presentation or dismissal turned into a snap: the overlay eases from where it
+            // is to following the sheet again (back to full dim at rest).
+            dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
+        }
         motion = .animating(
             Tween(
                 from: height, to: target, start: now, duration: duration(timing.snap, from: height, to: target),

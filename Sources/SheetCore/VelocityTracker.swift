@@ -11,7 +11,8 @@ public struct VelocityTracker: Sendable {
     /// How far back samples count, in seconds.
     public var window: Double
     private var samples: [Sample] = []
-    private static let capacity = 64
+    /// Room for a 1000 Hz mouse over the longest window (`--velocity-window` ≤ 1 s).
+    private static let capacity = 1024
     private var next = 0
 
     public init(window: Double = 0.1) {

@@ -27,7 +27,8 @@ final class App {
     private var machine: SheetMachine
     private let startTicks: UInt64
     private var frames = 0
-    private var lastPointer = Point(x: 0, y: 0)
+    /// This app's clock reading when SDL's millisecond clock started.
+    private var sdlEpoch = 0.0
 
     /// Runs the app until the window closes; returns the process exit status.
     static func run(_ configuration: Configuration) -> Int32 {
@@ -61,6 +62,8 @@ final class App {
                 exitCode: 69)
         }
         let forced = configuration.scale.map(Double.init)
+        let epoch = Double(SDL_GetPerformanceCounter() &- startTicks) / Double(SDL_GetPerformanceFrequency())
+            - Double(SDL_GetTicks64()) / 1000
         let unitsPerPoint = forced ?? 1
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         if forced == nil { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
@@ -88,6 +91,7 @@ final class App {
         self.renderer = Renderer(renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer))
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
+        self.sdlEpoch = epoch
     }
 
     private static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
@@ -149,7 +153,7 @@ final class App {
         while running {
             // Sleep until the next frame is due while something moves; otherwise block until input.
             let animating = machine.isMoving || needsDraw
-            let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.down)) : 1000
+            let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             while pending {
                 if SDL_EventType(event.type) == SDL_QUIT { running = false }
@@ -191,7 +195,7 @@ final class App {
                 return true
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 // A release the window never sees (focus taken mid-drag) must not leave the sheet held.
-                return releaseHeldSheet()
+                return cancelPress()
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 if configuration.scale == nil {
                     let density = Self.reportedDensity(window, sdlRenderer)
@@ -205,22 +209,31 @@ final class App {
             }
         }
         guard let input = translator.input(for: event) else { return false }
-        if case .pointerMove(let point) = input {
-            lastPointer = point
-            if event.motion.state & sheetlab_button_left_mask() == 0, releaseHeldSheet() { return true }
+        if case .pointerMove = input, case .held = machine.motion,
+            SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
+        {
+            // The X server says the button is up but the release never reached us.
+            return cancelPress()
         }
         let before = look
-        machine.handle(input, at: now)
+        machine.handle(input, at: eventTime(event))
         flushEvents()
         return look != before
     }
 
-    /// Ends a press whose button-up was lost, at the last pointer position.
-    private func releaseHeldSheet() -> Bool {
-        guard case .held = machine.motion else { return false }
-        machine.handle(.pointerUp(lastPointer), at: now)
+    /// Ends a press whose button-up was lost.
+    private func cancelPress() -> Bool {
+        let before = look
+        machine.handle(.pointerCancel, at: now)
         flushEvents()
-        return true
+        return look != before
+    }
+
+    /// When SDL saw `event`, on this app's clock (SDL stamps events in milliseconds since
+    /// SDL_Init), so velocity is not skewed by events drained together after a frame.
+    private func eventTime(_ event: SDL_Event) -> Double {
+        let stamped = sdlEpoch + Double(event.common.timestamp) / 1000
+        return min(now, stamped)
     }
 
     private func flushEvents() {

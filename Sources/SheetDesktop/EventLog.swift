@@ -17,7 +17,7 @@ struct EventLog {
     func ready(window: Size, at time: Double) {
         guard enabled else { return }
         line(
-            "{\"t\":\(Format.fixed(time, decimals: 3)),\"event\":\"ready\",\"window\":[\(Format.number(window.width, decimals: 2)),\(Format.number(window.height, decimals: 2))]}"
+            "{\"t\":\(Format.fixed(time, decimals: 3)),\"event\":\"ready\",\"window\":[\(Format.measure(window.width)),\(Format.measure(window.height))]}"
         )
     }
 

@@ -6,10 +6,10 @@ struct Driver {
     var time: Double = 0
     var log: [SheetEvent] = []
 
-    init(start: String = "page", _ change: (inout Configuration) -> Void = { _ in }) {
+    init(start: String? = nil, _ change: (inout Configuration) -> Void = { _ in }) {
         var configuration = Configuration()
-        configuration.start = start
         change(&configuration)
+        if let start { configuration.start = start }
         machine = SheetMachine(configuration: configuration)
     }
 

@@ -52,7 +52,8 @@ struct CardStyle: SheetStyle {
     func pageTransform(height: Double, detents: DetentSet) -> PageTransform {
         let progress = clamp(height / detents.highest.height, 0, 1)
         return PageTransform(
-            scale: 1 - progress * (1 - configuration.cardScale), cornerRadius: progress * configuration.cornerRadius)
+            scale: 1 - progress * (1 - configuration.cardScale),
+            cornerRadius: configuration.cardScale < 1 ? progress * configuration.cornerRadius : 0)
     }
 
     func background(width: Double, height: Double, window: Size) -> [DrawItem] {

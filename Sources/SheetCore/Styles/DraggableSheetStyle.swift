@@ -41,7 +41,9 @@ struct DraggableSheetStyle: SheetStyle {
     func pageTransform(height: Double, detents: DetentSet) -> PageTransform {
         let span = detents.highest.height - detents.lowest.height
         let progress = span > 0 ? clamp((height - detents.lowest.height) / span, 0, 1) : 0
-        return PageTransform(scale: 1 - progress * (1 - configuration.cardScale), cornerRadius: progress * 10)
+        // `--card-scale 1` turns the whole card effect off, its rounded corners included.
+        let radius = configuration.cardScale < 1 ? progress * 10 : 0
+        return PageTransform(scale: 1 - progress * (1 - configuration.cardScale), cornerRadius: radius)
     }
 
     func background(width: Double, height: Double, window: Size) -> [DrawItem] {
