@@ -12,6 +12,8 @@ public enum SheetEvent: Equatable, Sendable {
     case settled(detent: String, height: Double)
     case dismissed
     case resize(Size)
+    /// A segment of one of the style's segmented controls was chosen (`--style fixed`).
+    case select(control: Int, segment: Int)
 
     /// The event's name and fields as one JSON object, after `"t"`.
     public func json(time: Double) -> String {
@@ -33,6 +35,8 @@ public enum SheetEvent: Equatable, Sendable {
             fields += ["\"event\":\"settled\"", "\"detent\":\"\(detent)\"", "\"height\":\(number(height))"]
         case .dismissed:
             fields.append("\"event\":\"dismissed\"")
+        case .select(let control, let segment):
+            fields += ["\"event\":\"select\"", "\"control\":\(control)", "\"segment\":\(segment)"]
         case .resize(let size):
             fields += ["\"event\":\"resize\"", "\"window\":[\(number(size.width)),\(number(size.height))]"]
         }

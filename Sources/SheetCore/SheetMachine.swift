@@ -294,7 +294,10 @@ public struct SheetMachine: Sendable {
         case .dismiss:
             startDismiss(.button)
         case .select(let control, let segment):
-            if control < controls.count { controls[control] = segment }
+            if control < controls.count, controls[control] != segment {
+                controls[control] = segment
+                events.append(.select(control: control, segment: segment))
+            }
             resume(hold)
         case .toggle:
             let current = hold.interrupted.flatMap { goal -> String? in

@@ -135,12 +135,13 @@ final class App {
         var dim: Double
         var highlighted: Bool
         var window: Size
+        var controls: [Int]
     }
 
     private var look: Look {
         Look(
             height: machine.height, dim: machine.dimAlpha, highlighted: machine.isButtonHighlighted,
-            window: machine.window)
+            window: machine.window, controls: machine.controls)
     }
 
     private func loop() {

@@ -320,16 +320,30 @@ def test_resize_keeps_the_detent(display):
         app.close()
 
 
+def sheet_top(image, x=100):
+    """The first white row of column x below the dimmed page: the sheet's top, in pixels."""
+    for y in range(image.height):
+        if image.at(x, y)[0] > 240:
+            return y
+    return None
+
+
 def test_grab_mid_animation_does_not_jump(display):
     app = App(display, "--start", "default", "--snap-duration", "2")
     try:
         app.key("Up")
         time.sleep(1.0)
-        app.drag([(195, 400), (195, 398), (195, 396), (195, 380), (195, 370)], hold=0.3)
+        app.xdotool("mousemove", "--window", app.window, "195", "420", "mousedown", "1")
+        time.sleep(0.3)
+        held = sheet_top(app.pixels())  # what the screen shows while held
+        app.xdotool("mousemove", "--window", app.window, "195", "430", "sleep", "0.1", "mousemove", "--window",
+                    app.window, "195", "450", "sleep", "0.2", "mouseup", "1")
         start = app.wait_for("drag-start")
         check(300 < start["height"] < 780, f"grabbed mid-way at {start['height']}")
+        check(held is not None and abs(held - (844 - start["height"])) <= 1.5,
+              f"the sheet held where it was drawn: screen top {held}, grabbed height {start['height']}")
         end = app.wait_for("drag-end")
-        check(abs(end["height"] - (start["height"] + 30)) < 0.01, f"moved 30 pt from where grabbed: {start} {end}")
+        check(abs(end["height"] - (start["height"] - 30)) < 0.01, f"moved 30 pt from where grabbed: {start} {end}")
     finally:
         app.close()
 
@@ -358,6 +372,91 @@ def test_quit_reports_frames_and_idle_draws_nothing(display):
         app.close()
 
 
+def test_style_modal_drag_down_dismisses_or_springs_back(display):
+    app = App(display, "--style", "modal")
+    try:
+        present(app)
+        app.drag([(195, 200 + i * 17) for i in range(21)], hold=0.2)  # 340 pt = 40 % of 844
+        end = app.wait_for("drag-end")
+        check(end["target"] == "dismiss" and end["rule"] == 1, f"40 % dismisses: {end}")
+        app.wait_for("dismissed")
+        app.click(195, 799)
+        app.wait_for("settled", count=2, timeout=3)
+        app.drag([(195, 200 + i * 8.5) for i in range(21)], hold=0.2)  # 170 pt = 20 %
+        end = app.wait_for("drag-end", count=2)
+        check(end["target"] == "open" and end["rule"] == 2, f"20 % springs back: {end}")
+        settled = app.wait_for("settled", count=3)
+        check(settled["detent"] == "open" and settled["height"] == 844, f"back open: {settled}")
+        expect_pixel(app, 5, 5, (255, 255, 255), "modal-back-open")
+    finally:
+        app.close()
+
+
+def test_style_half_flick_up_goes_full(display):
+    app = App(display, "--style", "half")
+    try:
+        settled = present(app)
+        check(settled["detent"] == "half" and settled["height"] == 422, f"rests at half: {settled}")
+        expect_pixel(app, 5, 300, (128, 128, 128), "half-dim")
+        app.drag([(195, 600 - i * 8) for i in range(9)], step_delay=0.016)  # 64 pt up in ~130 ms
+        end = app.wait_for("drag-end")
+        check(end["velocity"] < -300 and end["target"] == "full" and end["rule"] == 1, f"flick: {end}")
+        check(app.wait_for("settled", count=2)["detent"] == "full", "settles full")
+        time.sleep(0.1)
+        expect_pixel(app, 5, 5, (255, 255, 255), "half-full")
+    finally:
+        app.close()
+
+
+def test_style_card_drag_down_past_a_quarter_dismisses(display):
+    app = App(display, "--style", "card")
+    try:
+        settled = present(app)
+        check(settled["detent"] == "open" and settled["height"] == 804, f"card open: {settled}")
+        expect_pixel(app, 195, 20, (0, 0, 0), "card-black-above-page")
+        app.drag([(195, 300 + i * 12.1) for i in range(21)], hold=0.2)  # 242 pt = 30 % of 804
+        end = app.wait_for("drag-end")
+        check(end["target"] == "dismiss" and end["rule"] == 1, f"30 % dismisses: {end}")
+        app.wait_for("dismissed")
+    finally:
+        app.close()
+
+
+def test_style_peek_click_toggles(display):
+    app = App(display, "--style", "peek")
+    try:
+        expect_pixel(app, 195, 820, (255, 0, 0), "peek-strip")
+        app.click(195, 820)
+        check(app.wait_for("settled")["detent"] == "open", "click opens")
+        time.sleep(0.1)
+        expect_pixel(app, 195, 60, (255, 0, 0), "peek-open")
+        app.click(195, 400)
+        check(app.wait_for("settled", count=2)["detent"] == "peek", "click again peeks")
+    finally:
+        app.close()
+
+
+def test_style_fixed_segments_and_close_button(display):
+    app = App(display, "--style", "fixed")
+    try:
+        settled = present(app)
+        check(settled["detent"] == "panel" and settled["height"] == 600, f"panel: {settled}")
+        top = 844 - 600
+        tint = (190, 31, 109)
+        expect_pixel(app, 24, top + 75 + 20 + 4, tint, "fixed-girl-selected")
+        app.click(20 + 350 * 5 / 6, top + 75 + 20 + 17)  # "Unsure"
+        select = app.wait_for("select")
+        check(select["control"] == 0 and select["segment"] == 2, f"select: {select}")
+        time.sleep(0.1)
+        expect_pixel(app, 24, top + 75 + 20 + 4, (255, 255, 255), "fixed-girl-unselected")
+        expect_pixel(app, 366, top + 75 + 20 + 4, tint, "fixed-unsure-selected")
+        app.click(350, top + 20)  # the close button
+        check(app.wait_for("dismiss")["reason"] == "button", "close button dismisses")
+        app.wait_for("dismissed")
+    finally:
+        app.close()
+
+
 def run_cli(args, env=None):
     return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=30, env=env)
 
@@ -373,6 +472,12 @@ def test_command_line_errors(display):
     env["SDL_VIDEODRIVER"] = "x11"
     result = run_cli([], env=env)
     check(result.returncode == 69 and "SDL_VIDEODRIVER" in result.stderr, f"no display: {result.returncode} {result.stderr!r}")
+    result = run_cli(["--style", "half", "--card-top", "30", "--version"])
+    result = subprocess.run([BIN, "--style", "half", "--card-top", "30", "--start", "bogus"], capture_output=True,
+                            text=True, timeout=30)
+    check(result.returncode == 64 and "--start" in result.stderr, f"bad start: {result.stderr!r}")
+    result = run_cli(["--style", "half", "--card-top", "30"], env=env)
+    check("--card-top has no effect with --style half" in result.stderr, f"unused flag noted: {result.stderr!r}")
     result = run_cli(["--font", "/nonexistent/font.otf"], env=env)
     check(result.returncode == 66 and "--font" in result.stderr, f"missing font: {result.returncode} {result.stderr!r}")
     with tempfile.NamedTemporaryFile(suffix=".otf") as bogus:

@@ -69,6 +69,7 @@ extension SheetEvent {
         case .settled: return "settled"
         case .dismissed: return "dismissed"
         case .resize: return "resize"
+        case .select: return "select"
         }
     }
 }
