@@ -26,3 +26,17 @@ shot max --start max
 mkdir -p docs
 convert "$work/page.png" "$work/default.png" "$work/max.png" -bordercolor '#DDDDDD' -border 1 +append docs/sheet.png
 echo "wrote docs/sheet.png"
+
+# One picture of each style at rest, labelled, for docs/styles.png.
+labels=()
+for spec in "sheet default" "fixed panel" "modal open" "half half" "card open" "peek peek"; do
+    set -- $spec
+    shot "style-$1" --style "$1" --start "$2"
+    convert "$work/style-$1.png" -bordercolor '#DDDDDD' -border 1 \
+        -gravity north -background white -splice 0x36 -font DejaVu-Sans -pointsize 22 \
+        -annotate +0+6 "--style $1" "$work/style-$1-labelled.png" 2>/dev/null \
+        || convert "$work/style-$1.png" -bordercolor '#DDDDDD' -border 1 "$work/style-$1-labelled.png"
+    labels+=("$work/style-$1-labelled.png")
+done
+convert "${labels[@]}" +append -resize 50% docs/styles.png
+echo "wrote docs/styles.png"
