@@ -14,18 +14,7 @@ extension Command {
     ///
     /// Every value is checked against `Flag.table`, then the detents against each other.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        // A style sets its own defaults, which the other flags then override.
-        var style = StyleKind.sheet
-        for (index, argument) in arguments.enumerated() {
-            var value: String?
-            if argument.hasPrefix("--style=") {
-                value = String(argument.dropFirst("--style=".count))
-            } else if argument == "--style", index + 1 < arguments.count {
-                value = arguments[index + 1]
-            }
-            if let value, let kind = StyleKind(rawValue: value) { style = kind }
-        }
-        var configuration = Configuration(style: style)
+        var given: [(Flag, String)] = []
         var seen: Set<String> = []
         var index = 0
         while index < arguments.count {
@@ -53,21 +42,27 @@ extension Command {
             seen.insert(name)
             if case .toggle = flag.kind {
                 if inlineValue != nil { throw UsageError("--\(name) takes no value") }
-                try flag.apply("", to: &configuration)
+                given.append((flag, ""))
                 continue
             }
-            let value: String
             if let inlineValue {
-                value = inlineValue
+                given.append((flag, inlineValue))
             } else {
                 guard index < arguments.count, !(arguments[index].hasPrefix("--") && arguments[index].count > 2) else {
                     throw UsageError("--\(name) needs a value (\(flag.allowed))")
                 }
-                value = arguments[index]
+                given.append((flag, arguments[index]))
                 index += 1
             }
-            try flag.apply(value, to: &configuration)
         }
+        // The style's defaults first, then the preset's (which may depend on the window),
+        // then every flag given, so that flags always win.
+        var scratch = Configuration()
+        for (flag, value) in given { try flag.apply(value, to: &scratch) }
+        var configuration = Configuration(style: scratch.style)
+        configuration.window = scratch.window
+        if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
+        for (flag, value) in given { try flag.apply(value, to: &configuration) }
         configuration.explicitFlags = seen
         try configuration.validate()
         return .run(configuration)

@@ -2,6 +2,48 @@
 public enum PolicyKind: String, CaseIterable, Sendable {
     /// The write-ups' five ordered rules (seed 000's detent rules + seed 003's velocity rule).
     case seed
+    /// Project the release with a deceleration rate, then take the nearest detent.
+    case projected
+    /// The nearest detent to where it was let go.
+    case nearest
+    /// Faster than the fullscreen velocity: the next detent that way; else the nearest.
+    case velocity
+    /// The nearest of the detents and the closed position to where the sheet would be after
+    /// `--projection-time` seconds at the release velocity (gorhom, via redash's snapPoint).
+    case linear
+    /// Material's BottomSheetBehavior: a significant downward fling hides the sheet when its
+    /// top, projected `--projection-time` ahead, passes half the collapsed height.
+    case material
+}
+
+/// How the sheet moves to where it lands.
+public enum AnimationKind: String, CaseIterable, Sendable {
+    /// Fixed durations on a timing curve (the write-ups' `UIView.animate`).
+    case curve
+    /// A damped spring fed the release velocity.
+    case spring
+}
+
+/// What happens when a drag goes past max or below the lowest detent.
+public enum OverdragKind: String, CaseIterable, Sendable {
+    /// The sheet stops (the write-ups).
+    case clamp
+    /// The sheet follows with growing resistance, like UIScrollView's edges.
+    case rubber
+    /// The sheet follows by (√(1 + x) − 1) · factor (gorhom's over-drag resistance).
+    case sqrt
+}
+
+/// Up to which detent the overlay stays clear and the page usable (Apple's
+/// `largestUndimmedDetentIdentifier`).
+public enum UndimmedDetent: String, CaseIterable, Sendable {
+    case none
+    case `default`
+}
+
+/// A named set of constants: the write-ups, SheetLab's own, or a library's defaults.
+public enum Preset: String, CaseIterable, Sendable {
+    case seed, fluid, panmodal, floatingpanel, vaul, material, gorhom
 }
 
 /// Every tunable constant of SheetLab. Defaults and valid ranges live in `Flag.table`;
@@ -31,6 +73,21 @@ public struct Configuration: Equatable, Sendable {
     public var tapSlop = 4.0
     public var velocityWindow = 0.1
     public var fps = 60
+
+    public var preset: Preset = .seed
+    public var animation: AnimationKind = .curve
+    public var curve = TimingCurve.easeInOut
+    public var springResponse = 0.4
+    public var springDamping = 0.9
+    public var deceleration = 0.998
+    public var overdrag: OverdragKind = .clamp
+    public var rubberConstant = 0.55
+    public var overdragFactor = 2.5
+    public var projectionTime = 0.2
+    public var undimmedDetent: UndimmedDetent = .none
+    /// Text for the sheet's body instead of the poem (`--content FILE`).
+    public var contentPath: String?
+    public var contentText: String?
 
     public var panelHeight = 600.0
     public var dismissProgress = 0.3

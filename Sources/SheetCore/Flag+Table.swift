@@ -24,7 +24,35 @@ extension Flag {
                 configuration.scale = value
             }),
         .choice("style", \.style, source: "SPEC §7", help: "Which write-up's sheet system to show."),
+        .choice("preset", \.preset, source: "docs/presets.md", help: "A set of the constants below: the write-ups, SheetLab's fluid, or a library's defaults; flags given override it."),
         .choice("policy", \.policy, source: "seeds 000, 003", help: "How a released sheet picks where it lands."),
+        .choice("animation", \.animation, source: "SheetLab", help: "Land on fixed durations along --curve, or on a spring fed the release velocity."),
+        Flag(
+            name: "curve", kind: .curve, unit: "",
+            help: "Timing curve of --animation curve, as cubic Bezier control points x1,y1,x2,y2.", source: "UIKit ease-in-out",
+            read: { "\(Format.number($0.curve.x1)),\(Format.number($0.curve.y1)),\(Format.number($0.curve.x2)),\(Format.number($0.curve.y2))" },
+            write: { configuration, text throws(UsageError) in configuration.curve = try parseCurve(text) }),
+        .number(
+            "spring-response", \.springResponse, unit: "s", range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 10, upperInclusive: true),
+            source: "SwiftUI .spring", help: "Period of the spring's undamped oscillation."),
+        .number(
+            "spring-damping", \.springDamping, unit: "", range: NumberRange(lower: 0.05, lowerInclusive: true, upper: 10, upperInclusive: true),
+            source: "SwiftUI .spring", help: "Damping ratio of the spring (1 = critically damped, below 1 overshoots)."),
+        .number(
+            "deceleration", \.deceleration, unit: "", range: .openInterval, source: "UIScrollView .normal",
+            help: "Deceleration rate per millisecond for --policy projected (distance = v/1000 * r/(1-r))."),
+        .choice("overdrag", \.overdrag, source: "SheetLab", help: "Past max or below the lowest detent: stop, or follow with rubber-band resistance."),
+        .number(
+            "rubber-constant", \.rubberConstant, unit: "", range: NumberRange(lower: 0, lowerInclusive: false, upper: 10, upperInclusive: true),
+            source: "UIScrollView", help: "Rubber-band constant c in (1 - 1/(x*c/d + 1))*d."),
+        .number(
+            "overdrag-factor", \.overdragFactor, unit: "", range: NumberRange(lower: 0, lowerInclusive: false, upper: 100, upperInclusive: true),
+            source: "gorhom", help: "Resistance factor of --overdrag sqrt: (sqrt(1 + x) - 1) * factor."),
+        .number(
+            "projection-time", \.projectionTime, unit: "s", range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
+            source: "gorhom, Material", help: "How far ahead --policy linear and material project the release velocity."),
+        .choice("undimmed-detent", \.undimmedDetent, source: "UISheetPresentationController", help: "Up to this detent the overlay stays clear and the page stays usable."),
+        .path("content", \.contentPath, source: "SheetLab", help: "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller than the sheet."),
         Flag(
             name: "start", kind: .startName, unit: "", help: "Start on the page, or with the sheet already resting at a detent.",
             source: "SheetLab", read: { $0.start },
@@ -40,7 +68,7 @@ extension Flag {
             help: "Gap above the sheet at its max detent (max = window height - top inset)."),
         .number(
             "fullscreen-velocity", \.fullscreenVelocity, unit: "pt/s", range: .nonNegative, source: "seed 003",
-            help: "An upward release faster than this goes to max."),
+            help: "An upward release faster than this goes to max (seed, half); the fling threshold of --policy velocity and material."),
         .number(
             "fullscreen-fraction", \.fullscreenFraction, unit: "", range: .unit, source: "seed 003",
             help: "Released with its top above this fraction of the window height, the sheet goes to max."),
@@ -109,4 +137,26 @@ func parseSize(_ text: String, flag: String) throws(UsageError) -> Size {
         throw UsageError("--\(flag): \(text) is out of range (each side 1..16384)")
     }
     return Size(width: Double(width), height: Double(height))
+}
+
+func parseCurve(_ text: String) throws(UsageError) -> TimingCurve {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters()) }
+    guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
+        [x1, y1, x2, y2].allSatisfy(\.isFinite)
+    else {
+        throw UsageError("--curve: '\(text)' is not four numbers like 0.42,0,0.58,1")
+    }
+    guard (0...1).contains(x1), (0...1).contains(x2) else {
+        throw UsageError("--curve: \(text) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
+    }
+    return TimingCurve(x1, y1, x2, y2)
+}
+
+extension Substring {
+    func trimmingCharacters() -> String {
+        var view = self
+        while view.first == " " { view.removeFirst() }
+        while view.last == " " { view.removeLast() }
+        return String(view)
+    }
 }

@@ -38,6 +38,7 @@ public struct Flag: Sendable {
         case choice([String])
         /// "page" or a detent name; which ones depends on the style.
         case startName
+        case curve
         case size
         case path
         case toggle
@@ -65,6 +66,7 @@ public struct Flag: Sendable {
             }
         case .choice(let options): return options.joined(separator: "|")
         case .startName: return "NAME"
+        case .curve: return "X1,Y1,X2,Y2"
         case .size: return "WxH"
         case .path: return "PATH"
         case .toggle: return ""
@@ -80,6 +82,7 @@ public struct Flag: Sendable {
         case .startName:
             return StyleKind.allCases.map { "\($0.rawValue): " + $0.startNames(Configuration(style: $0)).joined(separator: ", ") }
                 .joined(separator: "; ")
+        case .curve: return "x1, x2 in 0..1"
         case .size: return "WxH, each 1..16384"
         case .path: return "a readable file"
         case .toggle: return "no value"

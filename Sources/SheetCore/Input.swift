@@ -10,6 +10,8 @@ public enum Input: Equatable, Sendable {
     case pointerUp(Point)
     /// The press ended without a release the window saw (focus lost, button-up missed).
     case pointerCancel
+    /// The mouse wheel, in notches: positive away from the user (scrolls content back down).
+    case wheel(Double)
     case key(Key)
     case resize(Size)
 }

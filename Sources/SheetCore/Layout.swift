@@ -12,6 +12,8 @@ public final class Layout {
     private var pageItems: [DrawItem] = []
     private var contentKey: ContentKey?
     private var contentItems: [DrawItem] = []
+    /// How tall the laid-out sheet content is, for the machine's scrolling.
+    public private(set) var contentHeight = 0.0
 
     public init(measurer: any TextMeasurer) {
         self.measurer = measurer
@@ -48,16 +50,24 @@ public final class Layout {
         let key = ContentKey(width: size.width, controls: machine.controls)
         if contentKey != key {
             contentItems = style.content(width: size.width, controls: machine.controls, measurer: measurer)
+            contentHeight = SheetLayout.contentHeight(contentItems, measurer: measurer)
             contentKey = key
         }
         let top = size.height - height
-        let sheet = Rect(x: 0, y: top, width: size.width, height: height)
         let background = style.background(width: size.width, height: height, window: size)
-        scene.items.reserveCapacity(background.count + contentItems.count + 2)
+        // Scrolled content passes under the grabber's strip, not over it.
+        let clipTop = style.scrollsContent && machine.scrollOffset > 0 ? SheetLayout.grabberTop * 2 - 4 : 0
+        let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
+        scene.items.reserveCapacity(background.count + contentItems.count + 4)
         for item in background { scene.items.append(item.offset(dx: 0, dy: top)) }
-        scene.items.append(.clip(sheet))
-        for item in contentItems { scene.items.append(item.offset(dx: 0, dy: top)) }
+        scene.items.append(.clip(clip))
+        for item in contentItems { scene.items.append(item.offset(dx: 0, dy: top - machine.scrollOffset)) }
         scene.items.append(.clip(nil))
+        if machine.releaseWouldDismiss {
+            for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) {
+                scene.items.append(item.offset(dx: 0, dy: top))
+            }
+        }
         return scene
     }
 }

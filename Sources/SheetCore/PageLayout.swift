@@ -61,19 +61,13 @@ public enum SheetLayout {
     /// The sheet's content, relative to the sheet's top-left corner (top-anchored), with
     /// the text starting `top` points down.
     static func content(
-        width: Double, grabber: Bool, top: Double = contentInsetTop, measurer: any TextMeasurer
+        width: Double, body: String = Content.poem, top: Double = contentInsetTop, measurer: any TextMeasurer
     ) -> [DrawItem] {
         var items: [DrawItem] = []
-        if grabber {
-            items.append(
-                .shape(
-                    Rect(x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width, height: grabberSize.height),
-                    CornerRadii(all: grabberSize.height / 2), grabberColor))
-        }
         let textWidth = max(1, width - 2 * contentInsetSide)
         var y = top
         for (text, font, color) in [
-            (Content.sheetHeading, headingFont, Color.black), (Content.poem, poemFont, poemColor),
+            (Content.sheetHeading, headingFont, Color.black), (body, poemFont, poemColor),
         ] {
             let lineHeight = measurer.lineHeight(of: font)
             for line in LineBreaker.lines(of: text, font: font, width: textWidth, measurer: measurer) {
@@ -83,6 +77,37 @@ public enum SheetLayout {
             y += spacing
         }
         return items
+    }
+
+    /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred.
+    static func grabber(width: Double, color: Color = grabberColor) -> DrawItem {
+        .shape(
+            Rect(x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width, height: grabberSize.height),
+            CornerRadii(all: grabberSize.height / 2), color)
+    }
+
+    /// The cue while a release would dismiss: the grabber turns red and a label shows above
+    /// the sheet, relative to the sheet's top-left corner.
+    static func dismissCue(width: Double, measurer: any TextMeasurer) -> [DrawItem] {
+        let width = max(0, width)
+        let text = "Release to close"
+        let textWidth = measurer.width(of: text, font: cueFont)
+        let textHeight = measurer.lineHeight(of: cueFont)
+        return [
+            grabber(width: width, color: cueColor),
+            .text(TextRun(text: text, font: cueFont, color: .white, origin: Point(x: (width - textWidth) / 2, y: -textHeight - 8))),
+        ]
+    }
+
+    static let cueFont = Font(.bold, 13)
+    /// iOS systemRed.
+    static let cueColor = Color(hex: 0xFF3B30)
+
+    /// The bottom of the lowest line plus the bottom inset: how tall the content is.
+    static func contentHeight(_ items: [DrawItem], measurer: any TextMeasurer) -> Double {
+        var bottom = 0.0
+        for case .text(let run) in items { bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font)) }
+        return bottom + contentInsetSide
     }
 }
 

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What is known about a drag at the moment of release.
 public struct Release: Equatable, Sendable {
     /// Sheet height at release, in points.
@@ -21,6 +25,10 @@ public struct Release: Equatable, Sendable {
 public struct ReleaseDecision: Equatable, Sendable {
     public var target: ReleaseTarget
     public var rule: Int
+    public init(target: ReleaseTarget, rule: Int) {
+        self.target = target
+        self.rule = rule
+    }
 }
 
 /// Decides where a released sheet lands.
@@ -70,11 +78,146 @@ public struct SeedReleasePolicy: ReleasePolicy {
     }
 }
 
+/// How far momentum carries a release (Apple, "Designing Fluid Interfaces", WWDC 2018):
+/// `v / 1000 · r / (1 − r)` points for velocity `v` (pt/s) and deceleration rate `r` per ms.
+public func projectedDistance(velocity: Double, decelerationRate rate: Double) -> Double {
+    guard rate > 0, rate < 1 else { return 0 }
+    return velocity / 1000 * rate / (1 - rate)
+}
+
+/// The resting detent whose height is nearest `height` (the lower one on a tie).
+func nearestDetent(to height: Double, in detents: DetentSet) -> Detent {
+    var best = detents.lowest
+    for detent in detents.resting where abs(detent.height - height) < abs(best.height - height) { best = detent }
+    return best
+}
+
+/// Projects the release with a deceleration rate, then: 1. projected below the dismiss line
+/// → dismiss; 2. otherwise the nearest detent to the projected height.
+public struct ProjectedReleasePolicy: ReleasePolicy {
+    public var decelerationRate: Double
+
+    public init(decelerationRate: Double) { self.decelerationRate = decelerationRate }
+
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        // Velocity is positive downward; height grows upward.
+        let projected = release.height - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate)
+        if projected < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
+        return ReleaseDecision(target: .detent(nearestDetent(to: projected, in: detents)), rule: 2)
+    }
+}
+
+/// 1. below the dismiss line → dismiss; 2. otherwise the nearest detent. Velocity is ignored.
+public struct NearestReleasePolicy: ReleasePolicy {
+    public init() {}
+
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        if release.height < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
+        return ReleaseDecision(target: .detent(nearestDetent(to: release.height, in: detents)), rule: 2)
+    }
+}
+
+/// Snaps by direction when the release is fast (PanModal, vaul, Material):
+/// 1. faster than the threshold downward → the next detent down (dismiss below the lowest);
+/// 2. faster than the threshold upward → the next detent up;
+/// 3. dragged down from the lowest detent past the dismiss share of its height, or below the
+///    dismiss line → dismiss;
+/// 4. otherwise the nearest detent.
+public struct VelocityReleasePolicy: ReleasePolicy {
+    public var threshold: Double
+    /// Share of the lowest detent's height a downward drag must pass to dismiss.
+    public var dismissShare: Double
+
+    public init(threshold: Double, dismissShare: Double) {
+        self.threshold = threshold
+        self.dismissShare = dismissShare
+    }
+
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        let from = nearestDetent(to: release.height + release.translation, in: detents)
+        if release.velocity > threshold {
+            guard let below = detents.resting.last(where: { $0.height < release.height - 0.5 }) else {
+                return ReleaseDecision(target: .dismiss, rule: 1)
+            }
+            return ReleaseDecision(target: .detent(below), rule: 1)
+        }
+        if release.velocity < -threshold {
+            let above = detents.resting.first(where: { $0.height > release.height + 0.5 }) ?? detents.highest
+            return ReleaseDecision(target: .detent(above), rule: 2)
+        }
+        let lowest = detents.lowest
+        if release.height < detents.dismissLine
+            || (from == lowest && release.translation > lowest.height * dismissShare && release.height < lowest.height)
+        {
+            return ReleaseDecision(target: .dismiss, rule: 3)
+        }
+        return ReleaseDecision(target: .detent(nearestDetent(to: release.height, in: detents)), rule: 4)
+    }
+}
+
+/// Nearest of the closed position and the detents to `height − time · velocity`:
+/// 1. nearest is closed → dismiss; 2. otherwise that detent.
+public struct LinearProjectionPolicy: ReleasePolicy {
+    public var time: Double
+
+    public init(time: Double) { self.time = time }
+
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        let projected = release.height - time * release.velocity
+        let detent = nearestDetent(to: projected, in: detents)
+        if abs(projected) < abs(projected - detent.height) { return ReleaseDecision(target: .dismiss, rule: 1) }
+        return ReleaseDecision(target: .detent(detent), rule: 2)
+    }
+}
+
+/// Material's settle rule (BottomSheetBehavior.onViewReleased), with default as the collapsed
+/// state and max as expanded:
+/// 1. moving up at all → the next detent up;
+/// 2. the top, projected `time` ahead, more than half the collapsed height below it, and
+///    either a significant downward fling (faster than the threshold) or a release in the
+///    lower half of the travel → hide (dismiss);
+/// 3. not moving → the nearest detent;
+/// 4. moving down → the collapsed detent.
+public struct MaterialReleasePolicy: ReleasePolicy {
+    public var threshold: Double
+    public var time: Double
+
+    public init(threshold: Double, time: Double) {
+        self.threshold = threshold
+        self.time = time
+    }
+
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        let collapsed = detents.lowest.height
+        if release.velocity < 0 {
+            let above = detents.resting.first(where: { $0.height > release.height + 0.5 }) ?? detents.highest
+            return ReleaseDecision(target: .detent(above), rule: 1)
+        }
+        let releasedLow = release.height < detents.highest.height / 2
+        let projected = release.height - release.velocity * time
+        let shouldHide = (collapsed - projected) / collapsed > 0.5
+        if shouldHide, release.velocity > threshold || releasedLow {
+            return ReleaseDecision(target: .dismiss, rule: 2)
+        }
+        if release.velocity == 0 {
+            return ReleaseDecision(target: .detent(nearestDetent(to: release.height, in: detents)), rule: 3)
+        }
+        return ReleaseDecision(target: .detent(detents.lowest), rule: 4)
+    }
+}
+
 extension PolicyKind {
     /// The policy object for this kind, set from `configuration`.
     public func policy(_ configuration: Configuration) -> any ReleasePolicy {
         switch self {
         case .seed: return SeedReleasePolicy(configuration)
+        case .projected: return ProjectedReleasePolicy(decelerationRate: configuration.deceleration)
+        case .nearest: return NearestReleasePolicy()
+        case .velocity:
+            return VelocityReleasePolicy(
+                threshold: configuration.fullscreenVelocity, dismissShare: configuration.dismissProgress)
+        case .linear: return LinearProjectionPolicy(time: configuration.projectionTime)
+        case .material: return MaterialReleasePolicy(threshold: configuration.fullscreenVelocity, time: configuration.projectionTime)
         }
     }
 }

@@ -13,7 +13,27 @@ public struct SheetMachine: Sendable {
         /// Held by the pointer.
         case held(Hold)
         /// Animating towards a goal.
-        case animating(Tween, goal: Goal)
+        case animating(Animation, goal: Goal)
+    }
+
+    /// A timed curve or a spring.
+    public enum Animation: Equatable, Sendable {
+        case tween(Tween)
+        case spring(SpringMotion)
+
+        func value(at time: Double) -> Double {
+            switch self {
+            case .tween(let tween): return tween.value(at: time)
+            case .spring(let spring): return spring.position
+            }
+        }
+
+        func isFinished(at time: Double) -> Bool {
+            switch self {
+            case .tween(let tween): return tween.isFinished(at: time)
+            case .spring(let spring): return spring.isSettled
+            }
+        }
     }
 
     /// Where an animation is heading.
@@ -35,6 +55,12 @@ public struct SheetMachine: Sendable {
         public var interrupted: Goal?
         /// Moved beyond the tap slop where the sheet cannot be dragged: neither tap nor drag.
         public var isCancelled = false
+        /// Pressed on content that scrolls: moves scroll it until it hands off to the sheet.
+        public var scrollsContent = false
+        /// Whether the press has scrolled the content.
+        public var isScroll = false
+        /// The pointer's last position, for scrolling by increments.
+        public var lastPointer: Point
     }
 
     /// How the overlay's alpha is found.
@@ -59,6 +85,10 @@ public struct SheetMachine: Sendable {
     public private(set) var events: [SheetEvent] = []
     /// The selected segment of each of the style's controls.
     public private(set) var controls: [Int]
+    /// How far the sheet's content is scrolled up, in points.
+    public private(set) var scrollOffset = 0.0
+    /// The height of the sheet's content, in points (told by the layout that measures it).
+    public private(set) var contentHeight = 0.0
 
     private var dim: Dim
     private var buttonPressed = false
@@ -116,6 +146,28 @@ public struct SheetMachine: Sendable {
         }
     }
 
+    /// How far the content can scroll: what does not fit a sheet at its highest detent.
+    public var maxScrollOffset: Double {
+        guard style.scrollsContent else { return 0 }
+        return max(0, contentHeight - detents.highest.height)
+    }
+
+    /// Records how tall the sheet's content is (layout measures it; SheetCore has no fonts).
+    public mutating func setContentHeight(_ height: Double) {
+        guard height.isFinite, height >= 0 else { return }
+        contentHeight = height
+        scrollOffset = min(scrollOffset, maxScrollOffset)
+    }
+
+    /// Whether letting go now would dismiss the sheet: the cue a held sheet shows.
+    public var releaseWouldDismiss: Bool {
+        guard case .held(let hold) = motion, hold.isDrag else { return false }
+        let release = Release(
+            height: hold.height, translation: hold.lastPointer.y - hold.startPointer.y,
+            velocity: tracker.velocity(at: now), windowHeight: window.height)
+        return style.decide(release, detents: detents).target == .dismiss
+    }
+
     /// Removes and returns the queued events.
     public mutating func drainEvents() -> [SheetEvent] {
         defer { events.removeAll(keepingCapacity: true) }
@@ -127,13 +179,12 @@ public struct SheetMachine: Sendable {
         case .hidden: return 0
         case .resting(let name): return detents.named(name)?.height ?? detents.lowest.height
         case .held(let hold): return hold.height
-        case .animating(let tween, _): return tween.value(at: time)
+        case .animating(let animation, _): return max(0, animation.value(at: time))
         }
     }
 
-    /// SPEC §3: below the lowest detent the overlay follows the sheet; at or above it, full dim.
     private func trackedDim(_ height: Double) -> Double {
-        style.dimAlpha * clamp(height / detents.lowest.height, 0, 1)
+        style.trackedDim(height: height, detents: detents)
     }
 
     // MARK: - Time
@@ -141,7 +192,15 @@ public struct SheetMachine: Sendable {
     /// Moves the clock to `time` (never backwards) and finishes animations that have ended.
     public mutating func advance(to time: Double) {
         if time.isFinite, time > now { now = time }
-        guard case .animating(let tween, let goal) = motion, tween.isFinished(at: now) else { return }
+        if case .animating(.spring(var spring), let goal) = motion {
+            spring.advance(to: now)
+            // A dismissal is over once the sheet is off screen, overshoot or not.
+            if goal == .dismiss, spring.position <= SpringMotion.positionTolerance {
+                spring = SpringMotion(spring: spring.spring, from: 0, velocity: 0, to: 0, start: now)
+            }
+            motion = .animating(.spring(spring), goal: goal)
+        }
+        guard case .animating(let animation, let goal) = motion, animation.isFinished(at: now) else { return }
         switch goal {
         case .detent(let name):
             motion = .resting(name)
@@ -166,6 +225,7 @@ public struct SheetMachine: Sendable {
         case .pointerMove(let point): pointerMove(point)
         case .pointerUp(let point): pointerUp(point)
         case .pointerCancel: pointerCancel()
+        case .wheel(let lines): wheel(lines)
         case .key(let key): press(key)
         case .resize(let size): resize(to: size)
         }
@@ -183,8 +243,13 @@ public struct SheetMachine: Sendable {
         }
         let current = height
         let onOverlay = point.y < window.height - current
-        // Without an overlay the page above the sheet is just the page.
-        if onOverlay, style.dimAlpha <= 0 { return }
+        // Where no overlay covers it (a style without one, or an undimmed detent) the page
+        // above the sheet is just the page.
+        if onOverlay, dimAlpha <= 0 {
+            buttonPressed = buttonFrame.contains(point)
+            isButtonHighlighted = buttonPressed
+            return
+        }
         let interrupted: Goal?
         switch motion {
         case .resting(let name): interrupted = .detent(name)
@@ -195,7 +260,15 @@ public struct SheetMachine: Sendable {
         motion = .held(
             Hold(
                 startHeight: current, startPointer: point, onOverlay: onOverlay,
-                height: current, interrupted: interrupted))
+                height: current, interrupted: interrupted, lastPointer: point))
+        if !onOverlay, style.scrollsContent, maxScrollOffset > 0, interrupted == .detent(detents.highest.name),
+            !style.isHandle(Point(x: point.x, y: point.y - (window.height - current)))
+        {
+            if case .held(var hold) = motion {
+                hold.scrollsContent = true
+                motion = .held(hold)
+            }
+        }
         tracker.reset()
         tracker.add(time: inputTime, position: point.y)
     }
@@ -211,6 +284,11 @@ public struct SheetMachine: Sendable {
     }
 
     private mutating func follow(_ hold: inout Hold, to point: Point) {
+        defer { hold.lastPointer = point }
+        if hold.scrollsContent, !hold.isDrag {
+            scroll(&hold, to: point)
+            return
+        }
         let dx = point.x - hold.startPointer.x
         let translation = point.y - hold.startPointer.y
         guard !hold.isCancelled else { return }
@@ -223,9 +301,36 @@ public struct SheetMachine: Sendable {
             hold.isDrag = true
             events.append(.dragStart(height: hold.startHeight))
         }
-        if hold.isDrag, let range = dragRange(for: hold) {
-            hold.height = clamp(hold.startHeight - translation, range.lowerBound, range.upperBound)
+        if hold.isDrag, dragRange(for: hold) != nil {
+            hold.height = style.dragHeight(hold.startHeight - translation, detents: detents, window: window)
         }
+    }
+
+    /// Content scrolling at max: up scrolls it; down scrolls back to the top and then hands
+    /// the rest of the movement to the sheet, within the same gesture.
+    private mutating func scroll(_ hold: inout Hold, to point: Point) {
+        let totalX = point.x - hold.startPointer.x
+        let totalY = point.y - hold.startPointer.y
+        if !hold.isScroll {
+            guard (totalX * totalX + totalY * totalY).squareRoot() > configuration.tapSlop else { return }
+            hold.isScroll = true
+        }
+        let delta = point.y - hold.lastPointer.y
+        if delta <= 0 {
+            scrollOffset = min(maxScrollOffset, scrollOffset - delta)
+            return
+        }
+        let consumed = min(scrollOffset, delta)
+        scrollOffset -= consumed
+        let rest = delta - consumed
+        guard rest > 0 else { return }
+        // Hand off: from here the pointer drags the sheet, starting where it is.
+        hold.scrollsContent = false
+        hold.isDrag = true
+        hold.startHeight = hold.height
+        hold.startPointer = Point(x: point.x, y: point.y - rest)
+        events.append(.dragStart(height: hold.startHeight))
+        hold.height = style.dragHeight(hold.startHeight - rest, detents: detents, window: window)
     }
 
     private func dragRange(for hold: Hold) -> ClosedRange<Double>? {
@@ -257,7 +362,11 @@ public struct SheetMachine: Sendable {
         tracker.add(time: inputTime, position: point.y)
         follow(&hold, to: point)
         guard hold.isDrag else {
-            tap(hold, at: point)
+            if hold.isScroll {
+                resume(hold)
+            } else {
+                tap(hold, at: point)
+            }
             return
         }
         let release = Release(
@@ -270,8 +379,8 @@ public struct SheetMachine: Sendable {
                 target: decision.target.name, rule: decision.rule))
         motion = .held(hold)
         switch decision.target {
-        case .dismiss: startDismiss(.drag)
-        case .detent(let detent): animate(to: detent.name)
+        case .dismiss: startDismiss(.drag, velocity: -release.velocity)
+        case .detent(let detent): animate(to: detent.name, velocity: -release.velocity)
         }
     }
 
@@ -328,6 +437,24 @@ public struct SheetMachine: Sendable {
         }
     }
 
+    /// The mouse wheel: at max it scrolls the content; otherwise, and once the content is back
+    /// at its top, it steps the sheet between detents (never dismissing it).
+    private mutating func wheel(_ lines: Double) {
+        guard isPresented, lines != 0, lines.isFinite else { return }
+        if case .held = motion { return }
+        let atMax = goalDetent == detents.highest.name
+        if atMax, maxScrollOffset > 0, lines < 0 || scrollOffset > 0 {
+            scrollOffset = clamp(scrollOffset - lines * Self.wheelLine, 0, maxScrollOffset)
+            return
+        }
+        guard let current = goalDetent else { return }
+        if lines < 0, let next = detents.above(current) { animate(to: next.name) }
+        if lines > 0, let next = detents.below(current) { animate(to: next.name) }
+    }
+
+    /// Points one wheel notch scrolls.
+    static let wheelLine = 40.0
+
     private mutating func press(_ key: Key) {
         if case .held = motion { return }
         switch key {
@@ -372,7 +499,7 @@ public struct SheetMachine: Sendable {
         detents = style.detents(window: size)
         events.append(.resize(size))
         switch motion {
-        case .animating(var tween, .detent(let name)):
+        case .animating(.tween(var tween), .detent(let name)):
             // Keep heading for the same detent at its new height, from where it is drawn now,
             // arriving when it would have.
             let remaining = max(0, tween.end - now)
@@ -380,7 +507,10 @@ public struct SheetMachine: Sendable {
             tween.start = now
             tween.duration = remaining
             tween.to = detents.named(name)?.height ?? detents.lowest.height
-            motion = .animating(tween, goal: .detent(name))
+            motion = .animating(.tween(tween), goal: .detent(name))
+        case .animating(.spring(var spring), .detent(let name)):
+            spring.retarget(detents.named(name)?.height ?? detents.lowest.height)
+            motion = .animating(.spring(spring), goal: .detent(name))
         case .held(var hold):
             hold.height = min(hold.height, detents.highest.height)
             hold.startHeight = min(hold.startHeight, detents.highest.height)
@@ -395,44 +525,59 @@ public struct SheetMachine: Sendable {
     private mutating func present() {
         events.append(.present)
         controls = style.initialControls
+        scrollOffset = 0
         let timing = style.timing
+        if timing.spring != nil {
+            // On a spring the overlay follows the sheet: one progress value drives both.
+            dim = .tracking(offset: 0, since: now)
+            motion = .animating(animation(from: 0, to: detents.lowest.height, velocity: 0, duration: 0), goal: .detent(detents.lowest.name))
+            return
+        }
         motion = .animating(
-            Tween(from: 0, to: detents.lowest.height, start: now, duration: timing.present, curve: timing.easing),
+            .tween(Tween(from: 0, to: detents.lowest.height, start: now, duration: timing.present, curve: timing.easing)),
             goal: .detent(detents.lowest.name))
         dim = .fading(Tween(from: 0, to: style.dimAlpha, start: now, duration: timing.dimIn))
     }
 
-    /// `duration`, or with a style that scales by distance, the share of it that the
-    /// distance from `from` to `to` is of the full travel.
-    private func duration(_ duration: Double, from: Double, to: Double) -> Double {
-        guard style.timing.scalesWithDistance else { return duration }
-        return duration * min(1, abs(to - from) / max(1, detents.highest.height))
+    /// A spring fed `velocity` (height per second), or a tween of `duration` (scaled by
+    /// distance where the style says so).
+    private func animation(from: Double, to target: Double, velocity: Double, duration: Double) -> Animation {
+        let timing = style.timing
+        if let spring = timing.spring {
+            return .spring(SpringMotion(spring: spring, from: from, velocity: velocity, to: target, start: now))
+        }
+        var scaled = duration
+        if timing.scalesWithDistance { scaled *= min(1, abs(target - from) / max(1, detents.highest.height)) }
+        return .tween(Tween(from: from, to: target, start: now, duration: scaled, curve: timing.easing))
     }
 
-    private mutating func animate(to name: String) {
+    /// The sheet's velocity now (height per second): a spring's own, else none.
+    private var currentVelocity: Double {
+        if case .animating(.spring(let spring), _) = motion { return spring.velocity }
+        return 0
+    }
+
+    private mutating func animate(to name: String, velocity: Double? = nil) {
         let target = detents.named(name)?.height ?? detents.lowest.height
-        let timing = style.timing
         if case .fading = dim {
             // A presentation or dismissal turned into a snap: the overlay eases from where it
             // is to following the sheet again (back to full dim at rest).
             dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
         }
         motion = .animating(
-            Tween(
-                from: height, to: target, start: now, duration: duration(timing.snap, from: height, to: target),
-                curve: timing.easing),
+            animation(from: height, to: target, velocity: velocity ?? currentVelocity, duration: style.timing.snap),
             goal: .detent(name))
     }
 
-    private mutating func startDismiss(_ reason: DismissReason) {
+    private mutating func startDismiss(_ reason: DismissReason, velocity: Double? = nil) {
         events.append(.dismiss(reason: reason))
-        let fadeFrom = dimAlpha
         let timing = style.timing
+        if timing.spring == nil {
+            dim = .fading(Tween(from: dimAlpha, to: 0, start: now, duration: timing.dimOut))
+        } else {
+            dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
+        }
         motion = .animating(
-            Tween(
-                from: height, to: 0, start: now, duration: duration(timing.dismiss, from: height, to: 0),
-                curve: timing.easing),
-            goal: .dismiss)
-        dim = .fading(Tween(from: fadeFrom, to: 0, start: now, duration: timing.dimOut))
+            animation(from: height, to: 0, velocity: velocity ?? currentVelocity, duration: timing.dismiss), goal: .dismiss)
     }
 }

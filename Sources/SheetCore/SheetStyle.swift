@@ -22,6 +22,9 @@ public struct StyleTiming: Equatable, Sendable {
     /// Snaps and dismissals take the remaining fraction of their duration, as seed 002's
     /// interactive transition finishes or cancels from where the finger left it.
     public var scalesWithDistance = false
+    /// When set, present, snap and dismiss run on this spring, fed the release velocity, and
+    /// the durations above are not used; the overlay then follows the sheet.
+    public var spring: Spring? = nil
 }
 
 /// How the page behind is drawn for a sheet height: scaled about its centre, rounded.
@@ -54,6 +57,14 @@ public protocol SheetStyle: Sendable {
     func detents(window: Size) -> DetentSet
     /// Heights a drag may move the sheet through; nil when the sheet cannot be dragged.
     func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>?
+    /// The height drawn for a drag that would put it at `raw` (clamped, or rubber-banded).
+    func dragHeight(_ raw: Double, detents: DetentSet, window: Size) -> Double
+    /// Overlay opacity at sheet height `height` when it follows the sheet.
+    func trackedDim(height: Double, detents: DetentSet) -> Double
+    /// Whether a press at `point` (sheet coordinates) grabs the sheet even over scrollable content.
+    func isHandle(_ point: Point) -> Bool
+    /// Whether the sheet's content scrolls when taller than the sheet.
+    var scrollsContent: Bool { get }
     /// Where a released drag goes, and the number of the rule that said so.
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
     /// The page behind at sheet height `height`.
@@ -72,6 +83,18 @@ extension SheetStyle {
     public var overlayDrags: Bool { false }
     public var initialControls: [Int] { [] }
     public func pageTransform(height: Double, detents: DetentSet) -> PageTransform { .identity }
+    public var scrollsContent: Bool { false }
+    public func isHandle(_ point: Point) -> Bool { false }
+
+    public func dragHeight(_ raw: Double, detents: DetentSet, window: Size) -> Double {
+        guard let range = dragRange(detents: detents, window: window) else { return raw }
+        return clamp(raw, range.lowerBound, range.upperBound)
+    }
+
+    /// SPEC §3: below the lowest detent the overlay follows the sheet; at or above it, full dim.
+    public func trackedDim(height: Double, detents: DetentSet) -> Double {
+        dimAlpha * clamp(height / detents.lowest.height, 0, 1)
+    }
     public func action(at point: Point, width: Double) -> SheetAction { .none }
 }
 

@@ -136,12 +136,15 @@ final class App {
         var highlighted: Bool
         var window: Size
         var controls: [Int]
+        var scroll: Double
+        var cue: Bool
     }
 
     private var look: Look {
         Look(
             height: machine.height, dim: machine.dimAlpha, highlighted: machine.isButtonHighlighted,
-            window: machine.window, controls: machine.controls)
+            window: machine.window, controls: machine.controls, scroll: machine.scrollOffset,
+            cue: machine.releaseWouldDismiss)
     }
 
     private func loop() {
@@ -170,6 +173,7 @@ final class App {
             if (needsDraw || machine.isMoving) && time >= nextFrame {
                 renderer.draw(layout.scene(for: machine))
                 SDL_RenderPresent(sdlRenderer)
+                machine.setContentHeight(layout.contentHeight)
                 frames += 1
                 needsDraw = false
                 nextFrame = max(nextFrame + interval, time)

@@ -19,6 +19,10 @@ struct InputTranslator {
             return .pointerUp(point(event.button.x, event.button.y))
         case SDL_MOUSEMOTION:
             return .pointerMove(point(event.motion.x, event.motion.y))
+        case SDL_MOUSEWHEEL:
+            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+            let notches = Double(event.wheel.preciseY)
+            return notches == 0 ? nil : .wheel(flipped ? -notches : notches)
         case SDL_KEYDOWN:
             switch Int(event.key.keysym.sym) {
             case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .key(.enter)

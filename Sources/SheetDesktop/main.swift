@@ -19,7 +19,15 @@ case .helpMarkdown:
     Output.line(Help.markdown)
 case .version:
     Output.line("SheetLab \(sheetLabVersion)")
-case .run(let configuration):
+case .run(var configuration):
     for note in configuration.unusedFlagNotes { Output.error(note) }
+    if let path = configuration.contentPath {
+        do {
+            configuration.contentText = try TextFile.read(path, flag: "content")
+        } catch {
+            Output.error(error.message)
+            exit(error.exitCode)
+        }
+    }
     exit(App.run(configuration))
 }

@@ -3,6 +3,9 @@ import SheetCore
 import SheetRender
 import Testing
 
+/// Every rendering test, one at a time: SDL_ttf and FreeType are not thread-safe.
+@Suite(.serialized) enum RenderTests {}
+
 /// Builds scenes from a real machine and renders them offscreen with the bundled fonts.
 struct RenderHarness {
     let fonts: FontLibrary

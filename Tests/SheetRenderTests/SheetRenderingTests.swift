@@ -2,8 +2,8 @@ import SheetCore
 import SheetRender
 import Testing
 
-@Suite(.serialized)
-struct SheetRenderingTests {
+extension RenderTests {
+@Suite struct SheetRenderingTests {
     @Test func restingSheetDimsThePageAndDrawsAWhiteSheet() throws {
         let harness = try RenderHarness()
         let image = try harness.render(machine(start: "default"))
@@ -78,4 +78,5 @@ struct SheetRenderingTests {
         expectPixel(image, x: 390, y: top + 38, Color(hex: 0xAAAAAA), name: "grabber-2x")
         expectPixel(image, x: 10, y: 600, Color(red: 102, green: 102, blue: 102), name: "dim-2x")
     }
+}
 }

@@ -2,8 +2,8 @@ import SheetCore
 import SheetRender
 import Testing
 
-@Suite(.serialized)
-struct StyleRenderingTests {
+extension RenderTests {
+@Suite struct StyleRenderingTests {
     func render(_ style: StyleKind, start: String) throws -> Image {
         var configuration = Configuration(style: style)
         configuration.start = start
@@ -58,4 +58,5 @@ struct StyleRenderingTests {
         expectPixel(image, x: 195, y: 844 - 52, Color(hex: 0x007AFF), name: "peek-button-above")
         expectPixel(image, x: 5, y: 400, .white, name: "peek-page-undimmed")
     }
+}
 }

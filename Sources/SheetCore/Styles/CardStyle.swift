@@ -62,7 +62,7 @@ struct CardStyle: SheetStyle {
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
         CloseButton.items(width: width, top: 12, measurer: measurer)
-            + SheetLayout.content(width: width, grabber: false, top: 64, measurer: measurer)
+            + SheetLayout.content(width: width, top: 64, measurer: measurer)
     }
 
     func action(at point: Point, width: Double) -> SheetAction {

@@ -12,7 +12,8 @@ struct DraggableSheetStyle: SheetStyle {
 
     var usedFlags: Set<String> {
         [
-            "policy", "default-height", "dismiss-height", "top-inset", "fullscreen-velocity", "fullscreen-fraction",
+            "policy", "preset", "animation", "curve", "spring-response", "spring-damping", "deceleration", "overdrag",
+            "rubber-constant", "overdrag-factor", "projection-time", "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height", "top-inset", "fullscreen-velocity", "fullscreen-fraction",
             "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration", "snap-duration",
             "velocity-window",
         ]
@@ -22,7 +23,52 @@ struct DraggableSheetStyle: SheetStyle {
         StyleTiming(
             present: configuration.presentDuration, dismiss: configuration.presentDuration,
             snap: configuration.snapDuration, dimIn: configuration.dimDuration, dimOut: configuration.dimDuration,
-            easing: .easeInOut)
+            easing: .curve(configuration.curve),
+            spring: configuration.animation == .spring
+                ? Spring(response: configuration.springResponse, dampingRatio: configuration.springDamping) : nil)
+    }
+
+    var scrollsContent: Bool { true }
+
+    /// The grabber's strip at the sheet's top always moves the sheet, never the content.
+    func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
+
+    func dragHeight(_ raw: Double, detents: DetentSet, window: Size) -> Double {
+        let highest = detents.highest.height
+        let lowest = detents.lowest.height
+        switch configuration.overdrag {
+        case .clamp:
+            // Seed policy: the sheet stops at max and at the bottom edge.
+            return clamp(raw, 0, highest)
+        case .rubber:
+            if raw > highest {
+                return highest
+                    + rubberBand(offset: raw - highest, dimension: window.height, constant: configuration.rubberConstant)
+            }
+            // Both edges resist over the window's height, as UIScrollView does over its
+            // viewport, so a full drag to the bottom edge still passes the dismiss line.
+            if raw < lowest {
+                return lowest
+                    - rubberBand(offset: lowest - raw, dimension: window.height, constant: configuration.rubberConstant)
+            }
+            return raw
+        case .sqrt:
+            // gorhom resists past the highest detent only; downward drags stay 1:1.
+            if raw > highest { return highest + ((1 + raw - highest).squareRoot() - 1) * configuration.overdragFactor }
+            return max(0, raw)
+        }
+    }
+
+    /// One progress value drives the overlay: it follows the sheet up to the lowest detent,
+    /// or with `--undimmed-detent default` stays clear there and dims on the way to max.
+    func trackedDim(height: Double, detents: DetentSet) -> Double {
+        switch configuration.undimmedDetent {
+        case .none:
+            return dimAlpha * clamp(height / detents.lowest.height, 0, 1)
+        case .default:
+            let span = detents.highest.height - detents.lowest.height
+            return span > 0 ? dimAlpha * clamp((height - detents.lowest.height) / span, 0, 1) : 0
+        }
     }
 
     var dimAlpha: Double { configuration.dimAlpha }
@@ -47,10 +93,13 @@ struct DraggableSheetStyle: SheetStyle {
     }
 
     func background(width: Double, height: Double, window: Size) -> [DrawItem] {
-        [.shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white)]
+        [
+            .shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white),
+            SheetLayout.grabber(width: width),
+        ]
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        SheetLayout.content(width: width, grabber: true, measurer: measurer)
+        SheetLayout.content(width: width, body: configuration.contentText ?? Content.poem, measurer: measurer)
     }
 }

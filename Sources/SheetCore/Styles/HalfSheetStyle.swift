@@ -57,10 +57,13 @@ struct HalfSheetStyle: SheetStyle {
     }
 
     func background(width: Double, height: Double, window: Size) -> [DrawItem] {
-        [.shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white)]
+        [
+            .shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white),
+            SheetLayout.grabber(width: width),
+        ]
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        SheetLayout.content(width: width, grabber: true, measurer: measurer)
+        SheetLayout.content(width: width, body: configuration.contentText ?? Content.poem, measurer: measurer)
     }
 }

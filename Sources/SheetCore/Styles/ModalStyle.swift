@@ -45,7 +45,7 @@ struct ModalStyle: SheetStyle {
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
         CloseButton.items(width: width, top: 16, measurer: measurer)
-            + SheetLayout.content(width: width, grabber: false, top: 72, measurer: measurer)
+            + SheetLayout.content(width: width, top: 72, measurer: measurer)
     }
 
     func action(at point: Point, width: Double) -> SheetAction {

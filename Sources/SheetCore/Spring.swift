@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A damped spring set the way SwiftUI and UIKit describe one: by its response (the period
+/// of the undamped oscillation, seconds) and its damping ratio (1 = critically damped).
+///
+/// Mass 1, stiffness (2π / response)², damping 4π · ratio / response.
+public struct Spring: Equatable, Sendable {
+    public var response: Double
+    public var dampingRatio: Double
+
+    public init(response: Double, dampingRatio: Double) {
+        self.response = response
+        self.dampingRatio = dampingRatio
+    }
+
+    /// Undamped angular frequency ω₀.
+    public var angularFrequency: Double { 2 * Double.pi / max(response, 1e-6) }
+    public var stiffness: Double { angularFrequency * angularFrequency }
+    public var damping: Double { 2 * dampingRatio * angularFrequency }
+
+    /// Displacement and velocity after `time` seconds, from displacement `x0` and velocity
+    /// `v0` relative to the rest point: the exact solution of x'' + 2ζω₀x' + ω₀²x = 0, so a
+    /// step never adds energy, whatever its length.
+    public func evolve(displacement x0: Double, velocity v0: Double, time t: Double) -> (Double, Double) {
+        let w0 = angularFrequency
+        let zeta = max(0, dampingRatio)
+        if abs(zeta - 1) < 1e-6 {
+            let e = exp(-w0 * t)
+            let b = v0 + w0 * x0
+            return ((x0 + b * t) * e, (b - w0 * (x0 + b * t)) * e)
+        } else if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            let e = exp(-zeta * w0 * t)
+            let b = (v0 + zeta * w0 * x0) / wd
+            let c = cos(wd * t)
+            let s = sin(wd * t)
+            let x = e * (x0 * c + b * s)
+            let v = e * ((b * wd - zeta * w0 * x0) * c - (x0 * wd + zeta * w0 * b) * s)
+            return (x, v)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            let c1 = x0 - c2
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
+            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+}
+
+/// A spring animation of the sheet's height, stepped at a fixed rate from its start so the
+/// same inputs give the same motion whatever the frame timing.
+public struct SpringMotion: Equatable, Sendable {
+    /// Steps per second.
+    public static let rate = 480.0
+    /// Settled within half a point and one point per second.
+    public static let positionTolerance = 0.5
+    public static let velocityTolerance = 1.0
+
+    public var spring: Spring
+    public var target: Double
+    public private(set) var position: Double
+    /// Points per second, in the direction of increasing value.
+    public private(set) var velocity: Double
+    public let start: Double
+    private(set) var steps = 0
+
+    public init(spring: Spring, from position: Double, velocity: Double, to target: Double, start: Double) {
+        self.spring = spring
+        self.position = position
+        self.velocity = velocity
+        self.target = target
+        self.start = start
+    }
+
+    public var isSettled: Bool {
+        abs(position - target) < Self.positionTolerance && abs(velocity) < Self.velocityTolerance
+    }
+
+    /// Steps forward to `time` (never backwards), a fixed 1/480 s at a time.
+    public mutating func advance(to time: Double) {
+        guard time.isFinite else { return }
+        let due = Int(((time - start) * Self.rate).rounded(.down))
+        // A long pause (a stalled frame) is covered in one exact step past a few seconds' worth.
+        if due - steps > Int(Self.rate) * 4 {
+            let (x, v) = spring.evolve(
+                displacement: position - target, velocity: velocity, time: Double(due - steps) / Self.rate)
+            position = target + x
+            velocity = v
+            steps = due
+        }
+        while steps < due, !isSettled {
+            let (x, v) = spring.evolve(displacement: position - target, velocity: velocity, time: 1 / Self.rate)
+            position = target + x
+            velocity = v
+            steps += 1
+        }
+        if isSettled {
+            position = target
+            velocity = 0
+        }
+    }
+
+    /// Moves the rest point (a resize) without a jump in position or velocity.
+    public mutating func retarget(_ newTarget: Double) { target = newTarget }
+}
+
+/// UIScrollView's edge resistance: `(1 − 1 / (x · c / d + 1)) · d` for an overshoot `x`,
+/// a dimension `d` and a constant `c` (0.55 in UIKit). Starts with slope `c`, grows
+/// monotonically, and never reaches `d`.
+public func rubberBand(offset x: Double, dimension d: Double, constant c: Double) -> Double {
+    guard x > 0, d > 0, c > 0 else { return 0 }
+    return (1 - 1 / (x * c / d + 1)) * d
+}
