@@ -86,7 +86,7 @@ extension Flag {
             help: "Time for the sheet to rise when presented, and to fall when dismissed."),
         .number(
             "dim-duration", \.dimDuration, unit: "s", range: .nonNegative, source: "seed 000",
-            help: "Time for the overlay to fade in or out."),
+            help: "Time for the overlay to fade in (and, with --style sheet, out)."),
         .number(
             "dim-out-duration", \.dimOutDuration, unit: "s", range: .nonNegative, source: "seeds 001, 003, 004",
             help: "Time for the overlay to fade out when dismissed (--style sheet uses --dim-duration both ways)."),

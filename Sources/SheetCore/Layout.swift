@@ -29,7 +29,9 @@ public final class Layout {
     public func scene(for machine: SheetMachine) -> Scene {
         let size = machine.window
         if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted {
-            pageItems = PageLayout.items(size: size, buttonHighlighted: machine.isButtonHighlighted, measurer: measurer)
+            pageItems = PageLayout.items(
+                size: size, buttonHighlighted: machine.isButtonHighlighted, bottomInset: machine.style.pageBottomInset,
+                measurer: measurer)
             pageKey = (size, machine.isButtonHighlighted)
         }
         let height = machine.height

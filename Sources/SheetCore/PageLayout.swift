@@ -13,14 +13,16 @@ public enum PageLayout {
     static let buttonHighlightColor = Color(hex: 0x0062CC)
 
     /// The Get Started button's frame in a window of `size`.
-    public static func buttonFrame(in size: Size) -> Rect {
+    public static func buttonFrame(in size: Size, bottomInset: Double = 0) -> Rect {
         Rect(
-            x: inset, y: max(0, size.height - inset - buttonHeight),
+            x: inset, y: max(0, size.height - bottomInset - inset - buttonHeight),
             width: max(0, size.width - 2 * inset), height: buttonHeight)
     }
 
     /// The page's items for a window of `size`.
-    public static func items(size: Size, buttonHighlighted: Bool, measurer: any TextMeasurer) -> [DrawItem] {
+    public static func items(
+        size: Size, buttonHighlighted: Bool, bottomInset: Double = 0, measurer: any TextMeasurer
+    ) -> [DrawItem] {
         var items: [DrawItem] = [.shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)]
         let width = max(1, size.width - 2 * inset)
         var y = inset
@@ -32,7 +34,7 @@ public enum PageLayout {
             }
             y += spacing
         }
-        let button = buttonFrame(in: size)
+        let button = buttonFrame(in: size, bottomInset: bottomInset)
         items.append(
             .shape(button, CornerRadii(all: buttonRadius), buttonHighlighted ? buttonHighlightColor : buttonColor))
         let titleWidth = measurer.width(of: Content.button, font: buttonFont)

@@ -92,6 +92,8 @@ public struct SheetMachine: Sendable {
 
     private var dim: Dim
     private var buttonPressed = false
+    /// A press on a sheet that cannot be dragged, which becomes a tap if released close by.
+    private var tapCandidate: Point?
     /// When the input being handled happened.
     private var inputTime = 0.0
     private var tracker: VelocityTracker
@@ -232,7 +234,7 @@ public struct SheetMachine: Sendable {
         advance(to: now)
     }
 
-    private var buttonFrame: Rect { PageLayout.buttonFrame(in: window) }
+    private var buttonFrame: Rect { PageLayout.buttonFrame(in: window, bottomInset: style.pageBottomInset) }
 
     private mutating func pointerDown(_ point: Point) {
         if case .held = motion { return }
@@ -248,6 +250,13 @@ public struct SheetMachine: Sendable {
         if onOverlay, dimAlpha <= 0 {
             buttonPressed = buttonFrame.contains(point)
             isButtonHighlighted = buttonPressed
+            return
+        }
+        // An overlay that neither drags nor dismisses only blocks the page.
+        if onOverlay, !style.overlayDrags, !style.overlayTapDismisses { return }
+        // A sheet that cannot be dragged keeps moving under a press; only a tap acts on it.
+        if !onOverlay, style.dragRange(detents: detents, window: window) == nil {
+            tapCandidate = point
             return
         }
         let interrupted: Goal?
@@ -274,6 +283,12 @@ public struct SheetMachine: Sendable {
     }
 
     private mutating func pointerMove(_ point: Point) {
+        if let start = tapCandidate {
+            let dx = point.x - start.x
+            let dy = point.y - start.y
+            if (dx * dx + dy * dy).squareRoot() > configuration.tapSlop { tapCandidate = nil }
+            return
+        }
         guard case .held(var hold) = motion else {
             if buttonPressed { isButtonHighlighted = buttonFrame.contains(point) }
             return
@@ -343,6 +358,7 @@ public struct SheetMachine: Sendable {
     private mutating func pointerCancel() {
         buttonPressed = false
         isButtonHighlighted = false
+        tapCandidate = nil
         guard case .held(let hold) = motion else { return }
         guard hold.isDrag else {
             resume(hold)
@@ -353,8 +369,13 @@ public struct SheetMachine: Sendable {
     }
 
     private mutating func pointerUp(_ point: Point) {
+        if tapCandidate != nil {
+            tapCandidate = nil
+            act(style.action(at: Point(x: point.x, y: point.y - (window.height - height)), width: window.width))
+            return
+        }
         guard case .held(var hold) = motion else {
-            if buttonPressed, buttonFrame.contains(point), !isPresented { present() }
+            if buttonPressed, buttonFrame.contains(point) { pressButton() }
             buttonPressed = false
             isButtonHighlighted = false
             return
@@ -397,9 +418,16 @@ public struct SheetMachine: Sendable {
             return
         }
         let local = Point(x: point.x, y: point.y - (window.height - hold.height))
-        switch hold.isCancelled ? .none : style.action(at: local, width: window.width) {
+        let action = hold.isCancelled ? .none : style.action(at: local, width: window.width)
+        if action == .none || action == .toggle { resume(hold) }
+        act(action)
+    }
+
+    /// Carries out what a tap on the sheet means in this style.
+    private mutating func act(_ action: SheetAction) {
+        switch action {
         case .none:
-            resume(hold)
+            break
         case .dismiss:
             startDismiss(.button)
         case .select(let control, let segment):
@@ -407,14 +435,20 @@ public struct SheetMachine: Sendable {
                 controls[control] = segment
                 events.append(.select(control: control, segment: segment))
             }
-            resume(hold)
         case .toggle:
-            let current = hold.interrupted.flatMap { goal -> String? in
-                if case .detent(let name) = goal { return name }
-                return nil
-            }
-            let other = current.flatMap { detents.above($0) ?? detents.below($0) } ?? detents.highest
+            let current = goalDetent ?? detents.lowest.name
+            let other = detents.above(current) ?? detents.below(current) ?? detents.highest
             animate(to: other.name)
+        }
+    }
+
+    /// The page's button (and Enter/Space): presents the sheet, or toggles one that is
+    /// always on screen.
+    private mutating func pressButton() {
+        if !isPresented {
+            present()
+        } else if style.isAlwaysPresented {
+            act(.toggle)
         }
     }
 
@@ -459,7 +493,7 @@ public struct SheetMachine: Sendable {
         if case .held = motion { return }
         switch key {
         case .enter, .space:
-            if !isPresented { present() }
+            pressButton()
         case .escape:
             if isPresented, !isDismissing, !style.isAlwaysPresented { startDismiss(.key) }
         case .up:
@@ -536,7 +570,8 @@ public struct SheetMachine: Sendable {
         motion = .animating(
             .tween(Tween(from: 0, to: detents.lowest.height, start: now, duration: timing.present, curve: timing.easing)),
             goal: .detent(detents.lowest.name))
-        dim = .fading(Tween(from: 0, to: style.dimAlpha, start: now, duration: timing.dimIn))
+        // The overlay fades on the sheet's own curve, so a spring-driven card and its dim move together.
+        dim = .fading(Tween(from: 0, to: style.dimAlpha, start: now, duration: timing.dimIn, curve: timing.easing))
     }
 
     /// A spring fed `velocity` (height per second), or a tween of `duration` (scaled by
@@ -573,7 +608,7 @@ public struct SheetMachine: Sendable {
         events.append(.dismiss(reason: reason))
         let timing = style.timing
         if timing.spring == nil {
-            dim = .fading(Tween(from: dimAlpha, to: 0, start: now, duration: timing.dimOut))
+            dim = .fading(Tween(from: dimAlpha, to: 0, start: now, duration: timing.dimOut, curve: timing.easing))
         } else {
             dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
         }

@@ -65,6 +65,8 @@ public protocol SheetStyle: Sendable {
     func isHandle(_ point: Point) -> Bool
     /// Whether the sheet's content scrolls when taller than the sheet.
     var scrollsContent: Bool { get }
+    /// Room the page leaves at its bottom for a sheet that never leaves the screen.
+    var pageBottomInset: Double { get }
     /// Where a released drag goes, and the number of the rule that said so.
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
     /// The page behind at sheet height `height`.
@@ -84,6 +86,7 @@ extension SheetStyle {
     public var initialControls: [Int] { [] }
     public func pageTransform(height: Double, detents: DetentSet) -> PageTransform { .identity }
     public var scrollsContent: Bool { false }
+    public var pageBottomInset: Double { 0 }
     public func isHandle(_ point: Point) -> Bool { false }
 
     public func dragHeight(_ raw: Double, detents: DetentSet, window: Size) -> Double {

@@ -70,7 +70,7 @@ struct LayoutTests {
         #expect(drawn[0].1 == .top(16))
         #expect(drawn[1].0 == Rect(x: 165, y: 560, width: 60, height: 6))
         #expect(drawn[1].2 == Color(hex: 0xAAAAAA))
-        #expect(scene.items[1] == .clip(Rect(x: 0, y: 544, width: 390, height: 300)))
+        #expect(scene.items[2] == .clip(Rect(x: 0, y: 544, width: 390, height: 300)))
         #expect(scene.pageFrame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(scene.pageDim == 0.6)
     }

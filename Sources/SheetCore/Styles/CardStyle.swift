@@ -41,11 +41,13 @@ struct CardStyle: SheetStyle {
 
     func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { 0...detents.highest.height }
 
-    /// 1. dragged down more than the dismiss progress × the card's height → dismiss;
-    /// 2. otherwise → back to open.
+    /// 1. released more than the dismiss progress × the card's height below open → dismiss;
+    /// 2. otherwise → back to open. (Measured from open, not from the grab, so a card caught
+    /// mid-way and pushed further still counts all of the way down.)
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let progress = max(0, release.translation) / detents.highest.height
-        if progress > configuration.dismissProgress { return ReleaseDecision(target: .dismiss, rule: 1) }
+        let progress = (detents.highest.height - release.height) / detents.highest.height
+        // Within a billionth counts as exactly on the threshold (points rarely divide evenly).
+        if progress > configuration.dismissProgress + 1e-9 { return ReleaseDecision(target: .dismiss, rule: 1) }
         return ReleaseDecision(target: .detent(detents.highest), rule: 2)
     }
 

@@ -9,8 +9,8 @@ struct ModalStyle: SheetStyle {
 
     static func applyDefaults(to configuration: inout Configuration) {
         configuration.dimAlpha = 0
-        configuration.presentDuration = 0.6
-        configuration.snapDuration = 0.6
+        configuration.presentDuration = 0.6  // the transition's duration: present, close, finish a drag
+        configuration.snapDuration = 0.6  // cancelling a drag
         configuration.cornerRadius = 0
         configuration.dismissProgress = 0.3
     }
@@ -19,7 +19,7 @@ struct ModalStyle: SheetStyle {
 
     var timing: StyleTiming {
         StyleTiming(
-            present: configuration.presentDuration, dismiss: configuration.snapDuration,
+            present: configuration.presentDuration, dismiss: configuration.presentDuration,
             snap: configuration.snapDuration, dimIn: 0, dimOut: 0, easing: .easeInOut, scalesWithDistance: true)
     }
 
@@ -31,11 +31,12 @@ struct ModalStyle: SheetStyle {
 
     func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { 0...detents.highest.height }
 
-    /// 1. progress (downward translation ÷ window height) beyond the threshold → dismiss;
-    /// 2. otherwise → back to open.
+    /// 1. progress (how far below its resting place ÷ window height — the translation of a
+    /// drag from rest) beyond the threshold → dismiss; 2. otherwise → back to open.
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let progress = max(0, release.translation) / max(1, release.windowHeight)
-        if progress > configuration.dismissProgress { return ReleaseDecision(target: .dismiss, rule: 1) }
+        let progress = (detents.highest.height - release.height) / max(1, release.windowHeight)
+        // Within a billionth counts as exactly on the threshold (points rarely divide evenly).
+        if progress > configuration.dismissProgress + 1e-9 { return ReleaseDecision(target: .dismiss, rule: 1) }
         return ReleaseDecision(target: .detent(detents.highest), rule: 2)
     }
 

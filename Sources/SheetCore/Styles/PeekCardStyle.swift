@@ -19,6 +19,8 @@ struct PeekCardStyle: SheetStyle {
 
     var usedFlags: Set<String> { ["peek-height", "snap-duration", "corner-radius"] }
     var isAlwaysPresented: Bool { true }
+    /// The page's button sits above the peeking strip, and toggles the card.
+    var pageBottomInset: Double { min(configuration.peekHeight, 400) }
 
     var timing: StyleTiming {
         StyleTiming(

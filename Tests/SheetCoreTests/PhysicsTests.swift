@@ -1,0 +1,273 @@
+import Foundation
+import Testing
+
+@testable import SheetCore
+
+struct SpringTests {
+    @Test func criticallyDampedStepMatchesTheClosedForm() {
+        let spring = Spring(response: 0.4, dampingRatio: 1)
+        let w = 2 * Double.pi / 0.4
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            let (x, _) = spring.evolve(displacement: 1, velocity: 0, time: t)
+            #expect(abs(x - (1 + w * t) * exp(-w * t)) < 1e-12)
+        }
+    }
+
+    @Test func underDampedStepMatchesTheClosedFormAndOvershoots() {
+        let zeta = 0.5
+        let spring = Spring(response: 0.5, dampingRatio: zeta)
+        let w = 2 * Double.pi / 0.5
+        let wd = w * (1 - zeta * zeta).squareRoot()
+        var crossed = false
+        for t in stride(from: 0.0, through: 1.5, by: 0.01) {
+            let (x, _) = spring.evolve(displacement: 1, velocity: 0, time: t)
+            let expected = exp(-zeta * w * t) * (cos(wd * t) + zeta * w / wd * sin(wd * t))
+            #expect(abs(x - expected) < 1e-12)
+            if x < 0 { crossed = true }
+        }
+        #expect(crossed, "an under-damped spring overshoots its rest point")
+    }
+
+    @Test func overDampedVelocityIsTheDerivativeOfPosition() {
+        let spring = Spring(response: 0.344, dampingRatio: 4.56)
+        let h = 1e-6
+        for t in [0.01, 0.1, 0.3] {
+            let (x0, v) = spring.evolve(displacement: 100, velocity: -500, time: t)
+            let (x1, _) = spring.evolve(displacement: 100, velocity: -500, time: t + h)
+            #expect(abs((x1 - x0) / h - v) < 1e-3 * max(1, abs(v)))
+        }
+    }
+
+    @Test(arguments: [0.3, 0.7, 1.0, 2.0])
+    func energyNeverGrows(damping: Double) {
+        var motion = SpringMotion(
+            spring: Spring(response: 0.4, dampingRatio: damping), from: 300, velocity: 2500, to: 780, start: 0)
+        let k = motion.spring.stiffness
+        func energy(_ m: SpringMotion) -> Double {
+            let x = m.position - m.target
+            return 0.5 * m.velocity * m.velocity + 0.5 * k * x * x
+        }
+        var previous = energy(motion)
+        for frame in 1...240 {
+            motion.advance(to: Double(frame) / 120)
+            let now = energy(motion)
+            #expect(now <= previous * (1 + 1e-12))
+            previous = now
+        }
+    }
+
+    @Test func settlesWithinTheExpectedTime() {
+        // Critically damped from 480 pt away: within 0.5 pt once (1 + ωt)e^(−ωt) · 480 < 0.5.
+        let spring = Spring(response: 0.4, dampingRatio: 1)
+        let w = spring.angularFrequency
+        var t = 0.0
+        while (1 + w * t) * exp(-w * t) * 480 >= 0.5 || w * w * t * exp(-w * t) * 480 >= 1 { t += 1.0 / 480 }
+        var motion = SpringMotion(spring: spring, from: 300, velocity: 0, to: 780, start: 0)
+        motion.advance(to: t - 0.01)
+        #expect(!motion.isSettled)
+        motion.advance(to: t + 2.0 / 480)
+        #expect(motion.isSettled)
+        #expect(motion.position == 780 && motion.velocity == 0)
+    }
+
+    @Test func releaseVelocityIsCarriedIntoTheSpring() {
+        var motion = SpringMotion(
+            spring: Spring(response: 0.4, dampingRatio: 0.9), from: 500, velocity: 3000, to: 300, start: 0)
+        motion.advance(to: 0.01)
+        #expect(motion.position > 520, "keeps moving up at first, though its rest point is below")
+        var machine = SheetMachine(configuration: { var c = Configuration(); c.animation = .spring; c.start = "default"; return c }())
+        machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 0)
+        for step in 1...6 { machine.handle(.pointerMove(Point(x: 195, y: 600 - Double(step) * 20)), at: Double(step) * 0.016) }
+        machine.handle(.pointerUp(Point(x: 195, y: 480)), at: 0.096)
+        guard case .animating(.spring(let spring), _) = machine.motion else { return #expect(Bool(false)) }
+        #expect(abs(spring.velocity - 1250) < 1, "the sheet leaves at the finger's 1250 pt/s")
+    }
+
+    @Test func grabbingMidSpringTakesOverWithoutAJump() {
+        var driver = Driver(start: "default") { $0.animation = .spring }
+        driver.key(.up)
+        driver.wait(0.1)
+        let drawn = driver.height
+        driver.send(.pointerDown(Point(x: 195, y: 844 - drawn + 10)))
+        #expect(driver.height == drawn)
+        driver.wait(0.5)
+        #expect(driver.height == drawn)
+    }
+
+    @Test func springDismissalEndsWhenTheSheetIsGoneAndTheDimFollows() {
+        var driver = Driver(start: "default") { $0.animation = .spring }
+        driver.key(.escape)
+        driver.wait(0.1)
+        #expect(abs(driver.machine.dimAlpha - 0.6 * driver.height / 300) < 0.02)
+        driver.wait(2)
+        #expect(driver.log.last == .dismissed)
+    }
+}
+
+struct PolicyTests {
+    let detents = DetentSet.sheet(Configuration(), windowHeight: 844)  // default 300, max 780, dismiss 200
+
+    func decide(_ policy: any ReleasePolicy, _ height: Double, _ translation: Double, _ velocity: Double) -> (String, Int) {
+        let decision = policy.decide(
+            Release(height: height, translation: translation, velocity: velocity, windowHeight: 844), detents: detents)
+        return (decision.target.name, decision.rule)
+    }
+
+    @Test func appleProjectionDistance() {
+        #expect(abs(projectedDistance(velocity: 1000, decelerationRate: 0.998) - 499) < 1e-9)
+        #expect(abs(projectedDistance(velocity: -1000, decelerationRate: 0.99) - -99) < 1e-9)
+        #expect(projectedDistance(velocity: 1000, decelerationRate: 1) == 0)
+    }
+
+    @Test func projectedPicksTheDetentNearestTheProjection() {
+        let policy = ProjectedReleasePolicy(decelerationRate: 0.998)
+        // Midpoint of the detents is 540; projection = 0.499 · v.
+        #expect(decide(policy, 400, -10, -280) == ("default", 2))  // 539.72: 239.72 from 300, 240.28 from 780
+        #expect(decide(policy, 400, -10, -281) == ("max", 2))
+        #expect(decide(policy, 400, -10, -200) == ("default", 2))
+        #expect(decide(policy, 586, 194, -200) == ("max", 2))  // the seed rules send this to default (rule 4)
+        #expect(decide(policy, 300, 20, 200.4) == ("default", 2))  // 300 − 100 = 200.0: not below the line
+        #expect(decide(policy, 300, 20, 201) == ("dismiss", 1))
+        #expect(decide(policy, 150, 150, -200) == ("default", 2), "a slow drag below the line but projected above it stays")
+    }
+
+    @Test func nearestIgnoresVelocity() {
+        let policy = NearestReleasePolicy()
+        #expect(decide(policy, 540, 0, -5000) == ("default", 2))  // a tie goes to the lower detent
+        #expect(decide(policy, 540.01, 0, 5000) == ("max", 2))
+        #expect(decide(policy, 199.9, 100, -5000) == ("dismiss", 1))
+        #expect(decide(policy, 200, 100, 0) == ("default", 2))
+    }
+
+    @Test func velocityPolicySnapsByDirectionAboveItsThreshold() {
+        let policy = VelocityReleasePolicy(threshold: 300, dismissShare: 0.25)
+        #expect(decide(policy, 600, 180, 300.01) == ("default", 1))
+        #expect(decide(policy, 600, 180, 300) == ("max", 4))  // not faster: nearest
+        #expect(decide(policy, 290, 10, 301) == ("dismiss", 1))  // down from the lowest
+        #expect(decide(policy, 320, -20, -301) == ("max", 2))
+        #expect(decide(policy, 224.9, 75.1, 0) == ("dismiss", 3))  // past 25 % of 300
+        #expect(decide(policy, 225, 75, 0) == ("default", 4))
+    }
+
+    @Test func linearProjectionIncludesTheClosedPosition() {
+        let policy = LinearProjectionPolicy(time: 0.2)
+        #expect(decide(policy, 300, 0, 750) == ("default", 2))  // 300 − 150 = 150: nearer 300 than 0? 150 is a tie → detent
+        #expect(decide(policy, 300, 0, 751) == ("dismiss", 1))
+        #expect(decide(policy, 500, -10, -201) == ("max", 2))  // 540.2
+    }
+
+    @Test func materialHidesOnlyWhenTheProjectionPassesHalfTheCollapsedHeight() {
+        let policy = MaterialReleasePolicy(threshold: 500, time: 0.1)
+        #expect(decide(policy, 300, 0, -1) == ("max", 1))  // any upward motion expands
+        #expect(decide(policy, 300, 0, 1500.1) == ("dismiss", 2))  // 300 − 150.01 < 150
+        #expect(decide(policy, 300, 0, 1500) == ("default", 4))  // exactly half: not more
+        #expect(decide(policy, 200, 100, 501) == ("dismiss", 2))  // released low, 200 − 50.1 < 150
+        #expect(decide(policy, 600, 180, 0) == ("max", 3))
+        #expect(decide(policy, 600, 180, 100) == ("default", 4))
+    }
+}
+
+struct OverdragTests {
+    @Test func rubberBandIsContinuousMonotonicAndBounded() {
+        #expect(rubberBand(offset: 0, dimension: 844, constant: 0.55) == 0)
+        #expect(abs(rubberBand(offset: 1e-6, dimension: 844, constant: 0.55) / 1e-6 - 0.55) < 1e-6, "slope c at the edge")
+        var previous = 0.0
+        for x in stride(from: 1.0, through: 100_000, by: 97) {
+            let value = rubberBand(offset: x, dimension: 844, constant: 0.55)
+            #expect(value > previous && value < 844)
+            previous = value
+        }
+    }
+
+    @Test func rubberDragHeightIsContinuousAtBothEdges() {
+        var configuration = Configuration()
+        configuration.overdrag = .rubber
+        let style = StyleKind.sheet.behavior(configuration)
+        let window = Size(width: 390, height: 844)
+        let detents = style.detents(window: window)
+        for edge in [780.0, 300] {
+            let inside = style.dragHeight(edge, detents: detents, window: window)
+            #expect(inside == edge)
+            #expect(abs(style.dragHeight(edge + 1e-6, detents: detents, window: window) - edge) < 1e-6)
+            #expect(abs(style.dragHeight(edge - 1e-6, detents: detents, window: window) - edge) < 1e-6)
+        }
+        #expect(style.dragHeight(5000, detents: detents, window: window) < 780 + 844)
+        #expect(style.dragHeight(-5000, detents: detents, window: window) > 300 - 844)
+        configuration.overdrag = .clamp
+        #expect(StyleKind.sheet.behavior(configuration).dragHeight(900, detents: detents, window: window) == 780)
+    }
+
+    @Test func sqrtOverdragMatchesGorhomPastTheTopOnly() {
+        var configuration = Configuration()
+        configuration.overdrag = .sqrt
+        let style = StyleKind.sheet.behavior(configuration)
+        let window = Size(width: 390, height: 844)
+        let detents = style.detents(window: window)
+        #expect(abs(style.dragHeight(780 + 99, detents: detents, window: window) - (780 + 9 * 2.5)) < 1e-9)
+        #expect(style.dragHeight(100, detents: detents, window: window) == 100)
+    }
+}
+
+struct PresetTests {
+    func configuration(_ preset: String, _ extra: [String] = []) throws -> Configuration {
+        guard case .run(let configuration) = try Command.parse(["--preset", preset] + extra) else {
+            Issue.record("no configuration")
+            return Configuration()
+        }
+        return configuration
+    }
+
+    /// One release every preset decides: from max, dragged down to 586 pt, ending with a slow
+    /// flick up at 200 pt/s.
+    func decision(_ configuration: Configuration) -> String {
+        let style = configuration.style.behavior(configuration)
+        let detents = style.detents(window: configuration.window)
+        return style.decide(Release(height: 586, translation: 194, velocity: -200, windowHeight: 844), detents: detents)
+            .target.name
+    }
+
+    @Test func seedIsTheDefault() throws {
+        var expected = Configuration()
+        expected.explicitFlags = ["preset"]
+        #expect(try configuration("seed") == expected)
+    }
+
+    @Test func eachPresetSetsItsLibrarysNumbers() throws {
+        let fluid = try configuration("fluid")
+        #expect(fluid.policy == .projected && fluid.animation == .spring && fluid.overdrag == .rubber)
+        let panmodal = try configuration("panmodal")
+        #expect(panmodal.fullscreenVelocity == 300 && panmodal.springDamping == 0.8 && panmodal.dimAlpha == 0.7)
+        let floating = try configuration("floatingpanel")
+        #expect(floating.deceleration == 0.998 && floating.springResponse == 0.4 && floating.undimmedDetent == .default)
+        let vaul = try configuration("vaul")
+        #expect(vaul.fullscreenVelocity == 400 && vaul.dismissProgress == 0.25 && vaul.curve == TimingCurve(0.32, 0.72, 0, 1))
+        #expect(abs(vaul.cardScale - 364.0 / 390) < 1e-12)
+        #expect(abs(try configuration("vaul", ["--window", "500x900"]).cardScale - 474.0 / 500) < 1e-12)
+        let material = try configuration("material")
+        #expect(material.defaultHeight == 422 && material.fullscreenVelocity == 500 && material.projectionTime == 0.1)
+        let gorhom = try configuration("gorhom")
+        #expect(gorhom.policy == .linear && gorhom.projectionTime == 0.2 && gorhom.overdragFactor == 2.5)
+    }
+
+    @Test func presetsDecideTheSameReleaseTheirOwnWay() throws {
+        #expect(decision(try configuration("seed")) == "default")  // rule 4: dragged down
+        #expect(decision(try configuration("fluid")) == "max")  // projected to 686
+        #expect(decision(try configuration("floatingpanel")) == "max")
+        #expect(decision(try configuration("panmodal")) == "max")  // slow: nearest
+        #expect(decision(try configuration("vaul")) == "max")
+        #expect(decision(try configuration("material")) == "max")  // moving up expands
+        #expect(decision(try configuration("gorhom")) == "max")  // 586 + 40 = 626
+    }
+
+    @Test func explicitFlagsOverrideAPreset() throws {
+        let fluid = try configuration("fluid", ["--policy", "seed", "--spring-damping", "1"])
+        #expect(fluid.policy == .seed && fluid.springDamping == 1 && fluid.animation == .spring)
+        #expect(decision(fluid) == "default")
+    }
+
+    @Test func presetIsNotedWithOtherStyles() throws {
+        let half = try configuration("fluid", ["--style", "half"])
+        #expect(half.unusedFlagNotes == ["--preset has no effect with --style half"])
+        #expect(half.animation == .curve)
+    }
+}
