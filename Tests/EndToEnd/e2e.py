@@ -457,6 +457,90 @@ def test_style_fixed_segments_and_close_button(display):
         app.close()
 
 
+def slow_flick_after_drag_down(app):
+    """From max: press, drag down to about 560 pt, then move up at ~200 pt/s for ~130 ms."""
+    down = [(195, 300 + i * 10) for i in range(23)]  # to y 520
+    up = [(195, 520 - i * 3.2) for i in range(1, 9)]  # 3.2 pt per 16 ms
+    app.drag(down + up, step_delay=0.016)
+    return app.wait_for("drag-end")
+
+
+def test_flick_seed_lands_default_but_projected_lands_max(display):
+    seed = App(display, "--start", "max")
+    try:
+        end = slow_flick_after_drag_down(seed)
+        check(-300 < end["velocity"] < -100, f"a slow upward flick: {end}")
+        check(end["target"] == "default" and end["rule"] == 4, f"seed: dragged down → default: {end}")
+    finally:
+        seed.close()
+    projected = App(display, "--start", "max", "--policy", "projected")
+    try:
+        end = projected.wait_for("drag-end", timeout=0.01) if projected.named("drag-end") else slow_flick_after_drag_down(projected)
+        check(-300 < end["velocity"] < -100, f"a slow upward flick: {end}")
+        check(end["target"] == "max", f"projected: momentum carries it to max: {end}")
+        check(projected.wait_for("settled")["detent"] == "max", "settles at max")
+    finally:
+        projected.close()
+
+
+def test_overdrag_rubber_band_and_back(display):
+    app = App(display, "--start", "max", "--preset", "fluid")
+    try:
+        # Up 100 pt past max (top 64), hold, then come back down 50 pt and let go slowly.
+        path = [(195, 400 - i * 10) for i in range(11)]
+        app.xdotool("mousemove", "--window", app.window, "195", "400", "mousedown", "1")
+        for x, y in path[1:]:
+            app.xdotool("mousemove", "--window", app.window, str(x), str(y))
+        time.sleep(0.3)
+        top = sheet_top(app.pixels())
+        check(top is not None and 0 < top < 64 - 20, f"over-dragged: top {top} between the window's top and max's 64")
+        check(top > 64 - 100 + 30, f"resisted: moved {64 - top} pt for 100 pt of pointer")
+        app.xdotool("mousemove", "--window", app.window, "195", "350", "sleep", "0.3", "mouseup", "1")
+        end = app.wait_for("drag-end")
+        check(780 < end["height"] < 844, f"released in the over-drag: {end}")
+        settled = app.wait_for("settled")
+        check(settled["detent"] == "max" and settled["height"] == 780, f"springs back to max: {settled}")
+    finally:
+        app.close()
+
+
+def test_scroll_hand_off_with_long_content(display):
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as text:
+        for paragraph in range(40):
+            text.write(f"第{paragraph + 1}段：横街南巷，记钿车小小，翠帘徐揭。绿酒分曹人散后，心事低徊潜说。\n")
+    app = App(display, "--start", "max", "--content", text.name)
+    try:
+        before = app.pixels()
+        app.drag([(195, 600 - i * 20) for i in range(16)], hold=0.2)  # up 300 pt on the content
+        time.sleep(0.2)
+        check(not app.named("drag-start"), f"an upward drag at max scrolls the content: {app.events}")
+        after = app.pixels()
+        changed = sum(1 for y in range(150, 800, 5) if before.at(100, y) != after.at(100, y))
+        check(changed > 10, f"the text moved ({changed} sampled rows differ)")
+        # Down 500 pt: 300 scroll the content back, the rest moves the sheet.
+        app.drag([(195, 200 + i * 20) for i in range(26)], hold=0.2)
+        start = app.wait_for("drag-start")
+        check(start["height"] == 780, f"the sheet takes over at max: {start}")
+        end = app.wait_for("drag-end")
+        check(560 < end["height"] < 620, f"moved by what was left after scrolling back: {end}")
+        check(end["target"] == "default", f"lands at default: {end}")
+    finally:
+        app.close()
+        os.unlink(text.name)
+
+
+def test_presets_open_and_decide(display):
+    for preset in ("fluid", "panmodal", "floatingpanel", "vaul", "material", "gorhom"):
+        app = App(display, "--start", "default", "--preset", preset)
+        try:
+            app.drag([(195, 600 - i * 20) for i in range(20)], hold=0.25)  # slowly up 380 pt
+            end = app.wait_for("drag-end")
+            check(end["target"] == "max", f"{preset}: a slow drag to near the top lands at max: {end}")
+            check(app.wait_for("settled", timeout=4)["detent"] == "max", f"{preset}: settles at max")
+        finally:
+            app.close()
+
+
 def run_cli(args, env=None):
     return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=30, env=env)
 
@@ -472,12 +556,18 @@ def test_command_line_errors(display):
     env["SDL_VIDEODRIVER"] = "x11"
     result = run_cli([], env=env)
     check(result.returncode == 69 and "SDL_VIDEODRIVER" in result.stderr, f"no display: {result.returncode} {result.stderr!r}")
-    result = run_cli(["--style", "half", "--card-top", "30", "--version"])
     result = subprocess.run([BIN, "--style", "half", "--card-top", "30", "--start", "bogus"], capture_output=True,
                             text=True, timeout=30)
     check(result.returncode == 64 and "--start" in result.stderr, f"bad start: {result.stderr!r}")
     result = run_cli(["--style", "half", "--card-top", "30"], env=env)
-    check("--card-top has no effect with --style half" in result.stderr, f"unused flag noted: {result.stderr!r}")
+    check(result.stderr.count("--card-top has no effect with --style half") == 1, f"noted once: {result.stderr!r}")
+    result = run_cli(["--content", "/nonexistent/text.txt"], env=env)
+    check(result.returncode == 66 and "--content" in result.stderr, f"missing content: {result.stderr!r}")
+    with tempfile.NamedTemporaryFile(suffix=".txt") as binary:
+        binary.write(b"\xff\xfe\x00bad")
+        binary.flush()
+        result = run_cli(["--content", binary.name], env=env)
+        check(result.returncode == 65 and "UTF-8" in result.stderr, f"not UTF-8: {result.stderr!r}")
     result = run_cli(["--font", "/nonexistent/font.otf"], env=env)
     check(result.returncode == 66 and "--font" in result.stderr, f"missing font: {result.returncode} {result.stderr!r}")
     with tempfile.NamedTemporaryFile(suffix=".otf") as bogus:

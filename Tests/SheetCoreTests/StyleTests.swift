@@ -208,3 +208,71 @@ struct StyleBehaviourTests {
         #expect(configuration.dimAlpha == 0.2 && configuration.cornerRadius == 8)
     }
 }
+
+struct StylePressTests {
+    @Test func pressingDuringTheFixedPanelsPresentationDoesNotStopIt() {
+        var driver = Driver() { $0 = Configuration(style: .fixed) }
+        driver.key(.enter)
+        driver.wait(0.1)
+        driver.send(.pointerDown(Point(x: 195, y: 100)))  // the overlay
+        driver.wait(0.1)
+        driver.send(.pointerDown(Point(x: 195, y: 700)))  // the panel
+        driver.wait(0.15)
+        #expect(driver.log.last == .settled(detent: "panel", height: 600), "on time, 0.3 s after present")
+    }
+
+    @Test func clickingTheOverlayWhileTheFixedPanelLeavesDoesNotBringItBack() {
+        var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
+        driver.key(.escape)
+        driver.wait(0.35)
+        driver.click(Point(x: 195, y: 804))
+        driver.wait(0.3)
+        #expect(driver.names == ["dismiss", "dismissed"])
+    }
+
+    @Test func clickingTheOverlayWhileTheCardLeavesDoesNotBringItBack() {
+        var driver = Driver(start: "open") { $0 = Configuration(style: .card) }
+        driver.key(.escape)
+        driver.wait(0.25)
+        driver.click(Point(x: 195, y: 20))
+        driver.wait(0.5)
+        #expect(driver.names == ["dismiss", "dismissed"])
+    }
+
+    @Test func peeksButtonAndEnterToggleTheCard() {
+        var driver = Driver() { $0 = Configuration(style: .peek) }
+        driver.click(Point(x: 195, y: 844 - 50 - 24 - 25))  // the button, above the strip
+        driver.wait(0.31)
+        #expect(driver.log.last == .settled(detent: "open", height: 794))
+        driver.key(.enter)
+        driver.wait(0.31)
+        #expect(driver.log.last == .settled(detent: "peek", height: 50))
+    }
+
+    @Test func holdingThePeekCardDoesNotStopItsSpring() {
+        var driver = Driver() { $0 = Configuration(style: .peek) }
+        driver.click(Point(x: 195, y: 820))
+        driver.wait(0.1)
+        let before = driver.height
+        driver.send(.pointerDown(Point(x: 195, y: 844 - before + 20)))
+        driver.wait(0.1)
+        #expect(driver.height > before, "still rising under the press")
+        driver.wait(0.2)
+        #expect(driver.log.last == .settled(detent: "open", height: 794), "arrived while pressed")
+        driver.send(.pointerUp(Point(x: 195, y: 844 - before + 20)))  // the release is the click
+        driver.wait(0.31)
+        #expect(driver.log.last == .settled(detent: "peek", height: 50))
+    }
+
+    @Test func aCardCaughtMidwayAndPushedFurtherCountsFromOpen() {
+        var driver = Driver(start: "open") { $0 = Configuration(style: .card) }
+        driver.drag(fromY: 300, toY: 490, duration: 0.3, pause: 0.2)  // 190 pt: 23.6 %, springs back
+        #expect(driver.log.last.map { if case .dragEnd(_, _, _, "open", 2) = $0 { true } else { false } } == true)
+        driver.wait(0.05)
+        let caught = driver.height
+        #expect(caught < 804)
+        let top = 844 - caught
+        driver.drag(fromY: top + 50, toY: top + 50 + (804 * 0.26 - (804 - caught)), duration: 0.3, pause: 0.2)
+        #expect(driver.log.last == .dismiss(reason: .drag), "26 % below open in all")
+    }
+}
