@@ -4,6 +4,13 @@ public enum Command: Equatable, Sendable {
     case help
     case helpMarkdown
     case version
+    /// `--export json|swift`: write the constants to a file and exit.
+    case export(Configuration, ExportFormat)
+}
+
+/// What `--export` writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case json, swift
 }
 
 /// SheetLab's version, printed by `--version`.
@@ -13,9 +20,13 @@ extension Command {
     /// Parses GNU-style arguments (`--name value`, `--name=value`) into a command.
     ///
     /// Every value is checked against `Flag.table`, then the detents against each other.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    ///
+    /// `fileEntries` are the values of a `--config` file (checked by `ConfigFile.entries`):
+    /// they apply after the style's and the preset's defaults and before the flags given.
+    public static func parse(_ arguments: [String], fileEntries: [(Flag, String)] = []) throws(UsageError) -> Command {
         var given: [(Flag, String)] = []
         var seen: Set<String> = []
+        var export: ExportFormat?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -33,6 +44,21 @@ extension Command {
             case "help": return .help
             case "help-markdown": return .helpMarkdown
             case "version": return .version
+            case "export":
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count else { throw UsageError("--export needs a value (one of json, swift)") }
+                    value = arguments[index]
+                    index += 1
+                }
+                guard let format = ExportFormat(rawValue: value) else {
+                    throw UsageError("--export: unknown value '\(value)' (allowed: json, swift)")
+                }
+                guard export == nil else { throw UsageError("--export is given twice") }
+                export = format
+                continue
             default: break
             }
             guard let flag = Flag.named(name) else {
@@ -58,13 +84,14 @@ extension Command {
         // The style's defaults first, then the preset's (which may depend on the window),
         // then every flag given, so that flags always win.
         var scratch = Configuration()
-        for (flag, value) in given { try flag.apply(value, to: &scratch) }
+        for (flag, value) in fileEntries + given { try flag.apply(value, to: &scratch) }
         var configuration = Configuration(style: scratch.style)
         configuration.window = scratch.window
         if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
-        for (flag, value) in given { try flag.apply(value, to: &configuration) }
-        configuration.explicitFlags = seen
+        for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
+        configuration.explicitFlags = seen.union(fileEntries.map(\.0.name))
         try configuration.validate()
+        if let export { return .export(configuration, export) }
         return .run(configuration)
     }
 }

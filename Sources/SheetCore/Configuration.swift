@@ -95,6 +95,8 @@ public struct Configuration: Equatable, Sendable {
     public var cardTop = 40.0
     public var peekHeight = 50.0
 
+    /// The JSON file the constants were loaded from (`--config`).
+    public var configPath: String?
     public var fontPath: String?
     public var boldFontPath: String?
     public var events = false

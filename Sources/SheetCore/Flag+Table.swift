@@ -30,7 +30,7 @@ extension Flag {
         Flag(
             name: "curve", kind: .curve, unit: "",
             help: "Timing curve of --animation curve, as cubic Bezier control points x1,y1,x2,y2.", source: "UIKit ease-in-out",
-            read: { "\(Format.number($0.curve.x1)),\(Format.number($0.curve.y1)),\(Format.number($0.curve.x2)),\(Format.number($0.curve.y2))" },
+            read: { "\(Format.exact($0.curve.x1)),\(Format.exact($0.curve.y1)),\(Format.exact($0.curve.x2)),\(Format.exact($0.curve.y2))" },
             write: { configuration, text throws(UsageError) in configuration.curve = try parseCurve(text) }),
         .number(
             "spring-response", \.springResponse, unit: "s", range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 10, upperInclusive: true),
@@ -122,6 +122,7 @@ extension Flag {
             "bold-font", \.boldFontPath, source: "Noto Sans CJK SC",
             help: "Bold font file instead of the bundled subset; unreadable exits 66."),
         .toggle("events", \.events, source: "SPEC §8", help: "Print one JSON object per line on stdout for every sheet event."),
+        .path("config", \.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
     ]
 
     /// The flag called `name` (without the dashes), if there is one.

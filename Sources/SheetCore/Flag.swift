@@ -129,7 +129,7 @@ extension Flag {
     ) -> Flag {
         Flag(
             name: name, kind: .number(range), unit: unit, help: help, source: source,
-            read: { Format.number($0[keyPath: keyPath]) },
+            read: { Format.exact($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),
                     let value = Double(text.trimmingSpaces), value.isFinite

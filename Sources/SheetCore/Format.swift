@@ -15,6 +15,12 @@ public enum Format {
         return text == "-0" ? "0" : text
     }
 
+    /// The shortest text that reads back as exactly `value` ("300", "0.6", "0.9333333333333333").
+    public static func exact(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     /// A number for the event log (SPEC §8: 1–3 decimals): at least one decimal, at most
     /// `decimals` ("300.0", "-612.37").
     public static func measure(_ value: Double, decimals: Int = 2) -> String {

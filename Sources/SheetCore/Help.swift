@@ -17,13 +17,17 @@ public enum Help {
             lines.append("      styles: \(flag.stylesText); from \(flag.source)")
         }
         lines += [
+            "  --export json|swift",
+            "      Write the constants to sheet-config.json (loadable with --config) or SheetConstants.swift,",
+            "      never replacing a file (sheet-config-2.json, ...), print the path and exit.",
             "  --help", "      Print this help and exit.",
             "  --version", "      Print the version and exit.",
             "",
             "Styles: sheet (seed 000), fixed (001), modal (002), half (003), card and peek (004).",
             "Mouse: click Get Started (or Enter/Space) to present; drag the sheet or the dim;",
-            "click the dim or press Esc to dismiss; Up/Down step between detents.",
-            "Exit codes: 64 bad flag, 66 unreadable font, 69 no display (set SDL_VIDEODRIVER).",
+            "click the dim or press Esc to dismiss; Up/Down step between detents; E exports the constants.",
+            "Exit codes: 64 bad flag, 65 bad --config or --content file, 66 unreadable file,",
+            "69 no display (set SDL_VIDEODRIVER), 73 cannot write an export.",
         ]
         return lines.joined(separator: "\n")
     }

@@ -4,21 +4,45 @@ import SheetCore
     import Glibc
 #endif
 
-let command: Command
-do {
-    command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    Output.error(error.message)
-    exit(error.exitCode)
+/// Parses the command line, loading a `--config` file's values under the flags given.
+func command(_ arguments: [String]) throws -> Command {
+    let first = try Command.parse(arguments)
+    let configuration: Configuration
+    switch first {
+    case .run(let parsed), .export(let parsed, _): configuration = parsed
+    default: return first
+    }
+    guard let path = configuration.configPath else { return first }
+    let text = try TextFile.read(path, flag: "config")
+    let entries = try ConfigFile.entries(text, path: path)
+    return try Command.parse(arguments, fileEntries: entries)
 }
 
-switch command {
+let parsed: Command
+do {
+    parsed = try command(Array(CommandLine.arguments.dropFirst()))
+} catch let error as any ExitCodeError {
+    Output.error(error.description)
+    exit(error.exitCode)
+} catch {
+    Output.error("\(error)")
+    exit(70)
+}
+
+switch parsed {
 case .help:
     Output.line(Help.text)
 case .helpMarkdown:
     Output.line(Help.markdown)
 case .version:
     Output.line("SheetLab \(sheetLabVersion)")
+case .export(let configuration, let format):
+    do {
+        Output.line(try ExportFile.export(configuration, as: format))
+    } catch {
+        Output.error(error.message)
+        exit(error.exitCode)
+    }
 case .run(var configuration):
     for note in configuration.unusedFlagNotes { Output.error(note) }
     if let path = configuration.contentPath {

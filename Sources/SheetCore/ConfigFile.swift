@@ -1,0 +1,93 @@
+/// A bad `--config` file: one line naming the file, the key and the problem; exit 65.
+public struct ConfigFileError: ExitCodeError, Equatable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var exitCode: Int32 { 65 }
+    public var description: String { message }
+}
+
+/// The tuning constants as a file: JSON that `--config` loads back exactly, and a Swift
+/// snippet for an iOS engineer.
+public enum ConfigFile {
+    /// The format's version, the file's first key.
+    public static let version = 1
+
+    /// Flags that describe this machine or this run rather than the sheet's feel.
+    static let notExported: Set<String> = ["events", "font", "bold-font", "content", "scale", "config"]
+
+    /// The flags a config file holds, in `--help` order.
+    public static var flags: [Flag] { Flag.table.filter { !notExported.contains($0.name) } }
+
+    /// The configuration as JSON, one key per line; numbers exact, so it reads back the same.
+    public static func json(_ configuration: Configuration) -> String {
+        var lines = ["  \"sheetlab\": \(version)"]
+        for flag in flags {
+            let text = flag.value(in: configuration)
+            let value: String
+            switch flag.kind {
+            case .number, .integer: value = text
+            case .toggle: value = text == "on" ? "true" : "false"
+            default: value = jsonString(text)
+            }
+            lines.append("  \(jsonString(flag.name)): \(value)")
+        }
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+
+    /// The flag values a config file sets, checked: each key known, each value of the right
+    /// type and in range.
+    public static func entries(_ text: String, path: String) throws(ConfigFileError) -> [(Flag, String)] {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw ConfigFileError("\(path): \(error.description)")
+        }
+        guard case .object(let members) = root else {
+            throw ConfigFileError("\(path): expected a JSON object, found \(root.kind)")
+        }
+        var entries: [(Flag, String)] = []
+        var scratch = Configuration()
+        for (key, value) in members {
+            if key == "sheetlab" {
+                guard value == .number(Double(version)) else {
+                    throw ConfigFileError("\(path): key 'sheetlab': this is format \(version), the file says \(describe(value))")
+                }
+                continue
+            }
+            guard let flag = flags.first(where: { $0.name == key }) else {
+                throw ConfigFileError("\(path): unknown key '\(key)'")
+            }
+            let text: String
+            switch (flag.kind, value) {
+            case (.number, .number(let number)), (.integer, .number(let number)):
+                text = Format.exact(number)
+            case (.toggle, .bool(let on)):
+                guard on else { continue }
+                text = ""
+            case (.number, _), (.integer, _):
+                throw ConfigFileError("\(path): key '\(key)' must be a number, not \(value.kind)")
+            case (.toggle, _):
+                throw ConfigFileError("\(path): key '\(key)' must be true or false, not \(value.kind)")
+            case (_, .string(let string)):
+                text = string
+            default:
+                throw ConfigFileError("\(path): key '\(key)' must be a string, not \(value.kind)")
+            }
+            do {
+                try flag.apply(text, to: &scratch)
+            } catch {
+                var reason = error.message
+                if reason.hasPrefix("--\(key): ") { reason.removeFirst("--\(key): ".count) }
+                throw ConfigFileError("\(path): key '\(key)': \(reason)")
+            }
+            entries.append((flag, text))
+        }
+        return entries
+    }
+
+    private static func describe(_ value: JSONValue) -> String {
+        if case .number(let number) = value { return Format.exact(number) }
+        return value.kind
+    }
+}

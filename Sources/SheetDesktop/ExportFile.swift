@@ -1,0 +1,56 @@
+import SheetCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes an export without ever replacing a file: `sheet-config.json`, then
+/// `sheet-config-2.json`, … — each created exclusively, so nothing the user made is lost.
+enum ExportFile {
+    struct Failure: ExitCodeError {
+        let message: String
+        var exitCode: Int32 { 73 }  // EX_CANTCREAT
+        var description: String { message }
+    }
+
+    /// Writes `text` to the first free `stem[-N].ext` in `directory`; returns its path.
+    static func write(_ text: String, stem: String, ext: String, directory: String = ".") throws(Failure) -> String {
+        for number in 1...9999 {
+            let name = number == 1 ? "\(stem).\(ext)" : "\(stem)-\(number).\(ext)"
+            let path = directory == "." ? name : directory + "/" + name
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor < 0 {
+                if errno == EEXIST { continue }
+                throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            let bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    let reason = String(cString: strerror(errno))
+                    close(descriptor)
+                    unlink(path)  // a partial export is worse than none
+                    throw Failure(message: "cannot write \(path): \(reason)")
+                }
+                offset += written
+            }
+            guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(path)
+                throw Failure(message: "cannot write \(path): \(reason)")
+            }
+            return path
+        }
+        throw Failure(message: "cannot write \(stem).\(ext): 9999 exports already in \(directory)")
+    }
+
+    /// Writes the constants in `format`; returns the path.
+    static func export(_ configuration: Configuration, as format: ExportFormat) throws(Failure) -> String {
+        switch format {
+        case .json: return try write(ConfigFile.json(configuration), stem: "sheet-config", ext: "json")
+        case .swift: return try write(ConfigFile.swift(configuration), stem: "SheetConstants", ext: "swift")
+        }
+    }
+}
