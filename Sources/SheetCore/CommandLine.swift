@@ -110,6 +110,11 @@ extension Configuration {
                 "--window \(window) at --scale \(scale) is \(Format.number(window.width * Double(scale)))x"
                     + "\(Format.number(window.height * Double(scale))) pixels (allowed: each side up to 16384)")
         }
+        if headless, replayPath == nil { throw UsageError("--headless needs --replay (a window-less run replays a trace)") }
+        for (flag, path) in [("frames", framesPath), ("filmstrip", filmstripPath)] where path != nil && replayPath == nil {
+            throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
+        }
+        if recordPath != nil, replayPath != nil { throw UsageError("--record and --replay cannot be used together") }
         let windowHeight = Format.number(window.height)
         switch style {
         case .sheet: break

@@ -13,14 +13,18 @@ public enum ConfigFile {
     public static let version = 1
 
     /// Flags that describe this machine or this run rather than the sheet's feel.
-    static let notExported: Set<String> = ["events", "font", "bold-font", "content", "scale", "config"]
+    static let notExported: Set<String> = [
+        "events", "font", "bold-font", "content", "scale", "config", "record", "replay", "headless", "hud", "panel",
+        "frames", "filmstrip", "filmstrip-every",
+    ]
 
     /// The flags a config file holds, in `--help` order.
     public static var flags: [Flag] { Flag.table.filter { !notExported.contains($0.name) } }
 
-    /// The configuration as JSON, one key per line; numbers exact, so it reads back the same.
-    public static func json(_ configuration: Configuration) -> String {
-        var lines = ["  \"sheetlab\": \(version)"]
+    /// The configuration as JSON, one key per line (or all on one with `compact`); numbers
+    /// exact, so it reads back the same.
+    public static func json(_ configuration: Configuration, compact: Bool = false) -> String {
+        var lines = ["\"sheetlab\": \(version)"]
         for flag in flags {
             let text = flag.value(in: configuration)
             let value: String
@@ -29,9 +33,10 @@ public enum ConfigFile {
             case .toggle: value = text == "on" ? "true" : "false"
             default: value = jsonString(text)
             }
-            lines.append("  \(jsonString(flag.name)): \(value)")
+            lines.append("\(jsonString(flag.name)): \(value)")
         }
-        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        if compact { return "{" + lines.joined(separator: ",") + "}" }
+        return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
     }
 
     /// The flag values a config file sets, checked: each key known, each value of the right
@@ -43,6 +48,11 @@ public enum ConfigFile {
         } catch {
             throw ConfigFileError("\(path): \(error.description)")
         }
+        return try entries(root, path: path)
+    }
+
+    /// The same, from an already parsed object (a trace's header).
+    public static func entries(_ root: JSONValue, path: String) throws(ConfigFileError) -> [(Flag, String)] {
         guard case .object(let members) = root else {
             throw ConfigFileError("\(path): expected a JSON object, found \(root.kind)")
         }

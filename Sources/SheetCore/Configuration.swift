@@ -95,6 +95,21 @@ public struct Configuration: Equatable, Sendable {
     public var cardTop = 40.0
     public var peekHeight = 50.0
 
+    /// Where to record a trace of every input (`--record`).
+    public var recordPath: String?
+    /// A trace to play back instead of live input (`--replay`).
+    public var replayPath: String?
+    /// Replay without a window, into an offscreen renderer (`--headless`).
+    public var headless = false
+    /// Show the heads-up display (`--hud`, F1).
+    public var hud = false
+    /// Show the live tuning panel (`--panel`, Tab).
+    public var panel = false
+    /// A directory for one PNG per replayed frame (`--frames`).
+    public var framesPath: String?
+    /// A PNG of every Nth replayed frame side by side (`--filmstrip`).
+    public var filmstripPath: String?
+    public var filmstripEvery = 6
     /// The JSON file the constants were loaded from (`--config`).
     public var configPath: String?
     public var fontPath: String?

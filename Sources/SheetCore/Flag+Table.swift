@@ -122,6 +122,14 @@ extension Flag {
             "bold-font", \.boldFontPath, source: "Noto Sans CJK SC",
             help: "Bold font file instead of the bundled subset; unreadable exits 66."),
         .toggle("events", \.events, source: "SPEC §8", help: "Print one JSON object per line on stdout for every sheet event."),
+        .path("record", \.recordPath, source: "SheetLab", help: "Write every input to this JSON-lines trace (a new file; never replaced)."),
+        .path("replay", \.replayPath, source: "SheetLab", help: "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace exits 65."),
+        .toggle("headless", \.headless, source: "SheetLab", help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
+        .toggle("hud", \.hud, source: "SheetLab", help: "Show frames per second, frame times, height, velocity, state and the last decision (F1)."),
+        .toggle("panel", \.panel, source: "SheetLab", help: "Open the live tuning panel beside the phone (Tab)."),
+        .path("frames", \.framesPath, source: "SheetLab", help: "With --replay: write one PNG per frame into this directory."),
+        .path("filmstrip", \.filmstripPath, source: "SheetLab", help: "With --replay: write every Nth frame side by side into this PNG."),
+        .integer("filmstrip-every", \.filmstripEvery, unit: "", range: 1...600, source: "SheetLab", help: "N for --filmstrip."),
         .path("config", \.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
     ]
 

@@ -14,6 +14,10 @@ public enum SheetEvent: Equatable, Sendable {
     case resize(Size)
     /// A segment of one of the style's segmented controls was chosen (`--style fixed`).
     case select(control: Int, segment: Int)
+    /// The first frame is on screen (the app, not the machine, reports it).
+    case ready(window: Size)
+    /// The app is quitting after drawing `frames` frames.
+    case quit(frames: Int)
 
     /// The event's name and fields as one JSON object, after `"t"`.
     public func json(time: Double) -> String {
@@ -37,6 +41,10 @@ public enum SheetEvent: Equatable, Sendable {
             fields.append("\"event\":\"dismissed\"")
         case .select(let control, let segment):
             fields += ["\"event\":\"select\"", "\"control\":\(control)", "\"segment\":\(segment)"]
+        case .ready(let size):
+            fields += ["\"event\":\"ready\"", "\"window\":[\(number(size.width)),\(number(size.height))]"]
+        case .quit(let frames):
+            fields += ["\"event\":\"quit\"", "\"frames\":\(frames)"]
         case .resize(let size):
             fields += ["\"event\":\"resize\"", "\"window\":[\(number(size.width)),\(number(size.height))]"]
         }

@@ -117,7 +117,10 @@ public enum StyleKind: String, CaseIterable, Sendable {
     case peek
 
     /// Flags every style reads.
-    public static let commonFlags: Set<String> = ["window", "scale", "style", "start", "fps", "font", "bold-font", "events", "tap-slop"]
+    public static let commonFlags: Set<String> = [
+        "window", "scale", "style", "start", "fps", "font", "bold-font", "events", "tap-slop", "config", "record",
+        "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every",
+    ]
 
     /// The style's behaviour, set from `configuration`.
     public func behavior(_ configuration: Configuration) -> any SheetStyle {

@@ -25,18 +25,23 @@ final class App {
     private let translator: InputTranslator
     private let log: EventLog
     private var machine: SheetMachine
+    /// A trace being played instead of live input (`--replay`).
+    private var replay: Replay?
+    private var replayPrinted = 0
+    private let sink: FrameSink?
+    private var recorder: TraceWriter?
     private let startTicks: UInt64
     private var frames = 0
     /// This app's clock reading when SDL's millisecond clock started.
     private var sdlEpoch = 0.0
 
     /// Runs the app until the window closes; returns the process exit status.
-    static func run(_ configuration: Configuration) -> Int32 {
+    static func run(_ configuration: Configuration, replaying trace: Trace? = nil) -> Int32 {
         let start = SDL_GetPerformanceCounter()
         do {
-            let app = try App(configuration, startTicks: start)
+            let app = try App(configuration, trace: trace, startTicks: start)
             app.loop()
-            return 0
+            return app.sink?.finish() == false ? 73 : 0
         } catch let error as any ExitCodeError {
             Output.error(error.description)
             return error.exitCode
@@ -46,12 +51,21 @@ final class App {
         }
     }
 
-    private init(_ configuration: Configuration, startTicks: UInt64) throws {
+    private init(_ options: Configuration, trace: Trace?, startTicks: UInt64) throws {
+        // A replay runs with the trace's constants; the command line adds only how to show it.
+        var configuration = trace?.configuration ?? options
+        configuration.scale = options.scale
+        configuration.fps = options.fps
         self.configuration = configuration
         self.startTicks = startTicks
-        self.log = EventLog(enabled: configuration.events)
+        self.log = EventLog(enabled: options.events)
 
-        let fonts = try Self.openFonts(configuration)
+        let fonts = try Self.openFonts(options)
+        // Everything that writes files is checked before the window opens.
+        self.sink = trace == nil ? nil : try FrameSink(options)
+        self.recorder = try options.recordPath.map { path throws(ExportFile.Failure) in
+            try TraceWriter(path: path, configuration: options)
+        }
 
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -91,10 +105,11 @@ final class App {
         self.renderer = Renderer(renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer))
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
+        self.replay = trace.map(Replay.init)
         self.sdlEpoch = epoch
     }
 
-    private static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
+    static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
         let bundled = FontLocator.bundledDirectory()
         guard let regular = configuration.fontPath ?? bundled.map({ $0 + "/" + FontLocator.regularName }),
             let bold = configuration.boldFontPath ?? bundled.map({ $0 + "/" + FontLocator.boldName })
@@ -156,7 +171,7 @@ final class App {
         var event = SDL_Event()
         while running {
             // Sleep until the next frame is due while something moves; otherwise block until input.
-            let animating = machine.isMoving || needsDraw
+            let animating = machine.isMoving || needsDraw || replay != nil
             let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             while pending {
@@ -165,13 +180,20 @@ final class App {
                 pending = SDL_PollEvent(&event) == 1
             }
             let before = look
-            machine.advance(to: now)
-            flushEvents()
+            if replay != nil {
+                running = stepReplay() && running
+            } else {
+                machine.advance(to: now)
+                flushEvents()
+            }
             if look != before { needsDraw = true }
             guard running else { break }
             let time = now
             if (needsDraw || machine.isMoving) && time >= nextFrame {
                 renderer.draw(layout.scene(for: machine))
+                if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
+                    sink.accept(image, frame: replay.frame)
+                }
                 SDL_RenderPresent(sdlRenderer)
                 machine.setContentHeight(layout.contentHeight)
                 frames += 1
@@ -180,13 +202,15 @@ final class App {
                 if nextFrame < time { nextFrame = time + interval }
                 if !ready {
                     ready = true
-                    log.ready(window: machine.window, at: now)
+                    log.write(.ready(window: machine.window), at: now)
                 }
-            } else if !machine.isMoving && !needsDraw {
+            } else if !machine.isMoving && !needsDraw && replay == nil {
                 nextFrame = time
             }
         }
-        log.quit(frames: frames, at: now)
+        if let replay { log.write(.quit(frames: replay.frame), at: replay.time) } else {
+        log.write(.quit(frames: frames), at: now)
+        }
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -213,7 +237,12 @@ final class App {
                 break
             }
         }
-        guard let input = translator.input(for: event) else { return false }
+        if SDL_EventType(event.type) == SDL_KEYDOWN, event.key.keysym.sym == SDLK_e.rawValue, event.key.repeat == 0 {
+            exportConstants()
+            return false
+        }
+        // A replay's input is the trace's; the window only shows it.
+        guard replay == nil, let input = translator.input(for: event) else { return false }
         if case .pointerMove = input, case .held = machine.motion,
             SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
         {
@@ -221,16 +250,47 @@ final class App {
             return cancelPress()
         }
         let before = look
-        machine.handle(input, at: eventTime(event))
-        flushEvents()
+        feed(input, at: eventTime(event))
         return look != before
+    }
+
+    /// Hands one input to the machine, recording it first with `--record`.
+    private func feed(_ input: Input, at time: Double) {
+        recorder?.append(TraceEntry(time: time, input: input))
+        machine.handle(input, at: time)
+        flushEvents()
+    }
+
+    /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished.
+    private func stepReplay() -> Bool {
+        guard var replay else { return true }
+        while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
+            replay.step { $0.setContentHeight(layout.contentHeight) }
+        }
+        while replayPrinted < replay.log.count {
+            log.write(replay.log[replayPrinted].1, at: replay.log[replayPrinted].0)
+            replayPrinted += 1
+        }
+        machine = replay.machine
+        self.replay = replay
+        return !replay.isFinished
+    }
+
+    /// `E`: the current constants as JSON and Swift, in new files beside the working directory.
+    private func exportConstants() {
+        do {
+            let json = try ExportFile.export(machine.configuration, as: .json)
+            let swift = try ExportFile.export(machine.configuration, as: .swift)
+            Output.error("exported \(json) and \(swift)")
+        } catch {
+            Output.error(error.message)
+        }
     }
 
     /// Ends a press whose button-up was lost.
     private func cancelPress() -> Bool {
         let before = look
-        machine.handle(.pointerCancel, at: now)
-        flushEvents()
+        feed(.pointerCancel, at: now)
         return look != before
     }
 

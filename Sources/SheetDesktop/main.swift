@@ -53,5 +53,19 @@ case .run(var configuration):
             exit(error.exitCode)
         }
     }
-    exit(App.run(configuration))
+    var trace: Trace?
+    if let path = configuration.replayPath {
+        do {
+            trace = try Trace.parse(try TextFile.read(path, flag: "replay"), path: path)
+            if let text = configuration.contentText { trace?.configuration.contentText = text }
+        } catch let error as any ExitCodeError {
+            Output.error(error.description)
+            exit(error.exitCode)
+        } catch {
+            Output.error("\(error)")
+            exit(70)
+        }
+    }
+    if configuration.headless, let trace { exit(HeadlessReplay.run(configuration, trace: trace)) }
+    exit(App.run(configuration, replaying: trace))
 }

@@ -7,6 +7,12 @@ public struct Image: Sendable {
     public let height: Int
     public let pixels: [UInt32]
 
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// The colour at (x, y) in pixels; transparent black outside.
     public func color(x: Int, y: Int) -> Color {
         guard x >= 0, y >= 0, x < width, y < height else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
@@ -29,5 +35,63 @@ public struct Image: Sendable {
             defer { SDL_FreeSurface(surface) }
             return sheetlab_save_bmp(surface, path) == 0
         }
+    }
+}
+
+extension Image {
+    /// Writes the image as a PNG (SDL2_image); returns whether it worked.
+    @discardableResult
+    public func savePNG(to path: String) -> Bool {
+        var copy = pixels
+        return copy.withUnsafeMutableBytes { buffer -> Bool in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return false }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path) == 0
+        }
+    }
+
+    /// The image shrunk by a whole factor, each pixel the average of a factor×factor block.
+    public func scaledDown(by factor: Int) -> Image {
+        guard factor > 1 else { return self }
+        let newWidth = max(1, width / factor)
+        let newHeight = max(1, height / factor)
+        var result = [UInt32](repeating: 0, count: newWidth * newHeight)
+        for y in 0..<newHeight {
+            for x in 0..<newWidth {
+                var sums = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
+                for dy in 0..<factor {
+                    for dx in 0..<factor {
+                        let value = pixels[(y * factor + dy) * width + x * factor + dx]
+                        sums.0 += value >> 24
+                        sums.1 += (value >> 16) & 0xFF
+                        sums.2 += (value >> 8) & 0xFF
+                        sums.3 += value & 0xFF
+                    }
+                }
+                let count = UInt32(factor * factor)
+                result[y * newWidth + x] =
+                    (sums.0 / count) << 24 | (sums.1 / count) << 16 | (sums.2 / count) << 8 | sums.3 / count
+            }
+        }
+        return Image(width: newWidth, height: newHeight, pixels: result)
+    }
+
+    /// Images placed left to right, top-aligned, on white.
+    public static func sideBySide(_ images: [Image], gap: Int = 4) -> Image {
+        let width = images.reduce(0) { $0 + $1.width } + gap * max(0, images.count - 1)
+        let height = images.map(\.height).max() ?? 0
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: max(0, width * height))
+        var left = 0
+        for image in images {
+            for y in 0..<image.height {
+                for x in 0..<image.width { pixels[y * width + left + x] = image.pixels[y * image.width + x] }
+            }
+            left += image.width + gap
+        }
+        return Image(width: width, height: height, pixels: pixels)
     }
 }

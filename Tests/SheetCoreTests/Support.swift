@@ -70,6 +70,8 @@ extension SheetEvent {
         case .dismissed: return "dismissed"
         case .resize: return "resize"
         case .select: return "select"
+        case .ready: return "ready"
+        case .quit: return "quit"
         }
     }
 }

@@ -1,0 +1,216 @@
+/// One recorded input and when it happened (seconds since launch).
+public struct TraceEntry: Equatable, Sendable {
+    public var time: Double
+    public var input: Input
+    public init(time: Double, input: Input) {
+        self.time = time
+        self.input = input
+    }
+}
+
+/// A recorded session: the configuration it ran with and every input, as JSON lines — a
+/// header first, then one input a line, so a file cut short by a crash is still valid.
+public struct Trace: Equatable, Sendable {
+    public static let version = 1
+    public var configuration: Configuration
+    public var entries: [TraceEntry]
+
+    public init(configuration: Configuration, entries: [TraceEntry] = []) {
+        self.configuration = configuration
+        self.entries = entries
+    }
+
+    /// The header line.
+    public static func header(_ configuration: Configuration) -> String {
+        "{\"sheetlab-trace\":\(version),\"window\":[\(Format.exact(configuration.window.width)),"
+            + "\(Format.exact(configuration.window.height))],\"config\":\(ConfigFile.json(configuration, compact: true))}"
+    }
+
+    /// One input's line; times exact, so a replay sees the very numbers the app saw.
+    public static func line(_ entry: TraceEntry) -> String {
+        let time = "\"t\":\(Format.exact(entry.time))"
+        func point(_ name: String, _ p: Point) -> String {
+            "{\(time),\"input\":\"\(name)\",\"x\":\(Format.exact(p.x)),\"y\":\(Format.exact(p.y))}"
+        }
+        switch entry.input {
+        case .pointerDown(let p): return point("down", p)
+        case .pointerMove(let p): return point("move", p)
+        case .pointerUp(let p): return point("up", p)
+        case .pointerCancel: return "{\(time),\"input\":\"cancel\"}"
+        case .wheel(let lines): return "{\(time),\"input\":\"wheel\",\"lines\":\(Format.exact(lines))}"
+        case .key(let key): return "{\(time),\"input\":\"key\",\"key\":\"\(key.name)\"}"
+        case .resize(let size):
+            return "{\(time),\"input\":\"resize\",\"w\":\(Format.exact(size.width)),\"h\":\(Format.exact(size.height))}"
+        }
+    }
+
+    /// The whole trace as text.
+    public var text: String {
+        ([Self.header(configuration)] + entries.map(Self.line)).joined(separator: "\n") + "\n"
+    }
+
+    /// Reads a trace; a bad file is one line naming the file, the line and the problem (exit 65).
+    public static func parse(_ text: String, path: String) throws(ConfigFileError) -> Trace {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        guard let first = lines.first else { throw ConfigFileError("\(path): empty, not a SheetLab trace") }
+        let header: JSONValue
+        do {
+            header = try JSONParser.parse(first)
+        } catch {
+            throw ConfigFileError("\(path): line 1: \(error.description)")
+        }
+        guard header["sheetlab-trace"] == .number(Double(version)) else {
+            throw ConfigFileError("\(path): line 1: not a SheetLab trace of version \(version)")
+        }
+        guard let config = header["config"] else { throw ConfigFileError("\(path): line 1: no \"config\"") }
+        let entries = try ConfigFile.entries(config, path: "\(path): line 1: config")
+        let configuration: Configuration
+        do {
+            guard case .run(let parsed) = try Command.parse([], fileEntries: entries) else {
+                throw ConfigFileError("\(path): line 1: config does not describe a run")
+            }
+            configuration = parsed
+        } catch let error as UsageError {
+            throw ConfigFileError("\(path): line 1: config: \(error.message)")
+        } catch let error as ConfigFileError {
+            throw error
+        } catch {
+            throw ConfigFileError("\(path): line 1: \(error)")
+        }
+        var trace = Trace(configuration: configuration)
+        var previous = 0.0
+        for (offset, line) in lines.dropFirst().enumerated() {
+            let number = offset + 2
+            let entry: TraceEntry
+            do {
+                entry = try Self.entry(try JSONParser.parse(line))
+            } catch let error as JSONError {
+                throw ConfigFileError("\(path): line \(number): \(error.description)")
+            } catch let error as TraceLineError {
+                throw ConfigFileError("\(path): line \(number): \(error.reason)")
+            } catch {
+                throw ConfigFileError("\(path): line \(number): \(error)")
+            }
+            guard entry.time >= previous else {
+                throw ConfigFileError("\(path): line \(number): time \(Format.exact(entry.time)) is before the line above")
+            }
+            previous = entry.time
+            trace.entries.append(entry)
+        }
+        return trace
+    }
+
+    struct TraceLineError: Error {
+        let reason: String
+    }
+
+    private static func entry(_ value: JSONValue) throws -> TraceEntry {
+        func number(_ key: String) throws -> Double {
+            guard case .number(let number)? = value[key] else {
+                throw TraceLineError(reason: "\"\(key)\" must be a number")
+            }
+            return number
+        }
+        let time = try number("t")
+        guard time >= 0, time < 86_400 * 365 else { throw TraceLineError(reason: "\"t\" out of range") }
+        guard case .string(let kind)? = value["input"] else { throw TraceLineError(reason: "\"input\" must be a string") }
+        let input: Input
+        switch kind {
+        case "down": input = .pointerDown(Point(x: try number("x"), y: try number("y")))
+        case "move": input = .pointerMove(Point(x: try number("x"), y: try number("y")))
+        case "up": input = .pointerUp(Point(x: try number("x"), y: try number("y")))
+        case "cancel": input = .pointerCancel
+        case "wheel": input = .wheel(try number("lines"))
+        case "resize": input = .resize(Size(width: try number("w"), height: try number("h")))
+        case "key":
+            guard case .string(let name)? = value["key"], let key = Key(name: name) else {
+                throw TraceLineError(reason: "\"key\" must be one of enter, space, escape, up, down")
+            }
+            input = .key(key)
+        default:
+            throw TraceLineError(reason: "unknown input '\(kind)'")
+        }
+        return TraceEntry(time: time, input: input)
+    }
+}
+
+extension Key {
+    /// The key's name in traces.
+    public var name: String {
+        switch self {
+        case .enter: return "enter"
+        case .space: return "space"
+        case .escape: return "escape"
+        case .up: return "up"
+        case .down: return "down"
+        }
+    }
+
+    public init?(name: String) {
+        switch name {
+        case "enter": self = .enter
+        case "space": self = .space
+        case "escape": self = .escape
+        case "up": self = .up
+        case "down": self = .down
+        default: return nil
+        }
+    }
+}
+
+/// Plays a trace into a machine at a fixed 60 Hz timestep: each input at its own time, the
+/// clock then advanced to the frame's. The same trace always gives the same events.
+public struct Replay {
+    public static let frameRate = 60.0
+
+    public private(set) var machine: SheetMachine
+    public let entries: [TraceEntry]
+    private var next = 0
+    /// Frames stepped so far.
+    public private(set) var frame = 0
+    /// Every event so far, with its time.
+    public private(set) var log: [(Double, SheetEvent)] = []
+    /// When the replay stops: a while after the last input, or once everything rests.
+    private let end: Double
+
+    public init(_ trace: Trace) {
+        machine = SheetMachine(configuration: trace.configuration, window: trace.configuration.window, time: 0)
+        entries = trace.entries
+        end = (trace.entries.last?.time ?? 0) + 10
+    }
+
+    /// The time of frame `frame`.
+    public var time: Double { Double(frame) / Self.frameRate }
+
+    /// Whether there is nothing left to play.
+    public var isFinished: Bool { next >= entries.count && (!machine.isMoving || time >= end) }
+
+    /// Steps one frame; `prepare` may adjust the machine first (the layout's content height).
+    public mutating func step(_ prepare: (inout SheetMachine) -> Void = { _ in }) {
+        frame += 1
+        let frameTime = time
+        prepare(&machine)
+        while next < entries.count, entries[next].time <= frameTime {
+            let entry = entries[next]
+            machine.handle(entry.input, at: entry.time)
+            for event in machine.drainEvents() { log.append((entry.time, event)) }
+            next += 1
+        }
+        machine.advance(to: frameTime)
+        for event in machine.drainEvents() { log.append((frameTime, event)) }
+    }
+
+    /// Runs to the end; returns the `--events` lines a replay prints.
+    public static func events(_ trace: Trace) -> [String] {
+        var replay = Replay(trace)
+        while !replay.isFinished { replay.step() }
+        return replay.eventLines
+    }
+
+    /// The `--events` lines: ready, every event, quit.
+    public var eventLines: [String] {
+        [SheetEvent.ready(window: machine.configuration.window).json(time: 0)] + log.map { $0.1.json(time: $0.0) }
+            + [SheetEvent.quit(frames: frame).json(time: time)]
+    }
+}

@@ -1,0 +1,52 @@
+import SheetCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Records a trace (`--record`): the header at once, then one line per input, each written
+/// whole with one system call, so a crash or Ctrl-C leaves a valid file.
+final class TraceWriter {
+    private let descriptor: Int32
+    let path: String
+    private var failed = false
+
+    /// Creates `path` (never replacing a file) and writes the header.
+    init(path: String, configuration: Configuration) throws(ExportFile.Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_APPEND, 0o644)
+        guard descriptor >= 0 else {
+            let reason = errno == EEXIST ? "the file exists (a trace is never replaced)" : String(cString: strerror(errno))
+            throw ExportFile.Failure(message: "--record \(path): cannot create (\(reason))")
+        }
+        self.descriptor = descriptor
+        self.path = path
+        guard writeLine(Trace.header(configuration)) else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(path)
+            throw ExportFile.Failure(message: "--record \(path): cannot write (\(reason))")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends one input; a write error is reported once and recording stops.
+    func append(_ entry: TraceEntry) {
+        guard !failed else { return }
+        if !writeLine(Trace.line(entry)) {
+            failed = true
+            Output.error("--record \(path): recording stopped (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    private func writeLine(_ text: String) -> Bool {
+        let bytes = Array((text + "\n").utf8)
+        while true {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, bytes.count) }
+            if written == bytes.count { return true }
+            if written < 0, errno == EINTR { continue }
+            if written >= 0 { errno = ENOSPC }
+            return false
+        }
+    }
+}

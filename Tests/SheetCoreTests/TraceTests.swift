@@ -1,0 +1,104 @@
+import Testing
+
+@testable import SheetCore
+
+struct TraceTests {
+    /// A session: present, drag up, flick down, Esc — with the odd times real input has.
+    static func session(_ configuration: Configuration = Configuration()) -> Trace {
+        var entries = [TraceEntry(time: 0.5123, input: .pointerDown(Point(x: 195, y: 804)))]
+        entries.append(TraceEntry(time: 0.6, input: .pointerUp(Point(x: 195, y: 804))))
+        var t = 1.2
+        entries.append(TraceEntry(time: t, input: .pointerDown(Point(x: 195, y: 600))))
+        for step in 1...25 {
+            t += 0.0163
+            entries.append(TraceEntry(time: t, input: .pointerMove(Point(x: 195, y: 600 - Double(step) * 15.3))))
+        }
+        t += 0.2
+        entries.append(TraceEntry(time: t, input: .pointerUp(Point(x: 195, y: 600 - 25 * 15.3))))
+        t += 1
+        entries.append(TraceEntry(time: t, input: .pointerDown(Point(x: 195, y: 300))))
+        for step in 1...5 {
+            t += 0.0161
+            entries.append(TraceEntry(time: t, input: .pointerMove(Point(x: 195, y: 300 + Double(step) * 40))))
+        }
+        entries.append(TraceEntry(time: t + 0.001, input: .pointerUp(Point(x: 195, y: 500))))
+        entries.append(TraceEntry(time: t + 1, input: .wheel(-1)))
+        entries.append(TraceEntry(time: t + 1.5, input: .resize(Size(width: 400, height: 700))))
+        entries.append(TraceEntry(time: t + 2, input: .key(.escape)))
+        return Trace(configuration: configuration, entries: entries)
+    }
+
+    @Test func textRoundTripsExactly() throws {
+        var configuration = Configuration()
+        configuration.start = "default"
+        let trace = Self.session(configuration)
+        let parsed = try Trace.parse(trace.text, path: "t.jsonl")
+        #expect(parsed.entries == trace.entries)
+        #expect(ConfigFile.json(parsed.configuration) == ConfigFile.json(configuration))
+        #expect(parsed.text == trace.text)
+    }
+
+    @Test(arguments: ["seed", "fluid", "vaul"])
+    func replayingTheSameTraceTwiceGivesByteIdenticalEvents(preset: String) throws {
+        guard case .run(let configuration) = try Command.parse(["--preset", preset]) else { return #expect(Bool(false)) }
+        let trace = Self.session(configuration)
+        let first = Replay.events(trace)
+        let second = Replay.events(try Trace.parse(trace.text, path: "t.jsonl"))
+        #expect(first == second)
+        #expect(first.contains { $0.contains("\"event\":\"drag-end\"") })
+        #expect(first.first == "{\"t\":0.000,\"event\":\"ready\",\"window\":[390.0,844.0]}")
+        #expect(first.last?.contains("\"event\":\"quit\"") == true)
+    }
+
+    @Test func replayDecidesAsTheLiveMachineDid() {
+        let trace = Self.session()
+        var live = SheetMachine(configuration: trace.configuration)
+        var decisions: [SheetEvent] = []
+        for entry in trace.entries {
+            live.handle(entry.input, at: entry.time)
+            decisions += live.drainEvents().filter { if case .dragEnd = $0 { true } else { false } }
+        }
+        var replay = Replay(trace)
+        while !replay.isFinished { replay.step() }
+        let replayed = replay.log.map(\.1).filter { if case .dragEnd = $0 { true } else { false } }
+        #expect(replayed == decisions && decisions.count == 2)
+    }
+
+    struct Bad: CustomTestStringConvertible, Sendable {
+        var text: String
+        var message: String
+        var testDescription: String { message }
+    }
+
+    static let bad: [Bad] = [
+        Bad(text: "", message: "t.jsonl: empty, not a SheetLab trace"),
+        Bad(text: "{\"x\":1}\n", message: "t.jsonl: line 1: not a SheetLab trace of version 1"),
+        Bad(text: "nope\n", message: "t.jsonl: line 1: malformed JSON at byte 0: expected null"),
+        Bad(
+            text: "{\"sheetlab-trace\":1,\"config\":{\"dim-alpha\":7}}\n",
+            message: "t.jsonl: line 1: config: key 'dim-alpha': 7 is out of range (allowed: 0..1)"),
+        Bad(
+            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"jump\"}\n",
+            message: "t.jsonl: line 2: unknown input 'jump'"),
+        Bad(
+            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":2,\"input\":\"cancel\"}\n{\"t\":1,\"input\":\"cancel\"}\n",
+            message: "t.jsonl: line 3: time 1 is before the line above"),
+        Bad(
+            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"down\",\"x\":1}\n",
+            message: "t.jsonl: line 2: \"y\" must be a number"),
+        Bad(
+            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"key\",\"key\":\"f\"}\n",
+            message: "t.jsonl: line 2: \"key\" must be one of enter, space, escape, up, down"),
+    ]
+
+    @Test(arguments: bad)
+    func aBadTraceIsOneLineNamingTheLine(_ example: Bad) {
+        do {
+            _ = try Trace.parse(example.text, path: "t.jsonl")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message == example.message)
+            #expect(error.exitCode == 65)
+        }
+    }
+}
