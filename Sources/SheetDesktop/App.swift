@@ -31,6 +31,12 @@ final class App {
     private let sink: FrameSink?
     private var recorder: TraceWriter?
     private let startTicks: UInt64
+    private let fonts: FontLibrary
+    private var hudVisible: Bool
+    private var hud = HUDState()
+    /// When recent frames were presented, for the HUD's rate and graph.
+    private var presentTimes: [Double] = []
+    private var lastHeight = 0.0
     private var frames = 0
     /// This app's clock reading when SDL's millisecond clock started.
     private var sdlEpoch = 0.0
@@ -61,6 +67,8 @@ final class App {
         self.log = EventLog(enabled: options.events)
 
         let fonts = try Self.openFonts(options)
+        self.fonts = fonts
+        self.hudVisible = options.hud
         // Everything that writes files is checked before the window opens.
         self.sink = trace == nil ? nil : try FrameSink(options)
         self.recorder = try options.recordPath.map { path throws(ExportFile.Failure) in
@@ -190,7 +198,12 @@ final class App {
             guard running else { break }
             let time = now
             if (needsDraw || machine.isMoving) && time >= nextFrame {
-                renderer.draw(layout.scene(for: machine))
+                var scene = layout.scene(for: machine)
+                if hudVisible {
+                    updateHUD(at: time)
+                    scene.items += HUDLayout.items(hud, measurer: fonts)
+                }
+                renderer.draw(scene)
                 if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
                     sink.accept(image, frame: replay.frame)
                 }
@@ -237,9 +250,17 @@ final class App {
                 break
             }
         }
-        if SDL_EventType(event.type) == SDL_KEYDOWN, event.key.keysym.sym == SDLK_e.rawValue, event.key.repeat == 0 {
-            exportConstants()
-            return false
+        if SDL_EventType(event.type) == SDL_KEYDOWN, event.key.repeat == 0 {
+            switch Int(event.key.keysym.sym) {
+            case Int(SDLK_e.rawValue):
+                exportConstants()
+                return false
+            case Int(SDLK_F1.rawValue):
+                hudVisible.toggle()
+                return true
+            default:
+                break
+            }
         }
         // A replay's input is the trace's; the window only shows it.
         guard replay == nil, let input = translator.input(for: event) else { return false }
@@ -268,6 +289,7 @@ final class App {
             replay.step { $0.setContentHeight(layout.contentHeight) }
         }
         while replayPrinted < replay.log.count {
+            hud.note(replay.log[replayPrinted].1)
             log.write(replay.log[replayPrinted].1, at: replay.log[replayPrinted].0)
             replayPrinted += 1
         }
@@ -303,6 +325,24 @@ final class App {
 
     private func flushEvents() {
         let time = now
-        for event in machine.drainEvents() { log.write(event, at: time) }
+        for event in machine.drainEvents() {
+            hud.note(event)
+            log.write(event, at: time)
+        }
+    }
+
+    /// The HUD's numbers for the frame about to be drawn at `time`.
+    private func updateHUD(at time: Double) {
+        presentTimes.append(time)
+        presentTimes.removeAll { time - $0 > 2 }
+        hud.fps = presentTimes.filter { time - $0 <= 1 }.count
+        hud.frameTimes = zip(presentTimes.dropFirst(), presentTimes).map { ($0 - $1) * 1000 }
+        let height = machine.height
+        if let previous = presentTimes.dropLast().last, time > previous {
+            hud.velocity = (height - lastHeight) / (time - previous)
+        }
+        lastHeight = height
+        hud.height = height
+        hud.state = machine.stateDescription
     }
 }

@@ -1,0 +1,91 @@
+/// What the heads-up display shows (F1, `--hud`).
+public struct HUDState: Equatable, Sendable {
+    /// Frames drawn in the last second.
+    public var fps = 0
+    /// Frame-to-frame times of the last 2 s, milliseconds, oldest first.
+    public var frameTimes: [Double] = []
+    public var height = 0.0
+    /// The sheet's velocity, points per second (up positive).
+    public var velocity = 0.0
+    public var state = ""
+    /// The last release decision ("max by rule 2 at -640 pt/s").
+    public var lastDecision = "no release yet"
+    /// Marked when a side-by-side twin decided differently.
+    public var differs = false
+
+    public init() {}
+
+    /// Records a release decision from a drag-end event.
+    public mutating func note(_ event: SheetEvent) {
+        if case .dragEnd(let height, let velocity, _, let target, let rule) = event {
+            lastDecision = "\(target) by rule \(rule) (h \(Format.number(height, decimals: 0)), v \(Format.number(velocity, decimals: 0)) pt/s)"
+        }
+    }
+}
+
+extension SheetMachine {
+    /// The machine's state in a few words, for the HUD.
+    public var stateDescription: String {
+        switch motion {
+        case .hidden: return "page"
+        case .resting(let name): return "resting at \(name)"
+        case .held(let hold): return hold.isDrag ? "dragging" : (hold.isScroll ? "scrolling" : "held")
+        case .animating(let animation, let goal):
+            let kind: String
+            if case .spring = animation { kind = "spring" } else { kind = "curve" }
+            switch goal {
+            case .detent(let name): return "\(kind) to \(name)"
+            case .dismiss: return "\(kind) to dismiss"
+            }
+        }
+    }
+}
+
+/// The HUD's drawing: a dark translucent card at the top-left with text and a frame-time graph.
+public enum HUDLayout {
+    static let font = Font(.regular, 12)
+    static let width = 230.0
+    static let graphHeight = 36.0
+    /// A frame of 16.7 ms fills half the graph; slower frames show red.
+    static let budget = 1000.0 / 60
+
+    public static func items(_ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer) -> [DrawItem] {
+        let lines = [
+            "\(hud.fps) fps",
+            "height \(Format.number(hud.height, decimals: 1)) pt",
+            "velocity \(Format.number(hud.velocity, decimals: 0)) pt/s",
+            hud.state,
+            hud.lastDecision,
+        ]
+        let lineHeight = measurer.lineHeight(of: font)
+        let height = 8 + Double(lines.count) * lineHeight + 6 + graphHeight + 8
+        var items: [DrawItem] = [
+            .shape(
+                Rect(x: origin.x, y: origin.y, width: width, height: height), CornerRadii(all: 8),
+                hud.differs ? Color(red: 140, green: 20, blue: 20, alpha: 215) : Color(red: 0, green: 0, blue: 0, alpha: 190))
+        ]
+        var y = origin.y + 8
+        for line in lines {
+            items.append(.text(TextRun(text: line, font: font, color: .white, origin: Point(x: origin.x + 10, y: y))))
+            y += lineHeight
+        }
+        y += 6
+        let graph = Rect(x: origin.x + 10, y: y, width: width - 20, height: graphHeight)
+        items.append(.shape(graph, .none, Color(red: 255, green: 255, blue: 255, alpha: 40)))
+        items.append(
+            .shape(
+                Rect(x: graph.x, y: graph.maxY - graphHeight / 2, width: graph.width, height: 1), .none,
+                Color(red: 255, green: 255, blue: 255, alpha: 90)))
+        let count = max(1, hud.frameTimes.count)
+        let barWidth = graph.width / Double(max(count, 120))
+        for (index, milliseconds) in hud.frameTimes.enumerated() {
+            let barHeight = min(graphHeight, milliseconds / budget * graphHeight / 2)
+            let color = milliseconds > budget * 1.5 ? Color(hex: 0xFF453A) : Color(hex: 0x30D158)
+            items.append(
+                .shape(
+                    Rect(x: graph.x + Double(index) * barWidth, y: graph.maxY - barHeight, width: max(1, barWidth), height: barHeight),
+                    .none, color))
+        }
+        return items
+    }
+}
