@@ -124,6 +124,8 @@ extension DrawItem {
             return .text(run)
         case .ellipse(let rect, let color):
             return .ellipse(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), color)
+        case .line(let points, let color):
+            return .line(points.map { Point(x: $0.x + dx, y: $0.y + dy) }, color)
         case .clip(let rect):
             return .clip(rect.map { Rect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) })
         }

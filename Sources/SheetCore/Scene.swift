@@ -18,6 +18,8 @@ public enum DrawItem: Equatable, Sendable {
     case shape(Rect, CornerRadii, Color)
     /// A filled ellipse inscribed in a rectangle, anti-aliased.
     case ellipse(Rect, Color)
+    /// A polyline two pixels wide (plots).
+    case line([Point], Color)
     case text(TextRun)
     /// Clip what follows to a rectangle; nil ends clipping.
     case clip(Rect?)
@@ -38,4 +40,17 @@ public struct Scene: Equatable, Sendable {
     public var pageDim: Double
     /// The sheet and everything above the page, in window coordinates.
     public var items: [DrawItem]
+
+    public init(
+        size: Size, background: Color, page: [DrawItem], pageFrame: Rect, pageCornerRadius: Double, pageDim: Double,
+        items: [DrawItem]
+    ) {
+        self.size = size
+        self.background = background
+        self.page = page
+        self.pageFrame = pageFrame
+        self.pageCornerRadius = pageCornerRadius
+        self.pageDim = pageDim
+        self.items = items
+    }
 }

@@ -18,9 +18,12 @@ func command(_ arguments: [String]) throws -> Command {
     return try Command.parse(arguments, fileEntries: entries)
 }
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst()))) }
+
 let parsed: Command
 do {
-    parsed = try command(Array(CommandLine.arguments.dropFirst()))
+    parsed = try command(arguments)
 } catch let error as any ExitCodeError {
     Output.error(error.description)
     exit(error.exitCode)

@@ -146,6 +146,8 @@ public final class Renderer {
                 fill(rect, radii: radii, color: color)
             case .ellipse(let rect, let color):
                 fillEllipse(rect, color: color)
+            case .line(let points, let color):
+                drawLine(points, color: color)
             case .text(let run):
                 draw(run)
             case .clip(let rect):
@@ -210,6 +212,16 @@ public final class Renderer {
             SDL_SetTextureColorMod(tile.handle, color.red, color.green, color.blue)
             SDL_SetTextureAlphaMod(tile.handle, color.alpha)
             SDL_RenderCopyEx(handle, tile.handle, nil, &destination, 0, nil, SDL_RendererFlip(flip))
+        }
+    }
+
+    /// A polyline, two pixels wide at 1×.
+    private func drawLine(_ points: [Point], color: Color) {
+        guard points.count > 1 else { return }
+        setColor(color)
+        for offset in [0.0, 1.0] {
+            var scaled = points.map { SDL_FPoint(x: Float($0.x * density), y: Float($0.y * density + offset)) }
+            SDL_RenderDrawLinesF(handle, &scaled, Int32(scaled.count))
         }
     }
 

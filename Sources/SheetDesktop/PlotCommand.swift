@@ -1,0 +1,82 @@
+import SheetCore
+import SheetRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `SheetDesktop plot TRACE --out plot.png [--scale N]`: height and velocity over time of a
+/// replayed trace, drawn with SDL into a PNG.
+@MainActor
+enum PlotCommand {
+    static let usage = "usage: SheetDesktop plot TRACE --out FILE.png [--scale N]"
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var tracePath: String?
+        var outPath: String?
+        var scale = 2
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--out" || argument == "--scale" {
+                guard index < arguments.count else {
+                    Output.error("\(argument) needs a value (\(usage))")
+                    return 64
+                }
+                let value = arguments[index]
+                index += 1
+                if argument == "--out" {
+                    outPath = value
+                } else {
+                    guard let number = Int(value), (1...4).contains(number) else {
+                        Output.error("--scale: '\(value)' is not a whole number from 1 to 4")
+                        return 64
+                    }
+                    scale = number
+                }
+            } else if argument.hasPrefix("--out=") {
+                outPath = String(argument.dropFirst(6))
+            } else if argument.hasPrefix("--") || tracePath != nil {
+                Output.error("unexpected argument '\(argument)' (\(usage))")
+                return 64
+            } else {
+                tracePath = argument
+            }
+        }
+        guard let tracePath, let outPath, !outPath.isEmpty else {
+            Output.error(usage)
+            return 64
+        }
+        guard access(outPath, F_OK) != 0 else {
+            Output.error("--out \(outPath): the file exists (it is never replaced)")
+            return 73
+        }
+        do {
+            let trace = try Trace.parse(try TextFile.read(tracePath, flag: "plot"), path: tracePath)
+            let fonts = try App.openFonts(Configuration())
+            let plot = Plot(trace: trace, title: "SheetLab — \(tracePath) (\(trace.configuration.style.rawValue), \(trace.configuration.preset.rawValue))")
+            guard let canvas = OffscreenCanvas(size: Plot.size, density: Double(scale), fonts: fonts) else {
+                Output.error("cannot create an offscreen renderer")
+                return 70
+            }
+            let scene = Scene(
+                size: Plot.size, background: .white, page: [], pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
+                pageCornerRadius: 0, pageDim: 0, items: plot.items(measurer: fonts))
+            let temporary = outPath + ".partial"
+            guard let image = canvas.render(scene), image.savePNG(to: temporary), rename(temporary, outPath) == 0 else {
+                unlink(temporary)
+                Output.error("--out \(outPath): cannot write")
+                return 73
+            }
+            Output.line(outPath)
+            return 0
+        } catch let error as any ExitCodeError {
+            Output.error(error.description)
+            return error.exitCode
+        } catch {
+            Output.error("\(error)")
+            return 70
+        }
+    }
+}
