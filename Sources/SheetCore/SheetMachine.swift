@@ -73,7 +73,7 @@ public struct SheetMachine: Sendable {
 
     public private(set) var configuration: Configuration
     /// The write-up's system in use: detents, drag range, release rules, timing, look.
-    public let style: any SheetStyle
+    public private(set) var style: any SheetStyle
     public private(set) var window: Size
     public private(set) var detents: DetentSet
     public private(set) var motion: Motion
@@ -526,13 +526,23 @@ public struct SheetMachine: Sendable {
         return false
     }
 
-    private mutating func resize(to size: Size) {
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
+    /// Applies new constants live (the tuning panel): the sheet keeps its detent, which may
+    /// now be at another height, and an animation heads for its detent's new height.
+    public mutating func reconfigure(_ newConfiguration: Configuration) {
         let before = height
-        window = size
-        detents = style.detents(window: size)
-        events.append(.resize(size))
+        configuration = newConfiguration
+        style = newConfiguration.style.behavior(newConfiguration)
+        tracker.window = newConfiguration.velocityWindow
+        detents = style.detents(window: window)
+        retarget(from: before)
+        scrollOffset = min(scrollOffset, maxScrollOffset)
+    }
+
+    /// After the detents moved: keep resting at the same detent, or head for its new height.
+    private mutating func retarget(from before: Double) {
         switch motion {
+        case .resting(let name):
+            if detents.named(name) == nil { motion = .resting(detents.lowest.name) }
         case .animating(.tween(var tween), .detent(let name)):
             // Keep heading for the same detent at its new height, from where it is drawn now,
             // arriving when it would have.
@@ -549,9 +559,18 @@ public struct SheetMachine: Sendable {
             hold.height = min(hold.height, detents.highest.height)
             hold.startHeight = min(hold.startHeight, detents.highest.height)
             motion = .held(hold)
-        case .hidden, .resting, .animating:
+        case .hidden, .animating:
             break
         }
+    }
+
+    private mutating func resize(to size: Size) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size != window else { return }
+        let before = height
+        window = size
+        detents = style.detents(window: size)
+        events.append(.resize(size))
+        retarget(from: before)
     }
 
     // MARK: - Animations

@@ -33,6 +33,11 @@ final class App {
     private let startTicks: UInt64
     private let fonts: FontLibrary
     private var hudVisible: Bool
+    /// The live tuning panel, while open.
+    private var panel: TuningPanel?
+    /// The slider being dragged in the panel.
+    private var panelDrag: Int?
+    private let unitsPerPoint: Double
     private var hud = HUDState()
     /// When recent frames were presented, for the HUD's rate and graph.
     private var presentTimes: [Double] = []
@@ -69,6 +74,7 @@ final class App {
         let fonts = try Self.openFonts(options)
         self.fonts = fonts
         self.hudVisible = options.hud
+        self.unitsPerPoint = options.scale.map(Double.init) ?? 1
         // Everything that writes files is checked before the window opens.
         self.sink = trace == nil ? nil : try FrameSink(options)
         self.recorder = try options.recordPath.map { path throws(ExportFile.Failure) in
@@ -115,6 +121,7 @@ final class App {
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
         self.replay = trace.map(Replay.init)
         self.sdlEpoch = epoch
+        if options.panel { togglePanel() }
     }
 
     static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
@@ -203,6 +210,10 @@ final class App {
                     updateHUD(at: time)
                     scene.items += HUDLayout.items(hud, measurer: fonts)
                 }
+                if let panel {
+                    let items = panel.items(height: machine.window.height, measurer: fonts)
+                    scene.items += items.map { $0.offset(dx: machine.window.width, dy: 0) }
+                }
                 renderer.draw(scene)
                 if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
                     sink.accept(image, frame: replay.frame)
@@ -258,12 +269,20 @@ final class App {
             case Int(SDLK_F1.rawValue):
                 hudVisible.toggle()
                 return true
+            case Int(SDLK_TAB.rawValue):
+                togglePanel()
+                return true
             default:
                 break
             }
         }
+        if panel != nil, let handled = panelInput(event) { return handled }
         // A replay's input is the trace's; the window only shows it.
-        guard replay == nil, let input = translator.input(for: event) else { return false }
+        guard replay == nil, var input = translator.input(for: event) else { return false }
+        if case .resize(let size) = input, panel != nil {
+            // The phone keeps what the panel leaves of the window.
+            input = .resize(Size(width: max(1, size.width - TuningPanel.width), height: size.height))
+        }
         if case .pointerMove = input, case .held = machine.motion,
             SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
         {
@@ -272,6 +291,8 @@ final class App {
         }
         let before = look
         feed(input, at: eventTime(event))
+        // A resize always redraws: the window's pixels changed even where the phone did not.
+        if case .resize = input { return true }
         return look != before
     }
 
@@ -296,6 +317,73 @@ final class App {
         machine = replay.machine
         self.replay = replay
         return !replay.isFinished
+    }
+
+    /// Tab: opens or closes the panel; the window grows or shrinks by its width so the phone
+    /// keeps its size.
+    private func togglePanel() {
+        let phone = machine.window
+        if panel == nil {
+            panel = TuningPanel(machine.configuration)
+        } else {
+            panel = nil
+            panelDrag = nil
+        }
+        let width = phone.width + (panel == nil ? 0 : TuningPanel.width)
+        SDL_SetWindowSize(window, Int32((width * unitsPerPoint).rounded()), Int32((phone.height * unitsPerPoint).rounded()))
+    }
+
+    /// Mouse and keys for the open panel; nil when the event is not the panel's.
+    private func panelInput(_ event: SDL_Event) -> Bool? {
+        guard var panel else { return nil }
+        defer { self.panel = panel }
+        let phoneWidth = machine.window.width
+        func local(_ x: Int32, _ y: Int32) -> Point {
+            let point = translator.point(x, y)
+            return Point(x: point.x - phoneWidth, y: point.y)
+        }
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            let point = local(event.button.x, event.button.y)
+            guard point.x >= 0 else { return nil }
+            if let (row, fraction) = panel.hit(point) {
+                panel.selectRow(row)
+                panel.drag(row, to: fraction)
+                panelDrag = row
+                apply(panel)
+            }
+            return true
+        case SDL_MOUSEMOTION:
+            guard let row = panelDrag else { return local(event.motion.x, event.motion.y).x >= 0 ? true : nil }
+            let point = local(event.motion.x, event.motion.y)
+            panel.drag(row, to: panel.trackFraction(x: point.x, row: row))
+            apply(panel)
+            return true
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard panelDrag != nil else { return local(event.button.x, event.button.y).x >= 0 ? true : nil }
+            panelDrag = nil
+            return true
+        case SDL_KEYDOWN:
+            let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+            switch Int(event.key.keysym.sym) {
+            case Int(SDLK_LEFTBRACKET.rawValue): panel.select(-1)
+            case Int(SDLK_RIGHTBRACKET.rawValue): panel.select(1)
+            case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): panel.nudge(-1, large: shift)
+            case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): panel.nudge(1, large: shift)
+            case Int(SDLK_r.rawValue): panel.reset(all: shift)
+            default: return nil
+            }
+            apply(panel)
+            return true
+        default:
+            return nil
+        }
+    }
+
+    /// Runs the machine on the panel's last valid constants, in motion or at rest.
+    private func apply(_ panel: TuningPanel) {
+        guard panel.applied != machine.configuration else { return }
+        machine.reconfigure(panel.applied)
     }
 
     /// `E`: the current constants as JSON and Swift, in new files beside the working directory.
