@@ -110,6 +110,8 @@ public struct Configuration: Equatable, Sendable {
     /// A PNG of every Nth replayed frame side by side (`--filmstrip`).
     public var filmstripPath: String?
     public var filmstripEvery = 6
+    /// Two presets, styles or config files to run side by side (`--compare A,B`).
+    public var compare: String?
     /// The JSON file the constants were loaded from (`--config`).
     public var configPath: String?
     public var fontPath: String?

@@ -130,6 +130,17 @@ extension Flag {
         .path("frames", \.framesPath, source: "SheetLab", help: "With --replay: write one PNG per frame into this directory."),
         .path("filmstrip", \.filmstripPath, source: "SheetLab", help: "With --replay: write every Nth frame side by side into this PNG."),
         .integer("filmstrip-every", \.filmstripEvery, unit: "", range: 1...600, source: "SheetLab", help: "N for --filmstrip."),
+        Flag(
+            name: "compare", kind: .pair, unit: "",
+            help: "Two phones side by side, one input driving both: preset names, style names or config files.",
+            source: "SheetLab", read: { $0.compare ?? "off" },
+            write: { configuration, text throws(UsageError) in
+                let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
+                    throw UsageError("--compare: '\(text)' is not two names like fluid,seed")
+                }
+                configuration.compare = text
+            }),
         .path("config", \.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
     ]
 

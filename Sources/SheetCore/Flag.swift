@@ -39,6 +39,8 @@ public struct Flag: Sendable {
         /// "page" or a detent name; which ones depends on the style.
         case startName
         case curve
+        /// Two names, comma-separated.
+        case pair
         case size
         case path
         case toggle
@@ -67,6 +69,7 @@ public struct Flag: Sendable {
         case .choice(let options): return options.joined(separator: "|")
         case .startName: return "NAME"
         case .curve: return "X1,Y1,X2,Y2"
+        case .pair: return "A,B"
         case .size: return "WxH"
         case .path: return "PATH"
         case .toggle: return ""
@@ -83,6 +86,7 @@ public struct Flag: Sendable {
             return StyleKind.allCases.map { "\($0.rawValue): " + $0.startNames(Configuration(style: $0)).joined(separator: ", ") }
                 .joined(separator: "; ")
         case .curve: return "x1, x2 in 0..1"
+        case .pair: return "preset, style or config file, twice"
         case .size: return "WxH, each 1..16384"
         case .path: return "a readable file"
         case .toggle: return "no value"

@@ -12,12 +12,17 @@ public struct HUDState: Equatable, Sendable {
     public var lastDecision = "no release yet"
     /// Marked when a side-by-side twin decided differently.
     public var differs = false
+    /// The last release's target and rule, to compare two phones.
+    public private(set) var lastTarget: String?
+    public private(set) var lastRule: Int?
 
     public init() {}
 
     /// Records a release decision from a drag-end event.
     public mutating func note(_ event: SheetEvent) {
         if case .dragEnd(let height, let velocity, _, let target, let rule) = event {
+            lastTarget = target
+            lastRule = rule
             lastDecision = "\(target) by rule \(rule) (h \(Format.number(height, decimals: 0)), v \(Format.number(velocity, decimals: 0)) pt/s)"
         }
     }

@@ -20,7 +20,7 @@ public enum SheetEvent: Equatable, Sendable {
     case quit(frames: Int)
 
     /// The event's name and fields as one JSON object, after `"t"`.
-    public func json(time: Double) -> String {
+    public func json(time: Double, phone: Int? = nil) -> String {
         var fields = ["\"t\":\(Format.fixed(time, decimals: 3))"]
         func number(_ value: Double) -> String { Format.measure(value) }
         switch self {
@@ -48,6 +48,7 @@ public enum SheetEvent: Equatable, Sendable {
         case .resize(let size):
             fields += ["\"event\":\"resize\"", "\"window\":[\(number(size.width)),\(number(size.height))]"]
         }
+        if let phone { fields.append("\"phone\":\(phone)") }
         return "{" + fields.joined(separator: ",") + "}"
     }
 }

@@ -119,7 +119,7 @@ public enum StyleKind: String, CaseIterable, Sendable {
     /// Flags every style reads.
     public static let commonFlags: Set<String> = [
         "window", "scale", "style", "start", "fps", "font", "bold-font", "events", "tap-slop", "config", "record",
-        "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every",
+        "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every", "compare",
     ]
 
     /// The style's behaviour, set from `configuration`.

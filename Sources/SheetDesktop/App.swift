@@ -25,6 +25,17 @@ final class App {
     private let translator: InputTranslator
     private let log: EventLog
     private var machine: SheetMachine
+    /// The second phone of `--compare`: its own machine, layout and HUD, the same input.
+    private struct Twin {
+        var machine: SheetMachine
+        let layout: Layout
+        var hud = HUDState()
+        var replay: Replay?
+        var printed = 0
+    }
+    private var twin: Twin?
+    /// Space between the two phones of `--compare`, in points.
+    static let compareGap = 16.0
     /// A trace being played instead of live input (`--replay`).
     private var replay: Replay?
     private var replayPrinted = 0
@@ -47,10 +58,10 @@ final class App {
     private var sdlEpoch = 0.0
 
     /// Runs the app until the window closes; returns the process exit status.
-    static func run(_ configuration: Configuration, replaying trace: Trace? = nil) -> Int32 {
+    static func run(_ configuration: Configuration, twin: Configuration? = nil, replaying trace: Trace? = nil) -> Int32 {
         let start = SDL_GetPerformanceCounter()
         do {
-            let app = try App(configuration, trace: trace, startTicks: start)
+            let app = try App(configuration, twin: twin, trace: trace, startTicks: start)
             app.loop()
             return app.sink?.finish() == false ? 73 : 0
         } catch let error as any ExitCodeError {
@@ -62,9 +73,10 @@ final class App {
         }
     }
 
-    private init(_ options: Configuration, trace: Trace?, startTicks: UInt64) throws {
+    private init(_ options: Configuration, twin twinOptions: Configuration?, trace: Trace?, startTicks: UInt64) throws {
         // A replay runs with the trace's constants; the command line adds only how to show it.
-        var configuration = trace?.configuration ?? options
+        // Compared phones run with their own, on the trace's inputs.
+        var configuration = twinOptions == nil ? (trace?.configuration ?? options) : options
         configuration.scale = options.scale
         configuration.fps = options.fps
         self.configuration = configuration
@@ -98,7 +110,8 @@ final class App {
         guard
             let window = SDL_CreateWindow(
                 "SheetLab", Int32(sheetlab_windowpos_centered()), Int32(sheetlab_windowpos_centered()),
-                Int32((configuration.window.width * unitsPerPoint).rounded()),
+                Int32(((twinOptions == nil ? configuration.window.width : configuration.window.width * 2 + Self.compareGap)
+                    * unitsPerPoint).rounded()),
                 Int32((configuration.window.height * unitsPerPoint).rounded()), flags)
         else {
             throw StartError(
@@ -115,11 +128,17 @@ final class App {
         self.window = window
         self.sdlRenderer = renderer
         self.translator = InputTranslator(unitsPerPoint: unitsPerPoint)
-        let points = Self.windowPoints(window, unitsPerPoint: unitsPerPoint)
+        var points = Self.windowPoints(window, unitsPerPoint: unitsPerPoint)
+        if twinOptions != nil { points.width = max(1, (points.width - Self.compareGap) / 2) }
         self.renderer = Renderer(renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer))
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
-        self.replay = trace.map(Replay.init)
+        self.replay = trace.map { twinOptions == nil ? Replay($0) : Replay(Trace(configuration: configuration, entries: $0.entries)) }
+        if let twinOptions {
+            twin = Twin(
+                machine: SheetMachine(configuration: twinOptions, window: points, time: 0), layout: Layout(measurer: fonts),
+                replay: trace.map { Replay(Trace(configuration: twinOptions, entries: $0.entries)) })
+        }
         self.sdlEpoch = epoch
         if options.panel { togglePanel() }
     }
@@ -168,13 +187,17 @@ final class App {
         var controls: [Int]
         var scroll: Double
         var cue: Bool
+        var twinHeight: Double
+        var twinDim: Double
+        var twinControls: [Int]
     }
 
     private var look: Look {
         Look(
             height: machine.height, dim: machine.dimAlpha, highlighted: machine.isButtonHighlighted,
             window: machine.window, controls: machine.controls, scroll: machine.scrollOffset,
-            cue: machine.releaseWouldDismiss)
+            cue: machine.releaseWouldDismiss, twinHeight: twin?.machine.height ?? 0, twinDim: twin?.machine.dimAlpha ?? 0,
+            twinControls: twin?.machine.controls ?? [])
     }
 
     private func loop() {
@@ -186,7 +209,7 @@ final class App {
         var event = SDL_Event()
         while running {
             // Sleep until the next frame is due while something moves; otherwise block until input.
-            let animating = machine.isMoving || needsDraw || replay != nil
+            let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
             let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             while pending {
@@ -199,12 +222,13 @@ final class App {
                 running = stepReplay() && running
             } else {
                 machine.advance(to: now)
+                twin?.machine.advance(to: now)
                 flushEvents()
             }
             if look != before { needsDraw = true }
             guard running else { break }
             let time = now
-            if (needsDraw || machine.isMoving) && time >= nextFrame {
+            if (needsDraw || machine.isMoving || twin?.machine.isMoving == true) && time >= nextFrame {
                 var scene = layout.scene(for: machine)
                 if hudVisible {
                     updateHUD(at: time)
@@ -214,7 +238,21 @@ final class App {
                     let items = panel.items(height: machine.window.height, measurer: fonts)
                     scene.items += items.map { $0.offset(dx: machine.window.width, dy: 0) }
                 }
-                renderer.draw(scene)
+                if var twin {
+                    var second = twin.layout.scene(for: twin.machine)
+                    if hudVisible {
+                        twin.hud.height = twin.machine.height
+                        twin.hud.state = twin.machine.stateDescription
+                        twin.hud.fps = hud.fps
+                        twin.hud.frameTimes = hud.frameTimes
+                        second.items += HUDLayout.items(twin.hud, measurer: fonts)
+                    }
+                    renderer.draw([(scene, Point(x: 0, y: 0)), (second, Point(x: machine.window.width + Self.compareGap, y: 0))])
+                    twin.machine.setContentHeight(twin.layout.contentHeight)
+                    self.twin = twin
+                } else {
+                    renderer.draw(scene)
+                }
                 if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
                     sink.accept(image, frame: replay.frame)
                 }
@@ -228,7 +266,7 @@ final class App {
                     ready = true
                     log.write(.ready(window: machine.window), at: now)
                 }
-            } else if !machine.isMoving && !needsDraw && replay == nil {
+            } else if !machine.isMoving && twin?.machine.isMoving != true && !needsDraw && replay == nil {
                 nextFrame = time
             }
         }
@@ -269,7 +307,7 @@ final class App {
             case Int(SDLK_F1.rawValue):
                 hudVisible.toggle()
                 return true
-            case Int(SDLK_TAB.rawValue):
+            case Int(SDLK_TAB.rawValue) where twin == nil:
                 togglePanel()
                 return true
             default:
@@ -283,6 +321,7 @@ final class App {
             // The phone keeps what the panel leaves of the window.
             input = .resize(Size(width: max(1, size.width - TuningPanel.width), height: size.height))
         }
+        if twin != nil { input = mirrored(input) }
         if case .pointerMove = input, case .held = machine.motion,
             SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
         {
@@ -296,11 +335,26 @@ final class App {
         return look != before
     }
 
-    /// Hands one input to the machine, recording it first with `--record`.
+    /// Hands one input to the machine (and a compared twin), recording it first with `--record`.
     private func feed(_ input: Input, at time: Double) {
         recorder?.append(TraceEntry(time: time, input: input))
         machine.handle(input, at: time)
+        twin?.machine.handle(input, at: time)
         flushEvents()
+    }
+
+    /// With `--compare`: a pointer over either phone in that phone's own coordinates (so one
+    /// hand drives both), and each phone half of a resized window.
+    private func mirrored(_ input: Input) -> Input {
+        let offset = machine.window.width + Self.compareGap
+        func local(_ point: Point) -> Point { point.x >= offset ? Point(x: point.x - offset, y: point.y) : point }
+        switch input {
+        case .pointerDown(let point): return .pointerDown(local(point))
+        case .pointerMove(let point): return .pointerMove(local(point))
+        case .pointerUp(let point): return .pointerUp(local(point))
+        case .resize(let size): return .resize(Size(width: max(1, (size.width - Self.compareGap) / 2), height: size.height))
+        default: return input
+        }
     }
 
     /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished.
@@ -311,12 +365,25 @@ final class App {
         }
         while replayPrinted < replay.log.count {
             hud.note(replay.log[replayPrinted].1)
-            log.write(replay.log[replayPrinted].1, at: replay.log[replayPrinted].0)
+            log.write(replay.log[replayPrinted].1, at: replay.log[replayPrinted].0, phone: twin == nil ? nil : 1)
             replayPrinted += 1
         }
         machine = replay.machine
         self.replay = replay
-        return !replay.isFinished
+        guard var twin, var second = twin.replay else { return !replay.isFinished }
+        while !second.isFinished, second.time + 1 / Replay.frameRate <= now {
+            second.step { $0.setContentHeight(twin.layout.contentHeight) }
+        }
+        while twin.printed < second.log.count {
+            twin.hud.note(second.log[twin.printed].1)
+            log.write(second.log[twin.printed].1, at: second.log[twin.printed].0, phone: 2)
+            twin.printed += 1
+        }
+        twin.machine = second.machine
+        twin.replay = second
+        markDifference(&twin)
+        self.twin = twin
+        return !replay.isFinished || !second.isFinished
     }
 
     /// Tab: opens or closes the panel; the window grows or shrinks by its width so the phone
@@ -415,8 +482,22 @@ final class App {
         let time = now
         for event in machine.drainEvents() {
             hud.note(event)
-            log.write(event, at: time)
+            log.write(event, at: time, phone: twin == nil ? nil : 1)
         }
+        guard var twin else { return }
+        for event in twin.machine.drainEvents() {
+            twin.hud.note(event)
+            log.write(event, at: time, phone: 2)
+        }
+        markDifference(&twin)
+        self.twin = twin
+    }
+
+    /// The HUDs turn red where the two phones' last decisions differ.
+    private func markDifference(_ twin: inout Twin) {
+        let differs = hud.lastTarget != twin.hud.lastTarget
+        hud.differs = differs
+        twin.hud.differs = differs
     }
 
     /// The HUD's numbers for the frame about to be drawn at `time`.

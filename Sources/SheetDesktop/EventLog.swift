@@ -8,9 +8,10 @@ import SheetCore
 struct EventLog {
     let enabled: Bool
 
-    func write(_ event: SheetEvent, at time: Double) {
+    /// Writes one event; with `--compare`, `phone` (1 or 2) says whose it is.
+    func write(_ event: SheetEvent, at time: Double, phone: Int? = nil) {
         guard enabled else { return }
-        Output.line(event.json(time: time))
+        Output.line(event.json(time: time, phone: phone))
     }
 
 

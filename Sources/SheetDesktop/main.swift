@@ -18,6 +18,39 @@ func command(_ arguments: [String]) throws -> Command {
     return try Command.parse(arguments, fileEntries: entries)
 }
 
+/// The two configurations of `--compare A,B`: each name a preset, a style or a config file,
+/// laid over the rest of the command line.
+func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Configuration, Configuration) {
+    // The pair decides the preset or style; the rest of the command line still applies.
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+        guard ["--compare", "--preset", "--style"].contains(name) else {
+            rest.append(argument)
+            continue
+        }
+        if !argument.contains("=") { index += 1 }
+    }
+    var result: [Configuration] = []
+    for name in pair.split(separator: ",").map(String.init) {
+        let parsed: Command
+        if Preset(rawValue: name) != nil {
+            parsed = try Command.parse(rest + ["--preset", name])
+        } else if StyleKind(rawValue: name) != nil {
+            parsed = try Command.parse(rest + ["--style", name])
+        } else {
+            let entries = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
+            parsed = try Command.parse(rest, fileEntries: entries)
+        }
+        guard case .run(let configuration) = parsed else { throw UsageError("--compare: \(name) does not describe a run") }
+        result.append(configuration)
+    }
+    return (result[0], result[1])
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst()))) }
 
@@ -70,5 +103,17 @@ case .run(var configuration):
         }
     }
     if configuration.headless, let trace { exit(HeadlessReplay.run(configuration, trace: trace)) }
-    exit(App.run(configuration, replaying: trace))
+    guard let pair = configuration.compare else { exit(App.run(configuration, replaying: trace)) }
+    do {
+        var (first, second) = try comparedConfigurations(arguments, pair)
+        first.contentText = configuration.contentText
+        second.contentText = configuration.contentText
+        exit(App.run(first, twin: second, replaying: trace))
+    } catch let error as any ExitCodeError {
+        Output.error(error.description)
+        exit(error.exitCode)
+    } catch {
+        Output.error("\(error)")
+        exit(70)
+    }
 }

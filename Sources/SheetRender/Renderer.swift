@@ -31,8 +31,9 @@ public final class Renderer {
 
     private var texts: [TextKey: Texture] = [:]
     private var frame = 0
-    private var page: Texture?
-    private var pageItems: [DrawItem] = []
+    /// The page layer of each phone drawn (two side by side with `--compare`).
+    private var pages: [Texture?] = [nil, nil]
+    private var pageItems: [[DrawItem]] = [[], []]
     /// Corner coverage textures by radius in quarter pixels; `inverse` ones cover the outside.
     private var corners: [CornerKey: Texture] = [:]
     private struct EllipseKey: Hashable {
@@ -68,23 +69,36 @@ public final class Renderer {
         corners.removeAll()
         for case let texture? in ellipses.values { SDL_DestroyTexture(texture.handle) }
         ellipses.removeAll()
-        if let page { SDL_DestroyTexture(page.handle) }
-        page = nil
-        pageItems = []
+        for case let page? in pages { SDL_DestroyTexture(page.handle) }
+        pages = [nil, nil]
+        pageItems = [[], []]
     }
 
     /// Draws `scene` into the current target (the window); the caller presents.
-    public func draw(_ scene: Scene) {
-        let pixelWidth = Int32((scene.size.width * density).rounded())
-        let pixelHeight = Int32((scene.size.height * density).rounded())
-        updatePage(scene, width: pixelWidth, height: pixelHeight)
+    public func draw(_ scene: Scene) { draw([(scene, Point(x: 0, y: 0))]) }
+
+    /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
+    public func draw(_ scenes: [(Scene, Point)]) {
+        for (slot, (scene, _)) in scenes.prefix(pages.count).enumerated() {
+            updatePage(scene, slot: slot)
+        }
         SDL_SetRenderTarget(handle, nil)
+        SDL_RenderSetViewport(handle, nil)
         SDL_RenderSetClipRect(handle, nil)
-        setColor(scene.background)
+        setColor(scenes.first?.0.background ?? .black)
         SDL_RenderClear(handle)
-        drawPage(scene)
-        draw(scene.items)
-        SDL_RenderSetClipRect(handle, nil)
+        for (slot, (scene, origin)) in scenes.prefix(pages.count).enumerated() {
+            // Everything below is relative to the viewport, clip rectangles included.
+            var viewport = SDL_Rect(
+                x: Int32((origin.x * density).rounded()), y: Int32((origin.y * density).rounded()),
+                w: Int32((scene.size.width * density).rounded()) + (scenes.count > 1 ? 0 : 100_000),
+                h: Int32((scene.size.height * density).rounded()) + (scenes.count > 1 ? 0 : 100_000))
+            SDL_RenderSetViewport(handle, &viewport)
+            drawPage(scene, slot: slot)
+            draw(scene.items)
+            SDL_RenderSetClipRect(handle, nil)
+        }
+        SDL_RenderSetViewport(handle, nil)
         frame += 1
         if texts.count > Self.textCacheLimit { evictStaleText() }
     }
@@ -97,11 +111,14 @@ public final class Renderer {
     }
 
     /// Re-renders the page layer only when its items or size changed.
-    private func updatePage(_ scene: Scene, width: Int32, height: Int32) {
-        if let page, page.width == width, page.height == height, pageItems == scene.page { return }
-        if page == nil || page!.width != width || page!.height != height {
+    private func updatePage(_ scene: Scene, slot: Int) {
+        let width = Int32((scene.size.width * density).rounded())
+        let height = Int32((scene.size.height * density).rounded())
+        if let page = pages[slot], page.width == width, page.height == height, pageItems[slot] == scene.page { return }
+        if pages[slot] == nil || pages[slot]!.width != width || pages[slot]!.height != height {
+            let page = pages[slot]
             if let page { SDL_DestroyTexture(page.handle) }
-            page = nil
+            pages[slot] = nil
             guard
                 let texture = SDL_CreateTexture(
                     handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
@@ -109,9 +126,9 @@ public final class Renderer {
             else { return }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            page = Texture(handle: texture, width: width, height: height)
+            pages[slot] = Texture(handle: texture, width: width, height: height)
         }
-        guard let page else { return }
+        guard let page = pages[slot] else { return }
         SDL_SetRenderTarget(handle, page.handle)
         SDL_RenderSetClipRect(handle, nil)
         setColor(.white)
@@ -119,14 +136,14 @@ public final class Renderer {
         draw(scene.page)
         SDL_RenderSetClipRect(handle, nil)
         SDL_SetRenderTarget(handle, nil)
-        pageItems = scene.page
+        pageItems[slot] = scene.page
     }
 
     /// The page layer, darkened by the overlay where the page is (same result as a black
     /// overlay of alpha `pageDim` over it); when scaled, its corners are rounded by drawing
     /// the outside of each corner in the background colour (the card sits on that colour).
-    private func drawPage(_ scene: Scene) {
-        guard let page else { return }
+    private func drawPage(_ scene: Scene, slot: Int) {
+        guard let page = pages[slot] else { return }
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
         let frame = snapped(pixels(scene.pageFrame))
         SDL_SetTextureColorMod(page.handle, shade, shade, shade)
