@@ -32,6 +32,15 @@ public enum OverdragKind: String, CaseIterable, Sendable {
     case rubber
     /// The sheet follows by (√(1 + x) − 1) · factor (gorhom's over-drag resistance).
     case sqrt
+    /// Past the top only, 8 · (ln(x + 1) − 2) (vaul's damping).
+    case log
+}
+
+/// Whether the finger's speed at release carries into the landing animation.
+public enum ReleaseVelocity: String, CaseIterable, Sendable {
+    case carry
+    /// The animation starts from rest (PanModal's `initialSpringVelocity: 0`).
+    case drop
 }
 
 /// Up to which detent the overlay stays clear and the page usable (Apple's
@@ -83,6 +92,11 @@ public struct Configuration: Equatable, Sendable {
     public var overdrag: OverdragKind = .clamp
     public var rubberConstant = 0.55
     public var overdragFactor = 2.5
+    public var releaseVelocity: ReleaseVelocity = .carry
+    /// A spring has settled within this many points (and twice as many points per second).
+    public var springRest = 0.5
+    /// Whether the release velocity feeds the landing spring.
+    public var carryVelocity: Bool { releaseVelocity == .carry }
     public var projectionTime = 0.2
     public var undimmedDetent: UndimmedDetent = .none
     /// Text for the sheet's body instead of the poem (`--content FILE`).

@@ -48,6 +48,10 @@ extension Flag {
         .number(
             "overdrag-factor", \.overdragFactor, unit: "", range: NumberRange(lower: 0, lowerInclusive: false, upper: 100, upperInclusive: true),
             source: "gorhom", help: "Resistance factor of --overdrag sqrt: (sqrt(1 + x) - 1) * factor."),
+        .choice("release-velocity", \.releaseVelocity, source: "SheetLab", help: "Carry the finger's speed into the landing spring, or start it from rest."),
+        .number(
+            "spring-rest", \.springRest, unit: "pt", range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),
+            source: "SheetLab", help: "A spring has settled within this distance and twice this speed (pt/s)."),
         .number(
             "projection-time", \.projectionTime, unit: "s", range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
             source: "gorhom, Material", help: "How far ahead --policy linear and material project the release velocity."),

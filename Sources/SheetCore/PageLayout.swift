@@ -95,9 +95,12 @@ public enum SheetLayout {
         let text = "Release to close"
         let textWidth = measurer.width(of: text, font: cueFont)
         let textHeight = measurer.lineHeight(of: cueFont)
+        // On a dark pill, so it reads over any page: dimmed, clear (undimmed detent) or white.
+        let pill = Rect(x: (width - textWidth) / 2 - 10, y: -textHeight - 12, width: textWidth + 20, height: textHeight + 6)
         return [
             grabber(width: width, color: cueColor),
-            .text(TextRun(text: text, font: cueFont, color: .white, origin: Point(x: (width - textWidth) / 2, y: -textHeight - 8))),
+            .shape(pill, CornerRadii(all: pill.height / 2), Color(red: 0, green: 0, blue: 0, alpha: 200)),
+            .text(TextRun(text: text, font: cueFont, color: .white, origin: Point(x: (width - textWidth) / 2, y: -textHeight - 9))),
         ]
     }
 

@@ -22,6 +22,7 @@ extension Preset {
             c.animation = .spring
             c.springDamping = 0.8
             c.springResponse = 0.38  // UIKit spring of 0.5 s at damping 0.8 settles like this
+            c.releaseVelocity = .drop  // PanModalAnimator: initialSpringVelocity: 0
             c.overdrag = .clamp  // anchorModalToLongForm: the sheet stops at long form
             c.dimAlpha = 0.7
             c.cornerRadius = 8
@@ -45,7 +46,7 @@ extension Preset {
             c.snapDuration = 0.5
             c.dimDuration = 0.5
             c.cardScale = max(0.01, (c.window.width - 26) / c.window.width)  // WINDOW_TOP_OFFSET
-            c.overdrag = .rubber
+            c.overdrag = .log  // dampenValue: 8 · (ln(v + 1) − 2), opening direction only
         case .material:
             c.policy = .material
             c.fullscreenVelocity = 500  // DEFAULT_SIGNIFICANT_VEL_THRESHOLD
@@ -67,6 +68,7 @@ extension Preset {
             c.springDamping = 4.56  // damping 500: ζ = 500 / (2√(1000·3)), overshoot clamped
             c.overdrag = .sqrt
             c.overdragFactor = 2.5  // DEFAULT_OVER_DRAG_RESISTANCE_FACTOR
+            c.springRest = 10  // restDisplacementThreshold 10, restSpeedThreshold 10
             c.dimAlpha = 0.5  // backdrop DEFAULT_OPACITY
         }
     }

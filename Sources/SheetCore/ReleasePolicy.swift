@@ -120,8 +120,7 @@ public struct NearestReleasePolicy: ReleasePolicy {
 /// Snaps by direction when the release is fast (PanModal, vaul, Material):
 /// 1. faster than the threshold downward → the next detent down (dismiss below the lowest);
 /// 2. faster than the threshold upward → the next detent up;
-/// 3. dragged down from the lowest detent past the dismiss share of its height, or below the
-///    dismiss line → dismiss;
+/// 3. released below the lowest detent by more than the dismiss share of its height → dismiss;
 /// 4. otherwise the nearest detent.
 public struct VelocityReleasePolicy: ReleasePolicy {
     public var threshold: Double
@@ -134,7 +133,6 @@ public struct VelocityReleasePolicy: ReleasePolicy {
     }
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let from = nearestDetent(to: release.height + release.translation, in: detents)
         if release.velocity > threshold {
             guard let below = detents.resting.last(where: { $0.height < release.height - 0.5 }) else {
                 return ReleaseDecision(target: .dismiss, rule: 1)
@@ -145,10 +143,7 @@ public struct VelocityReleasePolicy: ReleasePolicy {
             let above = detents.resting.first(where: { $0.height > release.height + 0.5 }) ?? detents.highest
             return ReleaseDecision(target: .detent(above), rule: 2)
         }
-        let lowest = detents.lowest
-        if release.height < detents.dismissLine
-            || (from == lowest && release.translation > lowest.height * dismissShare && release.height < lowest.height)
-        {
+        if release.height < detents.lowest.height * (1 - dismissShare) {
             return ReleaseDecision(target: .dismiss, rule: 3)
         }
         return ReleaseDecision(target: .detent(nearestDetent(to: release.height, in: detents)), rule: 4)
@@ -173,9 +168,10 @@ public struct LinearProjectionPolicy: ReleasePolicy {
 /// Material's settle rule (BottomSheetBehavior.onViewReleased), with default as the collapsed
 /// state and max as expanded:
 /// 1. moving up at all → the next detent up;
-/// 2. the top, projected `time` ahead, more than half the collapsed height below it, and
-///    either a significant downward fling (faster than the threshold) or a release in the
-///    lower half of the travel → hide (dismiss);
+/// 2. released below the collapsed detent, its top projected `time` ahead more than half the
+///    collapsed height below it, and either a significant downward fling (faster than the
+///    threshold) or a release in the lower half of the travel → hide (dismiss) ("it should not
+///    hide, but collapse" above the collapsed position);
 /// 3. not moving → the nearest detent;
 /// 4. moving down → the collapsed detent.
 public struct MaterialReleasePolicy: ReleasePolicy {
@@ -195,7 +191,7 @@ public struct MaterialReleasePolicy: ReleasePolicy {
         }
         let releasedLow = release.height < detents.highest.height / 2
         let projected = release.height - release.velocity * time
-        let shouldHide = (collapsed - projected) / collapsed > 0.5
+        let shouldHide = release.height <= collapsed && (collapsed - projected) / collapsed > 0.5
         if shouldHide, release.velocity > threshold || releasedLow {
             return ReleaseDecision(target: .dismiss, rule: 2)
         }

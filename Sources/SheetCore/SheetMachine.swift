@@ -46,6 +46,8 @@ public struct SheetMachine: Sendable {
     public struct Hold: Equatable, Sendable {
         /// Sheet height when the press began (as drawn then: no jump).
         public var startHeight: Double
+        /// Where a finger would have to be for `startHeight` under the over-drag curve.
+        public var startRaw: Double = 0
         public var startPointer: Point
         public var onOverlay: Bool
         /// Whether the pointer has moved beyond the tap slop.
@@ -197,8 +199,8 @@ public struct SheetMachine: Sendable {
         if case .animating(.spring(var spring), let goal) = motion {
             spring.advance(to: now)
             // A dismissal is over once the sheet is off screen, overshoot or not.
-            if goal == .dismiss, spring.position <= SpringMotion.positionTolerance {
-                spring = SpringMotion(spring: spring.spring, from: 0, velocity: 0, to: 0, start: now)
+            if goal == .dismiss, spring.position <= spring.rest {
+                spring = SpringMotion(spring: spring.spring, from: 0, velocity: 0, to: 0, start: now, rest: spring.rest)
             }
             motion = .animating(.spring(spring), goal: goal)
         }
@@ -270,6 +272,10 @@ public struct SheetMachine: Sendable {
             Hold(
                 startHeight: current, startPointer: point, onOverlay: onOverlay,
                 height: current, interrupted: interrupted, lastPointer: point))
+        if case .held(var hold) = motion {
+            hold.startRaw = style.dragRaw(forHeight: current, detents: detents, window: window)
+            motion = .held(hold)
+        }
         if !onOverlay, style.scrollsContent, maxScrollOffset > 0, interrupted == .detent(detents.highest.name),
             !style.isHandle(Point(x: point.x, y: point.y - (window.height - current)))
         {
@@ -317,7 +323,8 @@ public struct SheetMachine: Sendable {
             events.append(.dragStart(height: hold.startHeight))
         }
         if hold.isDrag, dragRange(for: hold) != nil {
-            hold.height = style.dragHeight(hold.startHeight - translation, detents: detents, window: window)
+            hold.height = style.dragHeight(
+                hold.startRaw - translation, grabbedAt: hold.startHeight, detents: detents, window: window)
         }
     }
 
@@ -329,6 +336,7 @@ public struct SheetMachine: Sendable {
         if !hold.isScroll {
             guard (totalX * totalX + totalY * totalY).squareRoot() > configuration.tapSlop else { return }
             hold.isScroll = true
+            hold.lastPointer = hold.startPointer  // the content catches up with the slop too
         }
         let delta = point.y - hold.lastPointer.y
         if delta <= 0 {
@@ -343,9 +351,10 @@ public struct SheetMachine: Sendable {
         hold.scrollsContent = false
         hold.isDrag = true
         hold.startHeight = hold.height
+        hold.startRaw = style.dragRaw(forHeight: hold.height, detents: detents, window: window)
         hold.startPointer = Point(x: point.x, y: point.y - rest)
         events.append(.dragStart(height: hold.startHeight))
-        hold.height = style.dragHeight(hold.startHeight - rest, detents: detents, window: window)
+        hold.height = style.dragHeight(hold.startRaw - rest, grabbedAt: hold.startHeight, detents: detents, window: window)
     }
 
     private func dragRange(for hold: Hold) -> ClosedRange<Double>? {
@@ -364,11 +373,12 @@ public struct SheetMachine: Sendable {
             resume(hold)
             return
         }
-        let last = Point(x: hold.startPointer.x, y: hold.startPointer.y + hold.startHeight - hold.height)
-        pointerUp(last)
+        // Released where the pointer was last seen, with no new velocity sample: the cancel
+        // says nothing about where the pointer went.
+        pointerUp(hold.lastPointer, sample: false)
     }
 
-    private mutating func pointerUp(_ point: Point) {
+    private mutating func pointerUp(_ point: Point, sample: Bool = true) {
         if tapCandidate != nil {
             tapCandidate = nil
             act(style.action(at: Point(x: point.x, y: point.y - (window.height - height)), width: window.width))
@@ -380,7 +390,7 @@ public struct SheetMachine: Sendable {
             isButtonHighlighted = false
             return
         }
-        tracker.add(time: inputTime, position: point.y)
+        if sample { tracker.add(time: inputTime, position: point.y) }
         follow(&hold, to: point)
         guard hold.isDrag else {
             if hold.isScroll {
@@ -399,9 +409,12 @@ public struct SheetMachine: Sendable {
                 height: release.height, velocity: release.velocity, translation: release.translation,
                 target: decision.target.name, rule: decision.rule))
         motion = .held(hold)
+        // The sheet leaves at the finger's speed (height grows upward), unless the preset's
+        // library starts its animation from rest.
+        let carried = configuration.carryVelocity ? -release.velocity : 0
         switch decision.target {
-        case .dismiss: startDismiss(.drag, velocity: -release.velocity)
-        case .detent(let detent): animate(to: detent.name, velocity: -release.velocity)
+        case .dismiss: startDismiss(.drag, velocity: carried)
+        case .detent(let detent): animate(to: detent.name, velocity: carried)
         }
     }
 
@@ -590,7 +603,8 @@ public struct SheetMachine: Sendable {
             .tween(Tween(from: 0, to: detents.lowest.height, start: now, duration: timing.present, curve: timing.easing)),
             goal: .detent(detents.lowest.name))
         // The overlay fades on the sheet's own curve, so a spring-driven card and its dim move together.
-        dim = .fading(Tween(from: 0, to: style.dimAlpha, start: now, duration: timing.dimIn, curve: timing.easing))
+        dim = .fading(
+            Tween(from: 0, to: trackedDim(detents.lowest.height), start: now, duration: timing.dimIn, curve: timing.easing))
     }
 
     /// A spring fed `velocity` (height per second), or a tween of `duration` (scaled by
@@ -598,7 +612,8 @@ public struct SheetMachine: Sendable {
     private func animation(from: Double, to target: Double, velocity: Double, duration: Double) -> Animation {
         let timing = style.timing
         if let spring = timing.spring {
-            return .spring(SpringMotion(spring: spring, from: from, velocity: velocity, to: target, start: now))
+            return .spring(
+                SpringMotion(spring: spring, from: from, velocity: velocity, to: target, start: now, rest: timing.springRest))
         }
         var scaled = duration
         if timing.scalesWithDistance { scaled *= min(1, abs(target - from) / max(1, detents.highest.height)) }
@@ -613,6 +628,8 @@ public struct SheetMachine: Sendable {
 
     private mutating func animate(to name: String, velocity: Double? = nil) {
         let target = detents.named(name)?.height ?? detents.lowest.height
+        // Content scrolls only at max; heading anywhere else shows it from its top again.
+        if name != detents.highest.name { scrollOffset = 0 }
         if case .fading = dim {
             // A presentation or dismissal turned into a snap: the overlay eases from where it
             // is to following the sheet again (back to full dim at rest).

@@ -25,6 +25,8 @@ public struct StyleTiming: Equatable, Sendable {
     /// When set, present, snap and dismiss run on this spring, fed the release velocity, and
     /// the durations above are not used; the overlay then follows the sheet.
     public var spring: Spring? = nil
+    /// The spring's settle distance, points.
+    public var springRest = SpringMotion.positionTolerance
 }
 
 /// How the page behind is drawn for a sheet height: scaled about its centre, rounded.
@@ -57,8 +59,11 @@ public protocol SheetStyle: Sendable {
     func detents(window: Size) -> DetentSet
     /// Heights a drag may move the sheet through; nil when the sheet cannot be dragged.
     func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>?
-    /// The height drawn for a drag that would put it at `raw` (clamped, or rubber-banded).
-    func dragHeight(_ raw: Double, detents: DetentSet, window: Size) -> Double
+    /// The height drawn for a drag that would put it at `raw` (clamped, or rubber-banded);
+    /// a sheet grabbed beyond its range (a spring's overshoot) may stay as far out as it was.
+    func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double
+    /// The inverse: where the finger would be for a drawn height (so a grab does not jump).
+    func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double
     /// Overlay opacity at sheet height `height` when it follows the sheet.
     func trackedDim(height: Double, detents: DetentSet) -> Double
     /// Whether a press at `point` (sheet coordinates) grabs the sheet even over scrollable content.
@@ -89,10 +94,12 @@ extension SheetStyle {
     public var pageBottomInset: Double { 0 }
     public func isHandle(_ point: Point) -> Bool { false }
 
-    public func dragHeight(_ raw: Double, detents: DetentSet, window: Size) -> Double {
+    public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
         guard let range = dragRange(detents: detents, window: window) else { return raw }
-        return clamp(raw, range.lowerBound, range.upperBound)
+        return clamp(raw, min(range.lowerBound, grabbedAt), max(range.upperBound, grabbedAt))
     }
+
+    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double { height }
 
     /// SPEC §3: below the lowest detent the overlay follows the sheet; at or above it, full dim.
     public func trackedDim(height: Double, detents: DetentSet) -> Double {

@@ -67,10 +67,16 @@ public struct SpringMotion: Equatable, Sendable {
     /// Points per second, in the direction of increasing value.
     public private(set) var velocity: Double
     public let start: Double
+    /// Settled within this many points and twice as many points per second.
+    public let rest: Double
     private(set) var steps = 0
 
-    public init(spring: Spring, from position: Double, velocity: Double, to target: Double, start: Double) {
+    public init(
+        spring: Spring, from position: Double, velocity: Double, to target: Double, start: Double,
+        rest: Double = SpringMotion.positionTolerance
+    ) {
         self.spring = spring
+        self.rest = rest
         self.position = position
         self.velocity = velocity
         self.target = target
@@ -78,7 +84,7 @@ public struct SpringMotion: Equatable, Sendable {
     }
 
     public var isSettled: Bool {
-        abs(position - target) < Self.positionTolerance && abs(velocity) < Self.velocityTolerance
+        abs(position - target) < rest && abs(velocity) < rest * 2
     }
 
     /// Steps forward to `time` (never backwards), a fixed 1/480 s at a time.

@@ -458,9 +458,10 @@ def test_style_fixed_segments_and_close_button(display):
 
 
 def slow_flick_after_drag_down(app):
-    """From max: press, drag down to about 560 pt, then move up at ~200 pt/s for ~130 ms."""
-    down = [(195, 300 + i * 10) for i in range(23)]  # to y 520
-    up = [(195, 520 - i * 3.2) for i in range(1, 9)]  # 3.2 pt per 16 ms
+    """From max: press, drag down to 480 pt (below the detents' midpoint, 540), then move up
+    at ~200 pt/s for ~130 ms: position says default, momentum says max."""
+    down = [(195, 300 + i * 10) for i in range(31)]  # to y 600: h 480
+    up = [(195, 600 - i * 3.2) for i in range(1, 9)]  # 3.2 pt per 16 ms, to h ~506
     app.drag(down + up, step_delay=0.016)
     return app.wait_for("drag-end")
 
@@ -475,12 +476,19 @@ def test_flick_seed_lands_default_but_projected_lands_max(display):
         seed.close()
     projected = App(display, "--start", "max", "--policy", "projected")
     try:
-        end = projected.wait_for("drag-end", timeout=0.01) if projected.named("drag-end") else slow_flick_after_drag_down(projected)
+        end = slow_flick_after_drag_down(projected)
         check(-300 < end["velocity"] < -100, f"a slow upward flick: {end}")
+        check(end["height"] < 540, f"released below the midpoint: {end}")
         check(end["target"] == "max", f"projected: momentum carries it to max: {end}")
         check(projected.wait_for("settled")["detent"] == "max", "settles at max")
     finally:
         projected.close()
+    nearest = App(display, "--start", "max", "--policy", "nearest")
+    try:
+        end = slow_flick_after_drag_down(nearest)
+        check(end["target"] == "default", f"nearest ignores the flick: {end}")
+    finally:
+        nearest.close()
 
 
 def test_overdrag_rubber_band_and_back(display):

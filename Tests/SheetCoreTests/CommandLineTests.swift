@@ -131,7 +131,7 @@ struct CommandLineTests {
             switch flag.kind {
             case .toggle, .path: continue
             default:
-                if flag.name == "scale" { continue }
+                if flag.name == "scale" || flag.name == "compare" { continue }
                 arguments += ["--\(flag.name)", flag.value(in: Configuration())]
             }
         }

@@ -75,7 +75,10 @@ struct SpringTests {
             spring: Spring(response: 0.4, dampingRatio: 0.9), from: 500, velocity: 3000, to: 300, start: 0)
         motion.advance(to: 0.01)
         #expect(motion.position > 520, "keeps moving up at first, though its rest point is below")
-        var machine = SheetMachine(configuration: { var c = Configuration(); c.animation = .spring; c.start = "default"; return c }())
+        var fluid = Configuration()
+        Preset.fluid.apply(to: &fluid)
+        fluid.start = "default"
+        var machine = SheetMachine(configuration: fluid)
         machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 0)
         for step in 1...6 { machine.handle(.pointerMove(Point(x: 195, y: 600 - Double(step) * 20)), at: Double(step) * 0.016) }
         machine.handle(.pointerUp(Point(x: 195, y: 480)), at: 0.096)
@@ -145,8 +148,11 @@ struct PolicyTests {
         #expect(decide(policy, 600, 180, 300) == ("max", 4))  // not faster: nearest
         #expect(decide(policy, 290, 10, 301) == ("dismiss", 1))  // down from the lowest
         #expect(decide(policy, 320, -20, -301) == ("max", 2))
-        #expect(decide(policy, 224.9, 75.1, 0) == ("dismiss", 3))  // past 25 % of 300
+        #expect(decide(policy, 224.9, 75.1, 0) == ("dismiss", 3))  // more than 25 % of 300 below it
         #expect(decide(policy, 225, 75, 0) == ("default", 4))
+        let panmodal = VelocityReleasePolicy(threshold: 300, dismissShare: 0.5)
+        #expect(decide(panmodal, 180, 120, 0) == ("default", 4), "the dismiss line is not PanModal's rule")
+        #expect(decide(panmodal, 149.9, 150.1, 0) == ("dismiss", 3))
     }
 
     @Test func linearProjectionIncludesTheClosedPosition() {
@@ -164,6 +170,7 @@ struct PolicyTests {
         #expect(decide(policy, 200, 100, 501) == ("dismiss", 2))  // released low, 200 − 50.1 < 150
         #expect(decide(policy, 600, 180, 0) == ("max", 3))
         #expect(decide(policy, 600, 180, 100) == ("default", 4))
+        #expect(decide(policy, 600, 180, 5000) == ("default", 4), "above the collapsed detent it collapses, never hides")
     }
 }
 
@@ -186,15 +193,16 @@ struct OverdragTests {
         let window = Size(width: 390, height: 844)
         let detents = style.detents(window: window)
         for edge in [780.0, 300] {
-            let inside = style.dragHeight(edge, detents: detents, window: window)
+            let inside = style.dragHeight(edge, grabbedAt: 300, detents: detents, window: window)
             #expect(inside == edge)
-            #expect(abs(style.dragHeight(edge + 1e-6, detents: detents, window: window) - edge) < 1e-6)
-            #expect(abs(style.dragHeight(edge - 1e-6, detents: detents, window: window) - edge) < 1e-6)
+            #expect(abs(style.dragHeight(edge + 1e-6, grabbedAt: 300, detents: detents, window: window) - edge) < 1e-6)
+            #expect(abs(style.dragHeight(edge - 1e-6, grabbedAt: 300, detents: detents, window: window) - edge) < 1e-6)
         }
-        #expect(style.dragHeight(5000, detents: detents, window: window) < 780 + 844)
-        #expect(style.dragHeight(-5000, detents: detents, window: window) > 300 - 844)
+        #expect(style.dragHeight(5000, grabbedAt: 300, detents: detents, window: window) < 780 + 844)
+        #expect(style.dragHeight(-5000, grabbedAt: 300, detents: detents, window: window) > 300 - 844)
         configuration.overdrag = .clamp
-        #expect(StyleKind.sheet.behavior(configuration).dragHeight(900, detents: detents, window: window) == 780)
+        #expect(StyleKind.sheet.behavior(configuration).dragHeight(900, grabbedAt: 300, detents: detents, window: window) == 780)
+        #expect(StyleKind.sheet.behavior(configuration).dragHeight(900, grabbedAt: 800, detents: detents, window: window) == 800)
     }
 
     @Test func sqrtOverdragMatchesGorhomPastTheTopOnly() {
@@ -203,8 +211,8 @@ struct OverdragTests {
         let style = StyleKind.sheet.behavior(configuration)
         let window = Size(width: 390, height: 844)
         let detents = style.detents(window: window)
-        #expect(abs(style.dragHeight(780 + 99, detents: detents, window: window) - (780 + 9 * 2.5)) < 1e-9)
-        #expect(style.dragHeight(100, detents: detents, window: window) == 100)
+        #expect(abs(style.dragHeight(780 + 99, grabbedAt: 300, detents: detents, window: window) - (780 + 9 * 2.5)) < 1e-9)
+        #expect(style.dragHeight(100, grabbedAt: 300, detents: detents, window: window) == 100)
     }
 }
 
@@ -217,12 +225,12 @@ struct PresetTests {
         return configuration
     }
 
-    /// One release every preset decides: from max, dragged down to 586 pt, ending with a slow
-    /// flick up at 200 pt/s.
+    /// One release every preset decides: from max, dragged down to 500 pt — below the middle
+    /// of the detents, so position alone says default — ending with a slow flick up at 250 pt/s.
     func decision(_ configuration: Configuration) -> String {
         let style = configuration.style.behavior(configuration)
         let detents = style.detents(window: configuration.window)
-        return style.decide(Release(height: 586, translation: 194, velocity: -200, windowHeight: 844), detents: detents)
+        return style.decide(Release(height: 500, translation: 280, velocity: -250, windowHeight: 844), detents: detents)
             .target.name
     }
 
@@ -251,18 +259,22 @@ struct PresetTests {
 
     @Test func presetsDecideTheSameReleaseTheirOwnWay() throws {
         #expect(decision(try configuration("seed")) == "default")  // rule 4: dragged down
-        #expect(decision(try configuration("fluid")) == "max")  // projected to 686
+        #expect(decision(try configuration("fluid")) == "max")  // projected to 624.75
         #expect(decision(try configuration("floatingpanel")) == "max")
-        #expect(decision(try configuration("panmodal")) == "max")  // slow: nearest
-        #expect(decision(try configuration("vaul")) == "max")
+        #expect(decision(try configuration("panmodal")) == "default")  // slower than 300: nearest
+        #expect(decision(try configuration("vaul")) == "default")  // slower than 400: nearest
         #expect(decision(try configuration("material")) == "max")  // moving up expands
-        #expect(decision(try configuration("gorhom")) == "max")  // 586 + 40 = 626
+        #expect(decision(try configuration("gorhom")) == "max")  // 500 + 50 = 550
+        #expect(decision(try configuration("seed", ["--policy", "nearest"])) == "default")
     }
 
     @Test func explicitFlagsOverrideAPreset() throws {
         let fluid = try configuration("fluid", ["--policy", "seed", "--spring-damping", "1"])
         #expect(fluid.policy == .seed && fluid.springDamping == 1 && fluid.animation == .spring)
         #expect(decision(fluid) == "default")
+        #expect(try configuration("panmodal").releaseVelocity == .drop)
+        #expect(try configuration("gorhom").springRest == 10)
+        #expect(try configuration("vaul").overdrag == .log)
     }
 
     @Test func presetIsNotedWithOtherStyles() throws {
@@ -342,5 +354,83 @@ struct FluidInteractionTests {
         driver.send(.wheel(-1))
         driver.wait(0.5)
         #expect(driver.height == 780)
+    }
+}
+
+struct ReviewRegressionTests {
+    @Test func cancellingAnOverdragReleasesWhereTheSheetWas() {
+        var driver = Driver(start: "max") { Preset.fluid.apply(to: &$0) }
+        driver.send(.pointerDown(Point(x: 195, y: 300)))
+        driver.time += 0.2
+        driver.send(.pointerMove(Point(x: 195, y: 100)))
+        let held = driver.height
+        #expect(held > 780)
+        driver.time += 0.3
+        driver.send(.pointerCancel)
+        guard case .dragEnd(let height, let velocity, _, let target, _) = driver.log.last(where: { $0.name == "drag-end" }) else {
+            return #expect(Bool(false))
+        }
+        #expect(height == held && velocity == 0 && target == "max")
+    }
+
+    @Test func grabbingAnOvershootingSpringDoesNotJump() {
+        for overdrag in OverdragKind.allCases {
+            var driver = Driver(start: "default") {
+                Preset.floatingpanel.apply(to: &$0)
+                $0.overdrag = overdrag
+            }
+            driver.drag(fromY: 600, toY: 400, duration: 0.1)  // a fast flick: ζ 0.58 overshoots max
+            var peak = 0.0
+            for _ in 0..<60 {
+                driver.wait(1.0 / 60)
+                peak = max(peak, driver.height)
+                if driver.height < peak { break }
+            }
+            let grabbed = driver.height
+            #expect(grabbed > 780, "\(overdrag): overshooting")
+            driver.send(.pointerDown(Point(x: 195, y: 844 - grabbed + 20)))
+            driver.time += 0.05
+            driver.send(.pointerMove(Point(x: 195, y: 844 - grabbed + 26)))
+            #expect(abs(driver.height - grabbed) < 6.5, "\(overdrag): moved \(grabbed - driver.height) for 6 pt")
+        }
+    }
+
+    @Test func presentingWithAnUndimmedDefaultLeavesThePageClear() {
+        var driver = Driver() { $0.undimmedDetent = .default }
+        driver.key(.enter)
+        driver.wait(1)
+        #expect(driver.machine.dimAlpha == 0)
+        driver.click(Point(x: 195, y: 100))
+        #expect(!driver.log.contains(.dismiss(reason: .tap)))
+    }
+
+    @Test func leavingMaxShowsTheContentFromItsTop() {
+        var driver = Driver(start: "max")
+        driver.machine.setContentHeight(2000)
+        driver.drag(fromY: 600, toY: 300, duration: 0.3, pause: 0.2)
+        #expect(driver.machine.scrollOffset == 300)
+        driver.key(.down)
+        #expect(driver.machine.scrollOffset == 0)
+    }
+
+    @Test func theDismissCueReadsOverAnyPage() {
+        let items = SheetLayout.dismissCue(width: 390, measurer: FakeMeasurer())
+        #expect(items.contains { if case .shape(_, _, let color) = $0 { color.alpha == 200 && color.red == 0 } else { false } })
+    }
+}
+
+extension OverdragTests {
+    @Test(arguments: OverdragKind.allCases)
+    func theInverseOverdragFindsTheFinger(_ kind: OverdragKind) {
+        var configuration = Configuration()
+        configuration.overdrag = kind
+        let style = StyleKind.sheet.behavior(configuration)
+        let window = Size(width: 390, height: 844)
+        let detents = style.detents(window: window)
+        for raw in stride(from: 781.0, through: 1200, by: 37) {
+            let drawn = style.dragHeight(raw, grabbedAt: 300, detents: detents, window: window)
+            let back = style.dragRaw(forHeight: drawn, detents: detents, window: window)
+            #expect(abs(style.dragHeight(back, grabbedAt: 300, detents: detents, window: window) - drawn) < 1e-6)
+        }
     }
 }

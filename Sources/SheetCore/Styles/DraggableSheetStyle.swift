@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `--style sheet` (seed 000 with seed 003's velocity rule): a sheet resting at a default
 /// height or at max, dragged anywhere on it or the overlay, landing by `--policy`; the page
 /// shrinks into a card as it rises past default (SPEC §2–5).
@@ -13,7 +17,7 @@ struct DraggableSheetStyle: SheetStyle {
     var usedFlags: Set<String> {
         [
             "policy", "preset", "animation", "curve", "spring-response", "spring-damping", "deceleration", "overdrag",
-            "rubber-constant", "overdrag-factor", "projection-time", "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height", "top-inset", "fullscreen-velocity", "fullscreen-fraction",
+            "rubber-constant", "overdrag-factor", "release-velocity", "spring-rest", "projection-time", "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height", "top-inset", "fullscreen-velocity", "fullscreen-fraction",
             "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration", "snap-duration",
             "velocity-window",
         ]
@@ -25,7 +29,8 @@ struct DraggableSheetStyle: SheetStyle {
             snap: configuration.snapDuration, dimIn: configuration.dimDuration, dimOut: configuration.dimDuration,
             easing: .curve(configuration.curve),
             spring: configuration.animation == .spring
-                ? Spring(response: configuration.springResponse, dampingRatio: configuration.springDamping) : nil)
+                ? Spring(response: configuration.springResponse, dampingRatio: configuration.springDamping) : nil,
+            springRest: configuration.springRest)
     }
 
     var scrollsContent: Bool { true }
@@ -33,30 +38,58 @@ struct DraggableSheetStyle: SheetStyle {
     /// The grabber's strip at the sheet's top always moves the sheet, never the content.
     func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
 
-    func dragHeight(_ raw: Double, detents: DetentSet, window: Size) -> Double {
+    func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
         let highest = detents.highest.height
         let lowest = detents.lowest.height
+        let c = configuration.rubberConstant
         switch configuration.overdrag {
         case .clamp:
-            // Seed policy: the sheet stops at max and at the bottom edge.
-            return clamp(raw, 0, highest)
+            // Seed policy: the sheet stops at max and at the bottom edge (or where a spring's
+            // overshoot had it when grabbed, so the grab does not jump).
+            return clamp(raw, 0, max(highest, grabbedAt))
         case .rubber:
-            if raw > highest {
-                return highest
-                    + rubberBand(offset: raw - highest, dimension: window.height, constant: configuration.rubberConstant)
-            }
             // Both edges resist over the window's height, as UIScrollView does over its
             // viewport, so a full drag to the bottom edge still passes the dismiss line.
-            if raw < lowest {
-                return lowest
-                    - rubberBand(offset: lowest - raw, dimension: window.height, constant: configuration.rubberConstant)
-            }
+            if raw > highest { return highest + rubberBand(offset: raw - highest, dimension: window.height, constant: c) }
+            if raw < lowest { return lowest - rubberBand(offset: lowest - raw, dimension: window.height, constant: c) }
             return raw
         case .sqrt:
             // gorhom resists past the highest detent only; downward drags stay 1:1.
             if raw > highest { return highest + ((1 + raw - highest).squareRoot() - 1) * configuration.overdragFactor }
             return max(0, raw)
+        case .log:
+            // vaul damps only the opening direction, by 8 · (ln(x + 1) − 2), never below 0.
+            if raw > highest { return highest + max(0, 8 * (log(raw - highest + 1) - 2)) }
+            return max(0, raw)
         }
+    }
+
+    func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
+        let highest = detents.highest.height
+        let lowest = detents.lowest.height
+        let c = configuration.rubberConstant
+        let d = window.height
+        switch configuration.overdrag {
+        case .clamp:
+            return height
+        case .rubber:
+            if height > highest { return highest + inverseRubberBand(height - highest, dimension: d, constant: c) }
+            if height < lowest { return lowest - inverseRubberBand(lowest - height, dimension: d, constant: c) }
+            return height
+        case .sqrt:
+            guard height > highest else { return height }
+            let root = (height - highest) / configuration.overdragFactor + 1
+            return highest + root * root - 1
+        case .log:
+            guard height > highest else { return height }
+            return highest + exp((height - highest) / 8 + 2) - 1
+        }
+    }
+
+    /// The offset that `rubberBand` turns into `band` (capped short of its asymptote).
+    private func inverseRubberBand(_ band: Double, dimension d: Double, constant c: Double) -> Double {
+        let fraction = min(band / d, 0.999)
+        return d / c * (1 / (1 - fraction) - 1)
     }
 
     /// One progress value drives the overlay: it follows the sheet up to the lowest detent,
