@@ -42,7 +42,15 @@ public struct TuningPanel: Sendable {
         pending = configuration
         let style = configuration.style.behavior(configuration)
         let used = style.usedFlags.union(["tap-slop", "fps"])
-        rows = Flag.table.compactMap { flag in
+        // Where the sheet rests and how it looks first, then timing, then the physics.
+        let first = [
+            "default-height", "dismiss-height", "top-inset", "panel-height", "half-fraction", "card-top", "peek-height",
+            "dim-alpha", "corner-radius", "card-scale",
+        ]
+        let ordered = Flag.table.filter { first.contains($0.name) }.sorted {
+            first.firstIndex(of: $0.name)! < first.firstIndex(of: $1.name)!
+        } + Flag.table.filter { !first.contains($0.name) }
+        rows = ordered.compactMap { flag in
             guard used.contains(flag.name), let value = Double(flag.value(in: configuration)) else { return nil }
             switch flag.kind {
             case .number(let range):

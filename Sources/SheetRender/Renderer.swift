@@ -88,12 +88,15 @@ public final class Renderer {
         setColor(scenes.first?.0.background ?? .black)
         SDL_RenderClear(handle)
         for (slot, (scene, origin)) in scenes.prefix(pages.count).enumerated() {
-            // Everything below is relative to the viewport, clip rectangles included.
-            var viewport = SDL_Rect(
-                x: Int32((origin.x * density).rounded()), y: Int32((origin.y * density).rounded()),
-                w: Int32((scene.size.width * density).rounded()) + (scenes.count > 1 ? 0 : 100_000),
-                h: Int32((scene.size.height * density).rounded()) + (scenes.count > 1 ? 0 : 100_000))
-            SDL_RenderSetViewport(handle, &viewport)
+            // Side by side, each scene gets its own viewport; everything drawn is relative to it,
+            // clip rectangles included. A single scene keeps the whole window (the panel and
+            // HUD draw beyond the phone).
+            if scenes.count > 1 {
+                var viewport = SDL_Rect(
+                    x: Int32((origin.x * density).rounded()), y: Int32((origin.y * density).rounded()),
+                    w: Int32((scene.size.width * density).rounded()), h: Int32((scene.size.height * density).rounded()))
+                SDL_RenderSetViewport(handle, &viewport)
+            }
             drawPage(scene, slot: slot)
             draw(scene.items)
             SDL_RenderSetClipRect(handle, nil)
