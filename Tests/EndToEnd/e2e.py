@@ -61,11 +61,11 @@ class Xvfb:
 class App:
     """One SheetDesktop process with its event stream."""
 
-    def __init__(self, display, *flags):
+    def __init__(self, display, *flags, cwd=None):
         env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
         self.display = display
         self.process = subprocess.Popen(
-            [BIN, "--events", *flags], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+            [BIN, "--events", *flags], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, cwd=cwd)
         self.events = []
         self.lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -547,6 +547,146 @@ def test_presets_open_and_decide(display):
             check(app.wait_for("settled", timeout=4)["detent"] == "max", f"{preset}: settles at max")
         finally:
             app.close()
+
+
+def decisions(events):
+    return [(e["target"], e["rule"]) for e in events if e["event"] == "drag-end"]
+
+
+def test_record_then_replay_gives_the_same_decisions(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "session.jsonl")
+        app = App(display, "--start", "default", "--record", trace)
+        try:
+            app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)  # slowly to max
+            app.wait_for("settled")
+            app.drag([(195, 300 + i * 40) for i in range(6)])  # a fast flick down
+            app.wait_for("settled", count=2)
+            app.drag([(195, 600 + i * 12) for i in range(12)], hold=0.2)  # below the dismiss line
+            app.wait_for("dismissed")
+        finally:
+            app.close()
+        live = decisions(app.events)
+        check(len(live) == 3, f"three releases: {live}")
+        with open(trace, encoding="utf-8") as handle:
+            lines = handle.read().splitlines()
+        check(json.loads(lines[0])["sheetlab-trace"] == 1, "header first")
+        check(all(json.loads(line)["input"] for line in lines[1:]), "one input a line")
+        runs = [subprocess.run([BIN, "--replay", trace, "--headless", "--events"], capture_output=True, text=True,
+                               timeout=60) for _ in range(2)]
+        check(all(run.returncode == 0 for run in runs), f"replays ran: {[r.stderr for r in runs]}")
+        check(runs[0].stdout == runs[1].stdout, "two replays print byte-identical events")
+        replayed = decisions([json.loads(line) for line in runs[0].stdout.splitlines()])
+        check(replayed == live, f"the replay decides as the live run did: {replayed} vs {live}")
+
+
+def ppm_of(path):
+    data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], capture_output=True, timeout=60).stdout
+    return Ppm(data)
+
+
+def test_plot_and_filmstrip(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "t.jsonl")
+        app = App(display, "--start", "default", "--record", trace)
+        try:
+            app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)
+            app.wait_for("settled")
+        finally:
+            app.close()
+        plot = os.path.join(work, "plot.png")
+        result = subprocess.run([BIN, "plot", trace, "--out", plot, "--scale", "1"], capture_output=True, text=True,
+                                timeout=60)
+        check(result.returncode == 0, f"plot: {result.stderr}")
+        image = ppm_of(plot)
+        check((image.width, image.height) == (900, 520), f"plot size {image.width}x{image.height}")
+        # The default detent's line: height 300 of 900 on the axis (y 50…450) → y = 450 - 300/900*400.
+        y = round(450 - 300 / 900 * 400)
+        row = [image.at(x, y) for x in range(100, 800, 7)]
+        check(sum(1 for p in row if p[1] > 150 and p[0] < 120) > len(row) // 3, f"a green detent line at y {y}")
+        blue = sum(1 for yy in range(50, 450) for xx in range(70, 810, 3) if image.at(xx, yy)[2] > 200 and image.at(xx, yy)[0] < 60)
+        check(blue > 50, f"the height curve is drawn ({blue} blue pixels)")
+        again = subprocess.run([BIN, "plot", trace, "--out", plot], capture_output=True, text=True, timeout=60)
+        check(again.returncode == 73, "a plot never replaces a file")
+        strip = os.path.join(work, "strip.png")
+        frames = os.path.join(work, "frames")
+        result = subprocess.run([BIN, "--replay", trace, "--headless", "--filmstrip", strip, "--frames", frames],
+                                capture_output=True, text=True, timeout=120)
+        check(result.returncode == 0, f"filmstrip: {result.stderr}")
+        count = len(os.listdir(frames))
+        check(count > 60, f"one PNG per frame: {count}")
+        film = ppm_of(strip)
+        check(film.height == 844 // 3 and film.width > 10 * 130, f"film strip {film.width}x{film.height}")
+        first = ppm_of(os.path.join(frames, sorted(os.listdir(frames))[0]))
+        check((first.width, first.height) == (390, 844), "frames at the window's size")
+
+
+def test_panel_slider_moves_the_resting_sheet_and_exports(display):
+    with tempfile.TemporaryDirectory() as work:
+        app = App(display, "--start", "default", "--panel", cwd=work)
+        try:
+            image = app.pixels()
+            check(image.width == 390 + 320, f"the window grew by the panel: {image.width}")
+            check(sheet_top(image) == 544, f"the sheet rests at 300 pt: top {sheet_top(image)}")
+            # Row 0 is default-height; its track runs from x 390+16 to 390+304 at y 78.
+            app.drag([(390 + 16 + 288 * 0.355, 78), (390 + 16 + 288 * 0.40, 78), (390 + 16 + 288 * 0.45, 78)])
+            time.sleep(0.3)
+            top = sheet_top(app.pixels())
+            check(top is not None and 444 < top < 484, f"the resting sheet moved up with the slider: top {top}")
+            app.key("e")
+            deadline = time.time() + 5
+            while time.time() < deadline and not os.path.exists(os.path.join(work, "sheet-config.json")):
+                time.sleep(0.05)
+            with open(os.path.join(work, "sheet-config.json"), encoding="utf-8") as handle:
+                exported = json.load(handle)
+            check(abs(exported["default-height"] - (844 - top)) <= 2, f"exported {exported['default-height']}")
+            check(os.path.exists(os.path.join(work, "SheetConstants.swift")), "and the Swift snippet")
+            app.key("e")
+            time.sleep(0.5)
+            check(os.path.exists(os.path.join(work, "sheet-config-2.json")), "a second export gets a new name")
+        finally:
+            app.close()
+        loaded = App(display, "--config", os.path.join(work, "sheet-config.json"), "--start", "default")
+        try:
+            check(sheet_top(loaded.pixels()) == top, "--config loads the tuned height back")
+        finally:
+            loaded.close()
+
+
+def test_compare_drives_both_phones(display):
+    app = App(display, "--compare", "seed,fluid", "--start", "max", "--hud")
+    try:
+        image = app.pixels()
+        check(image.width == 390 * 2 + 16, f"two phones: {image.width}")
+        slow_flick_after_drag_down(app)
+        app.wait_for("drag-end", count=2)
+        ends = app.named("drag-end")
+        by_phone = {e["phone"]: e["target"] for e in ends}
+        check(by_phone == {1: "default", 2: "max"}, f"seed and fluid decide differently on one gesture: {ends}")
+        time.sleep(0.1)
+        hud = app.pixels().at(20, 60)
+        check(hud[0] > hud[1] + 40, f"the HUD turns red where they differ: {hud}")
+    finally:
+        app.close()
+
+
+def test_bad_config_and_trace_files(display):
+    with tempfile.TemporaryDirectory() as work:
+        bad = os.path.join(work, "bad.json")
+        with open(bad, "w") as handle:
+            handle.write('{"dim-alpha": 2}')
+        result = run_cli(["--config", bad])
+        check(result.returncode == 65 and result.stderr.count("\n") == 1 and "'dim-alpha'" in result.stderr
+              and "bad.json" in result.stderr, f"bad config: {result.returncode} {result.stderr!r}")
+        with open(bad, "w") as handle:
+            handle.write('{"sheetlab-trace": 1, "config": {}}\n{"t": 1, "input": "warp"}\n')
+        result = run_cli(["--replay", bad, "--headless"])
+        check(result.returncode == 65 and "line 2" in result.stderr, f"bad trace: {result.stderr!r}")
+        existing = os.path.join(work, "exists.jsonl")
+        open(existing, "w").close()
+        env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+        result = run_cli(["--record", existing], env=env)
+        check(result.returncode == 73 and "never replaced" in result.stderr, f"record over a file: {result.stderr!r}")
 
 
 def run_cli(args, env=None):
