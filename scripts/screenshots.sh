@@ -9,13 +9,16 @@ exec 3> "$work/display"
 Xvfb -displayfd 3 -screen 0 1200x1000x24 -nolisten tcp >/dev/null 2>&1 &
 for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$work/display")"
-shot() { # shot NAME FLAGS...
+# shot NAME FLAGS...: runs the app, optionally performs $GESTURE (xdotool arguments, with
+# WINDOW standing for the window id), and captures the window.
+shot() {
     local name=$1; shift
     "$bin" --events "$@" > "$work/$name.log" &
     local pid=$!
     for _ in $(seq 200); do grep -q '"ready"' "$work/$name.log" 2>/dev/null && break; sleep 0.05; done
     sleep 0.3
     local window; window=$(xdotool search --name '^SheetLab$' | head -1)
+    if [ -n "${GESTURE:-}" ]; then xdotool ${GESTURE//WINDOW/$window}; sleep "${SETTLE:-0.2}"; fi
     eval "$(xdotool getwindowgeometry --shell "$window")"
     import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/$name.png"
     kill "$pid"; wait "$pid" 2>/dev/null || true
@@ -40,3 +43,25 @@ for spec in "sheet default" "fixed panel" "modal open" "half half" "card open" "
 done
 convert "${labels[@]}" +append -resize 50% docs/styles.png
 echo "wrote docs/styles.png"
+
+# The tuning panel, with default-height dragged up.
+GESTURE="mousemove --window WINDOW 518 78 mousedown 1 sleep 0.1 mousemove --window WINDOW 560 78 sleep 0.1 mouseup 1" \
+    shot panel --panel --start default --preset fluid
+convert "$work/panel.png" docs/panel.png
+echo "wrote docs/panel.png"
+
+# seed and fluid side by side after one gesture: dragged down below the middle, then a
+# gentle flick back up. The HUDs show the two decisions, red where they differ.
+flick="mousemove --window WINDOW 195 300 mousedown 1"
+for i in $(seq 1 30); do flick="$flick sleep 0.016 mousemove --window WINDOW 195 $((300 + i * 10))"; done
+for i in $(seq 1 8); do flick="$flick sleep 0.016 mousemove --window WINDOW 195 $((600 - i * 3))"; done
+GESTURE="$flick mouseup 1" SETTLE=1.2 shot compare --compare seed,fluid --hud --start max
+convert "$work/compare.png" docs/compare.png
+echo "wrote docs/compare.png"
+
+# A plot of a recorded session.
+rm -f "$work/session.jsonl"
+GESTURE="$flick mouseup 1 sleep 1 key Escape" SETTLE=1 shot record --start max --preset fluid --record "$work/session.jsonl"
+rm -f docs/plot.png
+"$bin" plot "$work/session.jsonl" --out docs/plot.png >/dev/null
+echo "wrote docs/plot.png"

@@ -54,6 +54,8 @@ final class App {
     private var presentTimes: [Double] = []
     private var lastHeight = 0.0
     private var frames = 0
+    /// When the last input happened: inputs never go back in time.
+    private var lastInputTime = 0.0
     /// This app's clock reading when SDL's millisecond clock started.
     private var sdlEpoch = 0.0
 
@@ -336,7 +338,11 @@ final class App {
     }
 
     /// Hands one input to the machine (and a compared twin), recording it first with `--record`.
-    private func feed(_ input: Input, at time: Double) {
+    private func feed(_ input: Input, at stamped: Double) {
+        // SDL stamps events from different sources in milliseconds; keep inputs in order so a
+        // trace replays exactly what the machine saw.
+        let time = max(stamped, lastInputTime)
+        lastInputTime = time
         recorder?.append(TraceEntry(time: time, input: input))
         machine.handle(input, at: time)
         twin?.machine.handle(input, at: time)
