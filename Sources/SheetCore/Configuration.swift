@@ -36,6 +36,14 @@ public enum OverdragKind: String, CaseIterable, Sendable {
     case log
 }
 
+/// Which SDL renderer draws the window.
+public enum RendererKind: String, CaseIterable, Sendable {
+    /// SDL's software renderer: no GPU driver loaded, small and quick to start.
+    case software
+    /// SDL's accelerated renderer (OpenGL), falling back to software.
+    case accelerated
+}
+
 /// Whether the finger's speed at release carries into the landing animation.
 public enum ReleaseVelocity: String, CaseIterable, Sendable {
     case carry
@@ -115,6 +123,10 @@ public struct Configuration: Equatable, Sendable {
     public var replayPath: String?
     /// Replay without a window, into an offscreen renderer (`--headless`).
     public var headless = false
+    /// Which SDL renderer draws the window (`--renderer`).
+    public var renderer: RendererKind = .software
+    /// Print frame statistics as one JSON line on quit (`--stats`).
+    public var stats = false
     /// Show the heads-up display (`--hud`, F1).
     public var hud = false
     /// Show the live tuning panel (`--panel`, Tab).

@@ -129,6 +129,8 @@ extension Flag {
         .path("record", \.recordPath, source: "SheetLab", help: "Write every input to this JSON-lines trace (a new file; never replaced)."),
         .path("replay", \.replayPath, source: "SheetLab", help: "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace exits 65."),
         .toggle("headless", \.headless, source: "SheetLab", help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
+        .choice("renderer", \.renderer, source: "SheetLab", help: "SDL's software renderer, or the accelerated (OpenGL) one; see bench/results.md."),
+        .toggle("stats", \.stats, source: "SheetLab", help: "On quit, print frame CPU time, present intervals, input-to-present latency and peak memory as JSON."),
         .toggle("hud", \.hud, source: "SheetLab", help: "Show frames per second, frame times, height, velocity, state and the last decision (F1)."),
         .toggle("panel", \.panel, source: "SheetLab", help: "Open the live tuning panel beside the phone (Tab)."),
         .path("frames", \.framesPath, source: "SheetLab", help: "With --replay: write one PNG per frame into this directory."),

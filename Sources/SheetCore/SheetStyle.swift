@@ -126,7 +126,7 @@ public enum StyleKind: String, CaseIterable, Sendable {
     /// Flags every style reads.
     public static let commonFlags: Set<String> = [
         "window", "scale", "style", "start", "fps", "font", "bold-font", "events", "tap-slop", "config", "record",
-        "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every", "compare",
+        "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every", "compare", "renderer", "stats",
     ]
 
     /// The style's behaviour, set from `configuration`.

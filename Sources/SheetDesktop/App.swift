@@ -53,6 +53,7 @@ final class App {
     /// When recent frames were presented, for the HUD's rate and graph.
     private var presentTimes: [Double] = []
     private var lastHeight = 0.0
+    private var stats: FrameStats?
     private var frames = 0
     /// When the last input happened: inputs never go back in time.
     private var lastInputTime = 0.0
@@ -88,6 +89,7 @@ final class App {
         let fonts = try Self.openFonts(options)
         self.fonts = fonts
         self.hudVisible = options.hud
+        self.stats = options.stats ? FrameStats() : nil
         self.unitsPerPoint = options.scale.map(Double.init) ?? 1
         // Everything that writes files is checked before the window opens.
         self.sink = trace == nil ? nil : try FrameSink(options)
@@ -96,6 +98,11 @@ final class App {
         }
 
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        if options.renderer == .software {
+            // Present the software renderer's pixels straight to the X server (XShm): no GL
+            // driver is loaded (tens of megabytes of it on a software GL stack).
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw StartError(
@@ -120,11 +127,9 @@ final class App {
                 message: "cannot open a window (\(String(cString: SDL_GetError()))); check DISPLAY or SDL_VIDEODRIVER",
                 exitCode: 69)
         }
-        guard
-            let renderer = SDL_CreateRenderer(
-                window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        let accelerated = options.renderer == .accelerated
+            ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue) : nil
+        guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw StartError(message: "cannot create a renderer (\(String(cString: SDL_GetError())))", exitCode: 69)
         }
         self.window = window
@@ -173,6 +178,13 @@ final class App {
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         guard windowWidth > 0, outputWidth > 0 else { return 1 }
         return Double(outputWidth) / Double(windowWidth)
+    }
+
+    /// The SDL renderer's name ("software", "opengl").
+    private var rendererName: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(sdlRenderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
     }
 
     /// Seconds since launch, from the monotonic performance counter.
@@ -231,6 +243,7 @@ final class App {
             guard running else { break }
             let time = now
             if (needsDraw || machine.isMoving || twin?.machine.isMoving == true) && time >= nextFrame {
+                stats?.beginFrame()
                 var scene = layout.scene(for: machine)
                 if hudVisible {
                     updateHUD(at: time)
@@ -259,6 +272,7 @@ final class App {
                     sink.accept(image, frame: replay.frame)
                 }
                 SDL_RenderPresent(sdlRenderer)
+                stats?.endFrame(at: now)
                 machine.setContentHeight(layout.contentHeight)
                 frames += 1
                 needsDraw = false
@@ -270,11 +284,13 @@ final class App {
                 }
             } else if !machine.isMoving && twin?.machine.isMoving != true && !needsDraw && replay == nil {
                 nextFrame = time
+                stats?.idle()
             }
         }
         if let replay { log.write(.quit(frames: replay.frame), at: replay.time) } else {
         log.write(.quit(frames: frames), at: now)
         }
+        if let stats { Output.line(stats.json(frames: frames, renderer: rendererName)) }
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -331,6 +347,10 @@ final class App {
             return cancelPress()
         }
         let before = look
+        switch input {
+        case .pointerDown, .pointerMove, .pointerUp: stats?.input(at: eventTime(event))
+        default: break
+        }
         feed(input, at: eventTime(event))
         // A resize always redraws: the window's pixels changed even where the phone did not.
         if case .resize = input { return true }
