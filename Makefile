@@ -6,7 +6,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test deps test-deps build unit e2e readme screenshots clean
+.PHONY: run test deps test-deps build unit e2e bench readme screenshots clean
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max")
 run: build
@@ -17,7 +17,10 @@ test: test-deps
 	$(MAKE) build
 	swift build --build-tests
 	swift test
+	swift test -c release -Xswiftc -enable-testing --filter SteadyFrameTests
 	python3 Tests/EndToEnd/e2e.py $(BIN)
+	swift build -c release
+	python3 bench/bench.py .build/release/SheetDesktop --iterations 1 --no-write
 
 deps:
 	@scripts/deps.sh $(RUN_PACKAGES)
@@ -36,6 +39,11 @@ unit: build
 e2e: test-deps
 	$(MAKE) build
 	python3 Tests/EndToEnd/e2e.py $(BIN)
+
+## bench: measure launch, CPU, frame time, latency and memory (release build, Xvfb, xdotool)
+bench: test-deps
+	swift build -c release
+	python3 bench/bench.py .build/release/SheetDesktop --iterations 5
 
 ## readme: regenerate the README's flag table from the flag table in SheetCore
 readme: build

@@ -12,6 +12,8 @@ public final class Layout {
     private var pageItems: [DrawItem] = []
     private var contentKey: ContentKey?
     private var contentItems: [DrawItem] = []
+    /// Reused from frame to frame, so a steady frame allocates nothing.
+    private var items: [DrawItem] = []
     /// How tall the laid-out sheet content is, for the machine's scrolling.
     public private(set) var contentHeight = 0.0
 
@@ -56,20 +58,19 @@ public final class Layout {
             contentKey = key
         }
         let top = size.height - height
-        let background = style.background(width: size.width, height: height, window: size)
         // Scrolled content passes under the grabber's strip, not over it.
         let clipTop = style.scrollsContent && machine.scrollOffset > 0 ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
-        scene.items.reserveCapacity(background.count + contentItems.count + 4)
-        for item in background { scene.items.append(item.offset(dx: 0, dy: top)) }
-        scene.items.append(.clip(clip))
-        for item in contentItems { scene.items.append(item.offset(dx: 0, dy: top - machine.scrollOffset)) }
-        scene.items.append(.clip(nil))
+        items.removeAll(keepingCapacity: true)
+        style.background(width: size.width, height: height, window: size, into: &items)
+        for index in items.indices { items[index] = items[index].offset(dx: 0, dy: top) }
+        items.append(.clip(clip))
+        for item in contentItems { items.append(item.offset(dx: 0, dy: top - machine.scrollOffset)) }
+        items.append(.clip(nil))
         if machine.releaseWouldDismiss {
-            for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) {
-                scene.items.append(item.offset(dx: 0, dy: top))
-            }
+            for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) { items.append(item.offset(dx: 0, dy: top)) }
         }
+        scene.items = items
         return scene
     }
 }

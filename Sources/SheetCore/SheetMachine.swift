@@ -174,6 +174,8 @@ public struct SheetMachine: Sendable {
 
     /// Removes and returns the queued events.
     public mutating func drainEvents() -> [SheetEvent] {
+        // Nothing to hand over (most frames): no array changes hands, nothing is allocated.
+        guard !events.isEmpty else { return [] }
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }

@@ -76,8 +76,9 @@ public protocol SheetStyle: Sendable {
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
     /// The page behind at sheet height `height`.
     func pageTransform(height: Double, detents: DetentSet) -> PageTransform
-    /// The sheet's background shapes for its current height, relative to its top-left corner.
-    func background(width: Double, height: Double, window: Size) -> [DrawItem]
+    /// Appends the sheet's background shapes for its current height, relative to its top-left
+    /// corner (appended one by one, so a steady frame allocates nothing).
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem])
     /// The sheet's content relative to its top-left corner (top-anchored; clipped to the sheet).
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem]
     /// What a tap at `point` (relative to the sheet's top-left corner) does.

@@ -217,6 +217,7 @@ final class App {
     private func loop() {
         let interval = 1 / Double(configuration.fps)
         var nextFrame = now
+        var lastPresent = -1.0
         var needsDraw = true
         var running = true
         var ready = false
@@ -226,10 +227,17 @@ final class App {
             let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
             let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
+            var pointerMoved = false
             while pending {
                 if SDL_EventType(event.type) == SDL_QUIT { running = false }
                 needsDraw = handle(event) || needsDraw
+                if SDL_EventType(event.type) == SDL_MOUSEMOTION { pointerMoved = true }
                 pending = SDL_PollEvent(&event) == 1
+            }
+            // Under a finger, draw as soon as it moves (no sooner than half a frame after the
+            // last one) rather than at the next tick: the sheet lags the pointer less.
+            if pointerMoved, case .held = machine.motion {
+                nextFrame = min(nextFrame, max(lastPresent + interval / 2, now))
             }
             let before = look
             if replay != nil {
@@ -272,7 +280,8 @@ final class App {
                     sink.accept(image, frame: replay.frame)
                 }
                 SDL_RenderPresent(sdlRenderer)
-                stats?.endFrame(at: now)
+                lastPresent = now
+                stats?.endFrame(at: lastPresent)
                 machine.setContentHeight(layout.contentHeight)
                 frames += 1
                 needsDraw = false

@@ -4,21 +4,36 @@ import SheetCore
 /// Draws a `Scene` with an SDL renderer: anti-aliased rounded shapes, cached text, and the
 /// page cached in a texture that is drawn scaled for the card effect. It decides nothing.
 public final class Renderer {
+    /// A cached line. Hashed and compared by UTF-8 bytes: Swift's String equality normalises
+    /// non-ASCII text (every Chinese line), which costs an allocation per lookup per frame.
     private struct TextKey: Hashable {
         var text: String
         var font: Font
         var color: Color
+
+        static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+            lhs.font == rhs.font && lhs.color == rhs.color && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(color)
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
     private struct CornerKey: Hashable {
         var quarterPixels: Int
         var inverse: Bool
+        /// Which corner: the tile is stored already mirrored (SDL's software renderer would
+        /// make a temporary surface for every flipped copy).
+        var flipsX: Bool
+        var flipsY: Bool
     }
     private struct Texture {
         var handle: OpaquePointer
         var width: Int32
         var height: Int32
-        /// The frame that last drew it, so lines gone after a resize can be released.
-        var lastUsed = 0
     }
     /// Above this many cached lines, those not drawn for a while are released.
     private static let textCacheLimit = 256
@@ -29,11 +44,28 @@ public final class Renderer {
     /// Pixels per point.
     public private(set) var density: Double
 
-    private var texts: [TextKey: Texture] = [:]
+    /// A cached line's texture and the frame that last drew it (a class, so marking it used
+    /// does not write to the dictionary — which costs an allocation per lookup).
+    private final class TextEntry {
+        let texture: Texture
+        var lastUsed: Int
+        init(texture: Texture, lastUsed: Int) {
+            self.texture = texture
+            self.lastUsed = lastUsed
+        }
+    }
+    private var texts: [TextKey: TextEntry] = [:]
+    private var drawBlendMode = SDL_BLENDMODE_BLEND
     private var frame = 0
     /// The page layer of each phone drawn (two side by side with `--compare`).
     private var pages: [Texture?] = [nil, nil]
     private var pageItems: [[DrawItem]] = [[], []]
+    /// The page already darkened by a steady overlay, so a drag copies it without modulating
+    /// every pixel (the costliest step in software); rebuilt when the overlay changes.
+    private var dimmedPages: [Texture?] = [nil, nil]
+    private var dimmedShade: [UInt8?] = [nil, nil]
+    /// Each slot's shade in the previous frame: a shade that holds for two frames is cached.
+    private var lastShade: [UInt8?] = [nil, nil]
     /// Corner coverage textures by radius in quarter pixels; `inverse` ones cover the outside.
     private var corners: [CornerKey: Texture] = [:]
     private struct EllipseKey: Hashable {
@@ -63,30 +95,49 @@ public final class Renderer {
     }
 
     private func releaseTextures() {
-        for texture in texts.values { SDL_DestroyTexture(texture.handle) }
+        for entry in texts.values { SDL_DestroyTexture(entry.texture.handle) }
         texts.removeAll()
         for texture in corners.values { SDL_DestroyTexture(texture.handle) }
         corners.removeAll()
         for case let texture? in ellipses.values { SDL_DestroyTexture(texture.handle) }
         ellipses.removeAll()
-        for case let page? in pages { SDL_DestroyTexture(page.handle) }
+        for case let page? in pages + dimmedPages { SDL_DestroyTexture(page.handle) }
         pages = [nil, nil]
         pageItems = [[], []]
+        dimmedPages = [nil, nil]
+        dimmedShade = [nil, nil]
     }
 
     /// Draws `scene` into the current target (the window); the caller presents.
-    public func draw(_ scene: Scene) { draw([(scene, Point(x: 0, y: 0))]) }
+    public func draw(_ scene: Scene) {
+        updatePage(scene, slot: 0)
+        beginFrame(scene.background)
+        drawPage(scene, slot: 0)
+        draw(scene.items)
+        endFrame()
+    }
+
+    private func beginFrame(_ background: Color) {
+        SDL_SetRenderTarget(handle, nil)
+        SDL_RenderSetViewport(handle, nil)
+        SDL_RenderSetClipRect(handle, nil)
+        setColor(background)
+        SDL_RenderClear(handle)
+    }
+
+    private func endFrame() {
+        SDL_RenderSetClipRect(handle, nil)
+        SDL_RenderSetViewport(handle, nil)
+        frame += 1
+        if texts.count > Self.textCacheLimit { evictStaleText() }
+    }
 
     /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
     public func draw(_ scenes: [(Scene, Point)]) {
         for (slot, (scene, _)) in scenes.prefix(pages.count).enumerated() {
             updatePage(scene, slot: slot)
         }
-        SDL_SetRenderTarget(handle, nil)
-        SDL_RenderSetViewport(handle, nil)
-        SDL_RenderSetClipRect(handle, nil)
-        setColor(scenes.first?.0.background ?? .black)
-        SDL_RenderClear(handle)
+        beginFrame(scenes.first?.0.background ?? .black)
         for (slot, (scene, origin)) in scenes.prefix(pages.count).enumerated() {
             // Side by side, each scene gets its own viewport; everything drawn is relative to it,
             // clip rectangles included. A single scene keeps the whole window (the panel and
@@ -101,14 +152,12 @@ public final class Renderer {
             draw(scene.items)
             SDL_RenderSetClipRect(handle, nil)
         }
-        SDL_RenderSetViewport(handle, nil)
-        frame += 1
-        if texts.count > Self.textCacheLimit { evictStaleText() }
+        endFrame()
     }
 
     private func evictStaleText() {
-        for (key, texture) in texts where frame - texture.lastUsed > 2 {
-            SDL_DestroyTexture(texture.handle)
+        for (key, entry) in texts where frame - entry.lastUsed > 2 {
+            SDL_DestroyTexture(entry.texture.handle)
             texts[key] = nil
         }
     }
@@ -127,7 +176,9 @@ public final class Renderer {
                     handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                     max(1, width), max(1, height))
             else { return }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+            // The page is opaque: copying it needs no blending (the card's rounded corners are
+            // drawn over it afterwards).
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
             pages[slot] = Texture(handle: texture, width: width, height: height)
         }
@@ -140,6 +191,33 @@ public final class Renderer {
         SDL_RenderSetClipRect(handle, nil)
         SDL_SetRenderTarget(handle, nil)
         pageItems[slot] = scene.page
+        dimmedShade[slot] = nil
+    }
+
+    /// The page darkened to `shade`, from the cache when the overlay has held still.
+    private func dimmedPage(_ page: Texture, slot: Int, shade: UInt8) -> Texture? {
+        defer { lastShade[slot] = shade }
+        if dimmedShade[slot] == shade, let cached = dimmedPages[slot] { return cached }
+        guard lastShade[slot] == shade else { return nil }  // fading: modulate directly this frame
+        if dimmedPages[slot] == nil || dimmedPages[slot]!.width != page.width || dimmedPages[slot]!.height != page.height {
+            if let old = dimmedPages[slot] { SDL_DestroyTexture(old.handle) }
+            guard
+                let texture = SDL_CreateTexture(
+                    handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), page.width,
+                    page.height)
+            else { return nil }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            dimmedPages[slot] = Texture(handle: texture, width: page.width, height: page.height)
+        }
+        guard let target = dimmedPages[slot] else { return nil }
+        SDL_SetRenderTarget(handle, target.handle)
+        SDL_SetTextureColorMod(page.handle, shade, shade, shade)
+        SDL_RenderCopy(handle, page.handle, nil, nil)
+        SDL_SetTextureColorMod(page.handle, 255, 255, 255)
+        SDL_SetRenderTarget(handle, nil)
+        dimmedShade[slot] = shade
+        return target
     }
 
     /// The page layer, darkened by the overlay where the page is (same result as a black
@@ -149,12 +227,25 @@ public final class Renderer {
         guard let page = pages[slot] else { return }
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
         let frame = snapped(pixels(scene.pageFrame))
-        SDL_SetTextureColorMod(page.handle, shade, shade, shade)
         var destination = sdlRect(frame)
-        SDL_RenderCopy(handle, page.handle, nil, &destination)
-        SDL_SetTextureColorMod(page.handle, 255, 255, 255)
+        // Within a pixel of full size, copy 1:1: a one-pixel stretch blurs the whole page (and
+        // takes SDL's software renderer down a slower, allocating path).
+        if abs(destination.w - page.width) <= 1, abs(destination.h - page.height) <= 1 {
+            destination.w = page.width
+            destination.h = page.height
+        }
+        if shade == 255 {
+            SDL_RenderCopy(handle, page.handle, nil, &destination)
+            lastShade[slot] = shade
+        } else if let dimmed = dimmedPage(page, slot: slot, shade: shade) {
+            SDL_RenderCopy(handle, dimmed.handle, nil, &destination)
+        } else {
+            SDL_SetTextureColorMod(page.handle, shade, shade, shade)
+            SDL_RenderCopy(handle, page.handle, nil, &destination)
+            SDL_SetTextureColorMod(page.handle, 255, 255, 255)
+        }
         let radius = scene.pageCornerRadius * density
-        if radius > 0 {
+        if radius >= 0.5 {  // a smaller rounding covers no pixel
             drawCorners(frame, radii: CornerRadii(all: radius), color: scene.background, inverse: true)
         }
     }
@@ -193,46 +284,51 @@ public final class Renderer {
         ).fitted(to: Size(width: frame.width, height: frame.height))
         let topBand = max(r.topLeft, r.topRight)
         let bottomBand = max(r.bottomLeft, r.bottomRight)
-        let pieces = [
-            Rect(x: frame.x, y: frame.y + topBand, width: frame.width, height: frame.height - topBand - bottomBand),
-            Rect(x: frame.x + r.topLeft, y: frame.y, width: frame.width - r.topLeft - r.topRight, height: topBand),
-            Rect(x: frame.x, y: frame.y + r.topLeft, width: r.topLeft, height: topBand - r.topLeft),
-            Rect(x: frame.maxX - r.topRight, y: frame.y + r.topRight, width: r.topRight, height: topBand - r.topRight),
+        // The straight parts: the middle band, and beside/between the corner tiles.
+        fillPiece(Rect(x: frame.x, y: frame.y + topBand, width: frame.width, height: frame.height - topBand - bottomBand))
+        fillPiece(Rect(x: frame.x + r.topLeft, y: frame.y, width: frame.width - r.topLeft - r.topRight, height: topBand))
+        fillPiece(Rect(x: frame.x, y: frame.y + r.topLeft, width: r.topLeft, height: topBand - r.topLeft))
+        fillPiece(Rect(x: frame.maxX - r.topRight, y: frame.y + r.topRight, width: r.topRight, height: topBand - r.topRight))
+        fillPiece(
             Rect(
                 x: frame.x + r.bottomLeft, y: frame.maxY - bottomBand, width: frame.width - r.bottomLeft - r.bottomRight,
-                height: bottomBand),
-            Rect(x: frame.x, y: frame.maxY - bottomBand, width: r.bottomLeft, height: bottomBand - r.bottomLeft),
-            Rect(
-                x: frame.maxX - r.bottomRight, y: frame.maxY - bottomBand, width: r.bottomRight,
-                height: bottomBand - r.bottomRight),
-        ]
-        for piece in pieces where piece.width > 0 && piece.height > 0 {
-            var destination = sdlRect(piece)
-            SDL_RenderFillRect(handle, &destination)
-        }
+                height: bottomBand))
+        fillPiece(Rect(x: frame.x, y: frame.maxY - bottomBand, width: r.bottomLeft, height: bottomBand - r.bottomLeft))
+        fillPiece(
+            Rect(x: frame.maxX - r.bottomRight, y: frame.maxY - bottomBand, width: r.bottomRight, height: bottomBand - r.bottomRight))
         drawCorners(frame, radii: r, color: color, inverse: false)
+    }
+
+    private func fillPiece(_ piece: Rect) {
+        guard piece.width > 0, piece.height > 0 else { return }
+        var destination = sdlRect(piece)
+        SDL_RenderFillRect(handle, &destination)
     }
 
     /// Draws the four corner tiles of `frame` (pixels) in `color`: the inside of each
     /// rounded corner, or with `inverse` the outside.
     private func drawCorners(_ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool) {
-        let placements: [(Double, Double, Double, UInt32)] = [
-            (radii.topLeft, frame.x, frame.y, SDL_FLIP_NONE.rawValue),
-            (radii.topRight, frame.maxX, frame.y, SDL_FLIP_HORIZONTAL.rawValue),
-            (radii.bottomRight, frame.maxX, frame.maxY, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue),
-            (radii.bottomLeft, frame.x, frame.maxY, SDL_FLIP_VERTICAL.rawValue),
-        ]
-        for (radius, cornerX, cornerY, flip) in placements where radius > 0 {
-            guard let tile = cornerTexture(radius: radius, inverse: inverse) else { continue }
-            let size = Double(tile.width)
-            let flipsX = flip & SDL_FLIP_HORIZONTAL.rawValue != 0
-            let flipsY = flip & SDL_FLIP_VERTICAL.rawValue != 0
-            var destination = sdlRect(
-                Rect(x: flipsX ? cornerX - size : cornerX, y: flipsY ? cornerY - size : cornerY, width: size, height: size))
-            SDL_SetTextureColorMod(tile.handle, color.red, color.green, color.blue)
-            SDL_SetTextureAlphaMod(tile.handle, color.alpha)
-            SDL_RenderCopyEx(handle, tile.handle, nil, &destination, 0, nil, SDL_RendererFlip(flip))
+        drawCorner(radii.topLeft, frame.x, frame.y, SDL_FLIP_NONE.rawValue, color, inverse)
+        drawCorner(radii.topRight, frame.maxX, frame.y, SDL_FLIP_HORIZONTAL.rawValue, color, inverse)
+        drawCorner(
+            radii.bottomRight, frame.maxX, frame.maxY, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue, color, inverse)
+        drawCorner(radii.bottomLeft, frame.x, frame.maxY, SDL_FLIP_VERTICAL.rawValue, color, inverse)
+    }
+
+    private func drawCorner(
+        _ radius: Double, _ cornerX: Double, _ cornerY: Double, _ flip: UInt32, _ color: Color, _ inverse: Bool
+    ) {
+        let flipsX = flip & SDL_FLIP_HORIZONTAL.rawValue != 0
+        let flipsY = flip & SDL_FLIP_VERTICAL.rawValue != 0
+        guard radius > 0, let tile = cornerTexture(radius: radius, inverse: inverse, flipsX: flipsX, flipsY: flipsY) else {
+            return
         }
+        let size = Double(tile.width)
+        var destination = sdlRect(
+            Rect(x: flipsX ? cornerX - size : cornerX, y: flipsY ? cornerY - size : cornerY, width: size, height: size))
+        SDL_SetTextureColorMod(tile.handle, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(tile.handle, color.alpha)
+        SDL_RenderCopy(handle, tile.handle, nil, &destination)
     }
 
     /// A polyline, two pixels wide at 1×.
@@ -278,13 +374,19 @@ public final class Renderer {
         return Texture(handle: texture, width: Int32(width), height: Int32(height))
     }
 
-    private func cornerTexture(radius: Double, inverse: Bool) -> Texture? {
-        let key = CornerKey(quarterPixels: Int((radius * 4).rounded()), inverse: inverse)
+    private func cornerTexture(radius: Double, inverse: Bool, flipsX: Bool, flipsY: Bool) -> Texture? {
+        let key = CornerKey(quarterPixels: Int((radius * 4).rounded()), inverse: inverse, flipsX: flipsX, flipsY: flipsY)
         if let cached = corners[key] { return cached }
         let mask = CornerMask(radius: Double(key.quarterPixels) / 4)
-        guard let tile = coverageTexture(mask.coverage, width: mask.size, height: mask.size, inverse: inverse) else {
-            return nil
+        let side = mask.size
+        var mirrored = mask.coverage
+        for row in 0..<side {
+            for column in 0..<side {
+                mirrored[row * side + column] =
+                    mask.coverage[(flipsY ? side - 1 - row : row) * side + (flipsX ? side - 1 - column : column)]
+            }
         }
+        guard let tile = coverageTexture(mirrored, width: side, height: side, inverse: inverse) else { return nil }
         corners[key] = tile
         return tile
     }
@@ -301,8 +403,8 @@ public final class Renderer {
     private func texture(for run: TextRun) -> Texture? {
         let key = TextKey(text: run.text, font: run.font, color: run.color)
         if let cached = texts[key] {
-            texts[key]?.lastUsed = frame
-            return cached
+            cached.lastUsed = frame
+            return cached.texture
         }
         guard !run.text.isEmpty, let font = fonts.handle(run.font) else { return nil }
         let color = SDL_Color(r: run.color.red, g: run.color.green, b: run.color.blue, a: run.color.alpha)
@@ -310,13 +412,19 @@ public final class Renderer {
         defer { SDL_FreeSurface(surface) }
         guard let handle = SDL_CreateTextureFromSurface(handle, surface) else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
-        let texture = Texture(handle: handle, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
-        texts[key] = texture
+        let texture = Texture(handle: handle, width: surface.pointee.w, height: surface.pointee.h)
+        texts[key] = TextEntry(texture: texture, lastUsed: frame)
         return texture
     }
 
+    /// Sets the draw colour; opaque colours fill without blending (much cheaper in software).
     private func setColor(_ color: Color) {
         SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+        let mode = color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+        if mode != drawBlendMode {
+            SDL_SetRenderDrawBlendMode(handle, mode)
+            drawBlendMode = mode
+        }
     }
 
     private func snapped(_ rect: Rect) -> Rect {

@@ -58,8 +58,9 @@ struct CardStyle: SheetStyle {
             cornerRadius: configuration.cardScale < 1 ? progress * configuration.cornerRadius : 0)
     }
 
-    func background(width: Double, height: Double, window: Size) -> [DrawItem] {
-        [.shape(Rect(x: 0, y: 0, width: width, height: cardHeight(window)), CornerRadii(all: configuration.cornerRadius), .white)]
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
+        items.append(
+            .shape(Rect(x: 0, y: 0, width: width, height: cardHeight(window)), CornerRadii(all: configuration.cornerRadius), .white))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {

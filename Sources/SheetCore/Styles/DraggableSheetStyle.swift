@@ -125,11 +125,9 @@ struct DraggableSheetStyle: SheetStyle {
         return PageTransform(scale: 1 - progress * (1 - configuration.cardScale), cornerRadius: radius)
     }
 
-    func background(width: Double, height: Double, window: Size) -> [DrawItem] {
-        [
-            .shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white),
-            SheetLayout.grabber(width: width),
-        ]
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
+        items.append(.shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white))
+        items.append(SheetLayout.grabber(width: width))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {

@@ -50,12 +50,11 @@ struct FixedPanelStyle: SheetStyle {
         ReleaseDecision(target: .detent(detents.lowest), rule: 1)
     }
 
-    func background(width: Double, height: Double, window: Size) -> [DrawItem] {
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         let panel = min(configuration.panelHeight, window.height)
-        return [
-            .ellipse(Rect(x: 0, y: 0, width: width, height: Self.capHeight), .white),
-            .shape(Rect(x: 0, y: Self.containerTop, width: width, height: max(0, panel - Self.containerTop)), .none, .white),
-        ]
+        items.append(.ellipse(Rect(x: 0, y: 0, width: width, height: Self.capHeight), .white))
+        items.append(
+            .shape(Rect(x: 0, y: Self.containerTop, width: width, height: max(0, panel - Self.containerTop)), .none, .white))
     }
 
     static func segmentFrame(control: Int, width: Double) -> Rect {

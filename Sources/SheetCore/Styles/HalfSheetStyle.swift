@@ -56,11 +56,9 @@ struct HalfSheetStyle: SheetStyle {
         return ReleaseDecision(target: .detent(detents.lowest), rule: 2)
     }
 
-    func background(width: Double, height: Double, window: Size) -> [DrawItem] {
-        [
-            .shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white),
-            SheetLayout.grabber(width: width),
-        ]
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
+        items.append(.shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white))
+        items.append(SheetLayout.grabber(width: width))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {

@@ -40,8 +40,8 @@ struct ModalStyle: SheetStyle {
         return ReleaseDecision(target: .detent(detents.highest), rule: 2)
     }
 
-    func background(width: Double, height: Double, window: Size) -> [DrawItem] {
-        [.shape(Rect(x: 0, y: 0, width: width, height: window.height), .none, .white)]
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
+        items.append(.shape(Rect(x: 0, y: 0, width: width, height: window.height), .none, .white))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {

@@ -47,8 +47,9 @@ struct PeekCardStyle: SheetStyle {
         ReleaseDecision(target: .detent(detents.lowest), rule: 1)
     }
 
-    func background(width: Double, height: Double, window: Size) -> [DrawItem] {
-        [.shape(Rect(x: 0, y: 0, width: width, height: window.height), CornerRadii.top(configuration.cornerRadius), Self.color)]
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
+        items.append(
+            .shape(Rect(x: 0, y: 0, width: width, height: window.height), CornerRadii.top(configuration.cornerRadius), Self.color))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] { [] }

@@ -1,0 +1,61 @@
+import AllocationCounter
+import SheetCore
+import SheetRender
+import Testing
+
+#if DEBUG
+    /// Unoptimised builds allocate where the release build does not; `make test` runs this
+    /// suite again on the release build, where the claim is made.
+    let isReleaseBuild = false
+#else
+    let isReleaseBuild = true
+#endif
+
+extension RenderTests {
+    @Suite struct SteadyFrameTests {
+        /// One frame of a live drag between default and max (the page card-scaled): a pointer
+        /// sample, the clock, the layout and the drawing. (Crossing into full size, SDL's
+        /// software renderer re-maps its blit once — a transition, not a steady frame.)
+        func frame(_ machine: inout SheetMachine, _ layout: Layout, _ canvas: OffscreenCanvas, _ index: Int) {
+            let time = 1 + Double(index) / 60
+            machine.handle(.pointerMove(Point(x: 195, y: 400 + Double(index % 40) * 4)), at: time)
+            machine.advance(to: time)
+            _ = machine.drainEvents()
+            canvas.renderer.draw(layout.scene(for: machine))
+        }
+
+        @Test(.enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"))
+        func aSteadyFrameAllocatesNothing() throws {
+            let harness = try RenderHarness()
+            var configuration = Configuration()
+            configuration.start = "default"
+            var machine = SheetMachine(configuration: configuration)
+            machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 0.9)
+            // Warm up: every text line rasterised, every cache and buffer at its size.
+            for index in 0..<120 { frame(&machine, harness.layout, harness.canvas, index) }
+            let before = sheetlab_thread_allocations()
+            for index in 120..<240 { frame(&machine, harness.layout, harness.canvas, index) }
+            let allocations = sheetlab_thread_allocations() - before
+            #expect(allocations == 0, "\(allocations) heap allocations in 120 steady frames")
+        }
+
+        @Test func theCounterCountsAllocations() {
+            let before = sheetlab_thread_allocations()
+            let array = (0..<1000).map { $0 * 2 }
+            #expect(sheetlab_thread_allocations() > before)
+            #expect(array.count == 1000)
+        }
+
+        @Test func cachingDoesNotChangeWhatIsDrawn() throws {
+            // The same scene drawn after a warm, cached frame and by a fresh renderer match.
+            var configuration = Configuration()
+            configuration.start = "max"
+            let machine = SheetMachine(configuration: configuration)
+            let warm = try RenderHarness()
+            for _ in 0..<3 { _ = try warm.render(machine) }
+            let cached = try warm.render(machine)
+            let fresh = try RenderHarness().render(machine)
+            #expect(cached.pixels == fresh.pixels)
+        }
+    }
+}

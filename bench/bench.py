@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""SheetLab's performance benchmark (`make bench`).
+
+Builds nothing itself: pass the release binary. Under a private Xvfb, with real pointer
+events from xdotool, it measures:
+
+  launch → first frame     process start to the `ready` event, median of N launches
+  CPU at rest              process CPU over 5 s with nothing moving
+  CPU while dragging       process CPU during a 60 Hz xdotool drag of 5 s
+  frame CPU p50/p99        from --stats, at 1x and at 2x pixel density
+  input → present p99      from --stats (SDL event time to after SDL_RenderPresent)
+  peak RSS                 from --stats
+
+Numbers on a shared 2-core machine are noisy: each figure is a median over N runs, and the
+table says so. Writes bench/results.md (with the machine and the date) unless --no-write.
+
+usage: bench.py BINARY [--iterations N] [--no-write]
+"""
+import datetime
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+BIN = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else ".build/release/SheetDesktop"
+ITERATIONS = int(sys.argv[sys.argv.index("--iterations") + 1]) if "--iterations" in sys.argv else 5
+WRITE = "--no-write" not in sys.argv
+REST_SECONDS = 5 if ITERATIONS > 1 else 1
+DRAG_SECONDS = 5 if ITERATIONS > 1 else 1
+TICK = os.sysconf("SC_CLK_TCK")
+
+TARGETS = {
+    "launch": ("launch → first frame", "ms", 100),
+    "rest": ("CPU at rest", "% of a core", 0.1),
+    "drag": ("CPU while dragging at 60 Hz", "% of a core", 3),
+    "frame1": ("frame CPU p99 at 1×", "ms", 1),
+    "frame2": ("frame CPU p99 at 2×", "ms", 3),
+    "latency": ("input → present p99", "ms", 16.7),
+    "rss": ("peak RSS", "MB", 40),
+}
+
+
+def start_xvfb():
+    read_end, write_end = os.pipe()
+    process = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1800x24", "-nolisten", "tcp"],
+                               pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read_end, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(read_end)
+    return process, ":" + number.decode().strip()
+
+
+def cpu_ticks(pid):
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+class Run:
+    def __init__(self, display, *flags):
+        self.env = dict(os.environ, DISPLAY=display)
+        self.started = time.perf_counter()
+        self.process = subprocess.Popen([BIN, "--events", "--stats", *flags], stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL, env=self.env, text=True)
+        line = self.process.stdout.readline()
+        self.ready = time.perf_counter()
+        if '"ready"' not in line:
+            raise SystemExit(f"bench: no ready event from {BIN}: {line!r}")
+        self.window = subprocess.run(["xdotool", "search", "--sync", "--name", "^SheetLab$"], env=self.env,
+                                     capture_output=True, text=True).stdout.split()[0]
+
+    def drag(self, seconds, scale=1):
+        """A 60 Hz drag up and down between default and near max, one xdotool process."""
+        steps = int(seconds * 60)
+        args = ["xdotool", "mousemove", "--window", self.window, str(195 * scale), str(600 * scale), "mousedown", "1"]
+        for step in range(steps):
+            y = 600 - abs((step % 80) - 40) * 10
+            args += ["sleep", "0.0166", "mousemove", "--window", self.window, str(195 * scale), str(y * scale)]
+        args += ["mouseup", "1"]
+        subprocess.run(args, env=self.env, check=True)
+
+    def stop(self):
+        self.process.terminate()
+        out, _ = self.process.communicate(timeout=30)
+        for line in out.splitlines():
+            if line.startswith('{"stats"'):
+                return json.loads(line)["stats"]
+        raise SystemExit("bench: no --stats line on quit")
+
+
+def measure(display):
+    results = {key: [] for key in TARGETS}
+    for _ in range(ITERATIONS):
+        run = Run(display, "--start", "default")
+        results["launch"].append((run.ready - run.started) * 1000)
+        time.sleep(0.5)
+        before = cpu_ticks(run.process.pid)
+        time.sleep(REST_SECONDS)
+        results["rest"].append((cpu_ticks(run.process.pid) - before) / TICK / REST_SECONDS * 100)
+        before = cpu_ticks(run.process.pid)
+        started = time.perf_counter()
+        run.drag(DRAG_SECONDS)
+        elapsed = time.perf_counter() - started
+        results["drag"].append((cpu_ticks(run.process.pid) - before) / TICK / elapsed * 100)
+        stats = run.stop()
+        results["frame1"].append(stats["frame_cpu_ms"]["p99"])
+        results["latency"].append(stats["input_to_present_ms"]["p99"])
+        results["rss"].append(stats["peak_rss_mb"])
+        run2 = Run(display, "--start", "default", "--scale", "2")
+        run2.drag(DRAG_SECONDS / 2, scale=2)
+        results["frame2"].append(run2.stop()["frame_cpu_ms"]["p99"])
+    return {key: statistics.median(values) for key, values in results.items()}
+
+
+def machine():
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores, {cpu}, {platform.system()} {platform.release()}"
+
+
+def main():
+    server, display = start_xvfb()
+    try:
+        medians = measure(display)
+    finally:
+        server.terminate()
+        server.wait()
+    date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    rows = ["| figure | median | target | met |", "|---|---|---|---|"]
+    for key, (name, unit, target) in TARGETS.items():
+        value = medians[key]
+        rows.append(f"| {name} | {value:.2f} {unit} | ≤ {target} {unit} | {'yes' if value <= target else 'no'} |")
+    table = "\n".join(rows)
+    print(f"SheetLab bench — {date} — {machine()} — {ITERATIONS} runs, medians")
+    print(table)
+    failed = sum(1 for key, (_, _, target) in TARGETS.items() if medians[key] > target)
+    print(f"bench: {len(TARGETS) - failed} of {len(TARGETS)} targets met")
+    if WRITE:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results.md")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(f"# Benchmark results\n\nMeasured by `make bench` on {date}: {machine()}, Xvfb, "
+                         f"`--renderer software`, release build; medians of {ITERATIONS} runs.\n\n{table}\n")
+        print(f"wrote {path}")
+
+
+if __name__ == "__main__":
+    main()
