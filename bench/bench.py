@@ -152,9 +152,11 @@ def main():
     print(f"bench: {len(TARGETS) - failed} of {len(TARGETS)} targets met")
     if WRITE:
         path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results.md")
+        notes_path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "notes.md")
+        notes = open(notes_path, encoding="utf-8").read() if os.path.exists(notes_path) else ""
         with open(path, "w", encoding="utf-8") as handle:
             handle.write(f"# Benchmark results\n\nMeasured by `make bench` on {date}: {machine()}, Xvfb, "
-                         f"`--renderer software`, release build; medians of {ITERATIONS} runs.\n\n{table}\n")
+                         f"`--renderer software`, release build; medians of {ITERATIONS} runs.\n\n{table}\n\n{notes}")
         print(f"wrote {path}")
 
 

@@ -41,6 +41,7 @@ public final class Layout {
             size: size, background: .black, page: pageItems,
             pageFrame: Rect(x: 0, y: 0, width: size.width, height: size.height), pageCornerRadius: 0,
             pageDim: machine.dimAlpha, items: [])
+        scene.isMoving = machine.isMoving
         guard machine.isPresented, height > 0 else { return scene }
 
         let style = machine.style

@@ -40,6 +40,8 @@ public struct Scene: Equatable, Sendable {
     public var pageDim: Double
     /// The sheet and everything above the page, in window coordinates.
     public var items: [DrawItem]
+    /// Whether anything moves: a renderer may trade filtering for speed until it rests.
+    public var isMoving = false
 
     public init(
         size: Size, background: Color, page: [DrawItem], pageFrame: Rect, pageCornerRadius: Double, pageDim: Double,

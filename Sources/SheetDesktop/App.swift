@@ -137,7 +137,9 @@ final class App {
         self.translator = InputTranslator(unitsPerPoint: unitsPerPoint)
         var points = Self.windowPoints(window, unitsPerPoint: unitsPerPoint)
         if twinOptions != nil { points.width = max(1, (points.width - Self.compareGap) / 2) }
-        self.renderer = Renderer(renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer))
+        self.renderer = Renderer(
+            renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer),
+            fastScalingInMotion: options.renderer == .software)
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
         self.replay = trace.map { twinOptions == nil ? Replay($0) : Replay(Trace(configuration: configuration, entries: $0.entries)) }

@@ -43,6 +43,10 @@ public final class Renderer {
     public let fonts: FontLibrary
     /// Pixels per point.
     public private(set) var density: Double
+    /// Scale the card-scaled page by nearest pixel while things move, and filter it only once
+    /// they rest: bilinear stretching is most of a software frame's cost, and a moving,
+    /// dimmed page shows no difference (the resting frame is always filtered).
+    public var fastScalingInMotion: Bool
 
     /// A cached line's texture and the frame that last drew it (a class, so marking it used
     /// does not write to the dictionary — which costs an allocation per lookup).
@@ -76,7 +80,8 @@ public final class Renderer {
     private var ellipses: [EllipseKey: Texture?] = [:]
 
     /// Wraps `renderer`, which stays owned by the caller.
-    public init(renderer: OpaquePointer, fonts: FontLibrary, density: Double) {
+    public init(renderer: OpaquePointer, fonts: FontLibrary, density: Double, fastScalingInMotion: Bool = false) {
+        self.fastScalingInMotion = fastScalingInMotion
         self.handle = renderer
         self.fonts = fonts
         self.density = density
@@ -228,6 +233,9 @@ public final class Renderer {
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
         let frame = snapped(pixels(scene.pageFrame))
         var destination = sdlRect(frame)
+        let mode = fastScalingInMotion && scene.isMoving ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
+        SDL_SetTextureScaleMode(page.handle, mode)
+        if let dimmed = dimmedPages[slot] { SDL_SetTextureScaleMode(dimmed.handle, mode) }
         // Within a pixel of full size, copy 1:1: a one-pixel stretch blurs the whole page (and
         // takes SDL's software renderer down a slower, allocating path).
         if abs(destination.w - page.width) <= 1, abs(destination.h - page.height) <= 1 {

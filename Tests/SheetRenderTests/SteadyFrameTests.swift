@@ -27,6 +27,7 @@ extension RenderTests {
         @Test(.enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"))
         func aSteadyFrameAllocatesNothing() throws {
             let harness = try RenderHarness()
+            harness.canvas.renderer.fastScalingInMotion = true  // as the app's software renderer runs
             var configuration = Configuration()
             configuration.start = "default"
             var machine = SheetMachine(configuration: configuration)
