@@ -89,7 +89,9 @@ extension Command {
         configuration.window = scratch.window
         if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
-        configuration.explicitFlags = seen.union(fileEntries.map(\.0.name))
+        // Only flags typed on the command line are noted when the style ignores them; a config
+        // file holds every constant by design.
+        configuration.explicitFlags = seen
         try configuration.validate()
         if let export { return .export(configuration, export) }
         return .run(configuration)

@@ -22,10 +22,13 @@ extension ConfigFile {
             case .integer:
                 lines.append("    static let \(name) = \(text)\(comment)")
             case .curve:
+                // Control points as Sendable values; the UIKit object is made on the main actor.
                 let c = configuration.curve
+                lines.append("    static let curveControlPoint1 = CGPoint(x: \(Format.exact(c.x1)), y: \(Format.exact(c.y1)))")
+                lines.append("    static let curveControlPoint2 = CGPoint(x: \(Format.exact(c.x2)), y: \(Format.exact(c.y2)))")
                 lines.append(
-                    "    static let \(name) = UICubicTimingParameters(controlPoint1: CGPoint(x: \(Format.exact(c.x1)), y: \(Format.exact(c.y1))), "
-                        + "controlPoint2: CGPoint(x: \(Format.exact(c.x2)), y: \(Format.exact(c.y2))))")
+                    "    @MainActor static var \(name): UICubicTimingParameters { UICubicTimingParameters(controlPoint1: curveControlPoint1, controlPoint2: curveControlPoint2) }"
+                )
             case .size:
                 lines.append(
                     "    static let \(name) = CGSize(width: \(Format.exact(configuration.window.width)), height: \(Format.exact(configuration.window.height)))"
@@ -33,6 +36,13 @@ extension ConfigFile {
             default:
                 lines.append("    static let \(name) = \(jsonString(text))")
             }
+        }
+        if used.contains("spring-response") {
+            // SheetLab's spring (mass 1) as UIKit's physical spring parameters.
+            lines.append(
+                "    @MainActor static var spring: UISpringTimingParameters { UISpringTimingParameters(mass: 1, "
+                    + "stiffness: pow(2 * .pi / springResponse, 2), damping: 4 * .pi * springDamping / springResponse, "
+                    + "initialVelocity: .zero) }")
         }
         lines.append("}")
         guard configuration.style == .sheet else {
@@ -45,8 +55,10 @@ extension ConfigFile {
             "    /// Presents `content` as SheetLab's sheet: a default detent and max (iOS 16+).",
             "    func presentTunedSheet(_ content: UIViewController) {",
             "        if let sheet = content.sheetPresentationController {",
+            "            // UIKit adds the bottom safe-area inset to a custom detent's height; SheetLab's",
+            "            // default height includes it, so take it off here.",
             "            let defaultDetent = UISheetPresentationController.Detent.custom(identifier: .init(\"default\")) { _ in",
-            "                SheetConstants.defaultHeight",
+            "                SheetConstants.defaultHeight - (content.view.window?.safeAreaInsets.bottom ?? 0)",
             "            }",
             "            sheet.detents = [defaultDetent, .large()]",
             "            sheet.prefersGrabberVisible = true",

@@ -14,4 +14,6 @@ public enum Input: Equatable, Sendable {
     case wheel(Double)
     case key(Key)
     case resize(Size)
+    /// New constants applied live (the tuning panel), recorded so a replay follows them.
+    case reconfigure(Configuration)
 }

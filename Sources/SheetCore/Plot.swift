@@ -29,14 +29,15 @@ public struct Plot: Sendable {
     static let dismissColor = Color(hex: 0xFF3B30)
     static let font = Font(.regular, 12)
 
-    /// Replays `trace` and samples every frame.
-    public init(trace: Trace, title: String) {
+    /// Replays `trace` and samples every frame; `prepare` runs before each frame as a window
+    /// would (the layout telling the machine how tall its content is).
+    public init(trace: Trace, title: String, prepare: (inout SheetMachine) -> Void = { _ in }) {
         var replay = Replay(trace)
         detents = replay.machine.detents
         self.title = title
         var previous = replay.machine.height
         while !replay.isFinished {
-            replay.step()
+            replay.step(prepare)
             let height = replay.machine.height
             samples.append(PlotSample(time: replay.time, height: height, velocity: (height - previous) * Replay.frameRate))
             previous = height
@@ -89,7 +90,7 @@ public struct Plot: Sendable {
             text(Format.number(step), frame.maxX + 6, point(time: 0, velocity: step).y, Self.velocityColor)
         }
         text("height (pt)", 8, frame.y - 14, Self.heightColor)
-        text("velocity (pt/s)", frame.maxX - 20, frame.y - 14, Self.velocityColor)
+        text("velocity (pt/s)", frame.maxX + 6, frame.y - 30, Self.velocityColor)
         text("time (s)", frame.midX, frame.maxY + 32, centre: true)
         items.append(.line([Point(x: frame.x, y: frame.y), Point(x: frame.x, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)], .black))
         // Detents and the dismiss line.
@@ -107,10 +108,16 @@ public struct Plot: Sendable {
         items.append(.line(samples.map { point(time: $0.time, velocity: $0.velocity) }, Self.velocityColor))
         items.append(.line(samples.map { point(time: $0.time, height: $0.height) }, Self.heightColor))
         // Each release and its decision.
+        // Labels step down a row when releases come close together, so they never overlap.
+        var lastLabelEnd = [-Double.infinity, -Double.infinity, -Double.infinity]
         for release in releases {
             let x = point(time: release.time, height: 0).x
             items.append(.line([Point(x: x, y: frame.y), Point(x: x, y: frame.maxY)], Color(hex: 0x8E8E93)))
-            text("\(release.target) · rule \(release.rule)", x + 3, frame.y + 8, .black)
+            let label = "\(release.target) · rule \(release.rule)"
+            let width = measurer.width(of: label, font: Self.font)
+            let row = lastLabelEnd.firstIndex { $0 < x } ?? 0
+            lastLabelEnd[row] = x + 3 + width + 4
+            text(label, x + 3, frame.y + 8 + Double(row) * 16, .black)
         }
         return items
     }

@@ -234,6 +234,7 @@ public struct SheetMachine: Sendable {
         case .wheel(let lines): wheel(lines)
         case .key(let key): press(key)
         case .resize(let size): resize(to: size)
+        case .reconfigure(let newConfiguration): reconfigure(newConfiguration)
         }
         advance(to: now)
     }

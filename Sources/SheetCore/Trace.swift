@@ -20,10 +20,12 @@ public struct Trace: Equatable, Sendable {
         self.entries = entries
     }
 
-    /// The header line.
+    /// The header line: the window, every constant, and the sheet's text when `--content`
+    /// replaced the poem (a replay must lay out the same text to scroll the same way).
     public static func header(_ configuration: Configuration) -> String {
         "{\"sheetlab-trace\":\(version),\"window\":[\(Format.exact(configuration.window.width)),"
-            + "\(Format.exact(configuration.window.height))],\"config\":\(ConfigFile.json(configuration, compact: true))}"
+            + "\(Format.exact(configuration.window.height))],\"config\":\(ConfigFile.json(configuration, compact: true))"
+            + (configuration.contentText.map { ",\"content\":\(jsonString($0))" } ?? "") + "}"
     }
 
     /// One input's line; times exact, so a replay sees the very numbers the app saw.
@@ -41,6 +43,8 @@ public struct Trace: Equatable, Sendable {
         case .key(let key): return "{\(time),\"input\":\"key\",\"key\":\"\(key.name)\"}"
         case .resize(let size):
             return "{\(time),\"input\":\"resize\",\"w\":\(Format.exact(size.width)),\"h\":\(Format.exact(size.height))}"
+        case .reconfigure(let configuration):
+            return "{\(time),\"input\":\"config\",\"config\":\(ConfigFile.json(configuration, compact: true))}"
         }
     }
 
@@ -64,31 +68,20 @@ public struct Trace: Equatable, Sendable {
             throw ConfigFileError("\(path): line 1: not a SheetLab trace of version \(version)")
         }
         guard let config = header["config"] else { throw ConfigFileError("\(path): line 1: no \"config\"") }
-        let entries = try ConfigFile.entries(config, path: "\(path): line 1: config")
-        let configuration: Configuration
-        do {
-            guard case .run(let parsed) = try Command.parse([], fileEntries: entries) else {
-                throw ConfigFileError("\(path): line 1: config does not describe a run")
-            }
-            configuration = parsed
-        } catch let error as UsageError {
-            throw ConfigFileError("\(path): line 1: config: \(error.message)")
-        } catch let error as ConfigFileError {
-            throw error
-        } catch {
-            throw ConfigFileError("\(path): line 1: \(error)")
-        }
-        var trace = Trace(configuration: configuration)
+        var trace = Trace(configuration: try Self.configuration(config, path: "\(path): line 1"))
+        if case .string(let text)? = header["content"] { trace.configuration.contentText = text }
         var previous = 0.0
         for (offset, line) in lines.dropFirst().enumerated() {
             let number = offset + 2
             let entry: TraceEntry
             do {
-                entry = try Self.entry(try JSONParser.parse(line))
+                entry = try Self.entry(try JSONParser.parse(line), base: trace.configuration, path: "\(path): line \(number)")
             } catch let error as JSONError {
                 throw ConfigFileError("\(path): line \(number): \(error.description)")
             } catch let error as TraceLineError {
                 throw ConfigFileError("\(path): line \(number): \(error.reason)")
+            } catch let error as ConfigFileError {
+                throw error
             } catch {
                 throw ConfigFileError("\(path): line \(number): \(error)")
             }
@@ -105,7 +98,20 @@ public struct Trace: Equatable, Sendable {
         let reason: String
     }
 
-    private static func entry(_ value: JSONValue) throws -> TraceEntry {
+    /// A configuration from a trace's "config" object.
+    static func configuration(_ object: JSONValue, path: String) throws(ConfigFileError) -> Configuration {
+        let entries = try ConfigFile.entries(object, path: "\(path): config")
+        let command: Command
+        do {
+            command = try Command.parse([], fileEntries: entries)
+        } catch {
+            throw ConfigFileError("\(path): config: \(error.message)")
+        }
+        guard case .run(let parsed) = command else { throw ConfigFileError("\(path): config does not describe a run") }
+        return parsed
+    }
+
+    private static func entry(_ value: JSONValue, base: Configuration, path: String) throws -> TraceEntry {
         func number(_ key: String) throws -> Double {
             guard case .number(let number)? = value[key] else {
                 throw TraceLineError(reason: "\"\(key)\" must be a number")
@@ -123,6 +129,11 @@ public struct Trace: Equatable, Sendable {
         case "cancel": input = .pointerCancel
         case "wheel": input = .wheel(try number("lines"))
         case "resize": input = .resize(Size(width: try number("w"), height: try number("h")))
+        case "config":
+            guard let object = value["config"] else { throw TraceLineError(reason: "\"config\" is missing") }
+            var configuration = try Self.configuration(object, path: path)
+            configuration.contentText = base.contentText
+            input = .reconfigure(configuration)
         case "key":
             guard case .string(let name)? = value["key"], let key = Key(name: name) else {
                 throw TraceLineError(reason: "\"key\" must be one of enter, space, escape, up, down")

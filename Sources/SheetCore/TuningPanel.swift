@@ -31,6 +31,8 @@ public struct TuningPanel: Sendable {
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
+    /// How far the rows are scrolled up (a short window shows them a part at a time).
+    public private(set) var scrollOffset = 0.0
     /// The last configuration that validated: what the machine runs.
     public private(set) var applied: Configuration
     /// Why the sliders' current values are not applied, if they are not.
@@ -54,6 +56,10 @@ public struct TuningPanel: Sendable {
             guard used.contains(flag.name), let value = Double(flag.value(in: configuration)) else { return nil }
             switch flag.kind {
             case .number(let range):
+                if let (lower, upper) = Self.sliderOverrides[flag.name] {
+                    return Row(flag: flag.name, unit: flag.unit, lower: min(lower, value), upper: max(upper, value),
+                        isInteger: false, value: value, original: value)
+                }
                 let span = Self.span(unit: flag.unit, value: value, configuration: configuration)
                 let lower = range.lower.isFinite ? range.lower : 0
                 let upper = range.upper.isFinite ? range.upper : max(lower + span, value)
@@ -68,6 +74,15 @@ public struct TuningPanel: Sendable {
                 return nil
             }
         }
+    }
+
+    /// Sliders whose useful values crowd one end of the flag's range.
+    static let sliderOverrides: [String: (Double, Double)] = ["deceleration": (0.95, 0.9999)]
+
+    /// Scrolls the rows by `delta` points, within a panel `height` tall.
+    public mutating func scroll(by delta: Double, height: Double) {
+        let content = Self.top + Double(rows.count) * Self.rowHeight + 12
+        scrollOffset = clamp(scrollOffset + delta, 0, max(0, content - height))
     }
 
     /// A slider's reach where the flag itself has no upper bound.
@@ -142,7 +157,8 @@ public struct TuningPanel: Sendable {
 
     /// The row under a point (panel coordinates), and where along its track, 0…1.
     public func hit(_ point: Point) -> (row: Int, fraction: Double)? {
-        let index = Int(((point.y - Self.top) / Self.rowHeight).rounded(.down))
+        let y = point.y + scrollOffset
+        let index = Int(((y - Self.top) / Self.rowHeight).rounded(.down))
         guard point.y >= Self.top, rows.indices.contains(index) else { return nil }
         let track = Self.track(index)
         return (index, clamp((point.x - track.x) / track.width, 0, 1))
@@ -173,8 +189,10 @@ public struct TuningPanel: Sendable {
                 TextRun(
                     text: "[ ] select   - + nudge (Shift x10)   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
                     origin: Point(x: 16, y: 12 + lineHeight))))
+        items.append(.clip(Rect(x: 0, y: Self.top, width: Self.width, height: max(0, height - Self.top))))
         for (index, row) in rows.enumerated() {
-            let y = Self.top + Double(index) * Self.rowHeight
+            let y = Self.top + Double(index) * Self.rowHeight - scrollOffset
+            if y + Self.rowHeight < Self.top || y > height { continue }
             if index == selected {
                 items.append(.shape(Rect(x: 4, y: y + 2, width: Self.width - 8, height: Self.rowHeight - 4), CornerRadii(all: 6), .white))
             }
@@ -185,7 +203,8 @@ public struct TuningPanel: Sendable {
             let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
             items.append(
                 .text(TextRun(text: valueText, font: Self.boldFont, color: .black, origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
-            let track = Self.track(index)
+            var track = Self.track(index)
+            track.y -= scrollOffset
             items.append(.shape(track, CornerRadii(all: 2), Color(hex: 0xD1D1D6)))
             items.append(
                 .shape(Rect(x: track.x, y: track.y, width: track.width * row.fraction, height: track.height), CornerRadii(all: 2), Self.tint))
@@ -193,9 +212,11 @@ public struct TuningPanel: Sendable {
             items.append(.shape(knob, CornerRadii(all: 7), Color(hex: 0xC6C6C8)))
             items.append(.shape(Rect(x: knob.x + 1, y: knob.y + 1, width: 12, height: 12), CornerRadii(all: 6), .white))
         }
+        items.append(.clip(nil))
         if let problem {
-            let y = Self.top + Double(rows.count) * Self.rowHeight + 8
+            // Pinned to the bottom of the panel, over the rows, so it shows however they scroll.
             let lines = LineBreaker.lines(of: "Not applied: " + problem, font: Self.font, width: Self.width - 32, measurer: measurer)
+            let y = height - Double(lines.count) * lineHeight - 12
             items.append(
                 .shape(Rect(x: 8, y: y - 4, width: Self.width - 16, height: Double(lines.count) * lineHeight + 8), CornerRadii(all: 6),
                     Color(hex: 0xFFE5E5)))

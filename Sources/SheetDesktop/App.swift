@@ -93,9 +93,6 @@ final class App {
         self.unitsPerPoint = options.scale.map(Double.init) ?? 1
         // Everything that writes files is checked before the window opens.
         self.sink = trace == nil ? nil : try FrameSink(options)
-        self.recorder = try options.recordPath.map { path throws(ExportFile.Failure) in
-            try TraceWriter(path: path, configuration: options)
-        }
 
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if options.renderer == .software {
@@ -110,6 +107,11 @@ final class App {
                     + "set DISPLAY or SDL_VIDEODRIVER (e.g. SDL_VIDEODRIVER=x11 or wayland)",
                 exitCode: 69)
         }
+        // The trace is created once a display is there (a start that cannot open one leaves no
+        // file behind) but before the window opens.
+        self.recorder = try options.recordPath.map { path throws(ExportFile.Failure) in
+            try TraceWriter(path: path, configuration: options)
+        }
         let forced = configuration.scale.map(Double.init)
         let epoch = Double(SDL_GetPerformanceCounter() &- startTicks) / Double(SDL_GetPerformanceFrequency())
             - Double(SDL_GetTicks64()) / 1000
@@ -119,8 +121,9 @@ final class App {
         guard
             let window = SDL_CreateWindow(
                 "SheetLab", Int32(sheetlab_windowpos_centered()), Int32(sheetlab_windowpos_centered()),
-                Int32(((twinOptions == nil ? configuration.window.width : configuration.window.width * 2 + Self.compareGap)
-                    * unitsPerPoint).rounded()),
+                Int32(
+                    (((twinOptions == nil ? configuration.window.width : configuration.window.width * 2 + Self.compareGap)
+                        + (options.panel && twinOptions == nil ? TuningPanel.width : 0)) * unitsPerPoint).rounded()),
                 Int32((configuration.window.height * unitsPerPoint).rounded()), flags)
         else {
             throw StartError(
@@ -137,6 +140,7 @@ final class App {
         self.translator = InputTranslator(unitsPerPoint: unitsPerPoint)
         var points = Self.windowPoints(window, unitsPerPoint: unitsPerPoint)
         if twinOptions != nil { points.width = max(1, (points.width - Self.compareGap) / 2) }
+        if options.panel, twinOptions == nil { points.width = max(1, points.width - TuningPanel.width) }
         self.renderer = Renderer(
             renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer),
             fastScalingInMotion: options.renderer == .software)
@@ -149,7 +153,8 @@ final class App {
                 replay: trace.map { Replay(Trace(configuration: twinOptions, entries: $0.entries)) })
         }
         self.sdlEpoch = epoch
-        if options.panel { togglePanel() }
+        // The window opened wide enough for the panel: no resize, no frame without it.
+        if options.panel, twinOptions == nil { panel = TuningPanel(configuration) }
     }
 
     static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
@@ -217,7 +222,7 @@ final class App {
     }
 
     private func loop() {
-        let interval = 1 / Double(configuration.fps)
+        var interval = 1 / Double(configuration.fps)
         var nextFrame = now
         var lastPresent = -1.0
         var needsDraw = true
@@ -225,6 +230,7 @@ final class App {
         var ready = false
         var event = SDL_Event()
         while running {
+            interval = 1 / Double(machine.configuration.fps)  // the panel may change it
             // Sleep until the next frame is due while something moves; otherwise block until input.
             let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
             let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
@@ -244,6 +250,7 @@ final class App {
             let before = look
             if replay != nil {
                 running = stepReplay() && running
+                if sink != nil { nextFrame = min(nextFrame, now) }  // every replayed frame is drawn
             } else {
                 machine.advance(to: now)
                 twin?.machine.advance(to: now)
@@ -266,6 +273,9 @@ final class App {
                 if var twin {
                     var second = twin.layout.scene(for: twin.machine)
                     if hudVisible {
+                        if let previous = presentTimes.dropLast().last, time > previous {
+                            twin.hud.velocity = (twin.machine.height - twin.hud.height) / (time - previous)
+                        }
                         twin.hud.height = twin.machine.height
                         twin.hud.state = twin.machine.stateDescription
                         twin.hud.fps = hud.fps
@@ -397,8 +407,13 @@ final class App {
     /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished.
     private func stepReplay() -> Bool {
         guard var replay else { return true }
-        while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
-            replay.step { $0.setContentHeight(layout.contentHeight) }
+        if sink != nil {
+            // Writing frames: one replayed frame per drawn frame, however long drawing takes.
+            if !replay.isFinished { replay.step { $0.setContentHeight(layout.contentHeight) } }
+        } else {
+            while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
+                replay.step { $0.setContentHeight(layout.contentHeight) }
+            }
         }
         while replayPrinted < replay.log.count {
             hud.note(replay.log[replayPrinted].1)
@@ -441,6 +456,8 @@ final class App {
     private func panelInput(_ event: SDL_Event) -> Bool? {
         guard var panel else { return nil }
         defer { self.panel = panel }
+        // A sheet held by the pointer keeps it, wherever the pointer goes.
+        if case .held = machine.motion, panelDrag == nil { return nil }
         let phoneWidth = machine.window.width
         func local(_ x: Int32, _ y: Int32) -> Point {
             let point = translator.point(x, y)
@@ -467,13 +484,27 @@ final class App {
             guard panelDrag != nil else { return local(event.button.x, event.button.y).x >= 0 ? true : nil }
             panelDrag = nil
             return true
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0
+            var y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            guard local(x, y).x >= 0 else { return nil }
+            panel.scroll(by: -Double(event.wheel.preciseY) * 40, height: machine.window.height)
+            return true
         case SDL_KEYDOWN:
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
             switch Int(event.key.keysym.sym) {
             case Int(SDLK_LEFTBRACKET.rawValue): panel.select(-1)
             case Int(SDLK_RIGHTBRACKET.rawValue): panel.select(1)
-            case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): panel.nudge(-1, large: shift)
-            case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue), Int(SDLK_KP_PLUS.rawValue): panel.nudge(1, large: shift)
+            // `-` and `=`/`+` step once; `_` (Shift+-), keypad keys with Shift, and Page Up/Down
+            // step ten times (on most layouts `+` itself needs Shift, so Shift+= is one step).
+            case Int(SDLK_MINUS.rawValue): panel.nudge(-1, large: shift)
+            case Int(SDLK_UNDERSCORE.rawValue): panel.nudge(-1, large: true)
+            case Int(SDLK_EQUALS.rawValue), Int(SDLK_PLUS.rawValue): panel.nudge(1)
+            case Int(SDLK_KP_MINUS.rawValue): panel.nudge(-1, large: shift)
+            case Int(SDLK_KP_PLUS.rawValue): panel.nudge(1, large: shift)
+            case Int(SDLK_PAGEDOWN.rawValue): panel.nudge(-1, large: true)
+            case Int(SDLK_PAGEUP.rawValue): panel.nudge(1, large: true)
             case Int(SDLK_r.rawValue): panel.reset(all: shift)
             default: return nil
             }
@@ -487,7 +518,9 @@ final class App {
     /// Runs the machine on the panel's last valid constants, in motion or at rest.
     private func apply(_ panel: TuningPanel) {
         guard panel.applied != machine.configuration else { return }
-        machine.reconfigure(panel.applied)
+        var configuration = panel.applied
+        configuration.contentText = machine.configuration.contentText
+        feed(.reconfigure(configuration), at: now)
     }
 
     /// `E`: the current constants as JSON and Swift, in new files beside the working directory.

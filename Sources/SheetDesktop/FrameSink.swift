@@ -44,9 +44,9 @@ final class FrameSink {
         if let directory = framesDirectory, !failed {
             let name = String(frame)
             let path = directory + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name + ".png"
-            if !image.savePNG(to: path) {
+            if !Self.saveNew(image, to: path) {
                 failed = true
-                Output.error("--frames \(directory): cannot write \(path)")
+                Output.error("--frames \(directory): cannot write \(path) (it exists, or the disk refused)")
             }
         }
         if filmstripPath != nil, frame % every == 0 { strip.append(image.scaledDown(by: image.width > 600 ? 6 : 3)) }
@@ -59,12 +59,18 @@ final class FrameSink {
             Output.error("--filmstrip \(path): no frames to write")
             return false
         }
-        let temporary = path + ".partial"
-        guard Image.sideBySide(strip).savePNG(to: temporary), rename(temporary, path) == 0 else {
-            unlink(temporary)
-            Output.error("--filmstrip \(path): cannot write")
+        guard Self.saveNew(Image.sideBySide(strip), to: path) else {
+            Output.error("--filmstrip \(path): cannot write (it exists, or the disk refused)")
             return false
         }
         return !failed
+    }
+
+    /// Writes a PNG to a path that must not exist yet: into a temporary file, then linked
+    /// into place (which fails rather than replace a file made in the meantime).
+    static func saveNew(_ image: Image, to path: String) -> Bool {
+        let temporary = path + ".partial-\(getpid())"
+        defer { unlink(temporary) }
+        return image.savePNG(to: temporary) && link(temporary, path) == 0
     }
 }

@@ -11,10 +11,11 @@ enum HeadlessReplay {
             let fonts = try App.openFonts(options)
             let density = Double(options.scale ?? 1)
             let window = trace.configuration.window
-            guard let canvas = OffscreenCanvas(size: window, density: density, fonts: fonts) else {
+            guard var canvas = OffscreenCanvas(size: window, density: density, fonts: fonts) else {
                 Output.error("cannot create an offscreen renderer for \(window)")
                 return 70
             }
+            var canvasSize = window
             let layout = Layout(measurer: fonts)
             let log = EventLog(enabled: options.events)
             var replay = Replay(trace)
@@ -23,7 +24,14 @@ enum HeadlessReplay {
             while !replay.isFinished {
                 replay.step { $0.setContentHeight(layout.contentHeight) }
                 let scene = layout.scene(for: replay.machine)
-                if sink.wants(replay.frame), let image = canvas.render(scene) { sink.accept(image, frame: replay.frame) }
+                if sink.wants(replay.frame) {
+                    // A recorded resize changes the frames' size, as it did the window's.
+                    if scene.size != canvasSize, let resized = OffscreenCanvas(size: scene.size, density: density, fonts: fonts) {
+                        canvas = resized
+                        canvasSize = scene.size
+                    }
+                    if let image = canvas.render(scene) { sink.accept(image, frame: replay.frame) }
+                }
                 while printed < replay.log.count {
                     log.write(replay.log[printed].1, at: replay.log[printed].0)
                     printed += 1

@@ -53,9 +53,16 @@ enum PlotCommand {
             return 73
         }
         do {
-            let trace = try Trace.parse(try TextFile.read(tracePath, flag: "plot"), path: tracePath)
+            let trace = try Trace.parse(try TextFile.read(tracePath, flag: "trace"), path: tracePath)
             let fonts = try App.openFonts(Configuration())
-            let plot = Plot(trace: trace, title: "SheetLab — \(tracePath) (\(trace.configuration.style.rawValue), \(trace.configuration.preset.rawValue))")
+            // Laid out with the real fonts, so a recorded content scroll replays the same way.
+            let layout = Layout(measurer: fonts)
+            let plot = Plot(
+                trace: trace, title: "SheetLab — \(tracePath) (\(trace.configuration.style.rawValue), \(trace.configuration.preset.rawValue))"
+            ) { machine in
+                _ = layout.scene(for: machine)
+                machine.setContentHeight(layout.contentHeight)
+            }
             guard let canvas = OffscreenCanvas(size: Plot.size, density: Double(scale), fonts: fonts) else {
                 Output.error("cannot create an offscreen renderer")
                 return 70
@@ -63,10 +70,8 @@ enum PlotCommand {
             let scene = Scene(
                 size: Plot.size, background: .white, page: [], pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
                 pageCornerRadius: 0, pageDim: 0, items: plot.items(measurer: fonts))
-            let temporary = outPath + ".partial"
-            guard let image = canvas.render(scene), image.savePNG(to: temporary), rename(temporary, outPath) == 0 else {
-                unlink(temporary)
-                Output.error("--out \(outPath): cannot write")
+            guard let image = canvas.render(scene), FrameSink.saveNew(image, to: outPath) else {
+                Output.error("--out \(outPath): cannot write (it exists, or the disk refused)")
                 return 73
             }
             Output.line(outPath)

@@ -4,18 +4,32 @@ import SheetCore
     import Glibc
 #endif
 
-/// Parses the command line, loading a `--config` file's values under the flags given.
-func command(_ arguments: [String]) throws -> Command {
-    let first = try Command.parse(arguments)
-    let configuration: Configuration
-    switch first {
-    case .run(let parsed), .export(let parsed, _): configuration = parsed
-    default: return first
+/// The `--config` file named on the command line, if any (read before anything is checked,
+/// so the file's values and the flags given are validated together, once).
+func configPath(_ arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+        if argument.hasPrefix("--config=") { return String(argument.dropFirst("--config=".count)) }
+        if argument == "--config", index + 1 < arguments.count { return arguments[index + 1] }
     }
-    guard let path = configuration.configPath else { return first }
-    let text = try TextFile.read(path, flag: "config")
-    let entries = try ConfigFile.entries(text, path: path)
-    return try Command.parse(arguments, fileEntries: entries)
+    return nil
+}
+
+/// The `--config` file's checked values (none without one).
+func configEntries(_ arguments: [String]) throws -> [(Flag, String)] {
+    guard let path = configPath(arguments), !path.isEmpty else { return [] }
+    return try ConfigFile.entries(try TextFile.read(path, flag: "config"), path: path)
+}
+
+/// Parses the command line over a `--config` file's values. A problem that only the file's
+/// values cause (detents that do not fit together) is the file's: exit 65, naming it.
+func command(_ arguments: [String]) throws -> Command {
+    let entries = try configEntries(arguments)
+    do {
+        return try Command.parse(arguments, fileEntries: entries)
+    } catch {
+        guard !entries.isEmpty, (try? Command.parse(arguments)) != nil, let path = configPath(arguments) else { throw error }
+        throw ConfigFileError("\(path): \(error.message)")
+    }
 }
 
 /// The two configurations of `--compare A,B`: each name a preset, a style or a config file,
@@ -37,13 +51,15 @@ func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Co
     var result: [Configuration] = []
     for name in pair.split(separator: ",").map(String.init) {
         let parsed: Command
+        // A `--config` file given too applies to both phones, under each one's own choice.
+        let base = try configEntries(rest)
         if Preset(rawValue: name) != nil {
-            parsed = try Command.parse(rest + ["--preset", name])
+            parsed = try Command.parse(rest + ["--preset", name], fileEntries: base)
         } else if StyleKind(rawValue: name) != nil {
-            parsed = try Command.parse(rest + ["--style", name])
+            parsed = try Command.parse(rest + ["--style", name], fileEntries: base)
         } else {
             let entries = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
-            parsed = try Command.parse(rest, fileEntries: entries)
+            parsed = try Command.parse(rest, fileEntries: base + entries)
         }
         guard case .run(let configuration) = parsed else { throw UsageError("--compare: \(name) does not describe a run") }
         result.append(configuration)
@@ -106,8 +122,11 @@ case .run(var configuration):
     guard let pair = configuration.compare else { exit(App.run(configuration, replaying: trace)) }
     do {
         var (first, second) = try comparedConfigurations(arguments, pair)
-        first.contentText = configuration.contentText
-        second.contentText = configuration.contentText
+        // A replayed trace decides the window and the text both phones show.
+        first.window = trace?.configuration.window ?? first.window
+        second.window = trace?.configuration.window ?? second.window
+        first.contentText = trace?.configuration.contentText ?? configuration.contentText
+        second.contentText = first.contentText
         exit(App.run(first, twin: second, replaying: trace))
     } catch let error as any ExitCodeError {
         Output.error(error.description)

@@ -580,6 +580,27 @@ def test_record_then_replay_gives_the_same_decisions(display):
         check(replayed == live, f"the replay decides as the live run did: {replayed} vs {live}")
 
 
+def test_panel_changes_are_recorded_and_replayed(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "tuned.jsonl")
+        app = App(display, "--start", "default", "--panel", "--record", trace)
+        try:
+            for _ in range(5):
+                app.key("equal")  # default-height up one step at a time
+            time.sleep(0.3)
+            app.drag([(195, 500 - i * 15) for i in range(20)], hold=0.25)
+            app.wait_for("settled")
+        finally:
+            app.close()
+        live = app.named("drag-start")[0]
+        check(live["height"] > 300, f"the live sheet rested higher: {live}")
+        run = subprocess.run([BIN, "--replay", trace, "--headless", "--events"], capture_output=True, text=True, timeout=60)
+        events = [json.loads(line) for line in run.stdout.splitlines()]
+        replayed = [e for e in events if e["event"] == "drag-start"]
+        check(replayed and replayed[0]["height"] == live["height"], f"the replay applied the change: {replayed} vs {live}")
+        check(decisions(events) == decisions(app.events), "and decided the same")
+
+
 def ppm_of(path):
     data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], capture_output=True, timeout=60).stdout
     return Ppm(data)
@@ -606,6 +627,9 @@ def test_plot_and_filmstrip(display):
         check(sum(1 for p in row if p[1] > 150 and p[0] < 120) > len(row) // 3, f"a green detent line at y {y}")
         blue = sum(1 for yy in range(50, 450) for xx in range(70, 810, 3) if image.at(xx, yy)[2] > 200 and image.at(xx, yy)[0] < 60)
         check(blue > 50, f"the height curve is drawn ({blue} blue pixels)")
+        # At the start the sheet rests at 300 pt: the curve's blue sits on the default line there.
+        start = [image.at(xx, yy) for xx in range(71, 80) for yy in range(y - 2, y + 3)]
+        check(any(p[2] > 200 and p[0] < 60 and p[1] < 160 for p in start), f"the height curve at t≈0 is at 300 pt: {start[:6]}")
         again = subprocess.run([BIN, "plot", trace, "--out", plot], capture_output=True, text=True, timeout=60)
         check(again.returncode == 73, "a plot never replaces a file")
         strip = os.path.join(work, "strip.png")
@@ -678,6 +702,16 @@ def test_bad_config_and_trace_files(display):
         result = run_cli(["--config", bad])
         check(result.returncode == 65 and result.stderr.count("\n") == 1 and "'dim-alpha'" in result.stderr
               and "bad.json" in result.stderr, f"bad config: {result.returncode} {result.stderr!r}")
+        with open(bad, "w") as handle:
+            handle.write('{"default-height": 900}')
+        result = run_cli(["--config", bad])
+        check(result.returncode == 65 and "bad.json" in result.stderr and "--default-height 900" in result.stderr,
+              f"detents the file makes inconsistent: {result.returncode} {result.stderr!r}")
+        with open(bad, "w") as handle:
+            handle.write('{"default-height": 400}')
+        env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+        result = run_cli(["--config", bad, "--dismiss-height", "350"], env=env)
+        check(result.returncode == 69, f"file and flags are checked together: {result.returncode} {result.stderr!r}")
         with open(bad, "w") as handle:
             handle.write('{"sheetlab-trace": 1, "config": {}}\n{"t": 1, "input": "warp"}\n')
         result = run_cli(["--replay", bad, "--headless"])

@@ -28,6 +28,26 @@ struct TraceTests {
         return Trace(configuration: configuration, entries: entries)
     }
 
+    @Test func liveChangesAndContentAreRecordedAndReplayed() throws {
+        var configuration = Configuration()
+        configuration.start = "default"
+        configuration.contentText = "第一段\n第二段"
+        var changed = configuration
+        changed.defaultHeight = 420
+        var trace = Trace(configuration: configuration)
+        trace.entries = [
+            TraceEntry(time: 0.5, input: .reconfigure(changed)),
+            TraceEntry(time: 1.0, input: .pointerDown(Point(x: 195, y: 500))),
+            TraceEntry(time: 1.5, input: .pointerMove(Point(x: 195, y: 520))),
+            TraceEntry(time: 2.0, input: .pointerUp(Point(x: 195, y: 520))),
+        ]
+        let parsed = try Trace.parse(trace.text, path: "t.jsonl")
+        #expect(parsed.configuration.contentText == "第一段\n第二段")
+        #expect(parsed.entries == trace.entries)
+        let events = Replay.events(parsed)
+        #expect(events.contains { $0.contains("\"drag-start\",\"height\":420.0") }, "the replay saw the live change")
+    }
+
     @Test func textRoundTripsExactly() throws {
         var configuration = Configuration()
         configuration.start = "default"
