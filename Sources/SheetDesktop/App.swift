@@ -101,6 +101,13 @@ final class App {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // With no display at all, SDL would fall back to a driver that shows nothing (offscreen,
+        // KMS) and run invisibly; say so instead, unless the user picked a driver.
+        if getenv("SDL_VIDEODRIVER") == nil, getenv("DISPLAY") == nil, getenv("WAYLAND_DISPLAY") == nil {
+            throw StartError(
+                message: "no display: DISPLAY and WAYLAND_DISPLAY are not set (set one, or SDL_VIDEODRIVER to choose a driver)",
+                exitCode: 69)
+        }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw StartError(
                 message: "cannot open a display (\(String(cString: SDL_GetError()))); "

@@ -710,6 +710,7 @@ def test_bad_config_and_trace_files(display):
         with open(bad, "w") as handle:
             handle.write('{"default-height": 400}')
         env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+        env["SDL_VIDEODRIVER"] = "x11"
         result = run_cli(["--config", bad, "--dismiss-height", "350"], env=env)
         check(result.returncode == 69, f"file and flags are checked together: {result.returncode} {result.stderr!r}")
         with open(bad, "w") as handle:
@@ -719,6 +720,7 @@ def test_bad_config_and_trace_files(display):
         existing = os.path.join(work, "exists.jsonl")
         open(existing, "w").close()
         env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+        env["SDL_VIDEODRIVER"] = "offscreen"  # a display-less driver opens, so the record check is reached
         result = run_cli(["--record", existing], env=env)
         check(result.returncode == 73 and "never replaced" in result.stderr, f"record over a file: {result.stderr!r}")
 
@@ -743,6 +745,10 @@ def test_command_line_errors(display):
     check(result.returncode == 64 and "--start" in result.stderr, f"bad start: {result.stderr!r}")
     result = run_cli(["--style", "half", "--card-top", "30"], env=env)
     check(result.stderr.count("--card-top has no effect with --style half") == 1, f"noted once: {result.stderr!r}")
+    bare = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    result = run_cli([], env=bare)
+    check(result.returncode == 69 and result.stderr.count("\n") == 1 and "SDL_VIDEODRIVER" in result.stderr,
+          f"no display at all: {result.returncode} {result.stderr!r}")
     result = run_cli(["--content", "/nonexistent/text.txt"], env=env)
     check(result.returncode == 66 and "--content" in result.stderr, f"missing content: {result.stderr!r}")
     with tempfile.NamedTemporaryFile(suffix=".txt") as binary:
