@@ -184,10 +184,15 @@ public struct SheetMachine: Sendable {
         switch motion {
         case .hidden: return 0
         case .resting(let name): return detents.named(name)?.height ?? detents.lowest.height
-        case .held(let hold): return hold.height
-        case .animating(let animation, _): return max(0, animation.value(at: time))
+        case .held(let hold): return min(hold.height, heightLimit)
+        case .animating(let animation, _):
+            // However a spring overshoots, the sheet is drawn at most a window above max.
+            return clamp(animation.value(at: time), 0, heightLimit)
         }
     }
+
+    /// The most a sheet is ever drawn at: a window's height above its highest detent.
+    var heightLimit: Double { detents.highest.height + window.height }
 
     private func trackedDim(_ height: Double) -> Double {
         style.trackedDim(height: height, detents: detents)
@@ -326,8 +331,9 @@ public struct SheetMachine: Sendable {
             events.append(.dragStart(height: hold.startHeight))
         }
         if hold.isDrag, dragRange(for: hold) != nil {
-            hold.height = style.dragHeight(
-                hold.startRaw - translation, grabbedAt: hold.startHeight, detents: detents, window: window)
+            hold.height = min(
+                heightLimit,
+                style.dragHeight(hold.startRaw - translation, grabbedAt: hold.startHeight, detents: detents, window: window))
         }
     }
 
@@ -414,7 +420,8 @@ public struct SheetMachine: Sendable {
         motion = .held(hold)
         // The sheet leaves at the finger's speed (height grows upward), unless the preset's
         // library starts its animation from rest.
-        let carried = configuration.carryVelocity ? -release.velocity : 0
+        // A finger tops out near 10 000 pt/s; faster readings are pointer jumps, not flicks.
+        let carried = configuration.carryVelocity ? clamp(-release.velocity, -10_000, 10_000) : 0
         switch decision.target {
         case .dismiss: startDismiss(.drag, velocity: carried)
         case .detent(let detent): animate(to: detent.name, velocity: carried)
@@ -570,19 +577,32 @@ public struct SheetMachine: Sendable {
             motion = .animating(.tween(tween), goal: .detent(name))
         case .animating(.spring(var spring), .detent(let name)):
             spring.retarget(detents.named(name)?.height ?? detents.lowest.height)
+            spring.limit(to: heightLimit)
             motion = .animating(.spring(spring), goal: .detent(name))
+        case .animating(.tween(var tween), .dismiss):
+            let remaining = max(0, tween.end - now)
+            tween.from = min(before, heightLimit)
+            tween.start = now
+            tween.duration = remaining
+            motion = .animating(.tween(tween), goal: .dismiss)
+        case .animating(.spring(var spring), .dismiss):
+            spring.limit(to: heightLimit)
+            motion = .animating(.spring(spring), goal: .dismiss)
         case .held(var hold):
             hold.height = min(hold.height, detents.highest.height)
             hold.startHeight = min(hold.startHeight, detents.highest.height)
+            hold.startRaw = style.dragRaw(forHeight: hold.startHeight, detents: detents, window: window)
             motion = .held(hold)
-        case .hidden, .animating:
+        case .hidden:
             break
         }
     }
 
     private mutating func resize(to size: Size) {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size != window else { return }
-        let before = height
+        // A sheet taller than the new window looks the same as one as tall as it: carry on from
+        // there rather than from far above the window's top.
+        let before = min(height, max(size.height, style.detents(window: size).highest.height))
         window = size
         detents = style.detents(window: size)
         events.append(.resize(size))

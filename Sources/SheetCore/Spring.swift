@@ -87,9 +87,19 @@ public struct SpringMotion: Equatable, Sendable {
         abs(position - target) < rest && abs(velocity) < rest * 2
     }
 
+    /// However slow the spring (a 10 s response at damping 10 would take minutes), it lands
+    /// within this long, so the sheet always comes to rest.
+    public static let longest = 10.0
+
     /// Steps forward to `time` (never backwards), a fixed 1/480 s at a time.
     public mutating func advance(to time: Double) {
         guard time.isFinite else { return }
+        if time - start >= Self.longest {
+            position = target
+            velocity = 0
+            steps = Int(Self.longest * Self.rate)
+            return
+        }
         let due = Int(((time - start) * Self.rate).rounded(.down))
         // A long pause (a stalled frame) is covered in one exact step past a few seconds' worth.
         if due - steps > Int(Self.rate) * 4 {
@@ -113,6 +123,9 @@ public struct SpringMotion: Equatable, Sendable {
 
     /// Moves the rest point (a resize) without a jump in position or velocity.
     public mutating func retarget(_ newTarget: Double) { target = newTarget }
+
+    /// Brings the position within `limit` (a window that shrank under an overshooting sheet).
+    public mutating func limit(to limit: Double) { position = min(position, limit) }
 }
 
 /// UIScrollView's edge resistance: `(1 − 1 / (x · c / d + 1)) · d` for an overshoot `x`,

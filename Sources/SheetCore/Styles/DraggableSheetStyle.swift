@@ -51,8 +51,8 @@ struct DraggableSheetStyle: SheetStyle {
             // Both edges resist over the window's height, as UIScrollView does over its
             // viewport, so a full drag to the bottom edge still passes the dismiss line.
             if raw > highest { return highest + rubberBand(offset: raw - highest, dimension: window.height, constant: c) }
-            if raw < lowest { return lowest - rubberBand(offset: lowest - raw, dimension: window.height, constant: c) }
-            return raw
+            if raw < lowest { return max(0, lowest - rubberBand(offset: lowest - raw, dimension: window.height, constant: c)) }
+            return max(0, raw)
         case .sqrt:
             // gorhom resists past the highest detent only; downward drags stay 1:1.
             if raw > highest { return highest + ((1 + raw - highest).squareRoot() - 1) * configuration.overdragFactor }

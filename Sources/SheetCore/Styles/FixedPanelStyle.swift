@@ -137,7 +137,7 @@ enum SegmentedControl {
                 // The white inside, leaving a 1 pt tinted outline and dividers.
                 let inner = Rect(
                     x: left + (isFirst ? 1 : 0.5), y: frame.y + 1,
-                    width: segmentWidth - (isFirst ? 1 : 0.5) - (isLast ? 1 : 0.5), height: frame.height - 2)
+                    width: max(0, segmentWidth - (isFirst ? 1 : 0.5) - (isLast ? 1 : 0.5)), height: frame.height - 2)
                 items.append(
                     .shape(
                         inner,
