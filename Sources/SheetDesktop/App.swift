@@ -381,7 +381,10 @@ final class App {
         }
         feed(input, at: eventTime(event))
         // A resize always redraws: the window's pixels changed even where the phone did not.
-        if case .resize = input { return true }
+        if case .resize(let size) = input {
+            warnIfDetentsDoNotFit(size)
+            return true
+        }
         return look != before
     }
 
@@ -539,6 +542,20 @@ final class App {
         } catch {
             Output.error(error.message)
         }
+    }
+
+    private var warnedSmallWindow = false
+
+    /// Once: a window too small for the configured detents gets them clamped (the sheet keeps
+    /// working, but not at the numbers asked for).
+    private func warnIfDetentsDoNotFit(_ size: Size) {
+        guard !warnedSmallWindow, configuration.style == .sheet,
+            configuration.defaultHeight >= configuration.maxHeight(windowHeight: machine.window.height)
+        else { return }
+        warnedSmallWindow = true
+        Output.error(
+            "the window (\(machine.window)) is too small for --default-height \(Format.number(configuration.defaultHeight)) "
+                + "and --top-inset \(Format.number(configuration.topInset)): the detents are clamped to fit")
     }
 
     /// Ends a press whose button-up was lost.

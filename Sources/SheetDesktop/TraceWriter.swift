@@ -10,6 +10,8 @@ final class TraceWriter {
     private let descriptor: Int32
     let path: String
     private var failed = false
+    /// Bytes of whole lines written: a line cut short by a full disk is cut back off.
+    private var length: off_t = 0
 
     /// Creates `path` (never replacing a file) and writes the header.
     init(path: String, configuration: Configuration) throws(ExportFile.Failure) {
@@ -43,9 +45,14 @@ final class TraceWriter {
         let bytes = Array((text + "\n").utf8)
         while true {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, bytes.count) }
-            if written == bytes.count { return true }
+            if written == bytes.count {
+                length += off_t(written)
+                return true
+            }
             if written < 0, errno == EINTR { continue }
-            if written >= 0 { errno = ENOSPC }
+            let reason = written >= 0 ? ENOSPC : errno
+            _ = ftruncate(descriptor, length)  // the file ends with a whole line
+            errno = reason
             return false
         }
     }

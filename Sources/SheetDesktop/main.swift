@@ -67,6 +67,9 @@ func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Co
     return (result[0], result[1])
 }
 
+// A file-size limit reached while writing is an error to report (EFBIG), not a reason to die.
+signal(SIGXFSZ, SIG_IGN)
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst()))) }
 

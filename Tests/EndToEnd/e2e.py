@@ -725,6 +725,90 @@ def test_bad_config_and_trace_files(display):
         check(result.returncode == 73 and "never replaced" in result.stderr, f"record over a file: {result.stderr!r}")
 
 
+def test_sigint_while_recording_leaves_a_valid_trace(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "cut.jsonl")
+        app = App(display, "--start", "default", "--record", trace)
+        try:
+            app.xdotool("mousemove", "--window", app.window, "195", "600", "mousedown", "1")
+            for y in range(590, 400, -10):
+                app.xdotool("mousemove", "--window", app.window, "195", str(y))
+            app.process.send_signal(2)  # Ctrl-C mid-drag
+            app.process.wait(timeout=10)
+            app.xdotool("mouseup", "1", check_ok=False)
+        finally:
+            app.close()
+        check(app.named("quit"), "SIGINT quits cleanly")
+        result = subprocess.run([BIN, "--replay", trace, "--headless", "--events"], capture_output=True, text=True, timeout=60)
+        check(result.returncode == 0 and '"event":"drag-start"' in result.stdout, f"the cut trace replays: {result.stderr!r}")
+
+
+def test_a_full_disk_stops_recording_and_exports_cleanly(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "full.jsonl")
+        # A 4 KiB file-size limit: the header fits, the drag's lines soon do not.
+        script = f"ulimit -f 4; exec {BIN} --events --start default --record {trace}"
+        process = subprocess.Popen(["bash", "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   env=dict(os.environ, DISPLAY=display))
+        line = process.stdout.readline()
+        check('"ready"' in line, f"started: {line!r}")
+        window = subprocess.run(["xdotool", "search", "--sync", "--name", "^SheetLab$"], capture_output=True, text=True,
+                                env=dict(os.environ, DISPLAY=display)).stdout.split()[0]
+        moves = ["mousemove", "--window", window, "195", "600", "mousedown", "1"]
+        for y in range(590, 200, -5):
+            moves += ["mousemove", "--window", window, "195", str(y)]
+        subprocess.run(["xdotool", *moves, "mouseup", "1"], env=dict(os.environ, DISPLAY=display), timeout=60)
+        time.sleep(0.5)
+        check(process.poll() is None, "the app keeps running when the disk is full")
+        process.terminate()
+        _, err = process.communicate(timeout=10)
+        check("recording stopped" in err and err.count("recording stopped") == 1, f"said once: {err!r}")
+        size = os.path.getsize(trace)
+        check(size <= 4096, f"the limit held: {size}")
+        with open(trace, encoding="utf-8") as handle:
+            text = handle.read()
+        check(text.endswith("\n"), "the trace ends with a whole line")
+        result = subprocess.run([BIN, "--replay", trace, "--headless"], capture_output=True, text=True, timeout=60)
+        check(result.returncode == 0, f"and replays: {result.stderr!r}")
+        # An export that cannot be written leaves nothing half-written behind.
+        export = subprocess.run(["bash", "-c", f"ulimit -f 1; exec {BIN} --preset fluid --export swift"], cwd=work,
+                                capture_output=True, text=True, timeout=30)
+        check(export.returncode == 73 and export.stderr.count("\n") == 1, f"export on a full disk: {export.stderr!r}")
+        check(not os.path.exists(os.path.join(work, "SheetConstants.swift")), "no partial export")
+
+
+def test_window_abuse(display):
+    app = App(display, "--start", "max")
+    try:
+        args = []
+        for i in range(200):
+            args += ["windowsize", app.window, str(200 + (i * 37) % 900), str(150 + (i * 53) % 1100), "sleep", "0.01"]
+        app.xdotool(*args)
+        app.xdotool("windowsize", app.window, "120", "200")
+        time.sleep(0.3)
+        check(app.process.poll() is None, "survived 200 resizes in about 2 s")
+        check(len(app.named("resize")) >= 50, f"and followed them: {len(app.named('resize'))} resize events")
+        app.key("Down")
+        app.key("Up")
+        settled = app.wait_for("settled", count=1, timeout=3)
+        check(settled["height"] <= 200, f"a tiny window still works, detents clamped: {settled}")
+    finally:
+        app.close()
+    err = app.process.stderr.read()
+    check(err.count("too small") == 1, f"one warning about the clamped detents: {err!r}")
+    extreme = App(display, "--start", "default", "--fullscreen-velocity", "1e9", "--snap-duration", "0",
+                  "--present-duration", "0", "--dim-duration", "0")
+    try:
+        extreme.drag([(195, 600 - i * 20) for i in range(10)])
+        end = extreme.wait_for("drag-end")
+        check(end["rule"] != 2 or end["height"] > 633, f"1e9 pt/s never counts as a flick: {end}")
+        extreme.wait_for("settled")
+        extreme.key("Escape")
+        extreme.wait_for("dismissed")
+    finally:
+        extreme.close()
+
+
 def run_cli(args, env=None):
     return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=30, env=env)
 
