@@ -6,7 +6,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test deps test-deps build unit e2e bench readme screenshots clean
+.PHONY: run test deps test-deps build unit e2e bench soak tsan fuzz readme screenshots clean
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max")
 run: build
@@ -18,9 +18,12 @@ test: test-deps
 	swift build --build-tests
 	swift test
 	swift test -c release -Xswiftc -enable-testing --filter SteadyFrameTests
+	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan
+	fuzz/run.sh --replay
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 	swift build -c release
 	python3 bench/bench.py .build/release/SheetDesktop --iterations 1 --no-write
+	python3 scripts/soak.py .build/release/SheetDesktop 30
 
 deps:
 	@scripts/deps.sh $(RUN_PACKAGES)
@@ -44,6 +47,21 @@ e2e: test-deps
 bench: test-deps
 	swift build -c release
 	python3 bench/bench.py .build/release/SheetDesktop --iterations 5
+
+## soak: ten minutes of random real input under Xvfb (SOAK_SECONDS=600)
+SOAK_SECONDS ?= 600
+soak: test-deps
+	swift build -c release
+	python3 scripts/soak.py .build/release/SheetDesktop $(SOAK_SECONDS)
+
+## fuzz: libFuzzer on the flag parser, the config reader and the trace reader, 60 s each
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	fuzz/run.sh $(FUZZ_SECONDS)
+
+## tsan: the unit tests under ThreadSanitizer
+tsan: deps
+	swift test --sanitize=thread --scratch-path .build/tsan
 
 ## readme: regenerate the README's flag table from the flag table in SheetCore
 readme: build

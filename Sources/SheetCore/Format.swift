@@ -3,6 +3,8 @@ public enum Format {
     /// A number with at most `decimals` decimals and no trailing zeros ("300", "0.25", "-12.5").
     public static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        // Beyond what 64-bit integers hold at this precision, Swift's own shortest form.
+        guard abs(value) < 1e15 else { return "\(value)" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
@@ -25,12 +27,12 @@ public enum Format {
     /// `decimals` ("300.0", "-612.37").
     public static func measure(_ value: Double, decimals: Int = 2) -> String {
         let text = number(value, decimals: decimals)
-        return text.contains(".") || !value.isFinite ? text : text + ".0"
+        return text.contains(".") || text.contains("e") || !value.isFinite ? text : text + ".0"
     }
 
     /// A number with exactly `decimals` decimals ("1.500").
     public static func fixed(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return number(value) }
+        guard value.isFinite, abs(value) < 1e15 else { return number(value) }
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }
         let scaled = Int64((abs(value) * Double(scale)).rounded())

@@ -252,7 +252,7 @@ public final class Renderer {
             SDL_RenderCopy(handle, page.handle, nil, &destination)
             SDL_SetTextureColorMod(page.handle, 255, 255, 255)
         }
-        let radius = scene.pageCornerRadius * density
+        let radius = min(scene.pageCornerRadius * density, frame.width / 2, frame.height / 2)
         if radius >= 0.5 {  // a smaller rounding covers no pixel
             drawCorners(frame, radii: CornerRadii(all: radius), color: scene.background, inverse: true)
         }

@@ -24,7 +24,9 @@ extension RenderTests {
             canvas.renderer.draw(layout.scene(for: machine))
         }
 
-        @Test(.enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"))
+        @Test(
+            .enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"),
+            .enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"))
         func aSteadyFrameAllocatesNothing() throws {
             let harness = try RenderHarness()
             harness.canvas.renderer.fastScalingInMotion = true  // as the app's software renderer runs
@@ -40,7 +42,8 @@ extension RenderTests {
             #expect(allocations == 0, "\(allocations) heap allocations in 120 steady frames")
         }
 
-        @Test func theCounterCountsAllocations() {
+        @Test(.enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"))
+        func theCounterCountsAllocations() {
             let before = sheetlab_thread_allocations()
             let array = (0..<1000).map { $0 * 2 }
             #expect(sheetlab_thread_allocations() > before)

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Soak test (`make soak`): the real window under Xvfb, driven by random xdotool drags,
+clicks, keys, wheel turns and resizes for a while (default 600 s).
+
+Pass when: the app never dies, says nothing on stderr but the one expected warning about
+windows too small for the detents, stays responsive (a scripted drag at the end produces a
+drag-end), and its resident memory after the first fifth of the run grows by less than 1 MB.
+It prints the frame CPU p99 from --stats.
+
+usage: soak.py BINARY [SECONDS] [SEED]
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+
+BIN = os.path.abspath(sys.argv[1])
+SECONDS = float(sys.argv[2]) if len(sys.argv) > 2 else 600
+SEED = int(sys.argv[3]) if len(sys.argv) > 3 else int(time.time())
+
+
+def rss_kb(pid):
+    with open(f"/proc/{pid}/status") as handle:
+        for line in handle:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def main():
+    rng = random.Random(SEED)
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1400x1400x24", "-nolisten", "tcp"],
+                              pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read_end, 16)
+        if not chunk:
+            break
+        number += chunk
+    os.close(read_end)
+    display = ":" + number.decode().strip()
+    env = dict(os.environ, DISPLAY=display)
+    app = subprocess.Popen([BIN, "--events", "--stats", "--hud", "--preset", "fluid"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    errors = []
+    try:
+        first = app.stdout.readline()
+        if '"ready"' not in first:
+            raise SystemExit(f"soak: the app did not start: {first!r} {app.stderr.read()!r}")
+        found = subprocess.run(["xdotool", "search", "--sync", "--name", "^SheetLab$"], env=env, capture_output=True,
+                               text=True, timeout=30).stdout.split()
+        if not found:
+            raise SystemExit("soak: no SheetLab window")
+        window = found[0]
+
+        def xdo(*args):
+            subprocess.run(["xdotool", *args], env=env, capture_output=True, timeout=30)
+
+        started = time.time()
+        samples = []  # (elapsed, rss)
+        actions = 0
+        while time.time() - started < SECONDS:
+            if app.poll() is not None:
+                errors.append(f"the app exited with {app.returncode}")
+                break
+            kind = rng.random()
+            x, y = rng.randint(0, 390), rng.randint(0, 844)
+            if kind < 0.45:
+                path = ["mousemove", "--window", window, str(x), str(y), "mousedown", "1"]
+                for _ in range(rng.randint(3, 25)):
+                    y = max(-200, min(1100, y + rng.randint(-80, 80)))
+                    path += ["sleep", "0.016", "mousemove", "--window", window, str(x), str(y)]
+                xdo(*path, "mouseup", "1")
+            elif kind < 0.65:
+                xdo("mousemove", "--window", window, str(x), str(y), "click", "1")
+            elif kind < 0.8:
+                xdo("key", "--window", window, rng.choice(["Return", "Escape", "Up", "Down", "space", "F1"]))
+            elif kind < 0.9:
+                xdo("mousemove", "--window", window, str(x), str(y), "click", rng.choice(["4", "5"]))
+            else:
+                xdo("windowsize", window, str(rng.randint(200, 900)), str(rng.randint(300, 1200)))
+            actions += 1
+            samples.append((time.time() - started, rss_kb(app.pid)))
+            time.sleep(rng.uniform(0, 0.1))
+        # Still responsive: back to a known size and a drag that must end in a decision.
+        xdo("windowsize", window, "390", "844")
+        time.sleep(0.5)
+        xdo("key", "--window", window, "Return")
+        time.sleep(0.6)
+        path = ["mousemove", "--window", window, "195", "600", "mousedown", "1"]
+        for step in range(1, 15):
+            path += ["sleep", "0.016", "mousemove", "--window", window, "195", str(600 - step * 20)]
+        xdo(*path, "mouseup", "1")
+        time.sleep(1)
+        app.terminate()
+        out, err = app.communicate(timeout=30)
+        lines = [json.loads(line) for line in ([first] + out.splitlines()) if line.startswith("{")]
+        events = [line for line in lines if "event" in line]
+        stats = next((line["stats"] for line in lines if "stats" in line), {})
+        if not any(e["event"] == "drag-end" for e in events[-20:]):
+            errors.append("no drag-end for the final drag: not responsive")
+        unexpected = [line for line in err.splitlines() if "is too small for" not in line]
+        if unexpected:
+            errors.append(f"stderr: {' | '.join(unexpected)[:300]}")
+        fifth = SECONDS / 5
+        early = [rss for t, rss in samples if t >= fifth]
+        growth = (early[-1] - early[0]) / 1024 if len(early) > 1 else 0
+        if growth >= 1:
+            errors.append(f"resident memory grew {growth:.2f} MB after the first fifth")
+        print(f"soak: {SECONDS:.0f} s, seed {SEED}, {actions} random actions, {len(events)} events, "
+              f"RSS {early[0] / 1024 if early else 0:.1f} → {early[-1] / 1024 if early else 0:.1f} MB "
+              f"(growth {growth:+.2f} MB after the first fifth), frame CPU p99 "
+              f"{stats.get('frame_cpu_ms', {}).get('p99', 'n/a')} ms over {stats.get('frames', 0)} frames")
+    finally:
+        if app.poll() is None:
+            app.kill()
+        server.terminate()
+        server.wait()
+    for error in errors:
+        print(f"soak: FAIL {error}")
+    print("soak: " + ("passed" if not errors else f"{len(errors)} problems"))
+    sys.exit(1 if errors else 0)
+
+
+if __name__ == "__main__":
+    main()
