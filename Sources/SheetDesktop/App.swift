@@ -67,12 +67,8 @@ final class App {
             let app = try App(configuration, twin: twin, trace: trace, startTicks: start)
             app.loop()
             return app.sink?.finish() == false ? 73 : 0
-        } catch let error as any ExitCodeError {
-            Output.error(error.description)
-            return error.exitCode
         } catch {
-            Output.error("\(error)")
-            return 70
+            return Output.failure(error)
         }
     }
 

@@ -39,12 +39,8 @@ enum HeadlessReplay {
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
             return sink.finish() ? 0 : 73
-        } catch let error as any ExitCodeError {
-            Output.error(error.description)
-            return error.exitCode
         } catch {
-            Output.error("\(error)")
-            return 70
+            return Output.failure(error)
         }
     }
 }

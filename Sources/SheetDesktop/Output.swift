@@ -1,3 +1,5 @@
+import SheetCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -9,6 +11,17 @@ enum Output {
 
     /// Writes "SheetDesktop: `message`" to stderr.
     static func error(_ message: String) { write("SheetDesktop: \(message)\n", to: 2) }
+
+    /// Says what went wrong in one line and gives the exit status for it: the error's own
+    /// (64 usage, 65 bad file, 66 unreadable, 69 no display, 73 cannot write), else 70.
+    static func failure(_ error: any Error) -> Int32 {
+        if let error = error as? any ExitCodeError {
+            self.error(error.description)
+            return error.exitCode
+        }
+        self.error("\(error)")
+        return 70
+    }
 
     private static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)

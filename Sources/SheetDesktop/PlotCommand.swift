@@ -76,12 +76,8 @@ enum PlotCommand {
             }
             Output.line(outPath)
             return 0
-        } catch let error as any ExitCodeError {
-            Output.error(error.description)
-            return error.exitCode
         } catch {
-            Output.error("\(error)")
-            return 70
+            return Output.failure(error)
         }
     }
 }

@@ -76,12 +76,8 @@ if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst())
 let parsed: Command
 do {
     parsed = try command(arguments)
-} catch let error as any ExitCodeError {
-    Output.error(error.description)
-    exit(error.exitCode)
 } catch {
-    Output.error("\(error)")
-    exit(70)
+    exit(Output.failure(error))
 }
 
 switch parsed {
@@ -95,8 +91,7 @@ case .export(let configuration, let format):
     do {
         Output.line(try ExportFile.export(configuration, as: format))
     } catch {
-        Output.error(error.message)
-        exit(error.exitCode)
+        exit(Output.failure(error))
     }
 case .run(var configuration):
     for note in configuration.unusedFlagNotes { Output.error(note) }
@@ -104,8 +99,7 @@ case .run(var configuration):
         do {
             configuration.contentText = try TextFile.read(path, flag: "content")
         } catch {
-            Output.error(error.message)
-            exit(error.exitCode)
+            exit(Output.failure(error))
         }
     }
     var trace: Trace?
@@ -113,12 +107,8 @@ case .run(var configuration):
         do {
             trace = try Trace.parse(try TextFile.read(path, flag: "replay"), path: path)
             if let text = configuration.contentText { trace?.configuration.contentText = text }
-        } catch let error as any ExitCodeError {
-            Output.error(error.description)
-            exit(error.exitCode)
         } catch {
-            Output.error("\(error)")
-            exit(70)
+            exit(Output.failure(error))
         }
     }
     if configuration.headless, let trace { exit(HeadlessReplay.run(configuration, trace: trace)) }
@@ -131,11 +121,7 @@ case .run(var configuration):
         first.contentText = trace?.configuration.contentText ?? configuration.contentText
         second.contentText = first.contentText
         exit(App.run(first, twin: second, replaying: trace))
-    } catch let error as any ExitCodeError {
-        Output.error(error.description)
-        exit(error.exitCode)
     } catch {
-        Output.error("\(error)")
-        exit(70)
+        exit(Output.failure(error))
     }
 }

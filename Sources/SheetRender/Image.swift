@@ -24,7 +24,10 @@ public struct Image: Sendable {
 
     /// Writes the image as a BMP file (SDL_SaveBMP); returns whether it worked.
     @discardableResult
-    public func saveBMP(to path: String) -> Bool {
+    public func saveBMP(to path: String) -> Bool { withSurface { sheetlab_save_bmp($0, path) == 0 } }
+
+    /// Runs `body` with an SDL surface over a copy of the pixels.
+    private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Bool) -> Bool {
         var copy = pixels
         return copy.withUnsafeMutableBytes { buffer -> Bool in
             guard
@@ -33,7 +36,7 @@ public struct Image: Sendable {
                     SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { return false }
             defer { SDL_FreeSurface(surface) }
-            return sheetlab_save_bmp(surface, path) == 0
+            return body(surface)
         }
     }
 }
@@ -41,18 +44,7 @@ public struct Image: Sendable {
 extension Image {
     /// Writes the image as a PNG (SDL2_image); returns whether it worked.
     @discardableResult
-    public func savePNG(to path: String) -> Bool {
-        var copy = pixels
-        return copy.withUnsafeMutableBytes { buffer -> Bool in
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                    SDL_PIXELFORMAT_ARGB8888.rawValue)
-            else { return false }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path) == 0
-        }
-    }
+    public func savePNG(to path: String) -> Bool { withSurface { IMG_SavePNG($0, path) == 0 } }
 
     /// The image shrunk by a whole factor, each pixel the average of a factor×factor block.
     public func scaledDown(by factor: Int) -> Image {
