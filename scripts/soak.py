@@ -5,7 +5,8 @@ clicks, keys, wheel turns and resizes for a while (default 600 s).
 Pass when: the app never dies, says nothing on stderr but the one expected warning about
 windows too small for the detents, stays responsive (a scripted drag at the end produces a
 drag-end), and its resident memory after the first fifth of the run grows by less than 1 MB.
-It prints the frame CPU p99 from --stats.
+and the frame CPU p99 of the rest of the run is no more than twice that of its first fifth
+plus a millisecond (SIGUSR1 makes --stats print the figures so far and start afresh).
 
 usage: soak.py BINARY [SECONDS] [SEED]
 """
@@ -63,7 +64,11 @@ def main():
         started = time.time()
         samples = []  # (elapsed, rss)
         actions = 0
+        first_window_sent = False
         while time.time() - started < SECONDS:
+            if not first_window_sent and time.time() - started >= SECONDS / 5:
+                app.send_signal(10)  # SIGUSR1: the first fifth's frame statistics
+                first_window_sent = True
             if app.poll() is not None:
                 errors.append(f"the app exited with {app.returncode}")
                 break
@@ -96,11 +101,21 @@ def main():
             path += ["sleep", "0.016", "mousemove", "--window", window, "195", str(600 - step * 20)]
         xdo(*path, "mouseup", "1")
         time.sleep(1)
+        app.send_signal(10)  # the rest of the run's frame statistics
+        time.sleep(0.5)
         app.terminate()
         out, err = app.communicate(timeout=30)
         lines = [json.loads(line) for line in ([first] + out.splitlines()) if line.startswith("{")]
         events = [line for line in lines if "event" in line]
-        stats = next((line["stats"] for line in lines if "stats" in line), {})
+        windows = [line["stats"] for line in lines if "stats" in line]
+        stats = windows[-1] if windows else {}
+        if len(windows) >= 2:
+            early_p99 = windows[0]["frame_cpu_ms"]["p99"]
+            late_p99 = windows[1]["frame_cpu_ms"]["p99"]
+            if late_p99 > early_p99 * 2 + 1:
+                errors.append(f"frame CPU p99 drifted from {early_p99} ms to {late_p99} ms")
+        else:
+            errors.append("no frame statistics for the drift check")
         if not any(e["event"] == "drag-end" for e in events[-20:]):
             errors.append("no drag-end for the final drag: not responsive")
         unexpected = [line for line in err.splitlines() if "is too small for" not in line]
@@ -114,7 +129,7 @@ def main():
         print(f"soak: {SECONDS:.0f} s, seed {SEED}, {actions} random actions, {len(events)} events, "
               f"RSS {early[0] / 1024 if early else 0:.1f} → {early[-1] / 1024 if early else 0:.1f} MB "
               f"(growth {growth:+.2f} MB after the first fifth), frame CPU p99 "
-              f"{stats.get('frame_cpu_ms', {}).get('p99', 'n/a')} ms over {stats.get('frames', 0)} frames")
+              f"{' → '.join(str(w['frame_cpu_ms']['p99']) for w in windows[:2])} ms (first fifth → rest)")
     finally:
         if app.poll() is None:
             app.kill()

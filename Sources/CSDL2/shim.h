@@ -4,6 +4,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+#include <signal.h>
 
 // Swift cannot import function-like macros; these are their exact twins.
 
@@ -14,5 +15,15 @@ static inline int sheetlab_save_bmp(SDL_Surface *surface, const char *file) {
 }
 
 static inline Uint32 sheetlab_button_left_mask(void) { return SDL_BUTTON_LMASK; }
+
+/// Set by SIGUSR1: `--stats` prints the figures so far and starts a new window (soak runs
+/// compare the start of a run with its end).
+static volatile sig_atomic_t sheetlab_stats_requested = 0;
+static inline void sheetlab_request_stats(int signal) { (void)signal; sheetlab_stats_requested = 1; }
+static inline int sheetlab_take_stats_request(void) {
+    if (!sheetlab_stats_requested) return 0;
+    sheetlab_stats_requested = 0;
+    return 1;
+}
 
 #endif

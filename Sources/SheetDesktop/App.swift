@@ -86,6 +86,7 @@ final class App {
         self.fonts = fonts
         self.hudVisible = options.hud
         self.stats = options.stats ? FrameStats() : nil
+        if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
         self.unitsPerPoint = options.scale.map(Double.init) ?? 1
         // Everything that writes files is checked before the window opens.
         self.sink = trace == nil ? nil : try FrameSink(options)
@@ -234,6 +235,10 @@ final class App {
         var event = SDL_Event()
         while running {
             interval = 1 / Double(machine.configuration.fps)  // the panel may change it
+            if sheetlab_take_stats_request() != 0, let window = stats {
+                Output.line(window.json(frames: frames, renderer: rendererName))
+                stats = FrameStats()
+            }
             // Sleep until the next frame is due while something moves; otherwise block until input.
             let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
             let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
