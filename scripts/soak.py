@@ -83,7 +83,9 @@ def main():
             elif kind < 0.65:
                 xdo("mousemove", "--window", window, str(x), str(y), "click", "1")
             elif kind < 0.8:
-                xdo("key", "--window", window, rng.choice(["Return", "Escape", "Up", "Down", "space", "F1"]))
+                # Real key events (XTEST) to the focused window; --window would send synthetic ones.
+                xdo("windowfocus", "--sync", window)
+                xdo("key", rng.choice(["Return", "Escape", "Up", "Down", "space", "F1"]))
             elif kind < 0.9:
                 xdo("mousemove", "--window", window, str(x), str(y), "click", rng.choice(["4", "5"]))
             else:
@@ -94,7 +96,10 @@ def main():
         # Still responsive: back to a known size and a drag that must end in a decision.
         xdo("windowsize", window, "390", "844")
         time.sleep(0.5)
-        xdo("key", "--window", window, "Return")
+        xdo("windowfocus", "--sync", window)
+        xdo("key", "Escape")  # whatever the state, end on the page, then present
+        time.sleep(1.2)
+        xdo("key", "Return")
         time.sleep(0.6)
         path = ["mousemove", "--window", window, "195", "600", "mousedown", "1"]
         for step in range(1, 15):

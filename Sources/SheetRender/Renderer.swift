@@ -36,7 +36,7 @@ public final class Renderer {
         var height: Int32
     }
     /// Above this many cached lines, those not drawn for a while are released.
-    private static let textCacheLimit = 256
+    private static let textCacheLimit = 128
 
     /// The SDL_Renderer this draws with.
     public let handle: OpaquePointer
