@@ -5,6 +5,7 @@
 #include <SDL_ttf.h>
 #include <SDL_image.h>
 #include <signal.h>
+#include <malloc.h>
 
 // Swift cannot import function-like macros; these are their exact twins.
 
@@ -25,5 +26,9 @@ static inline int sheetlab_take_stats_request(void) {
     sheetlab_stats_requested = 0;
     return 1;
 }
+
+/// Keeps allocations over 256 KiB (page layers, surfaces) in their own mappings (glibc's
+/// M_MMAP_THRESHOLD is not importable as a constant from Swift).
+static inline void sheetlab_map_large_allocations(void) { mallopt(M_MMAP_THRESHOLD, 256 * 1024); }
 
 #endif

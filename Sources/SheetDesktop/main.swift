@@ -1,3 +1,4 @@
+import CSDL2
 import SheetCore
 
 #if canImport(Glibc)
@@ -69,6 +70,10 @@ func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Co
 
 // A file-size limit reached while writing is an error to report (EFBIG), not a reason to die.
 signal(SIGXFSZ, SIG_IGN)
+// Page layers are megabytes and change size with the window: keep them in their own mappings
+// (glibc would otherwise raise its threshold after the first free and keep freed layers in the
+// heap, so a resizing session's resident memory would only ever grow).
+sheetlab_map_large_allocations()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst()))) }

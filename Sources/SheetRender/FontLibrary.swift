@@ -83,7 +83,7 @@ public final class FontLibrary: TextMeasurer {
         }
         let points = Double(width) / density
         // Wrapping at many widths (a long resize) measures many candidate lines; keep it bounded.
-        if widths.count > 4_000 { widths.removeAll(keepingCapacity: true) }
+        if widths.count > 2_000 { widths.removeAll(keepingCapacity: true) }
         widths[key] = points
         return points
     }

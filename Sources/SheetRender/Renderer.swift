@@ -60,6 +60,7 @@ public final class Renderer {
     }
     private var texts: [TextKey: TextEntry] = [:]
     private var drawBlendMode = SDL_BLENDMODE_BLEND
+    private var lastSize = Size(width: 0, height: 0)
     private var frame = 0
     /// The page layer of each phone drawn (two side by side with `--compare`).
     private var pages: [Texture?] = [nil, nil]
@@ -119,7 +120,7 @@ public final class Renderer {
         beginFrame(scene.background)
         drawPage(scene, slot: 0)
         draw(scene.items)
-        endFrame()
+        endFrame(size: scene.size)
     }
 
     private func beginFrame(_ background: Color) {
@@ -130,11 +131,14 @@ public final class Renderer {
         SDL_RenderClear(handle)
     }
 
-    private func endFrame() {
+    private func endFrame(size: Size) {
         SDL_RenderSetClipRect(handle, nil)
         SDL_RenderSetViewport(handle, nil)
         frame += 1
-        if texts.count > Self.textCacheLimit { evictStaleText() }
+        // After a resize the text is wrapped anew: the old lines go at once, so a session of
+        // resizes does not keep a cache full of widths no longer shown.
+        if texts.count > Self.textCacheLimit || size != lastSize { evictStaleText() }
+        lastSize = size
     }
 
     /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
@@ -157,11 +161,11 @@ public final class Renderer {
             draw(scene.items)
             SDL_RenderSetClipRect(handle, nil)
         }
-        endFrame()
+        endFrame(size: scenes.first?.0.size ?? lastSize)
     }
 
     private func evictStaleText() {
-        for (key, entry) in texts where frame - entry.lastUsed > 2 {
+        for (key, entry) in texts where frame - entry.lastUsed > 1 {
             SDL_DestroyTexture(entry.texture.handle)
             texts[key] = nil
         }
