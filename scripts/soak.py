@@ -96,6 +96,7 @@ def main():
         # Still responsive: back to a known size and a drag that must end in a decision.
         xdo("windowsize", window, "390", "844")
         time.sleep(0.5)
+        xdo("mouseup", "1")  # in case a random drag's release was lost
         xdo("windowfocus", "--sync", window)
         xdo("key", "Escape")  # whatever the state, end on the page, then present
         time.sleep(1.2)
