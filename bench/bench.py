@@ -25,6 +25,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
+import xvfb  # noqa: E402
+
 BIN = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else ".build/release/SheetDesktop"
 ITERATIONS = int(sys.argv[sys.argv.index("--iterations") + 1]) if "--iterations" in sys.argv else 5
 WRITE = "--no-write" not in sys.argv
@@ -41,21 +44,6 @@ TARGETS = {
     "latency": ("input → present p99", "ms", 16.7),
     "rss": ("peak RSS", "MB", 40),
 }
-
-
-def start_xvfb():
-    read_end, write_end = os.pipe()
-    process = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1800x24", "-nolisten", "tcp"],
-                               pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read_end, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read_end)
-    return process, ":" + number.decode().strip()
 
 
 def cpu_ticks(pid):
@@ -134,7 +122,7 @@ def machine():
 
 
 def main():
-    server, display = start_xvfb()
+    server, display = xvfb.start()
     try:
         medians = measure(display)
     finally:

@@ -4,7 +4,8 @@ clicks, keys, wheel turns and resizes for a while (default 600 s).
 
 Pass when: the app never dies, says nothing on stderr but the one expected warning about
 windows too small for the detents, stays responsive (a scripted drag at the end produces a
-drag-end), and its resident memory after the first fifth of the run grows by less than 1 MB.
+drag-end), and (on runs of 2 minutes or more) its resident memory after the first fifth of
+the run grows by less than 1 MB.
 and the frame CPU p99 of the rest of the run is no more than twice that of its first fifth
 plus a millisecond (SIGUSR1 makes --stats print the figures so far and start afresh).
 
@@ -16,6 +17,8 @@ import random
 import subprocess
 import sys
 import time
+
+import xvfb
 
 BIN = os.path.abspath(sys.argv[1])
 SECONDS = float(sys.argv[2]) if len(sys.argv) > 2 else 600
@@ -32,18 +35,7 @@ def rss_kb(pid):
 
 def main():
     rng = random.Random(SEED)
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1400x1400x24", "-nolisten", "tcp"],
-                              pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read_end, 16)
-        if not chunk:
-            break
-        number += chunk
-    os.close(read_end)
-    display = ":" + number.decode().strip()
+    server, display = xvfb.start("1400x1400x24")
     env = dict(os.environ, DISPLAY=display)
     app = subprocess.Popen([BIN, "--events", "--stats", "--preset", "fluid"],
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
@@ -131,7 +123,9 @@ def main():
         fifth = SECONDS / 5
         early = [rss for t, rss in samples if t >= fifth]
         growth = (early[-1] - early[0]) / 1024 if len(early) > 1 else 0
-        if growth >= 1:
+        # A short run is mostly the caches warming up: memory is judged on runs of 2 minutes or
+        # more (make soak), and only reported on the 30-second run in make test.
+        if growth >= 1 and SECONDS >= 120:
             errors.append(f"resident memory grew {growth:.2f} MB after the first fifth")
         print(f"soak: {SECONDS:.0f} s, seed {SEED}, {actions} random actions, {len(events)} events, "
               f"RSS {early[0] / 1024 if early else 0:.1f} → {early[-1] / 1024 if early else 0:.1f} MB "

@@ -16,6 +16,9 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+import xvfb  # noqa: E402
+
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/SheetDesktop")
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 OUT = os.path.abspath(".build/e2e")
@@ -32,25 +35,10 @@ def check(condition, message):
 
 
 class Xvfb:
-    """A private X server on a free display number."""
+    """A private X server on a free display number, for the whole run."""
 
     def __enter__(self):
-        read_end, write_end = os.pipe()
-        self.process = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1700x1800x24", "-nolisten", "tcp"],
-            pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write_end)
-        number = b""
-        deadline = time.time() + 20
-        while not number.endswith(b"\n") and time.time() < deadline:
-            chunk = os.read(read_end, 16)
-            if not chunk:
-                break
-            number += chunk
-        os.close(read_end)
-        if not number.strip():
-            raise SystemExit("e2e: Xvfb did not start")
-        self.display = ":" + number.decode().strip()
+        self.process, self.display = xvfb.start()
         return self
 
     def __exit__(self, *exc):
