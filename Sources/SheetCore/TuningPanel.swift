@@ -187,7 +187,7 @@ public struct TuningPanel: Sendable {
         items.append(
             .text(
                 TextRun(
-                    text: "[ ] select   - + nudge (Shift x10)   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
+                    text: "[ ] select   - = nudge   PgUp PgDn x10   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
                     origin: Point(x: 16, y: 12 + lineHeight))))
         items.append(.clip(Rect(x: 0, y: Self.top, width: Self.width, height: max(0, height - Self.top))))
         for (index, row) in rows.enumerated() {
