@@ -247,7 +247,10 @@ public struct SheetMachine: Sendable {
     private var buttonFrame: Rect { PageLayout.buttonFrame(in: window, bottomInset: style.pageBottomInset) }
 
     private mutating func pointerDown(_ point: Point) {
+        // One pointer: a press while one is already down (its release lost) adds nothing, so
+        // the next release ends the press that is there.
         if case .held = motion { return }
+        if tapCandidate != nil { return }
         guard isPresented else {
             buttonPressed = buttonFrame.contains(point)
             isButtonHighlighted = buttonPressed

@@ -205,4 +205,19 @@ struct PropertyRegressionTests {
         let scene = layout.scene(for: driver.machine)
         #expect(PropertyTests.check(scene) == nil)
     }
+    @Test func aSecondPressDuringATapOnAPanelIsReleasedByTheSameRelease() {
+        // A press on a panel that cannot be dragged waits to be a tap; if the style turns
+        // draggable under it (the tuning panel) and a second press arrives before the release,
+        // that release must still end the press: the sheet is never left held.
+        var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
+        driver.send(.pointerDown(Point(x: 195, y: 800)))
+        var draggable = Configuration()
+        draggable.start = "default"
+        driver.send(.reconfigure(draggable))
+        driver.send(.pointerDown(Point(x: 195, y: 800)))
+        driver.time += 0.05
+        driver.send(.pointerUp(Point(x: 195, y: 800)))
+        driver.wait(2)
+        #expect(!driver.machine.isMoving, "still \(driver.machine.motion)")
+    }
 }
