@@ -180,6 +180,7 @@ public final class Renderer {
             let page = pages[slot]
             if let page { SDL_DestroyTexture(page.handle) }
             pages[slot] = nil
+            releaseDimmedPage(slot: slot)
             guard
                 let texture = SDL_CreateTexture(
                     handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
@@ -200,6 +201,18 @@ public final class Renderer {
         SDL_RenderSetClipRect(handle, nil)
         SDL_SetRenderTarget(handle, nil)
         pageItems[slot] = scene.page
+        dimmedShade[slot] = nil
+    }
+
+    /// Bytes of pixels held in full-window layers (the page and its dimmed copy, per phone):
+    /// the part of the renderer's memory that scales with the window.
+    public var layerBytes: Int {
+        (pages + dimmedPages).reduce(0) { total, layer in total + Int(layer?.width ?? 0) * Int(layer?.height ?? 0) * 4 }
+    }
+
+    private func releaseDimmedPage(slot: Int) {
+        if let dimmed = dimmedPages[slot] { SDL_DestroyTexture(dimmed.handle) }
+        dimmedPages[slot] = nil
         dimmedShade[slot] = nil
     }
 
@@ -249,6 +262,9 @@ public final class Renderer {
         if shade == 255 {
             SDL_RenderCopy(handle, page.handle, nil, &destination)
             lastShade[slot] = shade
+            // Undimmed, the cache is a whole window of pixels held for nothing: let it go, so
+            // memory at rest does not depend on the sizes the window had while a sheet was up.
+            releaseDimmedPage(slot: slot)
         } else if let dimmed = dimmedPage(page, slot: slot, shade: shade) {
             SDL_RenderCopy(handle, dimmed.handle, nil, &destination)
         } else {
