@@ -320,6 +320,7 @@ final class App {
         log.write(.quit(frames: frames), at: now)
         }
         if let stats { Output.line(stats.json(frames: frames, renderer: rendererName)) }
+        renderer.releaseTextures()  // before the SDL renderer frees them itself
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         SDL_Quit()

@@ -90,6 +90,8 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
+    /// Textures still held are destroyed here only if `releaseTextures()` was not called; the
+    /// owner must call it before destroying the SDL renderer, which frees them itself.
     deinit { releaseTextures() }
 
     /// Changes the pixel density: text and the page are rasterised again at the new one.
@@ -100,7 +102,9 @@ public final class Renderer {
         releaseTextures()
     }
 
-    private func releaseTextures() {
+    /// Destroys every texture this renderer made. Call it before `SDL_DestroyRenderer`: once the
+    /// SDL renderer is gone its textures are freed memory, and destroying them again reads it.
+    public func releaseTextures() {
         for entry in texts.values { SDL_DestroyTexture(entry.texture.handle) }
         texts.removeAll()
         for texture in corners.values { SDL_DestroyTexture(texture.handle) }

@@ -1,4 +1,5 @@
 import AllocationCounter
+import CSDL2
 import SheetCore
 import SheetRender
 import Testing
@@ -75,6 +76,19 @@ extension RenderTests {
             #expect(!machine.isMoving)
             _ = try harness.render(machine)
             #expect(harness.canvas.renderer.layerBytes == page, "only the page itself")
+        }
+
+        @Test func closingACanvasDestroysNoTextureTheRendererAlreadyFreed() throws {
+            // SDL_DestroyRenderer frees its textures; destroying them again afterwards reads freed
+            // memory (the app crashed on quit this way once in the soak). SDL notices a texture
+            // whose memory was reused as an invalid parameter.
+            SDL_ClearError()
+            do {
+                let harness = try RenderHarness()
+                for _ in 0..<3 { _ = try harness.render(machine(start: "default")) }
+                #expect(harness.canvas.renderer.layerBytes > 0)
+            }
+            #expect(String(cString: SDL_GetError()) == "")
         }
     }
 }
