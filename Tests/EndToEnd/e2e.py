@@ -58,6 +58,9 @@ class App:
         self.lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
+        self.stderr = []
+        self.stderr_reader = threading.Thread(target=lambda: self.stderr.extend(self.process.stderr), daemon=True)
+        self.stderr_reader.start()
         ready = self.wait_for("ready", timeout=20)
         self.window = self._window_id()
         self.scale = 1
@@ -143,6 +146,7 @@ class App:
         return image.at(round(x * self.scale), round(y * self.scale)), image
 
     def close(self):
+        """Ends the app as a window manager would (SIGTERM): it must quit cleanly, every time."""
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -151,6 +155,10 @@ class App:
                 self.process.kill()
                 self.process.wait()
         self.reader.join(timeout=5)
+        self.stderr_reader.join(timeout=5)
+        said = "".join(self.stderr)
+        if self.process.returncode != 0 or "crashed" in said:
+            raise Failure(f"the app did not quit cleanly (exit {self.process.returncode}): {said.strip()[:400]}")
         return self.process.returncode
 
 
@@ -782,7 +790,7 @@ def test_window_abuse(display):
         check(settled["height"] <= 200, f"a tiny window still works, detents clamped: {settled}")
     finally:
         app.close()
-    err = app.process.stderr.read()
+    err = "".join(app.stderr)
     check(err.count("too small") == 1, f"one warning about the clamped detents: {err!r}")
     extreme = App(display, "--start", "default", "--fullscreen-velocity", "1e9", "--snap-duration", "0",
                   "--present-duration", "0", "--dim-duration", "0")
