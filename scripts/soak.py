@@ -2,7 +2,7 @@
 """Soak test (`make soak`): the real window under Xvfb, driven by random xdotool drags,
 clicks, keys, wheel turns and resizes for a while (default 600 s).
 
-Pass when: the app never dies, says nothing on stderr but the one expected warning about
+Pass when: the app never dies, never goes 20 s without an event (a hang), says nothing on stderr but the one expected warning about
 windows too small for the detents, stays responsive (a scripted drag at the end produces a
 drag-end), its frame CPU p99 after the first fifth is no more than twice that of the first
 fifth plus a millisecond (SIGUSR1 makes --stats print the figures so far and start afresh),
@@ -149,6 +149,12 @@ def main():
                 errors.append(f"frame CPU p99 drifted from {early_p99} ms to {late_p99} ms")
         else:
             errors.append("no frame statistics for the drift check")
+        # A hung app answers nothing until it is released: the events would stop, then come in
+        # a burst. Random input makes several events a second, so a long silence is a hang.
+        times = [e["t"] for e in events]
+        silence = max((b - a for a, b in zip(times, times[1:])), default=0)
+        if silence > 20:
+            errors.append(f"no event for {silence:.0f} s: the app stopped answering")
         if not any(e["event"] == "drag-end" for e in events[-20:]):
             errors.append("no drag-end for the final drag: not responsive; last events: "
                           + " ".join(e["event"] for e in events[-12:]))
@@ -167,7 +173,8 @@ def main():
               f"RSS at {len(samples)} checkpoints {settled[0] / 1024 if settled else 0:.1f} → "
               f"{settled[-1] / 1024 if settled else 0:.1f} MB (growth {growth:+.2f} MB after the first minute; "
               f"peak {peak / 1024:.1f} MB), frame CPU p99 "
-              f"{' → '.join(str(w['frame_cpu_ms']['p99']) for w in windows[:2])} ms (first fifth → rest)")
+              f"{' → '.join(str(w['frame_cpu_ms']['p99']) for w in windows[:2])} ms (first fifth → rest), "
+              f"longest silence {silence:.1f} s")
         print("soak: checkpoints " + " ".join(f"{t:.0f}s:{rss / 1024:.2f}" for t, rss in samples) + " MB")
     finally:
         if app.poll() is None:
