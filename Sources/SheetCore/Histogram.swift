@@ -4,8 +4,9 @@
 
 /// A fixed-size histogram of positive durations (milliseconds) with log-spaced buckets, so
 /// `--stats` can gather every frame of an hours-long session in constant memory and without
-/// allocating per frame. Percentiles are within half a bucket (±0.25 %) of the exact value;
-/// the count, minimum and maximum are exact.
+/// allocating per frame. Between 1 µs and 100 s percentiles are within half a bucket
+/// (±0.25 %) of the exact value; below 1 µs they read 1 µs (or the minimum), beyond 100 s the
+/// maximum. The count, minimum and maximum are exact.
 public struct Histogram: Sendable {
     /// Each bucket's upper edge is this much above its lower edge.
     static let ratio = 1.005

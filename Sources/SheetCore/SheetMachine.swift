@@ -244,6 +244,13 @@ public struct SheetMachine: Sendable {
         advance(to: now)
     }
 
+    /// Whether a press is in progress: the sheet held, a tap on a panel pending, or the
+    /// page's button pressed. The desktop cancels it when the release never arrives.
+    public var isPressed: Bool {
+        if case .held = motion { return true }
+        return tapCandidate != nil || buttonPressed
+    }
+
     private var buttonFrame: Rect { PageLayout.buttonFrame(in: window, bottomInset: style.pageBottomInset) }
 
     private mutating func pointerDown(_ point: Point) {

@@ -320,8 +320,7 @@ final class App {
         log.write(.quit(frames: frames), at: now)
         }
         if let stats { Output.line(stats.json(frames: frames, renderer: rendererName)) }
-        renderer.releaseTextures()  // before the SDL renderer frees them itself
-        SDL_DestroyRenderer(sdlRenderer)
+        renderer.close()  // the textures, then the SDL renderer
         SDL_DestroyWindow(window)
         SDL_Quit()
     }
@@ -370,7 +369,7 @@ final class App {
             input = .resize(Size(width: max(1, size.width - TuningPanel.width), height: size.height))
         }
         if twin != nil { input = mirrored(input) }
-        if case .pointerMove = input, case .held = machine.motion,
+        if case .pointerMove = input, machine.isPressed,
             SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
         {
             // The X server says the button is up but the release never reached us.

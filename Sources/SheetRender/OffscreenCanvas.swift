@@ -25,8 +25,7 @@ public final class OffscreenCanvas {
     }
 
     deinit {
-        renderer.releaseTextures()
-        SDL_DestroyRenderer(sdlRenderer)
+        renderer.close()  // its textures, then the SDL renderer, before the surface it draws on
         SDL_FreeSurface(surface)
     }
 

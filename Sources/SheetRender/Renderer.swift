@@ -80,7 +80,8 @@ public final class Renderer {
     /// Ellipse coverage textures by pixel size.
     private var ellipses: [EllipseKey: Texture?] = [:]
 
-    /// Wraps `renderer`, which stays owned by the caller.
+    /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
+    /// destroys it, after the textures made on it.
     public init(renderer: OpaquePointer, fonts: FontLibrary, density: Double, fastScalingInMotion: Bool = false) {
         self.fastScalingInMotion = fastScalingInMotion
         self.handle = renderer
@@ -90,9 +91,19 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    /// Textures still held are destroyed here only if `releaseTextures()` was not called; the
-    /// owner must call it before destroying the SDL renderer, which frees them itself.
-    deinit { releaseTextures() }
+    deinit { close() }
+
+    private var isClosed = false
+
+    /// Destroys the textures, then the SDL renderer. In that order: `SDL_DestroyRenderer` frees
+    /// the textures itself, and destroying them afterwards reads freed memory. Only the
+    /// renderer does this, so no owner can get the order wrong; nothing draws after it.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        releaseTextures()
+        SDL_DestroyRenderer(handle)
+    }
 
     /// Changes the pixel density: text and the page are rasterised again at the new one.
     public func setDensity(_ newDensity: Double) {
@@ -102,9 +113,7 @@ public final class Renderer {
         releaseTextures()
     }
 
-    /// Destroys every texture this renderer made. Call it before `SDL_DestroyRenderer`: once the
-    /// SDL renderer is gone its textures are freed memory, and destroying them again reads it.
-    public func releaseTextures() {
+    private func releaseTextures() {
         for entry in texts.values { SDL_DestroyTexture(entry.texture.handle) }
         texts.removeAll()
         for texture in corners.values { SDL_DestroyTexture(texture.handle) }

@@ -220,4 +220,16 @@ struct PropertyRegressionTests {
         driver.wait(2)
         #expect(!driver.machine.isMoving, "still \(driver.machine.motion)")
     }
+
+    @Test func aPendingTapIsAPressTheDesktopCanCancel() {
+        // A tap on the fixed panel whose release is lost stays pending until cancelled; after
+        // the cancel the next click is a click of its own, not the old tap's release.
+        var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
+        driver.send(.pointerDown(Point(x: 195, y: 800)))
+        #expect(driver.machine.isPressed)
+        driver.send(.pointerCancel)
+        #expect(!driver.machine.isPressed)
+        driver.click(Point(x: 195, y: 800))
+        #expect(!driver.machine.isPressed)
+    }
 }

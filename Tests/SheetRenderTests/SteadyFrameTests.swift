@@ -80,8 +80,9 @@ extension RenderTests {
 
         @Test func closingACanvasDestroysNoTextureTheRendererAlreadyFreed() throws {
             // SDL_DestroyRenderer frees its textures; destroying them again afterwards reads freed
-            // memory (the app crashed on quit this way once in the soak). SDL notices a texture
-            // whose memory was reused as an invalid parameter.
+            // memory (the app crashed on quit this way once in the soak). The window and the
+            // canvas both end through Renderer.close(). SDL notices a texture whose memory was
+            // reused as an invalid parameter.
             SDL_ClearError()
             do {
                 let harness = try RenderHarness()
