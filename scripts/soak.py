@@ -2,12 +2,12 @@
 """Soak test (`make soak`): the real window under Xvfb, driven by random xdotool drags,
 clicks, keys, wheel turns and resizes for a while (default 600 s).
 
-Pass when: the app never dies, never goes 20 s without an event (a hang), says nothing on stderr but the one expected warning about
-windows too small for the detents, stays responsive (a scripted drag at the end produces a
-drag-end), its frame CPU p99 after the first fifth is no more than twice that of the first
-fifth plus a millisecond (SIGUSR1 makes --stats print the figures so far and start afresh),
-and (on runs of 2 minutes or more) its resident memory grows by less than 1 MB after the
-first minute.
+Pass when: the app never dies, never goes 20 s without an event (a hang), says nothing on
+stderr but the one expected warning about windows too small for the detents, stays
+responsive (a scripted drag at the end produces a drag-end after it), quits cleanly on SIGTERM, its frame CPU p99 in the last fifth is no more
+than twice that of the first fifth plus a millisecond (SIGUSR1 makes --stats print the
+figures so far and start afresh), and (on runs of 2 minutes or more) no checkpoint after the
+first minute is 1 MB or more above the first one.
 
 Memory is compared at checkpoints, not at random moments: resident memory at any instant
 depends on the window's current size (a 900 x 1200 window needs 4.3 MB per full-window
@@ -72,28 +72,38 @@ def main():
         window = found[0]
         started = time.time()
 
+        size = [390, 844]  # the window's size now, in points: random input lands inside it
+
         def xdo(*args):
             journal.append((time.time() - launched, " ".join(args)))
-            subprocess.run(["xdotool", *args], env=env, capture_output=True, timeout=30)
+            try:
+                subprocess.run(["xdotool", *args], env=env, capture_output=True, timeout=30)
+            except subprocess.TimeoutExpired:
+                errors.append(f"xdotool {' '.join(args)[:80]} took more than 30 s")
 
         def checkpoint():
             """The reference state: 390 x 844, no button down, the sheet dismissed, at rest."""
             xdo("windowsize", window, "390", "844")
+            size[:] = [390, 844]
             xdo("mouseup", "1")  # in case a random drag's release was lost
             xdo("windowfocus", "--sync", window)
             xdo("key", "Escape")
             time.sleep(1.2)
-            samples.append((time.time() - started, status_kb(app.pid)))
+            rss = status_kb(app.pid)
+            if rss:  # 0 once the app is gone: that is reported as its death, not as memory
+                samples.append((time.time() - started, rss))
 
         samples = []  # (elapsed, rss) at each checkpoint
         interval = min(30.0, SECONDS / 6)
         next_checkpoint = 0.0
         actions = 0
-        first_window_sent = False
-        while time.time() - started < SECONDS:
-            if not first_window_sent and time.time() - started >= SECONDS / 5:
-                app.send_signal(10)  # SIGUSR1: the first fifth's frame statistics
-                first_window_sent = True
+        # SIGUSR1 makes --stats print the figures so far and start afresh: at one fifth (the
+        # first fifth's), at four fifths (the middle's) and at the end (the last fifth's).
+        marks = [SECONDS / 5, SECONDS * 4 / 5]
+        while time.time() - started < SECONDS and not errors:
+            if marks and time.time() - started >= marks[0]:
+                app.send_signal(10)
+                marks.pop(0)
             if app.poll() is not None:
                 errors.append(f"the app exited with {app.returncode}")
                 break
@@ -101,11 +111,11 @@ def main():
                 checkpoint()
                 next_checkpoint += interval
             kind = rng.random()
-            x, y = rng.randint(0, 390), rng.randint(0, 844)
+            x, y = rng.randint(0, size[0]), rng.randint(0, size[1])
             if kind < 0.45:
                 path = ["mousemove", "--window", window, str(x), str(y), "mousedown", "1"]
                 for _ in range(rng.randint(3, 25)):
-                    y = max(-200, min(1100, y + rng.randint(-80, 80)))
+                    y = max(-200, min(size[1] + 250, y + rng.randint(-80, 80)))
                     path += ["sleep", "0.016", "mousemove", "--window", window, str(x), str(y)]
                 xdo(*path, "mouseup", "1")
             elif kind < 0.65:
@@ -117,7 +127,8 @@ def main():
             elif kind < 0.9:
                 xdo("mousemove", "--window", window, str(x), str(y), "click", rng.choice(["4", "5"]))
             else:
-                xdo("windowsize", window, str(rng.randint(200, 900)), str(rng.randint(300, 1200)))
+                size[:] = [rng.randint(200, 900), rng.randint(300, 1200)]
+                xdo("windowsize", window, str(size[0]), str(size[1]))
             actions += 1
             time.sleep(rng.uniform(0, 0.1))
         # Still responsive: from the reference state, present and drag to a decision.
@@ -125,45 +136,58 @@ def main():
             checkpoint()
         xdo("key", "Return")
         time.sleep(0.6)
+        final_drag = time.time() - launched
         path = ["mousemove", "--window", window, "195", "600", "mousedown", "1"]
         for step in range(1, 15):
             path += ["sleep", "0.016", "mousemove", "--window", window, "195", str(600 - step * 20)]
         xdo(*path, "mouseup", "1")
         time.sleep(1)
-        app.send_signal(10)  # the rest of the run's frame statistics
+        app.send_signal(10)  # the last fifth's frame statistics
         time.sleep(0.5)
         peak = status_kb(app.pid, "VmHWM")
         app.terminate()
-        app.wait(timeout=30)
+        try:
+            app.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            errors.append("the app did not quit within 30 s of SIGTERM")
+            app.kill()
+            app.wait()
+        if app.returncode != 0:
+            errors.append(f"the app ended with exit status {app.returncode}, not a clean quit")
         for drain in drains:
             drain.join(timeout=30)
         err = "".join(err_lines)
         lines = [json.loads(line) for line in [first] + out_lines if line.startswith("{")]
         events = [line for line in lines if "event" in line]
         windows = [line["stats"] for line in lines if "stats" in line]
-        stats = windows[-1] if windows else {}
-        if len(windows) >= 2:
-            early_p99 = windows[0]["frame_cpu_ms"]["p99"]
-            late_p99 = windows[1]["frame_cpu_ms"]["p99"]
-            if late_p99 > early_p99 * 2 + 1:
-                errors.append(f"frame CPU p99 drifted from {early_p99} ms to {late_p99} ms")
+        # Windows of frame statistics: the first fifth, the middle, the last fifth (and what
+        # little came between the last SIGUSR1 and the quit).
+        p99s = [w["frame_cpu_ms"]["p99"] for w in windows]
+        if len(windows) >= 3:
+            if p99s[2] > p99s[0] * 2 + 1:
+                errors.append(f"frame CPU p99 drifted from {p99s[0]} ms (first fifth) to {p99s[2]} ms (last fifth)")
         else:
-            errors.append("no frame statistics for the drift check")
+            errors.append(f"{len(windows)} windows of frame statistics, not 3: no drift check")
         # A hung app answers nothing until it is released: the events would stop, then come in
         # a burst. Random input makes several events a second, so a long silence is a hang.
         times = [e["t"] for e in events]
         silence = max((b - a for a, b in zip(times, times[1:])), default=0)
         if silence > 20:
             errors.append(f"no event for {silence:.0f} s: the app stopped answering")
-        if not any(e["event"] == "drag-end" for e in events[-20:]):
+        if not any(e["event"] == "drag-end" and e["t"] >= final_drag for e in events):
             errors.append("no drag-end for the final drag: not responsive; last events: "
                           + " ".join(e["event"] for e in events[-12:]))
+        if not events or events[-1]["event"] != "quit":
+            errors.append("no quit event at the end")
         unexpected = [line for line in err.splitlines() if "is too small for" not in line]
         if unexpected:
             errors.append(f"stderr: {' | '.join(unexpected)[:300]}")
         # Memory after the first minute (or fifth, on short runs): checkpoints from then on.
         settled = [rss for t, rss in samples if t >= min(60.0, SECONDS / 5)]
-        growth = (settled[-1] - settled[0]) / 1024 if len(settled) > 1 else 0
+        # Growth is the highest checkpoint over the first, not just the last: memory that
+        # climbs and falls back still counts.
+        growth = (max(settled) - settled[0]) / 1024 if len(settled) > 1 else 0
+        net = (settled[-1] - settled[0]) / 1024 if len(settled) > 1 else 0
         # A short run is mostly the caches warming up: memory is judged on runs of 2 minutes or
         # more (make soak), and only reported on the 30-second run in make test.
         if growth >= 1 and SECONDS >= 120:
@@ -171,9 +195,9 @@ def main():
                           f"(checkpoints: {' '.join(f'{rss / 1024:.1f}' for _, rss in samples)} MB)")
         print(f"soak: {SECONDS:.0f} s, seed {SEED}, {actions} random actions, {len(events)} events, "
               f"RSS at {len(samples)} checkpoints {settled[0] / 1024 if settled else 0:.1f} → "
-              f"{settled[-1] / 1024 if settled else 0:.1f} MB (growth {growth:+.2f} MB after the first minute; "
-              f"peak {peak / 1024:.1f} MB), frame CPU p99 "
-              f"{' → '.join(str(w['frame_cpu_ms']['p99']) for w in windows[:2])} ms (first fifth → rest), "
+              f"{settled[-1] / 1024 if settled else 0:.1f} MB (net {net:+.2f} MB, highest {growth:+.2f} MB after the "
+              f"first minute; peak {peak / 1024:.1f} MB), frame CPU p99 "
+              f"{' → '.join(str(p) for p in p99s[:3])} ms (first fifth → middle → last fifth), "
               f"longest silence {silence:.1f} s")
         print("soak: checkpoints " + " ".join(f"{t:.0f}s:{rss / 1024:.2f}" for t, rss in samples) + " MB")
     finally:
