@@ -234,8 +234,8 @@ public final class Renderer {
         defer { lastShade[slot] = shade }
         if dimmedShade[slot] == shade, let cached = dimmedPages[slot] { return cached }
         guard lastShade[slot] == shade else { return nil }  // fading: modulate directly this frame
-        if dimmedPages[slot] == nil || dimmedPages[slot]!.width != page.width || dimmedPages[slot]!.height != page.height {
-            if let old = dimmedPages[slot] { SDL_DestroyTexture(old.handle) }
+        // A new page size releases the dimmed copy (updatePage), so one still here fits the page.
+        if dimmedPages[slot] == nil {
             guard
                 let texture = SDL_CreateTexture(
                     handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), page.width,
