@@ -7,6 +7,7 @@ Usage: e2e.py PATH/TO/SheetDesktop [test-name-substring]
 Prints one line per test and a closing "e2e: N passed, N failed"; exits 1 on any failure.
 Screenshots of failures are kept in .build/e2e/.
 """
+import importlib
 import json
 import os
 import shutil
@@ -17,6 +18,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import xvfb  # noqa: E402
 
 BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/SheetDesktop")
@@ -861,6 +863,14 @@ def main():
         if not shutil.which(tool):
             raise SystemExit(f"e2e: {tool} is missing (make test installs it)")
     tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_") and ONLY in name]
+    # More tests live beside this file, one module per area (e2e_<area>.py), each importing
+    # this harness as `e2e`.
+    here = os.path.dirname(os.path.abspath(__file__))
+    for file in sorted(os.listdir(here)):
+        if file.startswith("e2e_") and file.endswith(".py"):
+            module = importlib.import_module(file[:-3])
+            tests += [(name, fn) for name, fn in vars(module).items()
+                      if name.startswith("test_") and callable(fn) and ONLY in name]
     passed = failed = 0
     with Xvfb() as server:
         for name, test in tests:
