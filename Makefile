@@ -25,8 +25,8 @@ test: test-deps
 	fuzz/run.sh --replay
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 	swift build -c release
-	python3 bench/bench.py .build/release/SheetDesktop --iterations 1 --no-write
-	python3 scripts/soak.py .build/release/SheetDesktop 30
+	python3 bench/bench.py .build/release/SheetDesktop --smoke
+	python3 scripts/soak.py .build/release/SheetDesktop 30 2026
 
 deps:
 	@scripts/deps.sh $(RUN_PACKAGES)

@@ -4,10 +4,13 @@ clicks, keys, wheel turns and resizes for a while (default 600 s).
 
 Pass when: the app never dies, never goes 20 s without an event (a hang), says nothing on
 stderr but the one expected warning about windows too small for the detents, stays
-responsive (a scripted drag at the end produces a drag-end after it), quits cleanly on SIGTERM, its frame CPU p99 in the last fifth is no more
-than twice that of the first fifth plus a millisecond (SIGUSR1 makes --stats print the
-figures so far and start afresh), and (on runs of 2 minutes or more) no checkpoint after the
-first minute is 1 MB or more above the first one.
+responsive (a scripted drag at the end produces a drag-end after it) and quits cleanly on
+SIGTERM. On runs of 2 minutes or more (make soak) it also judges time and memory: the median
+frame CPU time in the last fifth is no more than twice that of the first fifth plus a
+millisecond (SIGUSR1 makes --stats print the figures so far and start afresh), and no memory
+checkpoint after the first minute is 1 MB or more above the first one. Shorter runs (the
+30-second one in make test, with a fixed seed) report those figures without judging them:
+on a shared machine they vary several-fold from run to run.
 
 Memory is compared at checkpoints, not at random moments: resident memory at any instant
 depends on the window's current size (a 900 x 1200 window needs 4.3 MB per full-window
@@ -29,6 +32,9 @@ import xvfb
 BIN = os.path.abspath(sys.argv[1])
 SECONDS = float(sys.argv[2]) if len(sys.argv) > 2 else 600
 SEED = int(sys.argv[3]) if len(sys.argv) > 3 else int(time.time())
+# Frame times on a shared machine vary several-fold from run to run: a short run (the one in
+# make test) reports them, and only a long run (make soak) judges drift, on medians.
+TIMING_JUDGED = SECONDS >= 120
 
 
 def status_kb(pid, field="VmRSS"):
@@ -163,11 +169,13 @@ def main():
         # Windows of frame statistics: the first fifth, the middle, the last fifth (and what
         # little came between the last SIGUSR1 and the quit).
         p99s = [w["frame_cpu_ms"]["p99"] for w in windows]
-        if len(windows) >= 3:
-            if p99s[2] > p99s[0] * 2 + 1:
-                errors.append(f"frame CPU p99 drifted from {p99s[0]} ms (first fifth) to {p99s[2]} ms (last fifth)")
-        else:
+        p50s = [w["frame_cpu_ms"]["p50"] for w in windows]
+        if len(windows) < 3:
             errors.append(f"{len(windows)} windows of frame statistics, not 3: no drift check")
+        elif TIMING_JUDGED and p50s[2] > p50s[0] * 2 + 1:
+            # Judged on the median frame, which a busy neighbour moves far less than the p99.
+            errors.append(f"median frame CPU drifted from {p50s[0]} ms (first fifth) to {p50s[2]} ms "
+                          f"(last fifth)")
         # A hung app answers nothing until it is released: the events would stop, then come in
         # a burst. Random input makes several events a second, so a long silence is a hang.
         times = [e["t"] for e in events]
@@ -196,8 +204,10 @@ def main():
         print(f"soak: {SECONDS:.0f} s, seed {SEED}, {actions} random actions, {len(events)} events, "
               f"RSS at {len(samples)} checkpoints {settled[0] / 1024 if settled else 0:.1f} → "
               f"{settled[-1] / 1024 if settled else 0:.1f} MB (net {net:+.2f} MB, highest {growth:+.2f} MB after the "
-              f"first minute; peak {peak / 1024:.1f} MB), frame CPU p99 "
-              f"{' → '.join(str(p) for p in p99s[:3])} ms (first fifth → middle → last fifth), "
+              f"first minute; peak {peak / 1024:.1f} MB), frame CPU p50 "
+              f"{' → '.join(str(p) for p in p50s[:3])} ms, p99 "
+              f"{' → '.join(str(p) for p in p99s[:3])} ms (first fifth → middle → last fifth"
+              f"{'' if TIMING_JUDGED else '; reported, judged only on runs of 2 minutes or more'}), "
               f"longest silence {silence:.1f} s")
         print("soak: checkpoints " + " ".join(f"{t:.0f}s:{rss / 1024:.2f}" for t, rss in samples) + " MB")
     finally:

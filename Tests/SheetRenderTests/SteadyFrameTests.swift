@@ -25,22 +25,30 @@ extension RenderTests {
             canvas.renderer.draw(layout.scene(for: machine))
         }
 
+        /// The frames of a drag that are measured, after 120 of warm-up.
+        static let measuredFrames = 120..<240
+
         @Test(
             .enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"),
-            .enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"))
-        func aSteadyFrameAllocatesNothing() throws {
-            let harness = try RenderHarness()
+            .enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"),
+            arguments: [1.0, 2.0])
+        func aSteadyFrameAllocatesNothing(density: Double) throws {
+            let harness = try RenderHarness(density: density)
             harness.canvas.renderer.fastScalingInMotion = true  // as the app's software renderer runs
             var configuration = Configuration()
             configuration.start = "default"
             var machine = SheetMachine(configuration: configuration)
             machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 0.9)
             // Warm up: every text line rasterised, every cache and buffer at its size.
-            for index in 0..<120 { frame(&machine, harness.layout, harness.canvas, index) }
+            for index in 0..<Self.measuredFrames.lowerBound {
+                frame(&machine, harness.layout, harness.canvas, index)
+            }
             let before = sheetlab_thread_allocations()
-            for index in 120..<240 { frame(&machine, harness.layout, harness.canvas, index) }
+            for index in Self.measuredFrames {
+                frame(&machine, harness.layout, harness.canvas, index)
+            }
             let allocations = sheetlab_thread_allocations() - before
-            #expect(allocations == 0, "\(allocations) heap allocations in 120 steady frames")
+            #expect(allocations == 0, "\(allocations) heap allocations in 120 steady frames at \(density)×")
         }
 
         @Test(.enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"))
