@@ -21,6 +21,9 @@ public enum ConfigFile {
     /// The flags a config file holds, in `--help` order.
     public static var flags: [Flag] { Flag.table.filter { !notExported.contains($0.name) } }
 
+    /// The same, by name: one hashed look-up per key of a file, however many keys it has.
+    static let flagsByName: [String: Flag] = Dictionary(uniqueKeysWithValues: flags.map { ($0.name, $0) })
+
     /// The configuration as JSON, one key per line (or all on one with `compact`); numbers
     /// exact, so it reads back the same.
     public static func json(_ configuration: Configuration, compact: Bool = false) -> String {
@@ -65,7 +68,7 @@ public enum ConfigFile {
                 }
                 continue
             }
-            guard let flag = flags.first(where: { $0.name == key }) else {
+            guard let flag = flagsByName[key] else {
                 throw ConfigFileError("\(path): unknown key '\(key)'")
             }
             let text: String
