@@ -32,7 +32,7 @@ extension Command {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--"), argument.count > 2 else {
-                throw UsageError("unexpected argument '\(argument)' (flags start with --; see --help)")
+                throw UsageError("unexpected argument '\(Format.echo(argument))' (flags start with --; see --help)")
             }
             var name = String(argument.dropFirst(2))
             var inlineValue: String?
@@ -54,7 +54,7 @@ extension Command {
                     index += 1
                 }
                 guard let format = ExportFormat(rawValue: value) else {
-                    throw UsageError("--export: unknown value '\(value)' (allowed: json, swift)")
+                    throw UsageError("--export: unknown value '\(Format.echo(value))' (allowed: json, swift)")
                 }
                 guard export == nil else { throw UsageError("--export is given twice") }
                 export = format
@@ -62,7 +62,7 @@ extension Command {
             default: break
             }
             guard let flag = Flag.named(name) else {
-                throw UsageError("unknown flag --\(name) (see --help)")
+                throw UsageError("unknown flag --\(Format.echo(name)) (see --help)")
             }
             guard !seen.contains(name) else { throw UsageError("--\(name) is given twice") }
             seen.insert(name)
@@ -105,7 +105,7 @@ extension Configuration {
         let starts = style.startNames(self)
         guard starts.contains(start) else {
             throw UsageError(
-                "--start: unknown value '\(start)' for --style \(style.rawValue) (allowed: \(starts.joined(separator: ", ")))")
+                "--start: unknown value '\(Format.echo(start))' for --style \(style.rawValue) (allowed: \(starts.joined(separator: ", ")))")
         }
         if let scale, max(window.width, window.height) * Double(scale) > 16384 {
             throw UsageError(

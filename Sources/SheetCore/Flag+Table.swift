@@ -16,10 +16,10 @@ extension Flag {
             read: { $0.scale.map(String.init) ?? "auto" },
             write: { configuration, text throws(UsageError) in
                 guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError("--scale: '\(text)' is not a whole number (allowed: 1..8)")
+                    throw UsageError("--scale: '\(Format.echo(text))' is not a whole number (allowed: 1..8)")
                 }
                 guard (1...8).contains(value) else {
-                    throw UsageError("--scale: \(text) is out of range (allowed: 1..8)")
+                    throw UsageError("--scale: \(Format.echo(text)) is out of range (allowed: 1..8)")
                 }
                 configuration.scale = value
             }),
@@ -143,7 +143,7 @@ extension Flag {
             write: { configuration, text throws(UsageError) in
                 let parts = text.split(separator: ",", omittingEmptySubsequences: false)
                 guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
-                    throw UsageError("--compare: '\(text)' is not two names like fluid,seed")
+                    throw UsageError("--compare: '\(Format.echo(text))' is not two names like fluid,seed")
                 }
                 configuration.compare = text
             }),
@@ -157,10 +157,10 @@ extension Flag {
 func parseSize(_ text: String, flag: String) throws(UsageError) -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-        throw UsageError("--\(flag): '\(text)' is not a size like 390x844")
+        throw UsageError("--\(flag): '\(Format.echo(text))' is not a size like 390x844")
     }
     guard (1...16384).contains(width), (1...16384).contains(height) else {
-        throw UsageError("--\(flag): \(text) is out of range (each side 1..16384)")
+        throw UsageError("--\(flag): \(Format.echo(text)) is out of range (each side 1..16384)")
     }
     return Size(width: Double(width), height: Double(height))
 }
@@ -170,10 +170,10 @@ func parseCurve(_ text: String) throws(UsageError) -> TimingCurve {
     guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
         [x1, y1, x2, y2].allSatisfy(\.isFinite)
     else {
-        throw UsageError("--curve: '\(text)' is not four numbers like 0.42,0,0.58,1")
+        throw UsageError("--curve: '\(Format.echo(text))' is not four numbers like 0.42,0,0.58,1")
     }
     guard (0...1).contains(x1), (0...1).contains(x2) else {
-        throw UsageError("--curve: \(text) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
+        throw UsageError("--curve: \(Format.echo(text)) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
     }
     return TimingCurve(x1, y1, x2, y2)
 }

@@ -138,10 +138,10 @@ extension Flag {
                 guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),
                     let value = Double(text.trimmingSpaces), value.isFinite
                 else {
-                    throw UsageError("--\(name): '\(text)' is not a number (allowed: \(range.text))")
+                    throw UsageError("--\(name): '\(Format.echo(text))' is not a number (allowed: \(range.text))")
                 }
                 guard range.contains(value) else {
-                    throw UsageError("--\(name): \(text) is out of range (allowed: \(range.text)\(unit.isEmpty ? "" : " " + unit))")
+                    throw UsageError("--\(name): \(Format.echo(text)) is out of range (allowed: \(range.text)\(unit.isEmpty ? "" : " " + unit))")
                 }
                 configuration[keyPath: keyPath] = value
             })
@@ -156,10 +156,10 @@ extension Flag {
             read: { String($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError("--\(name): '\(text)' is not a whole number (allowed: \(range.lowerBound)..\(range.upperBound))")
+                    throw UsageError("--\(name): '\(Format.echo(text))' is not a whole number (allowed: \(range.lowerBound)..\(range.upperBound))")
                 }
                 guard range.contains(value) else {
-                    throw UsageError("--\(name): \(text) is out of range (allowed: \(range.lowerBound)..\(range.upperBound))")
+                    throw UsageError("--\(name): \(Format.echo(text)) is out of range (allowed: \(range.lowerBound)..\(range.upperBound))")
                 }
                 configuration[keyPath: keyPath] = value
             })
@@ -174,7 +174,7 @@ extension Flag {
             read: { $0[keyPath: keyPath].rawValue },
             write: { configuration, text throws(UsageError) in
                 guard let value = Value(rawValue: text) else {
-                    throw UsageError("--\(name): unknown value '\(text)' (allowed: \(options.joined(separator: ", ")))")
+                    throw UsageError("--\(name): unknown value '\(Format.echo(text))' (allowed: \(options.joined(separator: ", ")))")
                 }
                 configuration[keyPath: keyPath] = value
             })

@@ -127,7 +127,7 @@ public struct JSONParser {
             // Hashed, so an object of n keys costs n look-ups, not n² / 2 comparisons.
             keySteps += 1
             guard keys.insert(key).inserted else {
-                throw JSONError(offset: keyStart, reason: "key '\(key)' appears twice")
+                throw JSONError(offset: keyStart, reason: "key '\(Format.echo(key))' appears twice")
             }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }

@@ -55,6 +55,7 @@ public struct Trace: Equatable, Sendable {
 
     /// Reads a trace; a bad file is one line naming the file, the line and the problem (exit 65).
     public static func parse(_ text: String, path: String) throws(ConfigFileError) -> Trace {
+        let path = Format.echo(path, limit: ConfigFile.pathEchoLimit)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first else { throw ConfigFileError("\(path): empty, not a SheetLab trace") }
@@ -152,7 +153,7 @@ public struct Trace: Equatable, Sendable {
             }
             input = .key(key)
         default:
-            throw TraceLineError(reason: "unknown input '\(kind)'")
+            throw TraceLineError(reason: "unknown input '\(Format.echo(kind))'")
         }
         return TraceEntry(time: time, input: input)
     }

@@ -32,3 +32,23 @@ def test_trace_numbers_out_of_range_exit_65_naming_line_and_key(display):
                 check(result.returncode == 65 and result.stderr.count("\n") == 1
                       and f'huge.jsonl: line 2: "{key}"' in result.stderr and "out of range" in result.stderr,
                       f"{key} {extra}: {result.returncode} {result.stderr!r}")
+
+
+def is_safe(text):
+    return not any(ord(c) < 0x20 and c != "\n" or 0x7F <= ord(c) <= 0x9F for c in text)
+
+
+def test_echoed_user_text_is_escaped_and_cut(display):
+    env = display_env(display)
+    with tempfile.TemporaryDirectory() as work:
+        config = write(work, "evil.json", '{"\\u001b[31mred\\u0007\\u0000": 1}')
+        result = run_cli(["--config", config], env=env)
+        check(result.returncode == 65 and result.stderr.count("\n") == 1 and is_safe(result.stderr)
+              and "\\u{1B}[31mred\\u{07}\\u{00}" in result.stderr, f"config key: {result.returncode} {result.stderr!r}")
+        result = run_cli(["--content", os.path.join(work, "no\x1b]0;title\x07such.txt")], env=env)
+        check(result.returncode == 66 and is_safe(result.stderr), f"path: {result.returncode} {result.stderr!r}")
+    for args in (["--dim-alpha", "9" * 100_000], ["--window", "\x1b[2J" + "x" * 100_000], ["--" + "y" * 100_000]):
+        result = run_cli(args, env=env)
+        check(result.returncode == 64 and result.stderr.count("\n") == 1 and len(result.stderr) < 300
+              and "…" in result.stderr and is_safe(result.stderr),
+              f"{args[0][:20]}: {result.returncode} {len(result.stderr)} {result.stderr[:200]!r}")
