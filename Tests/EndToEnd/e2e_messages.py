@@ -52,3 +52,41 @@ def test_echoed_user_text_is_escaped_and_cut(display):
         check(result.returncode == 64 and result.stderr.count("\n") == 1 and len(result.stderr) < 300
               and "…" in result.stderr and is_safe(result.stderr),
               f"{args[0][:20]}: {result.returncode} {len(result.stderr)} {result.stderr[:200]!r}")
+
+
+def test_repeated_and_conflicting_flags_are_usage_errors(display):
+    env = display_env(display)
+    with tempfile.TemporaryDirectory() as work:
+        trace = write(work, "t.jsonl", HEADER + '{"t":0.1,"input":"down","x":10,"y":10}\n')
+        cases = [
+            (["--config", os.path.join(work, "a.json"), "--config", os.path.join(work, "b.json")], "--config is given twice"),
+            (["--top-inset", "1e24"], "--top-inset 1e+24 is out of range"),
+            (["--replay", trace, "--preset", "fluid"], "--preset cannot be used with --replay"),
+            (["--replay", trace, "--headless", "--start", "max"], "--start cannot be used with --replay"),
+            (["--replay", trace, "--style", "half"], "--style cannot be used with --replay"),
+            (["--export", "json", "--record", os.path.join(work, "r.jsonl")], "--record cannot be used with --export"),
+            (["--export", "json", "--compare", "seed,fluid"], "--compare cannot be used with --export"),
+            (["--export", "json", "--events"], "--events cannot be used with --export"),
+            (["--replay", trace, "--headless", "--filmstrip-every", "2"], "--filmstrip-every needs --filmstrip"),
+            (["plot", trace, "--out", os.path.join(work, "a.png"), "--out", os.path.join(work, "b.png")],
+             "--out is given twice"),
+            (["--help", "--bogus"], "unknown flag --bogus"),
+            (["--bogus", "--help"], "unknown flag --bogus"),
+            (["--compare", "seed,nope"], "'nope' is not a preset (seed, fluid"),
+        ]
+        for args, expected in cases:
+            result = subprocess.run([e2e.BIN, *args], capture_output=True, text=True, timeout=30, env=env, cwd=work)
+            check(result.returncode == 64 and result.stderr.count("\n") == 1 and expected in result.stderr,
+                  f"{args[:3]}: {result.returncode} {result.stderr!r}")
+        check(sorted(os.listdir(work)) == ["t.jsonl"], f"nothing written: {os.listdir(work)}")
+
+
+def test_dash_h_and_help_content(display):
+    for flag in ("-h", "--help"):
+        result = run_cli([flag])
+        check(result.returncode == 0 and "Usage:" in result.stdout, f"{flag}: {result.returncode} {result.stderr!r}")
+    text = run_cli(["-h"]).stdout
+    check("plot TRACE --out FILE.png" in text, "plot is documented in --help")
+    for name in ("--record", "--frames", "--filmstrip"):
+        block = text.split(f"  {name} ", 1)[1].split("\n  --", 1)[0]
+        check("Writes" in block, f"{name} is described as an output: {block!r}")
