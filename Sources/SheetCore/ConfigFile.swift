@@ -21,7 +21,7 @@ public enum ConfigFile {
     /// The flags a config file holds, in `--help` order.
     public static var flags: [Flag] { Flag.table.filter { !notExported.contains($0.name) } }
 
-    /// How much of a file's path a message echoes (more than of a value: its tail says which).
+    /// How much of a file's path a message echoes (more than of a value: paths run long).
     static let pathEchoLimit = 240
 
     /// The same, by name: one hashed look-up per key of a file, however many keys it has.

@@ -9,7 +9,7 @@ import SheetRender
 /// replayed trace, drawn with SDL into a PNG.
 @MainActor
 enum PlotCommand {
-    static let usage = "usage: SheetDesktop plot TRACE --out FILE.png [--scale N]"
+    static let usage = "usage: " + Help.plotUsage
 
     static func run(_ arguments: [String]) -> Int32 {
         var tracePath: String?

@@ -89,4 +89,18 @@ def test_dash_h_and_help_content(display):
     check("plot TRACE --out FILE.png" in text, "plot is documented in --help")
     for name in ("--record", "--frames", "--filmstrip"):
         block = text.split(f"  {name} ", 1)[1].split("\n  --", 1)[0]
-        check("Writes" in block, f"{name} is described as an output: {block!r}")
+        check("writes" in block, f"{name} is described as an output: {block!r}")
+
+
+def test_export_swift_maps_each_style(display):
+    with tempfile.TemporaryDirectory() as work:
+        for style, expected in [("half", "sheet.detents = [.medium(), .large()]"), ("card", "sheet.detents = [.large()]"),
+                                ("fixed", "SheetConstants.panelHeight }]")]:
+            result = subprocess.run([e2e.BIN, "--export", "swift", "--style", style], capture_output=True, text=True,
+                                    timeout=30, cwd=work)
+            check(result.returncode == 0, f"{style}: {result.returncode} {result.stderr!r}")
+            path = os.path.join(work, result.stdout.strip())
+            text = open(path, encoding="utf-8").read()
+            os.remove(path)
+            check(expected in text and "no UISheetPresentationController equivalent" not in text
+                  and text.endswith("\n") and "// Not expressed by" in text, f"{style}: {text[-600:]!r}")
