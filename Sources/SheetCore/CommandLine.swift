@@ -46,7 +46,9 @@ extension Command {
 
     /// Flags that would be silently ignored by what the rest of the command line asks for:
     /// each a usage error naming it, since the user's intent cannot be honoured.
-    static func checkCombinations(_ configuration: Configuration, given: Set<String>, export: ExportFormat?) throws(UsageError) {
+    static func checkCombinations(
+        _ configuration: Configuration, given: Set<String>, export: ExportFormat?
+    ) throws(UsageError) {
         // In --help order, so the first flag named is the first the user reads.
         let names = Flag.table.map(\.name).filter(given.contains)
         if export != nil {
@@ -54,11 +56,13 @@ extension Command {
             // file feeds the constants exported.
             let runOnly = ConfigFile.notExported.subtracting(["config"])
             if let name = names.first(where: runOnly.contains) {
-                throw UsageError("--\(name) cannot be used with --export (it writes the constants and exits, with no run)")
+                throw UsageError(
+                    "--\(name) cannot be used with --export (it writes the constants and exits, with no run)")
             }
         }
-        if configuration.compare != nil, let name = names.first(where: { ["preset", "style"].contains($0) }) {
-            throw UsageError("--\(name) cannot be used with --compare (each phone takes its preset or style from the pair)")
+        if configuration.compare != nil, let name = names.first(where: ["preset", "style"].contains) {
+            throw UsageError(
+                "--\(name) cannot be used with --compare (each phone takes its preset or style from the pair)")
         }
         if configuration.replayPath != nil, configuration.compare == nil {
             // A replay runs the trace's own constants (its header); only how it is shown and
@@ -67,7 +71,8 @@ extension Command {
             let constants = Set(ConfigFile.flags.map(\.name)).subtracting(shown).union(["config"])
             if let name = names.first(where: constants.contains) {
                 throw UsageError(
-                    "--\(name) cannot be used with --replay (a replay runs the trace's own constants; "
+                    "--\(name) cannot be used with --replay "
+                        + "(a replay runs the trace's own constants; "
                         + "--compare A,B replays it into others)")
             }
         }
@@ -79,9 +84,11 @@ extension Command {
     /// The error for a `--compare` name that is no preset, no style and no file to read:
     /// it lists the names that are valid.
     public static func unknownCompareName(_ name: String, reason: String) -> UsageError {
-        UsageError(
-            "--compare: '\(Format.echo(name))' is not a preset (\(Preset.allCases.map(\.rawValue).joined(separator: ", "))), "
-                + "a style (\(StyleKind.allCases.map(\.rawValue).joined(separator: ", "))) or a readable config file (\(reason))")
+        let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
+        let styles = StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
+        return UsageError(
+            "--compare: '\(Format.echo(name))' is not a preset (\(presets)), a style (\(styles)) "
+                + "or a readable config file (\(reason))")
     }
 
     /// The command line read flag by flag, each known, given once and with its value; no
@@ -116,7 +123,8 @@ extension Command {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--") && argument.count > 2 || argument == "-h" else {
-                throw UsageError("unexpected argument '\(Format.echo(argument))' (flags start with --; see --help)")
+                throw UsageError(
+                    "unexpected argument '\(Format.echo(argument))' (flags start with --; see --help)")
             }
             var name = argument == "-h" ? "help" : String(argument.dropFirst(2))
             var inlineValue: String?
@@ -146,7 +154,8 @@ extension Command {
                     index += 1
                 }
                 guard let format = ExportFormat(rawValue: value) else {
-                    throw UsageError("--export: unknown value '\(Format.echo(value))' (allowed: json, swift)")
+                    throw UsageError(
+                        "--export: unknown value '\(Format.echo(value))' (allowed: json, swift)")
                 }
                 guard export == nil else { throw UsageError("--export is given twice") }
                 export = format
@@ -184,7 +193,8 @@ extension Configuration {
         let starts = style.startNames(self)
         guard starts.contains(start) else {
             throw UsageError(
-                "--start: unknown value '\(Format.echo(start))' for --style \(style.rawValue) (allowed: \(starts.joined(separator: ", ")))")
+                "--start: unknown value '\(Format.echo(start))' for --style \(style.rawValue) "
+                    + "(allowed: \(starts.joined(separator: ", ")))")
         }
         if let scale, max(window.width, window.height) * Double(scale) > 16384 {
             throw UsageError(
@@ -232,7 +242,8 @@ extension Configuration {
             !explicitFlags.contains("default-height") || maxHeight <= 0
         {
             throw UsageError(
-                "--top-inset \(Format.number(topInset)) is out of range (allowed: < \(Format.number(topInsetAllowed)) pt, "
+                "--top-inset \(Format.number(topInset)) is out of range "
+                    + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
                     + "so that the max height, --window height \(windowHeight) - --top-inset, "
                     + "stays above --default-height \(standard))")
         }

@@ -51,7 +51,8 @@ extension ConfigFile {
             lines += [
                 "",
                 "extension UIViewController {",
-                "    /// Presents `content` as SheetLab's --style \(configuration.style.rawValue) (\(setUp.note)).",
+                "    /// Presents `content` as SheetLab's --style \(configuration.style.rawValue) "
+                    + "(\(setUp.note)).",
                 "    func presentTunedSheet(_ content: UIViewController) {",
                 "        if let sheet = content.sheetPresentationController {",
             ]
@@ -68,7 +69,11 @@ extension ConfigFile {
         // What UIKit's sheet decides for itself is still a tuned number: say so with its value
         // rather than drop it, so whoever ports the feel can build it by hand.
         if !unmapped.isEmpty {
-            lines += ["", "// Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):"]
+            lines += [
+                "",
+                "// Not expressed by the set-up above (UIKit's sheet fixes these itself; "
+                    + "build by hand if needed):",
+            ]
             for flag in unmapped {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
                 lines.append("//   \(identifier(flag.name)) = \(flag.value(in: configuration))\(unit)")
@@ -85,14 +90,17 @@ extension ConfigFile {
     /// A style as a `UISheetPresentationController` set-up: the statements that configure
     /// `sheet`, the flags they express and a note on where it comes from; nil for a style
     /// UIKit's sheet cannot show (the full-window modal, the always-peeking card).
-    static func sheetSetUp(_ configuration: Configuration) -> (lines: [String], mapped: Set<String>, note: String)? {
+    static func sheetSetUp(
+        _ configuration: Configuration
+    ) -> (lines: [String], mapped: Set<String>, note: String)? {
         let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
         switch configuration.style {
         case .sheet:
             var lines = [
                 "// UIKit adds the bottom safe-area inset to a custom detent's height; SheetLab's",
                 "// default height includes it, so take it off here.",
-                "let defaultDetent = UISheetPresentationController.Detent.custom(identifier: .init(\"default\")) { _ in",
+                "let defaultDetent = UISheetPresentationController.Detent.custom("
+                    + "identifier: .init(\"default\")) { _ in",
                 "    SheetConstants.defaultHeight - (content.view.window?.safeAreaInsets.bottom ?? 0)",
                 "}",
                 "sheet.detents = [defaultDetent, .large()]",
@@ -102,23 +110,28 @@ extension ConfigFile {
             if configuration.undimmedDetent == .default {
                 lines.append("sheet.largestUndimmedDetentIdentifier = .init(\"default\")")
             }
-            return (lines, ["default-height", "corner-radius", "undimmed-detent"], "a default detent and max; iOS 16+")
+            let mapped: Set<String> = ["default-height", "corner-radius", "undimmed-detent"]
+            return (lines, mapped, "a default detent and max; iOS 16+")
         case .half:
             // UIKit's medium detent is exactly half the screen; another share is a custom one.
             let half = configuration.halfFraction == 0.5 ? ".medium()" : "halfDetent"
             var lines: [String] = []
             if half != ".medium()" {
                 lines = [
-                    "let halfDetent = UISheetPresentationController.Detent.custom(identifier: .init(\"half\")) { context in",
+                    "let halfDetent = UISheetPresentationController.Detent.custom("
+                        + "identifier: .init(\"half\")) { context in",
                     "    context.maximumDetentValue * SheetConstants.halfFraction",
                     "}",
                 ]
             }
             lines += ["sheet.detents = [\(half), .large()]", "sheet.prefersGrabberVisible = true", radius]
-            return (lines, ["half-fraction", "corner-radius"], half == ".medium()" ? "half and full; iOS 15+" : "half and full; iOS 16+")
+            let note = half == ".medium()" ? "half and full; iOS 15+" : "half and full; iOS 16+"
+            return (lines, ["half-fraction", "corner-radius"], note)
         case .fixed:
             let lines = [
-                "sheet.detents = [.custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }]",
+                "sheet.detents = [",
+                "    .custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }",
+                "]",
                 "sheet.prefersGrabberVisible = false",
             ]
             return (lines, ["panel-height"], "one custom detent of the panel's height; iOS 16+")

@@ -25,7 +25,8 @@ public enum ConfigFile {
     static let pathEchoLimit = 240
 
     /// The same, by name: one hashed look-up per key of a file, however many keys it has.
-    static let flagsByName: [String: Flag] = Dictionary(uniqueKeysWithValues: flags.map { ($0.name, $0) })
+    static let flagsByName: [String: Flag] = Dictionary(
+        uniqueKeysWithValues: flags.map { ($0.name, $0) })
 
     /// The configuration as JSON, one key per line (or all on one with `compact`); numbers
     /// exact, so it reads back the same.

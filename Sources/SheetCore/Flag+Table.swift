@@ -16,10 +16,12 @@ extension Flag {
             read: { $0.scale.map(String.init) ?? "auto" },
             write: { configuration, text throws(UsageError) in
                 guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError("--scale: '\(Format.echo(text))' is not a whole number (allowed: 1..8)")
+                    throw UsageError(
+                        "--scale: '\(Format.echo(text))' is not a whole number (allowed: 1..8)")
                 }
                 guard (1...8).contains(value) else {
-                    throw UsageError("--scale: \(Format.echo(text)) is out of range (allowed: 1..8)")
+                    throw UsageError(
+                        "--scale: \(Format.echo(text)) is out of range (allowed: 1..8)")
                 }
                 configuration.scale = value
             }),
@@ -56,7 +58,9 @@ extension Flag {
             "projection-time", \.projectionTime, unit: "s", range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
             source: "gorhom, Material", help: "How far ahead --policy linear and material project the release velocity."),
         .choice("undimmed-detent", \.undimmedDetent, source: "UISheetPresentationController", help: "Up to this detent the overlay stays clear and the page stays usable."),
-        .path("content", \.contentPath, unset: "built-in", source: "SheetLab", help: "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller than the sheet."),
+        .path(
+            "content", \.contentPath, unset: "built-in", source: "SheetLab",
+            help: "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller than the sheet."),
         Flag(
             name: "start", kind: .startName, unit: "", help: "Start on the page, or with the sheet already resting at a detent.",
             source: "SheetLab", read: { $0.start },
@@ -128,7 +132,8 @@ extension Flag {
         .toggle("events", \.events, source: "SPEC §8", help: "Print one JSON object per line on stdout for every sheet event."),
         .path(
             "record", \.recordPath, role: .write, source: "SheetLab",
-            help: "Output: writes every input to this JSON-lines trace, for --replay (a new file; never replaced)."),
+            help: "Output: writes every input to this JSON-lines trace, for --replay "
+                + "(a new file; never replaced)."),
         .path("replay", \.replayPath, source: "SheetLab", help: "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace exits 65."),
         .toggle("headless", \.headless, source: "SheetLab", help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
         .choice("renderer", \.renderer, source: "SheetLab", help: "SDL's software renderer, or the accelerated (OpenGL) one; see bench/results.md."),
@@ -149,7 +154,8 @@ extension Flag {
             write: { configuration, text throws(UsageError) in
                 let parts = text.split(separator: ",", omittingEmptySubsequences: false)
                 guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
-                    throw UsageError("--compare: '\(Format.echo(text))' is not two names like fluid,seed")
+                    throw UsageError(
+                        "--compare: '\(Format.echo(text))' is not two names like fluid,seed")
                 }
                 configuration.compare = text
             }),
@@ -179,7 +185,8 @@ func parseCurve(_ text: String) throws(UsageError) -> TimingCurve {
         throw UsageError("--curve: '\(Format.echo(text))' is not four numbers like 0.42,0,0.58,1")
     }
     guard (0...1).contains(x1), (0...1).contains(x2) else {
-        throw UsageError("--curve: \(Format.echo(text)) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
+        throw UsageError(
+            "--curve: \(Format.echo(text)) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
     }
     return TimingCurve(x1, y1, x2, y2)
 }

@@ -151,10 +151,13 @@ extension Flag {
                 guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),
                     let value = Double(text.trimmingSpaces), value.isFinite
                 else {
-                    throw UsageError("--\(name): '\(Format.echo(text))' is not a number (allowed: \(range.text))")
+                    throw UsageError(
+                        "--\(name): '\(Format.echo(text))' is not a number (allowed: \(range.text))")
                 }
                 guard range.contains(value) else {
-                    throw UsageError("--\(name): \(Format.echo(text)) is out of range (allowed: \(range.text)\(unit.isEmpty ? "" : " " + unit))")
+                    throw UsageError(
+                        "--\(name): \(Format.echo(text)) is out of range "
+                            + "(allowed: \(range.text)\(unit.isEmpty ? "" : " " + unit))")
                 }
                 configuration[keyPath: keyPath] = value
             })
@@ -169,10 +172,14 @@ extension Flag {
             read: { String($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError("--\(name): '\(Format.echo(text))' is not a whole number (allowed: \(range.lowerBound)..\(range.upperBound))")
+                    throw UsageError(
+                        "--\(name): '\(Format.echo(text))' is not a whole number "
+                            + "(allowed: \(range.lowerBound)..\(range.upperBound))")
                 }
                 guard range.contains(value) else {
-                    throw UsageError("--\(name): \(Format.echo(text)) is out of range (allowed: \(range.lowerBound)..\(range.upperBound))")
+                    throw UsageError(
+                        "--\(name): \(Format.echo(text)) is out of range "
+                            + "(allowed: \(range.lowerBound)..\(range.upperBound))")
                 }
                 configuration[keyPath: keyPath] = value
             })
@@ -187,7 +194,9 @@ extension Flag {
             read: { $0[keyPath: keyPath].rawValue },
             write: { configuration, text throws(UsageError) in
                 guard let value = Value(rawValue: text) else {
-                    throw UsageError("--\(name): unknown value '\(Format.echo(text))' (allowed: \(options.joined(separator: ", ")))")
+                    throw UsageError(
+                        "--\(name): unknown value '\(Format.echo(text))' "
+                            + "(allowed: \(options.joined(separator: ", ")))")
                 }
                 configuration[keyPath: keyPath] = value
             })
@@ -195,8 +204,8 @@ extension Flag {
 
     /// A path flag; `unset` is its default in words ("built-in" where SheetLab has its own).
     static func path(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, String?> & Sendable, role: PathRole = .read,
-        unset: String = "none", source: String, help: String
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, String?> & Sendable,
+        role: PathRole = .read, unset: String = "none", source: String, help: String
     ) -> Flag {
         Flag(
             name: name, kind: .path(role), unit: "", help: help, source: source,

@@ -50,7 +50,8 @@ public enum Format {
             default:
                 switch scalar.properties.generalCategory {
                 case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 2) + "}"
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u{" + hex.leftPadded(to: 2) + "}"
                 default:
                     result.unicodeScalars.append(scalar)
                 }

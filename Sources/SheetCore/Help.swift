@@ -50,7 +50,10 @@ public enum Help {
             "Output: writes the constants to sheet-config.json (loadable with --config) or SheetConstants.swift, "
                 + "never replacing a file (sheet-config-2.json, ...), prints the path and exits."
         ),
-        ("-h, --help", "no value", "Print this help and exit (with any other valid flags; an unknown one is still an error)."),
+        (
+            "-h, --help", "no value",
+            "Print this help and exit (with any other valid flags; an unknown one is still an error)."
+        ),
         ("--version", "no value", "Print the version and exit."),
     ]
 
@@ -65,7 +68,8 @@ public enum Help {
         }
         for command in commands {
             let name = command.name.split(separator: ", ").map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| \(name.replacingPipes) | off | \(command.allowed) | all styles | SheetLab | \(command.help) |")
+            lines.append(
+                "| \(name.replacingPipes) | off | \(command.allowed) | all styles | SheetLab | \(command.help) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -116,10 +116,13 @@ public struct Trace: Equatable, Sendable {
     /// a window as `--window` allows; a pointer anywhere a drag out of the largest window can
     /// reach; a wheel turn far beyond any real one. Past these the app has no use for a
     /// number, and the renderer's integer conversions would trap on it.
-    static let timeRange = NumberRange(lower: 0, lowerInclusive: true, upper: 86_400 * 365, upperInclusive: false)
+    static let timeRange = NumberRange(
+        lower: 0, lowerInclusive: true, upper: 86_400 * 365, upperInclusive: false)
     static let sizeRange = NumberRange(lower: 1, lowerInclusive: true, upper: 16384, upperInclusive: true)
-    static let coordinateRange = NumberRange(lower: -32768, lowerInclusive: true, upper: 32768, upperInclusive: true)
-    static let wheelRange = NumberRange(lower: -1000, lowerInclusive: true, upper: 1000, upperInclusive: true)
+    static let coordinateRange = NumberRange(
+        lower: -32768, lowerInclusive: true, upper: 32768, upperInclusive: true)
+    static let wheelRange = NumberRange(
+        lower: -1000, lowerInclusive: true, upper: 1000, upperInclusive: true)
 
     private static func entry(_ value: JSONValue, base: Configuration, path: String) throws -> TraceEntry {
         func number(_ key: String, _ range: NumberRange) throws -> Double {
@@ -127,11 +130,14 @@ public struct Trace: Equatable, Sendable {
                 throw TraceLineError(reason: "\"\(key)\" must be a number")
             }
             guard range.contains(number) else {
-                throw TraceLineError(reason: "\"\(key)\" \(Format.exact(number)) is out of range (allowed: \(range.text))")
+                throw TraceLineError(
+                    reason: "\"\(key)\" \(Format.exact(number)) is out of range (allowed: \(range.text))")
             }
             return number
         }
-        func point() throws -> Point { Point(x: try number("x", coordinateRange), y: try number("y", coordinateRange)) }
+        func point() throws -> Point {
+            Point(x: try number("x", coordinateRange), y: try number("y", coordinateRange))
+        }
         let time = try number("t", timeRange)
         guard case .string(let kind)? = value["input"] else { throw TraceLineError(reason: "\"input\" must be a string") }
         let input: Input
@@ -141,7 +147,8 @@ public struct Trace: Equatable, Sendable {
         case "up": input = .pointerUp(try point())
         case "cancel": input = .pointerCancel
         case "wheel": input = .wheel(try number("lines", wheelRange))
-        case "resize": input = .resize(Size(width: try number("w", sizeRange), height: try number("h", sizeRange)))
+        case "resize":
+            input = .resize(Size(width: try number("w", sizeRange), height: try number("h", sizeRange)))
         case "config":
             guard let object = value["config"] else { throw TraceLineError(reason: "\"config\" is missing") }
             var configuration = try Self.configuration(object, path: path)

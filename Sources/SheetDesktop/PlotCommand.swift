@@ -40,7 +40,8 @@ enum PlotCommand {
                     outPath = value
                 } else {
                     guard let number = Int(value), (1...4).contains(number) else {
-                        Output.error("--scale: '\(Format.echo(value))' is not a whole number from 1 to 4")
+                        Output.error(
+                            "--scale: '\(Format.echo(value))' is not a whole number from 1 to 4")
                         return 64
                     }
                     scale = number
