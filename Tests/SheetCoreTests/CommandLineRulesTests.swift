@@ -21,7 +21,9 @@ struct CommandLineRulesTests {
 
     /// Help wins over valid flags, never over a malformed command line: an unknown flag is
     /// 64 before or after --help.
-    @Test(arguments: [["--help", "--bogus"], ["--bogus", "--help"], ["-h", "--bogus"], ["--version", "stray"]])
+    @Test(arguments: [
+        ["--help", "--bogus"], ["--bogus", "--help"], ["-h", "--bogus"], ["--version", "stray"],
+    ])
     func anUnknownFlagIsAnErrorInAnyOrderWithHelp(_ arguments: [String]) {
         #expect(Self.message(arguments) != nil)
     }
@@ -34,7 +36,9 @@ struct CommandLineRulesTests {
         }
         #expect(Self.message(["--config=a", "--config", "b"]) == "--config is given twice")
         #expect(Self.message(["--export", "json", "--export=swift"]) == "--export is given twice")
-        #expect(throws: UsageError("unknown flag --bogus (see --help)")) { try Command.checkSyntax(["--help", "--bogus"]) }
+        #expect(throws: UsageError("unknown flag --bogus (see --help)")) {
+            try Command.checkSyntax(["--help", "--bogus"])
+        }
     }
 
     @Test func aTopInsetTooLargeIsBlamedNotTheDefaultHeight() {
@@ -42,12 +46,16 @@ struct CommandLineRulesTests {
         #expect(text.hasPrefix("--top-inset 1e+24 is out of range"), "\(text)")
         #expect(text.contains("< 544"), "\(text)")
         // Both given, the max height still positive: the default height is above it.
-        #expect(Self.message(["--top-inset", "600", "--default-height", "300"])?.hasPrefix("--default-height 300") == true)
-        #expect(Self.message(["--default-height", "800"])?.hasPrefix("--default-height 800") == true)
+        #expect(
+            Self.message(["--top-inset", "600", "--default-height", "300"])?.hasPrefix(
+                "--default-height 300") == true)
+        #expect(
+            Self.message(["--default-height", "800"])?.hasPrefix("--default-height 800") == true)
     }
 
     @Test(arguments: [
-        (["--preset", "fluid"], "--preset"), (["--start", "max"], "--start"), (["--style", "half"], "--style"),
+        (["--preset", "fluid"], "--preset"), (["--start", "max"], "--start"),
+        (["--style", "half"], "--style"),
         (["--default-height", "400"], "--default-height"), (["--config", "c.json"], "--config"),
     ])
     func aReplayRunsTheTracesConstants(_ flags: [String], _ name: String) {
@@ -56,34 +64,47 @@ struct CommandLineRulesTests {
     }
 
     @Test func aReplayStillTakesItsOwnOptions() throws {
-        for flags in [["--fps", "30"], ["--scale", "2"], ["--events"], ["--hud"], ["--compare", "seed,fluid"]] {
+        for flags in [
+            ["--fps", "30"], ["--scale", "2"], ["--events"], ["--hud"],
+            ["--compare", "seed,fluid"],
+        ] {
             #expect(Self.message(["--replay", "t.jsonl"] + flags) == nil, "\(flags)")
         }
     }
 
     @Test(arguments: [
-        (["--record", "r.jsonl"], "--record"), (["--compare", "seed,fluid"], "--compare"), (["--events"], "--events"),
+        (["--record", "r.jsonl"], "--record"), (["--compare", "seed,fluid"], "--compare"),
+        (["--events"], "--events"),
         (["--hud"], "--hud"),
     ])
     func exportIgnoresNothingSilently(_ flags: [String], _ name: String) {
         let text = Self.message(["--export", "json"] + flags) ?? ""
         #expect(text.hasPrefix("\(name) cannot be used with --export"), "\(text)")
-        #expect(Self.message(["--export", "swift", "--preset", "fluid", "--config", "c.json"]) == nil)
+        #expect(
+            Self.message(["--export", "swift", "--preset", "fluid", "--config", "c.json"]) == nil)
     }
 
     @Test func filmstripEveryNeedsAFilmstrip() {
-        #expect(Self.message(["--replay", "t.jsonl", "--filmstrip-every", "3"]) == "--filmstrip-every needs --filmstrip")
-        #expect(Self.message(["--replay", "t.jsonl", "--filmstrip", "s.png", "--filmstrip-every", "3"]) == nil)
+        #expect(
+            Self.message(["--replay", "t.jsonl", "--filmstrip-every", "3"])
+                == "--filmstrip-every needs --filmstrip")
+        #expect(
+            Self.message(["--replay", "t.jsonl", "--filmstrip", "s.png", "--filmstrip-every", "3"])
+                == nil)
     }
 
     @Test func compareTakesPresetAndStyleFromThePair() {
-        #expect(Self.message(["--compare", "seed,fluid", "--preset", "vaul"])?.hasPrefix("--preset cannot be used with --compare") == true)
+        #expect(
+            Self.message(["--compare", "seed,fluid", "--preset", "vaul"])?.hasPrefix(
+                "--preset cannot be used with --compare") == true)
     }
 
     @Test func anUnknownCompareNameListsTheValidOnes() {
         let text = Command.unknownCompareName("nope", reason: "No such file or directory").message
         #expect(text.contains("'nope'"))
-        for name in Preset.allCases.map(\.rawValue) + StyleKind.allCases.map(\.rawValue) { #expect(text.contains(name)) }
+        for name in Preset.allCases.map(\.rawValue) + StyleKind.allCases.map(\.rawValue) {
+            #expect(text.contains(name))
+        }
         #expect(text.contains("config file"))
     }
 }

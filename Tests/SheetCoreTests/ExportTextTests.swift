@@ -5,7 +5,9 @@ import Testing
 /// What `--export swift` writes: each style's UIKit equivalent where there is one, and every
 /// constant that has none listed in a comment with its value, never dropped.
 struct ExportTextTests {
-    static func swift(_ style: StyleKind, _ change: (inout Configuration) -> Void = { _ in }) -> String {
+    static func swift(_ style: StyleKind, _ change: (inout Configuration) -> Void = { _ in })
+        -> String
+    {
         var configuration = Configuration(style: style)
         change(&configuration)
         return ConfigFile.swift(configuration)
@@ -14,8 +16,10 @@ struct ExportTextTests {
     /// The comment lines that list the constants UIKit's sheet cannot express.
     static func unmapped(_ text: String) -> [String] {
         guard let start = text.range(of: "// Not expressed by") else { return [] }
-        return text[start.upperBound...].split(separator: "\n").dropFirst().prefix { $0.hasPrefix("//   ") }
-            .map(String.init)
+        return text[start.upperBound...].split(separator: "\n").dropFirst().prefix {
+            $0.hasPrefix("//   ")
+        }
+        .map(String.init)
     }
 
     @Test func halfIsTheMediumDetent() {
@@ -31,7 +35,9 @@ struct ExportTextTests {
     @Test func fixedIsACustomDetentOfThePanelHeight() {
         let text = Self.swift(.fixed)
         #expect(text.contains("static let panelHeight: CGFloat = 600"))
-        #expect(text.contains(".custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }"))
+        #expect(
+            text.contains(
+                ".custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }"))
         #expect(text.contains("iOS 16"))
     }
 
@@ -67,7 +73,10 @@ struct ExportTextTests {
 
     @Test func theSheetListsItsTopInsetDimAndDismissLine() {
         let listed = Self.unmapped(Self.swift(.sheet))
-        for line in ["topInset = 64 pt", "dimAlpha = 0.6", "dismissHeight = 200 pt", "fullscreenVelocity = 300 pt/s"] {
+        for line in [
+            "topInset = 64 pt", "dimAlpha = 0.6", "dismissHeight = 200 pt",
+            "fullscreenVelocity = 300 pt/s",
+        ] {
             #expect(listed.contains("//   " + line), "\(listed)")
         }
     }

@@ -22,7 +22,9 @@ struct MessageEchoTests {
     }
 
     @Test func echoEscapesControlsAndCutsLongText() {
-        #expect(Format.echo("a\u{1B}b\u{07}c\u{00}d\ne\tf\u{7F}") == "a\\u{1B}b\\u{07}c\\u{00}d\\ne\\tf\\u{7F}")
+        #expect(
+            Format.echo("a\u{1B}b\u{07}c\u{00}d\ne\tf\u{7F}")
+                == "a\\u{1B}b\\u{07}c\\u{00}d\\ne\\tf\\u{7F}")
         #expect(Format.echo("plain text 中文") == "plain text 中文")
         let long = String(repeating: "9", count: 100_000)
         let cut = Format.echo(long)
@@ -62,7 +64,8 @@ struct MessageEchoTests {
     }
 
     @Test(arguments: [
-        ["--window"], ["--dim-alpha"], ["--fps"], ["--style"], ["--curve"], ["--scale"], ["--start"], ["--export"],
+        ["--window"], ["--dim-alpha"], ["--fps"], ["--style"], ["--curve"], ["--scale"],
+        ["--start"], ["--export"],
     ])
     func a100KBValueIsCut(_ flag: [String]) {
         let message = Self.usageMessage(flag + [String(repeating: "9", count: 100_000)])
@@ -77,7 +80,8 @@ struct MessageEchoTests {
     }
 
     @Test func traceValuesAndPathsAreEscaped() {
-        let text = "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"\\u001b]0;pwned\\u0007\"}\n"
+        let text =
+            "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"\\u001b]0;pwned\\u0007\"}\n"
         do {
             _ = try Trace.parse(text, path: "t\u{1B}.jsonl")
             Issue.record("accepted")

@@ -37,7 +37,8 @@ struct TraceNumberRangeTests {
             Issue.record("accepted \(example.line)")
         } catch {
             #expect(error.exitCode == 65)
-            #expect(error.message.hasPrefix("t.jsonl: line 2: \"\(example.key)\" "), "\(error.message)")
+            #expect(
+                error.message.hasPrefix("t.jsonl: line 2: \"\(example.key)\" "), "\(error.message)")
             #expect(error.message.contains("out of range"), "\(error.message)")
             #expect(!error.message.contains("\n"))
         }
@@ -52,7 +53,8 @@ struct TraceNumberRangeTests {
             "{\"t\":1,\"input\":\"down\",\"x\":-32768,\"y\":32768}",
             "{\"t\":1,\"input\":\"wheel\",\"lines\":-0.25}",
         ]
-        let trace = try Trace.parse(Self.header + lines.joined(separator: "\n") + "\n", path: "t.jsonl")
+        let trace = try Trace.parse(
+            Self.header + lines.joined(separator: "\n") + "\n", path: "t.jsonl")
         #expect(trace.entries.count == 4)
         #expect(trace.entries[1].input == .resize(Size(width: 194.5, height: 844)))
     }
@@ -65,7 +67,8 @@ struct TraceNumberRangeTests {
             _ = try Trace.parse(text, path: "t.jsonl")
             Issue.record("accepted")
         } catch {
-            #expect(error.message.hasPrefix("t.jsonl: line 2: config: key 'fps': "), "\(error.message)")
+            #expect(
+                error.message.hasPrefix("t.jsonl: line 2: config: key 'fps': "), "\(error.message)")
         }
     }
 }
