@@ -24,6 +24,97 @@ extension Command {
     /// `fileEntries` are the values of a `--config` file (checked by `ConfigFile.entries`):
     /// they apply after the style's and the preset's defaults and before the flags given.
     public static func parse(_ arguments: [String], fileEntries: [(Flag, String)] = []) throws(UsageError) -> Command {
+        let scan = try scan(arguments)
+        if let early = scan.early { return early }
+        let (given, seen, export) = (scan.given, scan.seen, scan.export)
+        // The style's defaults first, then the preset's (which may depend on the window),
+        // then every flag given, so that flags always win.
+        var scratch = Configuration()
+        for (flag, value) in fileEntries + given { try flag.apply(value, to: &scratch) }
+        var configuration = Configuration(style: scratch.style)
+        configuration.window = scratch.window
+        if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
+        for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
+        // Only flags typed on the command line are noted when the style ignores them; a config
+        // file holds every constant by design.
+        configuration.explicitFlags = seen
+        try configuration.validate()
+        try checkCombinations(configuration, given: seen, export: export)
+        if let export { return .export(configuration, export) }
+        return .run(configuration)
+    }
+
+    /// Flags that would be silently ignored by what the rest of the command line asks for:
+    /// each a usage error naming it, since the user's intent cannot be honoured.
+    static func checkCombinations(
+        _ configuration: Configuration, given: Set<String>, export: ExportFormat?
+    ) throws(UsageError) {
+        // In --help order, so the first flag named is the first the user reads.
+        let names = Flag.table.map(\.name).filter(given.contains)
+        if export != nil {
+            // An export writes the constants and exits: nothing of a run happens. A config
+            // file feeds the constants exported.
+            let runOnly = ConfigFile.notExported.subtracting(["config"])
+            if let name = names.first(where: runOnly.contains) {
+                throw UsageError(
+                    "--\(name) cannot be used with --export (it writes the constants and exits, with no run)")
+            }
+        }
+        if configuration.compare != nil, let name = names.first(where: ["preset", "style"].contains) {
+            throw UsageError(
+                "--\(name) cannot be used with --compare (each phone takes its preset or style from the pair)")
+        }
+        if configuration.replayPath != nil, configuration.compare == nil {
+            // A replay runs the trace's own constants (its header); only how it is shown and
+            // paced comes from the command line. --compare A,B replays into other constants.
+            let shown: Set<String> = ["fps"]
+            let constants = Set(ConfigFile.flags.map(\.name)).subtracting(shown).union(["config"])
+            if let name = names.first(where: constants.contains) {
+                throw UsageError(
+                    "--\(name) cannot be used with --replay "
+                        + "(a replay runs the trace's own constants; "
+                        + "--compare A,B replays it into others)")
+            }
+        }
+        if given.contains("filmstrip-every"), configuration.filmstripPath == nil {
+            throw UsageError("--filmstrip-every needs --filmstrip")
+        }
+    }
+
+    /// The error for a `--compare` name that is no preset, no style and no file to read:
+    /// it lists the names that are valid.
+    public static func unknownCompareName(_ name: String, reason: String) -> UsageError {
+        let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
+        let styles = StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
+        return UsageError(
+            "--compare: '\(Format.echo(name))' is not a preset (\(presets)), a style (\(styles)) "
+                + "or a readable config file (\(reason))")
+    }
+
+    /// The command line read flag by flag, each known, given once and with its value; no
+    /// value checked yet.
+    struct Scan {
+        var given: [(Flag, String)]
+        var seen: Set<String>
+        var export: ExportFormat?
+        /// `--help`, `-h`, `--help-markdown` or `--version`, the first given.
+        var early: Command?
+    }
+
+    /// Checks the command line's form alone (every flag known, given once, with a value where
+    /// it takes one) without reading any file, so that `--config a --config b` is a usage
+    /// error (64) before a missing `a` could be reported.
+    public static func checkSyntax(_ arguments: [String]) throws(UsageError) {
+        _ = try scan(arguments)
+    }
+
+    /// Whether the command line asks only for help or the version (then no file is read).
+    public static func asksForHelp(_ arguments: [String]) -> Bool {
+        (try? scan(arguments))?.early != nil
+    }
+
+    static func scan(_ arguments: [String]) throws(UsageError) -> Scan {
+        var early: Command?
         var given: [(Flag, String)] = []
         var seen: Set<String> = []
         var export: ExportFormat?
@@ -31,19 +122,28 @@ extension Command {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--"), argument.count > 2 else {
-                throw UsageError("unexpected argument '\(argument)' (flags start with --; see --help)")
+            guard argument.hasPrefix("--") && argument.count > 2 || argument == "-h" else {
+                throw UsageError(
+                    "unexpected argument '\(Format.echo(argument))' (flags start with --; see --help)")
             }
-            var name = String(argument.dropFirst(2))
+            var name = argument == "-h" ? "help" : String(argument.dropFirst(2))
             var inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
             switch name {
-            case "help": return .help
-            case "help-markdown": return .helpMarkdown
-            case "version": return .version
+            // Help and version win over valid flags, never over a malformed command line:
+            // the rest is still checked, so an unknown flag is 64 in any order.
+            case "help":
+                early = early ?? .help
+                continue
+            case "help-markdown":
+                early = early ?? .helpMarkdown
+                continue
+            case "version":
+                early = early ?? .version
+                continue
             case "export":
                 let value: String
                 if let inlineValue {
@@ -54,7 +154,8 @@ extension Command {
                     index += 1
                 }
                 guard let format = ExportFormat(rawValue: value) else {
-                    throw UsageError("--export: unknown value '\(value)' (allowed: json, swift)")
+                    throw UsageError(
+                        "--export: unknown value '\(Format.echo(value))' (allowed: json, swift)")
                 }
                 guard export == nil else { throw UsageError("--export is given twice") }
                 export = format
@@ -62,7 +163,7 @@ extension Command {
             default: break
             }
             guard let flag = Flag.named(name) else {
-                throw UsageError("unknown flag --\(name) (see --help)")
+                throw UsageError("unknown flag --\(Format.echo(name)) (see --help)")
             }
             guard !seen.contains(name) else { throw UsageError("--\(name) is given twice") }
             seen.insert(name)
@@ -81,20 +182,7 @@ extension Command {
                 index += 1
             }
         }
-        // The style's defaults first, then the preset's (which may depend on the window),
-        // then every flag given, so that flags always win.
-        var scratch = Configuration()
-        for (flag, value) in fileEntries + given { try flag.apply(value, to: &scratch) }
-        var configuration = Configuration(style: scratch.style)
-        configuration.window = scratch.window
-        if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
-        for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
-        // Only flags typed on the command line are noted when the style ignores them; a config
-        // file holds every constant by design.
-        configuration.explicitFlags = seen
-        try configuration.validate()
-        if let export { return .export(configuration, export) }
-        return .run(configuration)
+        return Scan(given: given, seen: seen, export: export, early: early)
     }
 }
 
@@ -105,7 +193,8 @@ extension Configuration {
         let starts = style.startNames(self)
         guard starts.contains(start) else {
             throw UsageError(
-                "--start: unknown value '\(start)' for --style \(style.rawValue) (allowed: \(starts.joined(separator: ", ")))")
+                "--start: unknown value '\(Format.echo(start))' for --style \(style.rawValue) "
+                    + "(allowed: \(starts.joined(separator: ", ")))")
         }
         if let scale, max(window.width, window.height) * Double(scale) > 16384 {
             throw UsageError(
@@ -145,6 +234,18 @@ extension Configuration {
         let standard = Format.number(defaultHeight)
         guard dismissHeight < defaultHeight else {
             throw UsageError("--dismiss-height \(dismiss) must be below --default-height \(standard)")
+        }
+        // A top inset that leaves no room above the default detent is the inset's fault when
+        // it was the value given (or leaves no sheet at all), not the default height's.
+        let topInsetAllowed = window.height - defaultHeight
+        if defaultHeight >= maxHeight, explicitFlags.contains("top-inset"), topInsetAllowed > 0,
+            !explicitFlags.contains("default-height") || maxHeight <= 0
+        {
+            throw UsageError(
+                "--top-inset \(Format.number(topInset)) is out of range "
+                    + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
+                    + "so that the max height, --window height \(windowHeight) - --top-inset, "
+                    + "stays above --default-height \(standard))")
         }
         guard defaultHeight < maxHeight else {
             throw UsageError(

@@ -45,35 +45,101 @@ extension ConfigFile {
                     + "initialVelocity: .zero) }")
         }
         lines.append("}")
-        guard configuration.style == .sheet else {
+        let mapped = mappedFlags(configuration)
+        let unmapped = flags.filter { used.contains($0.name) && !mapped.contains($0.name) }
+        if let setUp = sheetSetUp(configuration) {
+            lines += [
+                "",
+                "extension UIViewController {",
+                "    /// Presents `content` as SheetLab's --style \(configuration.style.rawValue) "
+                    + "(\(setUp.note)).",
+                "    func presentTunedSheet(_ content: UIViewController) {",
+                "        if let sheet = content.sheetPresentationController {",
+            ]
+            lines += setUp.lines.map { "            " + $0 }
+            lines += [
+                "        }",
+                "        present(content, animated: true)",
+                "    }",
+                "}",
+            ]
+        } else {
             lines += ["", "// --style \(configuration.style.rawValue) has no UISheetPresentationController equivalent; see SheetLab's README."]
-            return lines.joined(separator: "\n") + "\n"
         }
-        lines += [
-            "",
-            "extension UIViewController {",
-            "    /// Presents `content` as SheetLab's sheet: a default detent and max (iOS 16+).",
-            "    func presentTunedSheet(_ content: UIViewController) {",
-            "        if let sheet = content.sheetPresentationController {",
-            "            // UIKit adds the bottom safe-area inset to a custom detent's height; SheetLab's",
-            "            // default height includes it, so take it off here.",
-            "            let defaultDetent = UISheetPresentationController.Detent.custom(identifier: .init(\"default\")) { _ in",
-            "                SheetConstants.defaultHeight - (content.view.window?.safeAreaInsets.bottom ?? 0)",
-            "            }",
-            "            sheet.detents = [defaultDetent, .large()]",
-            "            sheet.prefersGrabberVisible = true",
-            "            sheet.preferredCornerRadius = SheetConstants.cornerRadius",
-        ]
-        if configuration.undimmedDetent == .default {
-            lines.append("            sheet.largestUndimmedDetentIdentifier = .init(\"default\")")
+        // What UIKit's sheet decides for itself is still a tuned number: say so with its value
+        // rather than drop it, so whoever ports the feel can build it by hand.
+        if !unmapped.isEmpty {
+            lines += [
+                "",
+                "// Not expressed by the set-up above (UIKit's sheet fixes these itself; "
+                    + "build by hand if needed):",
+            ]
+            for flag in unmapped {
+                let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
+                lines.append("//   \(identifier(flag.name)) = \(flag.value(in: configuration))\(unit)")
+            }
         }
-        lines += [
-            "        }",
-            "        present(content, animated: true)",
-            "    }",
-            "}",
-        ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The flags the UIKit set-up of `--export swift` uses (the rest are listed in a comment).
+    static func mappedFlags(_ configuration: Configuration) -> Set<String> {
+        sheetSetUp(configuration)?.mapped ?? []
+    }
+
+    /// A style as a `UISheetPresentationController` set-up: the statements that configure
+    /// `sheet`, the flags they express and a note on where it comes from; nil for a style
+    /// UIKit's sheet cannot show (the full-window modal, the always-peeking card).
+    static func sheetSetUp(
+        _ configuration: Configuration
+    ) -> (lines: [String], mapped: Set<String>, note: String)? {
+        let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
+        switch configuration.style {
+        case .sheet:
+            var lines = [
+                "// UIKit adds the bottom safe-area inset to a custom detent's height; SheetLab's",
+                "// default height includes it, so take it off here.",
+                "let defaultDetent = UISheetPresentationController.Detent.custom("
+                    + "identifier: .init(\"default\")) { _ in",
+                "    SheetConstants.defaultHeight - (content.view.window?.safeAreaInsets.bottom ?? 0)",
+                "}",
+                "sheet.detents = [defaultDetent, .large()]",
+                "sheet.prefersGrabberVisible = true",
+                radius,
+            ]
+            if configuration.undimmedDetent == .default {
+                lines.append("sheet.largestUndimmedDetentIdentifier = .init(\"default\")")
+            }
+            let mapped: Set<String> = ["default-height", "corner-radius", "undimmed-detent"]
+            return (lines, mapped, "a default detent and max; iOS 16+")
+        case .half:
+            // UIKit's medium detent is exactly half the screen; another share is a custom one.
+            let half = configuration.halfFraction == 0.5 ? ".medium()" : "halfDetent"
+            var lines: [String] = []
+            if half != ".medium()" {
+                lines = [
+                    "let halfDetent = UISheetPresentationController.Detent.custom("
+                        + "identifier: .init(\"half\")) { context in",
+                    "    context.maximumDetentValue * SheetConstants.halfFraction",
+                    "}",
+                ]
+            }
+            lines += ["sheet.detents = [\(half), .large()]", "sheet.prefersGrabberVisible = true", radius]
+            let note = half == ".medium()" ? "half and full; iOS 15+" : "half and full; iOS 16+"
+            return (lines, ["half-fraction", "corner-radius"], note)
+        case .fixed:
+            let lines = [
+                "sheet.detents = [",
+                "    .custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }",
+                "]",
+                "sheet.prefersGrabberVisible = false",
+            ]
+            return (lines, ["panel-height"], "one custom detent of the panel's height; iOS 16+")
+        case .card:
+            return (["sheet.detents = [.large()]", radius], ["corner-radius"], "the large detent; iOS 15+")
+        case .modal, .peek:
+            return nil
+        }
     }
 
     /// "default-height" → "defaultHeight".
@@ -91,3 +157,4 @@ extension ConfigFile {
         return result
     }
 }
+

@@ -21,6 +21,13 @@ public enum ConfigFile {
     /// The flags a config file holds, in `--help` order.
     public static var flags: [Flag] { Flag.table.filter { !notExported.contains($0.name) } }
 
+    /// How much of a file's path a message echoes (more than of a value: paths run long).
+    static let pathEchoLimit = 240
+
+    /// The same, by name: one hashed look-up per key of a file, however many keys it has.
+    static let flagsByName: [String: Flag] = Dictionary(
+        uniqueKeysWithValues: flags.map { ($0.name, $0) })
+
     /// The configuration as JSON, one key per line (or all on one with `compact`); numbers
     /// exact, so it reads back the same.
     public static func json(_ configuration: Configuration, compact: Bool = false) -> String {
@@ -42,6 +49,7 @@ public enum ConfigFile {
     /// The flag values a config file sets, checked: each key known, each value of the right
     /// type and in range.
     public static func entries(_ text: String, path: String) throws(ConfigFileError) -> [(Flag, String)] {
+        let path = Format.echo(path, limit: pathEchoLimit)
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -65,8 +73,8 @@ public enum ConfigFile {
                 }
                 continue
             }
-            guard let flag = flags.first(where: { $0.name == key }) else {
-                throw ConfigFileError("\(path): unknown key '\(key)'")
+            guard let flag = flagsByName[key] else {
+                throw ConfigFileError("\(path): unknown key '\(Format.echo(key))'")
             }
             let text: String
             switch (flag.kind, value) {

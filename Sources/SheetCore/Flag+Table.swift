@@ -16,10 +16,12 @@ extension Flag {
             read: { $0.scale.map(String.init) ?? "auto" },
             write: { configuration, text throws(UsageError) in
                 guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError("--scale: '\(text)' is not a whole number (allowed: 1..8)")
+                    throw UsageError(
+                        "--scale: '\(Format.echo(text))' is not a whole number (allowed: 1..8)")
                 }
                 guard (1...8).contains(value) else {
-                    throw UsageError("--scale: \(text) is out of range (allowed: 1..8)")
+                    throw UsageError(
+                        "--scale: \(Format.echo(text)) is out of range (allowed: 1..8)")
                 }
                 configuration.scale = value
             }),
@@ -56,7 +58,9 @@ extension Flag {
             "projection-time", \.projectionTime, unit: "s", range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
             source: "gorhom, Material", help: "How far ahead --policy linear and material project the release velocity."),
         .choice("undimmed-detent", \.undimmedDetent, source: "UISheetPresentationController", help: "Up to this detent the overlay stays clear and the page stays usable."),
-        .path("content", \.contentPath, source: "SheetLab", help: "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller than the sheet."),
+        .path(
+            "content", \.contentPath, unset: "built-in", source: "SheetLab",
+            help: "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller than the sheet."),
         Flag(
             name: "start", kind: .startName, unit: "", help: "Start on the page, or with the sheet already resting at a detent.",
             source: "SheetLab", read: { $0.start },
@@ -120,21 +124,28 @@ extension Flag {
             help: "How far the child card peeks above the bottom edge, and its top's distance from the window top when open."),
         .integer("fps", \.fps, unit: "", range: 1...240, source: "SPEC §6", help: "Frames per second while anything moves."),
         .path(
-            "font", \.fontPath, source: "Noto Sans CJK SC",
+            "font", \.fontPath, unset: "built-in", source: "Noto Sans CJK SC",
             help: "Regular font file (TTF/OTF) instead of the bundled subset; unreadable exits 66."),
         .path(
-            "bold-font", \.boldFontPath, source: "Noto Sans CJK SC",
+            "bold-font", \.boldFontPath, unset: "built-in", source: "Noto Sans CJK SC",
             help: "Bold font file instead of the bundled subset; unreadable exits 66."),
         .toggle("events", \.events, source: "SPEC §8", help: "Print one JSON object per line on stdout for every sheet event."),
-        .path("record", \.recordPath, source: "SheetLab", help: "Write every input to this JSON-lines trace (a new file; never replaced)."),
+        .path(
+            "record", \.recordPath, role: .write, source: "SheetLab",
+            help: "Output: writes every input to this JSON-lines trace, for --replay "
+                + "(a new file; never replaced)."),
         .path("replay", \.replayPath, source: "SheetLab", help: "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace exits 65."),
         .toggle("headless", \.headless, source: "SheetLab", help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
         .choice("renderer", \.renderer, source: "SheetLab", help: "SDL's software renderer, or the accelerated (OpenGL) one; see bench/results.md."),
         .toggle("stats", \.stats, source: "SheetLab", help: "On quit, print frame CPU time, present intervals and input-to-present latency (percentiles to within 0.25 % from 1 µs to 100 s) and peak memory as JSON; SIGUSR1 prints the figures so far and starts afresh."),
         .toggle("hud", \.hud, source: "SheetLab", help: "Show frames per second, frame times, height, velocity, state and the last decision (F1)."),
         .toggle("panel", \.panel, source: "SheetLab", help: "Open the live tuning panel beside the phone (Tab)."),
-        .path("frames", \.framesPath, source: "SheetLab", help: "With --replay: write one PNG per frame into this directory."),
-        .path("filmstrip", \.filmstripPath, source: "SheetLab", help: "With --replay: write every Nth frame side by side into this PNG."),
+        .path(
+            "frames", \.framesPath, role: .directory, source: "SheetLab",
+            help: "Output, with --replay: writes one PNG per replayed frame into this directory."),
+        .path(
+            "filmstrip", \.filmstripPath, role: .write, source: "SheetLab",
+            help: "Output, with --replay: writes every Nth replayed frame side by side into this PNG."),
         .integer("filmstrip-every", \.filmstripEvery, unit: "", range: 1...600, source: "SheetLab", help: "N for --filmstrip."),
         Flag(
             name: "compare", kind: .pair, unit: "",
@@ -143,7 +154,8 @@ extension Flag {
             write: { configuration, text throws(UsageError) in
                 let parts = text.split(separator: ",", omittingEmptySubsequences: false)
                 guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
-                    throw UsageError("--compare: '\(text)' is not two names like fluid,seed")
+                    throw UsageError(
+                        "--compare: '\(Format.echo(text))' is not two names like fluid,seed")
                 }
                 configuration.compare = text
             }),
@@ -157,10 +169,10 @@ extension Flag {
 func parseSize(_ text: String, flag: String) throws(UsageError) -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-        throw UsageError("--\(flag): '\(text)' is not a size like 390x844")
+        throw UsageError("--\(flag): '\(Format.echo(text))' is not a size like 390x844")
     }
     guard (1...16384).contains(width), (1...16384).contains(height) else {
-        throw UsageError("--\(flag): \(text) is out of range (each side 1..16384)")
+        throw UsageError("--\(flag): \(Format.echo(text)) is out of range (each side 1..16384)")
     }
     return Size(width: Double(width), height: Double(height))
 }
@@ -170,10 +182,11 @@ func parseCurve(_ text: String) throws(UsageError) -> TimingCurve {
     guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
         [x1, y1, x2, y2].allSatisfy(\.isFinite)
     else {
-        throw UsageError("--curve: '\(text)' is not four numbers like 0.42,0,0.58,1")
+        throw UsageError("--curve: '\(Format.echo(text))' is not four numbers like 0.42,0,0.58,1")
     }
     guard (0...1).contains(x1), (0...1).contains(x2) else {
-        throw UsageError("--curve: \(text) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
+        throw UsageError(
+            "--curve: \(Format.echo(text)) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
     }
     return TimingCurve(x1, y1, x2, y2)
 }

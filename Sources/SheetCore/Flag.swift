@@ -42,8 +42,17 @@ public struct Flag: Sendable {
         /// Two names, comma-separated.
         case pair
         case size
-        case path
+        case path(PathRole)
         case toggle
+    }
+
+    /// What a path flag names: a file read, or an output the run writes.
+    public enum PathRole: Sendable {
+        case read
+        /// A new file, never replacing one.
+        case write
+        /// A directory that files are written into.
+        case directory
     }
 
     public let name: String
@@ -71,7 +80,9 @@ public struct Flag: Sendable {
         case .curve: return "X1,Y1,X2,Y2"
         case .pair: return "A,B"
         case .size: return "WxH"
-        case .path: return "PATH"
+        case .path(.read): return "PATH"
+        case .path(.write): return "FILE"
+        case .path(.directory): return "DIR"
         case .toggle: return ""
         }
     }
@@ -88,7 +99,9 @@ public struct Flag: Sendable {
         case .curve: return "x1, x2 in 0..1"
         case .pair: return "preset, style or config file, twice"
         case .size: return "WxH, each 1..16384"
-        case .path: return "a readable file"
+        case .path(.read): return "a readable file"
+        case .path(.write): return "a new file (never replaced)"
+        case .path(.directory): return "a directory (created if missing)"
         case .toggle: return "no value"
         }
     }
@@ -138,10 +151,13 @@ extension Flag {
                 guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),
                     let value = Double(text.trimmingSpaces), value.isFinite
                 else {
-                    throw UsageError("--\(name): '\(text)' is not a number (allowed: \(range.text))")
+                    throw UsageError(
+                        "--\(name): '\(Format.echo(text))' is not a number (allowed: \(range.text))")
                 }
                 guard range.contains(value) else {
-                    throw UsageError("--\(name): \(text) is out of range (allowed: \(range.text)\(unit.isEmpty ? "" : " " + unit))")
+                    throw UsageError(
+                        "--\(name): \(Format.echo(text)) is out of range "
+                            + "(allowed: \(range.text)\(unit.isEmpty ? "" : " " + unit))")
                 }
                 configuration[keyPath: keyPath] = value
             })
@@ -156,10 +172,14 @@ extension Flag {
             read: { String($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError("--\(name): '\(text)' is not a whole number (allowed: \(range.lowerBound)..\(range.upperBound))")
+                    throw UsageError(
+                        "--\(name): '\(Format.echo(text))' is not a whole number "
+                            + "(allowed: \(range.lowerBound)..\(range.upperBound))")
                 }
                 guard range.contains(value) else {
-                    throw UsageError("--\(name): \(text) is out of range (allowed: \(range.lowerBound)..\(range.upperBound))")
+                    throw UsageError(
+                        "--\(name): \(Format.echo(text)) is out of range "
+                            + "(allowed: \(range.lowerBound)..\(range.upperBound))")
                 }
                 configuration[keyPath: keyPath] = value
             })
@@ -174,18 +194,22 @@ extension Flag {
             read: { $0[keyPath: keyPath].rawValue },
             write: { configuration, text throws(UsageError) in
                 guard let value = Value(rawValue: text) else {
-                    throw UsageError("--\(name): unknown value '\(text)' (allowed: \(options.joined(separator: ", ")))")
+                    throw UsageError(
+                        "--\(name): unknown value '\(Format.echo(text))' "
+                            + "(allowed: \(options.joined(separator: ", ")))")
                 }
                 configuration[keyPath: keyPath] = value
             })
     }
 
+    /// A path flag; `unset` is its default in words ("built-in" where SheetLab has its own).
     static func path(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, String?> & Sendable, source: String, help: String
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, String?> & Sendable,
+        role: PathRole = .read, unset: String = "none", source: String, help: String
     ) -> Flag {
         Flag(
-            name: name, kind: .path, unit: "", help: help, source: source,
-            read: { $0[keyPath: keyPath] ?? "built-in" },
+            name: name, kind: .path(role), unit: "", help: help, source: source,
+            read: { $0[keyPath: keyPath] ?? unset },
             write: { configuration, text throws(UsageError) in
                 guard !text.isEmpty else { throw UsageError("--\(name): the path is empty") }
                 configuration[keyPath: keyPath] = text

@@ -30,6 +30,36 @@ public enum Format {
         return text.contains(".") || text.contains("e") || !value.isFinite ? text : text + ".0"
     }
 
+    /// How many characters of a user's text a message echoes before cutting it.
+    public static let echoLimit = 64
+
+    /// User text (a flag's value, a config key, a path) made safe to echo in a one-line
+    /// message: control and format characters escaped as `\u{1B}` (or `\n`, `\t`, `\r`),
+    /// so nothing a file holds can drive the terminal, and text past `limit` characters cut
+    /// with "…", so a 100 KB value is not echoed whole.
+    public static func echo(_ text: some StringProtocol, limit: Int = echoLimit) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return result + "…" }
+            count += 1
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u{" + hex.leftPadded(to: 2) + "}"
+                default:
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
     /// A number with exactly `decimals` decimals ("1.500").
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return number(value) }
@@ -42,5 +72,11 @@ public enum Format {
         while fractionText.count < decimals { fractionText = "0" + fractionText }
         let sign = (value < 0 && scaled != 0) ? "-" : ""
         return decimals == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fractionText)"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

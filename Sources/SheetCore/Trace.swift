@@ -55,6 +55,7 @@ public struct Trace: Equatable, Sendable {
 
     /// Reads a trace; a bad file is one line naming the file, the line and the problem (exit 65).
     public static func parse(_ text: String, path: String) throws(ConfigFileError) -> Trace {
+        let path = Format.echo(path, limit: ConfigFile.pathEchoLimit)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first else { throw ConfigFileError("\(path): empty, not a SheetLab trace") }
@@ -111,24 +112,43 @@ public struct Trace: Equatable, Sendable {
         return parsed
     }
 
+    /// The ranges a trace's numbers must fall in, checked as flags are: a time up to a year;
+    /// a window as `--window` allows; a pointer anywhere a drag out of the largest window can
+    /// reach; a wheel turn far beyond any real one. Past these the app has no use for a
+    /// number, and the renderer's integer conversions would trap on it.
+    static let timeRange = NumberRange(
+        lower: 0, lowerInclusive: true, upper: 86_400 * 365, upperInclusive: false)
+    static let sizeRange = NumberRange(lower: 1, lowerInclusive: true, upper: 16384, upperInclusive: true)
+    static let coordinateRange = NumberRange(
+        lower: -32768, lowerInclusive: true, upper: 32768, upperInclusive: true)
+    static let wheelRange = NumberRange(
+        lower: -1000, lowerInclusive: true, upper: 1000, upperInclusive: true)
+
     private static func entry(_ value: JSONValue, base: Configuration, path: String) throws -> TraceEntry {
-        func number(_ key: String) throws -> Double {
+        func number(_ key: String, _ range: NumberRange) throws -> Double {
             guard case .number(let number)? = value[key] else {
                 throw TraceLineError(reason: "\"\(key)\" must be a number")
             }
+            guard range.contains(number) else {
+                throw TraceLineError(
+                    reason: "\"\(key)\" \(Format.exact(number)) is out of range (allowed: \(range.text))")
+            }
             return number
         }
-        let time = try number("t")
-        guard time >= 0, time < 86_400 * 365 else { throw TraceLineError(reason: "\"t\" out of range") }
+        func point() throws -> Point {
+            Point(x: try number("x", coordinateRange), y: try number("y", coordinateRange))
+        }
+        let time = try number("t", timeRange)
         guard case .string(let kind)? = value["input"] else { throw TraceLineError(reason: "\"input\" must be a string") }
         let input: Input
         switch kind {
-        case "down": input = .pointerDown(Point(x: try number("x"), y: try number("y")))
-        case "move": input = .pointerMove(Point(x: try number("x"), y: try number("y")))
-        case "up": input = .pointerUp(Point(x: try number("x"), y: try number("y")))
+        case "down": input = .pointerDown(try point())
+        case "move": input = .pointerMove(try point())
+        case "up": input = .pointerUp(try point())
         case "cancel": input = .pointerCancel
-        case "wheel": input = .wheel(try number("lines"))
-        case "resize": input = .resize(Size(width: try number("w"), height: try number("h")))
+        case "wheel": input = .wheel(try number("lines", wheelRange))
+        case "resize":
+            input = .resize(Size(width: try number("w", sizeRange), height: try number("h", sizeRange)))
         case "config":
             guard let object = value["config"] else { throw TraceLineError(reason: "\"config\" is missing") }
             var configuration = try Self.configuration(object, path: path)
@@ -140,7 +160,7 @@ public struct Trace: Equatable, Sendable {
             }
             input = .key(key)
         default:
-            throw TraceLineError(reason: "unknown input '\(kind)'")
+            throw TraceLineError(reason: "unknown input '\(Format.echo(kind))'")
         }
         return TraceEntry(time: time, input: input)
     }

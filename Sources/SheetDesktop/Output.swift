@@ -9,8 +9,14 @@ enum Output {
     /// Writes `text` and a newline to stdout.
     static func line(_ text: String) { write(text + "\n", to: 1) }
 
-    /// Writes "SheetDesktop: `message`" to stderr.
-    static func error(_ message: String) { write("SheetDesktop: \(message)\n", to: 2) }
+    /// Writes "SheetDesktop: `message`" to stderr, as one line: whatever a message echoes
+    /// (a path, a value) cannot drive the terminal or run on for pages.
+    static func error(_ message: String) {
+        write("SheetDesktop: \(Format.echo(message, limit: messageLimit))\n", to: 2)
+    }
+
+    /// The longest message written, in characters (each value in it is cut shorter still).
+    static let messageLimit = 1000
 
     /// Says what went wrong in one line and gives the exit status for it: the error's own
     /// (64 usage, 65 bad file, 66 unreadable, 69 no display, 73 cannot write), else 70.

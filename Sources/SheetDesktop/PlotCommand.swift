@@ -9,16 +9,26 @@ import SheetRender
 /// replayed trace, drawn with SDL into a PNG.
 @MainActor
 enum PlotCommand {
-    static let usage = "usage: SheetDesktop plot TRACE --out FILE.png [--scale N]"
+    static let usage = "usage: " + Help.plotUsage
 
     static func run(_ arguments: [String]) -> Int32 {
         var tracePath: String?
         var outPath: String?
         var scale = 2
+        var given: Set<String> = []
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            // Each option once: a second --out would silently win over the first.
+            let option = argument.hasPrefix("--out=") ? "--out" : argument
+            if option == "--out" || option == "--scale" {
+                guard !given.contains(option) else {
+                    Output.error("\(option) is given twice (\(usage))")
+                    return 64
+                }
+                given.insert(option)
+            }
             if argument == "--out" || argument == "--scale" {
                 guard index < arguments.count else {
                     Output.error("\(argument) needs a value (\(usage))")
@@ -30,7 +40,8 @@ enum PlotCommand {
                     outPath = value
                 } else {
                     guard let number = Int(value), (1...4).contains(number) else {
-                        Output.error("--scale: '\(value)' is not a whole number from 1 to 4")
+                        Output.error(
+                            "--scale: '\(Format.echo(value))' is not a whole number from 1 to 4")
                         return 64
                     }
                     scale = number
@@ -38,7 +49,7 @@ enum PlotCommand {
             } else if argument.hasPrefix("--out=") {
                 outPath = String(argument.dropFirst(6))
             } else if argument.hasPrefix("--") || tracePath != nil {
-                Output.error("unexpected argument '\(argument)' (\(usage))")
+                Output.error("unexpected argument '\(Format.echo(argument))' (\(usage))")
                 return 64
             } else {
                 tracePath = argument

@@ -24,12 +24,16 @@ func configEntries(_ arguments: [String]) throws -> [(Flag, String)] {
 /// Parses the command line over a `--config` file's values. A problem that only the file's
 /// values cause (detents that do not fit together) is the file's: exit 65, naming it.
 func command(_ arguments: [String]) throws -> Command {
+    // The command line's form first (a flag given twice, an unknown one: 64), then files;
+    // help and the version read none.
+    try Command.checkSyntax(arguments)
+    if Command.asksForHelp(arguments) { return try Command.parse(arguments) }
     let entries = try configEntries(arguments)
     do {
         return try Command.parse(arguments, fileEntries: entries)
     } catch {
         guard !entries.isEmpty, (try? Command.parse(arguments)) != nil, let path = configPath(arguments) else { throw error }
-        throw ConfigFileError("\(path): \(error.message)")
+        throw ConfigFileError("\(Format.echo(path, limit: 240)): \(error.message)")
     }
 }
 
@@ -59,10 +63,16 @@ func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Co
         } else if StyleKind(rawValue: name) != nil {
             parsed = try Command.parse(rest + ["--style", name], fileEntries: base)
         } else {
+            // Neither a preset nor a style: a config file, or a mistyped name.
+            guard access(name, F_OK) == 0 else {
+                throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
+            }
             let entries = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
             parsed = try Command.parse(rest, fileEntries: base + entries)
         }
-        guard case .run(let configuration) = parsed else { throw UsageError("--compare: \(name) does not describe a run") }
+        guard case .run(let configuration) = parsed else {
+            throw UsageError("--compare: \(Format.echo(name)) does not describe a run")
+        }
         result.append(configuration)
     }
     return (result[0], result[1])

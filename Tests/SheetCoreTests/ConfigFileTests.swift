@@ -75,7 +75,8 @@ struct ConfigFileTests {
         #expect(snippet.contains("UISpringTimingParameters(mass: 1"))
         #expect(snippet.contains("sheet.detents = [defaultDetent, .large()]"))
         #expect(snippet.contains("sheet.largestUndimmedDetentIdentifier = .init(\"default\")"))
-        #expect(!ConfigFile.swift(try configuration(["--style", "half"])).contains("sheetPresentationController"))
+        // Half is UIKit's medium detent (issue 11 §5), not "no equivalent".
+        #expect(ConfigFile.swift(try configuration(["--style", "half"])).contains("sheet.detents = [.medium(), .large()]"))
     }
 }
 

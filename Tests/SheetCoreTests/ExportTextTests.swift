@@ -1,0 +1,91 @@
+import Testing
+
+@testable import SheetCore
+
+/// What `--export swift` writes: each style's UIKit equivalent where there is one, and every
+/// constant that has none listed in a comment with its value, never dropped.
+struct ExportTextTests {
+    static func swift(_ style: StyleKind, _ change: (inout Configuration) -> Void = { _ in })
+        -> String
+    {
+        var configuration = Configuration(style: style)
+        change(&configuration)
+        return ConfigFile.swift(configuration)
+    }
+
+    /// The comment lines that list the constants UIKit's sheet cannot express.
+    static func unmapped(_ text: String) -> [String] {
+        guard let start = text.range(of: "// Not expressed by") else { return [] }
+        return text[start.upperBound...].split(separator: "\n").dropFirst().prefix {
+            $0.hasPrefix("//   ")
+        }
+        .map(String.init)
+    }
+
+    @Test func halfIsTheMediumDetent() {
+        let text = Self.swift(.half)
+        #expect(text.contains("sheet.detents = [.medium(), .large()]"))
+        #expect(!text.contains("no UISheetPresentationController equivalent"))
+        // Another fraction is a custom detent of that share of the largest.
+        let custom = Self.swift(.half) { $0.halfFraction = 0.4 }
+        #expect(custom.contains("context.maximumDetentValue * SheetConstants.halfFraction"))
+        #expect(custom.contains("static let halfFraction: CGFloat = 0.4"))
+    }
+
+    @Test func fixedIsACustomDetentOfThePanelHeight() {
+        let text = Self.swift(.fixed)
+        #expect(text.contains("static let panelHeight: CGFloat = 600"))
+        #expect(
+            text.contains(
+                ".custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }"))
+        #expect(text.contains("iOS 16"))
+    }
+
+    @Test func cardIsTheLargeDetent() {
+        let text = Self.swift(.card)
+        #expect(text.contains("sheet.detents = [.large()]"))
+        #expect(text.contains("sheet.preferredCornerRadius = SheetConstants.cornerRadius"))
+    }
+
+    @Test func modalAndPeekHaveNoSheetEquivalent() {
+        for style in [StyleKind.modal, .peek] {
+            #expect(Self.swift(style).contains("has no UISheetPresentationController equivalent"))
+        }
+    }
+
+    /// Every constant the style reads is either used by the set-up or listed, value and unit,
+    /// in the comment: computed from the flag table, for every style.
+    @Test(arguments: StyleKind.allCases)
+    func everyConstantThatDoesNotMapIsListedWithItsValue(_ style: StyleKind) {
+        let configuration = Configuration(style: style)
+        let text = ConfigFile.swift(configuration)
+        let listed = Self.unmapped(text)
+        let mapped = ConfigFile.mappedFlags(configuration)
+        let used = configuration.style.behavior(configuration).usedFlags
+        for flag in ConfigFile.flags where used.contains(flag.name) && !mapped.contains(flag.name) {
+            let value = flag.value(in: configuration) + (flag.unit.isEmpty ? "" : " \(flag.unit)")
+            #expect(
+                listed.contains("//   \(ConfigFile.identifier(flag.name)) = \(value)"),
+                "\(style): --\(flag.name) is not listed")
+        }
+        for name in mapped { #expect(used.contains(name) || name == "undimmed-detent") }
+    }
+
+    @Test func theSheetListsItsTopInsetDimAndDismissLine() {
+        let listed = Self.unmapped(Self.swift(.sheet))
+        for line in [
+            "topInset = 64 pt", "dimAlpha = 0.6", "dismissHeight = 200 pt",
+            "fullscreenVelocity = 300 pt/s",
+        ] {
+            #expect(listed.contains("//   " + line), "\(listed)")
+        }
+    }
+
+    @Test(arguments: StyleKind.allCases)
+    func exportedFilesEndInANewline(_ style: StyleKind) {
+        let configuration = Configuration(style: style)
+        #expect(ConfigFile.swift(configuration).hasSuffix("\n"))
+        #expect(ConfigFile.json(configuration).hasSuffix("}\n"))
+        #expect(!ConfigFile.swift(configuration).hasSuffix("\n\n"))
+    }
+}
