@@ -30,13 +30,12 @@ final class App {
         var machine: SheetMachine
         let layout: Layout
         var hud = HUDState()
-        var replay: Replay?
-        var printed = 0
     }
     private var twin: Twin?
     /// Space between the two phones of `--compare`, in points.
     static let compareGap = 16.0
-    /// A trace being played instead of live input (`--replay`).
+    /// A trace being played instead of live input (`--replay`); with `--compare` it plays both
+    /// phones on its one clock.
     private var replay: Replay?
     private var replayPrinted = 0
     private let sink: FrameSink?
@@ -150,11 +149,12 @@ final class App {
             fastScalingInMotion: options.renderer == .software)
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
-        self.replay = trace.map { twinOptions == nil ? Replay($0) : Replay(Trace(configuration: configuration, entries: $0.entries)) }
+        self.replay = trace.map {
+            twinOptions == nil ? Replay($0) : Replay(Trace(configuration: configuration, entries: $0.entries), twin: twinOptions)
+        }
         if let twinOptions {
             twin = Twin(
-                machine: SheetMachine(configuration: twinOptions, window: points, time: 0), layout: Layout(measurer: fonts),
-                replay: trace.map { Replay(Trace(configuration: twinOptions, entries: $0.entries)) })
+                machine: SheetMachine(configuration: twinOptions, window: points, time: 0), layout: Layout(measurer: fonts))
         }
         self.sdlEpoch = epoch
         // The window opened wide enough for the panel: no resize, no frame without it.
@@ -309,7 +309,8 @@ final class App {
                 if nextFrame < time { nextFrame = time + interval }
                 if !ready {
                     ready = true
-                    log.write(.ready(window: machine.window), at: now)
+                    // A replay's events are on the trace's clock: so is its ready.
+                    log.write(.ready(window: machine.window), at: replay?.time ?? now)
                 }
             } else if !machine.isMoving && twin?.machine.isMoving != true && !needsDraw && replay == nil {
                 nextFrame = time
@@ -415,38 +416,35 @@ final class App {
         }
     }
 
-    /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished.
+    /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished. Compared
+    /// phones step together, on the replay's one clock, and their events are written in the
+    /// order they happened.
     private func stepReplay() -> Bool {
         guard var replay else { return true }
+        let twinLayout = twin?.layout
+        func prepare(_ machine: inout SheetMachine, _ phone: Int) {
+            machine.setContentHeight((phone == 2 ? twinLayout ?? layout : layout).contentHeight)
+        }
         if sink != nil {
             // Writing frames: one replayed frame per drawn frame, however long drawing takes.
-            if !replay.isFinished { replay.step { $0.setContentHeight(layout.contentHeight) } }
+            if !replay.isFinished { replay.step(prepare) }
         } else {
-            while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
-                replay.step { $0.setContentHeight(layout.contentHeight) }
-            }
+            while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now { replay.step(prepare) }
         }
-        while replayPrinted < replay.log.count {
-            hud.note(replay.log[replayPrinted].1)
-            log.write(replay.log[replayPrinted].1, at: replay.log[replayPrinted].0, phone: twin == nil ? nil : 1)
+        while replayPrinted < replay.timeline.count {
+            let entry = replay.timeline[replayPrinted]
+            if entry.phone == 2 { twin?.hud.note(entry.event) } else { hud.note(entry.event) }
+            log.write(entry.event, at: entry.time, phone: entry.phone)
             replayPrinted += 1
         }
         machine = replay.machine
         self.replay = replay
-        guard var twin, var second = twin.replay else { return !replay.isFinished }
-        while !second.isFinished, second.time + 1 / Replay.frameRate <= now {
-            second.step { $0.setContentHeight(twin.layout.contentHeight) }
+        if var twin, let second = replay.twin {
+            twin.machine = second
+            markDifference(&twin)
+            self.twin = twin
         }
-        while twin.printed < second.log.count {
-            twin.hud.note(second.log[twin.printed].1)
-            log.write(second.log[twin.printed].1, at: second.log[twin.printed].0, phone: 2)
-            twin.printed += 1
-        }
-        twin.machine = second.machine
-        twin.replay = second
-        markDifference(&twin)
-        self.twin = twin
-        return !replay.isFinished || !second.isFinished
+        return !replay.isFinished
     }
 
     /// Tab: opens or closes the panel; the window grows or shrinks by its width so the phone
