@@ -270,14 +270,19 @@ public struct Replay {
         for event in twin!.drainEvents() { timeline.append(Entry(time: time, phone: 2, event: event)) }
     }
 
-    /// Runs to the end, skipping idle stretches; returns the `--events` lines a replay prints.
-    public static func events(_ trace: Trace, twin: Configuration? = nil) -> [String] {
+    /// The replay run to its end as `--headless` runs it, idle stretches skipped.
+    public static func played(_ trace: Trace, twin: Configuration? = nil) -> Replay {
         var replay = Replay(trace, twin: twin)
         while !replay.isFinished {
             replay.skipIdle()
             replay.step()
         }
-        return replay.eventLines
+        return replay
+    }
+
+    /// Runs to the end; returns the `--events` lines a replay prints.
+    public static func events(_ trace: Trace, twin: Configuration? = nil) -> [String] {
+        played(trace, twin: twin).eventLines
     }
 
     /// The `--events` lines: ready, every event, quit.

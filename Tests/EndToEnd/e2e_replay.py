@@ -66,3 +66,25 @@ def test_compare_replay_headless(display):
         check({e.get("phone") for e in events if e["event"] == "drag-end"} == {1, 2}, "both phones decide")
         first = e2e.ppm_of(os.path.join(frames, sorted(os.listdir(frames))[0]))
         check((first.width, first.height) == (390 * 2 + 16, 844), f"frames show both phones: {first.width}")
+
+
+def test_headless_replay_skips_idle_time(display):
+    """A trace with 3.1e7 s between two inputs replays in the steps its motion takes (it used to
+    step 60 Hz through the whole gap: ~20 min); the skipped frames are counted, not written."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "idle.jsonl")
+        lines = ['{"sheetlab-trace":1,"window":[390,844],"config":{"start":"default"}}',
+                 '{"t":1,"input":"key","key":"up"}',
+                 '{"t":31000000,"input":"key","key":"escape"}']
+        with open(trace, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+        frames = os.path.join(work, "frames")
+        run = subprocess.run([e2e.BIN, "--replay", trace, "--headless", "--events", "--frames", frames],
+                             capture_output=True, text=True, timeout=120)
+        check(run.returncode == 0, f"replayed: {run.returncode} {run.stderr!r}")
+        events = [json.loads(line) for line in run.stdout.splitlines()]
+        names = [e["event"] for e in events]
+        check(names[-2:] == ["dismissed", "quit"], f"the input after the gap is played: {names}")
+        check(events[-1]["frames"] >= 31000000 * 60, f"frames count the idle time: {events[-1]}")
+        written = len(os.listdir(frames))
+        check(0 < written < 200, f"only frames that move are written: {written}")
