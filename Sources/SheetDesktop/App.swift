@@ -476,7 +476,7 @@ final class App {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = local(event.button.x, event.button.y)
             guard point.x >= 0 else { return nil }
-            if let (row, fraction) = panel.hit(point) {
+            if let (row, fraction) = panel.hit(point, height: machine.window.height, measurer: fonts) {
                 panel.selectRow(row)
                 panel.drag(row, to: fraction)
                 panelDrag = row
@@ -498,7 +498,7 @@ final class App {
             var y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             guard local(x, y).x >= 0 else { return nil }
-            panel.scroll(by: -Double(event.wheel.preciseY) * 40, height: machine.window.height)
+            panel.scroll(by: -Double(event.wheel.preciseY) * 40, height: machine.window.height, measurer: fonts)
             return true
         case SDL_KEYDOWN:
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
