@@ -147,6 +147,14 @@ extension Flag {
                 }
                 configuration.compare = text
             }),
+        Flag(
+            name: "export-dir", kind: .directory, unit: "",
+            help: "Where E in the window writes its exports (new files; never replaced).", source: "SheetLab",
+            read: { $0.exportDirectory ?? "working directory" },
+            write: { configuration, text throws(UsageError) in
+                guard !text.isEmpty else { throw UsageError("--export-dir: the path is empty") }
+                configuration.exportDirectory = text
+            }),
         .path("config", \.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
     ]
 

@@ -43,6 +43,8 @@ public struct Flag: Sendable {
         case pair
         case size
         case path
+        /// A directory to write into.
+        case directory
         case toggle
     }
 
@@ -72,6 +74,7 @@ public struct Flag: Sendable {
         case .pair: return "A,B"
         case .size: return "WxH"
         case .path: return "PATH"
+        case .directory: return "DIR"
         case .toggle: return ""
         }
     }
@@ -89,6 +92,7 @@ public struct Flag: Sendable {
         case .pair: return "preset, style or config file, twice"
         case .size: return "WxH, each 1..16384"
         case .path: return "a readable file"
+        case .directory: return "an existing writable directory"
         case .toggle: return "no value"
         }
     }

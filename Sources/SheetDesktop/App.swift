@@ -47,6 +47,8 @@ final class App {
     private var panel: TuningPanel?
     /// The slider being dragged in the panel.
     private var panelDrag: Int?
+    /// A message shown over the phone for a few seconds (where `E` wrote).
+    private var toast: Toast?
     private let unitsPerPoint: Double
     private var hud = HUDState()
     /// When recent frames were presented, for the HUD's rate and graph.
@@ -77,6 +79,7 @@ final class App {
         var configuration = twinOptions == nil ? (trace?.configuration ?? options) : options
         configuration.scale = options.scale
         configuration.fps = options.fps
+        configuration.exportDirectory = options.exportDirectory
         self.configuration = configuration
         self.startTicks = startTicks
         self.log = EventLog(enabled: options.events)
@@ -241,6 +244,7 @@ final class App {
             }
             // Sleep until the next frame is due while something moves; otherwise block until input.
             let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
+                || toast != nil  // wakes to take the message down on time
             let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             var pointerMoved = false
@@ -265,6 +269,7 @@ final class App {
                 flushEvents()
             }
             if look != before { needsDraw = true }
+            if let shown = toast, !shown.isVisible(at: now) { needsDraw = true }  // its time is up
             guard running else { break }
             let time = now
             if (needsDraw || machine.isMoving || twin?.machine.isMoving == true) && time >= nextFrame {
@@ -273,6 +278,13 @@ final class App {
                 if hudVisible {
                     updateHUD(at: time)
                     scene.items += HUDLayout.items(hud, measurer: fonts)
+                }
+                if let shown = toast {
+                    if shown.isVisible(at: time) {
+                        scene.items += shown.items(window: machine.window, measurer: fonts)
+                    } else {
+                        toast = nil
+                    }
                 }
                 if let panel {
                     let items = panel.items(height: machine.window.height, measurer: fonts)
@@ -351,7 +363,7 @@ final class App {
             switch Int(event.key.keysym.sym) {
             case Int(SDLK_e.rawValue):
                 exportConstants()
-                return false
+                return true  // the message
             case Int(SDLK_F1.rawValue):
                 hudVisible.toggle()
                 return true
@@ -532,15 +544,20 @@ final class App {
         feed(.reconfigure(configuration), at: now)
     }
 
-    /// `E`: the current constants as JSON and Swift, in new files beside the working directory.
+    /// `E`: the current constants as JSON and Swift, in new files in `--export-dir` (the
+    /// working directory by default); where they went, or why not, shows in the window too.
     private func exportConstants() {
+        let directory = configuration.exportDirectory ?? "."
+        let message: String
         do {
-            let json = try ExportFile.export(machine.configuration, as: .json)
-            let swift = try ExportFile.export(machine.configuration, as: .swift)
-            Output.error("exported \(json) and \(swift)")
+            let json = try ExportFile.export(machine.configuration, as: .json, directory: directory)
+            let swift = try ExportFile.export(machine.configuration, as: .swift, directory: directory)
+            message = "exported \(json) and \(swift)"
         } catch {
-            Output.error(error.message)
+            message = error.message
         }
+        Output.error(message)
+        toast = Toast(message, at: now)
     }
 
     private var warnedSmallWindow = false

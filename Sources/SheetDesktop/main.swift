@@ -100,6 +100,13 @@ case .export(let configuration, let format):
     }
 case .run(var configuration):
     for note in configuration.unusedFlagNotes { Output.error(note) }
+    if let directory = configuration.exportDirectory {
+        do {
+            try ExportFile.checkDirectory(directory)
+        } catch {
+            exit(Output.failure(error))
+        }
+    }
     if let path = configuration.contentPath {
         do {
             configuration.contentText = try TextFile.read(path, flag: "content")
