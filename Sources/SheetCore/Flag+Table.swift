@@ -149,7 +149,8 @@ extension Flag {
             }),
         Flag(
             name: "export-dir", kind: .directory, unit: "",
-            help: "Where E in the window writes its exports (new files; never replaced).", source: "SheetLab",
+            help: "Where E in the window writes its exports (new files; never replaced).",
+            source: "SheetLab",
             read: { $0.exportDirectory ?? "working directory" },
             write: { configuration, text throws(UsageError) in
                 guard !text.isEmpty else { throw UsageError("--export-dir: the path is empty") }

@@ -205,7 +205,8 @@ public struct Replay {
     /// A replay of `trace`; with `twin`, a second machine on those constants plays it too.
     public init(_ trace: Trace, twin: Configuration? = nil) {
         machine = SheetMachine(configuration: trace.configuration, window: trace.configuration.window, time: 0)
-        self.twin = twin.map { SheetMachine(configuration: $0, window: trace.configuration.window, time: 0) }
+        let window = trace.configuration.window
+        self.twin = twin.map { SheetMachine(configuration: $0, window: window, time: 0) }
         entries = trace.entries
         end = (trace.entries.last?.time ?? 0) + 10
     }
@@ -267,7 +268,9 @@ public struct Replay {
             timeline.append(Entry(time: time, phone: twin == nil ? nil : 1, event: event))
         }
         guard twin != nil else { return }
-        for event in twin!.drainEvents() { timeline.append(Entry(time: time, phone: 2, event: event)) }
+        for event in twin!.drainEvents() {
+            timeline.append(Entry(time: time, phone: 2, event: event))
+        }
     }
 
     /// The replay run to its end as `--headless` runs it, idle stretches skipped.

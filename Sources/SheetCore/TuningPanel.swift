@@ -65,7 +65,8 @@ public struct TuningPanel: Sendable {
                 if let (low, high) = Self.sliderOverrides[flag.name] {
                     (lower, upper) = (low, high)
                 } else {
-                    let span = Self.span(unit: flag.unit, value: value, configuration: configuration)
+                    let span = Self.span(
+                        unit: flag.unit, value: value, configuration: configuration)
                     lower = range.lower.isFinite ? range.lower : 0
                     upper = range.upper.isFinite ? range.upper : max(lower + span, value)
                 }
@@ -75,11 +76,13 @@ public struct TuningPanel: Sendable {
                 upper = Self.snap(upper, to: step, rounding: .down)
                 if !range.contains(upper) { upper = Self.snap(upper - step, to: step) }
                 return Row(
-                    flag: flag.name, unit: flag.unit, lower: min(lower, value), upper: max(upper, value),
-                    isInteger: false, value: value, original: value, step: step)
+                    flag: flag.name, unit: flag.unit, lower: min(lower, value),
+                    upper: max(upper, value), isInteger: false, value: value, original: value,
+                    step: step)
             case .integer(let range):
                 return Row(flag: flag.name, unit: flag.unit, lower: Double(range.lowerBound),
-                    upper: Double(min(range.upperBound, 240)), isInteger: true, value: value, original: value, step: 1)
+                    upper: Double(min(range.upperBound, 240)), isInteger: true, value: value,
+                    original: value, step: 1)
             default:
                 return nil
             }
@@ -107,7 +110,8 @@ public struct TuningPanel: Sendable {
             "rubber-constant": configuration.overdrag == .rubber,
             "overdrag-factor": configuration.overdrag == .sqrt,
         ]
-        for (flag, applies) in byPolicy.merging(byMotion, uniquingKeysWith: { $0 && $1 }) where !applies {
+        let applying = byPolicy.merging(byMotion, uniquingKeysWith: { $0 && $1 })
+        for (flag, applies) in applying where !applies {
             used.remove(flag)
         }
         return used
@@ -129,9 +133,10 @@ public struct TuningPanel: Sendable {
 
     /// `value` rounded to a multiple of `step`. Steps below 1 divide by their inverse (a whole
     /// number), so 0.07 comes out as 0.07, not 7 × 0.01 = 0.07000000000000001.
-    static func snap(_ value: Double, to step: Double, rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero)
-        -> Double
-    {
+    static func snap(
+        _ value: Double, to step: Double,
+        rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+    ) -> Double {
         guard step > 0, value.isFinite else { return value }
         if step < 1 {
             let inverse = (1 / step).rounded()
@@ -253,9 +258,13 @@ public struct TuningPanel: Sendable {
         var banner: Rect?
         var bottom = height
         if let problem {
-            lines = LineBreaker.lines(of: "Not applied: " + problem, font: Self.font, width: Self.width - 32, measurer: measurer)
+            lines = LineBreaker.lines(
+                of: "Not applied: " + problem, font: Self.font, width: Self.width - 32,
+                measurer: measurer)
             let bannerHeight = Double(lines.count) * lineHeight + 8
-            let rect = Rect(x: 8, y: max(Self.top, height - bannerHeight - 8), width: Self.width - 16, height: bannerHeight)
+            let rect = Rect(
+                x: 8, y: max(Self.top, height - bannerHeight - 8), width: Self.width - 16,
+                height: bannerHeight)
             banner = rect
             bottom = rect.y - 4
         }
@@ -264,13 +273,16 @@ public struct TuningPanel: Sendable {
         var visible: [Frames.Row] = []
         for index in rows.indices {
             let frame = Rect(
-                x: 0, y: Self.top + Double(index) * Self.rowHeight - offset, width: Self.width, height: Self.rowHeight)
+                x: 0, y: Self.top + Double(index) * Self.rowHeight - offset, width: Self.width,
+                height: Self.rowHeight)
             let shown = frame.intersection(viewport)
-            if shown.width > 0, shown.height > 0 { visible.append(Frames.Row(index: index, frame: shown)) }
+            if shown.width > 0, shown.height > 0 {
+                visible.append(Frames.Row(index: index, frame: shown))
+            }
         }
         return Frames(
-            header: Rect(x: 0, y: 0, width: Self.width, height: Self.top), viewport: viewport, rows: visible,
-            banner: banner, bannerLines: lines)
+            header: Rect(x: 0, y: 0, width: Self.width, height: Self.top), viewport: viewport,
+            rows: visible, banner: banner, bannerLines: lines)
     }
 
     /// The scroll offset the rows are drawn at: the one asked for, within what the viewport
@@ -279,7 +291,9 @@ public struct TuningPanel: Sendable {
 
     /// The row under a point (panel coordinates), and where along its track, 0…1; nil over
     /// the header, the banner, or below the rows.
-    public func hit(_ point: Point, height: Double, measurer: any TextMeasurer) -> (row: Int, fraction: Double)? {
+    public func hit(
+        _ point: Point, height: Double, measurer: any TextMeasurer
+    ) -> (row: Int, fraction: Double)? {
         let frames = layout(height: height, measurer: measurer)
         guard let row = frames.rows.first(where: { $0.frame.contains(point) }) else { return nil }
         return (row.index, trackFraction(x: point.x, row: row.index))
@@ -332,7 +346,8 @@ public struct TuningPanel: Sendable {
         items.append(.clip(nil))
         // The header last, over its own background: it stays put whatever the rows do.
         items.append(.shape(frames.header, .none, Color(hex: 0xF2F2F7)))
-        items.append(.shape(Rect(x: 0, y: frames.header.maxY - 1, width: Self.width, height: 1), .none, Color(hex: 0xD1D1D6)))
+        let rule = Rect(x: 0, y: frames.header.maxY - 1, width: Self.width, height: 1)
+        items.append(.shape(rule, .none, Color(hex: 0xD1D1D6)))
         let title = "Tuning — \(applied.style.rawValue)" + (applied.style == .sheet ? ", \(applied.preset.rawValue)" : "")
         items.append(.text(TextRun(text: title, font: Self.boldFont, color: .black, origin: Point(x: 16, y: 12))))
         items.append(
@@ -340,12 +355,15 @@ public struct TuningPanel: Sendable {
                 TextRun(
                     text: "[ ] select   - = nudge   PgUp PgDn x10   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
                     origin: Point(x: 16, y: 12 + lineHeight))))
-        items.append(.shape(Rect(x: 0, y: 0, width: 1, height: Self.top), .none, Color(hex: 0xC6C6C8)))
+        let edge = Rect(x: 0, y: 0, width: 1, height: Self.top)
+        items.append(.shape(edge, .none, Color(hex: 0xC6C6C8)))
         if let banner = frames.banner {
             items.append(.shape(banner, CornerRadii(all: 6), Color(hex: 0xFFE5E5)))
             for (number, line) in frames.bannerLines.enumerated() {
                 let origin = Point(x: 16, y: banner.y + 4 + Double(number) * lineHeight)
-                items.append(.text(TextRun(text: line, font: Self.font, color: Color(hex: 0xD70015), origin: origin)))
+                let red = Color(hex: 0xD70015)
+                let run = TextRun(text: line, font: Self.font, color: red, origin: origin)
+                items.append(.text(run))
             }
         }
         return items

@@ -153,11 +153,14 @@ final class App {
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
         self.replay = trace.map {
-            twinOptions == nil ? Replay($0) : Replay(Trace(configuration: configuration, entries: $0.entries), twin: twinOptions)
+            guard let twinOptions else { return Replay($0) }
+            let first = Trace(configuration: configuration, entries: $0.entries)
+            return Replay(first, twin: twinOptions)
         }
         if let twinOptions {
             twin = Twin(
-                machine: SheetMachine(configuration: twinOptions, window: points, time: 0), layout: Layout(measurer: fonts))
+                machine: SheetMachine(configuration: twinOptions, window: points, time: 0),
+                layout: Layout(measurer: fonts))
         }
         self.sdlEpoch = epoch
         // The window opened wide enough for the panel: no resize, no frame without it.
@@ -441,7 +444,9 @@ final class App {
             // Writing frames: one replayed frame per drawn frame, however long drawing takes.
             if !replay.isFinished { replay.step(prepare) }
         } else {
-            while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now { replay.step(prepare) }
+            while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
+                replay.step(prepare)
+            }
         }
         while replayPrinted < replay.timeline.count {
             let entry = replay.timeline[replayPrinted]
@@ -488,7 +493,8 @@ final class App {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = local(event.button.x, event.button.y)
             guard point.x >= 0 else { return nil }
-            if let (row, fraction) = panel.hit(point, height: machine.window.height, measurer: fonts) {
+            let height = machine.window.height
+            if let (row, fraction) = panel.hit(point, height: height, measurer: fonts) {
                 panel.selectRow(row)
                 panel.drag(row, to: fraction)
                 panelDrag = row
@@ -510,7 +516,9 @@ final class App {
             var y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             guard local(x, y).x >= 0 else { return nil }
-            panel.scroll(by: -Double(event.wheel.preciseY) * 40, height: machine.window.height, measurer: fonts)
+            panel.scroll(
+                by: -Double(event.wheel.preciseY) * 40, height: machine.window.height,
+                measurer: fonts)
             return true
         case SDL_KEYDOWN:
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
@@ -550,8 +558,9 @@ final class App {
         let directory = configuration.exportDirectory ?? "."
         let message: String
         do {
-            let json = try ExportFile.export(machine.configuration, as: .json, directory: directory)
-            let swift = try ExportFile.export(machine.configuration, as: .swift, directory: directory)
+            let constants = machine.configuration
+            let json = try ExportFile.export(constants, as: .json, directory: directory)
+            let swift = try ExportFile.export(constants, as: .swift, directory: directory)
             message = "exported \(json) and \(swift)"
         } catch {
             message = error.message

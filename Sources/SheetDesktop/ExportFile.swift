@@ -47,11 +47,16 @@ enum ExportFile {
     }
 
     /// Writes the constants in `format` into `directory`; returns the path.
-    static func export(_ configuration: Configuration, as format: ExportFormat, directory: String = ".") throws(Failure) -> String {
+    static func export(
+        _ configuration: Configuration, as format: ExportFormat, directory: String = "."
+    ) throws(Failure) -> String {
         switch format {
-        case .json: return try write(ConfigFile.json(configuration), stem: "sheet-config", ext: "json", directory: directory)
+        case .json:
+            let text = ConfigFile.json(configuration)
+            return try write(text, stem: "sheet-config", ext: "json", directory: directory)
         case .swift:
-            return try write(ConfigFile.swift(configuration), stem: "SheetConstants", ext: "swift", directory: directory)
+            let text = ConfigFile.swift(configuration)
+            return try write(text, stem: "SheetConstants", ext: "swift", directory: directory)
         }
     }
 
@@ -62,9 +67,12 @@ enum ExportFile {
         guard stat(path, &info) == 0 else {
             throw UsageError("--export-dir \(path): \(String(cString: strerror(errno)))")
         }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw UsageError("--export-dir \(path): not a directory") }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw UsageError("--export-dir \(path): not a directory")
+        }
         guard access(path, W_OK | X_OK) == 0 else {
-            throw Failure(message: "--export-dir \(path): cannot write into it (\(String(cString: strerror(errno))))")
+            let reason = String(cString: strerror(errno))
+            throw Failure(message: "--export-dir \(path): cannot write into it (\(reason))")
         }
     }
 }

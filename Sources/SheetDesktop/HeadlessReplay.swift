@@ -11,7 +11,9 @@ import SheetRender
 /// two inputs replays in the time its motion takes.
 @MainActor
 enum HeadlessReplay {
-    static func run(_ options: Configuration, trace: Trace, twin: (Configuration, Configuration)? = nil) -> Int32 {
+    static func run(
+        _ options: Configuration, trace: Trace, twin: (Configuration, Configuration)? = nil
+    ) -> Int32 {
         do {
             let sink = try FrameSink(options)
             let fonts = try App.openFonts(options)
@@ -21,9 +23,13 @@ enum HeadlessReplay {
             let first = twin.map { Trace(configuration: $0.0, entries: trace.entries) } ?? trace
             var replay = Replay(first, twin: twin?.1)
             func canvasSize(_ phone: Size) -> Size {
-                twin == nil ? phone : Size(width: phone.width * 2 + App.compareGap, height: phone.height)
+                guard twin != nil else { return phone }
+                return Size(width: phone.width * 2 + App.compareGap, height: phone.height)
             }
-            guard var canvas = OffscreenCanvas(size: canvasSize(window), density: density, fonts: fonts) else {
+            guard
+                var canvas = OffscreenCanvas(
+                    size: canvasSize(window), density: density, fonts: fonts)
+            else {
                 Output.error("cannot create an offscreen renderer for \(canvasSize(window))")
                 return 70
             }
@@ -43,7 +49,8 @@ enum HeadlessReplay {
                 if sink.wants(replay.frame) {
                     // A recorded resize changes the frames' size, as it did the window's.
                     if scene.size != size,
-                        let resized = OffscreenCanvas(size: canvasSize(scene.size), density: density, fonts: fonts)
+                        let resized = OffscreenCanvas(
+                            size: canvasSize(scene.size), density: density, fonts: fonts)
                     {
                         canvas = resized
                         size = scene.size

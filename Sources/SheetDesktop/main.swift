@@ -124,7 +124,9 @@ case .run(var configuration):
         }
     }
     guard let pair = configuration.compare else {
-        if configuration.headless, let trace { exit(HeadlessReplay.run(configuration, trace: trace)) }
+        if configuration.headless, let trace {
+            exit(HeadlessReplay.run(configuration, trace: trace))
+        }
         exit(App.run(configuration, replaying: trace))
     }
     do {
@@ -133,7 +135,8 @@ case .run(var configuration):
         first.window = trace?.configuration.window ?? first.window
         second.window = trace?.configuration.window ?? second.window
         // ... and where both start: the recorded inputs were made on that sheet.
-        if let trace, first.style == trace.configuration.style, second.style == trace.configuration.style {
+        let style = trace?.configuration.style
+        if let trace, first.style == style, second.style == style {
             first.start = trace.configuration.start
             second.start = trace.configuration.start
         }
