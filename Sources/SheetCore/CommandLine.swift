@@ -205,7 +205,6 @@ extension Configuration {
         for (flag, path) in [("frames", framesPath), ("filmstrip", filmstripPath)] where path != nil && replayPath == nil {
             throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
         }
-        if compare != nil, headless { throw UsageError("--compare needs a window (it cannot be used with --headless)") }
         if compare != nil, panel { throw UsageError("--panel tunes one phone; it cannot be used with --compare") }
         if recordPath != nil, replayPath != nil { throw UsageError("--record and --replay cannot be used together") }
         let windowHeight = Format.number(window.height)

@@ -15,7 +15,7 @@ public enum ConfigFile {
     /// Flags that describe this machine or this run rather than the sheet's feel.
     static let notExported: Set<String> = [
         "events", "font", "bold-font", "content", "scale", "config", "record", "replay", "headless", "hud", "panel",
-        "frames", "filmstrip", "filmstrip-every", "compare", "renderer", "stats",
+        "frames", "filmstrip", "filmstrip-every", "compare", "renderer", "stats", "export-dir",
     ]
 
     /// The flags a config file holds, in `--help` order.

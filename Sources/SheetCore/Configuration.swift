@@ -138,6 +138,8 @@ public struct Configuration: Equatable, Sendable {
     public var filmstripEvery = 6
     /// Two presets, styles or config files to run side by side (`--compare A,B`).
     public var compare: String?
+    /// Where `E` writes its exports (`--export-dir`); nil: the working directory.
+    public var exportDirectory: String?
     /// The JSON file the constants were loaded from (`--config`).
     public var configPath: String?
     public var fontPath: String?

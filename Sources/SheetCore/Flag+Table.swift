@@ -159,6 +159,9 @@ extension Flag {
                 }
                 configuration.compare = text
             }),
+        .path(
+            "export-dir", \.exportDirectory, role: .existingDirectory, unset: "working directory",
+            source: "SheetLab", help: "Where E in the window writes its exports (new files; never replaced)."),
         .path("config", \.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
     ]
 

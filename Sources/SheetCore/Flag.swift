@@ -53,6 +53,8 @@ public struct Flag: Sendable {
         case write
         /// A directory that files are written into.
         case directory
+        /// An existing, writable directory that new files are written into.
+        case existingDirectory
     }
 
     public let name: String
@@ -83,6 +85,7 @@ public struct Flag: Sendable {
         case .path(.read): return "PATH"
         case .path(.write): return "FILE"
         case .path(.directory): return "DIR"
+        case .path(.existingDirectory): return "DIR"
         case .toggle: return ""
         }
     }
@@ -102,6 +105,7 @@ public struct Flag: Sendable {
         case .path(.read): return "a readable file"
         case .path(.write): return "a new file (never replaced)"
         case .path(.directory): return "a directory (created if missing)"
+        case .path(.existingDirectory): return "an existing writable directory"
         case .toggle: return "no value"
         }
     }

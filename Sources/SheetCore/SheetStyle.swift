@@ -128,6 +128,7 @@ public enum StyleKind: String, CaseIterable, Sendable {
     public static let commonFlags: Set<String> = [
         "window", "scale", "style", "start", "fps", "font", "bold-font", "events", "tap-slop", "config", "record",
         "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every", "compare", "renderer", "stats",
+        "export-dir",
     ]
 
     /// The style's behaviour, set from `configuration`.

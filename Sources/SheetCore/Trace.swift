@@ -192,21 +192,41 @@ extension Key {
 
 /// Plays a trace into a machine at a fixed 60 Hz timestep: each input at its own time, the
 /// clock then advanced to the frame's. The same trace always gives the same events.
+///
+/// With `--compare` a second machine (the twin) plays the same inputs on the same clock:
+/// each input goes to both at once, both advance to each frame's time together.
 public struct Replay {
     public static let frameRate = 60.0
 
+    /// One event of a replay: when, which phone (nil without a twin), what.
+    public struct Entry: Sendable {
+        public var time: Double
+        public var phone: Int?
+        public var event: SheetEvent
+    }
+
     public private(set) var machine: SheetMachine
+    /// The second phone of `--compare`, stepped with the first.
+    public private(set) var twin: SheetMachine?
     public let entries: [TraceEntry]
     private var next = 0
-    /// Frames stepped so far.
+    /// Frames played so far, idle frames skipped over included: frame `n` is at `n` / 60 s.
     public private(set) var frame = 0
-    /// Every event so far, with its time.
+    /// Frames actually stepped (`frame` less the idle ones skipped over).
+    public private(set) var steps = 0
+    /// The first phone's events so far, with their times.
     public private(set) var log: [(Double, SheetEvent)] = []
+    /// Both phones' events so far in the order they happened: times never decrease, and at
+    /// one time phone 1 comes first.
+    public private(set) var timeline: [Entry] = []
     /// When the replay stops: a while after the last input, or once everything rests.
     private let end: Double
 
-    public init(_ trace: Trace) {
+    /// A replay of `trace`; with `twin`, a second machine on those constants plays it too.
+    public init(_ trace: Trace, twin: Configuration? = nil) {
         machine = SheetMachine(configuration: trace.configuration, window: trace.configuration.window, time: 0)
+        let window = trace.configuration.window
+        self.twin = twin.map { SheetMachine(configuration: $0, window: window, time: 0) }
         entries = trace.entries
         end = (trace.entries.last?.time ?? 0) + 10
     }
@@ -214,34 +234,84 @@ public struct Replay {
     /// The time of frame `frame`.
     public var time: Double { Double(frame) / Self.frameRate }
 
-    /// Whether there is nothing left to play.
-    public var isFinished: Bool { next >= entries.count && (!machine.isMoving || time >= end) }
+    /// Whether either machine is still moving.
+    private var isMoving: Bool { machine.isMoving || twin?.isMoving == true }
 
-    /// Steps one frame; `prepare` may adjust the machine first (the layout's content height).
-    public mutating func step(_ prepare: (inout SheetMachine) -> Void = { _ in }) {
+    /// Whether there is nothing left to play.
+    public var isFinished: Bool { next >= entries.count && (!isMoving || time >= end) }
+
+    /// Steps one frame; `prepare` may adjust the machines first (the layout's content height;
+    /// it is called with 1 for the first phone, 2 for the twin).
+    public mutating func step(_ prepare: (inout SheetMachine, Int) -> Void) {
         frame += 1
+        steps += 1
         let frameTime = time
-        prepare(&machine)
+        prepare(&machine, 1)
+        if twin != nil { prepare(&twin!, 2) }
         while next < entries.count, entries[next].time <= frameTime {
             let entry = entries[next]
             machine.handle(entry.input, at: entry.time)
-            for event in machine.drainEvents() { log.append((entry.time, event)) }
+            twin?.handle(entry.input, at: entry.time)
+            drain(at: entry.time)
             next += 1
         }
         machine.advance(to: frameTime)
-        for event in machine.drainEvents() { log.append((frameTime, event)) }
+        twin?.advance(to: frameTime)
+        drain(at: frameTime)
+    }
+
+    /// Steps one frame of the first phone alone; `prepare` as in `step(_:)`.
+    public mutating func step(_ prepare: (inout SheetMachine) -> Void = { _ in }) {
+        step { machine, _ in prepare(&machine) }
+    }
+
+    /// Jumps over an idle stretch: while nothing moves and the next input is more than a frame
+    /// away, the frames before it would only repeat the last one (a machine at rest does not
+    /// change with time), so they are counted, not stepped. The next `step` plays the frame that
+    /// the next input falls in, exactly as stepping every frame would. Returns the frames skipped.
+    @discardableResult
+    public mutating func skipIdle() -> Int {
+        guard !isMoving, next < entries.count else { return 0 }
+        let due = entries[next].time
+        // The first frame whose time is at or after the input (exactly as `step` compares).
+        var first = Int((due * Self.frameRate).rounded(.up))
+        while first > 0, Double(first - 1) / Self.frameRate >= due { first -= 1 }
+        while Double(first) / Self.frameRate < due { first += 1 }
+        let skipped = max(0, first - 1 - frame)
+        frame += skipped
+        return skipped
+    }
+
+    private mutating func drain(at time: Double) {
+        for event in machine.drainEvents() {
+            log.append((time, event))
+            timeline.append(Entry(time: time, phone: twin == nil ? nil : 1, event: event))
+        }
+        guard twin != nil else { return }
+        for event in twin!.drainEvents() {
+            timeline.append(Entry(time: time, phone: 2, event: event))
+        }
+    }
+
+    /// The replay run to its end as `--headless` runs it, idle stretches skipped.
+    public static func played(_ trace: Trace, twin: Configuration? = nil) -> Replay {
+        var replay = Replay(trace, twin: twin)
+        while !replay.isFinished {
+            replay.skipIdle()
+            replay.step()
+        }
+        return replay
     }
 
     /// Runs to the end; returns the `--events` lines a replay prints.
-    public static func events(_ trace: Trace) -> [String] {
-        var replay = Replay(trace)
-        while !replay.isFinished { replay.step() }
-        return replay.eventLines
+    public static func events(_ trace: Trace, twin: Configuration? = nil) -> [String] {
+        played(trace, twin: twin).eventLines
     }
 
     /// The `--events` lines: ready, every event, quit.
     public var eventLines: [String] {
-        [SheetEvent.ready(window: machine.configuration.window).json(time: 0)] + log.map { $0.1.json(time: $0.0) }
+        [SheetEvent.ready(window: machine.configuration.window).json(time: 0)]
+            + timeline.map { $0.event.json(time: $0.time, phone: $0.phone) }
             + [SheetEvent.quit(frames: frame).json(time: time)]
     }
 }

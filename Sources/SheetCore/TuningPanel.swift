@@ -17,8 +17,12 @@ public struct TuningPanel: Sendable {
         public var isChanged: Bool { value != original }
         /// Where the value sits between the ends, 0…1.
         public var fraction: Double { upper > lower ? clamp((value - lower) / (upper - lower), 0, 1) : 0 }
-        /// One nudge: a two-hundredth of the range, or 1 for whole numbers.
-        public var step: Double { isInteger ? 1 : (upper - lower) / 200 }
+        /// One nudge, and the grid every value set from the panel lands on: whole points,
+        /// hundredths of a second or of a share, tens of points per second, ...
+        public let step: Double
+
+        /// `value` on this row's grid (a multiple of `step`).
+        public func snapped(_ value: Double) -> Double { TuningPanel.snap(value, to: step) }
     }
 
     public static let width = 320.0
@@ -42,8 +46,7 @@ public struct TuningPanel: Sendable {
     public init(_ configuration: Configuration) {
         applied = configuration
         pending = configuration
-        let style = configuration.style.behavior(configuration)
-        let used = style.usedFlags.union(["tap-slop", "fps"])
+        let used = Self.effectiveFlags(configuration)
         // Where the sheet rests and how it looks first, then timing, then the physics.
         let first = [
             "default-height", "dismiss-height", "top-inset", "panel-height", "half-fraction", "card-top", "peek-height",
@@ -54,35 +57,106 @@ public struct TuningPanel: Sendable {
         } + Flag.table.filter { !first.contains($0.name) }
         rows = ordered.compactMap { flag in
             guard used.contains(flag.name), let value = Double(flag.value(in: configuration)) else { return nil }
+            let step = Self.grid[flag.name] ?? Self.grid(unit: flag.unit)
             switch flag.kind {
             case .number(let range):
-                if let (lower, upper) = Self.sliderOverrides[flag.name] {
-                    return Row(flag: flag.name, unit: flag.unit, lower: min(lower, value), upper: max(upper, value),
-                        isInteger: false, value: value, original: value)
+                var lower: Double
+                var upper: Double
+                if let (low, high) = Self.sliderOverrides[flag.name] {
+                    (lower, upper) = (low, high)
+                } else {
+                    let span = Self.span(
+                        unit: flag.unit, value: value, configuration: configuration)
+                    lower = range.lower.isFinite ? range.lower : 0
+                    upper = range.upper.isFinite ? range.upper : max(lower + span, value)
                 }
-                let span = Self.span(unit: flag.unit, value: value, configuration: configuration)
-                let lower = range.lower.isFinite ? range.lower : 0
-                let upper = range.upper.isFinite ? range.upper : max(lower + span, value)
-                let inset = range.lowerInclusive ? 0 : (upper - lower) / 1000
-                return Row(flag: flag.name, unit: flag.unit, lower: lower + inset,
-                    upper: upper - (range.upperInclusive || !range.upper.isFinite ? 0 : (upper - lower) / 1000),
-                    isInteger: false, value: value, original: value)
+                // The ends on the grid, inside the flag's range.
+                lower = Self.snap(lower, to: step, rounding: .up)
+                if !range.contains(lower) { lower = Self.snap(lower + step, to: step) }
+                upper = Self.snap(upper, to: step, rounding: .down)
+                if !range.contains(upper) { upper = Self.snap(upper - step, to: step) }
+                return Row(
+                    flag: flag.name, unit: flag.unit, lower: min(lower, value),
+                    upper: max(upper, value), isInteger: false, value: value, original: value,
+                    step: step)
             case .integer(let range):
                 return Row(flag: flag.name, unit: flag.unit, lower: Double(range.lowerBound),
-                    upper: Double(min(range.upperBound, 240)), isInteger: true, value: value, original: value)
+                    upper: Double(min(range.upperBound, 240)), isInteger: true, value: value,
+                    original: value, step: 1)
             default:
                 return nil
             }
         }
     }
 
+    /// The flags that change what `configuration` does: the style's own, less those of a
+    /// release policy, animation or over-drag not chosen (they would move nothing).
+    public static func effectiveFlags(_ configuration: Configuration) -> Set<String> {
+        var used = configuration.style.behavior(configuration).usedFlags.union(["tap-slop", "fps"])
+        guard configuration.style == .sheet else { return used }
+        let policy = configuration.policy
+        let byPolicy: [String: Bool] = [
+            "fullscreen-velocity": [.seed, .velocity, .material].contains(policy),
+            "fullscreen-fraction": policy == .seed,
+            "deceleration": policy == .projected,
+            "dismiss-progress": policy == .velocity,
+            "projection-time": [.linear, .material].contains(policy),
+        ]
+        let spring = configuration.animation == .spring
+        let byMotion: [String: Bool] = [
+            // On a spring, presenting, snapping and dismissing are all the spring's.
+            "spring-response": spring, "spring-damping": spring, "spring-rest": spring,
+            "present-duration": !spring, "snap-duration": !spring,
+            "rubber-constant": configuration.overdrag == .rubber,
+            "overdrag-factor": configuration.overdrag == .sqrt,
+        ]
+        let applying = byPolicy.merging(byMotion, uniquingKeysWith: { $0 && $1 })
+        for (flag, applies) in applying where !applies {
+            used.remove(flag)
+        }
+        return used
+    }
+
+    /// Grid steps where the unit's is not the right one.
+    static let grid: [String: Double] = [
+        "deceleration": 0.0001, "spring-rest": 0.1, "overdrag-factor": 0.1,
+    ]
+
+    /// The grid of a unit: whole points, tens of points per second, hundredths otherwise.
+    static func grid(unit: String) -> Double {
+        switch unit {
+        case "pt": return 1
+        case "pt/s": return 10
+        default: return 0.01
+        }
+    }
+
+    /// `value` rounded to a multiple of `step`. Steps below 1 divide by their inverse (a whole
+    /// number), so 0.07 comes out as 0.07, not 7 × 0.01 = 0.07000000000000001.
+    static func snap(
+        _ value: Double, to step: Double,
+        rounding rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero
+    ) -> Double {
+        guard step > 0, value.isFinite else { return value }
+        if step < 1 {
+            let inverse = (1 / step).rounded()
+            return (value * inverse).rounded(rule) / inverse
+        }
+        return (value / step).rounded(rule) * step
+    }
+
     /// Sliders whose useful values crowd one end of the flag's range.
     static let sliderOverrides: [String: (Double, Double)] = ["deceleration": (0.95, 0.9999)]
 
-    /// Scrolls the rows by `delta` points, within a panel `height` tall.
-    public mutating func scroll(by delta: Double, height: Double) {
-        let content = Self.top + Double(rows.count) * Self.rowHeight + 12
-        scrollOffset = clamp(scrollOffset + delta, 0, max(0, content - height))
+    /// Scrolls the rows by `delta` points, within a panel `height` tall (less the banner).
+    public mutating func scroll(by delta: Double, height: Double, measurer: any TextMeasurer) {
+        let viewport = layout(height: height, measurer: measurer).viewport
+        scrollOffset = clamp(scrollOffset + delta, 0, maxScroll(viewport))
+    }
+
+    /// How far the rows can scroll: what does not fit between the header and the banner.
+    func maxScroll(_ viewport: Rect) -> Double {
+        max(0, Double(rows.count) * Self.rowHeight + 12 - viewport.height)
     }
 
     /// A slider's reach where the flag itself has no upper bound.
@@ -131,11 +205,13 @@ public struct TuningPanel: Sendable {
         guard rows.indices.contains(index), value.isFinite else { return }
         var row = rows[index]
         var clamped = clamp(value, row.lower, row.upper)
-        if row.isInteger {
-            clamped = clamped.rounded()
-        } else if clamped != row.original {
-            clamped = (clamped * 1000).rounded() / 1000  // readable values; the ends stay exact
-            clamped = clamp(clamped, row.lower, row.upper)
+        if clamped != row.original {
+            // On the grid (an original value off it stays reachable by R); the slider's ends
+            // are on it too, unless the original lies beyond them.
+            clamped = row.snapped(clamped)
+            if clamped < row.lower { clamped = row.snapped(clamped + row.step) }
+            if clamped > row.upper { clamped = row.snapped(clamped - row.step) }
+            if clamped < row.lower || clamped > row.upper { clamped = row.original }
         }
         row.value = clamped
         rows[index] = row
@@ -155,13 +231,72 @@ public struct TuningPanel: Sendable {
 
     // MARK: - Layout
 
-    /// The row under a point (panel coordinates), and where along its track, 0…1.
-    public func hit(_ point: Point) -> (row: Int, fraction: Double)? {
-        let y = point.y + scrollOffset
-        let index = Int(((y - Self.top) / Self.rowHeight).rounded(.down))
-        guard point.y >= Self.top, rows.indices.contains(index) else { return nil }
-        let track = Self.track(index)
-        return (index, clamp((point.x - track.x) / track.width, 0, 1))
+    /// Where the panel's parts go in a panel `height` tall (panel coordinates).
+    public struct Frames: Equatable, Sendable {
+        /// The title and the keys: pinned to the top, never scrolled.
+        public var header: Rect
+        /// Where rows show, between the header and the banner; rows scroll inside it.
+        public var viewport: Rect
+        /// The visible rows: index and frame, cut to the viewport.
+        public var rows: [Row]
+        /// The "not applied" banner, in its own space at the bottom, when there is a problem.
+        public var banner: Rect?
+        /// The banner's lines.
+        public var bannerLines: [String]
+
+        public struct Row: Equatable, Sendable {
+            public var index: Int
+            public var frame: Rect
+        }
+    }
+
+    /// The panel's parts for a panel `height` tall: the banner takes its lines' height off the
+    /// bottom, so it never covers a row.
+    public func layout(height: Double, measurer: any TextMeasurer) -> Frames {
+        let lineHeight = measurer.lineHeight(of: Self.font)
+        var lines: [String] = []
+        var banner: Rect?
+        var bottom = height
+        if let problem {
+            lines = LineBreaker.lines(
+                of: "Not applied: " + problem, font: Self.font, width: Self.width - 32,
+                measurer: measurer)
+            let bannerHeight = Double(lines.count) * lineHeight + 8
+            let rect = Rect(
+                x: 8, y: max(Self.top, height - bannerHeight - 8), width: Self.width - 16,
+                height: bannerHeight)
+            banner = rect
+            bottom = rect.y - 4
+        }
+        let viewport = Rect(x: 0, y: Self.top, width: Self.width, height: max(0, bottom - Self.top))
+        let offset = min(scrollOffset, maxScroll(viewport))
+        var visible: [Frames.Row] = []
+        for index in rows.indices {
+            let frame = Rect(
+                x: 0, y: Self.top + Double(index) * Self.rowHeight - offset, width: Self.width,
+                height: Self.rowHeight)
+            let shown = frame.intersection(viewport)
+            if shown.width > 0, shown.height > 0 {
+                visible.append(Frames.Row(index: index, frame: shown))
+            }
+        }
+        return Frames(
+            header: Rect(x: 0, y: 0, width: Self.width, height: Self.top), viewport: viewport,
+            rows: visible, banner: banner, bannerLines: lines)
+    }
+
+    /// The scroll offset the rows are drawn at: the one asked for, within what the viewport
+    /// leaves (a banner that appears may shorten it).
+    func drawnOffset(_ frames: Frames) -> Double { min(scrollOffset, maxScroll(frames.viewport)) }
+
+    /// The row under a point (panel coordinates), and where along its track, 0…1; nil over
+    /// the header, the banner, or below the rows.
+    public func hit(
+        _ point: Point, height: Double, measurer: any TextMeasurer
+    ) -> (row: Int, fraction: Double)? {
+        let frames = layout(height: height, measurer: measurer)
+        guard let row = frames.rows.first(where: { $0.frame.contains(point) }) else { return nil }
+        return (row.index, trackFraction(x: point.x, row: row.index))
     }
 
     /// Where `x` (panel coordinates) falls along a row's track, 0…1 — for a drag that has
@@ -177,22 +312,18 @@ public struct TuningPanel: Sendable {
 
     /// The panel's items, in panel coordinates (its left edge at 0), for a window `height` tall.
     public func items(height: Double, measurer: any TextMeasurer) -> [DrawItem] {
+        let frames = layout(height: height, measurer: measurer)
+        let offset = drawnOffset(frames)
         var items: [DrawItem] = [
             .shape(Rect(x: 0, y: 0, width: Self.width, height: height), .none, Color(hex: 0xF2F2F7)),
             .shape(Rect(x: 0, y: 0, width: 1, height: height), .none, Color(hex: 0xC6C6C8)),
         ]
         let lineHeight = measurer.lineHeight(of: Self.font)
-        let title = "Tuning — \(applied.style.rawValue)" + (applied.style == .sheet ? ", \(applied.preset.rawValue)" : "")
-        items.append(.text(TextRun(text: title, font: Self.boldFont, color: .black, origin: Point(x: 16, y: 12))))
-        items.append(
-            .text(
-                TextRun(
-                    text: "[ ] select   - = nudge   PgUp PgDn x10   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
-                    origin: Point(x: 16, y: 12 + lineHeight))))
-        items.append(.clip(Rect(x: 0, y: Self.top, width: Self.width, height: max(0, height - Self.top))))
-        for (index, row) in rows.enumerated() {
-            let y = Self.top + Double(index) * Self.rowHeight - scrollOffset
-            if y + Self.rowHeight < Self.top || y > height { continue }
+        items.append(.clip(frames.viewport))
+        for visible in frames.rows {
+            let index = visible.index
+            let row = rows[index]
+            let y = Self.top + Double(index) * Self.rowHeight - offset
             if index == selected {
                 items.append(.shape(Rect(x: 4, y: y + 2, width: Self.width - 8, height: Self.rowHeight - 4), CornerRadii(all: 6), .white))
             }
@@ -204,7 +335,7 @@ public struct TuningPanel: Sendable {
             items.append(
                 .text(TextRun(text: valueText, font: Self.boldFont, color: .black, origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
             var track = Self.track(index)
-            track.y -= scrollOffset
+            track.y -= offset
             items.append(.shape(track, CornerRadii(all: 2), Color(hex: 0xD1D1D6)))
             items.append(
                 .shape(Rect(x: track.x, y: track.y, width: track.width * row.fraction, height: track.height), CornerRadii(all: 2), Self.tint))
@@ -213,16 +344,26 @@ public struct TuningPanel: Sendable {
             items.append(.shape(Rect(x: knob.x + 1, y: knob.y + 1, width: 12, height: 12), CornerRadii(all: 6), .white))
         }
         items.append(.clip(nil))
-        if let problem {
-            // Pinned to the bottom of the panel, over the rows, so it shows however they scroll.
-            let lines = LineBreaker.lines(of: "Not applied: " + problem, font: Self.font, width: Self.width - 32, measurer: measurer)
-            let y = height - Double(lines.count) * lineHeight - 12
-            items.append(
-                .shape(Rect(x: 8, y: y - 4, width: Self.width - 16, height: Double(lines.count) * lineHeight + 8), CornerRadii(all: 6),
-                    Color(hex: 0xFFE5E5)))
-            for (offset, line) in lines.enumerated() {
-                items.append(
-                    .text(TextRun(text: line, font: Self.font, color: Color(hex: 0xD70015), origin: Point(x: 16, y: y + Double(offset) * lineHeight))))
+        // The header last, over its own background: it stays put whatever the rows do.
+        items.append(.shape(frames.header, .none, Color(hex: 0xF2F2F7)))
+        let rule = Rect(x: 0, y: frames.header.maxY - 1, width: Self.width, height: 1)
+        items.append(.shape(rule, .none, Color(hex: 0xD1D1D6)))
+        let title = "Tuning — \(applied.style.rawValue)" + (applied.style == .sheet ? ", \(applied.preset.rawValue)" : "")
+        items.append(.text(TextRun(text: title, font: Self.boldFont, color: .black, origin: Point(x: 16, y: 12))))
+        items.append(
+            .text(
+                TextRun(
+                    text: "[ ] select   - = nudge   PgUp PgDn x10   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
+                    origin: Point(x: 16, y: 12 + lineHeight))))
+        let edge = Rect(x: 0, y: 0, width: 1, height: Self.top)
+        items.append(.shape(edge, .none, Color(hex: 0xC6C6C8)))
+        if let banner = frames.banner {
+            items.append(.shape(banner, CornerRadii(all: 6), Color(hex: 0xFFE5E5)))
+            for (number, line) in frames.bannerLines.enumerated() {
+                let origin = Point(x: 16, y: banner.y + 4 + Double(number) * lineHeight)
+                let red = Color(hex: 0xD70015)
+                let run = TextRun(text: line, font: Self.font, color: red, origin: origin)
+                items.append(.text(run))
             }
         }
         return items

@@ -30,13 +30,12 @@ final class App {
         var machine: SheetMachine
         let layout: Layout
         var hud = HUDState()
-        var replay: Replay?
-        var printed = 0
     }
     private var twin: Twin?
     /// Space between the two phones of `--compare`, in points.
     static let compareGap = 16.0
-    /// A trace being played instead of live input (`--replay`).
+    /// A trace being played instead of live input (`--replay`); with `--compare` it plays both
+    /// phones on its one clock.
     private var replay: Replay?
     private var replayPrinted = 0
     private let sink: FrameSink?
@@ -48,6 +47,8 @@ final class App {
     private var panel: TuningPanel?
     /// The slider being dragged in the panel.
     private var panelDrag: Int?
+    /// A message shown over the phone for a few seconds (where `E` wrote).
+    private var toast: Toast?
     private let unitsPerPoint: Double
     private var hud = HUDState()
     /// When recent frames were presented, for the HUD's rate and graph.
@@ -78,6 +79,7 @@ final class App {
         var configuration = twinOptions == nil ? (trace?.configuration ?? options) : options
         configuration.scale = options.scale
         configuration.fps = options.fps
+        configuration.exportDirectory = options.exportDirectory
         self.configuration = configuration
         self.startTicks = startTicks
         self.log = EventLog(enabled: options.events)
@@ -150,11 +152,15 @@ final class App {
             fastScalingInMotion: options.renderer == .software)
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
-        self.replay = trace.map { twinOptions == nil ? Replay($0) : Replay(Trace(configuration: configuration, entries: $0.entries)) }
+        self.replay = trace.map {
+            guard let twinOptions else { return Replay($0) }
+            let first = Trace(configuration: configuration, entries: $0.entries)
+            return Replay(first, twin: twinOptions)
+        }
         if let twinOptions {
             twin = Twin(
-                machine: SheetMachine(configuration: twinOptions, window: points, time: 0), layout: Layout(measurer: fonts),
-                replay: trace.map { Replay(Trace(configuration: twinOptions, entries: $0.entries)) })
+                machine: SheetMachine(configuration: twinOptions, window: points, time: 0),
+                layout: Layout(measurer: fonts))
         }
         self.sdlEpoch = epoch
         // The window opened wide enough for the panel: no resize, no frame without it.
@@ -241,6 +247,7 @@ final class App {
             }
             // Sleep until the next frame is due while something moves; otherwise block until input.
             let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
+                || toast != nil  // wakes to take the message down on time
             let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             var pointerMoved = false
@@ -265,6 +272,7 @@ final class App {
                 flushEvents()
             }
             if look != before { needsDraw = true }
+            if let shown = toast, !shown.isVisible(at: now) { needsDraw = true }  // its time is up
             guard running else { break }
             let time = now
             if (needsDraw || machine.isMoving || twin?.machine.isMoving == true) && time >= nextFrame {
@@ -273,6 +281,13 @@ final class App {
                 if hudVisible {
                     updateHUD(at: time)
                     scene.items += HUDLayout.items(hud, measurer: fonts)
+                }
+                if let shown = toast {
+                    if shown.isVisible(at: time) {
+                        scene.items += shown.items(window: machine.window, measurer: fonts)
+                    } else {
+                        toast = nil
+                    }
                 }
                 if let panel {
                     let items = panel.items(height: machine.window.height, measurer: fonts)
@@ -309,7 +324,8 @@ final class App {
                 if nextFrame < time { nextFrame = time + interval }
                 if !ready {
                     ready = true
-                    log.write(.ready(window: machine.window), at: now)
+                    // A replay's events are on the trace's clock: so is its ready.
+                    log.write(.ready(window: machine.window), at: replay?.time ?? now)
                 }
             } else if !machine.isMoving && twin?.machine.isMoving != true && !needsDraw && replay == nil {
                 nextFrame = time
@@ -350,7 +366,7 @@ final class App {
             switch Int(event.key.keysym.sym) {
             case Int(SDLK_e.rawValue):
                 exportConstants()
-                return false
+                return true  // the message
             case Int(SDLK_F1.rawValue):
                 hudVisible.toggle()
                 return true
@@ -415,38 +431,37 @@ final class App {
         }
     }
 
-    /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished.
+    /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished. Compared
+    /// phones step together, on the replay's one clock, and their events are written in the
+    /// order they happened.
     private func stepReplay() -> Bool {
         guard var replay else { return true }
+        let twinLayout = twin?.layout
+        func prepare(_ machine: inout SheetMachine, _ phone: Int) {
+            machine.setContentHeight((phone == 2 ? twinLayout ?? layout : layout).contentHeight)
+        }
         if sink != nil {
             // Writing frames: one replayed frame per drawn frame, however long drawing takes.
-            if !replay.isFinished { replay.step { $0.setContentHeight(layout.contentHeight) } }
+            if !replay.isFinished { replay.step(prepare) }
         } else {
             while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
-                replay.step { $0.setContentHeight(layout.contentHeight) }
+                replay.step(prepare)
             }
         }
-        while replayPrinted < replay.log.count {
-            hud.note(replay.log[replayPrinted].1)
-            log.write(replay.log[replayPrinted].1, at: replay.log[replayPrinted].0, phone: twin == nil ? nil : 1)
+        while replayPrinted < replay.timeline.count {
+            let entry = replay.timeline[replayPrinted]
+            if entry.phone == 2 { twin?.hud.note(entry.event) } else { hud.note(entry.event) }
+            log.write(entry.event, at: entry.time, phone: entry.phone)
             replayPrinted += 1
         }
         machine = replay.machine
         self.replay = replay
-        guard var twin, var second = twin.replay else { return !replay.isFinished }
-        while !second.isFinished, second.time + 1 / Replay.frameRate <= now {
-            second.step { $0.setContentHeight(twin.layout.contentHeight) }
+        if var twin, let second = replay.twin {
+            twin.machine = second
+            markDifference(&twin)
+            self.twin = twin
         }
-        while twin.printed < second.log.count {
-            twin.hud.note(second.log[twin.printed].1)
-            log.write(second.log[twin.printed].1, at: second.log[twin.printed].0, phone: 2)
-            twin.printed += 1
-        }
-        twin.machine = second.machine
-        twin.replay = second
-        markDifference(&twin)
-        self.twin = twin
-        return !replay.isFinished || !second.isFinished
+        return !replay.isFinished
     }
 
     /// Tab: opens or closes the panel; the window grows or shrinks by its width so the phone
@@ -478,7 +493,8 @@ final class App {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = local(event.button.x, event.button.y)
             guard point.x >= 0 else { return nil }
-            if let (row, fraction) = panel.hit(point) {
+            let height = machine.window.height
+            if let (row, fraction) = panel.hit(point, height: height, measurer: fonts) {
                 panel.selectRow(row)
                 panel.drag(row, to: fraction)
                 panelDrag = row
@@ -500,7 +516,9 @@ final class App {
             var y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             guard local(x, y).x >= 0 else { return nil }
-            panel.scroll(by: -Double(event.wheel.preciseY) * 40, height: machine.window.height)
+            panel.scroll(
+                by: -Double(event.wheel.preciseY) * 40, height: machine.window.height,
+                measurer: fonts)
             return true
         case SDL_KEYDOWN:
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
@@ -534,15 +552,21 @@ final class App {
         feed(.reconfigure(configuration), at: now)
     }
 
-    /// `E`: the current constants as JSON and Swift, in new files beside the working directory.
+    /// `E`: the current constants as JSON and Swift, in new files in `--export-dir` (the
+    /// working directory by default); where they went, or why not, shows in the window too.
     private func exportConstants() {
+        let directory = configuration.exportDirectory ?? "."
+        let message: String
         do {
-            let json = try ExportFile.export(machine.configuration, as: .json)
-            let swift = try ExportFile.export(machine.configuration, as: .swift)
-            Output.error("exported \(json) and \(swift)")
+            let constants = machine.configuration
+            let json = try ExportFile.export(constants, as: .json, directory: directory)
+            let swift = try ExportFile.export(constants, as: .swift, directory: directory)
+            message = "exported \(json) and \(swift)"
         } catch {
-            Output.error(error.message)
+            message = error.message
         }
+        Output.error(message)
+        toast = Toast(message, at: now)
     }
 
     private var warnedSmallWindow = false

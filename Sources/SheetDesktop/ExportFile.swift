@@ -46,11 +46,33 @@ enum ExportFile {
         throw Failure(message: "cannot write \(stem).\(ext): 9999 exports already in \(directory)")
     }
 
-    /// Writes the constants in `format`; returns the path.
-    static func export(_ configuration: Configuration, as format: ExportFormat) throws(Failure) -> String {
+    /// Writes the constants in `format` into `directory`; returns the path.
+    static func export(
+        _ configuration: Configuration, as format: ExportFormat, directory: String = "."
+    ) throws(Failure) -> String {
         switch format {
-        case .json: return try write(ConfigFile.json(configuration), stem: "sheet-config", ext: "json")
-        case .swift: return try write(ConfigFile.swift(configuration), stem: "SheetConstants", ext: "swift")
+        case .json:
+            let text = ConfigFile.json(configuration)
+            return try write(text, stem: "sheet-config", ext: "json", directory: directory)
+        case .swift:
+            let text = ConfigFile.swift(configuration)
+            return try write(text, stem: "SheetConstants", ext: "swift", directory: directory)
+        }
+    }
+
+    /// Checks `--export-dir` before the window opens: not a directory is a usage error (64),
+    /// one the user cannot write into cannot take an output (73).
+    static func checkDirectory(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw UsageError("--export-dir \(path): \(String(cString: strerror(errno)))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw UsageError("--export-dir \(path): not a directory")
+        }
+        guard access(path, W_OK | X_OK) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw Failure(message: "--export-dir \(path): cannot write into it (\(reason))")
         }
     }
 }

@@ -3,37 +3,70 @@ import SheetRender
 
 /// `--replay FILE --headless`: the trace played at a fixed 60 Hz timestep into an offscreen
 /// software renderer, as fast as it goes; events, frames and film strip as with a window.
+/// With `--compare`, both phones play the trace on one clock, drawn side by side.
+///
+/// Idle stretches are skipped: while nothing moves, the frames up to the next input only
+/// repeat the last one, so they are counted (frame `n` is still at `n` / 60 s, in `quit` and
+/// in `--frames` file names) but neither stepped, drawn nor written. A trace with hours between
+/// two inputs replays in the time its motion takes.
 @MainActor
 enum HeadlessReplay {
-    static func run(_ options: Configuration, trace: Trace) -> Int32 {
+    static func run(
+        _ options: Configuration, trace: Trace, twin: (Configuration, Configuration)? = nil
+    ) -> Int32 {
         do {
             let sink = try FrameSink(options)
             let fonts = try App.openFonts(options)
             let density = Double(options.scale ?? 1)
             let window = trace.configuration.window
-            guard var canvas = OffscreenCanvas(size: window, density: density, fonts: fonts) else {
-                Output.error("cannot create an offscreen renderer for \(window)")
+            // Compared phones run with their own constants on the trace's inputs.
+            let first = twin.map { Trace(configuration: $0.0, entries: trace.entries) } ?? trace
+            var replay = Replay(first, twin: twin?.1)
+            func canvasSize(_ phone: Size) -> Size {
+                guard twin != nil else { return phone }
+                return Size(width: phone.width * 2 + App.compareGap, height: phone.height)
+            }
+            guard
+                var canvas = OffscreenCanvas(
+                    size: canvasSize(window), density: density, fonts: fonts)
+            else {
+                Output.error("cannot create an offscreen renderer for \(canvasSize(window))")
                 return 70
             }
-            var canvasSize = window
+            var size = window
             let layout = Layout(measurer: fonts)
+            let twinLayout = Layout(measurer: fonts)
             let log = EventLog(enabled: options.events)
-            var replay = Replay(trace)
             var printed = 0
             log.write(.ready(window: window), at: 0)
             while !replay.isFinished {
-                replay.step { $0.setContentHeight(layout.contentHeight) }
+                replay.skipIdle()
+                replay.step { machine, phone in
+                    machine.setContentHeight((phone == 1 ? layout : twinLayout).contentHeight)
+                }
                 let scene = layout.scene(for: replay.machine)
+                let second = replay.twin.map { twinLayout.scene(for: $0) }
                 if sink.wants(replay.frame) {
                     // A recorded resize changes the frames' size, as it did the window's.
-                    if scene.size != canvasSize, let resized = OffscreenCanvas(size: scene.size, density: density, fonts: fonts) {
+                    if scene.size != size,
+                        let resized = OffscreenCanvas(
+                            size: canvasSize(scene.size), density: density, fonts: fonts)
+                    {
                         canvas = resized
-                        canvasSize = scene.size
+                        size = scene.size
                     }
-                    if let image = canvas.render(scene) { sink.accept(image, frame: replay.frame) }
+                    let image: Image?
+                    if let second {
+                        let origin = Point(x: size.width + App.compareGap, y: 0)
+                        image = canvas.render([(scene, Point(x: 0, y: 0)), (second, origin)])
+                    } else {
+                        image = canvas.render(scene)
+                    }
+                    if let image { sink.accept(image, frame: replay.frame) }
                 }
-                while printed < replay.log.count {
-                    log.write(replay.log[printed].1, at: replay.log[printed].0)
+                while printed < replay.timeline.count {
+                    let entry = replay.timeline[printed]
+                    log.write(entry.event, at: entry.time, phone: entry.phone)
                     printed += 1
                 }
             }

@@ -110,6 +110,13 @@ case .export(let configuration, let format):
     }
 case .run(var configuration):
     for note in configuration.unusedFlagNotes { Output.error(note) }
+    if let directory = configuration.exportDirectory {
+        do {
+            try ExportFile.checkDirectory(directory)
+        } catch {
+            exit(Output.failure(error))
+        }
+    }
     if let path = configuration.contentPath {
         do {
             configuration.contentText = try TextFile.read(path, flag: "content")
@@ -126,15 +133,28 @@ case .run(var configuration):
             exit(Output.failure(error))
         }
     }
-    if configuration.headless, let trace { exit(HeadlessReplay.run(configuration, trace: trace)) }
-    guard let pair = configuration.compare else { exit(App.run(configuration, replaying: trace)) }
+    guard let pair = configuration.compare else {
+        if configuration.headless, let trace {
+            exit(HeadlessReplay.run(configuration, trace: trace))
+        }
+        exit(App.run(configuration, replaying: trace))
+    }
     do {
         var (first, second) = try comparedConfigurations(arguments, pair)
         // A replayed trace decides the window and the text both phones show.
         first.window = trace?.configuration.window ?? first.window
         second.window = trace?.configuration.window ?? second.window
+        // ... and where both start: the recorded inputs were made on that sheet.
+        let style = trace?.configuration.style
+        if let trace, first.style == style, second.style == style {
+            first.start = trace.configuration.start
+            second.start = trace.configuration.start
+        }
         first.contentText = trace?.configuration.contentText ?? configuration.contentText
         second.contentText = first.contentText
+        if configuration.headless, let trace {
+            exit(HeadlessReplay.run(configuration, trace: trace, twin: (first, second)))
+        }
         exit(App.run(first, twin: second, replaying: trace))
     } catch {
         exit(Output.failure(error))

@@ -36,3 +36,13 @@ public final class OffscreenCanvas {
         return renderer.readPixels()
     }
 }
+
+extension OffscreenCanvas {
+    /// Draws scenes side by side, each at its origin in points (`--compare`), and returns the
+    /// pixels; the canvas must be wide enough for all of them.
+    public func render(_ scenes: [(Scene, Point)]) -> Image? {
+        renderer.draw(scenes)
+        SDL_RenderPresent(sdlRenderer)
+        return renderer.readPixels()
+    }
+}

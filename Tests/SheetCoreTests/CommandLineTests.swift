@@ -129,7 +129,7 @@ struct CommandLineTests {
         var arguments: [String] = []
         for flag in Flag.table {
             switch flag.kind {
-            case .toggle, .path: continue
+            case .toggle, .path: continue  // no value, or a place with no default to parse
             default:
                 // --filmstrip-every alone is a usage error (it needs --filmstrip, a path).
                 if ["scale", "compare", "filmstrip-every"].contains(flag.name) { continue }

@@ -103,7 +103,10 @@ struct TuningPanelTests {
     @Test func listsTheStylesNumbersWithWhereTheSheetRestsFirst() {
         let panel = TuningPanel(Configuration())
         #expect(panel.rows.first?.flag == "default-height")
-        #expect(panel.rows.contains { $0.flag == "spring-response" })
+        #expect(panel.rows.contains { $0.flag == "snap-duration" })
+        var spring = Configuration()
+        spring.animation = .spring
+        #expect(TuningPanel(spring).rows.contains { $0.flag == "spring-response" })
         #expect(!panel.rows.contains { $0.flag == "panel-height" }, "only the style's own constants")
         let fixed = TuningPanel(Configuration(style: .fixed))
         #expect(fixed.rows.first?.flag == "panel-height")
@@ -113,7 +116,7 @@ struct TuningPanelTests {
         var panel = TuningPanel(Configuration())
         panel.drag(0, to: 0.5)
         let row = panel.rows[0]
-        #expect(abs(panel.applied.defaultHeight - (row.lower + (row.upper - row.lower) / 2)) < 0.001 && panel.problem == nil)
+        #expect(panel.applied.defaultHeight == row.snapped(row.lower + (row.upper - row.lower) / 2) && panel.problem == nil)
         #expect(panel.rows[0].isChanged)
         panel.drag(0, to: 2)
         #expect(panel.rows[0].value == panel.rows[0].upper)

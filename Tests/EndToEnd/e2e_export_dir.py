@@ -1,0 +1,58 @@
+"""End-to-end tests of `E` in the window: --export-dir chooses where, the window says where.
+Collected by e2e.py."""
+import os
+import tempfile
+import time
+
+import e2e
+from e2e import App, check
+
+
+def wait_until(condition, timeout):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def dark(pixel):
+    return max(pixel) < 90
+
+
+def test_export_key_writes_into_export_dir_and_says_where(display):
+    with tempfile.TemporaryDirectory() as cwd, tempfile.TemporaryDirectory() as target:
+        app = App(display, "--start", "default", "--export-dir", target, cwd=cwd)
+        try:
+            spot = (195, 844 - 40)  # the phone's bottom: the white sheet at rest
+            before, _ = app.pixel(*spot)
+            check(not dark(before), f"no message yet: {before}")
+            app.key("e")
+            json_path = os.path.join(target, "sheet-config.json")
+            swift_path = os.path.join(target, "SheetConstants.swift")
+            check(wait_until(lambda: os.path.exists(json_path) and os.path.exists(swift_path), 5),
+                  f"the exports are in --export-dir: {os.listdir(target)}")
+            check(os.listdir(cwd) == [], f"nothing in the working directory: {os.listdir(cwd)}")
+            check(wait_until(lambda: json_path in "".join(app.stderr) and swift_path in "".join(app.stderr), 5),
+                  f"stderr names them: {''.join(app.stderr)!r}")
+            check(wait_until(lambda: dark(app.pixel(*spot)[0]), 3), "the window shows the message")
+            app.key("e")
+            check(wait_until(lambda: os.path.exists(os.path.join(target, "sheet-config-2.json")), 5),
+                  "a second export gets a new name, the first is kept")
+            # The message goes after a few seconds (4 s; generous margin on a busy machine).
+            check(wait_until(lambda: not dark(app.pixel(*spot)[0]), 12), "the message goes again")
+        finally:
+            app.close()
+
+
+def test_export_dir_must_be_a_directory(display):
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
+    with tempfile.TemporaryDirectory() as work:
+        missing = e2e.run_cli(["--export-dir", os.path.join(work, "nope")], env=env)
+        check(missing.returncode == 64 and missing.stderr.count("\n") == 1 and "--export-dir" in missing.stderr,
+              f"a missing directory: {missing.returncode} {missing.stderr!r}")
+        a_file = os.path.join(work, "file")
+        open(a_file, "w").close()
+        result = e2e.run_cli(["--export-dir", a_file], env=env)
+        check(result.returncode == 64 and "not a directory" in result.stderr, f"a file: {result.stderr!r}")

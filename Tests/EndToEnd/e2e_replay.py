@@ -1,0 +1,90 @@
+"""End-to-end tests of replaying traces: two phones on one clock (--compare with --replay),
+windowed and headless. Collected by e2e.py."""
+import json
+import os
+import subprocess
+import tempfile
+
+import e2e
+from e2e import App, check
+
+
+def record_trace(display, path):
+    """A live session with real pointer input: slowly up to max, then a flick back down."""
+    app = App(display, "--start", "default", "--record", path)
+    try:
+        app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)
+        app.wait_for("settled")
+        app.drag([(195, 300 + i * 40) for i in range(6)])
+        app.wait_for("settled", count=2)
+    finally:
+        app.close()
+
+
+def check_in_step(events, what):
+    """Times never go back, and both phones start and end each drag at the same t."""
+    times = [e["t"] for e in events]
+    backwards = [(a, b) for a, b in zip(times, times[1:]) if b < a]
+    check(not backwards, f"{what}: event t goes backwards {backwards[:3]}")
+    for name in ("drag-start", "drag-end"):
+        first = [e["t"] for e in events if e["event"] == name and e.get("phone") == 1]
+        second = [e["t"] for e in events if e["event"] == name and e.get("phone") == 2]
+        check(len(first) == 2 and first == second, f"{what}: {name} at the same times: {first} vs {second}")
+
+
+def test_compare_replay_runs_both_phones_on_one_clock(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "t.jsonl")
+        record_trace(display, trace)
+        # Windowed, shown in real time, then again writing every frame (one step a frame).
+        for extra in ([], ["--frames", os.path.join(work, "frames")]):
+            app = App(display, "--compare", "seed,fluid", "--replay", trace, *extra)
+            try:
+                app.wait_for("quit", timeout=60)
+                app.process.wait(timeout=10)
+            finally:
+                app.close()
+            events = [e for e in app.events if e["event"] not in ("ready",)]
+            check_in_step(events, f"windowed {extra}")
+            quits = app.named("quit")
+            check(len(quits) == 1 and quits[0]["t"] >= events[-1]["t"], f"one quit, last: {quits}")
+        frames = sorted(os.listdir(os.path.join(work, "frames")))
+        first = e2e.ppm_of(os.path.join(work, "frames", frames[0]))
+        check(first.width == 390 * 2 + 16, f"a compared frame shows both phones: {first.width}")
+
+
+def test_compare_replay_headless(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "t.jsonl")
+        record_trace(display, trace)
+        frames = os.path.join(work, "frames")
+        run = subprocess.run([e2e.BIN, "--compare", "seed,fluid", "--replay", trace, "--headless", "--events",
+                              "--frames", frames], capture_output=True, text=True, timeout=300)
+        check(run.returncode == 0, f"headless compare ran: {run.returncode} {run.stderr!r}")
+        events = [json.loads(line) for line in run.stdout.splitlines()]
+        check_in_step([e for e in events if e["event"] != "ready"], "headless")
+        check({e.get("phone") for e in events if e["event"] == "drag-end"} == {1, 2}, "both phones decide")
+        first = e2e.ppm_of(os.path.join(frames, sorted(os.listdir(frames))[0]))
+        check((first.width, first.height) == (390 * 2 + 16, 844), f"frames show both phones: {first.width}")
+
+
+def test_headless_replay_skips_idle_time(display):
+    """A trace with 3.1e7 s between two inputs replays in the steps its motion takes (it used to
+    step 60 Hz through the whole gap: ~20 min); the skipped frames are counted, not written."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "idle.jsonl")
+        lines = ['{"sheetlab-trace":1,"window":[390,844],"config":{"start":"default"}}',
+                 '{"t":1,"input":"key","key":"up"}',
+                 '{"t":31000000,"input":"key","key":"escape"}']
+        with open(trace, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+        frames = os.path.join(work, "frames")
+        run = subprocess.run([e2e.BIN, "--replay", trace, "--headless", "--events", "--frames", frames],
+                             capture_output=True, text=True, timeout=120)
+        check(run.returncode == 0, f"replayed: {run.returncode} {run.stderr!r}")
+        events = [json.loads(line) for line in run.stdout.splitlines()]
+        names = [e["event"] for e in events]
+        check(names[-2:] == ["dismissed", "quit"], f"the input after the gap is played: {names}")
+        check(events[-1]["frames"] >= 31000000 * 60, f"frames count the idle time: {events[-1]}")
+        written = len(os.listdir(frames))
+        check(0 < written < 200, f"only frames that move are written: {written}")

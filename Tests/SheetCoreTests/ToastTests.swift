@@ -1,0 +1,34 @@
+import Testing
+
+@testable import SheetCore
+
+/// The message `E` shows over the phone (issue 11, §5): there for a few seconds, then gone.
+struct ToastTests {
+    @Test func showsForItsDurationThenGoes() {
+        let toast = Toast("exported /tmp/a/sheet-config.json and /tmp/a/SheetConstants.swift", at: 10)
+        #expect(!toast.isVisible(at: 9.99), "not before it was made")
+        #expect(toast.isVisible(at: 10) && toast.isVisible(at: 10 + Toast.duration - 0.01))
+        #expect(!toast.isVisible(at: 10 + Toast.duration))
+        #expect(Toast.duration >= 2 && Toast.duration <= 6, "a few seconds")
+    }
+
+    @Test func sitsInsideThePhoneAndSaysTheWholePath() {
+        let text = "exported /a/very/long/directory/name/for/exports/sheet-config-2.json and SheetConstants-2.swift"
+        let window = Size(width: 390, height: 844)
+        let items = Toast(text, at: 0).items(window: window, measurer: FakeMeasurer())
+        guard case .shape(let box, _, _) = items.first else { return #expect(Bool(false)) }
+        #expect(box.x >= 0 && box.maxX <= window.width && box.maxY <= window.height && box.y > window.height / 2)
+        let runs = items.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        #expect(runs.map(\.text).joined().filter { $0 != " " } == text.filter { $0 != " " }, "all of it: \(runs.map(\.text))")
+        #expect(runs.allSatisfy { box.contains($0.origin) })
+    }
+
+    @Test func theExportDirectoryIsARunOptionNotAConstant() throws {
+        guard case .run(let configuration) = try Command.parse(["--export-dir", "/tmp"]) else {
+            return #expect(Bool(false))
+        }
+        #expect(configuration.exportDirectory == "/tmp")
+        #expect(!ConfigFile.json(configuration).contains("export-dir"))
+        #expect(configuration.unusedFlagNotes.isEmpty)
+    }
+}
