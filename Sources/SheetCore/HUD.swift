@@ -18,6 +18,13 @@ public struct HUDState: Equatable, Sendable {
 
     public init() {}
 
+    /// Moves the HUD to the sheet's height in a new frame, `elapsed` seconds after the last
+    /// one (nil or not positive: no velocity can be told, the last one stays).
+    public mutating func follow(height newHeight: Double, elapsed: Double?) {
+        if let elapsed, elapsed > 0 { velocity = (newHeight - height) / elapsed }
+        height = newHeight
+    }
+
     /// Records a release decision from a drag-end event.
     public mutating func note(_ event: SheetEvent) {
         if case .dragEnd(let height, let velocity, _, let target, let rule) = event {
