@@ -186,13 +186,15 @@ public struct SheetMachine: Sendable {
         case .resting(let name): return detents.named(name)?.height ?? detents.lowest.height
         case .held(let hold): return min(hold.height, heightLimit)
         case .animating(let animation, _):
-            // However a spring overshoots, the sheet is drawn at most a window above max.
+            // However a spring overshoots, the sheet's top stops at the window's top.
             return clamp(animation.value(at: time), 0, heightLimit)
         }
     }
 
-    /// The most a sheet is ever drawn at: a window's height above its highest detent.
-    var heightLimit: Double { detents.highest.height + window.height }
+    /// The most a sheet is ever drawn at: its top at the window's top, so the grabber and
+    /// corners stay on screen however far it is pulled or a spring overshoots (unless a
+    /// style's own highest detent is taller than the window).
+    var heightLimit: Double { max(detents.highest.height, window.height) }
 
     private func trackedDim(_ height: Double) -> Double {
         style.trackedDim(height: height, detents: detents)
