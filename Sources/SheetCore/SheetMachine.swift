@@ -114,6 +114,10 @@ public struct SheetMachine: Sendable {
         } else {
             motion = style.isAlwaysPresented ? .resting(detents.lowest.name) : .hidden
         }
+        // A sheet that starts on screen says where it rests, as if it had just settled there.
+        if case .resting(let name) = motion {
+            events.append(.settled(detent: name, height: height))
+        }
     }
 
     // MARK: - What is drawn
@@ -421,6 +425,12 @@ public struct SheetMachine: Sendable {
             }
             return
         }
+        land(hold, at: point)
+    }
+
+    /// Ends a drag released at `point`: logs the release and its rule, then goes where the
+    /// style's release rules say.
+    private mutating func land(_ hold: Hold, at point: Point) {
         let release = Release(
             height: hold.height, translation: point.y - hold.startPointer.y,
             velocity: tracker.velocity(at: inputTime), windowHeight: window.height)
@@ -473,6 +483,7 @@ public struct SheetMachine: Sendable {
         case .toggle:
             let current = goalDetent ?? detents.lowest.name
             let other = detents.above(current) ?? detents.below(current) ?? detents.highest
+            events.append(.toggle(target: other.name))
             animate(to: other.name)
         }
     }
@@ -498,11 +509,13 @@ public struct SheetMachine: Sendable {
                 animate(to: name)
             }
         case .dismiss, nil:
-            let release = Release(height: hold.height, translation: 0, velocity: 0, windowHeight: window.height)
-            switch style.decide(release, detents: detents).target {
-            case .dismiss: startDismiss(.tap)
-            case .detent(let detent): animate(to: detent.name)
-            }
+            // The press caught a moving sheet and cancelled its dismissal (SPEC §4): letting
+            // go is a release like any drag's, decided and logged by the release rules — never
+            // a tap, which on the sheet does nothing (SPEC §5).
+            var caught = hold
+            caught.isDrag = true
+            events.append(.dragStart(height: hold.startHeight))
+            land(caught, at: hold.lastPointer)
         }
     }
 
