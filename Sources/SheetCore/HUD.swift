@@ -5,7 +5,7 @@ public struct HUDState: Equatable, Sendable {
     /// Frame-to-frame times of the last 2 s, milliseconds, oldest first.
     public var frameTimes: [Double] = []
     public var height = 0.0
-    /// The sheet's velocity, points per second (up positive).
+    /// The sheet's velocity, points per second, positive downward (SPEC §5, as the events).
     public var velocity = 0.0
     public var state = ""
     /// The last release decision ("max by rule 2 at -640 pt/s").
@@ -17,6 +17,14 @@ public struct HUDState: Equatable, Sendable {
     public private(set) var lastRule: Int?
 
     public init() {}
+
+    /// Moves the HUD to the sheet's height in a new frame, `elapsed` seconds after the last
+    /// one (nil or not positive: no velocity can be told, the last one stays). A falling
+    /// sheet moves down: its velocity is positive, as in the events.
+    public mutating func follow(height newHeight: Double, elapsed: Double?) {
+        if let elapsed, elapsed > 0 { velocity = (height - newHeight) / elapsed }
+        height = newHeight
+    }
 
     /// Records a release decision from a drag-end event.
     public mutating func note(_ event: SheetEvent) {
@@ -58,7 +66,8 @@ public enum HUDLayout {
         let lines = [
             "\(hud.fps) fps",
             "height \(Format.number(hud.height, decimals: 1)) pt",
-            "velocity \(Format.number(hud.velocity, decimals: 0)) pt/s",
+            // Which way is positive, as SPEC §5 and the events have it: down.
+            "velocity ↓+ \(Format.number(hud.velocity, decimals: 0)) pt/s",
             hud.state,
             hud.lastDecision,
         ]

@@ -2,7 +2,7 @@
 public struct PlotSample: Equatable, Sendable {
     public var time: Double
     public var height: Double
-    /// Points per second, up positive.
+    /// Points per second, positive downward (SPEC §5, as the events).
     public var velocity: Double
 }
 
@@ -39,7 +39,9 @@ public struct Plot: Sendable {
         while !replay.isFinished {
             replay.step(prepare)
             let height = replay.machine.height
-            samples.append(PlotSample(time: replay.time, height: height, velocity: (height - previous) * Replay.frameRate))
+            // Positive downward, as SPEC §5 and the events count it: a falling sheet.
+            let velocity = (previous - height) * Replay.frameRate
+            samples.append(PlotSample(time: replay.time, height: height, velocity: velocity))
             previous = height
         }
         for (time, event) in replay.log {
@@ -90,7 +92,9 @@ public struct Plot: Sendable {
             text(Format.number(step), frame.maxX + 6, point(time: 0, velocity: step).y, Self.velocityColor)
         }
         text("height (pt)", 8, frame.y - 14, Self.heightColor)
-        text("velocity (pt/s)", frame.maxX + 6, frame.y - 30, Self.velocityColor)
+        // Right-aligned: with its direction the label is wider than the margin beside the axis.
+        let velocityLabel = "velocity (pt/s, ↓+)"
+        text(velocityLabel, Self.size.width - 8, frame.y - 30, Self.velocityColor, alignRight: true)
         text("time (s)", frame.midX, frame.maxY + 32, centre: true)
         items.append(.line([Point(x: frame.x, y: frame.y), Point(x: frame.x, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)], .black))
         // Detents and the dismiss line.

@@ -38,7 +38,8 @@ public protocol ReleasePolicy: Sendable {
 
 /// The write-ups' rules (SPEC §5), first match wins:
 /// 1. below the dismiss line → dismiss;
-/// 2. a fast upward flick, or the top above the fullscreen fraction → max;
+/// 2. a fast upward flick, or, unless it is a fast downward flick, the top above the
+///    fullscreen fraction → max;
 /// 3. below default → default;
 /// 4. dragging down → default;
 /// 5. otherwise (above default, dragging up) → max.
@@ -63,9 +64,12 @@ public struct SeedReleasePolicy: ReleasePolicy {
         if release.height < detents.dismissLine {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
-        // Seed 003's rule: strictly faster than the threshold, strictly above the line.
+        // Seed 003's rule: strictly faster than the threshold, strictly above the line. The
+        // position half does not hold a sheet flicked down (SPEC §5): rule 4 lands it.
         let top = release.windowHeight - release.height
-        if release.velocity < -fullscreenVelocity || top < release.windowHeight * fullscreenFraction {
+        let flickedDown = release.velocity > fullscreenVelocity
+        let high = top < release.windowHeight * fullscreenFraction
+        if release.velocity < -fullscreenVelocity || (!flickedDown && high) {
             return ReleaseDecision(target: .detent(highest), rule: 2)
         }
         if release.height < standard.height {

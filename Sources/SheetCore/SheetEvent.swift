@@ -12,6 +12,8 @@ public enum SheetEvent: Equatable, Sendable {
     case settled(detent: String, height: Double)
     case dismissed
     case resize(Size)
+    /// A tap (or the page's button, Enter, Space) sent the peeking card to its other detent.
+    case toggle(target: String)
     /// A segment of one of the style's segmented controls was chosen (`--style fixed`).
     case select(control: Int, segment: Int)
     /// The first frame is on screen (the app, not the machine, reports it).
@@ -39,6 +41,8 @@ public enum SheetEvent: Equatable, Sendable {
             fields += ["\"event\":\"settled\"", "\"detent\":\"\(detent)\"", "\"height\":\(number(height))"]
         case .dismissed:
             fields.append("\"event\":\"dismissed\"")
+        case .toggle(let target):
+            fields += ["\"event\":\"toggle\"", "\"target\":\"\(target)\""]
         case .select(let control, let segment):
             fields += ["\"event\":\"select\"", "\"control\":\(control)", "\"segment\":\(segment)"]
         case .ready(let size):

@@ -114,6 +114,10 @@ public struct SheetMachine: Sendable {
         } else {
             motion = style.isAlwaysPresented ? .resting(detents.lowest.name) : .hidden
         }
+        // A sheet that starts on screen says where it rests, as if it had just settled there.
+        if case .resting(let name) = motion {
+            events.append(.settled(detent: name, height: height))
+        }
     }
 
     // MARK: - What is drawn
@@ -186,13 +190,15 @@ public struct SheetMachine: Sendable {
         case .resting(let name): return detents.named(name)?.height ?? detents.lowest.height
         case .held(let hold): return min(hold.height, heightLimit)
         case .animating(let animation, _):
-            // However a spring overshoots, the sheet is drawn at most a window above max.
+            // However a spring overshoots, the sheet's top stops at the window's top.
             return clamp(animation.value(at: time), 0, heightLimit)
         }
     }
 
-    /// The most a sheet is ever drawn at: a window's height above its highest detent.
-    var heightLimit: Double { detents.highest.height + window.height }
+    /// The most a sheet is ever drawn at: its top at the window's top, so the grabber and
+    /// corners stay on screen however far it is pulled or a spring overshoots (unless a
+    /// style's own highest detent is taller than the window).
+    var heightLimit: Double { max(detents.highest.height, window.height) }
 
     private func trackedDim(_ height: Double) -> Double {
         style.trackedDim(height: height, detents: detents)
@@ -419,6 +425,12 @@ public struct SheetMachine: Sendable {
             }
             return
         }
+        land(hold, at: point)
+    }
+
+    /// Ends a drag released at `point`: logs the release and its rule, then goes where the
+    /// style's release rules say.
+    private mutating func land(_ hold: Hold, at point: Point) {
         let release = Release(
             height: hold.height, translation: point.y - hold.startPointer.y,
             velocity: tracker.velocity(at: inputTime), windowHeight: window.height)
@@ -471,6 +483,7 @@ public struct SheetMachine: Sendable {
         case .toggle:
             let current = goalDetent ?? detents.lowest.name
             let other = detents.above(current) ?? detents.below(current) ?? detents.highest
+            events.append(.toggle(target: other.name))
             animate(to: other.name)
         }
     }
@@ -496,11 +509,13 @@ public struct SheetMachine: Sendable {
                 animate(to: name)
             }
         case .dismiss, nil:
-            let release = Release(height: hold.height, translation: 0, velocity: 0, windowHeight: window.height)
-            switch style.decide(release, detents: detents).target {
-            case .dismiss: startDismiss(.tap)
-            case .detent(let detent): animate(to: detent.name)
-            }
+            // The press caught a moving sheet and cancelled its dismissal (SPEC §4): letting
+            // go is a release like any drag's, decided and logged by the release rules — never
+            // a tap, which on the sheet does nothing (SPEC §5).
+            var caught = hold
+            caught.isDrag = true
+            events.append(.dragStart(height: hold.startHeight))
+            land(caught, at: hold.lastPointer)
         }
     }
 

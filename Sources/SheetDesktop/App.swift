@@ -53,7 +53,6 @@ final class App {
     private var hud = HUDState()
     /// When recent frames were presented, for the HUD's rate and graph.
     private var presentTimes: [Double] = []
-    private var lastHeight = 0.0
     private var stats: FrameStats?
     private var frames = 0
     /// When the last input happened: inputs never go back in time.
@@ -296,10 +295,8 @@ final class App {
                 if var twin {
                     var second = twin.layout.scene(for: twin.machine)
                     if hudVisible {
-                        if let previous = presentTimes.dropLast().last, time > previous {
-                            twin.hud.velocity = (twin.machine.height - twin.hud.height) / (time - previous)
-                        }
-                        twin.hud.height = twin.machine.height
+                        let elapsed = presentTimes.dropLast().last.map { time - $0 }
+                        twin.hud.follow(height: twin.machine.height, elapsed: elapsed)
                         twin.hud.state = twin.machine.stateDescription
                         twin.hud.fps = hud.fps
                         twin.hud.frameTimes = hud.frameTimes
@@ -625,12 +622,7 @@ final class App {
         presentTimes.removeAll { time - $0 > 2 }
         hud.fps = presentTimes.filter { time - $0 <= 1 }.count
         hud.frameTimes = zip(presentTimes.dropFirst(), presentTimes).map { ($0 - $1) * 1000 }
-        let height = machine.height
-        if let previous = presentTimes.dropLast().last, time > previous {
-            hud.velocity = (height - lastHeight) / (time - previous)
-        }
-        lastHeight = height
-        hud.height = height
+        hud.follow(height: machine.height, elapsed: presentTimes.dropLast().last.map { time - $0 })
         hud.state = machine.stateDescription
     }
 }

@@ -222,7 +222,7 @@ def test_slow_drag_up_lands_at_max_with_card(display):
         end = app.wait_for("drag-end")
         check(end["target"] == "max" and end["rule"] == 2 and end["velocity"] == 0, f"drag-end {end}")
         check(abs(end["translation"] + 450) < 0.01, f"translation {end['translation']}")
-        settled = app.wait_for("settled")
+        settled = app.wait_for("settled", count=2)
         check(settled == {**settled, "detent": "max", "height": 780}, f"settled {settled}")
         time.sleep(0.1)
         expect_pixel(app, 195, 15, (0, 0, 0), "max-black-above-card")
@@ -239,7 +239,7 @@ def test_drag_down_from_max_lands_at_default(display):
         app.drag([(195, 300 + i * 10) for i in range(21)], hold=0.2)
         end = app.wait_for("drag-end")
         check(end["target"] == "default" and end["rule"] == 4, f"drag-end {end}")
-        settled = app.wait_for("settled")
+        settled = app.wait_for("settled", count=2)
         check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
     finally:
         app.close()
@@ -275,9 +275,9 @@ def test_escape_dismisses_and_arrows_step(display):
     app = App(display, "--start", "default")
     try:
         app.key("Up")
-        check(app.wait_for("settled")["detent"] == "max", "Up goes to max")
+        check(app.wait_for("settled", count=2)["detent"] == "max", "Up goes to max")
         app.key("Down")
-        check(app.wait_for("settled", count=2)["detent"] == "default", "Down goes to default")
+        check(app.wait_for("settled", count=3)["detent"] == "default", "Down goes to default")
         app.key("Escape")
         check(app.wait_for("dismiss")["reason"] == "key", "Esc dismisses")
         app.wait_for("dismissed")
@@ -297,7 +297,7 @@ def test_quick_upward_flick_from_below_default_goes_to_max(display):
         check(end["height"] < 300, f"released below default: {end}")
         check(end["velocity"] < -300, f"flick velocity {end['velocity']}")
         check(end["target"] == "max" and end["rule"] == 2, f"drag-end {end}")
-        check(app.wait_for("settled")["detent"] == "max", "settles at max")
+        check(app.wait_for("settled", count=2)["detent"] == "max", "settles at max")
     finally:
         app.close()
 
@@ -312,7 +312,7 @@ def test_resize_keeps_the_detent(display):
         expect_pixel(app, 240, 70, (255, 255, 255), "resize-sheet-at-new-max")  # max = 700 - 64
         expect_pixel(app, 240, 10, (0, 0, 0), "resize-black-above")
         app.key("Down")
-        settled = app.wait_for("settled")
+        settled = app.wait_for("settled", count=2)
         check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
     finally:
         app.close()
@@ -353,7 +353,7 @@ def test_twice_the_pixel_density(display):
         check((image.width, image.height) == (780, 1688), f"window is {image.width}x{image.height} pixels")
         expect_pixel(app, 195, 544 + 19, (170, 170, 170), "scale2-grabber")
         app.drag([(195, 600 - i * 20) for i in range(25)], hold=0.2)
-        check(app.wait_for("settled")["detent"] == "max", "drag in points at 2x")
+        check(app.wait_for("settled", count=2)["detent"] == "max", "drag in points at 2x")
     finally:
         app.close()
 
@@ -425,11 +425,11 @@ def test_style_peek_click_toggles(display):
     try:
         expect_pixel(app, 195, 820, (255, 0, 0), "peek-strip")
         app.click(195, 820)
-        check(app.wait_for("settled")["detent"] == "open", "click opens")
+        check(app.wait_for("settled", count=2)["detent"] == "open", "click opens")
         time.sleep(0.1)
         expect_pixel(app, 195, 60, (255, 0, 0), "peek-open")
         app.click(195, 400)
-        check(app.wait_for("settled", count=2)["detent"] == "peek", "click again peeks")
+        check(app.wait_for("settled", count=3)["detent"] == "peek", "click again peeks")
     finally:
         app.close()
 
@@ -478,7 +478,7 @@ def test_flick_seed_lands_default_but_projected_lands_max(display):
         check(-300 < end["velocity"] < -100, f"a slow upward flick: {end}")
         check(end["height"] < 540, f"released below the midpoint: {end}")
         check(end["target"] == "max", f"projected: momentum carries it to max: {end}")
-        check(projected.wait_for("settled")["detent"] == "max", "settles at max")
+        check(projected.wait_for("settled", count=2)["detent"] == "max", "settles at max")
     finally:
         projected.close()
     nearest = App(display, "--start", "max", "--policy", "nearest")
@@ -504,7 +504,7 @@ def test_overdrag_rubber_band_and_back(display):
         app.xdotool("mousemove", "--window", app.window, "195", "350", "sleep", "0.3", "mouseup", "1")
         end = app.wait_for("drag-end")
         check(780 < end["height"] < 844, f"released in the over-drag: {end}")
-        settled = app.wait_for("settled")
+        settled = app.wait_for("settled", count=2)
         check(settled["detent"] == "max" and settled["height"] == 780, f"springs back to max: {settled}")
     finally:
         app.close()
@@ -542,7 +542,7 @@ def test_presets_open_and_decide(display):
             app.drag([(195, 600 - i * 20) for i in range(20)], hold=0.25)  # slowly up 380 pt
             end = app.wait_for("drag-end")
             check(end["target"] == "max", f"{preset}: a slow drag to near the top lands at max: {end}")
-            check(app.wait_for("settled", timeout=4)["detent"] == "max", f"{preset}: settles at max")
+            check(app.wait_for("settled", count=2, timeout=4)["detent"] == "max", f"{preset}: settles at max")
         finally:
             app.close()
 
@@ -557,9 +557,9 @@ def test_record_then_replay_gives_the_same_decisions(display):
         app = App(display, "--start", "default", "--record", trace)
         try:
             app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)  # slowly to max
-            app.wait_for("settled")
-            app.drag([(195, 300 + i * 40) for i in range(6)])  # a fast flick down
             app.wait_for("settled", count=2)
+            app.drag([(195, 300 + i * 40) for i in range(6)])  # a fast flick down
+            app.wait_for("settled", count=3)
             app.drag([(195, 600 + i * 12) for i in range(12)], hold=0.2)  # below the dismiss line
             app.wait_for("dismissed")
         finally:
@@ -587,7 +587,7 @@ def test_panel_changes_are_recorded_and_replayed(display):
                 app.key("equal")  # default-height up one step at a time
             time.sleep(0.3)
             app.drag([(195, 500 - i * 15) for i in range(20)], hold=0.25)
-            app.wait_for("settled")
+            app.wait_for("settled", count=2)
         finally:
             app.close()
         live = app.named("drag-start")[0]
@@ -610,7 +610,7 @@ def test_plot_and_filmstrip(display):
         app = App(display, "--start", "default", "--record", trace)
         try:
             app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)
-            app.wait_for("settled")
+            app.wait_for("settled", count=2)
         finally:
             app.close()
         plot = os.path.join(work, "plot.png")
@@ -788,7 +788,7 @@ def test_window_abuse(display):
         check(len(app.named("resize")) >= 50, f"and followed them: {len(app.named('resize'))} resize events")
         app.key("Down")
         app.key("Up")
-        settled = app.wait_for("settled", count=1, timeout=3)
+        settled = app.wait_for("settled", count=2, timeout=3)
         check(settled["height"] <= 200, f"a tiny window still works, detents clamped: {settled}")
     finally:
         app.close()
@@ -800,7 +800,7 @@ def test_window_abuse(display):
         extreme.drag([(195, 600 - i * 20) for i in range(10)])
         end = extreme.wait_for("drag-end")
         check(end["rule"] != 2 or end["height"] > 633, f"1e9 pt/s never counts as a flick: {end}")
-        extreme.wait_for("settled")
+        extreme.wait_for("settled", count=2)
         extreme.key("Escape")
         extreme.wait_for("dismissed")
     finally:

@@ -190,7 +190,7 @@ struct StyleBehaviourTests {
         driver.key(.escape)
         driver.key(.down)
         driver.click(Point(x: 195, y: 100))  // the page above: no overlay, nothing happens
-        #expect(driver.names == ["settled", "settled"])
+        #expect(driver.names == ["toggle", "settled", "toggle", "settled"])
         #expect(driver.machine.dimAlpha == 0)
     }
 

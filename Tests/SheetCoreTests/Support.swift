@@ -5,12 +5,16 @@ struct Driver {
     var machine: SheetMachine
     var time: Double = 0
     var log: [SheetEvent] = []
+    /// What the machine logged as it started (where a sheet on screen rests), kept apart
+    /// from `log` so tests of a gesture see only what the gesture did.
+    var started: [SheetEvent] = []
 
     init(start: String? = nil, _ change: (inout Configuration) -> Void = { _ in }) {
         var configuration = Configuration()
         change(&configuration)
         if let start { configuration.start = start }
         machine = SheetMachine(configuration: configuration)
+        started = machine.drainEvents()
     }
 
     var height: Double { machine.height }
@@ -70,6 +74,7 @@ extension SheetEvent {
         case .dismissed: return "dismissed"
         case .resize: return "resize"
         case .select: return "select"
+        case .toggle: return "toggle"
         case .ready: return "ready"
         case .quit: return "quit"
         }

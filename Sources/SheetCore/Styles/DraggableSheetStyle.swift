@@ -42,6 +42,9 @@ struct DraggableSheetStyle: SheetStyle {
         let highest = detents.highest.height
         let lowest = detents.lowest.height
         let c = configuration.rubberConstant
+        // Past max each library's curve is squeezed into the room left above it, so the
+        // sheet's top never passes the window's top (its grabber and corners stay on screen).
+        let room = window.height - highest
         switch configuration.overdrag {
         case .clamp:
             // Seed policy: the sheet stops at max and at the bottom edge (or where a spring's
@@ -50,16 +53,24 @@ struct DraggableSheetStyle: SheetStyle {
         case .rubber:
             // Both edges resist over the window's height, as UIScrollView does over its
             // viewport, so a full drag to the bottom edge still passes the dismiss line.
-            if raw > highest { return highest + rubberBand(offset: raw - highest, dimension: window.height, constant: c) }
+            if raw > highest {
+                let band = rubberBand(offset: raw - highest, dimension: window.height, constant: c)
+                return highest + topBand(band, room: room)
+            }
             if raw < lowest { return max(0, lowest - rubberBand(offset: lowest - raw, dimension: window.height, constant: c)) }
             return max(0, raw)
         case .sqrt:
             // gorhom resists past the highest detent only; downward drags stay 1:1.
-            if raw > highest { return highest + ((1 + raw - highest).squareRoot() - 1) * configuration.overdragFactor }
+            if raw > highest {
+                let band = ((1 + raw - highest).squareRoot() - 1) * configuration.overdragFactor
+                return highest + topBand(band, room: room)
+            }
             return max(0, raw)
         case .log:
             // vaul damps only the opening direction, by 8 · (ln(x + 1) − 2), never below 0.
-            if raw > highest { return highest + max(0, 8 * (log(raw - highest + 1) - 2)) }
+            if raw > highest {
+                return highest + topBand(max(0, 8 * (log(raw - highest + 1) - 2)), room: room)
+            }
             return max(0, raw)
         }
     }
@@ -69,21 +80,40 @@ struct DraggableSheetStyle: SheetStyle {
         let lowest = detents.lowest.height
         let c = configuration.rubberConstant
         let d = window.height
+        let room = window.height - highest
         switch configuration.overdrag {
         case .clamp:
             return height
         case .rubber:
-            if height > highest { return highest + inverseRubberBand(height - highest, dimension: d, constant: c) }
+            if height > highest {
+                let band = inverseTopBand(height - highest, room: room)
+                return highest + inverseRubberBand(band, dimension: d, constant: c)
+            }
             if height < lowest { return lowest - inverseRubberBand(lowest - height, dimension: d, constant: c) }
             return height
         case .sqrt:
             guard height > highest else { return height }
-            let root = (height - highest) / configuration.overdragFactor + 1
+            let band = inverseTopBand(height - highest, room: room)
+            let root = band / configuration.overdragFactor + 1
             return highest + root * root - 1
         case .log:
             guard height > highest else { return height }
-            return highest + exp((height - highest) / 8 + 2) - 1
+            return highest + exp(inverseTopBand(height - highest, room: room) / 8 + 2) - 1
         }
+    }
+
+    /// Squeezes an over-drag of `band` points into `room`: `room · (1 − e^(−band / room))`.
+    /// It starts 1:1 (small pulls look as the library draws them) and approaches `room`
+    /// without reaching it; with no room above max there is no over-drag.
+    private func topBand(_ band: Double, room: Double) -> Double {
+        guard room > 0, band > 0 else { return 0 }
+        return room * (1 - exp(-band / room))
+    }
+
+    /// The band that `topBand` squeezes into `height` (capped short of its asymptote).
+    private func inverseTopBand(_ height: Double, room: Double) -> Double {
+        guard room > 0, height > 0 else { return 0 }
+        return -room * log(1 - min(height / room, 0.999_999))
     }
 
     /// The offset that `rubberBand` turns into `band` (capped short of its asymptote).

@@ -1,6 +1,7 @@
-/// `--style half` (seed 003): a sheet resting at half the window with a grabber; its top
-/// follows the finger 1:1, never above the window's top edge; released fast upward or with
-/// its top above a quarter of the window it goes full height, else back to half.
+/// `--style half` (seed 003): a plain white sheet with a grabber and nothing else, resting at
+/// half the window over a constant dim; its top follows the finger 1:1, never above the
+/// window's top edge; released fast upward or with its top above a quarter of the window it
+/// goes full height, else back to half.
 struct HalfSheetStyle: SheetStyle {
     let configuration: Configuration
 
@@ -32,6 +33,10 @@ struct HalfSheetStyle: SheetStyle {
     var dimAlpha: Double { configuration.dimAlpha }
     var overlayTapDismisses: Bool { true }
 
+    /// The write-up's dimming view only fades in and out with the presentation; a drag
+    /// moves the sheet, not the dim.
+    func trackedDim(height: Double, detents: DetentSet) -> Double { dimAlpha }
+
     func detents(window: Size) -> DetentSet {
         let full = max(1, window.height)
         return DetentSet(
@@ -61,7 +66,6 @@ struct HalfSheetStyle: SheetStyle {
         items.append(SheetLayout.grabber(width: width))
     }
 
-    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        SheetLayout.content(width: width, body: configuration.contentText ?? Content.poem, measurer: measurer)
-    }
+    /// The write-up's presented view is a white view with only its handle: no text.
+    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] { [] }
 }

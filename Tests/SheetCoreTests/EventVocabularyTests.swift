@@ -1,0 +1,112 @@
+import Testing
+
+@testable import SheetCore
+
+/// Issue 11 §4.4: the event log tells what happened. A press that catches a dismissing sheet
+/// is a drag decided by the release rules (SPEC §5: a tap on the sheet does nothing); the
+/// peeking card's toggles are logged; a sheet that starts on screen logs where it rests.
+struct EventVocabularyTests {
+  /// The events as `--events` prints them (so a missing kind of event reads plainly).
+  func lines(_ events: [SheetEvent]) -> [String] { events.map { $0.json(time: 0) } }
+
+  /// From default, Esc, then a press on the falling sheet after `delay` seconds.
+  func catchDismissal(after delay: Double) -> (Driver, Double) {
+    var driver = Driver(start: "default")
+    driver.key(.escape)
+    driver.wait(delay)
+    let caught = driver.height
+    driver.log.removeAll()
+    driver.send(.pointerDown(Point(x: 195, y: 844 - caught + 5)))
+    return (driver, caught)
+  }
+
+  @Test func catchingBelowTheDismissLineAndLettingGoIsADragThatDismisses() {
+    var (driver, caught) = catchDismissal(after: 0.2)
+    #expect(caught < 200, "caught below the dismiss line: \(caught)")
+    driver.time += 0.05
+    driver.send(.pointerUp(Point(x: 195, y: 844 - caught + 5)))
+    #expect(
+      !driver.log.contains(.dismiss(reason: .tap)),
+      "a press on the sheet is no tap: \(lines(driver.log))")
+    #expect(
+      driver.log == [
+        .dragStart(height: caught),
+        .dragEnd(height: caught, velocity: 0, translation: 0, target: "dismiss", rule: 1),
+        .dismiss(reason: .drag),
+      ], "\(lines(driver.log))")
+    driver.wait(1)
+    #expect(driver.log.last == .dismissed)
+  }
+
+  @Test func catchingAboveTheDismissLineLandsByTheReleaseRules() {
+    var (driver, caught) = catchDismissal(after: 0.05)
+    #expect(caught > 200 && caught < 300, "caught between the dismiss line and default: \(caught)")
+    driver.time += 0.05
+    driver.send(.pointerUp(Point(x: 195, y: 844 - caught + 5)))
+    #expect(
+      driver.log == [
+        .dragStart(height: caught),
+        .dragEnd(height: caught, velocity: 0, translation: 0, target: "default", rule: 3),
+      ], "\(lines(driver.log))")
+    driver.wait(1)
+    #expect(driver.log.last == .settled(detent: "default", height: 300))
+  }
+
+  @Test func aCatchWhoseReleaseIsLostIsDecidedTheSameWay() {
+    var (driver, caught) = catchDismissal(after: 0.2)
+    driver.time += 0.05
+    driver.send(.pointerCancel)
+    #expect(driver.log.first == .dragStart(height: caught), "\(lines(driver.log))")
+    #expect(driver.log.last == .dismiss(reason: .drag), "\(lines(driver.log))")
+  }
+
+  @Test func tappingTheOverlayOfADismissingSheetStillDismissesByTap() {
+    var driver = Driver(start: "default")
+    driver.key(.escape)
+    driver.wait(0.05)
+    driver.log.removeAll()
+    driver.click(Point(x: 195, y: 100))
+    #expect(driver.log == [.dismiss(reason: .tap)], "\(lines(driver.log))")
+  }
+
+  @Test func peekTogglesAreLoggedBeforeTheyLand() {
+    var driver = Driver { $0 = Configuration(style: .peek) }
+    #expect(driver.started == [.settled(detent: "peek", height: 50)])
+    driver.click(Point(x: 195, y: 820))
+    driver.wait(0.5)
+    driver.key(.enter)
+    driver.wait(0.5)
+    #expect(
+      lines(driver.log) == [
+        "{\"t\":0.000,\"event\":\"toggle\",\"target\":\"open\"}",
+        "{\"t\":0.000,\"event\":\"settled\",\"detent\":\"open\",\"height\":794.0}",
+        "{\"t\":0.000,\"event\":\"toggle\",\"target\":\"peek\"}",
+        "{\"t\":0.000,\"event\":\"settled\",\"detent\":\"peek\",\"height\":50.0}",
+      ])
+  }
+
+  /// Every style, every detent it can start at: the first event says where it rests.
+  @Test(arguments: StyleKind.allCases)
+  func aSheetThatStartsOnScreenLogsWhereItRests(_ kind: StyleKind) {
+    let configuration = Configuration(style: kind)
+    let detents = kind.behavior(configuration).detents(window: configuration.window)
+    for name in kind.startNames(configuration) {
+      var started = configuration
+      started.start = name
+      var machine = SheetMachine(configuration: started)
+      let events = machine.drainEvents()
+      if let detent = detents.named(name) {
+        #expect(
+          lines(events) == lines([.settled(detent: name, height: detent.height)]),
+          "\(kind) --start \(name)")
+      } else {
+        #expect(events.isEmpty, "\(kind) --start \(name): \(lines(events))")
+      }
+    }
+  }
+
+  @Test func aSheetThatStartsOnThePageLogsNothing() {
+    var machine = SheetMachine(configuration: Configuration())
+    #expect(machine.drainEvents().isEmpty)
+  }
+}
