@@ -15,6 +15,18 @@ enum HeadlessReplay {
                 Output.error("cannot create an offscreen renderer for \(window)")
                 return 70
             }
+            // The canvas keeps within the drawable limit by drawing at a lower density: said once.
+            var noted = false
+            func noteDensity(of canvas: OffscreenCanvas, size: Size) {
+                guard canvas.density < density, !noted else { return }
+                noted = true
+                Output.error(
+                    "the trace's window (\(size) pt) at "
+                        + (options.scale.map { "--scale \($0)" } ?? "1 pixel a point")
+                        + " is beyond the drawable limit (\(DrawableLimit.summary)): "
+                        + "drawn at \(Format.number(canvas.density)) pixels a point")
+            }
+            noteDensity(of: canvas, size: window)
             var canvasSize = window
             let layout = Layout(measurer: fonts)
             let log = EventLog(enabled: options.events)
@@ -29,6 +41,7 @@ enum HeadlessReplay {
                     if scene.size != canvasSize, let resized = OffscreenCanvas(size: scene.size, density: density, fonts: fonts) {
                         canvas = resized
                         canvasSize = scene.size
+                        noteDensity(of: canvas, size: scene.size)
                     }
                     if let image = canvas.render(scene) { sink.accept(image, frame: replay.frame) }
                 }

@@ -17,9 +17,14 @@ public enum DrawableLimit {
     /// drawn does not change, and SDL's own `x + w` cannot overflow.
     public static let coordinateLimit = Double(1 << 24)
 
+    /// The limit in words, for notes: "8192 px a side, 8192x4096 px in all".
+    public static let summary =
+        "\(maximumSide) px a side, \(maximumSide)x\(maximumPixels / maximumSide) px in all"
+
     /// Whether a drawable of `width` × `height` pixels is within the limit.
     public static func fits(width: Double, height: Double) -> Bool {
-        width <= Double(maximumSide) && height <= Double(maximumSide) && width * height <= Double(maximumPixels)
+        width <= Double(maximumSide) && height <= Double(maximumSide)
+            && width * height <= Double(maximumPixels)
     }
 
     /// The factor (at most 1) by which both sides of a `width` × `height` pixel drawable must
@@ -37,11 +42,14 @@ public enum DrawableLimit {
     /// `minimumDensity`.
     public static func density(for size: Size, at density: Double) -> Double {
         func fitsRounded(_ candidate: Double) -> Bool {
-            fits(width: (size.width * candidate).rounded(), height: (size.height * candidate).rounded())
+            fits(
+                width: (size.width * candidate).rounded(),
+                height: (size.height * candidate).rounded())
         }
         guard !fitsRounded(density) else { return density }
         // One pixel of room on each side for the rounding of the fitted sizes.
-        var fitted = density * factor(width: size.width * density + 1, height: size.height * density + 1)
+        var fitted =
+            density * factor(width: size.width * density + 1, height: size.height * density + 1)
         var tries = 0
         while !fitsRounded(fitted), fitted > minimumDensity, tries < 64 {
             fitted *= 0.999
@@ -68,8 +76,9 @@ public enum DrawableLimit {
 }
 
 extension Int32 {
-    /// `value` rounded to the nearest whole number and clamped to ± `DrawableLimit.coordinateLimit`
-    /// (NaN is 0): SDL takes Int32 pixels, and `Int32(_:)` traps on a Double beyond its range.
+    /// `value` rounded to the nearest whole number and clamped to
+    /// ± `DrawableLimit.coordinateLimit` (NaN is 0): SDL takes Int32 pixels, and `Int32(_:)`
+    /// traps on a Double beyond its range.
     public init(pixel value: Double) {
         guard !value.isNaN else {
             self = 0

@@ -16,7 +16,8 @@ public final class OffscreenCanvas {
     /// which it fits `DrawableLimit` (see `density`).
     public init?(size: Size, density requested: Double, fonts: FontLibrary) {
         let density = DrawableLimit.density(for: size, at: requested)
-        let (width, height) = DrawableLimit.layerSize(width: size.width * density, height: size.height * density)
+        let (width, height) = DrawableLimit.layerSize(
+            width: size.width * density, height: size.height * density)
         guard
             let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }

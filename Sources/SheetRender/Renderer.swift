@@ -168,7 +168,8 @@ public final class Renderer {
                 var viewport = sdlRect(
                     Rect(
                         x: (origin.x * density).rounded(), y: (origin.y * density).rounded(),
-                        width: (scene.size.width * density).rounded(), height: (scene.size.height * density).rounded()))
+                        width: (scene.size.width * density).rounded(),
+                        height: (scene.size.height * density).rounded()))
                 SDL_RenderSetViewport(handle, &viewport)
             }
             drawPage(scene, slot: slot)
@@ -189,7 +190,8 @@ public final class Renderer {
     private func updatePage(_ scene: Scene, slot: Int) {
         // Its owner fits the density to the drawable limit; a scene that still exceeds it
         // (or a size no Int32 holds) is cropped, never allocated whole.
-        let (width, height) = DrawableLimit.layerSize(width: scene.size.width * density, height: scene.size.height * density)
+        let (width, height) = DrawableLimit.layerSize(
+            width: scene.size.width * density, height: scene.size.height * density)
         if let page = pages[slot], page.width == width, page.height == height, pageItems[slot] == scene.page { return }
         if pages[slot] == nil || pages[slot]!.width != width || pages[slot]!.height != height {
             let page = pages[slot]
@@ -198,7 +200,8 @@ public final class Renderer {
             releaseDimmedPage(slot: slot)
             guard
                 let texture = SDL_CreateTexture(
-                    handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+                    handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                    width, height)
             else { return }
             // The page is opaque: copying it needs no blending (the card's rounded corners are
             // drawn over it afterwards).
@@ -379,7 +382,9 @@ public final class Renderer {
         setColor(color)
         for offset in [0.0, 1.0] {
             var scaled = points.map {
-                SDL_FPoint(x: Float(coordinate($0.x * density)), y: Float(coordinate($0.y * density) + offset))
+                SDL_FPoint(
+                    x: Float(coordinate($0.x * density)),
+                    y: Float(coordinate($0.y * density) + offset))
             }
             SDL_RenderDrawLinesF(handle, &scaled, Int32(scaled.count))
         }
@@ -389,9 +394,9 @@ public final class Renderer {
     private func fillEllipse(_ rect: Rect, color: Color) {
         let frame = snapped(pixels(rect))
         // A coverage mask is width × height bytes: none larger than a drawable.
-        guard frame.width >= 1, frame.height >= 1, DrawableLimit.fits(width: frame.width, height: frame.height) else {
-            return
-        }
+        guard frame.width >= 1, frame.height >= 1,
+            DrawableLimit.fits(width: frame.width, height: frame.height)
+        else { return }
         let key = EllipseKey(width: Int(frame.width), height: Int(frame.height))
         if ellipses[key] == nil {
             let mask = EllipseMask(width: key.width, height: key.height)
@@ -422,7 +427,8 @@ public final class Renderer {
     }
 
     private func cornerTexture(radius: Double, inverse: Bool, flipsX: Bool, flipsY: Bool) -> Texture? {
-        guard radius <= Double(DrawableLimit.maximumSide) else { return nil }  // a tile is radius² bytes
+        // A tile is radius² bytes: none wider than a drawable.
+        guard radius <= Double(DrawableLimit.maximumSide) else { return nil }
         let key = CornerKey(quarterPixels: Int((radius * 4).rounded()), inverse: inverse, flipsX: flipsX, flipsY: flipsY)
         if let cached = corners[key] { return cached }
         let mask = CornerMask(radius: Double(key.quarterPixels) / 4)
@@ -443,8 +449,8 @@ public final class Renderer {
         guard let texture = texture(for: run) else { return }
         // Whole pixels keep glyph edges crisp.
         var destination = SDL_Rect(
-            x: Int32(pixel: run.origin.x * density), y: Int32(pixel: run.origin.y * density), w: texture.width,
-            h: texture.height)
+            x: Int32(pixel: run.origin.x * density), y: Int32(pixel: run.origin.y * density),
+            w: texture.width, h: texture.height)
         SDL_RenderCopy(handle, texture.handle, nil, &destination)
     }
 
@@ -491,7 +497,9 @@ public final class Renderer {
     private func sdlRect(_ rect: Rect) -> SDL_Rect {
         let left = Int32(pixel: rect.x)
         let top = Int32(pixel: rect.y)
-        return SDL_Rect(x: left, y: top, w: Int32(pixel: rect.maxX) - left, h: Int32(pixel: rect.maxY) - top)
+        let right = Int32(pixel: rect.maxX)
+        let bottom = Int32(pixel: rect.maxY)
+        return SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)
     }
 
     private func pixels(_ rect: Rect) -> Rect {
