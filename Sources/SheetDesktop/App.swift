@@ -103,6 +103,10 @@ final class App {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // SIGHUP (the terminal closed) and SIGQUIT end the app as SIGTERM does: with a quit
+        // event and a complete trace.
+        signal(SIGHUP, sheetlab_forward_to_sigterm)
+        signal(SIGQUIT, sheetlab_forward_to_sigterm)
         try Self.openDisplay()
         // The trace is created once a display is there (a start that cannot open one leaves no
         // file behind) but before the window opens.
