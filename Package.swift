@@ -14,7 +14,12 @@ let package = Package(
         ),
         .target(name: "SheetCore"),
         .target(name: "SheetRender", dependencies: ["CSDL2", "SheetCore"]),
-        .executableTarget(name: "SheetDesktop", dependencies: ["CSDL2", "SheetCore", "SheetRender"]),
+        // Xlib, for the one thing SDL cannot do: release a mouse button whose release it missed.
+        .target(
+            name: "CX11Pointer", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
+        .executableTarget(
+            name: "SheetDesktop",
+            dependencies: ["CSDL2", "CX11Pointer", "SheetCore", "SheetRender"]),
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "SheetCore", "CSDL2", "AllocationCounter"]),

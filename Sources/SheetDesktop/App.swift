@@ -1,4 +1,5 @@
 import CSDL2
+import CX11Pointer
 import SheetCore
 import SheetRender
 
@@ -290,6 +291,17 @@ final class App {
             height: max(machine.window.height, twin.machine.window.height))
     }
 
+    /// After a release the window never saw (it was unmapped mid-drag), SDL still holds the
+    /// left button and would drop the next press as a repeat of it: the next click is lost.
+    /// When the X server says the button is up, SDL is sent the release it missed.
+    private func releaseStaleButton() {
+        let left = sheetlab_button_left_mask()
+        guard SDL_GetMouseState(nil, nil) & left != 0,
+            SDL_GetGlobalMouseState(nil, nil) & left == 0
+        else { return }
+        _ = sheetlab_x11_release_left_button(window)
+    }
+
     static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
         let bundled = FontLocator.bundledDirectory()
         guard let regular = configuration.fontPath ?? bundled.map({ $0 + "/" + FontLocator.regularName }),
@@ -457,6 +469,12 @@ final class App {
 
     /// Applies one SDL event; returns whether the window must be redrawn.
     private func handle(_ event: SDL_Event) -> Bool {
+        // (A press the machine holds is checked below, with the same question to the server.)
+        let type = SDL_EventType(event.type)
+        let held = event.motion.state & sheetlab_button_left_mask() != 0
+        if type == SDL_WINDOWEVENT || (type == SDL_MOUSEMOTION && held && !machine.isPressed) {
+            releaseStaleButton()
+        }
         if SDL_EventType(event.type) == SDL_WINDOWEVENT {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
@@ -505,7 +523,10 @@ final class App {
         if case .pointerMove = input, machine.isPressed,
             SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
         {
-            // The X server says the button is up but the release never reached us.
+            // The X server says the button is up but the release never reached us (nor SDL).
+            if SDL_GetMouseState(nil, nil) & sheetlab_button_left_mask() != 0 {
+                _ = sheetlab_x11_release_left_button(window)
+            }
             return cancelPress()
         }
         let before = look

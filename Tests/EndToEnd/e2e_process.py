@@ -1,5 +1,5 @@
-"""End-to-end tests of the process around the window: closed standard descriptors, signals and
-a closed events pipe."""
+"""End-to-end tests of the process around the window: closed standard descriptors, signals,
+a closed events pipe, and a press whose release the window never saw."""
 import json
 import os
 import signal
@@ -130,3 +130,28 @@ def test_a_closed_events_pipe_ends_the_events_not_the_app(display):
             process.kill()
             process.wait()
 
+
+def test_a_release_lost_while_unmapped_does_not_swallow_the_next_click(display):
+    app = e2e.App(display, "--start", "default")
+    try:
+        window = app.window
+        app.xdotool("mousemove", "--window", window, "195", "600", "mousedown", "1")
+        for y in range(605, 645, 5):
+            app.xdotool("mousemove", "--window", window, "195", str(y))
+        app.xdotool("windowunmap", "--sync", window)
+        app.xdotool("mouseup", "1")
+        app.xdotool("windowmap", "--sync", window)
+        settled = app.wait_for("settled")
+        check(settled["detent"] == "default", f"the lost drag springs back: {settled}")
+        time.sleep(0.3)
+        app.click(195, 100)  # on the overlay: dismisses
+        app.wait_for("dismiss", timeout=5)
+        app.wait_for("dismissed", timeout=5)
+        app.click(195, e2e.app_height(app) - 45)  # and the button presents again
+        app.wait_for("present", timeout=5)
+        app.wait_for("settled", count=2, timeout=5)
+        # A drag after that works too.
+        app.drag([(195, 600 - i * 10) for i in range(10)])
+        app.wait_for("drag-end", count=2, timeout=5)
+    finally:
+        app.close()
