@@ -6,6 +6,9 @@
 #include <SDL_image.h>
 #include <signal.h>
 #include <malloc.h>
+#include <fcntl.h>
+#include <errno.h>
+#include <unistd.h>
 
 // Swift cannot import function-like macros; these are their exact twins.
 
@@ -25,6 +28,26 @@ static inline int sheetlab_take_stats_request(void) {
     if (!sheetlab_stats_requested) return 0;
     sheetlab_stats_requested = 0;
     return 1;
+}
+
+/// For SIGHUP and SIGQUIT: raises SIGTERM, which SDL's own handler turns into SDL_QUIT (SDL
+/// handles SIGTERM and SIGINT, and leaves these two at their defaults: death, or a crash
+/// report). raise() is async-signal-safe; the quit is the very path of SIGTERM.
+static inline void sheetlab_forward_to_sigterm(int signal) { (void)signal; raise(SIGTERM); }
+
+/// Opens /dev/null on each of stdin, stdout and stderr that is closed, so the first file or
+/// socket opened later (the X connection) cannot land there and receive what is meant for
+/// the terminal. Returns how many were reopened.
+static inline int sheetlab_reopen_standard_descriptors(void) {
+    int reopened = 0;
+    for (int descriptor = 0; descriptor <= 2; descriptor++) {
+        if (fcntl(descriptor, F_GETFD) != -1 || errno != EBADF) continue;
+        // open() returns the lowest free descriptor: this one.
+        int opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY);
+        if (opened != descriptor && opened >= 0) close(opened);
+        if (opened == descriptor) reopened++;
+    }
+    return reopened;
 }
 
 /// Keeps allocations over 256 KiB (page layers, surfaces) in their own mappings (glibc's

@@ -23,7 +23,12 @@ extension Command {
     ///
     /// `fileEntries` are the values of a `--config` file (checked by `ConfigFile.entries`):
     /// they apply after the style's and the preset's defaults and before the flags given.
-    public static func parse(_ arguments: [String], fileEntries: [(Flag, String)] = []) throws(UsageError) -> Command {
+    ///
+    /// `checkingCombinations` is false only for the configuration of one phone of `--compare`,
+    /// the pair's choice laid over a command line whose combinations were already checked.
+    public static func parse(
+        _ arguments: [String], fileEntries: [(Flag, String)] = [], checkingCombinations: Bool = true
+    ) throws(UsageError) -> Command {
         let scan = try scan(arguments)
         if let early = scan.early { return early }
         let (given, seen, export) = (scan.given, scan.seen, scan.export)
@@ -39,7 +44,7 @@ extension Command {
         // file holds every constant by design.
         configuration.explicitFlags = seen
         try configuration.validate()
-        try checkCombinations(configuration, given: seen, export: export)
+        if checkingCombinations { try checkCombinations(configuration, given: seen, export: export) }
         if let export { return .export(configuration, export) }
         return .run(configuration)
     }

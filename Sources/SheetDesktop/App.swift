@@ -49,7 +49,13 @@ final class App {
     private var panelDrag: Int?
     /// A message shown over the phone for a few seconds (where `E` wrote).
     private var toast: Toast?
+    /// Window units per point: `--scale` (else 1), lowered when the window would exceed the
+    /// drawable limit.
     private let unitsPerPoint: Double
+    /// Pixels per point the window offers; drawing uses it unless a scene is too large for it.
+    private var nativeDensity: Double
+    /// The one note about the drawable limit has been given.
+    private var warnedLimit = false
     private var hud = HUDState()
     /// When recent frames were presented, for the HUD's rate and graph.
     private var presentTimes: [Double] = []
@@ -88,7 +94,6 @@ final class App {
         self.hudVisible = options.hud
         self.stats = options.stats ? FrameStats() : nil
         if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
-        self.unitsPerPoint = options.scale.map(Double.init) ?? 1
         // Everything that writes files is checked before the window opens.
         self.sink = trace == nil ? nil : try FrameSink(options)
 
@@ -99,19 +104,11 @@ final class App {
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        // With no display at all, SDL would fall back to a driver that shows nothing (offscreen,
-        // KMS) and run invisibly; say so instead, unless the user picked a driver.
-        if getenv("SDL_VIDEODRIVER") == nil, getenv("DISPLAY") == nil, getenv("WAYLAND_DISPLAY") == nil {
-            throw StartError(
-                message: "no display: DISPLAY and WAYLAND_DISPLAY are not set (set one, or SDL_VIDEODRIVER to choose a driver)",
-                exitCode: 69)
-        }
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            throw StartError(
-                message: "cannot open a display (\(String(cString: SDL_GetError()))); "
-                    + "set DISPLAY or SDL_VIDEODRIVER (e.g. SDL_VIDEODRIVER=x11 or wayland)",
-                exitCode: 69)
-        }
+        // SIGHUP (the terminal closed) and SIGQUIT end the app as SIGTERM does: with a quit
+        // event and a complete trace.
+        signal(SIGHUP, sheetlab_forward_to_sigterm)
+        signal(SIGQUIT, sheetlab_forward_to_sigterm)
+        try Self.openDisplay()
         // The trace is created once a display is there (a start that cannot open one leaves no
         // file behind) but before the window opens.
         self.recorder = try options.recordPath.map { path throws(ExportFile.Failure) in
@@ -120,16 +117,30 @@ final class App {
         let forced = configuration.scale.map(Double.init)
         let epoch = Double(SDL_GetPerformanceCounter() &- startTicks) / Double(SDL_GetPerformanceFrequency())
             - Double(SDL_GetTicks64()) / 1000
-        let unitsPerPoint = forced ?? 1
+        let phones = configuration.window.width * (twinOptions == nil ? 1 : 2)
+            + (twinOptions == nil ? 0 : Self.compareGap)
+        let opening = Size(
+            width: phones + (options.panel && twinOptions == nil ? TuningPanel.width : 0),
+            height: configuration.window.height)
+        // A window (or a trace's) too large for the drawable limit at this scale opens at a lower
+        // one, showing all of it, rather than failing to open or taking gigabytes.
+        let unitsPerPoint = DrawableLimit.density(for: opening, at: forced ?? 1)
+        if unitsPerPoint < forced ?? 1 {
+            warnedLimit = true
+            Output.error(
+                "\(trace == nil ? "the window" : "the trace's window") (\(opening) pt) at "
+                    + (forced.map { "--scale \(Format.number($0))" } ?? "1 pixel a point")
+                    + " is beyond the drawable limit (\(DrawableLimit.summary)): drawn at "
+                    + "\(Format.number(unitsPerPoint)) pixels a point")
+        }
+        self.unitsPerPoint = unitsPerPoint
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         if forced == nil { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         guard
             let window = SDL_CreateWindow(
                 "SheetLab", Int32(sheetlab_windowpos_centered()), Int32(sheetlab_windowpos_centered()),
-                Int32(
-                    (((twinOptions == nil ? configuration.window.width : configuration.window.width * 2 + Self.compareGap)
-                        + (options.panel && twinOptions == nil ? TuningPanel.width : 0)) * unitsPerPoint).rounded()),
-                Int32((configuration.window.height * unitsPerPoint).rounded()), flags)
+                Int32(pixel: opening.width * unitsPerPoint),
+                Int32(pixel: opening.height * unitsPerPoint), flags)
         else {
             throw StartError(
                 message: "cannot open a window (\(String(cString: SDL_GetError()))); check DISPLAY or SDL_VIDEODRIVER",
@@ -146,8 +157,10 @@ final class App {
         var points = Self.windowPoints(window, unitsPerPoint: unitsPerPoint)
         if twinOptions != nil { points.width = max(1, (points.width - Self.compareGap) / 2) }
         if options.panel, twinOptions == nil { points.width = max(1, points.width - TuningPanel.width) }
+        let density = unitsPerPoint * (forced == nil ? Self.reportedDensity(window, renderer) : 1)
+        self.nativeDensity = density
         self.renderer = Renderer(
-            renderer: renderer, fonts: fonts, density: forced ?? Self.reportedDensity(window, renderer),
+            renderer: renderer, fonts: fonts, density: density,
             fastScalingInMotion: options.renderer == .software)
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
@@ -164,6 +177,133 @@ final class App {
         self.sdlEpoch = epoch
         // The window opened wide enough for the panel: no resize, no frame without it.
         if options.panel, twinOptions == nil { panel = TuningPanel(configuration) }
+        // A window manager is asked not to make the window larger than the limit; without one
+        // (or when it ignores that) a larger window is shrunk back as soon as it is seen.
+        let side = Int32(pixel: Double(DrawableLimit.maximumSide) / max(1, density / unitsPerPoint))
+        SDL_SetWindowMaximumSize(window, side, side)
+        _ = keepWindowWithinLimit()
+    }
+
+    /// How long a display that refuses to open is tried again: an X server under load refuses
+    /// a connection now and then, and that is not a missing display.
+    private static let displayRetrySeconds = 1.5
+
+    /// Starts SDL's video on a driver that shows a window. SDL alone falls back to one that
+    /// shows nothing (offscreen, KMS) when X11 fails to open, and the app then runs invisibly;
+    /// so unless SDL_VIDEODRIVER names a driver, only X11 and Wayland are tried, each only
+    /// with its display set, for `displayRetrySeconds`, then the app exits 69 naming them.
+    private static func openDisplay() throws(StartError) {
+        func variable(_ name: String) -> String? {
+            guard let value = getenv(name), value.pointee != 0 else { return nil }
+            return String(cString: value)
+        }
+        let chosen = variable("SDL_VIDEODRIVER")
+        let display = variable("DISPLAY")
+        let wayland = variable("WAYLAND_DISPLAY")
+        // nil: the driver SDL_VIDEODRIVER names, which SDL reads itself. X11 first, as SDL does.
+        let windowed: [String?] =
+            (display != nil ? ["x11"] : []) + (wayland != nil ? ["wayland"] : [])
+        let drivers: [String?] = chosen != nil ? [nil] : windowed
+        guard !drivers.isEmpty else {
+            throw StartError(
+                message: "no display: DISPLAY and WAYLAND_DISPLAY are not set "
+                    + "(set one, or SDL_VIDEODRIVER to choose a driver)",
+                exitCode: 69)
+        }
+        let start = SDL_GetTicks64()
+        var reasons: [String] = []
+        while true {
+            reasons = []
+            for driver in drivers {
+                if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+                if SDL_Init(SDL_INIT_VIDEO) == 0 {
+                    let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+                    if driver == nil || current == driver { return }
+                    SDL_QuitSubSystem(SDL_INIT_VIDEO)
+                    reasons.append("\(driver ?? ""): SDL chose \(current ?? "no driver")")
+                } else {
+                    reasons.append("\(driver ?? chosen ?? ""): \(String(cString: SDL_GetError()))")
+                }
+            }
+            guard Double(SDL_GetTicks64() - start) / 1000 < displayRetrySeconds else { break }
+            SDL_Delay(100)
+        }
+        func shown(_ value: String?) -> String { value.map { "'\($0)'" } ?? "unset" }
+        let settings = "DISPLAY \(shown(display)), WAYLAND_DISPLAY \(shown(wayland)), "
+            + "SDL_VIDEODRIVER \(shown(chosen))"
+        let tried =
+            "\(reasons.joined(separator: "; ")); tried for \(Format.number(displayRetrySeconds)) s"
+        throw StartError(
+            message: "cannot open a display (\(settings); \(tried)): start the display server "
+                + "or set DISPLAY, or set SDL_VIDEODRIVER to choose a driver",
+            exitCode: 69)
+    }
+
+    /// Shrinks a window grown beyond the drawable limit back within it, keeping its shape,
+    /// and says so once; true when it did (the size SDL reported is then not the window's).
+    private func keepWindowWithinLimit() -> Bool {
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
+        SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+        let pixels = (width: Double(pixelWidth), height: Double(pixelHeight))
+        guard !DrawableLimit.fits(width: pixels.width, height: pixels.height) else { return false }
+        // One pixel of room a side for the rounding of the window's size.
+        let factor = DrawableLimit.factor(width: pixels.width + 1, height: pixels.height + 1)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        let keptWidth = max(1, Int32(pixel: (Double(width) * factor).rounded(.down)))
+        let keptHeight = max(1, Int32(pixel: (Double(height) * factor).rounded(.down)))
+        SDL_SetWindowSize(window, keptWidth, keptHeight)
+        if !warnedLimit {
+            warnedLimit = true
+            var keptPixelWidth: Int32 = 0
+            var keptPixelHeight: Int32 = 0
+            SDL_GetWindowSizeInPixels(window, &keptPixelWidth, &keptPixelHeight)
+            Output.error(
+                "the window (\(pixelWidth)x\(pixelHeight) px) is beyond the drawable limit "
+                    + "(\(DrawableLimit.summary)): "
+                    + "shrunk to \(keptPixelWidth)x\(keptPixelHeight) px")
+        }
+        return true
+    }
+
+    /// Draws the next frame at the window's density, or at the highest one at which a scene of
+    /// `size` points fits the drawable limit (a replayed trace may ask for any window size).
+    private func fitDensity(to size: Size) {
+        let density = DrawableLimit.density(for: size, at: nativeDensity)
+        guard density != renderer.density else { return }
+        if density < nativeDensity, !warnedLimit {
+            warnedLimit = true
+            Output.error(
+                "the window (\(size) pt) is beyond the drawable limit (\(DrawableLimit.summary)): "
+                    + "drawn at \(Format.number(density)) pixels a point")
+        }
+        renderer.setDensity(density)
+        layout.invalidate()
+        twin?.layout.invalidate()
+    }
+
+    /// What the next frame covers, in points: the phone (and the panel), or both phones.
+    private var drawnSize: Size {
+        guard let twin else {
+            let panelWidth = panel == nil ? 0 : TuningPanel.width
+            return Size(width: machine.window.width + panelWidth, height: machine.window.height)
+        }
+        return Size(
+            width: machine.window.width + Self.compareGap + twin.machine.window.width,
+            height: max(machine.window.height, twin.machine.window.height))
+    }
+
+    /// After a release the window never saw (it was unmapped mid-drag), SDL still holds the
+    /// left button and would drop the next press as a repeat of it: the next click is lost.
+    /// When the X server says the button is up, SDL is sent the release it missed.
+    private func releaseStaleButton() {
+        let left = sheetlab_button_left_mask()
+        guard SDL_GetMouseState(nil, nil) & left != 0,
+            SDL_GetGlobalMouseState(nil, nil) & left == 0
+        else { return }
+        LostButtonRelease.send(to: window)
     }
 
     static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
@@ -276,6 +416,7 @@ final class App {
             let time = now
             if (needsDraw || machine.isMoving || twin?.machine.isMoving == true) && time >= nextFrame {
                 stats?.beginFrame()
+                fitDensity(to: drawnSize)
                 var scene = layout.scene(for: machine)
                 if hudVisible {
                     updateHUD(at: time)
@@ -340,6 +481,12 @@ final class App {
 
     /// Applies one SDL event; returns whether the window must be redrawn.
     private func handle(_ event: SDL_Event) -> Bool {
+        // (A press the machine holds is checked below, with the same question to the server.)
+        let type = SDL_EventType(event.type)
+        let held = event.motion.state & sheetlab_button_left_mask() != 0
+        if type == SDL_WINDOWEVENT || (type == SDL_MOUSEMOTION && held && !machine.isPressed) {
+            releaseStaleButton()
+        }
         if SDL_EventType(event.type) == SDL_WINDOWEVENT {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
@@ -348,10 +495,13 @@ final class App {
                 // A release the window never sees (focus taken mid-drag) must not leave the sheet held.
                 return cancelPress()
             case SDL_WINDOWEVENT_SIZE_CHANGED:
+                // A size beyond the limit is never drawn: the window is shrunk, and the phone
+                // follows the shrunk size, which SDL reports next.
+                if keepWindowWithinLimit() { return true }
                 if configuration.scale == nil {
-                    let density = Self.reportedDensity(window, sdlRenderer)
-                    if density != renderer.density {
-                        renderer.setDensity(density)
+                    nativeDensity = unitsPerPoint * Self.reportedDensity(window, sdlRenderer)
+                    if nativeDensity != renderer.density {
+                        renderer.setDensity(nativeDensity)
                         layout.invalidate()
                     }
                 }
@@ -385,7 +535,8 @@ final class App {
         if case .pointerMove = input, machine.isPressed,
             SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
         {
-            // The X server says the button is up but the release never reached us.
+            // The X server says the button is up but the release never reached us (nor SDL).
+            releaseStaleButton()
             return cancelPress()
         }
         let before = look
@@ -472,7 +623,8 @@ final class App {
             panelDrag = nil
         }
         let width = phone.width + (panel == nil ? 0 : TuningPanel.width)
-        SDL_SetWindowSize(window, Int32((width * unitsPerPoint).rounded()), Int32((phone.height * unitsPerPoint).rounded()))
+        SDL_SetWindowSize(
+            window, Int32(pixel: width * unitsPerPoint), Int32(pixel: phone.height * unitsPerPoint))
     }
 
     /// Mouse and keys for the open panel; nil when the event is not the panel's.

@@ -34,6 +34,18 @@ enum HeadlessReplay {
                 return 70
             }
             var size = window
+            // The canvas keeps within the drawable limit by drawing at a lower density: said once.
+            var noted = false
+            func noteDensity(of canvas: OffscreenCanvas, size: Size) {
+                guard canvas.density < density, !noted else { return }
+                noted = true
+                Output.error(
+                    "the trace's window (\(size) pt) at "
+                        + (options.scale.map { "--scale \($0)" } ?? "1 pixel a point")
+                        + " is beyond the drawable limit (\(DrawableLimit.summary)): "
+                        + "drawn at \(Format.number(canvas.density)) pixels a point")
+            }
+            noteDensity(of: canvas, size: canvasSize(window))
             let layout = Layout(measurer: fonts)
             let twinLayout = Layout(measurer: fonts)
             let log = EventLog(enabled: options.events)
@@ -54,6 +66,7 @@ enum HeadlessReplay {
                     {
                         canvas = resized
                         size = scene.size
+                        noteDensity(of: canvas, size: canvasSize(scene.size))
                     }
                     let image: Image?
                     if let second {

@@ -29,7 +29,12 @@ enum Output {
         return 70
     }
 
+    /// Set once stdout's reader has gone (EPIPE: `--events | head -1`): what was left to say
+    /// there is dropped, and the app runs on. Only the main thread writes.
+    nonisolated(unsafe) private static var stdoutClosed = false
+
     private static func write(_ text: String, to descriptor: Int32) {
+        if descriptor == 1, stdoutClosed { return }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -38,6 +43,7 @@ enum Output {
             }
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EPIPE, descriptor == 1 { stdoutClosed = true }
                 return
             }
             offset += written

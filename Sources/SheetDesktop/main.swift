@@ -59,16 +59,19 @@ func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Co
         // A `--config` file given too applies to both phones, under each one's own choice.
         let base = try configEntries(rest)
         if Preset(rawValue: name) != nil {
-            parsed = try Command.parse(rest + ["--preset", name], fileEntries: base)
+            parsed = try Command.parse(
+                rest + ["--preset", name], fileEntries: base, checkingCombinations: false)
         } else if StyleKind(rawValue: name) != nil {
-            parsed = try Command.parse(rest + ["--style", name], fileEntries: base)
+            parsed = try Command.parse(
+                rest + ["--style", name], fileEntries: base, checkingCombinations: false)
         } else {
             // Neither a preset nor a style: a config file, or a mistyped name.
             guard access(name, F_OK) == 0 else {
                 throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
             }
             let entries = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
-            parsed = try Command.parse(rest, fileEntries: base + entries)
+            parsed = try Command.parse(
+                rest, fileEntries: base + entries, checkingCombinations: false)
         }
         guard case .run(let configuration) = parsed else {
             throw UsageError("--compare: \(Format.echo(name)) does not describe a run")
@@ -78,8 +81,16 @@ func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Co
     return (result[0], result[1])
 }
 
+// Before anything opens a file or socket: a closed stdout or stderr (`--events >&-`) would
+// otherwise be the next descriptor opened, the X connection, and events would go into it.
+_ = sheetlab_reopen_standard_descriptors()
 // A file-size limit reached while writing is an error to report (EFBIG), not a reason to die.
 signal(SIGXFSZ, SIG_IGN)
+// A closed events pipe (`--events | head -1`) ends the event output (EPIPE), not the app.
+signal(SIGPIPE, SIG_IGN)
+// SIGUSR1 means something only with --stats (App installs its handler then); otherwise a stray
+// one must not kill the app.
+signal(SIGUSR1, SIG_IGN)
 // Page layers are megabytes and change size with the window: keep them in their own mappings
 // (glibc would otherwise raise its threshold after the first free and keep freed layers in the
 // heap, so a resizing session's resident memory would only ever grow).

@@ -8,10 +8,16 @@ public final class OffscreenCanvas {
     public let renderer: Renderer
     private let sdlRenderer: OpaquePointer
 
-    /// A canvas of `size` points at `density` pixels per point.
-    public init?(size: Size, density: Double, fonts: FontLibrary) {
-        let width = Int32((size.width * density).rounded())
-        let height = Int32((size.height * density).rounded())
+    /// Pixels per point: the density asked for, or a lower one when the canvas would
+    /// otherwise exceed `DrawableLimit`.
+    public var density: Double { renderer.density }
+
+    /// A canvas of `size` points at `density` pixels per point, or at the highest density at
+    /// which it fits `DrawableLimit` (see `density`).
+    public init?(size: Size, density requested: Double, fonts: FontLibrary) {
+        let density = DrawableLimit.density(for: size, at: requested)
+        let (width, height) = DrawableLimit.layerSize(
+            width: size.width * density, height: size.height * density)
         guard
             let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
         else { return nil }

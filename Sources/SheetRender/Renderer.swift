@@ -165,9 +165,11 @@ public final class Renderer {
             // clip rectangles included. A single scene keeps the whole window (the panel and
             // HUD draw beyond the phone).
             if scenes.count > 1 {
-                var viewport = SDL_Rect(
-                    x: Int32((origin.x * density).rounded()), y: Int32((origin.y * density).rounded()),
-                    w: Int32((scene.size.width * density).rounded()), h: Int32((scene.size.height * density).rounded()))
+                var viewport = sdlRect(
+                    Rect(
+                        x: (origin.x * density).rounded(), y: (origin.y * density).rounded(),
+                        width: (scene.size.width * density).rounded(),
+                        height: (scene.size.height * density).rounded()))
                 SDL_RenderSetViewport(handle, &viewport)
             }
             drawPage(scene, slot: slot)
@@ -186,8 +188,10 @@ public final class Renderer {
 
     /// Re-renders the page layer only when its items or size changed.
     private func updatePage(_ scene: Scene, slot: Int) {
-        let width = Int32((scene.size.width * density).rounded())
-        let height = Int32((scene.size.height * density).rounded())
+        // Its owner fits the density to the drawable limit; a scene that still exceeds it
+        // (or a size no Int32 holds) is cropped, never allocated whole.
+        let (width, height) = DrawableLimit.layerSize(
+            width: scene.size.width * density, height: scene.size.height * density)
         if let page = pages[slot], page.width == width, page.height == height, pageItems[slot] == scene.page { return }
         if pages[slot] == nil || pages[slot]!.width != width || pages[slot]!.height != height {
             let page = pages[slot]
@@ -197,7 +201,7 @@ public final class Renderer {
             guard
                 let texture = SDL_CreateTexture(
                     handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                    max(1, width), max(1, height))
+                    width, height)
             else { return }
             // The page is opaque: copying it needs no blending (the card's rounded corners are
             // drawn over it afterwards).
@@ -377,7 +381,11 @@ public final class Renderer {
         guard points.count > 1 else { return }
         setColor(color)
         for offset in [0.0, 1.0] {
-            var scaled = points.map { SDL_FPoint(x: Float($0.x * density), y: Float($0.y * density + offset)) }
+            var scaled = points.map {
+                SDL_FPoint(
+                    x: Float(coordinate($0.x * density)),
+                    y: Float(coordinate($0.y * density) + offset))
+            }
             SDL_RenderDrawLinesF(handle, &scaled, Int32(scaled.count))
         }
     }
@@ -385,7 +393,10 @@ public final class Renderer {
     /// An ellipse from a coverage texture made once per pixel size.
     private func fillEllipse(_ rect: Rect, color: Color) {
         let frame = snapped(pixels(rect))
-        guard frame.width >= 1, frame.height >= 1 else { return }
+        // A coverage mask is width × height bytes: none larger than a drawable.
+        guard frame.width >= 1, frame.height >= 1,
+            DrawableLimit.fits(width: frame.width, height: frame.height)
+        else { return }
         let key = EllipseKey(width: Int(frame.width), height: Int(frame.height))
         if ellipses[key] == nil {
             let mask = EllipseMask(width: key.width, height: key.height)
@@ -416,6 +427,8 @@ public final class Renderer {
     }
 
     private func cornerTexture(radius: Double, inverse: Bool, flipsX: Bool, flipsY: Bool) -> Texture? {
+        // A tile is radius² bytes: none wider than a drawable.
+        guard radius <= Double(DrawableLimit.maximumSide) else { return nil }
         let key = CornerKey(quarterPixels: Int((radius * 4).rounded()), inverse: inverse, flipsX: flipsX, flipsY: flipsY)
         if let cached = corners[key] { return cached }
         let mask = CornerMask(radius: Double(key.quarterPixels) / 4)
@@ -436,7 +449,7 @@ public final class Renderer {
         guard let texture = texture(for: run) else { return }
         // Whole pixels keep glyph edges crisp.
         var destination = SDL_Rect(
-            x: Int32((run.origin.x * density).rounded()), y: Int32((run.origin.y * density).rounded()),
+            x: Int32(pixel: run.origin.x * density), y: Int32(pixel: run.origin.y * density),
             w: texture.width, h: texture.height)
         SDL_RenderCopy(handle, texture.handle, nil, &destination)
     }
@@ -474,8 +487,19 @@ public final class Renderer {
         return Rect(x: left, y: top, width: rect.maxX.rounded() - left, height: rect.maxY.rounded() - top)
     }
 
+    /// A pixel coordinate within ± `DrawableLimit.coordinateLimit` (SDL converts them to int).
+    private func coordinate(_ value: Double) -> Double {
+        min(max(value, -DrawableLimit.coordinateLimit), DrawableLimit.coordinateLimit)
+    }
+
+    /// Whole pixels for SDL, the edges clamped (not the width), so a rectangle reaching far
+    /// beyond the drawable still covers what it covered, and no value can trap.
     private func sdlRect(_ rect: Rect) -> SDL_Rect {
-        SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
+        let left = Int32(pixel: rect.x)
+        let top = Int32(pixel: rect.y)
+        let right = Int32(pixel: rect.maxX)
+        let bottom = Int32(pixel: rect.maxY)
+        return SDL_Rect(x: left, y: top, w: right - left, h: bottom - top)
     }
 
     private func pixels(_ rect: Rect) -> Rect {

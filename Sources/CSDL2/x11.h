@@ -1,0 +1,42 @@
+#ifndef SHEETLAB_CSDL2_X11_H
+#define SHEETLAB_CSDL2_X11_H
+
+// An explicit submodule (`import CSDL2.X11`): Xlib's names (Font, Window, Display, ...) reach
+// only the one Swift file that imports it, where they cannot clash with SheetLab's own.
+
+#include <SDL.h>
+#include <SDL_syswm.h>
+#include <X11/Xlib.h>
+
+/// Sends the window a ButtonRelease of the left button through the X server, so SDL's own
+/// button state is released the way a real release would (SDL offers no call to reset it).
+/// Returns 1 when sent, 0 when the window is not an X11 one.
+static inline int sheetlab_x11_release_left_button(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    Display *display = info.info.x11.display;
+    Window handle = info.info.x11.window;
+    Window root = 0, child = 0;
+    int rootX = 0, rootY = 0, x = 0, y = 0;
+    unsigned int mask = 0;
+    XQueryPointer(display, handle, &root, &child, &rootX, &rootY, &x, &y, &mask);
+    XEvent event = {0};
+    event.xbutton.type = ButtonRelease;
+    event.xbutton.display = display;
+    event.xbutton.window = handle;
+    event.xbutton.root = root;
+    event.xbutton.time = CurrentTime;
+    event.xbutton.x = x;
+    event.xbutton.y = y;
+    event.xbutton.x_root = rootX;
+    event.xbutton.y_root = rootY;
+    event.xbutton.state = Button1Mask;
+    event.xbutton.button = Button1;
+    event.xbutton.same_screen = True;
+    Status sent = XSendEvent(display, handle, False, ButtonReleaseMask, &event);
+    XFlush(display);
+    return sent != 0;
+}
+
+#endif

@@ -1,0 +1,157 @@
+"""End-to-end tests of the process around the window: closed standard descriptors, signals,
+a closed events pipe, and a press whose release the window never saw."""
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+import e2e
+from e2e import BIN, check
+
+
+def x11_env(display):
+    return dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
+
+
+def search_window(env, timeout=20):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^SheetLab$"],
+                                env=env, capture_output=True, text=True, timeout=30)
+        if result.returncode == 0 and result.stdout.split():
+            return result.stdout.split()[0]
+        time.sleep(0.05)
+    raise e2e.Failure("no SheetLab window")
+
+
+def closing(descriptor):
+    return lambda: os.close(descriptor)
+
+
+def test_closed_stdout_or_stderr_keeps_the_app_responsive(display):
+    env = x11_env(display)
+    for closed in (1, 2):
+        with tempfile.TemporaryFile() as other:
+            # The descriptor left open collects what the app says, to show on failure.
+            streams = {"stderr": other} if closed == 1 else {"stdout": other}
+            process = subprocess.Popen([BIN, "--events", "--start", "default"], env=env,
+                                       preexec_fn=closing(closed), **streams)
+            try:
+                window = search_window(env)
+                # Events to write (dismiss, present, settle) while that descriptor is closed.
+                subprocess.run(["xdotool", "mousemove", "--window", window, "195", "100",
+                                "click", "1", "sleep", "0.6", "mousemove", "--window", window,
+                                "195", "799", "click", "1"], env=env, timeout=30)
+                time.sleep(0.5)
+                check(process.poll() is None, f"fd {closed} closed: still running")
+                process.terminate()
+                try:
+                    status = process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    status = "deaf to SIGTERM"
+            finally:
+                if process.poll() is None:
+                    process.kill()
+                    process.wait()
+            other.seek(0)
+            said = other.read().decode(errors="replace")
+            check(status == 0,
+                  f"fd {closed} closed: quits cleanly on SIGTERM, got {status}: {said[-300:]!r}")
+
+
+def test_hangup_and_quit_signals_quit_cleanly_with_a_complete_trace(display):
+    for number in (signal.SIGHUP, signal.SIGQUIT):
+        name = signal.Signals(number).name
+        with tempfile.TemporaryDirectory() as work:
+            trace = os.path.join(work, "t.jsonl")
+            app = e2e.App(display, "--start", "default", "--record", trace)
+            try:
+                app.drag([(195, 600 - i * 10) for i in range(10)])
+                app.wait_for("drag-end")
+                app.process.send_signal(number)
+                app.wait_for("quit", timeout=10)
+                status = app.process.wait(timeout=10)
+            finally:
+                app.close()
+            said = "".join(app.stderr)
+            check(status == 0 and "crash" not in said.lower(),
+                  f"{name}: exit {status}: {said[:400]!r}")
+            with open(trace) as handle:
+                lines = handle.read().splitlines()
+            ups = [line for line in lines[1:] if json.loads(line)["input"] == "up"]
+            check(len(ups) == 1, f"{name}: the trace holds the whole drag: {lines[-2:]}")
+            result = subprocess.run([BIN, "--replay", trace, "--headless", "--events"],
+                                    capture_output=True, text=True, timeout=60)
+            check(result.returncode == 0 and '"event":"drag-end"' in result.stdout,
+                  f"{name}: the trace replays: {result.stderr!r}")
+
+
+def test_sigusr1_without_stats_is_ignored(display):
+    app = e2e.App(display, "--start", "default")
+    try:
+        app.process.send_signal(signal.SIGUSR1)
+        time.sleep(0.5)
+        check(app.process.poll() is None, f"still running after SIGUSR1: exit {app.process.poll()}")
+        app.key("Escape")
+        app.wait_for("dismissed", timeout=5)
+    finally:
+        app.close()
+
+
+def test_a_closed_events_pipe_ends_the_events_not_the_app(display):
+    env = x11_env(display)
+    read_end, write_end = os.pipe()
+    process = subprocess.Popen([BIN, "--events", "--start", "default"], env=env, stdout=write_end,
+                               stderr=subprocess.PIPE, text=True)
+    os.close(write_end)
+    try:
+        with os.fdopen(read_end, "rb") as reader:
+            first = reader.readline()  # `| head -1`
+        check(b'"ready"' in first, f"ready first: {first!r}")
+        window = search_window(env)
+        # Events to write into the closed pipe: the dismissal, then a present.
+        subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Escape"], env=env,
+                       timeout=30)
+        time.sleep(0.8)
+        subprocess.run(["xdotool", "mousemove", "--window", window, "195", "799", "click", "1"],
+                       env=env, timeout=30)
+        time.sleep(0.5)
+        check(process.poll() is None,
+              f"still running with its events pipe closed: exit {process.poll()}")
+        process.terminate()
+        status = process.wait(timeout=10)
+        said = process.stderr.read()
+        check(status == 0, f"and quits cleanly: {status} {said!r}")
+        check(said.count("\n") <= 1, f"at most one line about it: {said!r}")
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+
+
+def test_a_release_lost_while_unmapped_does_not_swallow_the_next_click(display):
+    app = e2e.App(display, "--start", "default")
+    try:
+        window = app.window
+        app.xdotool("mousemove", "--window", window, "195", "600", "mousedown", "1")
+        for y in range(605, 645, 5):
+            app.xdotool("mousemove", "--window", window, "195", str(y))
+        app.xdotool("windowunmap", "--sync", window)
+        app.xdotool("mouseup", "1")
+        app.xdotool("windowmap", "--sync", window)
+        settled = app.wait_for("settled")
+        check(settled["detent"] == "default", f"the lost drag springs back: {settled}")
+        time.sleep(0.3)
+        app.click(195, 100)  # on the overlay: dismisses
+        app.wait_for("dismiss", timeout=5)
+        app.wait_for("dismissed", timeout=5)
+        app.click(195, e2e.app_height(app) - 45)  # and the button presents again
+        app.wait_for("present", timeout=5)
+        app.wait_for("settled", count=2, timeout=5)
+        # A drag after that works too.
+        app.drag([(195, 600 - i * 10) for i in range(10)])
+        app.wait_for("drag-end", count=2, timeout=5)
+    finally:
+        app.close()
