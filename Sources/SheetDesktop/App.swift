@@ -169,6 +169,14 @@ final class App {
             throw FontError(
                 message: "the bundled fonts (Resources/fonts) were not found; pass --font and --bold-font")
         }
+        // SDL_ttf opens the path itself and would wait for ever on a FIFO: only regular files.
+        for (path, flag) in [(regular, "font"), (bold, "bold-font")] {
+            do {
+                try TextFile.checkRegular(path, flag: flag)
+            } catch {
+                throw FontError(message: error.message)
+            }
+        }
         return try FontLibrary(regularPath: regular, boldPath: bold, density: 1)
     }
 

@@ -44,9 +44,9 @@ final class FrameSink {
         if let directory = framesDirectory, !failed {
             let name = String(frame)
             let path = directory + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name + ".png"
-            if !Self.saveNew(image, to: path) {
+            if let reason = Self.saveNew(image, to: path) {
                 failed = true
-                Output.error("--frames \(directory): cannot write \(path) (it exists, or the disk refused)")
+                Output.error("--frames \(directory): cannot write \(path) (\(reason))")
             }
         }
         if filmstripPath != nil, frame % every == 0 { strip.append(image.scaledDown(by: image.width > 600 ? 6 : 3)) }
@@ -59,18 +59,44 @@ final class FrameSink {
             Output.error("--filmstrip \(path): no frames to write")
             return false
         }
-        guard Self.saveNew(Image.sideBySide(strip), to: path) else {
-            Output.error("--filmstrip \(path): cannot write (it exists, or the disk refused)")
+        if let reason = Self.saveNew(Image.sideBySide(strip), to: path) {
+            Output.error("--filmstrip \(path): cannot write (\(reason))")
             return false
         }
         return !failed
     }
 
-    /// Writes a PNG to a path that must not exist yet: into a temporary file, then linked
-    /// into place (which fails rather than replace a file made in the meantime).
-    static func saveNew(_ image: Image, to path: String) -> Bool {
-        let temporary = path + ".partial-\(getpid())"
+    /// Writes a PNG to a path that must not exist yet; returns nil, or why it could not.
+    ///
+    /// The pixels go into a temporary file that `mkstemp` creates exclusively under a name
+    /// no one can guess (never through a link planted there), which is then linked into place:
+    /// `link` fails rather than replace anything at `path`, a file or a symbolic link.
+    static func saveNew(_ image: Image, to path: String) -> String? {
+        var template = Array((path + ".partial-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return Self.reason() }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let name = template.dropLast().map { UInt8(bitPattern: $0) }  // without the NUL
+        let temporary = String(decoding: name, as: UTF8.self)
         defer { unlink(temporary) }
-        return image.savePNG(to: temporary) && link(temporary, path) == 0
+        // mkstemp makes the file private (0600); an output gets the usual 0644 less umask.
+        _ = fchmod(descriptor, 0o644 & ~creationMask)
+        let saved = image.savePNG(toDescriptor: descriptor)
+        let reason = saved ? nil : Self.reason()
+        guard close(descriptor) == 0, saved else { return reason ?? Self.reason() }
+        guard link(temporary, path) == 0 else {
+            return errno == EEXIST ? "the file exists (it is never replaced)" : Self.reason()
+        }
+        return nil
     }
+
+    /// What errno says went wrong.
+    private static func reason() -> String { String(cString: strerror(errno == 0 ? EIO : errno)) }
+
+    /// The process's umask (read by setting it, so set back at once).
+    private static let creationMask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
 }

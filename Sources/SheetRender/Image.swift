@@ -1,6 +1,10 @@
 import CSDL2
 import SheetCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Pixels read back from a renderer, ARGB8888, for tests and screenshots.
 public struct Image: Sendable {
     public let width: Int
@@ -45,6 +49,24 @@ extension Image {
     /// Writes the image as a PNG (SDL2_image); returns whether it worked.
     @discardableResult
     public func savePNG(to path: String) -> Bool { withSurface { IMG_SavePNG($0, path) == 0 } }
+
+    /// Writes the image as a PNG into an open file, for a caller that created the file itself
+    /// (exclusively, never through a link); the caller keeps `descriptor` and closes it.
+    public func savePNG(toDescriptor descriptor: Int32) -> Bool {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return false }
+        guard let file = fdopen(copy, "wb") else {
+            close(copy)
+            return false
+        }
+        guard let stream = SDL_RWFromFP(file, SDL_TRUE) else {
+            fclose(file)
+            return false
+        }
+        let saved = withSurface { IMG_SavePNG_RW($0, stream, 0) == 0 }
+        // Closing flushes: a full disk shows up here, not before.
+        return SDL_RWclose(stream) == 0 && saved
+    }
 
     /// The image shrunk by a whole factor, each pixel the average of a factor×factor block.
     public func scaledDown(by factor: Int) -> Image {
