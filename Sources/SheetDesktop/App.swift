@@ -89,7 +89,7 @@ final class App {
         if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
         self.unitsPerPoint = options.scale.map(Double.init) ?? 1
         // Everything that writes files is checked before the window opens.
-        self.sink = trace == nil ? nil : try FrameSink(options)
+        self.sink = try trace.map { try FrameSink(options, trace: $0) }
 
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if options.renderer == .software {

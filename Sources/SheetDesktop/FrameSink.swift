@@ -6,7 +6,7 @@ import SheetRender
 #endif
 
 /// Where replayed frames go: a PNG per frame (`--frames DIR`) and a film strip of every Nth
-/// frame (`--filmstrip FILE.png`). Checked before anything is drawn.
+/// frame (`--filmstrip FILE.png`, in rows, of bounded size). Checked before anything is drawn.
 final class FrameSink {
     let framesDirectory: String?
     let filmstripPath: String?
@@ -14,10 +14,29 @@ final class FrameSink {
     private var strip: [Image] = []
     private var failed = false
 
-    init(_ configuration: Configuration) throws(ExportFile.Failure) {
+    /// Film strip frames at most: 18 rows of 20 (at a 390×844 window, 2.7 k × 5.1 k pixels
+    /// and 53 MB of thumbnails), where `--filmstrip-every 1` on a minute once made 3 600 in
+    /// one row, 485 612 pixels wide.
+    static let stripLimit = 360
+    static let stripColumns = 20
+    private var stripOverflow = false
+
+    /// Checks the outputs `configuration` asks for, for a replay of `trace`.
+    init(_ configuration: Configuration, trace: Trace) throws {
         framesDirectory = configuration.framesPath
         filmstripPath = configuration.filmstripPath
         every = configuration.filmstripEvery
+        if filmstripPath != nil {
+            let frames = Self.frameBound(trace)
+            let strip = frames / every + 1
+            guard strip <= Self.stripLimit else {
+                let needed = (frames + Self.stripLimit - 1) / Self.stripLimit
+                throw UsageError(
+                    "--filmstrip-every \(every): this trace may give \(strip) film strip frames, "
+                        + "more than the \(Self.stripLimit) a strip holds; "
+                        + "use --filmstrip-every \(needed) or more")
+            }
+        }
         if let directory = framesDirectory {
             if mkdir(directory, 0o755) != 0, errno != EEXIST {
                 throw ExportFile.Failure(message: "--frames \(directory): cannot create (\(String(cString: strerror(errno))))")
@@ -37,6 +56,12 @@ final class FrameSink {
         }
     }
 
+    /// The most frames a replay of `trace` can step: `Replay` stops at the latest 10 s after
+    /// the last input, at 60 frames a second.
+    static func frameBound(_ trace: Trace) -> Int {
+        Int((((trace.entries.last?.time ?? 0) + 10) * Replay.frameRate).rounded(.up)) + 1
+    }
+
     /// Whether frame `frame` needs its pixels.
     func wants(_ frame: Int) -> Bool { framesDirectory != nil || (filmstripPath != nil && frame % every == 0) }
 
@@ -49,7 +74,14 @@ final class FrameSink {
                 Output.error("--frames \(directory): cannot write \(path) (\(reason))")
             }
         }
-        if filmstripPath != nil, frame % every == 0 { strip.append(image.scaledDown(by: image.width > 600 ? 6 : 3)) }
+        if filmstripPath != nil, frame % every == 0 {
+            // Bounded even if a replay ran longer than `frameBound` said it could.
+            guard strip.count < Self.stripLimit else {
+                stripOverflow = true
+                return
+            }
+            strip.append(image.scaledDown(by: image.width > 600 ? 6 : 3))
+        }
     }
 
     /// Writes the film strip; returns false (after saying why) when it could not.
@@ -59,7 +91,11 @@ final class FrameSink {
             Output.error("--filmstrip \(path): no frames to write")
             return false
         }
-        if let reason = Self.saveNew(Image.sideBySide(strip), to: path) {
+        if stripOverflow {
+            Output.error(
+                "--filmstrip \(path): only the first \(Self.stripLimit) frames are in the strip")
+        }
+        if let reason = Self.saveNew(Image.grid(strip, columns: Self.stripColumns), to: path) {
             Output.error("--filmstrip \(path): cannot write (\(reason))")
             return false
         }

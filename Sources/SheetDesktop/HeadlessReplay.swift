@@ -7,7 +7,7 @@ import SheetRender
 enum HeadlessReplay {
     static func run(_ options: Configuration, trace: Trace) -> Int32 {
         do {
-            let sink = try FrameSink(options)
+            let sink = try FrameSink(options, trace: trace)
             let fonts = try App.openFonts(options)
             let density = Double(options.scale ?? 1)
             let window = trace.configuration.window

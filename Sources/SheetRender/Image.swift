@@ -94,6 +94,29 @@ extension Image {
         return Image(width: newWidth, height: newHeight, pixels: result)
     }
 
+    /// Images in rows of `columns`, left to right then top to bottom, each row as tall as its
+    /// tallest image, on white: a film strip that wraps instead of growing without end.
+    public static func grid(_ images: [Image], columns: Int, gap: Int = 4) -> Image {
+        let columns = max(1, columns)
+        let rows = stride(from: 0, to: images.count, by: columns).map {
+            sideBySide(Array(images[$0..<min($0 + columns, images.count)]), gap: gap)
+        }
+        guard rows.count > 1 else { return rows.first ?? sideBySide([]) }
+        let width = rows.map(\.width).max() ?? 0
+        let height = rows.reduce(0) { $0 + $1.height } + gap * (rows.count - 1)
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        var top = 0
+        for row in rows {
+            for y in 0..<row.height {
+                let start = (top + y) * width
+                let line = row.pixels[y * row.width..<(y + 1) * row.width]
+                pixels.replaceSubrange(start..<start + row.width, with: line)
+            }
+            top += row.height + gap
+        }
+        return Image(width: width, height: height, pixels: pixels)
+    }
+
     /// Images placed left to right, top-aligned, on white.
     public static func sideBySide(_ images: [Image], gap: Int = 4) -> Image {
         let width = images.reduce(0) { $0 + $1.width } + gap * max(0, images.count - 1)

@@ -179,3 +179,26 @@ def test_a_failed_standard_output_fails_the_command(display):
                 result = cli(args, cwd=work, stdout=full)
             check(result.returncode != 0 and "standard output" in result.stderr
                   and os.strerror(errno.ENOSPC) in result.stderr, f"{args}: {result.returncode} {result.stderr!r}")
+
+
+def test_film_strip_wraps_into_rows_and_is_bounded(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = write(os.path.join(work, "t.jsonl"), "\n".join(TRACE_LINES) + "\n")
+        strip = os.path.join(work, "strip.png")
+        result = cli(["--replay", trace, "--headless", "--events", "--filmstrip", strip, "--filmstrip-every", "3"])
+        check(result.returncode == 0, f"filmstrip: {result.returncode} {result.stderr!r}")
+        frames = json.loads(result.stdout.strip().splitlines()[-1])["frames"]
+        count = frames // 3
+        rows = (count + 19) // 20
+        check(rows > 1, f"enough frames to wrap: {count}")
+        image = e2e.ppm_of(strip)
+        # Thumbnails of a 390×844 window are 130×281, 4 px apart, 20 to a row.
+        expected = (20 * 130 + 19 * 4, rows * 281 + (rows - 1) * 4)
+        check((image.width, image.height) == expected, f"strip {image.width}x{image.height}, wanted {expected}")
+        # A trace that would need more frames than a strip holds is refused before any work.
+        long = write(os.path.join(work, "long.jsonl"), "\n".join(TRACE_LINES + ['{"t":60,"input":"key","key":"up"}']))
+        result = cli(["--replay", long, "--headless", "--filmstrip", os.path.join(work, "long.png"),
+                      "--filmstrip-every", "1"])
+        check(result.returncode == 64 and "--filmstrip-every" in result.stderr and "360" in result.stderr
+              and result.stderr.count("\n") == 1, f"refused: {result.returncode} {result.stderr!r}")
+        check(not os.path.exists(os.path.join(work, "long.png")), "no strip written")
