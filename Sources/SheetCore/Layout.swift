@@ -11,13 +11,9 @@ public final class Layout {
     private var pageKey: (Size, Bool)?
     private var pageItems: [DrawItem] = []
     private var contentKey: ContentKey?
-    private var contentItems: [DrawItem] = []
-    /// For each content item, the lowest bottom of it and every item before it, and the
-    /// highest top of it and every item after it: both never decrease along the list, so
-    /// the items a frame can show are found by binary search, not by a walk through them all
-    /// (a long `--content` has millions of lines, and a frame shows a screenful).
-    private var reachBelow: [Double] = []
-    private var reachAbove: [Double] = []
+    /// The laid-out content, kept compactly: a long `--content` has millions of lines and a
+    /// frame shows a screenful, so lines are kept as strings with their offsets, not as items.
+    private var contentPieces: [ContentPiece] = []
     /// How many times the content was laid out (wrapped): once per width, not per frame.
     public private(set) var contentLayouts = 0
     /// Reused from frame to frame, so a steady frame allocates nothing.
@@ -38,28 +34,62 @@ public final class Layout {
     /// How far past its line box a glyph may draw, in points.
     static let overhang = 32.0
 
-    /// The indices of the content items that may reach into `low...high` (content points).
-    func visibleContent(from low: Double, to high: Double) -> Range<Int> {
-        // The first item whose run so far reaches below `low` …
-        let first = reachBelow.partitioningIndex { $0 >= low }
-        // … up to the first from which every item starts below `high`.
-        let end = reachAbove.partitioningIndex { $0 > high }
-        return first..<max(first, end)
+    /// Appends the content that reaches into `low...high` (content points), moved down by
+    /// `dy`: each block's visible lines found by binary search over their offsets.
+    private func appendContent(from low: Double, to high: Double, dy: Double) {
+        for piece in contentPieces {
+            switch piece {
+            case .item(let item, let extent):
+                if extent.upperBound >= low, extent.lowerBound <= high {
+                    items.append(item.offset(dx: 0, dy: dy))
+                }
+            case .lines(let block):
+                let lineHeight = measurer.lineHeight(of: block.font)
+                let first = block.tops.partitioningIndex { $0 + lineHeight >= low }
+                let end = block.tops.partitioningIndex { $0 > high }
+                guard first < end else { continue }
+                for index in first..<end {
+                    let origin = Point(x: block.x, y: block.tops[index] + dy)
+                    let run = TextRun(
+                        text: block.texts[index], font: block.font, color: block.color,
+                        origin: origin)
+                    items.append(.text(run))
+                }
+            }
+        }
     }
 
-    private func indexContent() {
-        reachBelow.removeAll(keepingCapacity: true)
-        reachAbove = [Double](repeating: .infinity, count: contentItems.count)
-        var lowest = -Double.infinity
-        for item in contentItems {
-            lowest = max(lowest, extent(of: item).upperBound)
-            reachBelow.append(lowest)
+    /// The content items as pieces: consecutive lines in one font, colour and column, each
+    /// below the last, become one block; everything else stays an item with its extent.
+    private func pieces(of content: [DrawItem]) -> [ContentPiece] {
+        var pieces: [ContentPiece] = []
+        var block: LineBlock?
+        func flush() {
+            if let done = block { pieces.append(.lines(done)) }
+            block = nil
         }
-        var highest = Double.infinity
-        for index in contentItems.indices.reversed() {
-            highest = min(highest, extent(of: contentItems[index]).lowerBound)
-            reachAbove[index] = highest
+        for item in content {
+            guard case .text(let run) = item else {
+                flush()
+                pieces.append(.item(item, extent(of: item)))
+                continue
+            }
+            if var current = block, current.font == run.font, current.color == run.color,
+                current.x == run.origin.x, let last = current.tops.last, run.origin.y >= last
+            {
+                block = nil  // one reference, so the appends below do not copy the arrays
+                current.tops.append(run.origin.y)
+                current.texts.append(run.text)
+                block = current
+            } else {
+                flush()
+                block = LineBlock(
+                    font: run.font, color: run.color, x: run.origin.x, tops: [run.origin.y],
+                    texts: [run.text])
+            }
         }
+        flush()
+        return pieces
     }
 
     /// The item's top and bottom; a clip change spans everything, so it is always kept.
@@ -102,9 +132,10 @@ public final class Layout {
 
         let key = ContentKey(width: size.width, controls: machine.controls)
         if contentKey != key {
-            contentItems = style.content(width: size.width, controls: machine.controls, measurer: measurer)
-            contentHeight = SheetLayout.contentHeight(contentItems, measurer: measurer)
-            indexContent()
+            let content = style.content(
+                width: size.width, controls: machine.controls, measurer: measurer)
+            contentHeight = SheetLayout.contentHeight(content, measurer: measurer)
+            contentPieces = pieces(of: content)
             contentKey = key
             contentLayouts += 1
         }
@@ -119,9 +150,9 @@ public final class Layout {
         // Only the items that reach into the clip (with a margin for glyphs that overhang
         // their line box): what lies outside would be clipped away anyway.
         let contentTop = top - machine.scrollOffset
-        let visible = visibleContent(
-            from: clip.y - contentTop - Self.overhang, to: clip.maxY - contentTop + Self.overhang)
-        for index in visible { items.append(contentItems[index].offset(dx: 0, dy: contentTop)) }
+        appendContent(
+            from: clip.y - contentTop - Self.overhang, to: clip.maxY - contentTop + Self.overhang,
+            dy: contentTop)
         items.append(.clip(nil))
         if machine.releaseWouldDismiss {
             for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) { items.append(item.offset(dx: 0, dy: top)) }
@@ -129,6 +160,23 @@ public final class Layout {
         scene.items = items
         return scene
     }
+}
+
+/// Lines of text one below the other in one font, colour and column: their strings and
+/// the top of each.
+struct LineBlock {
+    var font: Font
+    var color: Color
+    var x: Double
+    /// Never decreasing.
+    var tops: [Double]
+    var texts: [String]
+}
+
+/// Part of the laid-out content.
+enum ContentPiece {
+    case item(DrawItem, ClosedRange<Double>)
+    case lines(LineBlock)
 }
 
 extension Array {
