@@ -59,52 +59,6 @@ public final class Layout {
         }
     }
 
-    /// The content items as pieces: consecutive lines in one font, colour and column, each
-    /// below the last, become one block; everything else stays an item with its extent.
-    private func pieces(of content: [DrawItem]) -> [ContentPiece] {
-        var pieces: [ContentPiece] = []
-        var block: LineBlock?
-        func flush() {
-            if let done = block { pieces.append(.lines(done)) }
-            block = nil
-        }
-        for item in content {
-            guard case .text(let run) = item else {
-                flush()
-                pieces.append(.item(item, extent(of: item)))
-                continue
-            }
-            if var current = block, current.font == run.font, current.color == run.color,
-                current.x == run.origin.x, let last = current.tops.last, run.origin.y >= last
-            {
-                block = nil  // one reference, so the appends below do not copy the arrays
-                current.tops.append(run.origin.y)
-                current.texts.append(run.text)
-                block = current
-            } else {
-                flush()
-                block = LineBlock(
-                    font: run.font, color: run.color, x: run.origin.x, tops: [run.origin.y],
-                    texts: [run.text])
-            }
-        }
-        flush()
-        return pieces
-    }
-
-    /// The item's top and bottom; a clip change spans everything, so it is always kept.
-    private func extent(of item: DrawItem) -> ClosedRange<Double> {
-        switch item {
-        case .shape(let rect, _, _), .ellipse(let rect, _): return rect.y...max(rect.y, rect.maxY)
-        case .text(let run):
-            return run.origin.y...run.origin.y + max(0, measurer.lineHeight(of: run.font))
-        case .line(let points, _):
-            let ys = points.map(\.y)
-            return (ys.min() ?? 0)...(ys.max() ?? 0)
-        case .clip: return -Double.infinity...Double.infinity
-        }
-    }
-
     /// The scene for `machine` as it is now.
     public func scene(for machine: SheetMachine) -> Scene {
         let size = machine.window
@@ -132,10 +86,9 @@ public final class Layout {
 
         let key = ContentKey(width: size.width, controls: machine.controls)
         if contentKey != key {
-            let content = style.content(
+            contentPieces = style.contentPieces(
                 width: size.width, controls: machine.controls, measurer: measurer)
-            contentHeight = SheetLayout.contentHeight(content, measurer: measurer)
-            contentPieces = pieces(of: content)
+            contentHeight = SheetLayout.contentHeight(contentPieces, measurer: measurer)
             contentKey = key
             contentLayouts += 1
         }
@@ -163,8 +116,8 @@ public final class Layout {
 }
 
 /// Lines of text one below the other in one font, colour and column: their strings and
-/// the top of each.
-struct LineBlock {
+/// the top of each (a long text costs a string and a number a line, not a draw item).
+public struct LineBlock: Sendable {
     var font: Font
     var color: Color
     var x: Double
@@ -173,8 +126,8 @@ struct LineBlock {
     var texts: [String]
 }
 
-/// Part of the laid-out content.
-enum ContentPiece {
+/// Part of a sheet's laid-out content: one item and its vertical extent, or a block of lines.
+public enum ContentPiece: Sendable {
     case item(DrawItem, ClosedRange<Double>)
     case lines(LineBlock)
 }
@@ -190,5 +143,68 @@ extension Array {
             if belongs(self[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+
+extension ContentPiece {
+    /// `content` as pieces: consecutive lines in one font, colour and column, each below the
+    /// last, become one block; everything else stays an item with its extent.
+    static func pieces(of content: [DrawItem], measurer: any TextMeasurer) -> [ContentPiece] {
+        var pieces: [ContentPiece] = []
+        var block: LineBlock?
+        func flush() {
+            if let done = block { pieces.append(.lines(done)) }
+            block = nil
+        }
+        for item in content {
+            guard case .text(let run) = item else {
+                flush()
+                pieces.append(.item(item, extent(of: item, measurer: measurer)))
+                continue
+            }
+            if var current = block, current.font == run.font, current.color == run.color,
+                current.x == run.origin.x, let last = current.tops.last, run.origin.y >= last
+            {
+                block = nil  // one reference, so the appends below do not copy the arrays
+                current.tops.append(run.origin.y)
+                current.texts.append(run.text)
+                block = current
+            } else {
+                flush()
+                block = LineBlock(
+                    font: run.font, color: run.color, x: run.origin.x, tops: [run.origin.y],
+                    texts: [run.text])
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// The item's top and bottom; a clip change spans everything, so it is always kept.
+    static func extent(of item: DrawItem, measurer: any TextMeasurer) -> ClosedRange<Double> {
+        switch item {
+        case .shape(let rect, _, _), .ellipse(let rect, _): return rect.y...max(rect.y, rect.maxY)
+        case .text(let run):
+            return run.origin.y...run.origin.y + max(0, measurer.lineHeight(of: run.font))
+        case .line(let points, _):
+            let ys = points.map(\.y)
+            return (ys.min() ?? 0)...(ys.max() ?? 0)
+        case .clip: return -Double.infinity...Double.infinity
+        }
+    }
+
+    /// The piece as draw items, every line of it.
+    var items: [DrawItem] {
+        switch self {
+        case .item(let item, _): return [item]
+        case .lines(let block):
+            return block.tops.indices.map {
+                .text(
+                    TextRun(
+                        text: block.texts[$0], font: block.font, color: block.color,
+                        origin: Point(x: block.x, y: block.tops[$0])))
+            }
+        }
     }
 }

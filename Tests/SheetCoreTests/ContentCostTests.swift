@@ -77,4 +77,32 @@ struct ContentCostTests {
         _ = other.scene(for: machine)
         #expect(other.contentLayouts == 2)
     }
+
+    @Test func longContentIsKeptAsBlocksOfLinesNotItems() {
+        let machine = Self.machine(lines: 5_000)
+        let measurer = FakeMeasurer()
+        let pieces = machine.style.contentPieces(
+            width: 390, controls: machine.controls, measurer: measurer)
+        // The heading and the body: two blocks, however many lines.
+        #expect(pieces.count == 2)
+        let lines = pieces.reduce(0) { count, piece in
+            guard case .lines(let block) = piece else { return count }
+            return count + block.texts.count
+        }
+        #expect(lines == 5_001)
+        // The same lines, at the same places, as the items the style describes.
+        let items = machine.style.content(
+            width: 390, controls: machine.controls, measurer: measurer)
+        #expect(pieces.flatMap(\.items) == items)
+        // Any other style's items make the same pieces back.
+        for style in StyleKind.allCases {
+            var configuration = Configuration()
+            configuration.style = style
+            let other = SheetMachine(configuration: configuration)
+            let items = other.style.content(
+                width: 390, controls: other.controls, measurer: measurer)
+            let back = ContentPiece.pieces(of: items, measurer: measurer).flatMap(\.items)
+            #expect(back == items, "\(style)")
+        }
+    }
 }
