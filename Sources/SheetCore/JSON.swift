@@ -178,7 +178,9 @@ public struct JSONParser {
         func flush() throws(JSONError) {
             guard !run.isEmpty else { return }
             guard let text = String(validating: run, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
-            scalars.append(contentsOf: text.unicodeScalars)
+            // One scalar at a time: append(contentsOf:) copies the whole view each call,
+            // which made a long escaped string (a trace's content) quadratic to read.
+            for scalar in text.unicodeScalars { scalars.append(scalar) }
             run.removeAll(keepingCapacity: true)
         }
         while index < bytes.count {

@@ -11,7 +11,11 @@ public final class Layout {
     private var pageKey: (Size, Bool)?
     private var pageItems: [DrawItem] = []
     private var contentKey: ContentKey?
-    private var contentItems: [DrawItem] = []
+    /// The laid-out content, kept compactly: a long `--content` has millions of lines and a
+    /// frame shows a screenful, so lines are kept as strings with their offsets, not as items.
+    private var contentPieces: [ContentPiece] = []
+    /// How many times the content was laid out (wrapped): once per width, not per frame.
+    public private(set) var contentLayouts = 0
     /// Reused from frame to frame, so a steady frame allocates nothing.
     private var items: [DrawItem] = []
     /// How tall the laid-out sheet content is, for the machine's scrolling.
@@ -25,6 +29,34 @@ public final class Layout {
     public func invalidate() {
         pageKey = nil
         contentKey = nil
+    }
+
+    /// How far past its line box a glyph may draw, in points.
+    static let overhang = 32.0
+
+    /// Appends the content that reaches into `low...high` (content points), moved down by
+    /// `dy`: each block's visible lines found by binary search over their offsets.
+    private func appendContent(from low: Double, to high: Double, dy: Double) {
+        for piece in contentPieces {
+            switch piece {
+            case .item(let item, let extent):
+                if extent.upperBound >= low, extent.lowerBound <= high {
+                    items.append(item.offset(dx: 0, dy: dy))
+                }
+            case .lines(let block):
+                let lineHeight = measurer.lineHeight(of: block.font)
+                let first = block.tops.partitioningIndex { $0 + lineHeight >= low }
+                let end = block.tops.partitioningIndex { $0 > high }
+                guard first < end else { continue }
+                for index in first..<end {
+                    let origin = Point(x: block.x, y: block.tops[index] + dy)
+                    let run = TextRun(
+                        text: block.texts[index], font: block.font, color: block.color,
+                        origin: origin)
+                    items.append(.text(run))
+                }
+            }
+        }
     }
 
     /// The scene for `machine` as it is now.
@@ -54,9 +86,11 @@ public final class Layout {
 
         let key = ContentKey(width: size.width, controls: machine.controls)
         if contentKey != key {
-            contentItems = style.content(width: size.width, controls: machine.controls, measurer: measurer)
-            contentHeight = SheetLayout.contentHeight(contentItems, measurer: measurer)
+            contentPieces = style.contentPieces(
+                width: size.width, controls: machine.controls, measurer: measurer)
+            contentHeight = SheetLayout.contentHeight(contentPieces, measurer: measurer)
             contentKey = key
+            contentLayouts += 1
         }
         let top = size.height - height
         // Scrolled content passes under the grabber's strip, not over it.
@@ -66,12 +100,111 @@ public final class Layout {
         style.background(width: size.width, height: height, window: size, into: &items)
         for index in items.indices { items[index] = items[index].offset(dx: 0, dy: top) }
         items.append(.clip(clip))
-        for item in contentItems { items.append(item.offset(dx: 0, dy: top - machine.scrollOffset)) }
+        // Only the items that reach into the clip (with a margin for glyphs that overhang
+        // their line box): what lies outside would be clipped away anyway.
+        let contentTop = top - machine.scrollOffset
+        appendContent(
+            from: clip.y - contentTop - Self.overhang, to: clip.maxY - contentTop + Self.overhang,
+            dy: contentTop)
         items.append(.clip(nil))
         if machine.releaseWouldDismiss {
             for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) { items.append(item.offset(dx: 0, dy: top)) }
         }
         scene.items = items
         return scene
+    }
+}
+
+/// Lines of text one below the other in one font, colour and column: their strings and
+/// the top of each (a long text costs a string and a number a line, not a draw item).
+public struct LineBlock: Sendable {
+    var font: Font
+    var color: Color
+    var x: Double
+    /// Never decreasing.
+    var tops: [Double]
+    var texts: [String]
+}
+
+/// Part of a sheet's laid-out content: one item and its vertical extent, or a block of lines.
+public enum ContentPiece: Sendable {
+    case item(DrawItem, ClosedRange<Double>)
+    case lines(LineBlock)
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs`, for a predicate that is false and
+    /// then true along the array (binary search).
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}
+
+
+extension ContentPiece {
+    /// `content` as pieces: consecutive lines in one font, colour and column, each below the
+    /// last, become one block; everything else stays an item with its extent.
+    static func pieces(of content: [DrawItem], measurer: any TextMeasurer) -> [ContentPiece] {
+        var pieces: [ContentPiece] = []
+        var block: LineBlock?
+        func flush() {
+            if let done = block { pieces.append(.lines(done)) }
+            block = nil
+        }
+        for item in content {
+            guard case .text(let run) = item else {
+                flush()
+                pieces.append(.item(item, extent(of: item, measurer: measurer)))
+                continue
+            }
+            if var current = block, current.font == run.font, current.color == run.color,
+                current.x == run.origin.x, let last = current.tops.last, run.origin.y >= last
+            {
+                block = nil  // one reference, so the appends below do not copy the arrays
+                current.tops.append(run.origin.y)
+                current.texts.append(run.text)
+                block = current
+            } else {
+                flush()
+                block = LineBlock(
+                    font: run.font, color: run.color, x: run.origin.x, tops: [run.origin.y],
+                    texts: [run.text])
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// The item's top and bottom; a clip change spans everything, so it is always kept.
+    static func extent(of item: DrawItem, measurer: any TextMeasurer) -> ClosedRange<Double> {
+        switch item {
+        case .shape(let rect, _, _), .ellipse(let rect, _): return rect.y...max(rect.y, rect.maxY)
+        case .text(let run):
+            return run.origin.y...run.origin.y + max(0, measurer.lineHeight(of: run.font))
+        case .line(let points, _):
+            let ys = points.map(\.y)
+            return (ys.min() ?? 0)...(ys.max() ?? 0)
+        case .clip: return -Double.infinity...Double.infinity
+        }
+    }
+
+    /// The piece as draw items, every line of it.
+    var items: [DrawItem] {
+        switch self {
+        case .item(let item, _): return [item]
+        case .lines(let block):
+            return block.tops.indices.map {
+                .text(
+                    TextRun(
+                        text: block.texts[$0], font: block.font, color: block.color,
+                        origin: Point(x: block.x, y: block.tops[$0])))
+            }
+        }
     }
 }

@@ -65,20 +65,36 @@ public enum SheetLayout {
     static func content(
         width: Double, body: String = Content.poem, top: Double = contentInsetTop, measurer: any TextMeasurer
     ) -> [DrawItem] {
-        var items: [DrawItem] = []
+        contentPieces(width: width, body: body, top: top, measurer: measurer).flatMap(\.items)
+    }
+
+    /// The same content as blocks of lines: a long `--content` never becomes one draw item
+    /// a line (millions of them, hundreds of megabytes).
+    static func contentPieces(
+        width: Double, body: String = Content.poem, top: Double = contentInsetTop,
+        measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        var pieces: [ContentPiece] = []
         let textWidth = max(1, width - 2 * contentInsetSide)
         var y = top
         for (text, font, color) in [
             (Content.sheetHeading, headingFont, Color.black), (body, poemFont, poemColor),
         ] {
             let lineHeight = measurer.lineHeight(of: font)
-            for line in LineBreaker.lines(of: text, font: font, width: textWidth, measurer: measurer) {
-                items.append(.text(TextRun(text: line, font: font, color: color, origin: Point(x: contentInsetSide, y: y))))
+            let lines = LineBreaker.lines(
+                of: text, font: font, width: textWidth, measurer: measurer)
+            var tops: [Double] = []
+            tops.reserveCapacity(lines.count)
+            for _ in lines {
+                tops.append(y)
                 y += lineHeight
             }
+            let block = LineBlock(
+                font: font, color: color, x: contentInsetSide, tops: tops, texts: lines)
+            pieces.append(.lines(block))
             y += spacing
         }
-        return items
+        return pieces
     }
 
     /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred.
@@ -112,6 +128,24 @@ public enum SheetLayout {
     static func contentHeight(_ items: [DrawItem], measurer: any TextMeasurer) -> Double {
         var bottom = 0.0
         for case .text(let run) in items { bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font)) }
+        return bottom + contentInsetSide
+    }
+
+    /// The same for content kept as pieces.
+    static func contentHeight(_ pieces: [ContentPiece], measurer: any TextMeasurer) -> Double {
+        var bottom = 0.0
+        for piece in pieces {
+            switch piece {
+            case .item(.text(let run), _):
+                bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font))
+            case .item: break
+            case .lines(let block):
+                // Tops never decrease: the last line is the lowest.
+                if let last = block.tops.last {
+                    bottom = max(bottom, last + measurer.lineHeight(of: block.font))
+                }
+            }
+        }
         return bottom + contentInsetSide
     }
 }

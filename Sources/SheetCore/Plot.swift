@@ -1,11 +1,3 @@
-/// One replayed frame's numbers, for the plot.
-public struct PlotSample: Equatable, Sendable {
-    public var time: Double
-    public var height: Double
-    /// Points per second, positive downward (SPEC §5, as the events).
-    public var velocity: Double
-}
-
 /// A release marked on the plot.
 public struct PlotRelease: Equatable, Sendable {
     public var time: Double
@@ -13,13 +5,100 @@ public struct PlotRelease: Equatable, Sendable {
     public var rule: Int
 }
 
+/// A curve of values over time kept in a bounded number of buckets, however long the replay:
+/// each bucket holds the lowest and highest value of its frames (in the order they came), so
+/// a peak narrower than a pixel still shows. Until `capacity` frames, one frame a bucket.
+public struct PlotSeries: Sendable {
+    struct Bucket: Sendable {
+        var low: PlotPoint
+        var high: PlotPoint
+    }
+
+    /// One value at one time.
+    public struct PlotPoint: Equatable, Sendable {
+        public var time: Double
+        public var value: Double
+    }
+
+    /// Buckets kept at most: more than the widest plot has pixel columns (740 pt at 4×).
+    public static let capacity = 4096
+    private(set) var buckets: [Bucket] = []
+    /// Frames per bucket: doubles each time the buckets fill up.
+    public private(set) var span = 1
+    private var inLast = 0
+    /// The largest magnitude seen.
+    public private(set) var peak = 0.0
+    public private(set) var last: PlotPoint?
+
+    public init() {}
+
+    /// Adds the next frame's value.
+    public mutating func append(time: Double, value: Double) {
+        let point = PlotPoint(time: time, value: value)
+        last = point
+        if abs(value) > peak { peak = abs(value) }
+        if buckets.isEmpty || inLast == span {
+            if buckets.count == Self.capacity { halve() }
+            if inLast == span || buckets.isEmpty {
+                buckets.append(Bucket(low: point, high: point))
+                inLast = 1
+                return
+            }
+        }
+        inLast += 1
+        let index = buckets.count - 1
+        if value < buckets[index].low.value { buckets[index].low = point }
+        if value > buckets[index].high.value { buckets[index].high = point }
+    }
+
+    /// Merges neighbouring buckets: half as many, each twice as long (all of them full, as
+    /// the capacity is even and halving only happens once every bucket is).
+    private mutating func halve() {
+        var merged: [Bucket] = []
+        merged.reserveCapacity(Self.capacity)
+        for index in stride(from: 0, to: buckets.count, by: 2) {
+            var bucket = buckets[index]
+            let next = buckets[index + 1]
+            if next.low.value < bucket.low.value { bucket.low = next.low }
+            if next.high.value > bucket.high.value { bucket.high = next.high }
+            merged.append(bucket)
+        }
+        buckets = merged
+        span *= 2
+    }
+
+    /// The curve's points in time order: every frame until the buckets fill, then each
+    /// bucket's extremes.
+    public var points: [PlotPoint] {
+        var result: [PlotPoint] = []
+        result.reserveCapacity(buckets.count * 2)
+        for bucket in buckets {
+            if bucket.low == bucket.high {
+                result.append(bucket.low)
+            } else {
+                let first = bucket.low.time <= bucket.high.time ? bucket.low : bucket.high
+                result.append(first)
+                result.append(first == bucket.low ? bucket.high : bucket.low)
+            }
+        }
+        return result
+    }
+}
+
 /// Height and velocity over time for a replayed trace, with the detent and dismiss lines and
 /// each release's decision: `SheetDesktop plot TRACE --out plot.png`.
+///
+/// Linear in the trace and bounded whatever its numbers: every frame is stepped once, the
+/// curves keep a bounded number of points (`PlotSeries`), and the grid a bounded number of
+/// lines and labels.
 public struct Plot: Sendable {
-    public var samples: [PlotSample] = []
+    public var heights = PlotSeries()
+    public var velocities = PlotSeries()
     public var releases: [PlotRelease] = []
     public var detents: DetentSet
     public var title: String
+    /// Frames replayed.
+    public private(set) var frames = 0
 
     public static let size = Size(width: 900, height: 520)
     static let frame = Rect(x: 70, y: 50, width: 740, height: 400)
@@ -28,6 +107,8 @@ public struct Plot: Sendable {
     static let detentColor = Color(hex: 0x34C759)
     static let dismissColor = Color(hex: 0xFF3B30)
     static let font = Font(.regular, 12)
+    /// Grid lines (and labels) at most along each axis.
+    static let maximumTicks = 12
 
     /// Replays `trace` and samples every frame; `prepare` runs before each frame as a window
     /// would (the layout telling the machine how tall its content is).
@@ -38,10 +119,11 @@ public struct Plot: Sendable {
         var previous = replay.machine.height
         while !replay.isFinished {
             replay.step(prepare)
+            frames += 1
             let height = replay.machine.height
+            heights.append(time: replay.time, value: height)
             // Positive downward, as SPEC §5 and the events count it: a falling sheet.
-            let velocity = (previous - height) * Replay.frameRate
-            samples.append(PlotSample(time: replay.time, height: height, velocity: velocity))
+            velocities.append(time: replay.time, value: (previous - height) * Replay.frameRate)
             previous = height
         }
         for (time, event) in replay.log {
@@ -50,20 +132,51 @@ public struct Plot: Sendable {
     }
 
     /// The largest time on the axis.
-    public var duration: Double { max(1, (samples.last?.time ?? 1).rounded(.up)) }
-    var heightRange: Double { max(100, ((detents.highest.height * 1.1) / 100).rounded(.up) * 100) }
+    public var duration: Double { max(1, (heights.last?.time ?? 1).rounded(.up)) }
+    var heightRange: Double {
+        Self.finite(max(100, ((detents.highest.height * 1.1) / 100).rounded(.up) * 100))
+    }
     var velocityRange: Double {
-        let peak = samples.map { abs($0.velocity) }.max() ?? 0
-        return max(500, (peak * 1.1 / 500).rounded(.up) * 500)
+        Self.finite(max(500, (velocities.peak * 1.1 / 500).rounded(.up) * 500))
+    }
+
+    /// A range the drawing can divide: an infinite one becomes the largest finite number.
+    static func finite(_ value: Double) -> Double {
+        value.isFinite ? value : .greatestFiniteMagnitude
+    }
+
+    /// Grid values from 0 through `range`: steps of `step` while that gives few enough lines,
+    /// else the smallest of step × 2, 5, 10, 20, … that does.
+    static func ticks(through range: Double, step: Double) -> [Double] {
+        var step = step
+        var factors = [2.0, 2.5, 2.0].makeIterator()  // 1 → 2 → 5 → 10 → 20 → 50 → 100 …
+        while range / step > Double(maximumTicks) {
+            guard let factor = factors.next() else {
+                factors = [2.0, 2.5, 2.0].makeIterator()
+                continue
+            }
+            step *= factor
+        }
+        return (0...Int(range / step)).map { Double($0) * step }
     }
 
     /// Where time `t` and height `h` fall in the plot, in points.
     public func point(time t: Double, height h: Double) -> Point {
-        Point(x: Self.frame.x + t / duration * Self.frame.width, y: Self.frame.maxY - h / heightRange * Self.frame.height)
+        Point(
+            x: Self.frame.x + t / duration * Self.frame.width,
+            y: Self.onCanvas(Self.frame.maxY - h / heightRange * Self.frame.height))
     }
 
     func point(time t: Double, velocity v: Double) -> Point {
-        Point(x: Self.frame.x + t / duration * Self.frame.width, y: Self.frame.midY - v / velocityRange * Self.frame.height / 2)
+        Point(
+            x: Self.frame.x + t / duration * Self.frame.width,
+            y: Self.onCanvas(Self.frame.midY - v / velocityRange * Self.frame.height / 2))
+    }
+
+    /// A y the renderer can take: a value off the scale (an infinite velocity from a huge
+    /// resize) is drawn at the canvas's edge, not at an infinity.
+    static func onCanvas(_ y: Double) -> Double {
+        y.isNaN ? frame.midY : clamp(y, -size.height, 2 * size.height)
     }
 
     /// The plot as drawing items.
@@ -78,12 +191,12 @@ public struct Plot: Sendable {
         text(title, frame.x, 22, .black)
         // Grid and axes: time (s), height (pt) on the left, velocity (pt/s) on the right.
         let grey = Color(hex: 0xE5E5EA)
-        for step in 0...Int(duration) {
-            let x = point(time: Double(step), height: 0).x
+        for step in Self.ticks(through: duration, step: 1) {
+            let x = point(time: step, height: 0).x
             items.append(.line([Point(x: x, y: frame.y), Point(x: x, y: frame.maxY)], grey))
-            text("\(step) s", x, frame.maxY + 14, centre: true)
+            text("\(Format.number(step)) s", x, frame.maxY + 14, centre: true)
         }
-        for step in stride(from: 0.0, through: heightRange, by: 100) {
+        for step in Self.ticks(through: heightRange, step: 100) {
             let y = point(time: 0, height: step).y
             items.append(.line([Point(x: frame.x, y: y), Point(x: frame.maxX, y: y)], grey))
             text(Format.number(step), frame.x - 6, y, Self.heightColor, alignRight: true)
@@ -109,8 +222,10 @@ public struct Plot: Sendable {
             text("dismiss", frame.x + 4, y - 8, Self.dismissColor)
         }
         // The curves.
-        items.append(.line(samples.map { point(time: $0.time, velocity: $0.velocity) }, Self.velocityColor))
-        items.append(.line(samples.map { point(time: $0.time, height: $0.height) }, Self.heightColor))
+        let velocityPoints = velocities.points.map { point(time: $0.time, velocity: $0.value) }
+        items.append(.line(velocityPoints, Self.velocityColor))
+        let heightPoints = heights.points.map { point(time: $0.time, height: $0.value) }
+        items.append(.line(heightPoints, Self.heightColor))
         // Each release and its decision.
         // Labels step down a row when releases come close together, so they never overlap.
         var lastLabelEnd = [-Double.infinity, -Double.infinity, -Double.infinity]

@@ -81,6 +81,10 @@ public protocol SheetStyle: Sendable {
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem])
     /// The sheet's content relative to its top-left corner (top-anchored; clipped to the sheet).
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem]
+    /// The same content as the layout keeps it: lines in blocks, found by offset each frame.
+    func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece]
     /// What a tap at `point` (relative to the sheet's top-left corner) does.
     func action(at point: Point, width: Double) -> SheetAction
 }
@@ -94,6 +98,13 @@ extension SheetStyle {
     public var scrollsContent: Bool { false }
     public var pageBottomInset: Double { 0 }
     public func isHandle(_ point: Point) -> Bool { false }
+
+    public func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        let items = content(width: width, controls: controls, measurer: measurer)
+        return ContentPiece.pieces(of: items, measurer: measurer)
+    }
 
     public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
         guard let range = dragRange(detents: detents, window: window) else { return raw }

@@ -95,7 +95,7 @@ final class App {
         self.stats = options.stats ? FrameStats() : nil
         if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
         // Everything that writes files is checked before the window opens.
-        self.sink = trace == nil ? nil : try FrameSink(options)
+        self.sink = try trace.map { try FrameSink(options, trace: $0) }
 
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         if options.renderer == .software {
@@ -313,6 +313,14 @@ final class App {
         else {
             throw FontError(
                 message: "the bundled fonts (Resources/fonts) were not found; pass --font and --bold-font")
+        }
+        // SDL_ttf opens the path itself and would wait for ever on a FIFO: only regular files.
+        for (path, flag) in [(regular, "font"), (bold, "bold-font")] {
+            do {
+                try TextFile.checkRegular(path, flag: flag)
+            } catch {
+                throw FontError(message: error.message)
+            }
         }
         return try FontLibrary(regularPath: regular, boldPath: bold, density: 1)
     }

@@ -6,7 +6,7 @@ import SheetRender
 #endif
 
 /// Where replayed frames go: a PNG per frame (`--frames DIR`) and a film strip of every Nth
-/// frame (`--filmstrip FILE.png`). Checked before anything is drawn.
+/// frame (`--filmstrip FILE.png`, in rows, of bounded size). Checked before anything is drawn.
 final class FrameSink {
     let framesDirectory: String?
     let filmstripPath: String?
@@ -14,10 +14,29 @@ final class FrameSink {
     private var strip: [Image] = []
     private var failed = false
 
-    init(_ configuration: Configuration) throws(ExportFile.Failure) {
+    /// Film strip frames at most: 18 rows of 20 (at a 390×844 window, 2.7 k × 5.1 k pixels
+    /// and 53 MB of thumbnails), where `--filmstrip-every 1` on a minute once made 3 600 in
+    /// one row, 485 612 pixels wide.
+    static let stripLimit = 360
+    static let stripColumns = 20
+    private var stripOverflow = false
+
+    /// Checks the outputs `configuration` asks for, for a replay of `trace`.
+    init(_ configuration: Configuration, trace: Trace) throws {
         framesDirectory = configuration.framesPath
         filmstripPath = configuration.filmstripPath
         every = configuration.filmstripEvery
+        if filmstripPath != nil {
+            let frames = Self.frameBound(trace)
+            let strip = frames / every + 1
+            guard strip <= Self.stripLimit else {
+                let needed = (frames + Self.stripLimit - 1) / Self.stripLimit
+                throw UsageError(
+                    "--filmstrip-every \(every): this trace may give \(strip) film strip frames, "
+                        + "more than the \(Self.stripLimit) a strip holds; "
+                        + "use --filmstrip-every \(needed) or more")
+            }
+        }
         if let directory = framesDirectory {
             if mkdir(directory, 0o755) != 0, errno != EEXIST {
                 throw ExportFile.Failure(message: "--frames \(directory): cannot create (\(String(cString: strerror(errno))))")
@@ -37,6 +56,12 @@ final class FrameSink {
         }
     }
 
+    /// The most frames a replay of `trace` can step: `Replay` stops at the latest 10 s after
+    /// the last input, at 60 frames a second.
+    static func frameBound(_ trace: Trace) -> Int {
+        Int((((trace.entries.last?.time ?? 0) + 10) * Replay.frameRate).rounded(.up)) + 1
+    }
+
     /// Whether frame `frame` needs its pixels.
     func wants(_ frame: Int) -> Bool { framesDirectory != nil || (filmstripPath != nil && frame % every == 0) }
 
@@ -44,12 +69,19 @@ final class FrameSink {
         if let directory = framesDirectory, !failed {
             let name = String(frame)
             let path = directory + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name + ".png"
-            if !Self.saveNew(image, to: path) {
+            if let reason = Self.saveNew(image, to: path) {
                 failed = true
-                Output.error("--frames \(directory): cannot write \(path) (it exists, or the disk refused)")
+                Output.error("--frames \(directory): cannot write \(path) (\(reason))")
             }
         }
-        if filmstripPath != nil, frame % every == 0 { strip.append(image.scaledDown(by: image.width > 600 ? 6 : 3)) }
+        if filmstripPath != nil, frame % every == 0 {
+            // Bounded even if a replay ran longer than `frameBound` said it could.
+            guard strip.count < Self.stripLimit else {
+                stripOverflow = true
+                return
+            }
+            strip.append(image.scaledDown(by: image.width > 600 ? 6 : 3))
+        }
     }
 
     /// Writes the film strip; returns false (after saying why) when it could not.
@@ -59,18 +91,48 @@ final class FrameSink {
             Output.error("--filmstrip \(path): no frames to write")
             return false
         }
-        guard Self.saveNew(Image.sideBySide(strip), to: path) else {
-            Output.error("--filmstrip \(path): cannot write (it exists, or the disk refused)")
+        if stripOverflow {
+            Output.error(
+                "--filmstrip \(path): only the first \(Self.stripLimit) frames are in the strip")
+        }
+        if let reason = Self.saveNew(Image.grid(strip, columns: Self.stripColumns), to: path) {
+            Output.error("--filmstrip \(path): cannot write (\(reason))")
             return false
         }
         return !failed
     }
 
-    /// Writes a PNG to a path that must not exist yet: into a temporary file, then linked
-    /// into place (which fails rather than replace a file made in the meantime).
-    static func saveNew(_ image: Image, to path: String) -> Bool {
-        let temporary = path + ".partial-\(getpid())"
+    /// Writes a PNG to a path that must not exist yet; returns nil, or why it could not.
+    ///
+    /// The pixels go into a temporary file that `mkstemp` creates exclusively under a name
+    /// no one can guess (never through a link planted there), which is then linked into place:
+    /// `link` fails rather than replace anything at `path`, a file or a symbolic link.
+    static func saveNew(_ image: Image, to path: String) -> String? {
+        var template = Array((path + ".partial-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return Self.reason() }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let name = template.dropLast().map { UInt8(bitPattern: $0) }  // without the NUL
+        let temporary = String(decoding: name, as: UTF8.self)
         defer { unlink(temporary) }
-        return image.savePNG(to: temporary) && link(temporary, path) == 0
+        // mkstemp makes the file private (0600); an output gets the usual 0644 less umask.
+        _ = fchmod(descriptor, 0o644 & ~creationMask)
+        let saved = image.savePNG(toDescriptor: descriptor)
+        let reason = saved ? nil : Self.reason()
+        guard close(descriptor) == 0, saved else { return reason ?? Self.reason() }
+        guard link(temporary, path) == 0 else {
+            return errno == EEXIST ? "the file exists (it is never replaced)" : Self.reason()
+        }
+        return nil
     }
+
+    /// What errno says went wrong.
+    private static func reason() -> String { String(cString: strerror(errno == 0 ? EIO : errno)) }
+
+    /// The process's umask (read by setting it, so set back at once).
+    private static let creationMask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
 }

@@ -15,7 +15,7 @@ enum HeadlessReplay {
         _ options: Configuration, trace: Trace, twin: (Configuration, Configuration)? = nil
     ) -> Int32 {
         do {
-            let sink = try FrameSink(options)
+            let sink = try FrameSink(options, trace: trace)
             let fonts = try App.openFonts(options)
             let density = Double(options.scale ?? 1)
             let window = trace.configuration.window

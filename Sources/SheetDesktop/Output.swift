@@ -6,8 +6,17 @@ import SheetCore
 
 /// Unbuffered writes to stdout and stderr: each line reaches a pipe whole and at once.
 enum Output {
-    /// Writes `text` and a newline to stdout.
-    static func line(_ text: String) { write(text + "\n", to: 1) }
+    /// Writes `text` and a newline to stdout; false (errno set) when it could not.
+    @discardableResult
+    static func line(_ text: String) -> Bool { write(text + "\n", to: 1) }
+
+    /// Writes the one line a command prints as its result: the exit status is 0 when it
+    /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.
+    static func result(_ text: String) -> Int32 {
+        if line(text) { return 0 }
+        error("cannot write to standard output (\(String(cString: strerror(errno))))")
+        return 74
+    }
 
     /// Writes "SheetDesktop: `message`" to stderr, as one line: whatever a message echoes
     /// (a path, a value) cannot drive the terminal or run on for pages.
@@ -19,7 +28,7 @@ enum Output {
     static let messageLimit = 1000
 
     /// Says what went wrong in one line and gives the exit status for it: the error's own
-    /// (64 usage, 65 bad file, 66 unreadable, 69 no display, 73 cannot write), else 70.
+    /// (64 usage, 65 bad file, 66 unreadable, 69 no display, 73 cannot write, 74 stdout), else 70.
     static func failure(_ error: any Error) -> Int32 {
         if let error = error as? any ExitCodeError {
             self.error(error.description)
@@ -33,8 +42,9 @@ enum Output {
     /// there is dropped, and the app runs on. Only the main thread writes.
     nonisolated(unsafe) private static var stdoutClosed = false
 
-    private static func write(_ text: String, to descriptor: Int32) {
-        if descriptor == 1, stdoutClosed { return }
+    @discardableResult
+    private static func write(_ text: String, to descriptor: Int32) -> Bool {
+        if descriptor == 1, stdoutClosed { return false }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -44,9 +54,10 @@ enum Output {
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE, descriptor == 1 { stdoutClosed = true }
-                return
+                return false
             }
             offset += written
         }
+        return true
     }
 }

@@ -64,7 +64,8 @@ enum PlotCommand {
             return 73
         }
         do {
-            let trace = try Trace.parse(try TextFile.read(tracePath, flag: "trace"), path: tracePath)
+            let text = try TextFile.read(tracePath, flag: "trace", limit: TextFile.traceLimit)
+            let trace = try Trace.parse(text, path: tracePath)
             let fonts = try App.openFonts(Configuration())
             // Laid out with the real fonts, so a recorded content scroll replays the same way.
             let layout = Layout(measurer: fonts)
@@ -81,12 +82,15 @@ enum PlotCommand {
             let scene = Scene(
                 size: Plot.size, background: .white, page: [], pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
                 pageCornerRadius: 0, pageDim: 0, items: plot.items(measurer: fonts))
-            guard let image = canvas.render(scene), FrameSink.saveNew(image, to: outPath) else {
-                Output.error("--out \(outPath): cannot write (it exists, or the disk refused)")
+            guard let image = canvas.render(scene) else {
+                Output.error("--out \(outPath): cannot draw the plot")
+                return 70
+            }
+            if let reason = FrameSink.saveNew(image, to: outPath) {
+                Output.error("--out \(outPath): cannot write (\(reason))")
                 return 73
             }
-            Output.line(outPath)
-            return 0
+            return Output.result(outPath)
         } catch {
             return Output.failure(error)
         }

@@ -10,37 +10,79 @@ enum TextFile {
         let message: String
         let exitCode: Int32
         var description: String { message }
+
+        init(message: String, exitCode: Int32) {
+            self.message = message
+            self.exitCode = exitCode
+        }
+
+        /// "--flag path: problem".
+        init(_ path: String, _ flag: String, _ problem: String, _ exitCode: Int32) {
+            self.init(message: "--\(flag) \(path): \(problem)", exitCode: exitCode)
+        }
     }
 
     /// The largest file read (a sheet of text, not a book).
     static let limit = 4 << 20
+    /// The largest trace read, and so the largest one `--record` writes: room for a header
+    /// carrying `limit` bytes of content even if every byte is escaped (`\u0001`, 6 bytes),
+    /// and for a long session's inputs. What the app writes, it reads back.
+    static let traceLimit = 64 << 20
 
-    static func read(_ path: String, flag: String) throws(Failure) -> String {
-        guard let file = fopen(path, "rb") else {
-            throw Failure(message: "--\(flag) \(path): cannot read (\(String(cString: strerror(errno))))", exitCode: 66)
-        }
-        defer { fclose(file) }
+    /// The file's text; at most `limit` bytes, exactly.
+    static func read(_ path: String, flag: String, limit: Int = limit) throws(Failure) -> String {
+        let descriptor = try openRegular(path, flag: flag)
+        defer { close(descriptor) }
+        // One byte more than the limit tells a file at the limit from one past it.
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count > 0 { bytes += chunk[0..<count] }
-            if count < chunk.count {
-                if ferror(file) != 0 {
-                    throw Failure(message: "--\(flag) \(path): cannot read (\(String(cString: strerror(errno))))", exitCode: 66)
-                }
-                break
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress!, wanted)
             }
-            if bytes.count > limit {
-                throw Failure(message: "--\(flag) \(path): larger than \(limit >> 20) MiB", exitCode: 65)
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", 66)
             }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        guard bytes.count <= limit else {
+            throw Failure(path, flag, "larger than \(limit >> 20) MiB", 65)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Failure(message: "--\(flag) \(path): not UTF-8 text", exitCode: 65)
+            throw Failure(path, flag, "not UTF-8 text", 65)
         }
-        // Windows line ends and a byte-order mark are the file's encoding, not its text.
-        var clean = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        clean = String(clean.filter { $0 != "\r" })
-        return clean
+        return FileText.clean(text)
+    }
+
+    /// Opens `path` for reading only if it is a regular file. The open does not block (a FIFO
+    /// with no writer would wait for ever) and the type is checked on the opened descriptor,
+    /// so the file cannot be swapped between the check and the read.
+    static func openRegular(_ path: String, flag: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", 66)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw Failure(path, flag, "cannot read (\(reason))", 66)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw Failure(path, flag, "cannot read (not a regular file)", 66)
+        }
+        // A regular file never blocks; reads go back to blocking so EAGAIN cannot appear.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
+    /// Checks that `path` is a regular file without reading it (for files another library
+    /// opens by name, such as fonts).
+    static func checkRegular(_ path: String, flag: String) throws(Failure) {
+        close(try openRegular(path, flag: flag))
     }
 }

@@ -22,7 +22,15 @@ final class TraceWriter {
         }
         self.descriptor = descriptor
         self.path = path
-        guard writeLine(Trace.header(configuration)) else {
+        let header = Trace.header(configuration)
+        guard header.utf8.count < TextFile.traceLimit else {
+            close(descriptor)
+            unlink(path)
+            let limit = TextFile.traceLimit >> 20
+            throw ExportFile.Failure(
+                message: "--record \(path): the content makes a trace over \(limit) MiB")
+        }
+        guard writeLine(header) else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             unlink(path)
@@ -35,7 +43,16 @@ final class TraceWriter {
     /// Appends one input; a write error is reported once and recording stops.
     func append(_ entry: TraceEntry) {
         guard !failed else { return }
-        if !writeLine(Trace.line(entry)) {
+        let line = Trace.line(entry)
+        // A trace the app could not read back is worth less than one that ends early.
+        guard length + off_t(line.utf8.count + 1) <= off_t(TextFile.traceLimit) else {
+            failed = true
+            let limit = TextFile.traceLimit >> 20
+            Output.error(
+                "--record \(path): recording stopped at \(limit) MiB, the most a trace holds")
+            return
+        }
+        if !writeLine(line) {
             failed = true
             Output.error("--record \(path): recording stopped (\(String(cString: strerror(errno))))")
         }

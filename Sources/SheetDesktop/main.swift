@@ -108,14 +108,14 @@ do {
 
 switch parsed {
 case .help:
-    Output.line(Help.text)
+    exit(Output.result(Help.text))
 case .helpMarkdown:
-    Output.line(Help.markdown)
+    exit(Output.result(Help.markdown))
 case .version:
-    Output.line("SheetLab \(sheetLabVersion)")
+    exit(Output.result("SheetLab \(sheetLabVersion)"))
 case .export(let configuration, let format):
     do {
-        Output.line(try ExportFile.export(configuration, as: format))
+        exit(Output.result(try ExportFile.export(configuration, as: format)))
     } catch {
         exit(Output.failure(error))
     }
@@ -138,7 +138,8 @@ case .run(var configuration):
     var trace: Trace?
     if let path = configuration.replayPath {
         do {
-            trace = try Trace.parse(try TextFile.read(path, flag: "replay"), path: path)
+            let text = try TextFile.read(path, flag: "replay", limit: TextFile.traceLimit)
+            trace = try Trace.parse(text, path: path)
             if let text = configuration.contentText { trace?.configuration.contentText = text }
         } catch {
             exit(Output.failure(error))

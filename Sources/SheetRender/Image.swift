@@ -1,6 +1,10 @@
 import CSDL2
 import SheetCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Pixels read back from a renderer, ARGB8888, for tests and screenshots.
 public struct Image: Sendable {
     public let width: Int
@@ -46,6 +50,24 @@ extension Image {
     @discardableResult
     public func savePNG(to path: String) -> Bool { withSurface { IMG_SavePNG($0, path) == 0 } }
 
+    /// Writes the image as a PNG into an open file, for a caller that created the file itself
+    /// (exclusively, never through a link); the caller keeps `descriptor` and closes it.
+    public func savePNG(toDescriptor descriptor: Int32) -> Bool {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return false }
+        guard let file = fdopen(copy, "wb") else {
+            close(copy)
+            return false
+        }
+        guard let stream = SDL_RWFromFP(file, SDL_TRUE) else {
+            fclose(file)
+            return false
+        }
+        let saved = withSurface { IMG_SavePNG_RW($0, stream, 0) == 0 }
+        // Closing flushes: a full disk shows up here, not before.
+        return SDL_RWclose(stream) == 0 && saved
+    }
+
     /// The image shrunk by a whole factor, each pixel the average of a factor×factor block.
     public func scaledDown(by factor: Int) -> Image {
         guard factor > 1 else { return self }
@@ -70,6 +92,29 @@ extension Image {
             }
         }
         return Image(width: newWidth, height: newHeight, pixels: result)
+    }
+
+    /// Images in rows of `columns`, left to right then top to bottom, each row as tall as its
+    /// tallest image, on white: a film strip that wraps instead of growing without end.
+    public static func grid(_ images: [Image], columns: Int, gap: Int = 4) -> Image {
+        let columns = max(1, columns)
+        let rows = stride(from: 0, to: images.count, by: columns).map {
+            sideBySide(Array(images[$0..<min($0 + columns, images.count)]), gap: gap)
+        }
+        guard rows.count > 1 else { return rows.first ?? sideBySide([]) }
+        let width = rows.map(\.width).max() ?? 0
+        let height = rows.reduce(0) { $0 + $1.height } + gap * (rows.count - 1)
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        var top = 0
+        for row in rows {
+            for y in 0..<row.height {
+                let start = (top + y) * width
+                let line = row.pixels[y * row.width..<(y + 1) * row.width]
+                pixels.replaceSubrange(start..<start + row.width, with: line)
+            }
+            top += row.height + gap
+        }
+        return Image(width: width, height: height, pixels: pixels)
     }
 
     /// Images placed left to right, top-aligned, on white.

@@ -64,12 +64,12 @@ struct VelocitySignTests {
 
   @Test func thePlotsVelocityIsPositiveDownwardAndLabelledSo() {
     let plot = Plot(trace: Self.downwardTrace(), title: "down")
-    let dragging = plot.samples.filter { $0.time > 0.6 && $0.time < 1.0 }
+    let dragging = plot.velocities.points.filter { $0.time > 0.6 && $0.time < 1.0 }
     #expect(!dragging.isEmpty)
     // Inputs and frames do not line up exactly: a frame may see no move and the next two.
-    let mean = dragging.map(\.velocity).reduce(0, +) / Double(max(1, dragging.count))
+    let mean = dragging.map(\.value).reduce(0, +) / Double(max(1, dragging.count))
     #expect(
-      dragging.allSatisfy { $0.velocity >= 0 }, "downward is positive: \(dragging.map(\.velocity))")
+      dragging.allSatisfy { $0.value >= 0 }, "downward is positive: \(dragging.map(\.value))")
     #expect(abs(mean - 600) < 60, "600 pt/s down on average: \(mean)")
     let texts = plot.items(measurer: FakeMeasurer()).compactMap { item -> String? in
       if case .text(let run) = item { return run.text } else { return nil }

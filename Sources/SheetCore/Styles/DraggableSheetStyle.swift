@@ -163,4 +163,11 @@ struct DraggableSheetStyle: SheetStyle {
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
         SheetLayout.content(width: width, body: configuration.contentText ?? Content.poem, measurer: measurer)
     }
+
+    func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        SheetLayout.contentPieces(
+            width: width, body: configuration.contentText ?? Content.poem, measurer: measurer)
+    }
 }

@@ -1,0 +1,13 @@
+/// The text of a file as the app reads it, whatever system wrote it.
+public enum FileText {
+    /// The text without what belongs to the file's encoding: a byte-order mark and Windows
+    /// line ends. Swift reads "\r\n" as ONE Character, so filtering "\r" Characters misses
+    /// every CRLF pair: this filters the UTF-8 bytes.
+    public static func clean(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // A CR byte is never part of a longer UTF-8 sequence: dropping the bytes is exact.
+        bytes.removeAll { $0 == 0x0D }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
