@@ -19,6 +19,8 @@ final class FrameSink {
     /// one row, 485 612 pixels wide.
     static let stripLimit = 360
     static let stripColumns = 20
+    /// The most frames `--frames` writes: ten minutes of a replay.
+    static let framesLimit = 36_000
     private var stripOverflow = false
 
     /// Checks the outputs `configuration` asks for, for a replay of `trace`.
@@ -35,6 +37,15 @@ final class FrameSink {
                     "--filmstrip-every \(every): this trace may give \(strip) film strip frames, "
                         + "more than the \(Self.stripLimit) a strip holds; "
                         + "use --filmstrip-every \(needed) or more")
+            }
+        }
+        if framesDirectory != nil {
+            let frames = Self.frameBound(trace)
+            guard frames <= Self.framesLimit else {
+                throw UsageError(
+                    "--frames: this trace may give \(frames) frames, more than the "
+                        + "\(Self.framesLimit) (10 minutes at 60 Hz) --frames writes; "
+                        + "use --filmstrip with --filmstrip-every for a long trace")
             }
         }
         if let directory = framesDirectory {
@@ -61,6 +72,9 @@ final class FrameSink {
     static func frameBound(_ trace: Trace) -> Int {
         Int((((trace.entries.last?.time ?? 0) + 10) * Replay.frameRate).rounded(.up)) + 1
     }
+
+    /// Whether any frame is written (then a replay steps every frame, idle or not).
+    var wantsFrames: Bool { framesDirectory != nil || filmstripPath != nil }
 
     /// Whether frame `frame` needs its pixels.
     func wants(_ frame: Int) -> Bool { framesDirectory != nil || (filmstripPath != nil && frame % every == 0) }

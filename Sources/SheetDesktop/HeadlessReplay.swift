@@ -5,10 +5,11 @@ import SheetRender
 /// software renderer, as fast as it goes; events, frames and film strip as with a window.
 /// With `--compare`, both phones play the trace on one clock, drawn side by side.
 ///
-/// Idle stretches are skipped: while nothing moves, the frames up to the next input only
-/// repeat the last one, so they are counted (frame `n` is still at `n` / 60 s, in `quit` and
-/// in `--frames` file names) but neither stepped, drawn nor written. A trace with hours between
-/// two inputs replays in the time its motion takes.
+/// Without frames to write, idle stretches are skipped: while nothing moves, the frames up to
+/// the next input only repeat the last one, so they are counted (frame `n` is still at `n` /
+/// 60 s, in `quit`) but neither stepped nor drawn. A trace with hours between two inputs
+/// replays in the time its motion takes. `--frames` and `--filmstrip` get every frame (a frame
+/// sequence without gaps, a strip on an even time axis), so they are bounded up front instead.
 @MainActor
 enum HeadlessReplay {
     static func run(
@@ -52,7 +53,7 @@ enum HeadlessReplay {
             var printed = 0
             log.write(.ready(window: window), at: 0)
             while !replay.isFinished {
-                replay.skipIdle()
+                if !sink.wantsFrames { replay.skipIdle() }
                 replay.step { machine, phone in
                     machine.setContentHeight((phone == 1 ? layout : twinLayout).contentHeight)
                 }
