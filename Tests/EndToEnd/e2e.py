@@ -164,6 +164,21 @@ class App:
         return self.process.returncode
 
 
+def where_it_waits(pid):
+    """For a test that finds the app stuck: every thread's stack (gdb, when installed), kept in
+    .build/e2e/stuck-PID.txt, and the main thread's innermost frames for the failure line."""
+    if not shutil.which("gdb"):
+        return "gdb is not installed: no stacks"
+    stacks = subprocess.run(["gdb", "-p", str(pid), "-batch", "-ex", "thread apply all bt 12"],
+                            capture_output=True, text=True, timeout=60).stdout
+    os.makedirs(OUT, exist_ok=True)
+    path = os.path.join(OUT, f"stuck-{pid}.txt")
+    with open(path, "w") as handle:
+        handle.write(stacks)
+    frames = [line.split(" in ", 1)[-1].split(" (")[0] for line in stacks.splitlines() if line.startswith("#")]
+    return f"stacks in {path}; innermost: {' < '.join(frames[:6])}"
+
+
 class Ppm:
     def __init__(self, data):
         parts = data.split(b"\n", 3)
@@ -732,7 +747,10 @@ def test_sigint_while_recording_leaves_a_valid_trace(display):
             for y in range(590, 400, -10):
                 app.xdotool("mousemove", "--window", app.window, "195", str(y))
             app.process.send_signal(2)  # Ctrl-C mid-drag
-            app.process.wait(timeout=10)
+            try:
+                app.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                raise Failure(f"no quit within 10 s of SIGINT; {where_it_waits(app.process.pid)}")
             app.xdotool("mouseup", "1", check_ok=False)
         finally:
             app.close()
@@ -783,9 +801,14 @@ def test_window_abuse(display):
             args += ["windowsize", app.window, str(200 + (i * 37) % 900), str(150 + (i * 53) % 1100), "sleep", "0.01"]
         app.xdotool(*args)
         app.xdotool("windowsize", app.window, "120", "200")
-        time.sleep(0.3)
+        # SDL folds resizes still queued into the newest, so how many arrive depends on how busy
+        # the machine is; what must hold is that the app survives and ends at the last size.
+        deadline = time.time() + 10
+        while time.time() < deadline and not any(e["window"] == [120, 200] for e in app.named("resize")):
+            time.sleep(0.05)
         check(app.process.poll() is None, "survived 200 resizes in about 2 s")
-        check(len(app.named("resize")) >= 50, f"and followed them: {len(app.named('resize'))} resize events")
+        sizes = {tuple(e["window"]) for e in app.named("resize")}
+        check((120, 200) in sizes and len(sizes) >= 2, f"and followed them to the last size: {sorted(sizes)}")
         app.key("Down")
         app.key("Up")
         settled = app.wait_for("settled", count=2, timeout=3)
