@@ -39,4 +39,19 @@ static inline int sheetlab_x11_release_left_button(SDL_Window *window) {
     return sent != 0;
 }
 
+/// The X server's time (milliseconds, its monotonic clock, wrapping at 2^32) of the pointer
+/// input behind an SDL_SYSWMEVENT, or 0 when it is no button press, release or motion. SDL
+/// sends a window-manager event just before the mouse event it turns the same X event into.
+static inline Uint32 sheetlab_x11_pointer_time(const SDL_Event *event) {
+    if (event->type != SDL_SYSWMEVENT || event->syswm.msg == NULL) return 0;
+    if (event->syswm.msg->subsystem != SDL_SYSWM_X11) return 0;
+    const XEvent *x = &event->syswm.msg->msg.x11.event;
+    switch (x->type) {
+    case ButtonPress:
+    case ButtonRelease: return (Uint32)x->xbutton.time;
+    case MotionNotify: return (Uint32)x->xmotion.time;
+    default: return 0;
+    }
+}
+
 #endif

@@ -175,6 +175,8 @@ final class App {
                 layout: Layout(measurer: fonts))
         }
         self.sdlEpoch = epoch
+        // Window-manager events carry the X server's time of each pointer input (eventTime).
+        SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
         // The window opened wide enough for the panel: no resize, no frame without it.
         if options.panel, twinOptions == nil { panel = TuningPanel(configuration) }
         // A window manager is asked not to make the window larger than the limit; without one
@@ -303,7 +305,7 @@ final class App {
         guard SDL_GetMouseState(nil, nil) & left != 0,
             SDL_GetGlobalMouseState(nil, nil) & left == 0
         else { return }
-        LostButtonRelease.send(to: window)
+        X11Pointer.sendLostRelease(to: window)
     }
 
     static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
@@ -489,6 +491,11 @@ final class App {
 
     /// Applies one SDL event; returns whether the window must be redrawn.
     private func handle(_ event: SDL_Event) -> Bool {
+        if SDL_EventType(event.type) == SDL_SYSWMEVENT {
+            pointerAge = X11Pointer.age(of: event)
+            return false
+        }
+        defer { pointerAge = nil }  // it belongs to the one event that follows it
         // (A press the machine holds is checked below, with the same question to the server.)
         let type = SDL_EventType(event.type)
         let held = event.motion.state & sheetlab_button_left_mask() != 0
@@ -540,9 +547,7 @@ final class App {
             input = .resize(Size(width: max(1, size.width - TuningPanel.width), height: size.height))
         }
         if twin != nil { input = mirrored(input) }
-        if case .pointerMove = input, machine.isPressed,
-            SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0
-        {
+        if case .pointerMove = input, machine.isPressed, releaseWasLost() {
             // The X server says the button is up but the release never reached us (nor SDL).
             releaseStaleButton()
             return cancelPress()
@@ -740,6 +745,16 @@ final class App {
                 + "and --top-inset \(Format.number(configuration.topInset)): the detents are clamped to fit")
     }
 
+    /// Whether the left button is up at the X server with no release on its way to the app.
+    /// Events read late (a busy machine, a long frame) are older than the server's state: the
+    /// release may simply not have been read yet, so what is still queued is read first.
+    private func releaseWasLost() -> Bool {
+        guard SDL_GetGlobalMouseState(nil, nil) & sheetlab_button_left_mask() == 0 else { return false }
+        SDL_PumpEvents()
+        let up = UInt32(SDL_MOUSEBUTTONUP.rawValue)
+        return SDL_PeepEvents(nil, 0, SDL_PEEKEVENT, up, up) == 0
+    }
+
     /// Ends a press whose button-up was lost.
     private func cancelPress() -> Bool {
         let before = look
@@ -747,9 +762,19 @@ final class App {
         return look != before
     }
 
-    /// When SDL saw `event`, on this app's clock (SDL stamps events in milliseconds since
-    /// SDL_Init), so velocity is not skewed by events drained together after a frame.
+    /// How long before it was read the X server saw the pointer input of the next mouse event.
+    private var pointerAge: Double?
+
+    /// When `event` happened, on this app's clock: for pointer input on X11, when the server
+    /// saw it; otherwise when SDL read it (SDL stamps events in milliseconds since SDL_Init).
+    /// Either way velocity is not skewed by events read together after a long frame.
     private func eventTime(_ event: SDL_Event) -> Double {
+        let type = SDL_EventType(event.type)
+        if let pointerAge, type == SDL_MOUSEMOTION || type == SDL_MOUSEBUTTONDOWN
+            || type == SDL_MOUSEBUTTONUP
+        {
+            return now - pointerAge
+        }
         let stamped = sdlEpoch + Double(event.common.timestamp) / 1000
         return min(now, stamped)
     }
