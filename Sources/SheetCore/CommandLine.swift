@@ -81,6 +81,11 @@ extension Command {
                         + "--compare A,B replays it into others)")
             }
         }
+        if configuration.headless, let name = names.first(where: ["hud", "panel"].contains) {
+            // Both are drawn in the window, over the phone; a headless replay's frames show
+            // the phone alone.
+            throw UsageError("--\(name) cannot be used with --headless (it is drawn in the window)")
+        }
         if given.contains("filmstrip-every"), configuration.filmstripPath == nil {
             throw UsageError("--filmstrip-every needs --filmstrip")
         }

@@ -20,9 +20,14 @@ public struct HUDState: Equatable, Sendable {
 
     /// Moves the HUD to the sheet's height in a new frame, `elapsed` seconds after the last
     /// one (nil or not positive: no velocity can be told, the last one stays). A falling
-    /// sheet moves down: its velocity is positive, as in the events.
-    public mutating func follow(height newHeight: Double, elapsed: Double?) {
-        if let elapsed, elapsed > 0 { velocity = (height - newHeight) / elapsed }
+    /// sheet moves down: its velocity is positive, as in the events. A sheet at rest has none,
+    /// whatever its last step of motion was.
+    public mutating func follow(height newHeight: Double, elapsed: Double?, resting: Bool = false) {
+        if resting {
+            velocity = 0
+        } else if let elapsed, elapsed > 0 {
+            velocity = (height - newHeight) / elapsed
+        }
         height = newHeight
     }
 

@@ -3,6 +3,9 @@ public struct PlotRelease: Equatable, Sendable {
     public var time: Double
     public var target: String
     public var rule: Int
+    /// The release velocity the decision used (pt/s, positive downward): the pointer's, from
+    /// its last 100 ms, not the sheet's frame-to-frame speed the curve shows.
+    public var velocity: Double = 0
 }
 
 /// A curve of values over time kept in a bounded number of buckets, however long the replay:
@@ -127,7 +130,9 @@ public struct Plot: Sendable {
             previous = height
         }
         for (time, event) in replay.log {
-            if case .dragEnd(_, _, _, let target, let rule) = event { releases.append(PlotRelease(time: time, target: target, rule: rule)) }
+            if case .dragEnd(_, let velocity, _, let target, let rule) = event {
+                releases.append(PlotRelease(time: time, target: target, rule: rule, velocity: velocity))
+            }
         }
     }
 
@@ -206,7 +211,9 @@ public struct Plot: Sendable {
         }
         text("height (pt)", 8, frame.y - 14, Self.heightColor)
         // Right-aligned: with its direction the label is wider than the margin beside the axis.
-        let velocityLabel = "velocity (pt/s, ↓+)"
+        // The sheet's own speed, frame to frame; the pointer's release velocity, which the
+        // decision used, is in each release's label.
+        let velocityLabel = "sheet velocity (pt/s, ↓+)"
         text(velocityLabel, Self.size.width - 8, frame.y - 30, Self.velocityColor, alignRight: true)
         text("time (s)", frame.midX, frame.maxY + 32, centre: true)
         items.append(.line([Point(x: frame.x, y: frame.y), Point(x: frame.x, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)], .black))
@@ -232,7 +239,8 @@ public struct Plot: Sendable {
         for release in releases {
             let x = point(time: release.time, height: 0).x
             items.append(.line([Point(x: x, y: frame.y), Point(x: x, y: frame.maxY)], Color(hex: 0x8E8E93)))
-            let label = "\(release.target) · rule \(release.rule)"
+            let label =
+                "\(release.target) · rule \(release.rule) · v \(Format.number(release.velocity, decimals: 0))"
             let width = measurer.width(of: label, font: Self.font)
             let row = lastLabelEnd.firstIndex { $0 < x } ?? 0
             lastLabelEnd[row] = x + 3 + width + 4

@@ -54,6 +54,10 @@ public enum LineBreaker {
             if character == " " {
                 flushWord()
                 units.append(" ")
+            } else if character == "\t" {
+                // The fonts have no tab glyph (it drew as a box): four spaces, as an editor shows it.
+                flushWord()
+                units += Array(repeating: " ", count: 4)
             } else if isWide(character) || opening.contains(character) {
                 flushWord()
                 units.append(String(character))

@@ -447,7 +447,9 @@ final class App {
                     var second = twin.layout.scene(for: twin.machine)
                     if hudVisible {
                         let elapsed = presentTimes.dropLast().last.map { time - $0 }
-                        twin.hud.follow(height: twin.machine.height, elapsed: elapsed)
+                        twin.hud.follow(
+                            height: twin.machine.height, elapsed: elapsed,
+                            resting: !twin.machine.isMoving)
                         twin.hud.state = twin.machine.stateDescription
                         twin.hud.fps = hud.fps
                         twin.hud.frameTimes = hud.frameTimes
@@ -807,7 +809,9 @@ final class App {
         presentTimes.removeAll { time - $0 > 2 }
         hud.fps = presentTimes.filter { time - $0 <= 1 }.count
         hud.frameTimes = zip(presentTimes.dropFirst(), presentTimes).map { ($0 - $1) * 1000 }
-        hud.follow(height: machine.height, elapsed: presentTimes.dropLast().last.map { time - $0 })
+        hud.follow(
+            height: machine.height, elapsed: presentTimes.dropLast().last.map { time - $0 },
+            resting: !machine.isMoving)
         hud.state = machine.stateDescription
     }
 }

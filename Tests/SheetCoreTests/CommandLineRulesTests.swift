@@ -14,6 +14,14 @@ struct CommandLineRulesTests {
         }
     }
 
+    /// The HUD and the panel are drawn in the window: a headless replay cannot show them.
+    @Test(arguments: ["--hud", "--panel"])
+    func windowOnlyFlagsAreUsageErrorsWithHeadless(_ flag: String) {
+        #expect(
+            Self.message(["--replay", "t.jsonl", "--headless", flag])
+                == "\(flag) cannot be used with --headless (it is drawn in the window)")
+    }
+
     @Test func dashHIsHelp() throws {
         #expect(try Command.parse(["-h"]) == .help)
         #expect(try Command.parse(["--fps", "30", "-h"]) == .help)

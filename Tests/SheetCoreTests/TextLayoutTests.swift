@@ -33,6 +33,15 @@ struct LineBreakerTests {
         #expect(long == ["abcdef", "ghijkl", "mnop"])
     }
 
+    /// The fonts have no tab glyph: a tab is four spaces, a place to break like a space.
+    @Test func aTabIsFourSpaces() {
+        let font = Font(.regular, 10)
+        let lines = LineBreaker.lines(of: "key\tvalue", font: font, width: 200, measurer: measurer)
+        #expect(lines == ["key    value"])
+        let wrapped = LineBreaker.lines(of: "key\tvalue", font: font, width: 30, measurer: measurer)
+        #expect(wrapped == ["key", "value"])
+    }
+
     @Test func emptyAndNarrowInputsStillLayOut() {
         #expect(LineBreaker.lines(of: "", font: Font(.regular, 10), width: 50, measurer: measurer) == [""])
         let narrow = LineBreaker.lines(of: "横街南巷", font: Font(.regular, 10), width: 1, measurer: measurer)

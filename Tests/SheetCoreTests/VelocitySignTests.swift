@@ -34,6 +34,19 @@ struct VelocitySignTests {
       abs(hud.velocity - event) < 1, "both read 600 pt/s: HUD \(hud.velocity), event \(event)")
   }
 
+  /// The last frame of a snap moved a little; once the sheet rests the HUD reads 0, not that
+  /// last step (it read "↓+ -3 pt/s, resting at max").
+  @Test func theHUDsVelocityIsZeroAtRest() {
+    var driver = Driver(start: "default")
+    var hud = HUDState()
+    driver.send(.key(.up))
+    while driver.machine.isMoving {
+      driver.wait(1.0 / 60)
+      hud.follow(height: driver.height, elapsed: 1.0 / 60, resting: !driver.machine.isMoving)
+    }
+    #expect(hud.velocity == 0, "resting at \(driver.height): \(hud.velocity) pt/s")
+  }
+
   @Test func theHUDsVelocityLineSaysWhichWayIsPositive() throws {
     let (hud, _) = dragDownWithHUD()
     let texts = HUDLayout.items(hud, measurer: FakeMeasurer()).compactMap { item -> String? in
@@ -75,6 +88,27 @@ struct VelocitySignTests {
       if case .text(let run) = item { return run.text } else { return nil }
     }
     #expect(
-      texts.contains { $0.hasPrefix("velocity") && $0.contains("↓+") }, "axis label: \(texts)")
+      texts.contains { $0.contains("velocity") && $0.contains("↓+") }, "axis label: \(texts)")
+  }
+
+  /// The curve is the sheet's frame-to-frame speed; the velocity the decision used is the
+  /// pointer's, so each release's label gives it (a reader compared the two and found them
+  /// apart).
+  @Test func eachReleaseLabelGivesTheVelocityTheDecisionUsed() throws {
+    let trace = Self.downwardTrace()
+    let plot = Plot(trace: trace, title: "down")
+    let release = try #require(plot.releases.first)
+    var replay = Replay(trace)
+    while !replay.isFinished { replay.step() }
+    let used = replay.log.compactMap { _, event -> Double? in
+      if case .dragEnd(_, let velocity, _, _, _) = event { return velocity } else { return nil }
+    }
+    #expect(release.velocity == used.first)
+    let texts = plot.items(measurer: FakeMeasurer()).compactMap { item -> String? in
+      if case .text(let run) = item { return run.text } else { return nil }
+    }
+    let label = "v \(Format.number(release.velocity, decimals: 0))"
+    #expect(texts.contains { $0.hasPrefix(release.target) && $0.hasSuffix(label) }, "\(texts)")
+    #expect(texts.contains("sheet velocity (pt/s, ↓+)"))
   }
 }
