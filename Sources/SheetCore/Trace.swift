@@ -229,6 +229,9 @@ public struct Replay {
         self.twin = twin.map { SheetMachine(configuration: $0, window: window, time: 0) }
         entries = trace.entries
         end = (trace.entries.last?.time ?? 0) + 10
+        // Where a sheet that starts on screen rests is so from time 0, before any frame (and
+        // before any idle stretch is skipped).
+        drain(at: 0)
     }
 
     /// The time of frame `frame`.

@@ -474,8 +474,9 @@ final class App {
                 if nextFrame < time { nextFrame = time + interval }
                 if !ready {
                     ready = true
-                    // A replay's events are on the trace's clock: so is its ready.
-                    log.write(.ready(window: machine.window), at: replay?.time ?? now)
+                    // A replay's events are on the trace's clock, which starts at 0 with its
+                    // first frame, as a headless replay's does: the two print the same lines.
+                    log.write(.ready(window: machine.window), at: replay == nil ? now : 0)
                 }
             } else if !machine.isMoving && twin?.machine.isMoving != true && !needsDraw && replay == nil {
                 nextFrame = time

@@ -7,12 +7,13 @@ import SheetCore
 /// Writes `--events` JSON lines to stdout, one flushed line per event (SPEC §8).
 ///
 /// `ready` is always the first line: events logged before the first frame is on screen
-/// (where a sheet that starts on screen rests) wait for it and follow it at its time, so a
-/// reader of the first line sees `ready` and `t` never goes backwards.
+/// (where a sheet that starts on screen rests) wait for it and follow it, at their own time
+/// or, if that is earlier, at ready's, so a reader of the first line sees `ready` and `t`
+/// never goes backwards.
 final class EventLog {
     let enabled: Bool
     private var isReady = false
-    private var waiting: [(event: SheetEvent, phone: Int?)] = []
+    private var waiting: [(event: SheetEvent, time: Double, phone: Int?)] = []
     /// Events held for `ready` at most; beyond it they are written as they come.
     private static let waitingLimit = 256
 
@@ -32,7 +33,7 @@ final class EventLog {
             Output.line(event.json(time: time, phone: phone))
         default:
             if !isReady, waiting.count < Self.waitingLimit {
-                waiting.append((event, phone))
+                waiting.append((event, time, phone))
                 return
             }
             Output.line(event.json(time: time, phone: phone))
@@ -42,6 +43,8 @@ final class EventLog {
     private func writeWaiting(at time: Double) {
         let held = waiting
         waiting.removeAll()
-        for entry in held { Output.line(entry.event.json(time: time, phone: entry.phone)) }
+        for entry in held {
+            Output.line(entry.event.json(time: max(entry.time, time), phone: entry.phone))
+        }
     }
 }

@@ -92,3 +92,25 @@ def test_headless_replay_skips_idle_time(display):
         check(run.returncode == 64 and "--frames" in run.stderr and "36000" in run.stderr
               and run.stderr.count("\n") == 1, f"too many frames refused: {run.returncode} {run.stderr!r}")
         check(not os.path.exists(frames), "nothing written")
+
+
+def test_windowed_and_headless_replays_print_the_same_events(display):
+    """A replay's events are on the trace's clock in a window as without one: the same lines,
+    `ready` at 0 first (it was at 0.017 in the window), then every decision at its own time."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "t.jsonl")
+        app = e2e.App(display, "--start", "max", "--record", trace)
+        try:
+            app.drag([(195, 300 + i * 30) for i in range(8)])
+            app.wait_for("settled", count=2)
+        finally:
+            app.close()
+        headless = subprocess.run([e2e.BIN, "--replay", trace, "--headless", "--events"],
+                                  capture_output=True, text=True, timeout=60)
+        check(headless.returncode == 0, f"headless: {headless.stderr!r}")
+        env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
+        windowed = subprocess.run([e2e.BIN, "--replay", trace, "--events"], capture_output=True,
+                                  text=True, timeout=60, env=env)
+        check(windowed.returncode == 0, f"windowed: {windowed.stderr!r}")
+        check(windowed.stdout == headless.stdout,
+              f"the same lines:\n{windowed.stdout}\nvs\n{headless.stdout}")
