@@ -14,6 +14,9 @@ public struct Trace: Equatable, Sendable {
     public static let version = 1
     public var configuration: Configuration
     public var entries: [TraceEntry]
+    /// The `--compare A,B` pair the trace was recorded under (its header holds the first
+    /// phone's constants), if it was.
+    public var comparedPair: String?
 
     public init(configuration: Configuration, entries: [TraceEntry] = []) {
         self.configuration = configuration
@@ -25,7 +28,8 @@ public struct Trace: Equatable, Sendable {
     public static func header(_ configuration: Configuration) -> String {
         "{\"sheetlab-trace\":\(version),\"window\":[\(Format.exact(configuration.window.width)),"
             + "\(Format.exact(configuration.window.height))],\"config\":\(ConfigFile.json(configuration, compact: true))"
-            + (configuration.contentText.map { ",\"content\":\(jsonString($0))" } ?? "") + "}"
+            + (configuration.contentText.map { ",\"content\":\(jsonString($0))" } ?? "")
+            + (configuration.compare.map { ",\"compare\":\(jsonString($0))" } ?? "") + "}"
     }
 
     /// One input's line; times exact, so a replay sees the very numbers the app saw.
@@ -71,6 +75,7 @@ public struct Trace: Equatable, Sendable {
         guard let config = header["config"] else { throw ConfigFileError("\(path): line 1: no \"config\"") }
         var trace = Trace(configuration: try Self.configuration(config, path: "\(path): line 1"))
         if case .string(let text)? = header["content"] { trace.configuration.contentText = text }
+        if case .string(let pair)? = header["compare"] { trace.comparedPair = pair }
         var previous = 0.0
         for (offset, line) in lines.dropFirst().enumerated() {
             let number = offset + 2

@@ -538,6 +538,10 @@ final class App {
             case Int(SDLK_TAB.rawValue) where twin == nil:
                 togglePanel()
                 return true
+            case Int(SDLK_TAB.rawValue):
+                // The panel tunes one sheet; with two phones a slider would not say whose.
+                toast = Toast("The panel tunes one phone: run without --compare to open it", at: now)
+                return true
             default:
                 break
             }

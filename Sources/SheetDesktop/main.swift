@@ -146,6 +146,13 @@ case .run(var configuration):
         }
     }
     guard let pair = configuration.compare else {
+        if let trace, let recorded = trace.comparedPair {
+            // Phone 1's constants are in the header; the second phone needs the pair again.
+            Output.error(
+                "\(Format.echo(configuration.replayPath ?? "")) was recorded with --compare "
+                    + "\(Format.echo(recorded)): replaying it into the first phone only; add "
+                    + "--compare \(Format.echo(recorded)) to see both")
+        }
         if configuration.headless, let trace {
             exit(HeadlessReplay.run(configuration, trace: trace))
         }
@@ -164,6 +171,8 @@ case .run(var configuration):
         }
         first.contentText = trace?.configuration.contentText ?? configuration.contentText
         second.contentText = first.contentText
+        // A recording names the pair, so its replay can say how to see both phones again.
+        first.compare = pair
         if configuration.headless, let trace {
             exit(HeadlessReplay.run(configuration, trace: trace, twin: (first, second)))
         }

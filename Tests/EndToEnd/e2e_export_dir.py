@@ -56,3 +56,18 @@ def test_export_dir_must_be_a_directory(display):
         open(a_file, "w").close()
         result = e2e.run_cli(["--export-dir", a_file], env=env)
         check(result.returncode == 64 and "not a directory" in result.stderr, f"a file: {result.stderr!r}")
+
+
+def test_tab_with_two_phones_says_why_no_panel_opens(display):
+    """With --compare, Tab opens no panel (it tunes one sheet); the window says so instead of
+    doing nothing, and keeps its size."""
+    app = App(display, "--compare", "seed,fluid")
+    try:
+        spot = (195, 844 - 40)  # phone 1's bottom: the white page under the message
+        check(not dark(app.pixel(*spot)[0]), "no message yet")
+        width = app.xdotool("getwindowgeometry", app.window).stdout
+        app.key("Tab")
+        check(wait_until(lambda: dark(app.pixel(*spot)[0]), 3), "the window shows why")
+        check(app.xdotool("getwindowgeometry", app.window).stdout == width, "no panel: the same size")
+    finally:
+        app.close()

@@ -114,3 +114,25 @@ def test_windowed_and_headless_replays_print_the_same_events(display):
         check(windowed.returncode == 0, f"windowed: {windowed.stderr!r}")
         check(windowed.stdout == headless.stdout,
               f"the same lines:\n{windowed.stdout}\nvs\n{headless.stdout}")
+
+
+def test_a_compared_recording_says_how_to_replay_both_phones(display):
+    """A trace recorded with --compare holds the first phone's constants and the pair: replayed
+    without --compare it says so once (it used to show one phone silently)."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "pair.jsonl")
+        app = e2e.App(display, "--compare", "seed,fluid", "--record", trace)
+        try:
+            app.click(195, 790)
+            app.wait_for("settled")
+        finally:
+            app.close()
+        alone = subprocess.run([e2e.BIN, "--replay", trace, "--headless", "--events"],
+                               capture_output=True, text=True, timeout=60)
+        check(alone.returncode == 0 and alone.stderr.count("\n") == 1
+              and "--compare seed,fluid" in alone.stderr, f"one note: {alone.stderr!r}")
+        both = subprocess.run([e2e.BIN, "--replay", trace, "--headless", "--events", "--compare", "seed,fluid"],
+                              capture_output=True, text=True, timeout=60)
+        phones = {json.loads(line).get("phone") for line in both.stdout.splitlines()}
+        check(both.returncode == 0 and both.stderr == "" and {1, 2} <= phones,
+              f"both phones: {both.stderr!r} {phones}")
