@@ -97,6 +97,11 @@ public final class Layout {
         let clipTop = style.scrollsContent && machine.scrollOffset > 0 ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
+        if machine.configuration.style == .sheet {
+            SheetLayout.edgeShadow(
+                width: size.width, radius: machine.configuration.cornerRadius,
+                strength: 1 - machine.dimAlpha / SheetLayout.shadowFadesBy, into: &items)
+        }
         style.background(width: size.width, height: height, window: size, into: &items)
         for index in items.indices { items[index] = items[index].offset(dx: 0, dy: top) }
         items.append(.clip(clip))

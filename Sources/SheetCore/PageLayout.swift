@@ -106,6 +106,27 @@ public enum SheetLayout {
 
     /// The cue while a release would dismiss: the grabber turns red and a label shows above
     /// the sheet, relative to the sheet's top-left corner.
+    /// Below this overlay alpha the sheet casts a shadow, fully at 0: an undimmed sheet
+    /// (`--undimmed-detent`, the material and floatingpanel presets) would otherwise be white
+    /// on the white page with nothing to show its edge. UIKit's and Material's sheets cast one
+    /// there too.
+    static let shadowFadesBy = 0.15
+
+    /// A soft shadow a few points deep above the sheet's top edge (at y 0), drawn before the
+    /// sheet covers all of it but the band above: `strength` 0 (none) to 1.
+    static func edgeShadow(width: Double, radius: Double, strength: Double, into items: inout [DrawItem]) {
+        let strength = min(1, strength)
+        guard strength > 0 else { return }
+        let depth = 6
+        for step in stride(from: depth, through: 1, by: -1) {
+            let spread = Double(step)
+            // Nested, each a little darker towards the edge: about 18 % black right at it.
+            let alpha = UInt8((strength * 8).rounded())
+            let frame = Rect(x: -spread, y: -spread, width: width + 2 * spread, height: radius + 2 * spread)
+            items.append(.shape(frame, .top(radius + spread), Color(red: 0, green: 0, blue: 0, alpha: alpha)))
+        }
+    }
+
     static func dismissCue(width: Double, measurer: any TextMeasurer) -> [DrawItem] {
         let width = max(0, width)
         let text = "Release to close"
