@@ -171,9 +171,26 @@ public struct TuningPanel: Sendable {
 
     // MARK: - Editing
 
-    public mutating func select(_ offset: Int) {
+    /// `[`/`]`: the row `offset` rows away (wrapping), scrolled into a panel `height` tall.
+    public mutating func select(_ offset: Int, height: Double, measurer: any TextMeasurer) {
         guard !rows.isEmpty else { return }
         selected = (selected + offset + rows.count) % rows.count
+        reveal(height: height, measurer: measurer)
+    }
+
+    /// Scrolls the least that shows the selected row whole: keys act on the selected row, so
+    /// it must be in sight (after `[`/`]`, a wheel scroll that hid it, a banner that came).
+    public mutating func reveal(height: Double, measurer: any TextMeasurer) {
+        guard rows.indices.contains(selected) else { return }
+        let viewport = layout(height: height, measurer: measurer).viewport
+        let top = Double(selected) * Self.rowHeight
+        var offset = min(scrollOffset, maxScroll(viewport))
+        if top < offset {
+            offset = top
+        } else if top + Self.rowHeight > offset + viewport.height {
+            offset = top + Self.rowHeight - viewport.height
+        }
+        scrollOffset = clamp(offset, 0, maxScroll(viewport))
     }
 
     public mutating func selectRow(_ index: Int) {

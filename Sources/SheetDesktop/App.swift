@@ -684,9 +684,10 @@ final class App {
             return true
         case SDL_KEYDOWN:
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+            let height = machine.window.height
             switch Int(event.key.keysym.sym) {
-            case Int(SDLK_LEFTBRACKET.rawValue): panel.select(-1)
-            case Int(SDLK_RIGHTBRACKET.rawValue): panel.select(1)
+            case Int(SDLK_LEFTBRACKET.rawValue): panel.select(-1, height: height, measurer: fonts)
+            case Int(SDLK_RIGHTBRACKET.rawValue): panel.select(1, height: height, measurer: fonts)
             // `-` and `=`/`+` step once; `_` (Shift+-), keypad keys with Shift, and Page Up/Down
             // step ten times (on most layouts `+` itself needs Shift, so Shift+= is one step).
             case Int(SDLK_MINUS.rawValue): panel.nudge(-1, large: shift)
@@ -699,6 +700,9 @@ final class App {
             case Int(SDLK_r.rawValue): panel.reset(all: shift)
             default: return nil
             }
+            // A key changes the selected row: it comes into view (a wheel scroll may have hidden
+            // it, a banner may have come), so no change is made out of sight.
+            panel.reveal(height: height, measurer: fonts)
             apply(panel)
             return true
         default:

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import SheetCore
+
+/// The tuning panel says what runs (issue 11, "Trust"): a value not applied is named with the
+/// one running instead, the keyboard's selection stays in view, the header fits the panel.
+struct TuningPanelTrustTests {
+    static let measurer = FakeMeasurer()
+
+    /// The selected row lies whole inside the viewport.
+    static func selectedIsVisible(_ panel: TuningPanel, height: Double) -> Bool {
+        let frames = panel.layout(height: height, measurer: measurer)
+        guard let row = frames.rows.first(where: { $0.index == panel.selected }) else { return false }
+        // Whole: not cut by the viewport (to a rounding error of the header's line heights).
+        return abs(row.frame.height - 34) < 1e-9 && row.frame.y >= frames.viewport.y - 1e-9
+            && row.frame.maxY <= frames.viewport.maxY + 1e-9
+    }
+
+    @Test(arguments: [200.0, 300.0, 420.0, 600.0, 844.0])
+    func keyboardSelectionStaysInView(height: Double) throws {
+        for preset in ["seed", "fluid"] {
+            var panel = TuningPanel(try TuningPanelLayoutTests.configuration(["--preset", preset]))
+            for _ in 0..<(panel.rows.count + 3) {
+                panel.select(1, height: height, measurer: Self.measurer)
+                #expect(Self.selectedIsVisible(panel, height: height), "down to \(panel.selected)")
+            }
+            for _ in 0..<(2 * panel.rows.count + 3) {
+                panel.select(-1, height: height, measurer: Self.measurer)
+                #expect(Self.selectedIsVisible(panel, height: height), "up to \(panel.selected)")
+            }
+        }
+    }
+
+    @Test func aNudgeBringsTheSelectionBackAfterAWheelScroll() throws {
+        let height = 420.0
+        var panel = TuningPanel(try TuningPanelLayoutTests.configuration(["--preset", "fluid"]))
+        for _ in 0..<3 { panel.select(1, height: height, measurer: Self.measurer) }
+        panel.scroll(by: 10_000, height: height, measurer: Self.measurer)
+        #expect(panel.selected == 3 && !Self.selectedIsVisible(panel, height: height))
+        panel.nudge(1)
+        panel.reveal(height: height, measurer: Self.measurer)
+        #expect(panel.selected == 3 && Self.selectedIsVisible(panel, height: height))
+        // A banner that appears shortens the viewport: the row stays above it.
+        var deep = panel
+        for _ in 0..<(deep.rows.count - 1) { deep.select(1, height: height, measurer: Self.measurer) }
+        deep.set(1, to: 1000)
+        deep.reveal(height: height, measurer: Self.measurer)
+        #expect(deep.problem != nil && Self.selectedIsVisible(deep, height: height))
+    }
+}
