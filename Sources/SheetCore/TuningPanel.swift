@@ -27,7 +27,6 @@ public struct TuningPanel: Sendable {
 
     public static let width = 320.0
     static let rowHeight = 34.0
-    static let top = 52.0
     static let font = Font(.regular, 12)
     static let boldFont = Font(.bold, 12)
     static let tint = Color(hex: 0x007AFF)
@@ -271,6 +270,7 @@ public struct TuningPanel: Sendable {
     /// bottom, so it never covers a row.
     public func layout(height: Double, measurer: any TextMeasurer) -> Frames {
         let lineHeight = measurer.lineHeight(of: Self.font)
+        let top = headerHeight(measurer: measurer)
         var lines: [String] = []
         var banner: Rect?
         var bottom = height
@@ -280,17 +280,17 @@ public struct TuningPanel: Sendable {
                 measurer: measurer)
             let bannerHeight = Double(lines.count) * lineHeight + 8
             let rect = Rect(
-                x: 8, y: max(Self.top, height - bannerHeight - 8), width: Self.width - 16,
+                x: 8, y: max(top, height - bannerHeight - 8), width: Self.width - 16,
                 height: bannerHeight)
             banner = rect
             bottom = rect.y - 4
         }
-        let viewport = Rect(x: 0, y: Self.top, width: Self.width, height: max(0, bottom - Self.top))
+        let viewport = Rect(x: 0, y: top, width: Self.width, height: max(0, bottom - top))
         let offset = min(scrollOffset, maxScroll(viewport))
         var visible: [Frames.Row] = []
         for index in rows.indices {
             let frame = Rect(
-                x: 0, y: Self.top + Double(index) * Self.rowHeight - offset, width: Self.width,
+                x: 0, y: top + Double(index) * Self.rowHeight - offset, width: Self.width,
                 height: Self.rowHeight)
             let shown = frame.intersection(viewport)
             if shown.width > 0, shown.height > 0 {
@@ -298,8 +298,61 @@ public struct TuningPanel: Sendable {
             }
         }
         return Frames(
-            header: Rect(x: 0, y: 0, width: Self.width, height: Self.top), viewport: viewport,
+            header: Rect(x: 0, y: 0, width: Self.width, height: top), viewport: viewport,
             rows: visible, banner: banner, bannerLines: lines)
+    }
+
+    /// The header's lines, wrapped to the panel less its margins: the title with the style,
+    /// the sheet's preset and policy (each named: both may read "seed"), and the keys.
+    func headerRuns(measurer: any TextMeasurer) -> [TextRun] {
+        let width = Self.width - 32
+        let lineHeight = measurer.lineHeight(of: Self.font)
+        var lines: [(String, Font, Color)] = []
+        func add(_ groups: [String], separator: String, font: Font, color: Color) {
+            for line in Self.pack(groups, separator: separator, font: font, width: width, measurer: measurer) {
+                lines.append((line, font, color))
+            }
+        }
+        add(["Tuning — style \(applied.style.rawValue)"], separator: "", font: Self.boldFont, color: .black)
+        if applied.style == .sheet {
+            add(
+                ["preset \(applied.preset.rawValue)", "policy \(applied.policy.rawValue)"],
+                separator: " · ", font: Self.font, color: Color(hex: 0x3C3C43))
+        }
+        add(
+            ["[ ] select", "- = nudge", "PgUp PgDn x10", "R reset", "E export"], separator: "   ",
+            font: Self.font, color: Color(hex: 0x8E8E93))
+        return lines.enumerated().map { number, line in
+            TextRun(
+                text: line.0, font: line.1, color: line.2,
+                origin: Point(x: 16, y: 12 + Double(number) * lineHeight))
+        }
+    }
+
+    /// How tall the header is: its lines, and the margins the first design had (12 above),
+    /// in whole points so the rows below sit on pixel edges.
+    func headerHeight(measurer: any TextMeasurer) -> Double {
+        let count = Double(headerRuns(measurer: measurer).count)
+        return (12 + count * measurer.lineHeight(of: Self.font) + 6).rounded(.up)
+    }
+
+    /// `groups` joined by `separator` into as few lines as fit `width`; a group too wide
+    /// alone is broken by the line breaker (never cut, never past the margin).
+    static func pack(
+        _ groups: [String], separator: String, font: Font, width: Double, measurer: any TextMeasurer
+    ) -> [String] {
+        var lines: [String] = []
+        for group in groups {
+            if let last = lines.last, measurer.width(of: last + separator + group, font: font) <= width {
+                lines[lines.count - 1] = last + separator + group
+            } else {
+                lines.append(group)
+            }
+        }
+        return lines.flatMap { line in
+            measurer.width(of: line, font: font) <= width
+                ? [line] : LineBreaker.lines(of: line, font: font, width: width, measurer: measurer)
+        }
     }
 
     /// The scroll offset the rows are drawn at: the one asked for, within what the viewport
@@ -319,11 +372,12 @@ public struct TuningPanel: Sendable {
     /// Where `x` (panel coordinates) falls along a row's track, 0…1 — for a drag that has
     /// strayed off its row.
     public func trackFraction(x: Double, row: Int) -> Double {
-        let track = Self.track(row)
+        let track = Self.track(row, top: 0)
         return clamp((x - track.x) / track.width, 0, 1)
     }
 
-    static func track(_ index: Int) -> Rect {
+    /// Row `index`'s track, unscrolled, with the rows starting at `top`.
+    static func track(_ index: Int, top: Double) -> Rect {
         Rect(x: 16, y: top + Double(index) * rowHeight + 24, width: width - 32, height: 4)
     }
 
@@ -340,7 +394,7 @@ public struct TuningPanel: Sendable {
         for visible in frames.rows {
             let index = visible.index
             let row = rows[index]
-            let y = Self.top + Double(index) * Self.rowHeight - offset
+            let y = frames.header.maxY + Double(index) * Self.rowHeight - offset
             if index == selected {
                 items.append(.shape(Rect(x: 4, y: y + 2, width: Self.width - 8, height: Self.rowHeight - 4), CornerRadii(all: 6), .white))
             }
@@ -351,7 +405,7 @@ public struct TuningPanel: Sendable {
             let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
             items.append(
                 .text(TextRun(text: valueText, font: Self.boldFont, color: .black, origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
-            var track = Self.track(index)
+            var track = Self.track(index, top: frames.header.maxY)
             track.y -= offset
             items.append(.shape(track, CornerRadii(all: 2), Color(hex: 0xD1D1D6)))
             items.append(
@@ -365,14 +419,8 @@ public struct TuningPanel: Sendable {
         items.append(.shape(frames.header, .none, Color(hex: 0xF2F2F7)))
         let rule = Rect(x: 0, y: frames.header.maxY - 1, width: Self.width, height: 1)
         items.append(.shape(rule, .none, Color(hex: 0xD1D1D6)))
-        let title = "Tuning — \(applied.style.rawValue)" + (applied.style == .sheet ? ", \(applied.preset.rawValue)" : "")
-        items.append(.text(TextRun(text: title, font: Self.boldFont, color: .black, origin: Point(x: 16, y: 12))))
-        items.append(
-            .text(
-                TextRun(
-                    text: "[ ] select   - = nudge   PgUp PgDn x10   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
-                    origin: Point(x: 16, y: 12 + lineHeight))))
-        let edge = Rect(x: 0, y: 0, width: 1, height: Self.top)
+        for run in headerRuns(measurer: measurer) { items.append(.text(run)) }
+        let edge = Rect(x: 0, y: 0, width: 1, height: frames.header.height)
         items.append(.shape(edge, .none, Color(hex: 0xC6C6C8)))
         if let banner = frames.banner {
             items.append(.shape(banner, CornerRadii(all: 6), Color(hex: 0xFFE5E5)))

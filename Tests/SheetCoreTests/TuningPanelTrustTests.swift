@@ -47,4 +47,32 @@ struct TuningPanelTrustTests {
         deep.reveal(height: height, measurer: Self.measurer)
         #expect(deep.problem != nil && Self.selectedIsVisible(deep, height: height))
     }
+
+    @Test(arguments: [
+        ["--preset", "seed"], ["--preset", "floatingpanel"], ["--preset", "fluid", "--policy", "projected"],
+        ["--style", "fixed"], ["--preset", "material"],
+    ])
+    func theHeaderSaysWhatIsWhatAndFitsThePanel(arguments: [String]) throws {
+        let configuration = try TuningPanelLayoutTests.configuration(arguments)
+        let panel = TuningPanel(configuration)
+        let frames = panel.layout(height: 844, measurer: Self.measurer)
+        var header: [TextRun] = []
+        for case .text(let run) in panel.items(height: 844, measurer: Self.measurer)
+        where run.origin.y < frames.header.maxY {
+            header.append(run)
+            let right = run.origin.x + Self.measurer.width(of: run.text, font: run.font)
+            #expect(run.origin.x >= 16 && right <= TuningPanel.width - 16, "'\(run.text)' ends at \(right)")
+            let bottom = run.origin.y + Self.measurer.lineHeight(of: run.font)
+            #expect(bottom <= frames.header.maxY, "'\(run.text)' runs under the rows")
+        }
+        let text = header.map(\.text).joined(separator: " ")
+        #expect(text.contains("style \(configuration.style.rawValue)"), "\(text)")
+        if configuration.style == .sheet {
+            #expect(text.contains("preset \(configuration.preset.rawValue)"), "\(text)")
+            #expect(text.contains("policy \(configuration.policy.rawValue)"), "\(text)")
+        }
+        for key in ["select", "nudge", "reset", "export"] {
+            #expect(text.contains(key), "the keys: \(text)")
+        }
+    }
 }
