@@ -31,6 +31,8 @@ public struct TuningPanel: Sendable {
     static let boldFont = Font(.bold, 12)
     static let tint = Color(hex: 0x007AFF)
     static let changed = Color(hex: 0xFF9500)
+    /// A value not applied, and the mark on its slider where the value that runs lies.
+    static let notApplied = Color(hex: 0xD70015)
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
@@ -245,6 +247,34 @@ public struct TuningPanel: Sendable {
     /// Whether anything differs from the start.
     public var isChanged: Bool { rows.contains(where: \.isChanged) }
 
+    /// The value the machine runs for row `index` while the panel holds another one (not
+    /// applied); nil where the slider and the machine agree.
+    public func running(_ index: Int) -> Double? {
+        guard problem != nil, rows.indices.contains(index), let flag = Flag.named(rows[index].flag),
+            let value = Double(flag.value(in: applied)), value != rows[index].value
+        else { return nil }
+        return value
+    }
+
+    /// "dismiss-height 450 pt" as the panel holds it, or (`running`) as the machine runs it,
+    /// for every row not applied.
+    func notApplied(running: Bool) -> [String] {
+        rows.indices.compactMap { index in
+            guard let value = self.running(index) else { return nil }
+            let row = rows[index]
+            return "\(row.flag) \(Format.number(running ? value : row.value))"
+                + (row.unit.isEmpty ? "" : " \(row.unit)")
+        }
+    }
+
+    /// What `E` says beside the files while values are not applied: it exports what runs.
+    public var exportNote: String? {
+        guard problem != nil else { return nil }
+        let held = notApplied(running: false).joined(separator: ", ")
+        let runs = notApplied(running: true).joined(separator: ", ")
+        return "the panel holds values not applied (\(held)): exported what runs (\(runs))"
+    }
+
     // MARK: - Layout
 
     /// Where the panel's parts go in a panel `height` tall (panel coordinates).
@@ -255,6 +285,8 @@ public struct TuningPanel: Sendable {
         public var viewport: Rect
         /// The visible rows: index and frame, cut to the viewport.
         public var rows: [Row]
+        /// The visible rows' slider tracks, whole (not cut), where they are drawn.
+        public var tracks: [Row]
         /// The "not applied" banner, in its own space at the bottom, when there is a problem.
         public var banner: Rect?
         /// The banner's lines.
@@ -275,9 +307,11 @@ public struct TuningPanel: Sendable {
         var banner: Rect?
         var bottom = height
         if let problem {
+            // What runs instead, named: the machine never runs a value the user cannot see.
+            let running = notApplied(running: true).joined(separator: ", ")
             lines = LineBreaker.lines(
-                of: "Not applied: " + problem, font: Self.font, width: Self.width - 32,
-                measurer: measurer)
+                of: "Not applied: \(problem); running \(running) (the red marks)",
+                font: Self.font, width: Self.width - 32, measurer: measurer)
             let bannerHeight = Double(lines.count) * lineHeight + 8
             let rect = Rect(
                 x: 8, y: max(top, height - bannerHeight - 8), width: Self.width - 16,
@@ -288,6 +322,7 @@ public struct TuningPanel: Sendable {
         let viewport = Rect(x: 0, y: top, width: Self.width, height: max(0, bottom - top))
         let offset = min(scrollOffset, maxScroll(viewport))
         var visible: [Frames.Row] = []
+        var tracks: [Frames.Row] = []
         for index in rows.indices {
             let frame = Rect(
                 x: 0, y: top + Double(index) * Self.rowHeight - offset, width: Self.width,
@@ -295,11 +330,14 @@ public struct TuningPanel: Sendable {
             let shown = frame.intersection(viewport)
             if shown.width > 0, shown.height > 0 {
                 visible.append(Frames.Row(index: index, frame: shown))
+                var track = Self.track(index, top: top)
+                track.y -= offset
+                tracks.append(Frames.Row(index: index, frame: track))
             }
         }
         return Frames(
             header: Rect(x: 0, y: 0, width: Self.width, height: top), viewport: viewport,
-            rows: visible, banner: banner, bannerLines: lines)
+            rows: visible, tracks: tracks, banner: banner, bannerLines: lines)
     }
 
     /// The header's lines, wrapped to the panel less its margins: the title with the style,
@@ -395,6 +433,7 @@ public struct TuningPanel: Sendable {
             let index = visible.index
             let row = rows[index]
             let y = frames.header.maxY + Double(index) * Self.rowHeight - offset
+            let running = self.running(index)
             if index == selected {
                 items.append(.shape(Rect(x: 4, y: y + 2, width: Self.width - 8, height: Self.rowHeight - 4), CornerRadii(all: 6), .white))
             }
@@ -404,7 +443,7 @@ public struct TuningPanel: Sendable {
             let valueText = Format.number(row.value) + (row.unit.isEmpty ? "" : " \(row.unit)")
             let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
             items.append(
-                .text(TextRun(text: valueText, font: Self.boldFont, color: .black, origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
+                .text(TextRun(text: valueText, font: Self.boldFont, color: running == nil ? .black : Self.notApplied, origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
             var track = Self.track(index, top: frames.header.maxY)
             track.y -= offset
             items.append(.shape(track, CornerRadii(all: 2), Color(hex: 0xD1D1D6)))
@@ -413,6 +452,12 @@ public struct TuningPanel: Sendable {
             let knob = Rect(x: track.x + track.width * row.fraction - 7, y: track.midY - 7, width: 14, height: 14)
             items.append(.shape(knob, CornerRadii(all: 7), Color(hex: 0xC6C6C8)))
             items.append(.shape(Rect(x: knob.x + 1, y: knob.y + 1, width: 12, height: 12), CornerRadii(all: 6), .white))
+            if let running, row.upper > row.lower {
+                // Where the value that runs lies, over the knob if need be: the banner names it.
+                let at = clamp((running - row.lower) / (row.upper - row.lower), 0, 1)
+                let mark = Rect(x: track.x + track.width * at - 1, y: track.midY - 8, width: 2, height: 16)
+                items.append(.shape(mark, CornerRadii(all: 1), Self.notApplied))
+            }
         }
         items.append(.clip(nil))
         // The header last, over its own background: it stays put whatever the rows do.
@@ -426,8 +471,7 @@ public struct TuningPanel: Sendable {
             items.append(.shape(banner, CornerRadii(all: 6), Color(hex: 0xFFE5E5)))
             for (number, line) in frames.bannerLines.enumerated() {
                 let origin = Point(x: 16, y: banner.y + 4 + Double(number) * lineHeight)
-                let red = Color(hex: 0xD70015)
-                let run = TextRun(text: line, font: Self.font, color: red, origin: origin)
+                let run = TextRun(text: line, font: Self.font, color: Self.notApplied, origin: origin)
                 items.append(.text(run))
             }
         }

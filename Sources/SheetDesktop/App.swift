@@ -720,6 +720,7 @@ final class App {
 
     /// `E`: the current constants as JSON and Swift, in new files in `--export-dir` (the
     /// working directory by default); where they went, or why not, shows in the window too.
+    /// What runs is exported; values the panel holds but could not apply are named.
     private func exportConstants() {
         let directory = configuration.exportDirectory ?? "."
         let message: String
@@ -727,7 +728,7 @@ final class App {
             let constants = machine.configuration
             let json = try ExportFile.export(constants, as: .json, directory: directory)
             let swift = try ExportFile.export(constants, as: .swift, directory: directory)
-            message = "exported \(json) and \(swift)"
+            message = "exported \(json) and \(swift)" + (panel?.exportNote.map { "; " + $0 } ?? "")
         } catch {
             message = error.message
         }

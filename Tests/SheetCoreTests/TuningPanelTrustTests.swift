@@ -7,6 +7,56 @@ import Testing
 struct TuningPanelTrustTests {
     static let measurer = FakeMeasurer()
 
+    /// The review's repro: default-height up 120 pt, then dismiss-height up 250 pt, past it.
+    static func notApplied() -> TuningPanel {
+        var panel = TuningPanel(Configuration())
+        for _ in 0..<12 { panel.nudge(1, large: true) }
+        panel.selectRow(1)
+        for _ in 0..<25 { panel.nudge(1, large: true) }
+        return panel
+    }
+
+    @Test func theBannerNamesTheValueThatRuns() throws {
+        let panel = Self.notApplied()
+        let shown = panel.rows[1].value
+        let running = panel.applied.dismissHeight
+        #expect(panel.problem != nil && shown != running, "\(shown) vs \(running)")
+        let frames = panel.layout(height: 844, measurer: Self.measurer)
+        let banner = frames.bannerLines.joined(separator: " ")
+        #expect(banner.contains("dismiss-height \(Format.number(shown))"), "\(banner)")
+        #expect(banner.contains("running dismiss-height \(Format.number(running))"), "\(banner)")
+    }
+
+    @Test func theSliderMarksTheValueThatRuns() throws {
+        let panel = Self.notApplied()
+        let row = panel.rows[1]
+        let running = panel.applied.dismissHeight
+        let frames = panel.layout(height: 844, measurer: Self.measurer)
+        let track = try #require(frames.tracks.first { $0.index == 1 }).frame
+        let x = track.x + track.width * (running - row.lower) / (row.upper - row.lower)
+        let marks = panel.items(height: 844, measurer: Self.measurer).filter {
+            guard case .shape(let rect, _, _) = $0 else { return false }
+            return rect.width <= 4 && abs(rect.midX - x) < 1 && rect.y <= track.y && rect.maxY >= track.maxY
+        }
+        #expect(marks.count == 1, "a mark at \(x) on the track \(track)")
+        // Applied again, the mark goes: the slider and the machine agree.
+        var fixed = panel
+        fixed.set(1, to: 200)
+        let after = fixed.layout(height: 844, measurer: Self.measurer)
+        #expect(fixed.problem == nil && fixed.running(1) == nil)
+        #expect(after.bannerLines.isEmpty)
+    }
+
+    @Test func theExportNoteNamesWhatIsNotApplied() throws {
+        let panel = Self.notApplied()
+        let note = try #require(panel.exportNote)
+        let shown = Format.number(panel.rows[1].value)
+        let running = Format.number(panel.applied.dismissHeight)
+        #expect(note.contains("not applied") && note.contains("dismiss-height \(shown)"), "\(note)")
+        #expect(note.contains(running), "\(note)")
+        #expect(TuningPanel(Configuration()).exportNote == nil)
+    }
+
     /// The selected row lies whole inside the viewport.
     static func selectedIsVisible(_ panel: TuningPanel, height: Double) -> Bool {
         let frames = panel.layout(height: height, measurer: measurer)
