@@ -347,11 +347,12 @@ public struct TuningPanel: Sendable {
         let lineHeight = measurer.lineHeight(of: Self.font)
         var lines: [(String, Font, Color)] = []
         func add(_ groups: [String], separator: String, font: Font, color: Color) {
-            for line in Self.pack(groups, separator: separator, font: font, width: width, measurer: measurer) {
-                lines.append((line, font, color))
-            }
+            let packed = Self.pack(
+                groups, separator: separator, font: font, width: width, measurer: measurer)
+            for line in packed { lines.append((line, font, color)) }
         }
-        add(["Tuning — style \(applied.style.rawValue)"], separator: "", font: Self.boldFont, color: .black)
+        let title = "Tuning — style \(applied.style.rawValue)"
+        add([title], separator: "", font: Self.boldFont, color: .black)
         if applied.style == .sheet {
             add(
                 ["preset \(applied.preset.rawValue)", "policy \(applied.policy.rawValue)"],
@@ -381,7 +382,9 @@ public struct TuningPanel: Sendable {
     ) -> [String] {
         var lines: [String] = []
         for group in groups {
-            if let last = lines.last, measurer.width(of: last + separator + group, font: font) <= width {
+            if let last = lines.last,
+                measurer.width(of: last + separator + group, font: font) <= width
+            {
                 lines[lines.count - 1] = last + separator + group
             } else {
                 lines.append(group)
@@ -442,8 +445,11 @@ public struct TuningPanel: Sendable {
                 .text(TextRun(text: label, font: Self.font, color: row.isChanged ? Self.changed : .black, origin: Point(x: 16, y: y + 3))))
             let valueText = Format.number(row.value) + (row.unit.isEmpty ? "" : " \(row.unit)")
             let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
-            items.append(
-                .text(TextRun(text: valueText, font: Self.boldFont, color: running == nil ? .black : Self.notApplied, origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
+            let valueOrigin = Point(x: Self.width - 16 - valueWidth, y: y + 3)
+            let valueColor = running == nil ? Color.black : Self.notApplied
+            let valueRun = TextRun(
+                text: valueText, font: Self.boldFont, color: valueColor, origin: valueOrigin)
+            items.append(.text(valueRun))
             var track = Self.track(index, top: frames.header.maxY)
             track.y -= offset
             items.append(.shape(track, CornerRadii(all: 2), Color(hex: 0xD1D1D6)))
@@ -455,7 +461,8 @@ public struct TuningPanel: Sendable {
             if let running, row.upper > row.lower {
                 // Where the value that runs lies, over the knob if need be: the banner names it.
                 let at = clamp((running - row.lower) / (row.upper - row.lower), 0, 1)
-                let mark = Rect(x: track.x + track.width * at - 1, y: track.midY - 8, width: 2, height: 16)
+                let mark = Rect(
+                    x: track.x + track.width * at - 1, y: track.midY - 8, width: 2, height: 16)
                 items.append(.shape(mark, CornerRadii(all: 1), Self.notApplied))
             }
         }
@@ -471,7 +478,8 @@ public struct TuningPanel: Sendable {
             items.append(.shape(banner, CornerRadii(all: 6), Color(hex: 0xFFE5E5)))
             for (number, line) in frames.bannerLines.enumerated() {
                 let origin = Point(x: 16, y: banner.y + 4 + Double(number) * lineHeight)
-                let run = TextRun(text: line, font: Self.font, color: Self.notApplied, origin: origin)
+                let run = TextRun(
+                    text: line, font: Self.font, color: Self.notApplied, origin: origin)
                 items.append(.text(run))
             }
         }

@@ -670,7 +670,7 @@ def test_panel_slider_moves_the_resting_sheet_and_exports(display):
             blue = [y for y in range(image.height) if image.at(390 + 20, y) == (0, 122, 255)]
             check(blue, "row 0's slider is drawn")
             y = blue[0] + 2
-            app.drag([(390 + 16 + 288 * 0.355, y), (390 + 16 + 288 * 0.40, y), (390 + 16 + 288 * 0.45, y)])
+            app.drag([(390 + 16 + 288 * fraction, y) for fraction in (0.355, 0.40, 0.45)])
             time.sleep(0.3)
             top = sheet_top(app.pixels())
             check(top is not None and 444 < top < 484, f"the resting sheet moved up with the slider: top {top}")

@@ -36,7 +36,8 @@ struct TuningPanelTrustTests {
         let x = track.x + track.width * (running - row.lower) / (row.upper - row.lower)
         let marks = panel.items(height: 844, measurer: Self.measurer).filter {
             guard case .shape(let rect, _, _) = $0 else { return false }
-            return rect.width <= 4 && abs(rect.midX - x) < 1 && rect.y <= track.y && rect.maxY >= track.maxY
+            return rect.width <= 4 && abs(rect.midX - x) < 1 && rect.y <= track.y
+                && rect.maxY >= track.maxY
         }
         #expect(marks.count == 1, "a mark at \(x) on the track \(track)")
         // Applied again, the mark goes: the slider and the machine agree.
@@ -60,7 +61,9 @@ struct TuningPanelTrustTests {
     /// The selected row lies whole inside the viewport.
     static func selectedIsVisible(_ panel: TuningPanel, height: Double) -> Bool {
         let frames = panel.layout(height: height, measurer: measurer)
-        guard let row = frames.rows.first(where: { $0.index == panel.selected }) else { return false }
+        guard let row = frames.rows.first(where: { $0.index == panel.selected }) else {
+            return false
+        }
         // Whole: not cut by the viewport (to a rounding error of the header's line heights).
         return abs(row.frame.height - 34) < 1e-9 && row.frame.y >= frames.viewport.y - 1e-9
             && row.frame.maxY <= frames.viewport.maxY + 1e-9
@@ -92,14 +95,17 @@ struct TuningPanelTrustTests {
         #expect(panel.selected == 3 && Self.selectedIsVisible(panel, height: height))
         // A banner that appears shortens the viewport: the row stays above it.
         var deep = panel
-        for _ in 0..<(deep.rows.count - 1) { deep.select(1, height: height, measurer: Self.measurer) }
+        for _ in 0..<(deep.rows.count - 1) {
+            deep.select(1, height: height, measurer: Self.measurer)
+        }
         deep.set(1, to: 1000)
         deep.reveal(height: height, measurer: Self.measurer)
         #expect(deep.problem != nil && Self.selectedIsVisible(deep, height: height))
     }
 
     @Test(arguments: [
-        ["--preset", "seed"], ["--preset", "floatingpanel"], ["--preset", "fluid", "--policy", "projected"],
+        ["--preset", "seed"], ["--preset", "floatingpanel"],
+        ["--preset", "fluid", "--policy", "projected"],
         ["--style", "fixed"], ["--preset", "material"],
     ])
     func theHeaderSaysWhatIsWhatAndFitsThePanel(arguments: [String]) throws {
@@ -111,7 +117,9 @@ struct TuningPanelTrustTests {
         where run.origin.y < frames.header.maxY {
             header.append(run)
             let right = run.origin.x + Self.measurer.width(of: run.text, font: run.font)
-            #expect(run.origin.x >= 16 && right <= TuningPanel.width - 16, "'\(run.text)' ends at \(right)")
+            #expect(
+                run.origin.x >= 16 && right <= TuningPanel.width - 16,
+                "'\(run.text)' ends at \(right)")
             let bottom = run.origin.y + Self.measurer.lineHeight(of: run.font)
             #expect(bottom <= frames.header.maxY, "'\(run.text)' runs under the rows")
         }
