@@ -27,11 +27,12 @@ public struct TuningPanel: Sendable {
 
     public static let width = 320.0
     static let rowHeight = 34.0
-    static let top = 52.0
     static let font = Font(.regular, 12)
     static let boldFont = Font(.bold, 12)
     static let tint = Color(hex: 0x007AFF)
     static let changed = Color(hex: 0xFF9500)
+    /// A value not applied, and the mark on its slider where the value that runs lies.
+    static let notApplied = Color(hex: 0xD70015)
 
     public private(set) var rows: [Row]
     public private(set) var selected = 0
@@ -171,9 +172,26 @@ public struct TuningPanel: Sendable {
 
     // MARK: - Editing
 
-    public mutating func select(_ offset: Int) {
+    /// `[`/`]`: the row `offset` rows away (wrapping), scrolled into a panel `height` tall.
+    public mutating func select(_ offset: Int, height: Double, measurer: any TextMeasurer) {
         guard !rows.isEmpty else { return }
         selected = (selected + offset + rows.count) % rows.count
+        reveal(height: height, measurer: measurer)
+    }
+
+    /// Scrolls the least that shows the selected row whole: keys act on the selected row, so
+    /// it must be in sight (after `[`/`]`, a wheel scroll that hid it, a banner that came).
+    public mutating func reveal(height: Double, measurer: any TextMeasurer) {
+        guard rows.indices.contains(selected) else { return }
+        let viewport = layout(height: height, measurer: measurer).viewport
+        let top = Double(selected) * Self.rowHeight
+        var offset = min(scrollOffset, maxScroll(viewport))
+        if top < offset {
+            offset = top
+        } else if top + Self.rowHeight > offset + viewport.height {
+            offset = top + Self.rowHeight - viewport.height
+        }
+        scrollOffset = clamp(offset, 0, maxScroll(viewport))
     }
 
     public mutating func selectRow(_ index: Int) {
@@ -229,6 +247,34 @@ public struct TuningPanel: Sendable {
     /// Whether anything differs from the start.
     public var isChanged: Bool { rows.contains(where: \.isChanged) }
 
+    /// The value the machine runs for row `index` while the panel holds another one (not
+    /// applied); nil where the slider and the machine agree.
+    public func running(_ index: Int) -> Double? {
+        guard problem != nil, rows.indices.contains(index), let flag = Flag.named(rows[index].flag),
+            let value = Double(flag.value(in: applied)), value != rows[index].value
+        else { return nil }
+        return value
+    }
+
+    /// "dismiss-height 450 pt" as the panel holds it, or (`running`) as the machine runs it,
+    /// for every row not applied.
+    func notApplied(running: Bool) -> [String] {
+        rows.indices.compactMap { index in
+            guard let value = self.running(index) else { return nil }
+            let row = rows[index]
+            return "\(row.flag) \(Format.number(running ? value : row.value))"
+                + (row.unit.isEmpty ? "" : " \(row.unit)")
+        }
+    }
+
+    /// What `E` says beside the files while values are not applied: it exports what runs.
+    public var exportNote: String? {
+        guard problem != nil else { return nil }
+        let held = notApplied(running: false).joined(separator: ", ")
+        let runs = notApplied(running: true).joined(separator: ", ")
+        return "the panel holds values not applied (\(held)): exported what runs (\(runs))"
+    }
+
     // MARK: - Layout
 
     /// Where the panel's parts go in a panel `height` tall (panel coordinates).
@@ -239,6 +285,8 @@ public struct TuningPanel: Sendable {
         public var viewport: Rect
         /// The visible rows: index and frame, cut to the viewport.
         public var rows: [Row]
+        /// The visible rows' slider tracks, whole (not cut), where they are drawn.
+        public var tracks: [Row]
         /// The "not applied" banner, in its own space at the bottom, when there is a problem.
         public var banner: Rect?
         /// The banner's lines.
@@ -254,35 +302,98 @@ public struct TuningPanel: Sendable {
     /// bottom, so it never covers a row.
     public func layout(height: Double, measurer: any TextMeasurer) -> Frames {
         let lineHeight = measurer.lineHeight(of: Self.font)
+        let top = headerHeight(measurer: measurer)
         var lines: [String] = []
         var banner: Rect?
         var bottom = height
         if let problem {
+            // What runs instead, named: the machine never runs a value the user cannot see.
+            let running = notApplied(running: true).joined(separator: ", ")
             lines = LineBreaker.lines(
-                of: "Not applied: " + problem, font: Self.font, width: Self.width - 32,
-                measurer: measurer)
+                of: "Not applied: \(problem); running \(running) (the red marks)",
+                font: Self.font, width: Self.width - 32, measurer: measurer)
             let bannerHeight = Double(lines.count) * lineHeight + 8
             let rect = Rect(
-                x: 8, y: max(Self.top, height - bannerHeight - 8), width: Self.width - 16,
+                x: 8, y: max(top, height - bannerHeight - 8), width: Self.width - 16,
                 height: bannerHeight)
             banner = rect
             bottom = rect.y - 4
         }
-        let viewport = Rect(x: 0, y: Self.top, width: Self.width, height: max(0, bottom - Self.top))
+        let viewport = Rect(x: 0, y: top, width: Self.width, height: max(0, bottom - top))
         let offset = min(scrollOffset, maxScroll(viewport))
         var visible: [Frames.Row] = []
+        var tracks: [Frames.Row] = []
         for index in rows.indices {
             let frame = Rect(
-                x: 0, y: Self.top + Double(index) * Self.rowHeight - offset, width: Self.width,
+                x: 0, y: top + Double(index) * Self.rowHeight - offset, width: Self.width,
                 height: Self.rowHeight)
             let shown = frame.intersection(viewport)
             if shown.width > 0, shown.height > 0 {
                 visible.append(Frames.Row(index: index, frame: shown))
+                var track = Self.track(index, top: top)
+                track.y -= offset
+                tracks.append(Frames.Row(index: index, frame: track))
             }
         }
         return Frames(
-            header: Rect(x: 0, y: 0, width: Self.width, height: Self.top), viewport: viewport,
-            rows: visible, banner: banner, bannerLines: lines)
+            header: Rect(x: 0, y: 0, width: Self.width, height: top), viewport: viewport,
+            rows: visible, tracks: tracks, banner: banner, bannerLines: lines)
+    }
+
+    /// The header's lines, wrapped to the panel less its margins: the title with the style,
+    /// the sheet's preset and policy (each named: both may read "seed"), and the keys.
+    func headerRuns(measurer: any TextMeasurer) -> [TextRun] {
+        let width = Self.width - 32
+        let lineHeight = measurer.lineHeight(of: Self.font)
+        var lines: [(String, Font, Color)] = []
+        func add(_ groups: [String], separator: String, font: Font, color: Color) {
+            let packed = Self.pack(
+                groups, separator: separator, font: font, width: width, measurer: measurer)
+            for line in packed { lines.append((line, font, color)) }
+        }
+        let title = "Tuning — style \(applied.style.rawValue)"
+        add([title], separator: "", font: Self.boldFont, color: .black)
+        if applied.style == .sheet {
+            add(
+                ["preset \(applied.preset.rawValue)", "policy \(applied.policy.rawValue)"],
+                separator: " · ", font: Self.font, color: Color(hex: 0x3C3C43))
+        }
+        add(
+            ["[ ] select", "- = nudge", "PgUp PgDn x10", "R reset", "E export"], separator: "   ",
+            font: Self.font, color: Color(hex: 0x8E8E93))
+        return lines.enumerated().map { number, line in
+            TextRun(
+                text: line.0, font: line.1, color: line.2,
+                origin: Point(x: 16, y: 12 + Double(number) * lineHeight))
+        }
+    }
+
+    /// How tall the header is: its lines, and the margins the first design had (12 above),
+    /// in whole points so the rows below sit on pixel edges.
+    func headerHeight(measurer: any TextMeasurer) -> Double {
+        let count = Double(headerRuns(measurer: measurer).count)
+        return (12 + count * measurer.lineHeight(of: Self.font) + 6).rounded(.up)
+    }
+
+    /// `groups` joined by `separator` into as few lines as fit `width`; a group too wide
+    /// alone is broken by the line breaker (never cut, never past the margin).
+    static func pack(
+        _ groups: [String], separator: String, font: Font, width: Double, measurer: any TextMeasurer
+    ) -> [String] {
+        var lines: [String] = []
+        for group in groups {
+            if let last = lines.last,
+                measurer.width(of: last + separator + group, font: font) <= width
+            {
+                lines[lines.count - 1] = last + separator + group
+            } else {
+                lines.append(group)
+            }
+        }
+        return lines.flatMap { line in
+            measurer.width(of: line, font: font) <= width
+                ? [line] : LineBreaker.lines(of: line, font: font, width: width, measurer: measurer)
+        }
     }
 
     /// The scroll offset the rows are drawn at: the one asked for, within what the viewport
@@ -302,11 +413,12 @@ public struct TuningPanel: Sendable {
     /// Where `x` (panel coordinates) falls along a row's track, 0…1 — for a drag that has
     /// strayed off its row.
     public func trackFraction(x: Double, row: Int) -> Double {
-        let track = Self.track(row)
+        let track = Self.track(row, top: 0)
         return clamp((x - track.x) / track.width, 0, 1)
     }
 
-    static func track(_ index: Int) -> Rect {
+    /// Row `index`'s track, unscrolled, with the rows starting at `top`.
+    static func track(_ index: Int, top: Double) -> Rect {
         Rect(x: 16, y: top + Double(index) * rowHeight + 24, width: width - 32, height: 4)
     }
 
@@ -323,7 +435,8 @@ public struct TuningPanel: Sendable {
         for visible in frames.rows {
             let index = visible.index
             let row = rows[index]
-            let y = Self.top + Double(index) * Self.rowHeight - offset
+            let y = frames.header.maxY + Double(index) * Self.rowHeight - offset
+            let running = self.running(index)
             if index == selected {
                 items.append(.shape(Rect(x: 4, y: y + 2, width: Self.width - 8, height: Self.rowHeight - 4), CornerRadii(all: 6), .white))
             }
@@ -332,9 +445,12 @@ public struct TuningPanel: Sendable {
                 .text(TextRun(text: label, font: Self.font, color: row.isChanged ? Self.changed : .black, origin: Point(x: 16, y: y + 3))))
             let valueText = Format.number(row.value) + (row.unit.isEmpty ? "" : " \(row.unit)")
             let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
-            items.append(
-                .text(TextRun(text: valueText, font: Self.boldFont, color: .black, origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
-            var track = Self.track(index)
+            let valueOrigin = Point(x: Self.width - 16 - valueWidth, y: y + 3)
+            let valueColor = running == nil ? Color.black : Self.notApplied
+            let valueRun = TextRun(
+                text: valueText, font: Self.boldFont, color: valueColor, origin: valueOrigin)
+            items.append(.text(valueRun))
+            var track = Self.track(index, top: frames.header.maxY)
             track.y -= offset
             items.append(.shape(track, CornerRadii(all: 2), Color(hex: 0xD1D1D6)))
             items.append(
@@ -342,27 +458,28 @@ public struct TuningPanel: Sendable {
             let knob = Rect(x: track.x + track.width * row.fraction - 7, y: track.midY - 7, width: 14, height: 14)
             items.append(.shape(knob, CornerRadii(all: 7), Color(hex: 0xC6C6C8)))
             items.append(.shape(Rect(x: knob.x + 1, y: knob.y + 1, width: 12, height: 12), CornerRadii(all: 6), .white))
+            if let running, row.upper > row.lower {
+                // Where the value that runs lies, over the knob if need be: the banner names it.
+                let at = clamp((running - row.lower) / (row.upper - row.lower), 0, 1)
+                let mark = Rect(
+                    x: track.x + track.width * at - 1, y: track.midY - 8, width: 2, height: 16)
+                items.append(.shape(mark, CornerRadii(all: 1), Self.notApplied))
+            }
         }
         items.append(.clip(nil))
         // The header last, over its own background: it stays put whatever the rows do.
         items.append(.shape(frames.header, .none, Color(hex: 0xF2F2F7)))
         let rule = Rect(x: 0, y: frames.header.maxY - 1, width: Self.width, height: 1)
         items.append(.shape(rule, .none, Color(hex: 0xD1D1D6)))
-        let title = "Tuning — \(applied.style.rawValue)" + (applied.style == .sheet ? ", \(applied.preset.rawValue)" : "")
-        items.append(.text(TextRun(text: title, font: Self.boldFont, color: .black, origin: Point(x: 16, y: 12))))
-        items.append(
-            .text(
-                TextRun(
-                    text: "[ ] select   - = nudge   PgUp PgDn x10   R reset   E export", font: Self.font, color: Color(hex: 0x8E8E93),
-                    origin: Point(x: 16, y: 12 + lineHeight))))
-        let edge = Rect(x: 0, y: 0, width: 1, height: Self.top)
+        for run in headerRuns(measurer: measurer) { items.append(.text(run)) }
+        let edge = Rect(x: 0, y: 0, width: 1, height: frames.header.height)
         items.append(.shape(edge, .none, Color(hex: 0xC6C6C8)))
         if let banner = frames.banner {
             items.append(.shape(banner, CornerRadii(all: 6), Color(hex: 0xFFE5E5)))
             for (number, line) in frames.bannerLines.enumerated() {
                 let origin = Point(x: 16, y: banner.y + 4 + Double(number) * lineHeight)
-                let red = Color(hex: 0xD70015)
-                let run = TextRun(text: line, font: Self.font, color: red, origin: origin)
+                let run = TextRun(
+                    text: line, font: Self.font, color: Self.notApplied, origin: origin)
                 items.append(.text(run))
             }
         }

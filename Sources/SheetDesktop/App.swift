@@ -691,9 +691,10 @@ final class App {
             return true
         case SDL_KEYDOWN:
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+            let height = machine.window.height
             switch Int(event.key.keysym.sym) {
-            case Int(SDLK_LEFTBRACKET.rawValue): panel.select(-1)
-            case Int(SDLK_RIGHTBRACKET.rawValue): panel.select(1)
+            case Int(SDLK_LEFTBRACKET.rawValue): panel.select(-1, height: height, measurer: fonts)
+            case Int(SDLK_RIGHTBRACKET.rawValue): panel.select(1, height: height, measurer: fonts)
             // `-` and `=`/`+` step once; `_` (Shift+-), keypad keys with Shift, and Page Up/Down
             // step ten times (on most layouts `+` itself needs Shift, so Shift+= is one step).
             case Int(SDLK_MINUS.rawValue): panel.nudge(-1, large: shift)
@@ -706,6 +707,9 @@ final class App {
             case Int(SDLK_r.rawValue): panel.reset(all: shift)
             default: return nil
             }
+            // A key changes the selected row: it comes into view (a wheel scroll may have hidden
+            // it, a banner may have come), so no change is made out of sight.
+            panel.reveal(height: height, measurer: fonts)
             apply(panel)
             return true
         default:
@@ -723,6 +727,7 @@ final class App {
 
     /// `E`: the current constants as JSON and Swift, in new files in `--export-dir` (the
     /// working directory by default); where they went, or why not, shows in the window too.
+    /// What runs is exported; values the panel holds but could not apply are named.
     private func exportConstants() {
         let directory = configuration.exportDirectory ?? "."
         let message: String
@@ -730,7 +735,7 @@ final class App {
             let constants = machine.configuration
             let json = try ExportFile.export(constants, as: .json, directory: directory)
             let swift = try ExportFile.export(constants, as: .swift, directory: directory)
-            message = "exported \(json) and \(swift)"
+            message = "exported \(json) and \(swift)" + (panel?.exportNote.map { "; " + $0 } ?? "")
         } catch {
             message = error.message
         }

@@ -665,8 +665,12 @@ def test_panel_slider_moves_the_resting_sheet_and_exports(display):
             image = app.pixels()
             check(image.width == 390 + 320, f"the window grew by the panel: {image.width}")
             check(sheet_top(image) == 544, f"the sheet rests at 300 pt: top {sheet_top(image)}")
-            # Row 0 is default-height; its track runs from x 390+16 to 390+304 at y 78.
-            app.drag([(390 + 16 + 288 * 0.355, 78), (390 + 16 + 288 * 0.40, 78), (390 + 16 + 288 * 0.45, 78)])
+            # Row 0 is default-height; its track runs from x 390+16 to 390+304 below the header,
+            # whose height follows its lines: the first of the track's blue fill (0x007AFF).
+            blue = [y for y in range(image.height) if image.at(390 + 20, y) == (0, 122, 255)]
+            check(blue, "row 0's slider is drawn")
+            y = blue[0] + 2
+            app.drag([(390 + 16 + 288 * fraction, y) for fraction in (0.355, 0.40, 0.45)])
             time.sleep(0.3)
             top = sheet_top(app.pixels())
             check(top is not None and 444 < top < 484, f"the resting sheet moved up with the slider: top {top}")

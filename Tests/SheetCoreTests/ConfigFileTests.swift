@@ -136,14 +136,14 @@ struct TuningPanelTests {
 
     @Test func keysSelectNudgeAndReset() {
         var panel = TuningPanel(Configuration())
-        panel.select(-1)
+        panel.select(-1, height: 844, measurer: FakeMeasurer())
         #expect(panel.selected == panel.rows.count - 1)
-        panel.select(1)
+        panel.select(1, height: 844, measurer: FakeMeasurer())
         panel.nudge(1)
         #expect(abs(panel.rows[0].value - (300 + panel.rows[0].step)) < 0.001)
         panel.nudge(1, large: true)
         #expect(abs(panel.rows[0].value - (300 + 11 * panel.rows[0].step)) < 0.001)
-        panel.select(5)
+        panel.select(5, height: 844, measurer: FakeMeasurer())
         panel.nudge(-1)
         panel.reset(all: false)
         #expect(panel.rows[5].value == panel.rows[5].original && panel.rows[0].isChanged)

@@ -1,0 +1,78 @@
+"""End-to-end tests of the tuning panel's honesty: a value not applied is marked where the value
+that runs lies and `E` exports what runs, saying so; the keyboard's selection stays in view.
+Collected by e2e.py."""
+import json
+import os
+import tempfile
+import time
+
+from e2e import App, check
+
+PANEL = 390  # the panel's left edge: the phone is 390 points wide
+RED = (215, 0, 21)  # 0xD70015: not applied
+WHITE = (255, 255, 255)
+
+
+def longest_run(image, x, color, top, bottom):
+    """The most pixels of `color` one under the other in column `x`, between top and bottom."""
+    best = run = 0
+    for y in range(top, bottom):
+        run = run + 1 if image.at(x, y) == color else 0
+        best = max(best, run)
+    return best
+
+
+def test_panel_marks_and_exports_what_runs(display):
+    with tempfile.TemporaryDirectory() as work:
+        app = App(display, "--start", "default", "--panel", cwd=work)
+        try:
+            for _ in range(12):
+                app.key("Prior")  # default-height 300 → 420
+            app.key("bracketright")  # dismiss-height
+            for _ in range(25):
+                app.key("Prior")  # 200 → 450: past default-height, so not applied
+            time.sleep(0.4)
+            image = app.pixels()
+            marks = [x for x in range(PANEL + 16, PANEL + 305)
+                     if longest_run(image, x, RED, 52, image.height // 2) >= 12]
+            check(marks, "a red mark on the dismiss-height slider where the running value lies")
+            app.key("e")
+            path = os.path.join(work, "sheet-config.json")
+            deadline = time.time() + 5
+            while time.time() < deadline and not os.path.exists(path):
+                time.sleep(0.05)
+            time.sleep(0.2)
+            with open(path, encoding="utf-8") as handle:
+                exported = json.load(handle)
+        finally:
+            app.close()
+        said = "".join(app.stderr)
+        check(exported["default-height"] == 420, f"exported {exported['default-height']}")
+        check(exported["dismiss-height"] < 420, f"what runs is exported: {exported}")
+        running = f"{exported['dismiss-height']:g}"
+        named = ["not applied", "dismiss-height 450", f"dismiss-height {running}"]
+        check(all(words in said for words in named),
+              f"the message names what is not applied and what was exported: {said!r}")
+
+
+def test_panel_keyboard_selection_stays_in_view(display):
+    app = App(display, "--panel", "--preset", "fluid", "--window", "390x420")
+    try:
+        for _ in range(13):
+            app.key("bracketright")
+        time.sleep(0.3)
+        image = app.pixels()
+        # The selected row's white highlight runs x 4…316 of the panel, 30 points tall.
+        check(longest_run(image, PANEL + 8, WHITE, 0, image.height) >= 26,
+              "row 13, selected, is highlighted in view")
+        # The wheel scrolls it out of sight; a nudge brings it back.
+        for _ in range(10):
+            app.xdotool("mousemove", "--window", app.window, str(PANEL + 160), "200", "click", "4")
+        time.sleep(0.3)
+        hidden = longest_run(app.pixels(), PANEL + 8, WHITE, 0, image.height)
+        app.key("minus")
+        time.sleep(0.3)
+        shown = longest_run(app.pixels(), PANEL + 8, WHITE, 0, image.height)
+        check(hidden < 26 <= shown, f"scrolled away ({hidden}), then back for the nudge ({shown})")
+    finally:
+        app.close()
