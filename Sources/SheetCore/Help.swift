@@ -48,7 +48,8 @@ public enum Help {
         (
             "--export json|swift", "one of json, swift",
             "Output: writes the constants to sheet-config.json (loadable with --config) or SheetConstants.swift, "
-                + "never replacing a file (sheet-config-2.json, ...), prints the path and exits."
+                + "in --export-dir if given, never replacing a file (sheet-config-2.json, ...), "
+                + "prints the path and exits."
         ),
         (
             "-h, --help", "no value",
