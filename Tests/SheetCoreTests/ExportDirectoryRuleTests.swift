@@ -7,7 +7,8 @@ import Testing
 struct ExportDirectoryRuleTests {
     @Test func exportTakesTheExportDirectory() throws {
         for arguments in [
-            ["--export", "swift", "--export-dir", "/tmp/x"], ["--export-dir=/tmp/x", "--export=json"],
+            ["--export", "swift", "--export-dir", "/tmp/x"],
+            ["--export-dir=/tmp/x", "--export=json"],
         ] {
             guard case .export(let configuration, _) = try Command.parse(arguments) else {
                 Issue.record("\(arguments) is not an export")
