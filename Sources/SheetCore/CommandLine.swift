@@ -58,8 +58,8 @@ extension Command {
         let names = Flag.table.map(\.name).filter(given.contains)
         if export != nil {
             // An export writes the constants and exits: nothing of a run happens. A config
-            // file feeds the constants exported.
-            let runOnly = ConfigFile.notExported.subtracting(["config"])
+            // file feeds the constants exported; --export-dir says where they go.
+            let runOnly = ConfigFile.notExported.subtracting(["config", "export-dir"])
             if let name = names.first(where: runOnly.contains) {
                 throw UsageError(
                     "--\(name) cannot be used with --export (it writes the constants and exits, with no run)")

@@ -10,8 +10,12 @@ extension ConfigFile {
             "/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).",
             "enum SheetConstants {",
         ]
-        let used = configuration.style.behavior(configuration).usedFlags.union(["window"])
-        for flag in flags where used.contains(flag.name) {
+        // The style's constants come from the flag table (each flag's styles), as the JSON
+        // export's keys do, so a new flag lands in the enum without being named here.
+        let style = configuration.style
+        let constants = flags.filter { $0.styles.contains(style) }
+        let others = flags.filter { !$0.styles.contains(style) }
+        for flag in constants {
             let name = identifier(flag.name)
             let text = flag.value(in: configuration)
             let comment = flag.unit.isEmpty ? "" : "  // \(flag.unit)"
@@ -37,7 +41,7 @@ extension ConfigFile {
                 lines.append("    static let \(name) = \(jsonString(text))")
             }
         }
-        if used.contains("spring-response") {
+        if constants.contains(where: { $0.name == "spring-response" }) {
             // SheetLab's spring (mass 1) as UIKit's physical spring parameters.
             lines.append(
                 "    @MainActor static var spring: UISpringTimingParameters { UISpringTimingParameters(mass: 1, "
@@ -46,8 +50,9 @@ extension ConfigFile {
         }
         lines.append("}")
         let mapped = mappedFlags(configuration)
-        let unmapped = flags.filter { used.contains($0.name) && !mapped.contains($0.name) }
-        if let setUp = sheetSetUp(configuration) {
+        let unmapped = constants.filter { !mapped.contains($0.name) }
+        let setUp = sheetSetUp(configuration)
+        if let setUp {
             lines += [
                 "",
                 "extension UIViewController {",
@@ -71,13 +76,29 @@ extension ConfigFile {
         if !unmapped.isEmpty {
             lines += [
                 "",
-                "// Not expressed by the set-up above (UIKit's sheet fixes these itself; "
-                    + "build by hand if needed):",
+                setUp == nil
+                    ? "// Not expressed by UIKit's sheet (build by hand if needed):"
+                    : "// Not expressed by the set-up above (UIKit's sheet fixes these itself; "
+                        + "build by hand if needed):",
             ]
             for flag in unmapped {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
                 lines.append("//   \(identifier(flag.name)) = \(flag.value(in: configuration))\(unit)")
             }
+        }
+        // The JSON export holds every style's constants; naming the rest says they were left
+        // out on purpose, not forgotten.
+        if !others.isEmpty {
+            lines += ["", "// Not read by --style \(style.rawValue) (other styles' constants):"]
+            var line = "//  "
+            for name in others.map({ identifier($0.name) }) {
+                if line.count + name.count + 2 > 100 {
+                    lines.append(line)
+                    line = "//  "
+                }
+                line += " \(name),"
+            }
+            lines.append(String(line.dropLast()))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -96,13 +117,8 @@ extension ConfigFile {
         let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
         switch configuration.style {
         case .sheet:
-            var lines = [
-                "// UIKit adds the bottom safe-area inset to a custom detent's height; SheetLab's",
-                "// default height includes it, so take it off here.",
-                "let defaultDetent = UISheetPresentationController.Detent.custom("
-                    + "identifier: .init(\"default\")) { _ in",
-                "    SheetConstants.defaultHeight - (content.view.window?.safeAreaInsets.bottom ?? 0)",
-                "}",
+            var lines = customDetent("default", height: "SheetConstants.defaultHeight")
+            lines += [
                 "sheet.detents = [defaultDetent, .large()]",
                 "sheet.prefersGrabberVisible = true",
                 radius,
@@ -117,29 +133,47 @@ extension ConfigFile {
             let half = configuration.halfFraction == 0.5 ? ".medium()" : "halfDetent"
             var lines: [String] = []
             if half != ".medium()" {
-                lines = [
-                    "let halfDetent = UISheetPresentationController.Detent.custom("
-                        + "identifier: .init(\"half\")) { context in",
-                    "    context.maximumDetentValue * SheetConstants.halfFraction",
-                    "}",
-                ]
+                // SheetLab's half is a share of the whole window, as UIKit's medium detent is of
+                // the screen; without a window yet, the largest detent stands in for it.
+                let window = "(window?.bounds.height ?? context.maximumDetentValue)"
+                lines = customDetent("half", height: window + " * SheetConstants.halfFraction")
             }
             lines += ["sheet.detents = [\(half), .large()]", "sheet.prefersGrabberVisible = true", radius]
             let note = half == ".medium()" ? "half and full; iOS 15+" : "half and full; iOS 16+"
             return (lines, ["half-fraction", "corner-radius"], note)
         case .fixed:
-            let lines = [
-                "sheet.detents = [",
-                "    .custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }",
-                "]",
-                "sheet.prefersGrabberVisible = false",
-            ]
+            let lines =
+                customDetent("panel", height: "SheetConstants.panelHeight") + [
+                    "sheet.detents = [panelDetent]",
+                    "sheet.prefersGrabberVisible = false",
+                ]
             return (lines, ["panel-height"], "one custom detent of the panel's height; iOS 16+")
         case .card:
             return (["sheet.detents = [.large()]", radius], ["corner-radius"], "the large detent; iOS 15+")
         case .modal, .peek:
             return nil
         }
+    }
+
+    /// A custom detent named `name` (bound to `<name>Detent`) whose height is SheetLab's
+    /// `height`, a Swift expression that may read `window` (the presenter's) and `context`.
+    ///
+    /// UIKit documents the value a `Detent.custom(identifier:resolver:)` resolver returns as
+    /// "a height within the safe area of the sheet": it adds the bottom safe-area inset
+    /// itself, and `context.maximumDetentValue` (the large detent) is on the same scale.
+    /// SheetLab's heights run from the window's bottom edge, inset included, so every custom
+    /// detent takes the inset off here, and keeps within the largest detent.
+    static func customDetent(_ name: String, height: String) -> [String] {
+        [
+            "// UIKit measures a custom detent within the sheet's safe area (it adds the bottom",
+            "// inset itself); SheetLab's height runs from the window's bottom edge.",
+            "let \(name)Detent = UISheetPresentationController.Detent.custom("
+                + "identifier: .init(\"\(name)\")) { [weak self] context in",
+            "    let window = self?.view.window",
+            "    let height = \(height) - (window?.safeAreaInsets.bottom ?? 0)",
+            "    return min(max(height, 0), context.maximumDetentValue)",
+            "}",
+        ]
     }
 
     /// "default-height" → "defaultHeight".

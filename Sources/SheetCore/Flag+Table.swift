@@ -161,7 +161,9 @@ extension Flag {
             }),
         .path(
             "export-dir", \.exportDirectory, role: .existingDirectory, unset: "working directory",
-            source: "SheetLab", help: "Where E in the window writes its exports (new files; never replaced)."),
+            source: "SheetLab",
+            help: "Where --export and E in the window write their exports "
+                + "(new files; never replaced)."),
         .path("config", \.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
     ]
 

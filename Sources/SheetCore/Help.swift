@@ -20,6 +20,9 @@ public enum Help {
         for command in commands {
             lines.append("  \(command.name)")
             lines.append("      \(command.help)")
+            // The same facts as a flag's row: a command is off unless given.
+            lines.append("      default: off; allowed: \(command.allowed)")
+            lines.append("      styles: all styles; from SheetLab")
         }
         lines += [
             "",
@@ -28,17 +31,57 @@ public enum Help {
             "      \(plotHelp)",
             "",
             "Styles: sheet (seed 000), fixed (001), modal (002), half (003), card and peek (004).",
-            "Mouse: click Get Started (or Enter/Space) to present; drag the sheet or the dim;",
-            "click the dim or press Esc to dismiss; Up/Down step between detents; E exports the constants.",
-            "Exit codes: 64 bad flag, 65 bad --config or --content file, 66 unreadable file,",
-            "69 no display (set SDL_VIDEODRIVER), 73 cannot write an export.",
+            "Mouse: click Get Started to present; drag the sheet or the dim; "
+                + "click the dim to dismiss.",
+            "",
+            "Keys:",
         ]
+        let width = keys.map(\.keys.count).max() ?? 0
+        for key in keys {
+            let gap = String(repeating: " ", count: width - key.keys.count + 2)
+            lines.append("  " + key.keys + gap + key.action)
+        }
+        lines += ["", "Exit codes:"]
+        for (code, meaning) in exitCodes {
+            lines.append((code < 10 ? "   " : "  ") + "\(code)  \(meaning)")
+        }
         return lines.joined(separator: "\n")
     }
 
+    /// The keys of the window and of its tuning panel, as `--help` lists them.
+    public static let keys: [(keys: String, action: String)] = [
+        ("Enter, Space", "present the sheet (as clicking Get Started)"),
+        ("Esc", "dismiss the sheet"),
+        ("Up, Down", "step to the next detent up or down (Down from the lowest dismisses)"),
+        ("E", "export the constants as JSON and Swift into --export-dir, and show where"),
+        ("F1", "show or hide the HUD (--hud)"),
+        ("Tab", "open or close the tuning panel (--panel; not with --compare)"),
+        ("[, ]", "panel: select the previous or next constant"),
+        ("-, = (or +)", "panel: nudge the selected constant one step down or up"),
+        ("Page Down, Page Up", "panel: ten steps (also _, or Shift with the keypad's - and +)"),
+        ("R, Shift+R", "panel: reset the selected constant, or all of them"),
+    ]
+
+    /// Every exit status the program uses and what it means, as `--help` lists them.
+    public static let exitCodes: [(code: Int32, meaning: String)] = [
+        (0, "done"),
+        (64, "bad command line (a flag, its value or a combination; plot's arguments)"),
+        (65, "bad data: a --config, --content or --compare file, or a trace (--replay, plot)"),
+        (66, "an input file cannot be read (missing, a directory, a FIFO)"),
+        (69, "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER)"),
+        (70, "internal error (an offscreen renderer or a drawing failed)"),
+        (
+            73,
+            "an output cannot be created: an export, --frames, or an existing --record, "
+                + "--filmstrip or plot --out file (never replaced)"
+        ),
+        (74, "standard output cannot be written (--help > /dev/full)"),
+    ]
+
     /// `plot`'s synopsis, as `--help` and its own usage errors give it.
     public static let plotUsage = "SheetDesktop plot TRACE --out FILE.png [--scale N]"
-    static let plotHelp =
+    /// What `plot` does, as `--help` and `plot --help` say.
+    public static let plotHelp =
         "Output: writes height and velocity over time of a replayed trace, its detents and decisions, "
         + "into a new PNG (--scale 1..4, default 2), then exits."
 
@@ -48,7 +91,8 @@ public enum Help {
         (
             "--export json|swift", "one of json, swift",
             "Output: writes the constants to sheet-config.json (loadable with --config) or SheetConstants.swift, "
-                + "never replacing a file (sheet-config-2.json, ...), prints the path and exits."
+                + "in --export-dir if given, never replacing a file (sheet-config-2.json, ...), "
+                + "prints the path and exits."
         ),
         (
             "-h, --help", "no value",

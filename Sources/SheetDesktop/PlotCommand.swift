@@ -12,6 +12,10 @@ enum PlotCommand {
     static let usage = "usage: " + Help.plotUsage
 
     static func run(_ arguments: [String]) -> Int32 {
+        // `plot --help` asks for plot's own usage, as `--help` does for the app's.
+        if arguments.contains("--help") || arguments.contains("-h") {
+            return Output.result(usage + "\n" + Help.plotHelp)
+        }
         var tracePath: String?
         var outPath: String?
         var scale = 2

@@ -17,8 +17,13 @@ final class TraceWriter {
     init(path: String, configuration: Configuration) throws(ExportFile.Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_APPEND, 0o644)
         guard descriptor >= 0 else {
-            let reason = errno == EEXIST ? "the file exists (a trace is never replaced)" : String(cString: strerror(errno))
-            throw ExportFile.Failure(message: "--record \(path): cannot create (\(reason))")
+            // Worded as the other outputs' (--filmstrip, plot --out): one level of brackets.
+            let error = errno
+            let reason = String(cString: strerror(error))
+            throw ExportFile.Failure(
+                message: error == EEXIST
+                    ? "--record \(path): the file exists (a trace is never replaced)"
+                    : "--record \(path): cannot create (\(reason))")
         }
         self.descriptor = descriptor
         self.path = path

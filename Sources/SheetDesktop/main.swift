@@ -115,7 +115,9 @@ case .version:
     exit(Output.result("SheetLab \(sheetLabVersion)"))
 case .export(let configuration, let format):
     do {
-        exit(Output.result(try ExportFile.export(configuration, as: format)))
+        let directory = configuration.exportDirectory ?? "."
+        if configuration.exportDirectory != nil { try ExportFile.checkDirectory(directory) }
+        exit(Output.result(try ExportFile.export(configuration, as: format, directory: directory)))
     } catch {
         exit(Output.failure(error))
     }

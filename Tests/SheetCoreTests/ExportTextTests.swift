@@ -26,9 +26,10 @@ struct ExportTextTests {
         let text = Self.swift(.half)
         #expect(text.contains("sheet.detents = [.medium(), .large()]"))
         #expect(!text.contains("no UISheetPresentationController equivalent"))
-        // Another fraction is a custom detent of that share of the largest.
+        // Another fraction is a custom detent of that share of the window.
         let custom = Self.swift(.half) { $0.halfFraction = 0.4 }
-        #expect(custom.contains("context.maximumDetentValue * SheetConstants.halfFraction"))
+        #expect(
+            custom.contains("* SheetConstants.halfFraction - (window?.safeAreaInsets.bottom ?? 0)"))
         #expect(custom.contains("static let halfFraction: CGFloat = 0.4"))
     }
 
@@ -37,7 +38,8 @@ struct ExportTextTests {
         #expect(text.contains("static let panelHeight: CGFloat = 600"))
         #expect(
             text.contains(
-                ".custom(identifier: .init(\"panel\")) { _ in SheetConstants.panelHeight }"))
+                "let height = SheetConstants.panelHeight - (window?.safeAreaInsets.bottom ?? 0)"))
+        #expect(text.contains("sheet.detents = [panelDetent]"))
         #expect(text.contains("iOS 16"))
     }
 
