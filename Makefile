@@ -9,9 +9,11 @@ ARGS ?=
 
 .PHONY: run test deps test-deps build unit e2e bench soak tsan fuzz readme screenshots clean
 
-## run: install what is missing, build, open the window (pass flags with ARGS="--start max")
-run: build
-	$(BIN) $(ARGS)
+## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
+## the optimised build, as a user should feel it (a long --content wraps several times faster)
+run: deps
+	swift build -c release
+	.build/release/SheetDesktop $(ARGS)
 
 ## test: install what is missing, then unit, rendering and end-to-end tests
 ## (the AddressSanitizer run drops ld.gold's warnings about ASan helpers it cannot export)
