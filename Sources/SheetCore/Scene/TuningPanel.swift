@@ -96,7 +96,7 @@ public struct TuningPanel: Sendable {
         guard configuration.style == .sheet else { return used }
         let policy = configuration.policy
         let byPolicy: [String: Bool] = [
-            "fullscreen-velocity": [.seed, .velocity, .material].contains(policy),
+            "fullscreen-velocity": [.seed, .velocity, .material, .sequential].contains(policy),
             "fullscreen-fraction": policy == .seed,
             "deceleration": policy == .projected,
             "dismiss-progress": policy == .velocity,

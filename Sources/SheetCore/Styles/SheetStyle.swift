@@ -36,27 +36,32 @@ public struct PageTransform: Equatable, Sendable {
     public static let identity = PageTransform(scale: 1, cornerRadius: 0)
 }
 
-/// One write-up's sheet system: where it rests, how it moves, how it decides, how it looks.
-///
-/// `SheetMachine` runs any style; a new style is one type conforming to this protocol and a
-/// case in `StyleKind`.
-public protocol SheetStyle: Sendable {
-    /// Flags this style reads, besides `StyleKind.commonFlags`.
-    var usedFlags: Set<String> { get }
-    /// Whether the sheet is always on screen (no page state, nothing dismisses it).
-    var isAlwaysPresented: Bool { get }
-    var timing: StyleTiming { get }
+/// Where a style's sheet rests and what the page behind does at a height (FloatingPanel's
+/// `Layout`): its detents resolved against a window, the overlay's dim, the card scale.
+public protocol DetentLayout: Sendable {
     /// Overlay opacity at rest; 0 means no overlay, and the page shows through unchanged.
     var dimAlpha: Double { get }
+    /// The resting detents (lowest first) for a window and content this tall, and the
+    /// dismiss line.
+    func detents(window: Size, contentHeight: Double) -> DetentSet
+    /// Overlay opacity at sheet height `height` when it follows the sheet.
+    func trackedDim(height: Double, detents: DetentSet) -> Double
+    /// The page behind at sheet height `height`.
+    func pageTransform(height: Double, detents: DetentSet) -> PageTransform
+}
+
+/// How a style's sheet moves and decides (FloatingPanel's `Behavior`): timing or spring,
+/// the drag range and its over-drag, and where a release lands.
+public protocol SheetBehavior: Sendable {
+    var timing: StyleTiming { get }
+    /// Whether the sheet is always on screen (no page state, nothing dismisses it).
+    var isAlwaysPresented: Bool { get }
     /// Whether a tap on the overlay dismisses.
     var overlayTapDismisses: Bool { get }
     /// Whether a press on the overlay grabs the sheet.
     var overlayDrags: Bool { get }
-    /// Selected segment of each control when presented.
-    var initialControls: [Int] { get }
-
-    /// The resting detents (lowest first) for a window, and the dismiss line.
-    func detents(window: Size) -> DetentSet
+    /// Whether the sheet's content scrolls when taller than the sheet.
+    var scrollsContent: Bool { get }
     /// Heights a drag may move the sheet through; nil when the sheet cannot be dragged.
     func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>?
     /// The height drawn for a drag that would put it at `raw` (clamped, or rubber-banded);
@@ -64,18 +69,25 @@ public protocol SheetStyle: Sendable {
     func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double
     /// The inverse: where the finger would be for a drawn height (so a grab does not jump).
     func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double
-    /// Overlay opacity at sheet height `height` when it follows the sheet.
-    func trackedDim(height: Double, detents: DetentSet) -> Double
-    /// Whether a press at `point` (sheet coordinates) grabs the sheet even over scrollable content.
-    func isHandle(_ point: Point) -> Bool
-    /// Whether the sheet's content scrolls when taller than the sheet.
-    var scrollsContent: Bool { get }
-    /// Room the page leaves at its bottom for a sheet that never leaves the screen.
-    var pageBottomInset: Double { get }
     /// Where a released drag goes, and the number of the rule that said so.
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
-    /// The page behind at sheet height `height`.
-    func pageTransform(height: Double, detents: DetentSet) -> PageTransform
+}
+
+/// The parts of a style's look that a press needs: what a tap at a point does, where the
+/// handle is, where the page's button sits. The machine sees these, never the drawing.
+public protocol HitRegions: Sendable {
+    /// Whether a press at `point` (sheet coordinates) grabs the sheet even over scrollable content.
+    func isHandle(_ point: Point) -> Bool
+    /// What a tap at `point` (relative to the sheet's top-left corner) does.
+    func action(at point: Point, width: Double) -> SheetAction
+    /// Room the page leaves at its bottom for a sheet that never leaves the screen.
+    var pageBottomInset: Double { get }
+    /// Selected segment of each control when presented.
+    var initialControls: [Int] { get }
+}
+
+/// How a style's sheet looks: its drawing and its hit regions.
+public protocol SheetAppearance: HitRegions {
     /// Appends the sheet's background shapes for its current height, relative to its top-left
     /// corner (appended one by one, so a steady frame allocates nothing).
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem])
@@ -85,25 +97,17 @@ public protocol SheetStyle: Sendable {
     func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece]
-    /// What a tap at `point` (relative to the sheet's top-left corner) does.
-    func action(at point: Point, width: Double) -> SheetAction
 }
 
-extension SheetStyle {
+extension SheetBehavior {
     public var isAlwaysPresented: Bool { false }
     public var overlayTapDismisses: Bool { false }
     public var overlayDrags: Bool { false }
-    public var initialControls: [Int] { [] }
-    public func pageTransform(height: Double, detents: DetentSet) -> PageTransform { .identity }
     public var scrollsContent: Bool { false }
-    public var pageBottomInset: Double { 0 }
-    public func isHandle(_ point: Point) -> Bool { false }
 
-    public func contentPieces(
-        width: Double, controls: [Int], measurer: any TextMeasurer
-    ) -> [ContentPiece] {
-        let items = content(width: width, controls: controls, measurer: measurer)
-        return ContentPiece.pieces(of: items, measurer: measurer)
+    /// Seeds 002–004: the sheet moves 1:1 between closed and its highest detent.
+    public func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? {
+        0...detents.highest.height
     }
 
     public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
@@ -112,12 +116,80 @@ extension SheetStyle {
     }
 
     public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double { height }
+}
 
-    /// SPEC §3: below the lowest detent the overlay follows the sheet; at or above it, full dim.
-    public func trackedDim(height: Double, detents: DetentSet) -> Double {
-        dimAlpha * clamp(height / detents.lowest.height, 0, 1)
-    }
+extension HitRegions {
+    public var initialControls: [Int] { [] }
+    public var pageBottomInset: Double { 0 }
+    public func isHandle(_ point: Point) -> Bool { false }
     public func action(at point: Point, width: Double) -> SheetAction { .none }
+}
+
+extension SheetAppearance {
+    public func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        let items = content(width: width, controls: controls, measurer: measurer)
+        return ContentPiece.pieces(of: items, measurer: measurer)
+    }
+}
+
+/// One write-up's sheet system: a choice of a layout, a behaviour and an appearance.
+///
+/// `SheetMachine` runs any style and reads only its layout, behaviour and hit regions; the
+/// scene builder draws its appearance. A new style is a new choice of the three (most reuse
+/// an existing piece) and a case in `StyleKind`.
+public struct SheetStyle: Sendable {
+    /// Where it rests, and the dim and card scale for a height.
+    public var layout: any DetentLayout
+    /// How it moves and where a release lands.
+    public var behavior: any SheetBehavior
+    /// How it is drawn and what a tap on it does.
+    public var appearance: any SheetAppearance
+    /// Flags this style reads, besides `StyleKind.commonFlags`.
+    public var usedFlags: Set<String>
+
+    /// The style from its three pieces.
+    public init(
+        layout: any DetentLayout, behavior: any SheetBehavior, appearance: any SheetAppearance,
+        usedFlags: Set<String>
+    ) {
+        self.layout = layout
+        self.behavior = behavior
+        self.appearance = appearance
+        self.usedFlags = usedFlags
+    }
+
+    // Shorthands for what callers outside the machine most often ask a style.
+
+    /// The layout's detents for `window` (with no content measured yet).
+    public func detents(window: Size, contentHeight: Double = 0) -> DetentSet {
+        layout.detents(window: window, contentHeight: contentHeight)
+    }
+    /// The behaviour's release decision.
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        behavior.decide(release, detents: detents)
+    }
+    /// The behaviour's drawn height for a drag.
+    public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
+        behavior.dragHeight(raw, grabbedAt: grabbedAt, detents: detents, window: window)
+    }
+    /// The behaviour's finger position for a drawn height.
+    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
+        behavior.dragRaw(forHeight: height, detents: detents, window: window)
+    }
+    /// The behaviour's timing.
+    public var timing: StyleTiming { behavior.timing }
+    /// The appearance's content as draw items.
+    public func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        appearance.content(width: width, controls: controls, measurer: measurer)
+    }
+    /// The appearance's content as pieces.
+    public func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        appearance.contentPieces(width: width, controls: controls, measurer: measurer)
+    }
 }
 
 /// Which write-up's sheet system the app shows (`--style`).
@@ -142,17 +214,21 @@ public enum StyleKind: String, CaseIterable, Sendable {
         "export-dir",
     ]
 
-    /// The style's behaviour, set from `configuration`.
-    public func behavior(_ configuration: Configuration) -> any SheetStyle {
+    /// The style (its layout, behaviour and appearance), set from `configuration`.
+    public func behavior(_ configuration: Configuration) -> SheetStyle {
         switch self {
-        case .sheet: return DraggableSheetStyle(configuration)
-        case .fixed: return FixedPanelStyle(configuration)
-        case .modal: return ModalStyle(configuration)
-        case .half: return HalfSheetStyle(configuration)
-        case .card: return CardStyle(configuration)
-        case .peek: return PeekCardStyle(configuration)
+        case .sheet: return DraggableSheetStyle.style(configuration)
+        case .fixed: return FixedPanelStyle.style(configuration)
+        case .modal: return ModalStyle.style(configuration)
+        case .half: return HalfSheetStyle.style(configuration)
+        case .card: return CardStyle.style(configuration)
+        case .peek: return PeekCardStyle.style(configuration)
         }
     }
+
+    /// Whether `--detents` can replace this style's list: only where the sheet is dragged
+    /// between resting heights (the others have one detent, or a toggle between two).
+    public var takesDetentList: Bool { self == .sheet || self == .half }
 
     /// Sets the write-up's numbers where they differ from the sheet's.
     func applyDefaults(to configuration: inout Configuration) {
@@ -170,6 +246,6 @@ public enum StyleKind: String, CaseIterable, Sendable {
     public func startNames(_ configuration: Configuration) -> [String] {
         let style = behavior(configuration)
         let names = style.detents(window: configuration.window).resting.map(\.name)
-        return style.isAlwaysPresented ? names : ["page"] + names
+        return style.behavior.isAlwaysPresented ? names : ["page"] + names
     }
 }
