@@ -89,6 +89,35 @@ import Testing
         #expect(loaded.undimmedDetent == configuration.undimmedDetent)
     }
 
+    @Test func theSwiftExportWritesTheListAsUIKitDetents() throws {
+        let text = ConfigFile.swift(
+            try Self.configuration(
+                ["--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
+                 "--undimmed-detent", "half"]))
+        #expect(text.contains("sheet.detents = [\n"))
+        #expect(text.contains("\n                .medium(),\n"))
+        #expect(text.contains("\n                .large(),\n"))
+        #expect(text.contains(".custom(identifier: .init(\"third\")) { context in context.maximumDetentValue * 0.7 }"))
+        #expect(text.contains(".custom(identifier: .init(\"peek\")) { context in min(120, context.maximumDetentValue) }"))
+        #expect(text.contains("sheet.largestUndimmedDetentIdentifier = .medium"))
+        #expect(!text.contains("defaultHeight"), "the shorthand's constants are not the list's")
+    }
+
+    @Test func thePanelHasASliderPerDetentValue() throws {
+        var panel = TuningPanel(try Self.configuration(Self.three))
+        let names = panel.rows.map(\.flag)
+        #expect(names.prefix(2) == ["detent peek", "detent half"])
+        #expect(!names.contains("detent full") && !names.contains("default-height"))
+        let half = try #require(names.firstIndex(of: "detent half"))
+        panel.set(half, to: 60)
+        #expect(panel.problem == nil)
+        #expect(panel.applied.detents?[1] == DetentSpec(name: "half", value: .fraction(0.6)))
+        let peek = try #require(names.firstIndex(of: "detent peek"))
+        panel.set(peek, to: 600)  // above half (506 pt): shown, not applied
+        #expect(panel.problem?.contains("half") == true)
+        #expect(panel.applied.detents?[0] == DetentSpec(name: "peek", value: .points(120)))
+    }
+
     // MARK: - Every policy, three detents, by hand
 
     /// peek 120, half 422, full 780 in an 844 pt window; dismiss line 100.

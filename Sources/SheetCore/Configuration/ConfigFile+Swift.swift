@@ -10,7 +10,9 @@ extension ConfigFile {
             "/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).",
             "enum SheetConstants {",
         ]
-        let used = configuration.style.behavior(configuration).usedFlags.union(["window"])
+        var used = configuration.style.behavior(configuration).usedFlags.union(["window"])
+        // A list replaces the shorthand: its default height would tune nothing.
+        if configuration.detents != nil { used.remove("default-height") }
         for flag in flags where used.contains(flag.name) {
             let name = identifier(flag.name)
             let text = flag.value(in: configuration)
@@ -94,6 +96,15 @@ extension ConfigFile {
         _ configuration: Configuration
     ) -> (lines: [String], mapped: Set<String>, note: String)? {
         let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
+        if configuration.style.takesDetentList, let specs = configuration.detents {
+            var lines = ["sheet.detents = ["] + specs.map { "    " + detentExpression($0) + "," } + ["]"]
+            lines += ["sheet.prefersGrabberVisible = true", radius]
+            let undimmed = configuration.undimmedDetent.rawValue
+            if configuration.style == .sheet, let spec = specs.first(where: { $0.name == undimmed }) {
+                lines.append("sheet.largestUndimmedDetentIdentifier = \(detentIdentifier(spec))")
+            }
+            return (lines, ["detents", "corner-radius", "undimmed-detent"], "its --detents list; iOS 16+")
+        }
         switch configuration.style {
         case .sheet:
             var lines = [
@@ -139,6 +150,33 @@ extension ConfigFile {
             return (["sheet.detents = [.large()]", radius], ["corner-radius"], "the large detent; iOS 15+")
         case .modal, .peek:
             return nil
+        }
+    }
+
+    /// One `--detents` entry as a UIKit detent: `.medium()` for 50 %, `.large()` for max, a
+    /// custom detent with a resolver otherwise.
+    static func detentExpression(_ spec: DetentSpec) -> String {
+        let custom = "UISheetPresentationController.Detent.custom(identifier: .init(\(jsonString(spec.name))))"
+        switch spec.value {
+        case .fraction(0.5): return ".medium()"
+        case .max: return ".large()"
+        case .fraction(let share):
+            return custom + " { context in context.maximumDetentValue * \(Format.exact(share)) }"
+        case .points(let points):
+            return custom + " { context in min(\(Format.exact(points)), context.maximumDetentValue) }"
+        case .fit:
+            // UIKit's fitting detent: the content's own height, capped at the large one.
+            return custom + " { context in min(content.preferredContentSize.height, "
+                + "context.maximumDetentValue) }"
+        }
+    }
+
+    /// The identifier UIKit knows a detent by.
+    static func detentIdentifier(_ spec: DetentSpec) -> String {
+        switch spec.value {
+        case .fraction(0.5): return ".medium"
+        case .max: return ".large"
+        default: return ".init(\(jsonString(spec.name)))"
         }
     }
 
