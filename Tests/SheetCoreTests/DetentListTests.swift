@@ -89,6 +89,17 @@ import Testing
         #expect(loaded.undimmedDetent == configuration.undimmedDetent)
     }
 
+    @Test func aTraceRecordsTheListAndReplaysOntoIt() throws {
+        let configuration = try Self.configuration(Self.three + ["--start", "half"])
+        let trace = Trace(
+            configuration: configuration, entries: [TraceEntry(time: 0.1, input: .key(.up))])
+        let parsed = try Trace.parse(trace.text, path: "t.jsonl")
+        #expect(parsed.configuration.detents == configuration.detents)
+        let settled = Replay.events(parsed).filter { $0.contains("\"settled\"") }
+        #expect(settled.count == 2)
+        #expect(settled.last?.contains("\"detent\":\"full\",\"index\":2,\"height\":780.0") == true)
+    }
+
     @Test func theSwiftExportWritesTheListAsUIKitDetents() throws {
         let text = ConfigFile.swift(
             try Self.configuration(
