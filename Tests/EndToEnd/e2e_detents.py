@@ -36,7 +36,8 @@ def test_keys_step_through_three_detents(display):
               f"Up/Down visit every detent in order: {visited}")
         app.key("Down")
         dismiss = app.wait_for("dismiss")
-        check(dismiss is not None and dismiss["reason"] == "key", f"Down from the lowest dismisses: {dismiss}")
+        check(dismiss is not None and dismiss["reason"] == "key",
+              f"Down from the lowest dismisses: {dismiss}")
     finally:
         app.close()
 
@@ -48,7 +49,8 @@ def test_slow_drag_down_from_full_lands_on_half(display):
         # at or below the sheet short of the one it leaves.
         app.drag([(195, 200 + i * 10) for i in range(26)], hold=0.25)
         end = app.wait_for("drag-end")
-        check(end["velocity"] == 0 and end["target"] == "half" and end["rule"] == 4, f"drag-end {end}")
+        check(end["velocity"] == 0 and end["target"] == "half" and end["rule"] == 4,
+              f"drag-end {end}")
         settled = settled_after(app, 2)
         check(settled["detent"] == "half" and settled["index"] == 1 and settled["height"] == 422,
               f"settled {settled}")

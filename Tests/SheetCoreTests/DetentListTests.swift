@@ -53,10 +53,16 @@ import Testing
         Bad(arguments: ["--detents", "a=250,b=900"], naming: ["b (900 pt)", "max (780 pt"]),
         Bad(arguments: ["--detents", "a=tall"], naming: ["'a=tall'", "VALUE"]),
         Bad(arguments: ["--detents", "a=300,a=max"], naming: ["'a'", "twice"]),
-        Bad(arguments: ["--detents", "300,max", "--style", "card"], naming: ["--style card", "--detents"]),
+        Bad(
+            arguments: ["--detents", "300,max", "--style", "card"],
+            naming: ["--style card", "--detents"]),
         Bad(arguments: ["--detents", "300,max", "--style", "peek"], naming: ["--style peek"]),
-        Bad(arguments: ["--detents", "300,max", "--undimmed-detent", "default"], naming: ["'default'", "300, max"]),
-        Bad(arguments: ["--detents", "300,max", "--start", "default"], naming: ["'default'", "300, max"]),
+        Bad(
+            arguments: ["--detents", "300,max", "--undimmed-detent", "default"],
+            naming: ["'default'", "300, max"]),
+        Bad(
+            arguments: ["--detents", "300,max", "--start", "default"],
+            naming: ["'default'", "300, max"]),
     ])
     func aBadListIsOneLineExit64(_ bad: Bad) {
         do {
@@ -70,8 +76,10 @@ import Testing
     }
 
     @Test func halfTakesAListToo() throws {
-        let configuration = try Self.configuration(["--style", "half", "--detents", "third=33%,half=50%,full=max"])
-        let detents = StyleKind.half.behavior(configuration).detents(window: Size(width: 390, height: 844))
+        let configuration = try Self.configuration(
+            ["--style", "half", "--detents", "third=33%,half=50%,full=max"])
+        let detents = StyleKind.half.behavior(configuration).detents(
+            window: Size(width: 390, height: 844))
         #expect(detents.resting.map(\.name) == ["third", "half", "full"])
         #expect(detents.highest.height == 844)
     }
@@ -108,8 +116,14 @@ import Testing
         #expect(text.contains("sheet.detents = [\n"))
         #expect(text.contains("\n                .medium(),\n"))
         #expect(text.contains("\n                .large(),\n"))
-        #expect(text.contains(".custom(identifier: .init(\"third\")) { context in context.maximumDetentValue * 0.7 }"))
-        #expect(text.contains(".custom(identifier: .init(\"peek\")) { context in min(120, context.maximumDetentValue) }"))
+        #expect(
+            text.contains(
+                ".custom(identifier: .init(\"third\")) "
+                    + "{ context in context.maximumDetentValue * 0.7 }"))
+        #expect(
+            text.contains(
+                ".custom(identifier: .init(\"peek\")) "
+                    + "{ context in min(120, context.maximumDetentValue) }"))
         #expect(text.contains("sheet.largestUndimmedDetentIdentifier = .medium"))
         #expect(!text.contains("defaultHeight"), "the shorthand's constants are not the list's")
     }
@@ -146,7 +160,8 @@ import Testing
 
     @Test(arguments: [
         Row(
-            label: "slow drag down between peek and half", height: 300, translation: 50, velocity: 0,
+            label: "slow drag down between peek and half", height: 300, translation: 50,
+            velocity: 0,
             expected: ["peek", "half", "half", "half", "half"]),
         Row(
             label: "slow drag up between half and full", height: 500, translation: -50, velocity: 0,
@@ -240,7 +255,8 @@ import Testing
             let rules: [(Bool, ReleaseTarget)] = [
                 (h < detents.dismissLine, .dismiss),
                 (
-                    release.velocity < -300 || (release.velocity <= 300 && top < windowHeight * 0.25),
+                    release.velocity < -300
+                        || (release.velocity <= 300 && top < windowHeight * 0.25),
                     .detent(detents.highest)
                 ),
                 (h < detents.lowest.height, .detent(detents.lowest)),
@@ -265,7 +281,9 @@ import Testing
             let count = Int.random(in: 1...6, using: &random)
             let windowHeight = 844.0
             var heights = Set<Int>()
-            while heights.count < count { heights.insert(Int.random(in: 210...780, using: &random)) }
+            while heights.count < count {
+                heights.insert(Int.random(in: 210...780, using: &random))
+            }
             let list = heights.sorted().enumerated().map { "n\($0.offset)=\($0.element)" }
             var driver = Driver { configuration in
                 configuration.detents = try? DetentSpec.list(list.joined(separator: ","))

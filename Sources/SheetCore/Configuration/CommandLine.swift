@@ -202,10 +202,12 @@ extension Configuration {
                     + "write-up's own; lists work with --style sheet and half)")
         }
         let resolved = style.behavior(self).detents(window: window)
-        if style == .sheet, undimmedDetent != .none, resolved.named(undimmedDetent.rawValue) == nil {
+        let undimmed = undimmedDetent.rawValue
+        if style == .sheet, undimmedDetent != .none, resolved.named(undimmed) == nil {
+            let names = resolved.resting.map(\.name).joined(separator: ", ")
             throw UsageError(
-                "--undimmed-detent: unknown detent '\(Format.echo(undimmedDetent.rawValue))' "
-                    + "(allowed: none, " + resolved.resting.map(\.name).joined(separator: ", ") + ")")
+                "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "
+                    + "(allowed: none, \(names))")
         }
         guard let specs = detents else { return }
         // Resolved without clamping: what the user wrote, in the starting window. A `fit`

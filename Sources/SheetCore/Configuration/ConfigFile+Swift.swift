@@ -97,13 +97,17 @@ extension ConfigFile {
     ) -> (lines: [String], mapped: Set<String>, note: String)? {
         let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
         if configuration.style.takesDetentList, let specs = configuration.detents {
-            var lines = ["sheet.detents = ["] + specs.map { "    " + detentExpression($0) + "," } + ["]"]
+            var lines = ["sheet.detents = ["]
+            lines += specs.map { "    " + detentExpression($0) + "," } + ["]"]
             lines += ["sheet.prefersGrabberVisible = true", radius]
             let undimmed = configuration.undimmedDetent.rawValue
-            if configuration.style == .sheet, let spec = specs.first(where: { $0.name == undimmed }) {
+            if configuration.style == .sheet,
+                let spec = specs.first(where: { $0.name == undimmed })
+            {
                 lines.append("sheet.largestUndimmedDetentIdentifier = \(detentIdentifier(spec))")
             }
-            return (lines, ["detents", "corner-radius", "undimmed-detent"], "its --detents list; iOS 16+")
+            let mapped: Set<String> = ["detents", "corner-radius", "undimmed-detent"]
+            return (lines, mapped, "its --detents list; iOS 16+")
         }
         switch configuration.style {
         case .sheet:
@@ -156,14 +160,16 @@ extension ConfigFile {
     /// One `--detents` entry as a UIKit detent: `.medium()` for 50 %, `.large()` for max, a
     /// custom detent with a resolver otherwise.
     static func detentExpression(_ spec: DetentSpec) -> String {
-        let custom = "UISheetPresentationController.Detent.custom(identifier: .init(\(jsonString(spec.name))))"
+        let identifier = ".init(\(jsonString(spec.name)))"
+        let custom = "UISheetPresentationController.Detent.custom(identifier: \(identifier))"
         switch spec.value {
         case .fraction(0.5): return ".medium()"
         case .max: return ".large()"
         case .fraction(let share):
             return custom + " { context in context.maximumDetentValue * \(Format.exact(share)) }"
         case .points(let points):
-            return custom + " { context in min(\(Format.exact(points)), context.maximumDetentValue) }"
+            return custom
+                + " { context in min(\(Format.exact(points)), context.maximumDetentValue) }"
         case .fit:
             // UIKit's fitting detent: the content's own height, capped at the large one.
             return custom + " { context in min(content.preferredContentSize.height, "

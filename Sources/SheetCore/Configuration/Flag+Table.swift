@@ -11,7 +11,8 @@ extension Flag {
             }),
         .integer(
             "scale", \.scale, unset: "auto", range: 1...8, source: "SPEC §6",
-            help: "Force the pixel density (pixels per point); the window is then W*N x H*N pixels."),
+            help: "Force the pixel density (pixels per point); "
+                + "the window is then W*N x H*N pixels."),
         .choice("style", \.style, source: "SPEC §7", help: "Which write-up's sheet system to show."),
         .choice("preset", \.preset, source: "docs/presets.md", help: "A set of the constants below: the write-ups, SheetLab's fluid, or a library's defaults; flags given override it."),
         .choice("policy", \.policy, source: "seeds 000, 003", help: "How a released sheet picks where it lands."),
@@ -51,7 +52,8 @@ extension Flag {
             source: "UISheetPresentationController, vaul", read: { $0.undimmedDetent.rawValue },
             write: { configuration, text throws(UsageError) in
                 guard !text.isEmpty else {
-                    throw UsageError("--undimmed-detent: the name is empty (none or a detent's name)")
+                    throw UsageError(
+                        "--undimmed-detent: the name is empty (none or a detent's name)")
                 }
                 configuration.undimmedDetent = UndimmedDetent(rawValue: text)
             }),
@@ -64,9 +66,9 @@ extension Flag {
             write: { configuration, text throws(UsageError) in configuration.start = text }),
         Flag(
             name: "detents", kind: .detentList, unit: "",
-            help: "Resting heights, lowest first: [NAME=]VALUE,... with VALUE points, a share of the "
-                + "window like 50%, max or fit (the content's height); shorthand: "
-                + "default=--default-height,max=max.",
+            help: "Resting heights, lowest first: [NAME=]VALUE,... with VALUE points, "
+                + "a share of the window like 50%, max or fit (the content's height); "
+                + "shorthand: default=--default-height,max=max.",
             source: "UIKit detents, vaul, gorhom",
             read: { $0.detents.map { $0.map(\.text).joined(separator: ",") } ?? Flag.shorthand },
             write: { configuration, text throws(UsageError) in

@@ -214,12 +214,15 @@ public struct SequentialReleasePolicy: ReleasePolicy {
     public init(threshold: Double) { self.threshold = threshold }
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        if release.height < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
+        if release.height < detents.dismissLine {
+            return ReleaseDecision(target: .dismiss, rule: 1)
+        }
         if abs(release.velocity) > threshold {
             // Height grows upward and translation downward: where the press began.
             let origin = detents.nearest(to: release.height + release.translation)
             if release.velocity < 0 {
-                return ReleaseDecision(target: .detent(detents.next(after: origin) ?? origin), rule: 2)
+                let above = detents.next(after: origin) ?? origin
+                return ReleaseDecision(target: .detent(above), rule: 2)
             }
             guard let below = detents.previous(before: origin) else {
                 return ReleaseDecision(target: .dismiss, rule: 2)
@@ -242,7 +245,8 @@ extension PolicyKind {
                 threshold: configuration.fullscreenVelocity, dismissShare: configuration.dismissProgress)
         case .linear: return LinearProjectionPolicy(time: configuration.projectionTime)
         case .material: return MaterialReleasePolicy(threshold: configuration.fullscreenVelocity, time: configuration.projectionTime)
-        case .sequential: return SequentialReleasePolicy(threshold: configuration.fullscreenVelocity)
+        case .sequential:
+            return SequentialReleasePolicy(threshold: configuration.fullscreenVelocity)
         }
     }
 }

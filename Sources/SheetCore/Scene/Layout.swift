@@ -64,7 +64,8 @@ public final class Layout {
         let size = machine.window
         if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted {
             pageItems = PageLayout.items(
-                size: size, buttonHighlighted: machine.isButtonHighlighted, bottomInset: machine.style.appearance.pageBottomInset,
+                size: size, buttonHighlighted: machine.isButtonHighlighted,
+                bottomInset: machine.style.appearance.pageBottomInset,
                 measurer: measurer)
             pageKey = (size, machine.isButtonHighlighted)
         }
@@ -94,7 +95,8 @@ public final class Layout {
         }
         let top = size.height - height
         // Scrolled content passes under the grabber's strip, not over it.
-        let clipTop = style.behavior.scrollsContent && machine.scrollOffset > 0 ? SheetLayout.grabberTop * 2 - 4 : 0
+        let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
+        let clipTop = scrolled ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
         style.appearance.background(width: size.width, height: height, window: size, into: &items)

@@ -133,8 +133,9 @@ public struct DetentSet: Equatable, Sendable {
     }
 
     /// Resolves `specs` against a window: heights in list order, each kept at least a point
-    /// above the one below where there is room, and at most `maxHeight` (a window resized too small, or a `fit`
-    /// detent whose content is shorter than its neighbour, still gives a rising list).
+    /// above the one below where there is room, and at most `maxHeight` (a window resized too
+    /// small, or a `fit` detent whose content is shorter than its neighbour, still gives a
+    /// rising list).
     public init(
         _ specs: [DetentSpec], windowHeight: Double, maxHeight: Double, contentHeight: Double,
         dismissLine: Double
@@ -155,7 +156,9 @@ public struct DetentSet: Equatable, Sendable {
     public var highest: Detent { resting[resting.count - 1] }
 
     /// The detent at `index` in this list (after a resize, the same place at its new height).
-    public subscript(index: Int) -> Detent { resting[Swift.min(Swift.max(0, index), resting.count - 1)] }
+    public subscript(index: Int) -> Detent {
+        resting[Swift.min(Swift.max(0, index), resting.count - 1)]
+    }
 
     public func named(_ name: String) -> Detent? { resting.first { $0.name == name } }
 

@@ -45,7 +45,8 @@ extension SheetMachine {
         case .held(var hold):
             hold.height = min(hold.height, detents.highest.height)
             hold.startHeight = min(hold.startHeight, detents.highest.height)
-            hold.startRaw = behavior.dragRaw(forHeight: hold.startHeight, detents: detents, window: window)
+            hold.startRaw = behavior.dragRaw(
+                forHeight: hold.startHeight, detents: detents, window: window)
             motion = .held(hold)
         case .hidden:
             break
@@ -74,7 +75,9 @@ extension SheetMachine {
         if timing.spring != nil {
             // On a spring the overlay follows the sheet: one progress value drives both.
             dim = .tracking(offset: 0, since: now)
-            motion = .animating(animation(from: 0, to: detents.lowest.height, velocity: 0, duration: 0), goal: .detent(detents.lowest))
+            motion = .animating(
+                animation(from: 0, to: detents.lowest.height, velocity: 0, duration: 0),
+                goal: .detent(detents.lowest))
             return
         }
         motion = .animating(
@@ -87,7 +90,9 @@ extension SheetMachine {
 
     /// A spring fed `velocity` (height per second), or a tween of `duration` (scaled by
     /// distance where the style says so).
-    func animation(from: Double, to target: Double, velocity: Double, duration: Double) -> Animation {
+    func animation(
+        from: Double, to target: Double, velocity: Double, duration: Double
+    ) -> Animation {
         let timing = behavior.timing
         if let spring = timing.spring {
             return .spring(
@@ -115,7 +120,9 @@ extension SheetMachine {
             dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
         }
         motion = .animating(
-            animation(from: height, to: target, velocity: velocity ?? currentVelocity, duration: behavior.timing.snap),
+            animation(
+                from: height, to: target, velocity: velocity ?? currentVelocity,
+                duration: behavior.timing.snap),
             goal: .detent(detent))
     }
 

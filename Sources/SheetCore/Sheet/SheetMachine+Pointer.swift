@@ -1,7 +1,9 @@
 /// Presses, drags, scrolls, taps and releases: where the pointer moves the sheet and where a
 /// release sends it.
 extension SheetMachine {
-    var buttonFrame: Rect { PageLayout.buttonFrame(in: window, bottomInset: regions.pageBottomInset) }
+    var buttonFrame: Rect {
+        PageLayout.buttonFrame(in: window, bottomInset: regions.pageBottomInset)
+    }
 
     mutating func pointerDown(_ point: Point) {
         // One pointer: a press while one is already down (its release lost) adds nothing, so
@@ -44,7 +46,8 @@ extension SheetMachine {
             hold.startRaw = behavior.dragRaw(forHeight: current, detents: detents, window: window)
             motion = .held(hold)
         }
-        if !onOverlay, behavior.scrollsContent, maxScrollOffset > 0, interrupted == .detent(detents.highest),
+        if !onOverlay, behavior.scrollsContent, maxScrollOffset > 0,
+            interrupted == .detent(detents.highest),
             !regions.isHandle(Point(x: point.x, y: point.y - (window.height - current)))
         {
             if case .held(var hold) = motion {
@@ -81,7 +84,8 @@ extension SheetMachine {
         let dx = point.x - hold.startPointer.x
         let translation = point.y - hold.startPointer.y
         guard hold.phase != .cancelled else { return }
-        if hold.phase == .pendingTap, (dx * dx + translation * translation).squareRoot() > configuration.tapSlop {
+        let moved = (dx * dx + translation * translation).squareRoot()
+        if hold.phase == .pendingTap, moved > configuration.tapSlop {
             // A sheet that cannot be dragged (or an overlay that does not grab it) only takes taps.
             guard dragRange(for: hold) != nil else {
                 hold.phase = .cancelled
@@ -93,7 +97,9 @@ extension SheetMachine {
         if hold.isDrag, dragRange(for: hold) != nil {
             hold.height = min(
                 heightLimit,
-                behavior.dragHeight(hold.startRaw - translation, grabbedAt: hold.startHeight, detents: detents, window: window))
+                behavior.dragHeight(
+                    hold.startRaw - translation, grabbedAt: hold.startHeight, detents: detents,
+                    window: window))
         }
     }
 
@@ -122,7 +128,8 @@ extension SheetMachine {
         hold.startRaw = behavior.dragRaw(forHeight: hold.height, detents: detents, window: window)
         hold.startPointer = Point(x: point.x, y: point.y - rest)
         events.append(.dragStart(height: hold.startHeight))
-        hold.height = behavior.dragHeight(hold.startRaw - rest, grabbedAt: hold.startHeight, detents: detents, window: window)
+        hold.height = behavior.dragHeight(
+            hold.startRaw - rest, grabbedAt: hold.startHeight, detents: detents, window: window)
     }
 
     func dragRange(for hold: Hold) -> ClosedRange<Double>? {
@@ -149,7 +156,8 @@ extension SheetMachine {
     mutating func pointerUp(_ point: Point, sample: Bool = true) {
         if tapCandidate != nil {
             tapCandidate = nil
-            act(regions.action(at: Point(x: point.x, y: point.y - (window.height - height)), width: window.width))
+            let local = Point(x: point.x, y: point.y - (window.height - height))
+            act(regions.action(at: local, width: window.width))
             return
         }
         guard case .held(var hold) = motion else {
@@ -206,7 +214,8 @@ extension SheetMachine {
             return
         }
         let local = Point(x: point.x, y: point.y - (window.height - hold.height))
-        let action = hold.phase == .cancelled ? .none : regions.action(at: local, width: window.width)
+        let action =
+            hold.phase == .cancelled ? .none : regions.action(at: local, width: window.width)
         if action == .none || action == .toggle { resume(hold) }
         act(action)
     }
@@ -225,7 +234,9 @@ extension SheetMachine {
             }
         case .toggle:
             let current = goalDetent ?? detents.lowest
-            let other = detents.next(after: current) ?? detents.previous(before: current) ?? detents.highest
+            let other =
+                detents.next(after: current) ?? detents.previous(before: current)
+                ?? detents.highest
             events.append(.toggle(target: other.name))
             animate(to: other)
         }

@@ -116,7 +116,8 @@ public struct SheetMachine: Sendable {
         self.window = window ?? configuration.window
         self.now = time
         self.style = configuration.style.behavior(configuration)
-        self.detents = style.layout.detents(window: window ?? configuration.window, contentHeight: 0)
+        self.detents = style.layout.detents(
+            window: window ?? configuration.window, contentHeight: 0)
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
         self.dim = .tracking(offset: 0, since: time)
         self.controls = style.appearance.initialControls
@@ -167,7 +168,8 @@ public struct SheetMachine: Sendable {
         case .resting:
             switch dim {
             case .fading(let tween): return !tween.isFinished(at: now)
-            case .tracking(let offset, let since): return offset != 0 && now < since + behavior.timing.dimIn
+            case .tracking(let offset, let since):
+                return offset != 0 && now < since + behavior.timing.dimIn
             }
         }
     }

@@ -42,7 +42,9 @@ struct DetentListLayout: DetentLayout {
             return dimAlpha
         case .undimmedThrough(let index):
             let clear = detents[index]
-            guard let next = detents.next(after: clear), next.height > clear.height else { return 0 }
+            guard let next = detents.next(after: clear), next.height > clear.height else {
+                return 0
+            }
             return dimAlpha * clamp((height - clear.height) / (next.height - clear.height), 0, 1)
         }
     }

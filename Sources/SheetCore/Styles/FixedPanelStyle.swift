@@ -18,7 +18,9 @@ enum FixedPanelStyle {
                     dimOut: configuration.dimOutDuration, easing: .easeInOut),
                 isAlwaysPresented: false),
             appearance: FixedPanelAppearance(panelHeight: configuration.panelHeight),
-            usedFlags: ["panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration"])
+            usedFlags: [
+                "panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration",
+            ])
     }
 
     static func applyDefaults(to configuration: inout Configuration) {

@@ -9,7 +9,8 @@ struct GrabberSheetAppearance: SheetAppearance {
     func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
-        items.append(.shape(Rect(x: 0, y: 0, width: width, height: height), .top(cornerRadius), .white))
+        let panel = Rect(x: 0, y: 0, width: width, height: height)
+        items.append(.shape(panel, .top(cornerRadius), .white))
         items.append(SheetLayout.grabber(width: width))
     }
 

@@ -48,7 +48,8 @@ struct ProgressDismissBehavior: SheetBehavior {
     /// the grab, so a sheet caught mid-way and pushed further still counts all of the way
     /// down) beyond the share → dismiss; 2. otherwise → back to the detent.
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let measure = measuredAgainst == .window ? max(1, release.windowHeight) : detents.highest.height
+        let measure =
+            measuredAgainst == .window ? max(1, release.windowHeight) : detents.highest.height
         let progress = (detents.highest.height - release.height) / measure
         // Within a billionth counts as exactly on the threshold (points rarely divide evenly).
         if progress > dismissProgress + 1e-9 { return ReleaseDecision(target: .dismiss, rule: 1) }

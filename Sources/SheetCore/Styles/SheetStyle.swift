@@ -171,7 +171,9 @@ public struct SheetStyle: Sendable {
         behavior.decide(release, detents: detents)
     }
     /// The behaviour's drawn height for a drag.
-    public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
+    public func dragHeight(
+        _ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size
+    ) -> Double {
         behavior.dragHeight(raw, grabbedAt: grabbedAt, detents: detents, window: window)
     }
     /// The behaviour's finger position for a drawn height.
