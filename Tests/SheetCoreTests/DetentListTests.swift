@@ -108,6 +108,18 @@ import Testing
         #expect(settled.last?.contains("\"detent\":\"full\",\"index\":2,\"height\":780.0") == true)
     }
 
+    @Test func thePlotDrawsALineForEveryDetent() throws {
+        let configuration = try Self.configuration(Self.three)
+        let trace = Trace(
+            configuration: configuration, entries: [TraceEntry(time: 0.5, input: .key(.enter))])
+        let plot = Plot(trace: trace, title: "three")
+        let labels = plot.items(measurer: FakeMeasurer()).compactMap { item -> String? in
+            if case .text(let run) = item, run.color == Plot.detentColor { return run.text }
+            return nil
+        }
+        #expect(labels == ["peek", "half", "full"])
+    }
+
     @Test func theSwiftExportWritesTheListAsUIKitDetents() throws {
         let text = ConfigFile.swift(
             try Self.configuration(
@@ -272,6 +284,92 @@ import Testing
             let decision = policy.decide(release, detents: detents)
             #expect(decision.rule == first + 1, "\(release) \(detents.resting.map(\.height))")
             #expect(decision.target == rules[first].1, "\(release)")
+        }
+    }
+
+    /// The other policies' rules as predicates: the rule reported is the first that holds.
+    @Test func everyPolicysRuleIsTheFirstThatMatches() {
+        var random = SeededGenerator(state: 99)
+        let configuration = Configuration()
+        let t = configuration.fullscreenVelocity
+        for _ in 0..<3000 {
+            let (detents, windowHeight) = Self.randomDetents(&random)
+            let release = Release(
+                height: Double.random(in: 0...windowHeight, using: &random),
+                translation: Double.random(in: -800...800, using: &random),
+                velocity: [0, Double.random(in: -2000...2000, using: &random)]
+                    .randomElement(using: &random)!,
+                windowHeight: windowHeight)
+            let (h, v) = (release.height, release.velocity)
+            let lowest = detents.lowest.height
+            let collapsedProjection = (lowest - (h - v * configuration.projectionTime)) / lowest
+            let predicates: [PolicyKind: [Bool]] = [
+                .nearest: [h < detents.dismissLine, true],
+                .sequential: [h < detents.dismissLine, abs(v) > t, true],
+                .velocity: [v > t, v < -t, h < lowest * (1 - configuration.dismissProgress), true],
+                .material: [
+                    v < 0,
+                    h <= lowest && collapsedProjection > 0.5
+                        && (v > t || h < detents.highest.height / 2),
+                    v == 0, true,
+                ],
+            ]
+            for (kind, holds) in predicates {
+                var chosen = configuration
+                chosen.policy = kind
+                let rule = kind.policy(chosen).decide(release, detents: detents).rule
+                #expect(rule == holds.firstIndex(of: true)! + 1, "\(kind) \(release)")
+            }
+        }
+    }
+
+    /// The machine under random drags, flicks, keys and resizes, every policy: each release
+    /// targets a detent of the list (by name) or dismisses, and each rest is at one of them.
+    @Test func randomInputOnTheMachineLandsOnTheList() throws {
+        var random = SeededGenerator(state: 4242)
+        for round in 0..<60 {
+            let count = Int.random(in: 1...6, using: &random)
+            var entries: [String] = []
+            for index in 0..<count {
+                let points = "\(Int.random(in: 210...700, using: &random))"
+                let share = "\(Int.random(in: 30...90, using: &random))%"
+                let value = [points, share, "max", "fit"].randomElement(using: &random)!
+                entries.append("d\(index)=\(value)")
+            }
+            let policy = PolicyKind.allCases.randomElement(using: &random)!
+            var driver = Driver { configuration in
+                configuration.detents = try? DetentSpec.list(entries.joined(separator: ","))
+                configuration.policy = policy
+            }
+            driver.machine.setContentHeight(Double.random(in: 100...900, using: &random))
+            let names = Set(driver.machine.detents.resting.map(\.name))
+            driver.key(.enter)
+            driver.wait(0.5)
+            for _ in 0..<12 {
+                switch Int.random(in: 0...5, using: &random) {
+                case 0: driver.key(.up)
+                case 1: driver.key(.down)
+                case 2:
+                    let height = Double(Int.random(in: 500...1000, using: &random))
+                    driver.send(.resize(Size(width: 390, height: height)))
+                default:
+                    let from = Double.random(in: 100...800, using: &random)
+                    let to = Double.random(in: 50...840, using: &random)
+                    let duration = Double.random(in: 0.03...0.6, using: &random)
+                    driver.drag(fromY: from, toY: to, duration: duration)
+                }
+                driver.wait(Double.random(in: 0...0.8, using: &random))
+                if !driver.machine.isPresented { driver.key(.enter) }
+            }
+            for event in driver.log {
+                switch event {
+                case .dragEnd(_, _, _, let target, _):
+                    #expect(target == "dismiss" || names.contains(target), "round \(round): \(entries)")
+                case .settled(let name, let index, _):
+                    #expect(driver.machine.detents.resting[index].name == name, "round \(round)")
+                default: break
+                }
+            }
         }
     }
 
