@@ -48,7 +48,9 @@ import Testing
     }
 
     @Test(arguments: [
-        Bad(arguments: ["--detents", "low=400,high=300"], naming: ["high (300 pt)", "low (400 pt)"]),
+        Bad(
+            arguments: ["--detents", "low=400,high=300"],
+            naming: ["high (300 pt)", "low (400 pt)"]),
         Bad(arguments: ["--detents", "a=150,max"], naming: ["a (150 pt)", "--dismiss-height 200"]),
         Bad(arguments: ["--detents", "a=250,b=900"], naming: ["b (900 pt)", "max (780 pt"]),
         Bad(arguments: ["--detents", "a=tall"], naming: ["'a=tall'", "VALUE"]),
@@ -364,7 +366,8 @@ import Testing
             for event in driver.log {
                 switch event {
                 case .dragEnd(_, _, _, let target, _):
-                    #expect(target == "dismiss" || names.contains(target), "round \(round): \(entries)")
+                    #expect(
+                        target == "dismiss" || names.contains(target), "round \(round): \(entries)")
                 case .settled(let name, let index, _):
                     #expect(driver.machine.detents.resting[index].name == name, "round \(round)")
                 default: break
