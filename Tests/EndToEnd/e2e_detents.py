@@ -82,6 +82,21 @@ def test_a_flick_skips_detents_with_seed_but_moves_one_with_sequential(display):
           f"sequential moves one detent from full: {end} {settled}")
 
 
+def test_undimmed_detent_leaves_the_page_clear_up_to_it(display):
+    app = App(display, *THREE, "--undimmed-detent", "half", "--start", "half")
+    try:
+        settled_after(app, 1)
+        # The page's white margin above the sheet: clear at half, dimmed once at full.
+        expect_pixel(app, 8, 100, WHITE, "detents-undimmed-half")
+        app.key("Up")
+        settled = settled_after(app, 2)
+        check(settled["detent"] == "full", f"stepped up to full: {settled}")
+        margin, _ = app.pixel(20, 45)  # the scaled page's margin, above the sheet
+        check(max(margin) < 200, f"above full the page is dimmed: {margin}")
+    finally:
+        app.close()
+
+
 def test_bad_detent_lists_exit_64(display):
     for args, words in [
         (["--detents", "low=400,high=300"], ["high", "low"]),

@@ -405,6 +405,24 @@ import Testing
         }
     }
 
+    @Test func theWheelStepsThroughEveryDetent() throws {
+        var driver = Driver(start: "peek") { configuration in
+            configuration.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
+            configuration.dismissHeight = 100
+        }
+        for lines in [-1.0, -1, -1, 1, 1, 1] {
+            driver.send(.wheel(lines))
+            driver.wait(1)
+        }
+        let visited = driver.log.compactMap { event -> String? in
+            if case .settled(let name, _, _) = event { return name }
+            return nil
+        }
+        // Up past the top stays; down to the lowest stays (the wheel never dismisses).
+        #expect(visited == ["half", "full", "half", "peek"])
+        #expect(driver.machine.isPresented)
+    }
+
     // MARK: - Dim, resize, fit
 
     @Test func theUndimmedDetentIsClearAndTheDimFadesInOnTheWayToTheNext() throws {
