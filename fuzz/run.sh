@@ -9,7 +9,7 @@ mkdir -p "$out"
 if [ ! -x "$out/sheetfuzz" ] || [ -n "$(find Sources/SheetCore fuzz/FuzzMain.swift -newer "$out/sheetfuzz" -name '*.swift' | head -1)" ]; then
     # (ld.gold warns about every ASan helper it cannot export; that noise is dropped.)
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SheetCore \
-        Sources/SheetCore/*.swift Sources/SheetCore/Styles/*.swift fuzz/FuzzMain.swift -o "$out/sheetfuzz" 2>&1 \
+        $(find Sources/SheetCore -name "*.swift") fuzz/FuzzMain.swift -o "$out/sheetfuzz" 2>&1 \
         | { grep -v "Cannot export local symbol" || true; }
     [ -x "$out/sheetfuzz" ] || { echo "fuzz: the fuzzer did not build"; exit 1; }
 fi

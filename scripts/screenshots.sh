@@ -65,3 +65,20 @@ GESTURE="$flick mouseup 1 sleep 1 key Escape" SETTLE=1 shot record --start max -
 rm -f docs/plot.png
 "$bin" plot "$work/session.jsonl" --out docs/plot.png >/dev/null
 echo "wrote docs/plot.png"
+
+# A three-detent sheet (--detents), driven there with keys: Enter presents it at its lowest
+# detent, Up steps to the next; the three side by side, labelled, for docs/detents.png.
+detents=(--detents peek=120,half=50%,full=max --dismiss-height 80)
+labels=()
+for spec in "peek key Return" "half key Return sleep 0.6 key Up" "full key Return sleep 0.6 key Up sleep 0.6 key Up"; do
+    set -- $spec
+    name=$1; shift
+    GESTURE="windowfocus --sync WINDOW $*" SETTLE=0.8 shot "detents-$name" "${detents[@]}"
+    convert "$work/detents-$name.png" -bordercolor '#DDDDDD' -border 1 \
+        -gravity north -background white -splice 0x36 -font DejaVu-Sans -pointsize 22 \
+        -annotate +0+6 "$name" "$work/detents-$name-labelled.png" 2>/dev/null \
+        || convert "$work/detents-$name.png" -bordercolor '#DDDDDD' -border 1 "$work/detents-$name-labelled.png"
+    labels+=("$work/detents-$name-labelled.png")
+done
+convert "${labels[@]}" +append -resize 60% docs/detents.png
+echo "wrote docs/detents.png"

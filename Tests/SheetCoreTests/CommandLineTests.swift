@@ -77,7 +77,7 @@ struct CommandLineTests {
             message: "--window 9000x9000 at --scale 2 is 18000x18000 pixels (allowed: each side up to 16384)"),
         Bad(arguments: ["--window", "390"], message: "--window: '390' is not a size like 390x844"),
         Bad(arguments: ["--window", "0x844"], message: "--window: 0x844 is out of range (each side 1..16384)"),
-        Bad(arguments: ["--policy", "magic"], message: "--policy: unknown value 'magic' (allowed: seed, projected, nearest, velocity, linear, material)"),
+        Bad(arguments: ["--policy", "magic"], message: "--policy: unknown value 'magic' (allowed: seed, projected, nearest, velocity, linear, material, sequential)"),
         Bad(arguments: ["--start", "half"], message: "--start: unknown value 'half' for --style sheet (allowed: page, default, max)"),
         Bad(
             arguments: ["--style", "half", "--start", "max"],

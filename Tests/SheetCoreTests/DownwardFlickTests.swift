@@ -72,7 +72,7 @@ struct DownwardFlickTests {
     #expect(abs(velocity - 929) < 1, "velocity \(velocity)")
     #expect(target == "default" && rule == 4)
     driver.wait(1)
-    #expect(driver.log.last == .settled(detent: "default", height: 300))
+    #expect(driver.log.last == .settled(detent: "default", index: 0, height: 300))
   }
 
   /// `--style half` keeps seed 003's own rule (SPEC §7 is unchanged): its position half

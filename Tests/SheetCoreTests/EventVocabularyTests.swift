@@ -49,7 +49,7 @@ struct EventVocabularyTests {
         .dragEnd(height: caught, velocity: 0, translation: 0, target: "default", rule: 3),
       ], "\(lines(driver.log))")
     driver.wait(1)
-    #expect(driver.log.last == .settled(detent: "default", height: 300))
+    #expect(driver.log.last == .settled(detent: "default", index: 0, height: 300))
   }
 
   @Test func aCatchWhoseReleaseIsLostIsDecidedTheSameWay() {
@@ -71,7 +71,7 @@ struct EventVocabularyTests {
 
   @Test func peekTogglesAreLoggedBeforeTheyLand() {
     var driver = Driver { $0 = Configuration(style: .peek) }
-    #expect(driver.started == [.settled(detent: "peek", height: 50)])
+    #expect(driver.started == [.settled(detent: "peek", index: 0, height: 50)])
     driver.click(Point(x: 195, y: 820))
     driver.wait(0.5)
     driver.key(.enter)
@@ -79,9 +79,9 @@ struct EventVocabularyTests {
     #expect(
       lines(driver.log) == [
         "{\"t\":0.000,\"event\":\"toggle\",\"target\":\"open\"}",
-        "{\"t\":0.000,\"event\":\"settled\",\"detent\":\"open\",\"height\":794.0}",
+        "{\"t\":0.000,\"event\":\"settled\",\"detent\":\"open\",\"index\":1,\"height\":794.0}",
         "{\"t\":0.000,\"event\":\"toggle\",\"target\":\"peek\"}",
-        "{\"t\":0.000,\"event\":\"settled\",\"detent\":\"peek\",\"height\":50.0}",
+        "{\"t\":0.000,\"event\":\"settled\",\"detent\":\"peek\",\"index\":0,\"height\":50.0}",
       ])
   }
 
@@ -97,7 +97,7 @@ struct EventVocabularyTests {
       let events = machine.drainEvents()
       if let detent = detents.named(name) {
         #expect(
-          lines(events) == lines([.settled(detent: name, height: detent.height)]),
+          lines(events) == lines([.settled(detent: name, index: detent.index, height: detent.height)]),
           "\(kind) --start \(name)")
       } else {
         #expect(events.isEmpty, "\(kind) --start \(name): \(lines(events))")

@@ -294,7 +294,7 @@ struct FluidInteractionTests {
         var driver = Driver(start: "default") { $0.undimmedDetent = .default }
         #expect(driver.machine.dimAlpha == 0)
         driver.click(Point(x: 195, y: 100))  // the page above the sheet: not the overlay
-        #expect(driver.log.isEmpty && driver.machine.motion == .resting("default"))
+        #expect(driver.log.isEmpty && driver.machine.motion == .resting(driver.machine.detents.named("default")!))
         driver.key(.up)
         driver.wait(0.5)
         #expect(driver.machine.dimAlpha == 0.6, "dims on the way to max")

@@ -195,7 +195,7 @@ struct PropertyRegressionTests {
         }
         driver.key(.up)
         driver.wait(10.1)
-        #expect(driver.log.last == .settled(detent: "max", height: 780))
+        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 780))
     }
 
     @Test func narrowWindowsGiveSegmentedControlsNoNegativeWidths() {

@@ -69,7 +69,8 @@ struct ReadmeTests {
             switch name {
             case "ready": event = .ready(window: size())
             case "present": event = .present
-            case "settled": event = .settled(detent: string("detent"), height: number("height"))
+            case "settled": event = .settled(
+                    detent: string("detent"), index: Int(number("index")), height: number("height"))
             case "drag-start": event = .dragStart(height: number("height"))
             case "drag-end":
                 event = .dragEnd(

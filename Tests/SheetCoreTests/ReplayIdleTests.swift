@@ -43,7 +43,7 @@ struct ReplayIdleTests {
         let replay = Replay.played(Self.trace(gap: 3.1e7))
         #expect(replay.steps < 600, "\(replay.steps) steps")
         #expect(replay.eventLines.last?.contains("\"event\":\"quit\"") == true)
-        #expect(replay.log.last?.1 == .settled(detent: "default", height: 300))
+        #expect(replay.log.last?.1 == .settled(detent: "default", index: 0, height: 300))
     }
 
     @Test(arguments: ["seed", "fluid", "vaul", "material"])

@@ -15,7 +15,7 @@ struct PresentingTests {
         let dimProgress = TimingCurve.easeInOut.value(at: 0.15 / 0.4)
         #expect(abs(driver.machine.dimAlpha - 0.6 * dimProgress) < 1e-6)
         driver.wait(0.15)
-        #expect(driver.log.last == .settled(detent: "default", height: 300))
+        #expect(driver.log.last == .settled(detent: "default", index: 0, height: 300))
         #expect(driver.machine.isMoving, "the dim still fades until 0.4 s")
         driver.wait(0.11)
         #expect(!driver.machine.isMoving)
@@ -60,7 +60,7 @@ struct DraggingTests {
         #expect(height == 700 && translation == -400 && velocity == 0)
         #expect(target == "max" && rule == 2)  // top 144 is above 844/4
         driver.wait(0.4)
-        #expect(driver.log.last == .settled(detent: "max", height: 780))
+        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 780))
     }
 
     @Test func sheetFollowsThePointerAndStopsAtMax() {
@@ -197,7 +197,7 @@ struct InterruptionTests {
         #expect(driver.height == drawn, "held where grabbed")
         driver.send(.pointerUp(Point(x: 195, y: 844 - drawn + 20)))
         driver.wait(0.5)
-        #expect(driver.log.last == .settled(detent: "default", height: 300), "a tap lets the presentation finish")
+        #expect(driver.log.last == .settled(detent: "default", index: 0, height: 300), "a tap lets the presentation finish")
     }
 
     @Test func grabbingADismissalCancelsIt() {
@@ -215,7 +215,7 @@ struct InterruptionTests {
         driver.time += 0.2
         driver.send(.pointerUp(Point(x: 195, y: 844 - drawn - 40)))
         driver.wait(0.5)
-        #expect(driver.log.last == .settled(detent: "max", height: 780))
+        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 780))
     }
 
     @Test func grabbingMidSnapContinuesFromWhereItIsDrawn() {
@@ -255,7 +255,7 @@ struct ResizeTests {
         driver.wait(0.1)
         driver.send(.resize(Size(width: 390, height: 700)))
         driver.wait(0.5)
-        #expect(driver.log.last == .settled(detent: "max", height: 636))
+        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 636))
     }
 
     @Test func nonsenseSizesAreIgnored() {
@@ -276,7 +276,7 @@ struct RobustnessTests {
         }
         driver.wait(0.01)
         // The last resize left the window 845 tall: max is 781.
-        #expect(driver.log.last == .settled(detent: "max", height: 781), "settled by the snap's end: \(driver.height)")
+        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 781), "settled by the snap's end: \(driver.height)")
     }
 
     @Test func upDuringADismissalBringsTheDimBack() {
@@ -285,7 +285,7 @@ struct RobustnessTests {
         driver.wait(0.05)
         driver.key(.up)
         driver.wait(1)
-        #expect(driver.machine.motion == .resting("default"))
+        #expect(driver.machine.motion == .resting(driver.machine.detents.named("default")!))
         #expect(driver.machine.dimAlpha == 0.6)
     }
 
@@ -309,7 +309,7 @@ struct RobustnessTests {
         onSheet.send(.pointerDown(Point(x: 195, y: 100)))
         onSheet.send(.pointerCancel)
         #expect(onSheet.log.isEmpty, "a cancelled press on the overlay is not a tap")
-        #expect(onSheet.machine.motion == .resting("default"))
+        #expect(onSheet.machine.motion == .resting(onSheet.machine.detents.named("default")!))
     }
 
     @Test func aCancelledDragIsReleasedWhereItWas() {
@@ -346,7 +346,7 @@ struct RobustnessTests {
     }
 
     @Test func eventNumbersCarryOneToThreeDecimals() {
-        #expect(SheetEvent.settled(detent: "default", height: 300).json(time: 5.3) == "{\"t\":5.300,\"event\":\"settled\",\"detent\":\"default\",\"height\":300.0}")
+        #expect(SheetEvent.settled(detent: "default", index: 0, height: 300).json(time: 5.3) == "{\"t\":5.300,\"event\":\"settled\",\"detent\":\"default\",\"index\":0,\"height\":300.0}")
         #expect(SheetEvent.resize(Size(width: 480, height: 700)).json(time: 0).hasSuffix("\"window\":[480.0,700.0]}"))
         #expect(
             SheetEvent.dragEnd(height: 612.3456, velocity: -0.004, translation: 12, target: "max", rule: 2).json(time: 1)

@@ -122,7 +122,7 @@ struct StyleBehaviourTests {
         guard case .dragEnd(_, _, _, let target, let rule) = driver.log.last else { return #expect(Bool(false)) }
         #expect(target == "open" && rule == 2)
         driver.wait(0.6 * 0.2 + 0.01)
-        #expect(driver.log.last == .settled(detent: "open", height: 844))
+        #expect(driver.log.last == .settled(detent: "open", index: 0, height: 844))
     }
 
     @Test func modalHasNoOverlayAndThePageStaysPut() {
@@ -175,7 +175,7 @@ struct StyleBehaviourTests {
         #expect(abs(driver.height - expected) < 1e-6)
         #expect(driver.height > 804 * 0.4)
         driver.wait(0.41)
-        #expect(driver.log.last == .settled(detent: "open", height: 804))
+        #expect(driver.log.last == .settled(detent: "open", index: 0, height: 804))
     }
 
     @Test func peekClickTogglesOpenAndBackAndNeverDismisses() {
@@ -183,10 +183,10 @@ struct StyleBehaviourTests {
         #expect(driver.height == 50 && driver.machine.isPresented)
         driver.click(Point(x: 195, y: 820))
         driver.wait(0.31)
-        #expect(driver.log.last == .settled(detent: "open", height: 794))
+        #expect(driver.log.last == .settled(detent: "open", index: 1, height: 794))
         driver.click(Point(x: 195, y: 300))
         driver.wait(0.31)
-        #expect(driver.log.last == .settled(detent: "peek", height: 50))
+        #expect(driver.log.last == .settled(detent: "peek", index: 0, height: 50))
         driver.key(.escape)
         driver.key(.down)
         driver.click(Point(x: 195, y: 100))  // the page above: no overlay, nothing happens
@@ -218,7 +218,7 @@ struct StylePressTests {
         driver.wait(0.1)
         driver.send(.pointerDown(Point(x: 195, y: 700)))  // the panel
         driver.wait(0.15)
-        #expect(driver.log.last == .settled(detent: "panel", height: 600), "on time, 0.3 s after present")
+        #expect(driver.log.last == .settled(detent: "panel", index: 0, height: 600), "on time, 0.3 s after present")
     }
 
     @Test func clickingTheOverlayWhileTheFixedPanelLeavesDoesNotBringItBack() {
@@ -243,10 +243,10 @@ struct StylePressTests {
         var driver = Driver() { $0 = Configuration(style: .peek) }
         driver.click(Point(x: 195, y: 844 - 50 - 24 - 25))  // the button, above the strip
         driver.wait(0.31)
-        #expect(driver.log.last == .settled(detent: "open", height: 794))
+        #expect(driver.log.last == .settled(detent: "open", index: 1, height: 794))
         driver.key(.enter)
         driver.wait(0.31)
-        #expect(driver.log.last == .settled(detent: "peek", height: 50))
+        #expect(driver.log.last == .settled(detent: "peek", index: 0, height: 50))
     }
 
     @Test func holdingThePeekCardDoesNotStopItsSpring() {
@@ -258,10 +258,10 @@ struct StylePressTests {
         driver.wait(0.1)
         #expect(driver.height > before, "still rising under the press")
         driver.wait(0.2)
-        #expect(driver.log.last == .settled(detent: "open", height: 794), "arrived while pressed")
+        #expect(driver.log.last == .settled(detent: "open", index: 1, height: 794), "arrived while pressed")
         driver.send(.pointerUp(Point(x: 195, y: 844 - before + 20)))  // the release is the click
         driver.wait(0.31)
-        #expect(driver.log.last == .settled(detent: "peek", height: 50))
+        #expect(driver.log.last == .settled(detent: "peek", index: 0, height: 50))
     }
 
     @Test func aCardCaughtMidwayAndPushedFurtherCountsFromOpen() {

@@ -2,25 +2,44 @@
     import Glibc
 #endif
 
-/// `--style sheet` (seed 000 with seed 003's velocity rule): a sheet resting at a default
-/// height or at max, dragged anywhere on it or the overlay, landing by `--policy`; the page
-/// shrinks into a card as it rises past default (SPEC §2–5).
-struct DraggableSheetStyle: SheetStyle {
+/// `--style sheet` (seed 000 with seed 003's velocity rule): a sheet resting at its detents
+/// (a default height and max, or `--detents`), dragged anywhere on it or the overlay, landing
+/// by `--policy`; the page shrinks into a card as it rises between the two highest (SPEC §2–5).
+enum DraggableSheetStyle {
+    static func style(_ configuration: Configuration) -> SheetStyle {
+        let undimmed = configuration.sheetDetents.firstIndex {
+            $0.name == configuration.undimmedDetent.rawValue
+        }
+        let layout = DetentListLayout(
+            specs: configuration.sheetDetents, topInset: configuration.topInset,
+            dismissHeight: configuration.dismissHeight, dimAlpha: configuration.dimAlpha,
+            dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
+            page: .card(scale: configuration.cardScale, cornerRadius: 10))
+        return SheetStyle(
+            layout: layout, behavior: DraggableBehavior(configuration),
+            appearance: GrabberSheetAppearance(
+                cornerRadius: configuration.cornerRadius,
+                body: configuration.contentText ?? Content.poem),
+            usedFlags: usedFlags)
+    }
+
+    static let usedFlags: Set<String> = [
+        "policy", "preset", "animation", "curve", "spring-response", "spring-damping", "deceleration", "overdrag",
+        "rubber-constant", "overdrag-factor", "release-velocity", "spring-rest", "projection-time", "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height", "top-inset", "fullscreen-velocity", "fullscreen-fraction",
+        "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration", "snap-duration",
+        "velocity-window", "detents",
+    ]
+}
+
+/// The draggable sheet's behaviour: `--policy` decides, `--animation` moves, `--overdrag`
+/// resists past the highest detent.
+struct DraggableBehavior: SheetBehavior {
     let configuration: Configuration
     let policy: any ReleasePolicy
 
     init(_ configuration: Configuration) {
         self.configuration = configuration
         policy = configuration.policy.policy(configuration)
-    }
-
-    var usedFlags: Set<String> {
-        [
-            "policy", "preset", "animation", "curve", "spring-response", "spring-damping", "deceleration", "overdrag",
-            "rubber-constant", "overdrag-factor", "release-velocity", "spring-rest", "projection-time", "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height", "top-inset", "fullscreen-velocity", "fullscreen-fraction",
-            "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration", "snap-duration",
-            "velocity-window",
-        ]
     }
 
     var timing: StyleTiming {
@@ -34,9 +53,6 @@ struct DraggableSheetStyle: SheetStyle {
     }
 
     var scrollsContent: Bool { true }
-
-    /// The grabber's strip at the sheet's top always moves the sheet, never the content.
-    func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
 
     func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
         let highest = detents.highest.height
@@ -122,52 +138,8 @@ struct DraggableSheetStyle: SheetStyle {
         return d / c * (1 / (1 - fraction) - 1)
     }
 
-    /// One progress value drives the overlay: it follows the sheet up to the lowest detent,
-    /// or with `--undimmed-detent default` stays clear there and dims on the way to max.
-    func trackedDim(height: Double, detents: DetentSet) -> Double {
-        switch configuration.undimmedDetent {
-        case .none:
-            return dimAlpha * clamp(height / detents.lowest.height, 0, 1)
-        case .default:
-            let span = detents.highest.height - detents.lowest.height
-            return span > 0 ? dimAlpha * clamp((height - detents.lowest.height) / span, 0, 1) : 0
-        }
-    }
-
-    var dimAlpha: Double { configuration.dimAlpha }
     var overlayTapDismisses: Bool { true }
     var overlayDrags: Bool { true }
 
-    func detents(window: Size) -> DetentSet { DetentSet.sheet(configuration, windowHeight: window.height) }
-
-    func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? {
-        // Seed policy: the sheet stops at max and at the bottom edge.
-        0...detents.highest.height
-    }
-
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision { policy.decide(release, detents: detents) }
-
-    func pageTransform(height: Double, detents: DetentSet) -> PageTransform {
-        let span = detents.highest.height - detents.lowest.height
-        let progress = span > 0 ? clamp((height - detents.lowest.height) / span, 0, 1) : 0
-        // `--card-scale 1` turns the whole card effect off, its rounded corners included.
-        let radius = configuration.cardScale < 1 ? progress * 10 : 0
-        return PageTransform(scale: 1 - progress * (1 - configuration.cardScale), cornerRadius: radius)
-    }
-
-    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
-        items.append(.shape(Rect(x: 0, y: 0, width: width, height: height), .top(configuration.cornerRadius), .white))
-        items.append(SheetLayout.grabber(width: width))
-    }
-
-    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        SheetLayout.content(width: width, body: configuration.contentText ?? Content.poem, measurer: measurer)
-    }
-
-    func contentPieces(
-        width: Double, controls: [Int], measurer: any TextMeasurer
-    ) -> [ContentPiece] {
-        SheetLayout.contentPieces(
-            width: width, body: configuration.contentText ?? Content.poem, measurer: measurer)
-    }
 }

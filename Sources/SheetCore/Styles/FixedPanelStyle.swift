@@ -2,8 +2,53 @@
 /// presentation controller: an oval cap with the heading `Select`, a round close button at
 /// the top right, and three segmented controls tinted (190, 31, 109). It cannot be dragged;
 /// the close button or Esc dismiss it. The overlay fades in over 0.3 s and out over 0.5 s.
-struct FixedPanelStyle: SheetStyle {
-    let configuration: Configuration
+enum FixedPanelStyle {
+    static func style(_ configuration: Configuration) -> SheetStyle {
+        // One detent, `panel`, at the panel's height (never above the window).
+        let layout = DetentListLayout(
+            specs: [DetentSpec(name: "panel", value: .points(configuration.panelHeight))],
+            topInset: 0, dismissHeight: 0, dimAlpha: configuration.dimAlpha,
+            dim: .followsBelowLowest, page: .flat)
+        return SheetStyle(
+            layout: layout,
+            behavior: UndraggableBehavior(
+                timing: StyleTiming(
+                    present: configuration.presentDuration, dismiss: configuration.presentDuration,
+                    snap: configuration.presentDuration, dimIn: configuration.dimDuration,
+                    dimOut: configuration.dimOutDuration, easing: .easeInOut),
+                isAlwaysPresented: false),
+            appearance: FixedPanelAppearance(panelHeight: configuration.panelHeight),
+            usedFlags: [
+                "panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration",
+            ])
+    }
+
+    static func applyDefaults(to configuration: inout Configuration) {
+        configuration.dimAlpha = 0.5
+        configuration.dimDuration = 0.3
+        configuration.dimOutDuration = 0.5
+        configuration.presentDuration = 0.3
+        configuration.cornerRadius = 0
+    }
+}
+
+/// A sheet that cannot be dragged: presses on it are taps (seeds 001 and 004's peeking card).
+struct UndraggableBehavior: SheetBehavior {
+    let timing: StyleTiming
+    let isAlwaysPresented: Bool
+
+    func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { nil }
+
+    /// Never dragged, so never released: 1. the lowest detent.
+    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        ReleaseDecision(target: .detent(detents.lowest), rule: 1)
+    }
+}
+
+/// Seed 001's panel: an oval cap with the heading `Select`, a round close button, three
+/// segmented controls.
+struct FixedPanelAppearance: SheetAppearance {
+    let panelHeight: Double
 
     static let tint = Color(red: 190, green: 31, blue: 109)
     /// The write-up's view frames, relative to the panel's top.
@@ -18,40 +63,10 @@ struct FixedPanelStyle: SheetStyle {
     static let segments = [["Girl", "Boy", "Unsure"], ["🍎", "🍋", "🍊"], ["Home", "Company", "Parking Lot"]]
     static let segmentWords = [["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"], ["Home", "Company", "Parking Lot"]]
 
-    init(_ configuration: Configuration) { self.configuration = configuration }
-
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0.5
-        configuration.dimDuration = 0.3
-        configuration.dimOutDuration = 0.5
-        configuration.presentDuration = 0.3
-        configuration.cornerRadius = 0
-    }
-
-    var usedFlags: Set<String> { ["panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration"] }
-
-    var timing: StyleTiming {
-        StyleTiming(
-            present: configuration.presentDuration, dismiss: configuration.presentDuration,
-            snap: configuration.presentDuration, dimIn: configuration.dimDuration, dimOut: configuration.dimOutDuration,
-            easing: .easeInOut)
-    }
-
-    var dimAlpha: Double { configuration.dimAlpha }
     var initialControls: [Int] { [0, 1, 2] }  // the write-up's selectedSegmentIndex values
 
-    func detents(window: Size) -> DetentSet {
-        DetentSet(resting: [Detent(name: "panel", height: max(1, min(configuration.panelHeight, window.height)))], dismissLine: 0)
-    }
-
-    func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { nil }
-
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        ReleaseDecision(target: .detent(detents.lowest), rule: 1)
-    }
-
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
-        let panel = min(configuration.panelHeight, window.height)
+        let panel = min(panelHeight, window.height)
         items.append(.ellipse(Rect(x: 0, y: 0, width: width, height: Self.capHeight), .white))
         items.append(
             .shape(Rect(x: 0, y: Self.containerTop, width: width, height: max(0, panel - Self.containerTop)), .none, .white))

@@ -2,10 +2,23 @@
 /// anywhere moves it down 1:1 (never above where it rests); released past the progress
 /// threshold (translation ÷ window height) it finishes dismissing, else it goes back, each
 /// taking the remaining fraction of the transition's duration. No overlay.
-struct ModalStyle: SheetStyle {
-    let configuration: Configuration
-
-    init(_ configuration: Configuration) { self.configuration = configuration }
+enum ModalStyle {
+    static func style(_ configuration: Configuration) -> SheetStyle {
+        // One detent, `open`: the whole window. No overlay.
+        let layout = DetentListLayout(
+            specs: [DetentSpec(name: "open", value: .max)], topInset: 0, dismissHeight: 0,
+            dimAlpha: 0, dim: .followsBelowLowest, page: .flat)
+        return SheetStyle(
+            layout: layout,
+            behavior: ProgressDismissBehavior(
+                timing: StyleTiming(
+                    present: configuration.presentDuration, dismiss: configuration.presentDuration,
+                    snap: configuration.snapDuration, dimIn: 0, dimOut: 0, easing: .easeInOut,
+                    scalesWithDistance: true),
+                dismissProgress: configuration.dismissProgress, measuredAgainst: .window),
+            appearance: ModalAppearance(),
+            usedFlags: ["dismiss-progress", "present-duration", "snap-duration", "velocity-window"])
+    }
 
     static func applyDefaults(to configuration: inout Configuration) {
         configuration.dimAlpha = 0
@@ -14,32 +27,38 @@ struct ModalStyle: SheetStyle {
         configuration.cornerRadius = 0
         configuration.dismissProgress = 0.3
     }
+}
 
-    var usedFlags: Set<String> { ["dismiss-progress", "present-duration", "snap-duration", "velocity-window"] }
-
-    var timing: StyleTiming {
-        StyleTiming(
-            present: configuration.presentDuration, dismiss: configuration.presentDuration,
-            snap: configuration.snapDuration, dimIn: 0, dimOut: 0, easing: .easeInOut, scalesWithDistance: true)
+/// The write-ups' dismiss-by-progress rule (seeds 002 and 004): 1. dragged down further than
+/// the share → dismiss; 2. otherwise → back to the detent.
+struct ProgressDismissBehavior: SheetBehavior {
+    /// What the progress is a share of.
+    enum Measure: Sendable {
+        /// The window's height (seed 002's interactive transition: translation ÷ height).
+        case window
+        /// The detent's height (the iOS 13 card dismisses past a share of itself).
+        case detent
     }
 
-    var dimAlpha: Double { 0 }
+    let timing: StyleTiming
+    let dismissProgress: Double
+    let measuredAgainst: Measure
 
-    func detents(window: Size) -> DetentSet {
-        DetentSet(resting: [Detent(name: "open", height: max(1, window.height))], dismissLine: 0)
-    }
-
-    func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { 0...detents.highest.height }
-
-    /// 1. progress (how far below its resting place ÷ window height — the translation of a
-    /// drag from rest) beyond the threshold → dismiss; 2. otherwise → back to open.
+    /// 1. progress (how far below the detent ÷ the measure; measured from the detent, not from
+    /// the grab, so a sheet caught mid-way and pushed further still counts all of the way
+    /// down) beyond the share → dismiss; 2. otherwise → back to the detent.
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let progress = (detents.highest.height - release.height) / max(1, release.windowHeight)
+        let measure =
+            measuredAgainst == .window ? max(1, release.windowHeight) : detents.highest.height
+        let progress = (detents.highest.height - release.height) / measure
         // Within a billionth counts as exactly on the threshold (points rarely divide evenly).
-        if progress > configuration.dismissProgress + 1e-9 { return ReleaseDecision(target: .dismiss, rule: 1) }
+        if progress > dismissProgress + 1e-9 { return ReleaseDecision(target: .dismiss, rule: 1) }
         return ReleaseDecision(target: .detent(detents.highest), rule: 2)
     }
+}
 
+/// The full-window modal: white, a close button, the heading and poem.
+struct ModalAppearance: SheetAppearance {
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(.shape(Rect(x: 0, y: 0, width: width, height: window.height), .none, .white))
     }

@@ -9,22 +9,10 @@ extension Flag {
             write: { configuration, text throws(UsageError) in
                 configuration.window = try parseSize(text, flag: "window")
             }),
-        Flag(
-            name: "scale", kind: .integer(1...8), unit: "",
-            help: "Force the pixel density (pixels per point); the window is then W*N x H*N pixels.",
-            source: "SPEC §6",
-            read: { $0.scale.map(String.init) ?? "auto" },
-            write: { configuration, text throws(UsageError) in
-                guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError(
-                        "--scale: '\(Format.echo(text))' is not a whole number (allowed: 1..8)")
-                }
-                guard (1...8).contains(value) else {
-                    throw UsageError(
-                        "--scale: \(Format.echo(text)) is out of range (allowed: 1..8)")
-                }
-                configuration.scale = value
-            }),
+        .integer(
+            "scale", \.scale, unset: "auto", range: 1...8, source: "SPEC §6",
+            help: "Force the pixel density (pixels per point); "
+                + "the window is then W*N x H*N pixels."),
         .choice("style", \.style, source: "SPEC §7", help: "Which write-up's sheet system to show."),
         .choice("preset", \.preset, source: "docs/presets.md", help: "A set of the constants below: the write-ups, SheetLab's fluid, or a library's defaults; flags given override it."),
         .choice("policy", \.policy, source: "seeds 000, 003", help: "How a released sheet picks where it lands."),
@@ -57,7 +45,18 @@ extension Flag {
         .number(
             "projection-time", \.projectionTime, unit: "s", range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
             source: "gorhom, Material", help: "How far ahead --policy linear and material project the release velocity."),
-        .choice("undimmed-detent", \.undimmedDetent, source: "UISheetPresentationController", help: "Up to this detent the overlay stays clear and the page stays usable."),
+        Flag(
+            name: "undimmed-detent", kind: .detentName, unit: "",
+            help: "At or below this detent the overlay stays clear and the page usable; "
+                + "the dim fades in on the way to the next detent up.",
+            source: "UISheetPresentationController, vaul", read: { $0.undimmedDetent.rawValue },
+            write: { configuration, text throws(UsageError) in
+                guard !text.isEmpty else {
+                    throw UsageError(
+                        "--undimmed-detent: the name is empty (none or a detent's name)")
+                }
+                configuration.undimmedDetent = UndimmedDetent(rawValue: text)
+            }),
         .path(
             "content", \.contentPath, unset: "built-in", source: "SheetLab",
             help: "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller than the sheet."),
@@ -65,6 +64,16 @@ extension Flag {
             name: "start", kind: .startName, unit: "", help: "Start on the page, or with the sheet already resting at a detent.",
             source: "SheetLab", read: { $0.start },
             write: { configuration, text throws(UsageError) in configuration.start = text }),
+        Flag(
+            name: "detents", kind: .detentList, unit: "",
+            help: "Resting heights, lowest first: [NAME=]VALUE,... with VALUE points, "
+                + "a share of the window like 50%, max or fit (the content's height); "
+                + "shorthand: default=--default-height,max=max.",
+            source: "UIKit detents, vaul, gorhom",
+            read: { $0.detents.map { $0.map(\.text).joined(separator: ",") } ?? Flag.shorthand },
+            write: { configuration, text throws(UsageError) in
+                configuration.detents = text == Flag.shorthand ? nil : try DetentSpec.list(text)
+            }),
         .number(
             "default-height", \.defaultHeight, unit: "pt", range: .positive, source: "seed 000",
             help: "Height of the default detent."),
@@ -166,6 +175,9 @@ extension Flag {
                 + "(new files; never replaced)."),
         .path("config", \.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
     ]
+
+    /// `--detents`' value for the style's own list (the sheet's default and max).
+    public static let shorthand = "shorthand"
 
     /// The flag called `name` (without the dashes), if there is one.
     public static func named(_ name: String) -> Flag? { table.first { $0.name == name } }

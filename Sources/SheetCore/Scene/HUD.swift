@@ -46,13 +46,18 @@ extension SheetMachine {
     public var stateDescription: String {
         switch motion {
         case .hidden: return "page"
-        case .resting(let name): return "resting at \(name)"
-        case .held(let hold): return hold.isDrag ? "dragging" : (hold.isScroll ? "scrolling" : "held")
+        case .resting(let detent): return "resting at \(detent.name)"
+        case .held(let hold):
+            switch hold.phase {
+            case .dragging: return "dragging"
+            case .scrolling: return "scrolling"
+            case .pendingTap, .pendingScroll, .cancelled: return "held"
+            }
         case .animating(let animation, let goal):
             let kind: String
             if case .spring = animation { kind = "spring" } else { kind = "curve" }
             switch goal {
-            case .detent(let name): return "\(kind) to \(name)"
+            case .detent(let detent): return "\(kind) to \(detent.name)"
             case .dismiss: return "\(kind) to dismiss"
             }
         }

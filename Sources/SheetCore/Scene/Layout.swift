@@ -64,7 +64,8 @@ public final class Layout {
         let size = machine.window
         if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted {
             pageItems = PageLayout.items(
-                size: size, buttonHighlighted: machine.isButtonHighlighted, bottomInset: machine.style.pageBottomInset,
+                size: size, buttonHighlighted: machine.isButtonHighlighted,
+                bottomInset: machine.style.appearance.pageBottomInset,
                 measurer: measurer)
             pageKey = (size, machine.isButtonHighlighted)
         }
@@ -77,7 +78,7 @@ public final class Layout {
         guard machine.isPresented, height > 0 else { return scene }
 
         let style = machine.style
-        let transform = style.pageTransform(height: height, detents: machine.detents)
+        let transform = style.layout.pageTransform(height: height, detents: machine.detents)
         let scale = transform.scale
         scene.pageFrame = Rect(
             x: size.width * (1 - scale) / 2, y: size.height * (1 - scale) / 2,
@@ -86,7 +87,7 @@ public final class Layout {
 
         let key = ContentKey(width: size.width, controls: machine.controls)
         if contentKey != key {
-            contentPieces = style.contentPieces(
+            contentPieces = style.appearance.contentPieces(
                 width: size.width, controls: machine.controls, measurer: measurer)
             contentHeight = SheetLayout.contentHeight(contentPieces, measurer: measurer)
             contentKey = key
@@ -94,7 +95,8 @@ public final class Layout {
         }
         let top = size.height - height
         // Scrolled content passes under the grabber's strip, not over it.
-        let clipTop = style.scrollsContent && machine.scrollOffset > 0 ? SheetLayout.grabberTop * 2 - 4 : 0
+        let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
+        let clipTop = scrolled ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
         if machine.configuration.style == .sheet {
@@ -102,7 +104,7 @@ public final class Layout {
                 width: size.width, radius: machine.configuration.cornerRadius,
                 strength: 1 - machine.dimAlpha / SheetLayout.shadowFadesBy, into: &items)
         }
-        style.background(width: size.width, height: height, window: size, into: &items)
+        style.appearance.background(width: size.width, height: height, window: size, into: &items)
         for index in items.indices { items[index] = items[index].offset(dx: 0, dy: top) }
         items.append(.clip(clip))
         // Only the items that reach into the clip (with a margin for glyphs that overhang

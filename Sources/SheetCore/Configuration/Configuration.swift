@@ -14,6 +14,9 @@ public enum PolicyKind: String, CaseIterable, Sendable {
     /// Material's BottomSheetBehavior: a significant downward fling hides the sheet when its
     /// top, projected `--projection-time` ahead, passes half the collapsed height.
     case material
+    /// A flick moves at most one detent from where the drag began; a slow release takes the
+    /// nearest (vaul's `snapToSequentialPoint`).
+    case sequential
 }
 
 /// How the sheet moves to where it lands.
@@ -52,10 +55,16 @@ public enum ReleaseVelocity: String, CaseIterable, Sendable {
 }
 
 /// Up to which detent the overlay stays clear and the page usable (Apple's
-/// `largestUndimmedDetentIdentifier`).
-public enum UndimmedDetent: String, CaseIterable, Sendable {
-    case none
-    case `default`
+/// `largestUndimmedDetentIdentifier`, vaul's `fadeFromIndex`): `none`, or a detent's name.
+public struct UndimmedDetent: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Dimmed at every detent.
+    public static let none = UndimmedDetent(rawValue: "none")
+    /// The sheet's default detent (FloatingPanel's half state stays undimmed).
+    public static let `default` = UndimmedDetent(rawValue: "default")
+    /// The names the default sheet's detents always allow.
+    public static let allCases: [UndimmedDetent] = [.none, .default]
 }
 
 /// A named set of constants: the write-ups, SheetLab's own, or a library's defaults.
@@ -107,6 +116,9 @@ public struct Configuration: Equatable, Sendable {
     public var carryVelocity: Bool { releaseVelocity == .carry }
     public var projectionTime = 0.2
     public var undimmedDetent: UndimmedDetent = .none
+    /// `--detents`: the resting heights, lowest first; nil means the style's own list (for the
+    /// sheet, `default=--default-height,max=max`).
+    public var detents: [DetentSpec]?
     /// Text for the sheet's body instead of the poem (`--content FILE`).
     public var contentPath: String?
     public var contentText: String?
@@ -160,6 +172,15 @@ public struct Configuration: Equatable, Sendable {
 
     /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
     public func maxHeight(windowHeight height: Double) -> Double { height - topInset }
+
+    /// The sheet's detent list: `--detents`, or the two-detent shorthand of
+    /// `--default-height` and `--top-inset`.
+    public var sheetDetents: [DetentSpec] {
+        detents ?? [
+            DetentSpec(name: "default", value: .points(defaultHeight)),
+            DetentSpec(name: "max", value: .max),
+        ]
+    }
 
     /// One line per flag given that the chosen style does not read.
     public var unusedFlagNotes: [String] {

@@ -88,6 +88,43 @@ public struct TuningPanel: Sendable {
                 return nil
             }
         }
+        // A `--detents` list: a slider per detent measured in points or as a share (max and
+        // fit follow the window and the content), after the rows of where the sheet rests.
+        if used.contains("detents"), let specs = configuration.detents {
+            let detentRows = specs.compactMap { Self.detentRow($0, window: configuration.window) }
+            rows.insert(contentsOf: detentRows, at: 0)
+        }
+    }
+
+    /// The prefix of a detent's row name: `detent half`.
+    static let detentRowPrefix = "detent "
+
+    /// A slider for one detent of the list: points up to the window's height, or a share in
+    /// per cent; nil for `max` and `fit`.
+    static func detentRow(_ spec: DetentSpec, window: Size) -> Row? {
+        let flag = detentRowPrefix + spec.name
+        switch spec.value {
+        case .points(let points):
+            return Row(
+                flag: flag, unit: "pt", lower: 1, upper: max(window.height, points),
+                isInteger: false, value: points, original: points, step: 1)
+        case .fraction(let share):
+            return Row(
+                flag: flag, unit: "%", lower: 1, upper: 100, isInteger: false,
+                value: share * 100, original: share * 100, step: 1)
+        case .max, .fit:
+            return nil
+        }
+    }
+
+    /// Sets the detent a row names in `configuration` to the row's value.
+    static func applyDetentRow(_ row: Row, to configuration: inout Configuration) {
+        let name = String(row.flag.dropFirst(detentRowPrefix.count))
+        guard var specs = configuration.detents,
+            let index = specs.firstIndex(where: { $0.name == name })
+        else { return }
+        specs[index].value = row.unit == "%" ? .fraction(row.value / 100) : .points(row.value)
+        configuration.detents = specs
     }
 
     /// The flags that change what `configuration` does: the style's own, less those of a
@@ -97,7 +134,7 @@ public struct TuningPanel: Sendable {
         guard configuration.style == .sheet else { return used }
         let policy = configuration.policy
         let byPolicy: [String: Bool] = [
-            "fullscreen-velocity": [.seed, .velocity, .material].contains(policy),
+            "fullscreen-velocity": [.seed, .velocity, .material, .sequential].contains(policy),
             "fullscreen-fraction": policy == .seed,
             "deceleration": policy == .projected,
             "dismiss-progress": policy == .velocity,
@@ -111,7 +148,10 @@ public struct TuningPanel: Sendable {
             "rubber-constant": configuration.overdrag == .rubber,
             "overdrag-factor": configuration.overdrag == .sqrt,
         ]
+        // A `--detents` list replaces the shorthand: its own rows tune the heights.
+        let byList: [String: Bool] = ["default-height": configuration.detents == nil]
         let applying = byPolicy.merging(byMotion, uniquingKeysWith: { $0 && $1 })
+            .merging(byList, uniquingKeysWith: { $0 && $1 })
         for (flag, applies) in applying where !applies {
             used.remove(flag)
         }
@@ -233,9 +273,13 @@ public struct TuningPanel: Sendable {
         }
         row.value = clamped
         rows[index] = row
-        guard let flag = Flag.named(row.flag) else { return }
         do {
-            try flag.apply(Format.exact(clamped), to: &pending)
+            if row.flag.hasPrefix(Self.detentRowPrefix) {
+                Self.applyDetentRow(row, to: &pending)
+            } else {
+                guard let flag = Flag.named(row.flag) else { return }
+                try flag.apply(Format.exact(clamped), to: &pending)
+            }
             try pending.validate()
             applied = pending
             problem = nil

@@ -36,13 +36,15 @@ public protocol ReleasePolicy: Sendable {
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
 }
 
-/// The write-ups' rules (SPEC §5), first match wins:
+/// The write-ups' rules (SPEC §5) over any number of detents, first match wins:
 /// 1. below the dismiss line → dismiss;
 /// 2. a fast upward flick, or, unless it is a fast downward flick, the top above the
-///    fullscreen fraction → max;
-/// 3. below default → default;
-/// 4. dragging down → default;
-/// 5. otherwise (above default, dragging up) → max.
+///    fullscreen fraction → the highest detent;
+/// 3. below the lowest detent → the lowest;
+/// 4. dragging down → the highest detent at or below the sheet, short of the highest
+///    (a flick down from the top leaves it);
+/// 5. otherwise (dragging up) → the lowest detent above the sheet.
+/// With two detents (default, max) this is exactly SPEC §5.
 public struct SeedReleasePolicy: ReleasePolicy {
     public var fullscreenVelocity: Double
     public var fullscreenFraction: Double
@@ -59,7 +61,6 @@ public struct SeedReleasePolicy: ReleasePolicy {
     }
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let standard = detents.lowest
         let highest = detents.highest
         if release.height < detents.dismissLine {
             return ReleaseDecision(target: .dismiss, rule: 1)
@@ -72,13 +73,15 @@ public struct SeedReleasePolicy: ReleasePolicy {
         if release.velocity < -fullscreenVelocity || (!flickedDown && high) {
             return ReleaseDecision(target: .detent(highest), rule: 2)
         }
-        if release.height < standard.height {
-            return ReleaseDecision(target: .detent(standard), rule: 3)
+        if release.height < detents.lowest.height {
+            return ReleaseDecision(target: .detent(detents.lowest), rule: 3)
         }
         if release.translation > 0 {
-            return ReleaseDecision(target: .detent(standard), rule: 4)
+            // Seed 000 lands any downward drag above default on default: the detent it has
+            // reached or passed, never the top one it is leaving.
+            return ReleaseDecision(target: .detent(detents.landing(below: release.height)), rule: 4)
         }
-        return ReleaseDecision(target: .detent(highest), rule: 5)
+        return ReleaseDecision(target: .detent(detents.firstAbove(release.height - 0.5)), rule: 5)
     }
 }
 
@@ -87,13 +90,6 @@ public struct SeedReleasePolicy: ReleasePolicy {
 public func projectedDistance(velocity: Double, decelerationRate rate: Double) -> Double {
     guard rate > 0, rate < 1 else { return 0 }
     return velocity / 1000 * rate / (1 - rate)
-}
-
-/// The resting detent whose height is nearest `height` (the lower one on a tie).
-func nearestDetent(to height: Double, in detents: DetentSet) -> Detent {
-    var best = detents.lowest
-    for detent in detents.resting where abs(detent.height - height) < abs(best.height - height) { best = detent }
-    return best
 }
 
 /// Projects the release with a deceleration rate, then: 1. projected below the dismiss line
@@ -107,7 +103,7 @@ public struct ProjectedReleasePolicy: ReleasePolicy {
         // Velocity is positive downward; height grows upward.
         let projected = release.height - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate)
         if projected < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
-        return ReleaseDecision(target: .detent(nearestDetent(to: projected, in: detents)), rule: 2)
+        return ReleaseDecision(target: .detent(detents.nearest(to: projected)), rule: 2)
     }
 }
 
@@ -117,7 +113,7 @@ public struct NearestReleasePolicy: ReleasePolicy {
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         if release.height < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
-        return ReleaseDecision(target: .detent(nearestDetent(to: release.height, in: detents)), rule: 2)
+        return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 2)
     }
 }
 
@@ -138,19 +134,18 @@ public struct VelocityReleasePolicy: ReleasePolicy {
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         if release.velocity > threshold {
-            guard let below = detents.resting.last(where: { $0.height < release.height - 0.5 }) else {
+            guard let below = detents.lastBelow(release.height) else {
                 return ReleaseDecision(target: .dismiss, rule: 1)
             }
             return ReleaseDecision(target: .detent(below), rule: 1)
         }
         if release.velocity < -threshold {
-            let above = detents.resting.first(where: { $0.height > release.height + 0.5 }) ?? detents.highest
-            return ReleaseDecision(target: .detent(above), rule: 2)
+            return ReleaseDecision(target: .detent(detents.firstAbove(release.height)), rule: 2)
         }
         if release.height < detents.lowest.height * (1 - dismissShare) {
             return ReleaseDecision(target: .dismiss, rule: 3)
         }
-        return ReleaseDecision(target: .detent(nearestDetent(to: release.height, in: detents)), rule: 4)
+        return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 4)
     }
 }
 
@@ -163,21 +158,22 @@ public struct LinearProjectionPolicy: ReleasePolicy {
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let projected = release.height - time * release.velocity
-        let detent = nearestDetent(to: projected, in: detents)
+        let detent = detents.nearest(to: projected)
         if abs(projected) < abs(projected - detent.height) { return ReleaseDecision(target: .dismiss, rule: 1) }
         return ReleaseDecision(target: .detent(detent), rule: 2)
     }
 }
 
-/// Material's settle rule (BottomSheetBehavior.onViewReleased), with default as the collapsed
-/// state and max as expanded:
+/// Material's settle rule (BottomSheetBehavior.onViewReleased), with the lowest detent as the
+/// collapsed state, the highest as expanded and any between as half-expanded ones:
 /// 1. moving up at all → the next detent up;
 /// 2. released below the collapsed detent, its top projected `time` ahead more than half the
 ///    collapsed height below it, and either a significant downward fling (faster than the
 ///    threshold) or a release in the lower half of the travel → hide (dismiss) ("it should not
 ///    hide, but collapse" above the collapsed position);
 /// 3. not moving → the nearest detent;
-/// 4. moving down → the collapsed detent.
+/// 4. moving down → the nearest detent below the sheet (Material picks between half-expanded
+///    and collapsed by distance), the collapsed one when none is below.
 public struct MaterialReleasePolicy: ReleasePolicy {
     public var threshold: Double
     public var time: Double
@@ -190,8 +186,7 @@ public struct MaterialReleasePolicy: ReleasePolicy {
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let collapsed = detents.lowest.height
         if release.velocity < 0 {
-            let above = detents.resting.first(where: { $0.height > release.height + 0.5 }) ?? detents.highest
-            return ReleaseDecision(target: .detent(above), rule: 1)
+            return ReleaseDecision(target: .detent(detents.firstAbove(release.height)), rule: 1)
         }
         let releasedLow = release.height < detents.highest.height / 2
         let projected = release.height - release.velocity * time
@@ -200,9 +195,41 @@ public struct MaterialReleasePolicy: ReleasePolicy {
             return ReleaseDecision(target: .dismiss, rule: 2)
         }
         if release.velocity == 0 {
-            return ReleaseDecision(target: .detent(nearestDetent(to: release.height, in: detents)), rule: 3)
+            return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 3)
         }
-        return ReleaseDecision(target: .detent(detents.lowest), rule: 4)
+        let below = detents.resting.filter { $0.height < release.height - 0.5 }
+        let target = below.min { abs($0.height - release.height) < abs($1.height - release.height) }
+        return ReleaseDecision(target: .detent(target ?? detents.lowest), rule: 4)
+    }
+}
+
+/// vaul's `snapToSequentialPoint`: a flick moves at most one detent.
+/// 1. below the dismiss line → dismiss;
+/// 2. a flick faster than the threshold → one detent from the one the drag began at, in the
+///    flick's direction (down from the lowest dismisses; up from the highest stays);
+/// 3. otherwise → the nearest detent.
+public struct SequentialReleasePolicy: ReleasePolicy {
+    public var threshold: Double
+
+    public init(threshold: Double) { self.threshold = threshold }
+
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        if release.height < detents.dismissLine {
+            return ReleaseDecision(target: .dismiss, rule: 1)
+        }
+        if abs(release.velocity) > threshold {
+            // Height grows upward and translation downward: where the press began.
+            let origin = detents.nearest(to: release.height + release.translation)
+            if release.velocity < 0 {
+                let above = detents.next(after: origin) ?? origin
+                return ReleaseDecision(target: .detent(above), rule: 2)
+            }
+            guard let below = detents.previous(before: origin) else {
+                return ReleaseDecision(target: .dismiss, rule: 2)
+            }
+            return ReleaseDecision(target: .detent(below), rule: 2)
+        }
+        return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 3)
     }
 }
 
@@ -218,6 +245,8 @@ extension PolicyKind {
                 threshold: configuration.fullscreenVelocity, dismissShare: configuration.dismissProgress)
         case .linear: return LinearProjectionPolicy(time: configuration.projectionTime)
         case .material: return MaterialReleasePolicy(threshold: configuration.fullscreenVelocity, time: configuration.projectionTime)
+        case .sequential:
+            return SequentialReleasePolicy(threshold: configuration.fullscreenVelocity)
         }
     }
 }

@@ -13,7 +13,9 @@ extension ConfigFile {
         // The style's constants come from the flag table (each flag's styles), as the JSON
         // export's keys do, so a new flag lands in the enum without being named here.
         let style = configuration.style
-        let constants = flags.filter { $0.styles.contains(style) }
+        // A detent list replaces the two-detent shorthand: its default height would tune nothing.
+        let replaced: Set<String> = configuration.detents == nil ? [] : ["default-height"]
+        let constants = flags.filter { $0.styles.contains(style) && !replaced.contains($0.name) }
         let others = flags.filter { !$0.styles.contains(style) }
         for flag in constants {
             let name = identifier(flag.name)
@@ -115,6 +117,19 @@ extension ConfigFile {
         _ configuration: Configuration
     ) -> (lines: [String], mapped: Set<String>, note: String)? {
         let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
+        if configuration.style.takesDetentList, let specs = configuration.detents {
+            var lines = ["sheet.detents = ["]
+            lines += specs.map { "    " + detentExpression($0) + "," } + ["]"]
+            lines += ["sheet.prefersGrabberVisible = true", radius]
+            let undimmed = configuration.undimmedDetent.rawValue
+            if configuration.style == .sheet,
+                let spec = specs.first(where: { $0.name == undimmed })
+            {
+                lines.append("sheet.largestUndimmedDetentIdentifier = \(detentIdentifier(spec))")
+            }
+            let mapped: Set<String> = ["detents", "corner-radius", "undimmed-detent"]
+            return (lines, mapped, "its --detents list; iOS 16+")
+        }
         switch configuration.style {
         case .sheet:
             var lines = customDetent("default", height: "SheetConstants.defaultHeight")
@@ -174,6 +189,36 @@ extension ConfigFile {
             "    return min(max(height, 0), context.maximumDetentValue)",
             "}",
         ]
+    }
+
+    /// One `--detents` entry as a UIKit detent: `.medium()` for 50 %, `.large()` for max, a
+    /// custom detent with a resolver otherwise.
+    static func detentExpression(_ spec: DetentSpec) -> String {
+        let identifier = ".init(\(jsonString(spec.name)))"
+        let custom = "UISheetPresentationController.Detent.custom(identifier: \(identifier))"
+        switch spec.value {
+        case .fraction(0.5): return ".medium()"
+        case .max: return ".large()"
+        case .fraction(let share):
+            return custom + " { context in context.maximumDetentValue * \(Format.exact(share)) }"
+        case .points(let points):
+            // Within the sheet's safe area, as `customDetent` explains.
+            return custom + " { [weak self] context in min(max(\(Format.exact(points)) - "
+                + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) }"
+        case .fit:
+            // UIKit's fitting detent: the content's own height, capped at the large one.
+            return custom + " { [weak content] context in "
+                + "min(content?.preferredContentSize.height ?? 0, context.maximumDetentValue) }"
+        }
+    }
+
+    /// The identifier UIKit knows a detent by.
+    static func detentIdentifier(_ spec: DetentSpec) -> String {
+        switch spec.value {
+        case .fraction(0.5): return ".medium"
+        case .max: return ".large"
+        default: return ".init(\(jsonString(spec.name)))"
+        }
     }
 
     /// "default-height" → "defaultHeight".

@@ -9,7 +9,8 @@ public enum SheetEvent: Equatable, Sendable {
     case dismiss(reason: DismissReason)
     case dragStart(height: Double)
     case dragEnd(height: Double, velocity: Double, translation: Double, target: String, rule: Int)
-    case settled(detent: String, height: Double)
+    /// At rest at a detent: its name and its place in the list (0 = lowest).
+    case settled(detent: String, index: Int, height: Double)
     case dismissed
     case resize(Size)
     /// A tap (or the page's button, Enter, Space) sent the peeking card to its other detent.
@@ -37,8 +38,11 @@ public enum SheetEvent: Equatable, Sendable {
                 "\"event\":\"drag-end\"", "\"height\":\(number(height))", "\"velocity\":\(number(velocity))",
                 "\"translation\":\(number(translation))", "\"target\":\"\(target)\"", "\"rule\":\(rule)",
             ]
-        case .settled(let detent, let height):
-            fields += ["\"event\":\"settled\"", "\"detent\":\"\(detent)\"", "\"height\":\(number(height))"]
+        case .settled(let detent, let index, let height):
+            fields += [
+                "\"event\":\"settled\"", "\"detent\":\"\(detent)\"", "\"index\":\(index)",
+                "\"height\":\(number(height))",
+            ]
         case .dismissed:
             fields.append("\"event\":\"dismissed\"")
         case .toggle(let target):

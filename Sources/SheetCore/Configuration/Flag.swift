@@ -38,6 +38,10 @@ public struct Flag: Sendable {
         case choice([String])
         /// "page" or a detent name; which ones depends on the style.
         case startName
+        /// "none" or a detent name.
+        case detentName
+        /// `--detents`: `[NAME=]VALUE,...`.
+        case detentList
         case curve
         /// Two names, comma-separated.
         case pair
@@ -78,7 +82,8 @@ public struct Flag: Sendable {
             default: return "N"
             }
         case .choice(let options): return options.joined(separator: "|")
-        case .startName: return "NAME"
+        case .startName, .detentName: return "NAME"
+        case .detentList: return "LIST"
         case .curve: return "X1,Y1,X2,Y2"
         case .pair: return "A,B"
         case .size: return "WxH"
@@ -99,6 +104,8 @@ public struct Flag: Sendable {
         case .startName:
             return StyleKind.allCases.map { "\($0.rawValue): " + $0.startNames(Configuration(style: $0)).joined(separator: ", ") }
                 .joined(separator: "; ")
+        case .detentName: return "none or a detent's name"
+        case .detentList: return "[NAME=]VALUE,... rising, above --dismiss-height"
         case .curve: return "x1, x2 in 0..1"
         case .pair: return "preset, style or config file, twice"
         case .size: return "WxH, each 1..16384"
@@ -175,18 +182,37 @@ extension Flag {
             name: name, kind: .integer(range), unit: unit, help: help, source: source,
             read: { String($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
-                guard let value = Int(text.trimmingSpaces) else {
-                    throw UsageError(
-                        "--\(name): '\(Format.echo(text))' is not a whole number "
-                            + "(allowed: \(range.lowerBound)..\(range.upperBound))")
-                }
-                guard range.contains(value) else {
-                    throw UsageError(
-                        "--\(name): \(Format.echo(text)) is out of range "
-                            + "(allowed: \(range.lowerBound)..\(range.upperBound))")
-                }
-                configuration[keyPath: keyPath] = value
+                configuration[keyPath: keyPath] = try parseInteger(text, flag: name, range: range)
             })
+    }
+
+    /// An integer flag that may be unset (`unset` is its default in words).
+    static func integer(
+        _ name: String, _ keyPath: WritableKeyPath<Configuration, Int?> & Sendable, unset: String,
+        range: ClosedRange<Int>, source: String, help: String
+    ) -> Flag {
+        Flag(
+            name: name, kind: .integer(range), unit: "", help: help, source: source,
+            read: { $0[keyPath: keyPath].map(String.init) ?? unset },
+            write: { configuration, text throws(UsageError) in
+                configuration[keyPath: keyPath] = try parseInteger(text, flag: name, range: range)
+            })
+    }
+
+    static func parseInteger(
+        _ text: String, flag name: String, range: ClosedRange<Int>
+    ) throws(UsageError) -> Int {
+        guard let value = Int(text.trimmingSpaces) else {
+            throw UsageError(
+                "--\(name): '\(Format.echo(text))' is not a whole number "
+                    + "(allowed: \(range.lowerBound)..\(range.upperBound))")
+        }
+        guard range.contains(value) else {
+            throw UsageError(
+                "--\(name): \(Format.echo(text)) is out of range "
+                    + "(allowed: \(range.lowerBound)..\(range.upperBound))")
+        }
+        return value
     }
 
     static func choice<Value: RawRepresentable & CaseIterable & Sendable>(

@@ -197,6 +197,51 @@ extension Command {
 }
 
 extension Configuration {
+    /// `--detents` and `--undimmed-detent` against the style and the window: a list only where
+    /// the style rests at a list; heights (resolved in the starting window) rising strictly,
+    /// every one above `--dismiss-height`; the undimmed detent one of them.
+    func validateDetentList() throws(UsageError) {
+        if detents != nil, !style.takesDetentList {
+            throw UsageError(
+                "--detents cannot be used with --style \(style.rawValue) (its detents are the "
+                    + "write-up's own; lists work with --style sheet and half)")
+        }
+        let resolved = style.behavior(self).detents(window: window)
+        let undimmed = undimmedDetent.rawValue
+        if style == .sheet, undimmedDetent != .none, resolved.named(undimmed) == nil {
+            let names = resolved.resting.map(\.name).joined(separator: ", ")
+            throw UsageError(
+                "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "
+                    + "(allowed: none, \(names))")
+        }
+        guard let specs = detents else { return }
+        // Resolved without clamping: what the user wrote, in the starting window. A `fit`
+        // detent depends on the content (measured only once drawn): it is not compared here.
+        let maxHeight = style == .sheet ? maxHeight(windowHeight: window.height) : window.height
+        let dismiss = style == .sheet ? dismissHeight : 0
+        var previous: (spec: DetentSpec, height: Double)?
+        for spec in specs where spec.value != .fit {
+            let height = spec.value.height(
+                windowHeight: window.height, maxHeight: maxHeight, contentHeight: 0)
+            let named = "\(spec.name) (\(Format.number(height)) pt)"
+            if height > maxHeight {
+                throw UsageError(
+                    "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
+                        + "\(Format.number(window.height)) pt window)")
+            }
+            if height <= dismiss {
+                throw UsageError(
+                    "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))")
+            }
+            if let previous, height <= previous.height {
+                throw UsageError(
+                    "--detents: \(named) must be above \(previous.spec.name) "
+                        + "(\(Format.number(previous.height)) pt): heights rise, lowest first")
+            }
+            previous = (spec, height)
+        }
+    }
+
     /// Checks what no single flag can: the start position, and that the style's detents fit
     /// the window (for the sheet: 0 < dismiss < default < max = window height - top inset).
     public func validate() throws(UsageError) {
@@ -217,6 +262,7 @@ extension Configuration {
         }
         if compare != nil, panel { throw UsageError("--panel tunes one phone; it cannot be used with --compare") }
         if recordPath != nil, replayPath != nil { throw UsageError("--record and --replay cannot be used together") }
+        try validateDetentList()
         let windowHeight = Format.number(window.height)
         switch style {
         case .sheet: break
@@ -238,6 +284,8 @@ extension Configuration {
             return
         case .modal, .half: return
         }
+        // A list replaces the shorthand; its own checks ran above.
+        if detents != nil { return }
         let maxHeight = maxHeight(windowHeight: window.height)
         let dismiss = Format.number(dismissHeight)
         let standard = Format.number(defaultHeight)

@@ -1,0 +1,228 @@
+/// What a detent's height is measured from: one `VALUE` of `--detents`.
+public enum DetentValue: Hashable, Sendable {
+    /// A height in points (`120`).
+    case points(Double)
+    /// A share of the window's height (`50%` is 0.5), as gorhom's `'50%'` snap points.
+    case fraction(Double)
+    /// The style's highest height: for the sheet, window height − `--top-inset`.
+    case max
+    /// The sheet's content height, capped at max (UIKit's fitting detent, gorhom's dynamic
+    /// sizing).
+    case fit
+
+    /// Reads `120`, `50%`, `max` or `fit`; nil for anything else.
+    public init?(text: String) {
+        switch text {
+        case "max": self = .max
+        case "fit": self = .fit
+        default:
+            let isPercent = text.hasSuffix("%")
+            let number = isPercent ? String(text.dropLast()) : text
+            guard number.allSatisfy({ "0123456789.".contains($0) }), let value = Double(number),
+                value.isFinite, value > 0
+            else { return nil }
+            if isPercent {
+                guard value <= 100 else { return nil }
+                self = .fraction(value / 100)
+            } else {
+                self = .points(value)
+            }
+        }
+    }
+
+    /// The value as `--detents` writes it.
+    public var text: String {
+        switch self {
+        case .points(let points): return Format.exact(points)
+        case .fraction(let share): return Format.exact(share * 100) + "%"
+        case .max: return "max"
+        case .fit: return "fit"
+        }
+    }
+
+    /// The height this value stands for in a window `windowHeight` points tall whose highest
+    /// detent is `maxHeight`, with content `contentHeight` tall.
+    public func height(windowHeight: Double, maxHeight: Double, contentHeight: Double) -> Double {
+        switch self {
+        case .points(let points): return points
+        case .fraction(let share): return windowHeight * share
+        case .max: return maxHeight
+        case .fit: return Swift.min(contentHeight, maxHeight)
+        }
+    }
+}
+
+/// One entry of a detent list as configured: a name and what its height is measured from.
+public struct DetentSpec: Hashable, Sendable {
+    public var name: String
+    public var value: DetentValue
+
+    public init(name: String, value: DetentValue) {
+        self.name = name
+        self.value = value
+    }
+
+    /// `NAME=VALUE` (or only the value when the name is the value as written).
+    public var text: String { name == value.text ? name : "\(name)=\(value.text)" }
+
+    /// Parses `--detents`: comma-separated `[NAME=]VALUE`, lowest first; an unnamed detent is
+    /// named by its value as written.
+    public static func list(_ text: String) throws(UsageError) -> [DetentSpec] {
+        var specs: [DetentSpec] = []
+        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let valueText = parts.last!.trimmingCharacters()
+            let name = parts.count == 2 ? parts[0].trimmingCharacters() : valueText
+            guard let value = DetentValue(text: valueText) else {
+                throw UsageError(
+                    "--detents: '\(Format.echo(String(entry)))' is not [NAME=]VALUE "
+                        + "(VALUE: points > 0, a share like 50%, max or fit)")
+            }
+            guard !name.isEmpty, name != "page", name != "dismiss",
+                name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.%".contains($0) })
+            else {
+                throw UsageError(
+                    "--detents: '\(Format.echo(name))' is not a detent name "
+                        + "(letters, digits, - _ . %; not page or dismiss)")
+            }
+            guard !specs.contains(where: { $0.name == name }) else {
+                throw UsageError("--detents: the name '\(Format.echo(name))' is given twice")
+            }
+            specs.append(DetentSpec(name: name, value: value))
+        }
+        guard (1...12).contains(specs.count) else {
+            throw UsageError("--detents: \(specs.count) detents (allowed: 1..12)")
+        }
+        return specs
+    }
+}
+
+/// A named height where the sheet can rest, at its place in its list (0 = lowest).
+public struct Detent: Hashable, Sendable {
+    /// The name used in events ("default", "max", "half", …).
+    public var name: String
+    /// What the height is measured from.
+    public var value: DetentValue
+    /// Its place in the list, 0 for the lowest.
+    public var index: Int
+    /// Height of the sheet at this detent in the current window, in points.
+    public var height: Double
+
+    public init(name: String, value: DetentValue? = nil, index: Int = 0, height: Double) {
+        self.name = name
+        self.value = value ?? .points(height)
+        self.index = index
+        self.height = height
+    }
+}
+
+/// A style's detents resolved for one window, plus the dismiss line below them.
+public struct DetentSet: Equatable, Sendable {
+    /// Resting detents, lowest first; each one's `index` is its place here.
+    public private(set) var resting: [Detent]
+    /// Released below this height, the sheet dismisses.
+    public var dismissLine: Double
+
+    public init(resting: [Detent], dismissLine: Double) {
+        self.resting = resting.enumerated().map { index, detent in
+            var placed = detent
+            placed.index = index
+            return placed
+        }
+        self.dismissLine = dismissLine
+    }
+
+    /// Resolves `specs` against a window: heights in list order, each kept at least a point
+    /// above the one below where there is room, and at most `maxHeight` (a window resized too
+    /// small, or a `fit` detent whose content is shorter than its neighbour, still gives a
+    /// rising list).
+    public init(
+        _ specs: [DetentSpec], windowHeight: Double, maxHeight: Double, contentHeight: Double,
+        dismissLine: Double
+    ) {
+        var resting: [Detent] = []
+        let top = Swift.max(1, maxHeight)
+        for (index, spec) in specs.enumerated() {
+            let wanted = spec.value.height(
+                windowHeight: windowHeight, maxHeight: top, contentHeight: contentHeight)
+            let floor = (resting.last?.height ?? 0) + 1
+            let height = Swift.min(top, Swift.max(floor, wanted))
+            resting.append(Detent(name: spec.name, value: spec.value, index: index, height: height))
+        }
+        self.init(resting: resting, dismissLine: Swift.min(dismissLine, resting[0].height))
+    }
+
+    public var lowest: Detent { resting[0] }
+    public var highest: Detent { resting[resting.count - 1] }
+
+    /// The detent at `index` in this list (after a resize, the same place at its new height).
+    public subscript(index: Int) -> Detent {
+        resting[Swift.min(Swift.max(0, index), resting.count - 1)]
+    }
+
+    public func named(_ name: String) -> Detent? { resting.first { $0.name == name } }
+
+    /// The detent one step above `detent`, or nil at the top.
+    public func next(after detent: Detent) -> Detent? {
+        detent.index + 1 < resting.count ? resting[detent.index + 1] : nil
+    }
+
+    /// The detent one step below `detent`, or nil at the bottom (where stepping down dismisses).
+    public func previous(before detent: Detent) -> Detent? {
+        detent.index > 0 && detent.index <= resting.count ? resting[detent.index - 1] : nil
+    }
+
+    /// The lowest detent clearly above `height` (half a point), or the highest when none is.
+    public func firstAbove(_ height: Double) -> Detent {
+        resting.first { $0.height > height + 0.5 } ?? highest
+    }
+
+    /// The highest detent clearly below `height` (half a point), or nil when none is.
+    public func lastBelow(_ height: Double) -> Detent? {
+        resting.last { $0.height < height - 0.5 }
+    }
+
+    /// Where a sheet let go at `height` on its way down settles: the highest detent at or
+    /// below it, short of the highest (a sheet leaving the top lands under it), else the lowest.
+    public func landing(below height: Double) -> Detent {
+        let reached = Swift.min(height, highest.height - 0.5)
+        return resting.last { $0.height <= reached } ?? lowest
+    }
+
+    /// The detent whose height is nearest `height` (the lower one on a tie).
+    public func nearest(to height: Double) -> Detent {
+        var best = lowest
+        for detent in resting where abs(detent.height - height) < abs(best.height - height) {
+            best = detent
+        }
+        return best
+    }
+
+    /// The default sheet's detents (SPEC §2, or `--detents`) for a window `windowHeight`
+    /// points tall.
+    ///
+    /// Flags are validated against the starting window; a window later resized too small for
+    /// them gets detents clamped into it, so the sheet keeps working.
+    public static func sheet(
+        _ configuration: Configuration, windowHeight: Double, contentHeight: Double = 0
+    ) -> DetentSet {
+        DetentSet(
+            configuration.sheetDetents, windowHeight: windowHeight,
+            maxHeight: configuration.maxHeight(windowHeight: windowHeight),
+            contentHeight: contentHeight, dismissLine: configuration.dismissHeight)
+    }
+}
+
+/// Where a released sheet goes.
+public enum ReleaseTarget: Equatable, Sendable {
+    case dismiss
+    case detent(Detent)
+
+    /// The name events use: "dismiss" or the detent's name.
+    public var name: String {
+        switch self {
+        case .dismiss: return "dismiss"
+        case .detent(let detent): return detent.name
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// Presenting, snapping, dismissing, and keeping an animation on its detent when the
+/// detents move (a resize, a retuned constant, measured content).
+extension SheetMachine {
+    /// Applies new constants live (the tuning panel): the sheet keeps its detent, which may
+    /// now be at another height, and an animation heads for its detent's new height.
+    public mutating func reconfigure(_ newConfiguration: Configuration) {
+        let before = height
+        configuration = newConfiguration
+        style = newConfiguration.style.behavior(newConfiguration)
+        tracker.window = newConfiguration.velocityWindow
+        detents = layout.detents(window: window, contentHeight: contentHeight)
+        retarget(from: before)
+        scrollOffset = min(scrollOffset, maxScrollOffset)
+    }
+
+    /// After the detents moved: keep resting at the same detent, or head for its new height.
+    mutating func retarget(from before: Double) {
+        switch motion {
+        case .resting(let detent):
+            motion = .resting(detents[detent.index])
+        case .animating(.tween(var tween), .detent(let goal)):
+            let detent = detents[goal.index]
+            // Keep heading for the same detent at its new height, from where it is drawn now,
+            // arriving when it would have.
+            let remaining = max(0, tween.end - now)
+            tween.from = before
+            tween.start = now
+            tween.duration = remaining
+            tween.to = detent.height
+            motion = .animating(.tween(tween), goal: .detent(detent))
+        case .animating(.spring(var spring), .detent(let goal)):
+            let detent = detents[goal.index]
+            spring.retarget(detent.height)
+            spring.limit(to: heightLimit)
+            motion = .animating(.spring(spring), goal: .detent(detent))
+        case .animating(.tween(var tween), .dismiss):
+            let remaining = max(0, tween.end - now)
+            tween.from = min(before, heightLimit)
+            tween.start = now
+            tween.duration = remaining
+            motion = .animating(.tween(tween), goal: .dismiss)
+        case .animating(.spring(var spring), .dismiss):
+            spring.limit(to: heightLimit)
+            motion = .animating(.spring(spring), goal: .dismiss)
+        case .held(var hold):
+            hold.height = min(hold.height, detents.highest.height)
+            hold.startHeight = min(hold.startHeight, detents.highest.height)
+            hold.startRaw = behavior.dragRaw(
+                forHeight: hold.startHeight, detents: detents, window: window)
+            motion = .held(hold)
+        case .hidden:
+            break
+        }
+    }
+
+    mutating func resize(to size: Size) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size != window else { return }
+        // A sheet taller than the new window looks the same as one as tall as it: carry on from
+        // there rather than from far above the window's top.
+        let resized = layout.detents(window: size, contentHeight: contentHeight)
+        let before = min(height, max(size.height, resized.highest.height))
+        window = size
+        detents = resized
+        events.append(.resize(size))
+        retarget(from: before)
+    }
+
+    // MARK: - Animations
+
+    mutating func present() {
+        events.append(.present)
+        controls = regions.initialControls
+        scrollOffset = 0
+        let timing = behavior.timing
+        if timing.spring != nil {
+            // On a spring the overlay follows the sheet: one progress value drives both.
+            dim = .tracking(offset: 0, since: now)
+            motion = .animating(
+                animation(from: 0, to: detents.lowest.height, velocity: 0, duration: 0),
+                goal: .detent(detents.lowest))
+            return
+        }
+        motion = .animating(
+            .tween(Tween(from: 0, to: detents.lowest.height, start: now, duration: timing.present, curve: timing.easing)),
+            goal: .detent(detents.lowest))
+        // The overlay fades on the sheet's own curve, so a spring-driven card and its dim move together.
+        dim = .fading(
+            Tween(from: 0, to: trackedDim(detents.lowest.height), start: now, duration: timing.dimIn, curve: timing.easing))
+    }
+
+    /// A spring fed `velocity` (height per second), or a tween of `duration` (scaled by
+    /// distance where the style says so).
+    func animation(
+        from: Double, to target: Double, velocity: Double, duration: Double
+    ) -> Animation {
+        let timing = behavior.timing
+        if let spring = timing.spring {
+            return .spring(
+                SpringMotion(spring: spring, from: from, velocity: velocity, to: target, start: now, rest: timing.springRest))
+        }
+        var scaled = duration
+        if timing.scalesWithDistance { scaled *= min(1, abs(target - from) / max(1, detents.highest.height)) }
+        return .tween(Tween(from: from, to: target, start: now, duration: scaled, curve: timing.easing))
+    }
+
+    /// The sheet's velocity now (height per second): a spring's own, else none.
+    var currentVelocity: Double {
+        if case .animating(.spring(let spring), _) = motion { return spring.velocity }
+        return 0
+    }
+
+    mutating func animate(to goal: Detent, velocity: Double? = nil) {
+        let detent = detents[goal.index]
+        let target = detent.height
+        // Content scrolls only at max; heading anywhere else shows it from its top again.
+        if detent.index != detents.highest.index { scrollOffset = 0 }
+        if case .fading = dim {
+            // A presentation or dismissal turned into a snap: the overlay eases from where it
+            // is to following the sheet again (back to full dim at rest).
+            dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
+        }
+        motion = .animating(
+            animation(
+                from: height, to: target, velocity: velocity ?? currentVelocity,
+                duration: behavior.timing.snap),
+            goal: .detent(detent))
+    }
+
+    mutating func startDismiss(_ reason: DismissReason, velocity: Double? = nil) {
+        events.append(.dismiss(reason: reason))
+        let timing = behavior.timing
+        if timing.spring == nil {
+            dim = .fading(Tween(from: dimAlpha, to: 0, start: now, duration: timing.dimOut, curve: timing.easing))
+        } else {
+            dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
+        }
+        motion = .animating(
+            animation(from: height, to: 0, velocity: velocity ?? currentVelocity, duration: timing.dismiss), goal: .dismiss)
+    }
+}

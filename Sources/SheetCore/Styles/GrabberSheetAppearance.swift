@@ -1,0 +1,28 @@
+/// A white sheet with rounded top corners and a grabber (seeds 000 and 003), its body text
+/// below the heading, or nothing at all (seed 003's plain view).
+struct GrabberSheetAppearance: SheetAppearance {
+    var cornerRadius: Double
+    /// The sheet's text under its heading; nil for a sheet with only its grabber.
+    var body: String?
+
+    /// The grabber's strip at the sheet's top always moves the sheet, never the content.
+    func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
+
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
+        let panel = Rect(x: 0, y: 0, width: width, height: height)
+        items.append(.shape(panel, .top(cornerRadius), .white))
+        items.append(SheetLayout.grabber(width: width))
+    }
+
+    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        guard let body else { return [] }
+        return SheetLayout.content(width: width, body: body, measurer: measurer)
+    }
+
+    func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        guard let body else { return [] }
+        return SheetLayout.contentPieces(width: width, body: body, measurer: measurer)
+    }
+}

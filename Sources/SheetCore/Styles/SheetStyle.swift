@@ -1,0 +1,253 @@
+/// What a tap on the sheet does.
+public enum SheetAction: Equatable, Sendable {
+    case none
+    /// A close button: dismiss (reason "button").
+    case dismiss
+    /// A segment of a segmented control was chosen.
+    case select(control: Int, segment: Int)
+    /// Go to the other resting detent (the peeking card).
+    case toggle
+}
+
+/// How a style's animations run, in seconds.
+public struct StyleTiming: Equatable, Sendable {
+    public var present: Double
+    /// Falling to nothing when dismissed.
+    public var dismiss: Double
+    /// Reaching a detent after a release or a key.
+    public var snap: Double
+    public var dimIn: Double
+    public var dimOut: Double
+    public var easing: Easing
+    /// Snaps and dismissals take the remaining fraction of their duration, as seed 002's
+    /// interactive transition finishes or cancels from where the finger left it.
+    public var scalesWithDistance = false
+    /// When set, present, snap and dismiss run on this spring, fed the release velocity, and
+    /// the durations above are not used; the overlay then follows the sheet.
+    public var spring: Spring? = nil
+    /// The spring's settle distance, points.
+    public var springRest = SpringMotion.positionTolerance
+}
+
+/// How the page behind is drawn for a sheet height: scaled about its centre, rounded.
+public struct PageTransform: Equatable, Sendable {
+    public var scale: Double
+    public var cornerRadius: Double
+    public static let identity = PageTransform(scale: 1, cornerRadius: 0)
+}
+
+/// Where a style's sheet rests and what the page behind does at a height (FloatingPanel's
+/// `Layout`): its detents resolved against a window, the overlay's dim, the card scale.
+public protocol DetentLayout: Sendable {
+    /// Overlay opacity at rest; 0 means no overlay, and the page shows through unchanged.
+    var dimAlpha: Double { get }
+    /// The resting detents (lowest first) for a window and content this tall, and the
+    /// dismiss line.
+    func detents(window: Size, contentHeight: Double) -> DetentSet
+    /// Overlay opacity at sheet height `height` when it follows the sheet.
+    func trackedDim(height: Double, detents: DetentSet) -> Double
+    /// The page behind at sheet height `height`.
+    func pageTransform(height: Double, detents: DetentSet) -> PageTransform
+}
+
+/// How a style's sheet moves and decides (FloatingPanel's `Behavior`): timing or spring,
+/// the drag range and its over-drag, and where a release lands.
+public protocol SheetBehavior: Sendable {
+    var timing: StyleTiming { get }
+    /// Whether the sheet is always on screen (no page state, nothing dismisses it).
+    var isAlwaysPresented: Bool { get }
+    /// Whether a tap on the overlay dismisses.
+    var overlayTapDismisses: Bool { get }
+    /// Whether a press on the overlay grabs the sheet.
+    var overlayDrags: Bool { get }
+    /// Whether the sheet's content scrolls when taller than the sheet.
+    var scrollsContent: Bool { get }
+    /// Heights a drag may move the sheet through; nil when the sheet cannot be dragged.
+    func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>?
+    /// The height drawn for a drag that would put it at `raw` (clamped, or rubber-banded);
+    /// a sheet grabbed beyond its range (a spring's overshoot) may stay as far out as it was.
+    func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double
+    /// The inverse: where the finger would be for a drawn height (so a grab does not jump).
+    func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double
+    /// Where a released drag goes, and the number of the rule that said so.
+    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
+}
+
+/// The parts of a style's look that a press needs: what a tap at a point does, where the
+/// handle is, where the page's button sits. The machine sees these, never the drawing.
+public protocol HitRegions: Sendable {
+    /// Whether a press at `point` (sheet coordinates) grabs the sheet even over scrollable content.
+    func isHandle(_ point: Point) -> Bool
+    /// What a tap at `point` (relative to the sheet's top-left corner) does.
+    func action(at point: Point, width: Double) -> SheetAction
+    /// Room the page leaves at its bottom for a sheet that never leaves the screen.
+    var pageBottomInset: Double { get }
+    /// Selected segment of each control when presented.
+    var initialControls: [Int] { get }
+}
+
+/// How a style's sheet looks: its drawing and its hit regions.
+public protocol SheetAppearance: HitRegions {
+    /// Appends the sheet's background shapes for its current height, relative to its top-left
+    /// corner (appended one by one, so a steady frame allocates nothing).
+    func background(width: Double, height: Double, window: Size, into items: inout [DrawItem])
+    /// The sheet's content relative to its top-left corner (top-anchored; clipped to the sheet).
+    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem]
+    /// The same content as the layout keeps it: lines in blocks, found by offset each frame.
+    func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece]
+}
+
+extension SheetBehavior {
+    public var isAlwaysPresented: Bool { false }
+    public var overlayTapDismisses: Bool { false }
+    public var overlayDrags: Bool { false }
+    public var scrollsContent: Bool { false }
+
+    /// Seeds 002–004: the sheet moves 1:1 between closed and its highest detent.
+    public func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? {
+        0...detents.highest.height
+    }
+
+    public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
+        guard let range = dragRange(detents: detents, window: window) else { return raw }
+        return clamp(raw, min(range.lowerBound, grabbedAt), max(range.upperBound, grabbedAt))
+    }
+
+    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double { height }
+}
+
+extension HitRegions {
+    public var initialControls: [Int] { [] }
+    public var pageBottomInset: Double { 0 }
+    public func isHandle(_ point: Point) -> Bool { false }
+    public func action(at point: Point, width: Double) -> SheetAction { .none }
+}
+
+extension SheetAppearance {
+    public func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        let items = content(width: width, controls: controls, measurer: measurer)
+        return ContentPiece.pieces(of: items, measurer: measurer)
+    }
+}
+
+/// One write-up's sheet system: a choice of a layout, a behaviour and an appearance.
+///
+/// `SheetMachine` runs any style and reads only its layout, behaviour and hit regions; the
+/// scene builder draws its appearance. A new style is a new choice of the three (most reuse
+/// an existing piece) and a case in `StyleKind`.
+public struct SheetStyle: Sendable {
+    /// Where it rests, and the dim and card scale for a height.
+    public var layout: any DetentLayout
+    /// How it moves and where a release lands.
+    public var behavior: any SheetBehavior
+    /// How it is drawn and what a tap on it does.
+    public var appearance: any SheetAppearance
+    /// Flags this style reads, besides `StyleKind.commonFlags`.
+    public var usedFlags: Set<String>
+
+    /// The style from its three pieces.
+    public init(
+        layout: any DetentLayout, behavior: any SheetBehavior, appearance: any SheetAppearance,
+        usedFlags: Set<String>
+    ) {
+        self.layout = layout
+        self.behavior = behavior
+        self.appearance = appearance
+        self.usedFlags = usedFlags
+    }
+
+    // Shorthands for what callers outside the machine most often ask a style.
+
+    /// The layout's detents for `window` (with no content measured yet).
+    public func detents(window: Size, contentHeight: Double = 0) -> DetentSet {
+        layout.detents(window: window, contentHeight: contentHeight)
+    }
+    /// The behaviour's release decision.
+    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        behavior.decide(release, detents: detents)
+    }
+    /// The behaviour's drawn height for a drag.
+    public func dragHeight(
+        _ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size
+    ) -> Double {
+        behavior.dragHeight(raw, grabbedAt: grabbedAt, detents: detents, window: window)
+    }
+    /// The behaviour's finger position for a drawn height.
+    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
+        behavior.dragRaw(forHeight: height, detents: detents, window: window)
+    }
+    /// The behaviour's timing.
+    public var timing: StyleTiming { behavior.timing }
+    /// The appearance's content as draw items.
+    public func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        appearance.content(width: width, controls: controls, measurer: measurer)
+    }
+    /// The appearance's content as pieces.
+    public func contentPieces(
+        width: Double, controls: [Int], measurer: any TextMeasurer
+    ) -> [ContentPiece] {
+        appearance.contentPieces(width: width, controls: controls, measurer: measurer)
+    }
+}
+
+/// Which write-up's sheet system the app shows (`--style`).
+public enum StyleKind: String, CaseIterable, Sendable {
+    /// Seed 000: draggable sheet with detents, dimming and the card-scaled page.
+    case sheet
+    /// Seed 001: a fixed-height panel with an oval cap and segmented controls.
+    case fixed
+    /// Seed 002: a full-window modal dragged down to dismiss.
+    case modal
+    /// Seed 003: a half-height sheet that goes full height.
+    case half
+    /// Seed 004: the iOS 10 card over a shrunken page.
+    case card
+    /// Seed 004's second answer: a child card peeking from the bottom.
+    case peek
+
+    /// Flags every style reads.
+    public static let commonFlags: Set<String> = [
+        "window", "scale", "style", "start", "fps", "font", "bold-font", "events", "tap-slop", "config", "record",
+        "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every", "compare", "renderer", "stats",
+        "export-dir",
+    ]
+
+    /// The style (its layout, behaviour and appearance), set from `configuration`.
+    public func behavior(_ configuration: Configuration) -> SheetStyle {
+        switch self {
+        case .sheet: return DraggableSheetStyle.style(configuration)
+        case .fixed: return FixedPanelStyle.style(configuration)
+        case .modal: return ModalStyle.style(configuration)
+        case .half: return HalfSheetStyle.style(configuration)
+        case .card: return CardStyle.style(configuration)
+        case .peek: return PeekCardStyle.style(configuration)
+        }
+    }
+
+    /// Whether `--detents` can replace this style's list: only where the sheet is dragged
+    /// between resting heights (the others have one detent, or a toggle between two).
+    public var takesDetentList: Bool { self == .sheet || self == .half }
+
+    /// Sets the write-up's numbers where they differ from the sheet's.
+    func applyDefaults(to configuration: inout Configuration) {
+        switch self {
+        case .sheet: break
+        case .fixed: FixedPanelStyle.applyDefaults(to: &configuration)
+        case .modal: ModalStyle.applyDefaults(to: &configuration)
+        case .half: HalfSheetStyle.applyDefaults(to: &configuration)
+        case .card: CardStyle.applyDefaults(to: &configuration)
+        case .peek: PeekCardStyle.applyDefaults(to: &configuration)
+        }
+    }
+
+    /// What `--start` accepts with this style.
+    public func startNames(_ configuration: Configuration) -> [String] {
+        let style = behavior(configuration)
+        let names = style.detents(window: configuration.window).resting.map(\.name)
+        return style.behavior.isAlwaysPresented ? names : ["page"] + names
+    }
+}

@@ -1,0 +1,466 @@
+import Testing
+
+@testable import SheetCore
+
+/// `--detents`: any number of resting heights, every policy over them, keys through them.
+@Suite struct DetentListTests {
+    static func configuration(_ arguments: [String]) throws -> Configuration {
+        guard case .run(let configuration) = try Command.parse(arguments) else {
+            throw UsageError("not a run")
+        }
+        return configuration
+    }
+
+    static let three = ["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100"]
+
+    // MARK: - Parsing and validation
+
+    @Test func theShorthandIsTheTwoDetentList() throws {
+        let shorthand = try Self.configuration([])
+        let list = try Self.configuration(["--detents", "default=300,max=max"])
+        let window = Size(width: 390, height: 844)
+        #expect(
+            StyleKind.sheet.behavior(shorthand).detents(window: window)
+                == StyleKind.sheet.behavior(list).detents(window: window))
+    }
+
+    @Test func aListResolvesAgainstTheWindow() throws {
+        let configuration = try Self.configuration(Self.three)
+        let detents = DetentSet.sheet(configuration, windowHeight: 844)
+        #expect(detents.resting.map(\.name) == ["peek", "half", "full"])
+        #expect(detents.resting.map(\.height) == [120, 422, 780])
+        #expect(detents.resting.map(\.index) == [0, 1, 2])
+        #expect(detents.next(after: detents.lowest)?.name == "half")
+        #expect(detents.previous(before: detents.lowest) == nil)
+    }
+
+    @Test func anUnnamedDetentIsNamedByItsValue() throws {
+        let configuration = try Self.configuration(["--detents", "250,60%,max"])
+        let detents = DetentSet.sheet(configuration, windowHeight: 844)
+        #expect(detents.resting.map(\.name) == ["250", "60%", "max"])
+    }
+
+    struct Bad: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        /// Words the one line must hold.
+        var naming: [String]
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        Bad(
+            arguments: ["--detents", "low=400,high=300"],
+            naming: ["high (300 pt)", "low (400 pt)"]),
+        Bad(arguments: ["--detents", "a=150,max"], naming: ["a (150 pt)", "--dismiss-height 200"]),
+        Bad(arguments: ["--detents", "a=250,b=900"], naming: ["b (900 pt)", "max (780 pt"]),
+        Bad(arguments: ["--detents", "a=tall"], naming: ["'a=tall'", "VALUE"]),
+        Bad(arguments: ["--detents", "a=300,a=max"], naming: ["'a'", "twice"]),
+        Bad(
+            arguments: ["--detents", "300,max", "--style", "card"],
+            naming: ["--style card", "--detents"]),
+        Bad(arguments: ["--detents", "300,max", "--style", "peek"], naming: ["--style peek"]),
+        Bad(
+            arguments: ["--detents", "300,max", "--undimmed-detent", "default"],
+            naming: ["'default'", "300, max"]),
+        Bad(
+            arguments: ["--detents", "300,max", "--start", "default"],
+            naming: ["'default'", "300, max"]),
+    ])
+    func aBadListIsOneLineExit64(_ bad: Bad) {
+        do {
+            _ = try Command.parse(bad.arguments)
+            Issue.record("accepted \(bad.arguments)")
+        } catch {
+            #expect(error.exitCode == 64)
+            #expect(!error.message.contains("\n"))
+            for word in bad.naming { #expect(error.message.contains(word), "\(error.message)") }
+        }
+    }
+
+    @Test func halfTakesAListToo() throws {
+        let configuration = try Self.configuration(
+            ["--style", "half", "--detents", "third=33%,half=50%,full=max"])
+        let detents = StyleKind.half.behavior(configuration).detents(
+            window: Size(width: 390, height: 844))
+        #expect(detents.resting.map(\.name) == ["third", "half", "full"])
+        #expect(detents.highest.height == 844)
+    }
+
+    @Test func theListRoundTripsThroughAConfigFile() throws {
+        let configuration = try Self.configuration(Self.three + ["--undimmed-detent", "half"])
+        let json = ConfigFile.json(configuration)
+        #expect(json.contains("\"detents\": \"peek=120,half=50%,full=max\""))
+        let entries = try ConfigFile.entries(json, path: "c.json")
+        guard case .run(let loaded) = try Command.parse([], fileEntries: entries) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(loaded.detents == configuration.detents)
+        #expect(loaded.undimmedDetent == configuration.undimmedDetent)
+    }
+
+    @Test func aTraceRecordsTheListAndReplaysOntoIt() throws {
+        let configuration = try Self.configuration(Self.three + ["--start", "half"])
+        let trace = Trace(
+            configuration: configuration, entries: [TraceEntry(time: 0.1, input: .key(.up))])
+        let parsed = try Trace.parse(trace.text, path: "t.jsonl")
+        #expect(parsed.configuration.detents == configuration.detents)
+        let settled = Replay.events(parsed).filter { $0.contains("\"settled\"") }
+        #expect(settled.count == 2)
+        #expect(settled.last?.contains("\"detent\":\"full\",\"index\":2,\"height\":780.0") == true)
+    }
+
+    @Test func thePlotDrawsALineForEveryDetent() throws {
+        let configuration = try Self.configuration(Self.three)
+        let trace = Trace(
+            configuration: configuration, entries: [TraceEntry(time: 0.5, input: .key(.enter))])
+        let plot = Plot(trace: trace, title: "three")
+        let labels = plot.items(measurer: FakeMeasurer()).compactMap { item -> String? in
+            if case .text(let run) = item, run.color == Plot.detentColor { return run.text }
+            return nil
+        }
+        #expect(labels == ["peek", "half", "full"])
+    }
+
+    @Test func theSwiftExportWritesTheListAsUIKitDetents() throws {
+        let text = ConfigFile.swift(
+            try Self.configuration(
+                ["--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
+                 "--undimmed-detent", "half"]))
+        #expect(text.contains("sheet.detents = [\n"))
+        #expect(text.contains("\n                .medium(),\n"))
+        #expect(text.contains("\n                .large(),\n"))
+        #expect(
+            text.contains(
+                ".custom(identifier: .init(\"third\")) "
+                    + "{ context in context.maximumDetentValue * 0.7 }"))
+        #expect(
+            text.contains(
+                ".custom(identifier: .init(\"peek\")) "
+                    + "{ [weak self] context in min(max(120 - "
+                    + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) }"))
+        #expect(text.contains("sheet.largestUndimmedDetentIdentifier = .medium"))
+        #expect(!text.contains("defaultHeight"), "the shorthand's constants are not the list's")
+    }
+
+    @Test func thePanelHasASliderPerDetentValue() throws {
+        var panel = TuningPanel(try Self.configuration(Self.three))
+        let names = panel.rows.map(\.flag)
+        #expect(names.prefix(2) == ["detent peek", "detent half"])
+        #expect(!names.contains("detent full") && !names.contains("default-height"))
+        let half = try #require(names.firstIndex(of: "detent half"))
+        panel.set(half, to: 60)
+        #expect(panel.problem == nil)
+        #expect(panel.applied.detents?[1] == DetentSpec(name: "half", value: .fraction(0.6)))
+        let peek = try #require(names.firstIndex(of: "detent peek"))
+        panel.set(peek, to: 600)  // above half (506 pt): shown, not applied
+        #expect(panel.problem?.contains("half") == true)
+        #expect(panel.applied.detents?[0] == DetentSpec(name: "peek", value: .points(120)))
+    }
+
+    // MARK: - Every policy, three detents, by hand
+
+    /// peek 120, half 422, full 780 in an 844 pt window; dismiss line 100.
+    struct Row: CustomTestStringConvertible, Sendable {
+        var label: String
+        var height: Double
+        var translation: Double
+        var velocity: Double
+        /// The expected landing per policy: seed, nearest, projected, velocity, sequential.
+        var expected: [String]
+        var testDescription: String { label }
+    }
+
+    static let policies: [PolicyKind] = [.seed, .nearest, .projected, .velocity, .sequential]
+
+    @Test(arguments: [
+        Row(
+            label: "slow drag down between peek and half", height: 300, translation: 50,
+            velocity: 0,
+            expected: ["peek", "half", "half", "half", "half"]),
+        Row(
+            label: "slow drag up between half and full", height: 500, translation: -50, velocity: 0,
+            expected: ["full", "half", "half", "half", "half"]),
+        Row(
+            label: "flick down from above half", height: 450, translation: 100, velocity: 1000,
+            expected: ["half", "half", "dismiss", "half", "peek"]),
+        Row(
+            label: "flick up from above peek", height: 200, translation: -100, velocity: -1000,
+            expected: ["full", "peek", "full", "half", "half"]),
+        Row(
+            label: "released below the dismiss line", height: 80, translation: 100, velocity: 0,
+            expected: ["dismiss", "dismiss", "dismiss", "dismiss", "dismiss"]),
+    ])
+    func eachPolicyLandsThreeDetentsAsItsLibraryDoes(_ row: Row) throws {
+        for (kind, expected) in zip(Self.policies, row.expected) {
+            var configuration = try Self.configuration(Self.three)
+            configuration.policy = kind
+            let detents = DetentSet.sheet(configuration, windowHeight: 844)
+            let release = Release(
+                height: row.height, translation: row.translation, velocity: row.velocity,
+                windowHeight: 844)
+            let decision = kind.policy(configuration).decide(release, detents: detents)
+            #expect(decision.target.name == expected, "--policy \(kind.rawValue)")
+        }
+    }
+
+    // MARK: - Properties over random lists
+
+    /// A random list of 1–6 detents: points, shares, `max`, `fit`, resolved in a random window.
+    static func randomDetents(_ random: inout SeededGenerator) -> (DetentSet, Double) {
+        let windowHeight = Double(Int.random(in: 300...1400, using: &random))
+        let maxHeight = windowHeight - Double(Int.random(in: 0...100, using: &random))
+        let dismiss = Double(Int.random(in: 10...120, using: &random))
+        let count = Int.random(in: 1...6, using: &random)
+        var specs: [DetentSpec] = []
+        for index in 0..<count {
+            let value: DetentValue
+            switch Int.random(in: 0...3, using: &random) {
+            case 0: value = .points(Double(Int.random(in: 50...1500, using: &random)))
+            case 1: value = .fraction(Double(Int.random(in: 5...100, using: &random)) / 100)
+            case 2: value = .max
+            default: value = .fit
+            }
+            specs.append(DetentSpec(name: "d\(index)", value: value))
+        }
+        let content = Double(Int.random(in: 0...2000, using: &random))
+        let detents = DetentSet(
+            specs, windowHeight: windowHeight, maxHeight: maxHeight, contentHeight: content,
+            dismissLine: dismiss)
+        return (detents, windowHeight)
+    }
+
+    @Test func everyReleaseLandsOnADetentOfTheListOrDismisses() {
+        var random = SeededGenerator(state: 12)
+        for _ in 0..<400 {
+            let (detents, windowHeight) = Self.randomDetents(&random)
+            var configuration = Configuration()
+            for kind in PolicyKind.allCases {
+                configuration.policy = kind
+                let policy = kind.policy(configuration)
+                for _ in 0..<20 {
+                    let release = Release(
+                        height: Double.random(in: 0...windowHeight, using: &random),
+                        translation: Double.random(in: -800...800, using: &random),
+                        velocity: Double.random(in: -5000...5000, using: &random),
+                        windowHeight: windowHeight)
+                    let decision = policy.decide(release, detents: detents)
+                    if case .detent(let detent) = decision.target {
+                        #expect(detents.resting.contains(detent), "\(kind) \(release)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The seed rules written out again as predicates: the rule reported is the first that
+    /// holds, and its target is the one the rule names.
+    @Test func theSeedRuleChosenIsTheFirstThatMatches() {
+        var random = SeededGenerator(state: 1212)
+        let policy = SeedReleasePolicy(Configuration())
+        for _ in 0..<3000 {
+            let (detents, windowHeight) = Self.randomDetents(&random)
+            let release = Release(
+                height: Double.random(in: 0...windowHeight, using: &random),
+                translation: Double.random(in: -800...800, using: &random),
+                velocity: Double.random(in: -2000...2000, using: &random),
+                windowHeight: windowHeight)
+            let h = release.height
+            let top = windowHeight - h
+            let rules: [(Bool, ReleaseTarget)] = [
+                (h < detents.dismissLine, .dismiss),
+                (
+                    release.velocity < -300
+                        || (release.velocity <= 300 && top < windowHeight * 0.25),
+                    .detent(detents.highest)
+                ),
+                (h < detents.lowest.height, .detent(detents.lowest)),
+                (
+                    release.translation > 0,
+                    .detent(
+                        detents.resting.last { $0.height <= min(h, detents.highest.height - 0.5) }
+                            ?? detents.lowest)
+                ),
+                (true, .detent(detents.resting.first { $0.height > h } ?? detents.highest)),
+            ]
+            let first = rules.firstIndex { $0.0 }!
+            let decision = policy.decide(release, detents: detents)
+            #expect(decision.rule == first + 1, "\(release) \(detents.resting.map(\.height))")
+            #expect(decision.target == rules[first].1, "\(release)")
+        }
+    }
+
+    /// The other policies' rules as predicates: the rule reported is the first that holds.
+    @Test func everyPolicysRuleIsTheFirstThatMatches() {
+        var random = SeededGenerator(state: 99)
+        let configuration = Configuration()
+        let t = configuration.fullscreenVelocity
+        for _ in 0..<3000 {
+            let (detents, windowHeight) = Self.randomDetents(&random)
+            let release = Release(
+                height: Double.random(in: 0...windowHeight, using: &random),
+                translation: Double.random(in: -800...800, using: &random),
+                velocity: [0, Double.random(in: -2000...2000, using: &random)]
+                    .randomElement(using: &random)!,
+                windowHeight: windowHeight)
+            let (h, v) = (release.height, release.velocity)
+            let lowest = detents.lowest.height
+            let collapsedProjection = (lowest - (h - v * configuration.projectionTime)) / lowest
+            let predicates: [PolicyKind: [Bool]] = [
+                .nearest: [h < detents.dismissLine, true],
+                .sequential: [h < detents.dismissLine, abs(v) > t, true],
+                .velocity: [v > t, v < -t, h < lowest * (1 - configuration.dismissProgress), true],
+                .material: [
+                    v < 0,
+                    h <= lowest && collapsedProjection > 0.5
+                        && (v > t || h < detents.highest.height / 2),
+                    v == 0, true,
+                ],
+            ]
+            for (kind, holds) in predicates {
+                var chosen = configuration
+                chosen.policy = kind
+                let rule = kind.policy(chosen).decide(release, detents: detents).rule
+                #expect(rule == holds.firstIndex(of: true)! + 1, "\(kind) \(release)")
+            }
+        }
+    }
+
+    /// The machine under random drags, flicks, keys and resizes, every policy: each release
+    /// targets a detent of the list (by name) or dismisses, and each rest is at one of them.
+    @Test func randomInputOnTheMachineLandsOnTheList() throws {
+        var random = SeededGenerator(state: 4242)
+        for round in 0..<60 {
+            let count = Int.random(in: 1...6, using: &random)
+            var entries: [String] = []
+            for index in 0..<count {
+                let points = "\(Int.random(in: 210...700, using: &random))"
+                let share = "\(Int.random(in: 30...90, using: &random))%"
+                let value = [points, share, "max", "fit"].randomElement(using: &random)!
+                entries.append("d\(index)=\(value)")
+            }
+            let policy = PolicyKind.allCases.randomElement(using: &random)!
+            var driver = Driver { configuration in
+                configuration.detents = try? DetentSpec.list(entries.joined(separator: ","))
+                configuration.policy = policy
+            }
+            driver.machine.setContentHeight(Double.random(in: 100...900, using: &random))
+            let names = Set(driver.machine.detents.resting.map(\.name))
+            driver.key(.enter)
+            driver.wait(0.5)
+            for _ in 0..<12 {
+                switch Int.random(in: 0...5, using: &random) {
+                case 0: driver.key(.up)
+                case 1: driver.key(.down)
+                case 2:
+                    let height = Double(Int.random(in: 500...1000, using: &random))
+                    driver.send(.resize(Size(width: 390, height: height)))
+                default:
+                    let from = Double.random(in: 100...800, using: &random)
+                    let to = Double.random(in: 50...840, using: &random)
+                    let duration = Double.random(in: 0.03...0.6, using: &random)
+                    driver.drag(fromY: from, toY: to, duration: duration)
+                }
+                driver.wait(Double.random(in: 0...0.8, using: &random))
+                if !driver.machine.isPresented { driver.key(.enter) }
+            }
+            for event in driver.log {
+                switch event {
+                case .dragEnd(_, _, _, let target, _):
+                    #expect(
+                        target == "dismiss" || names.contains(target), "round \(round): \(entries)")
+                case .settled(let name, let index, _):
+                    #expect(driver.machine.detents.resting[index].name == name, "round \(round)")
+                default: break
+                }
+            }
+        }
+    }
+
+    @Test func upAndDownVisitEveryDetentInOrder() throws {
+        var random = SeededGenerator(state: 7)
+        for _ in 0..<30 {
+            let count = Int.random(in: 1...6, using: &random)
+            let windowHeight = 844.0
+            var heights = Set<Int>()
+            while heights.count < count {
+                heights.insert(Int.random(in: 210...780, using: &random))
+            }
+            let list = heights.sorted().enumerated().map { "n\($0.offset)=\($0.element)" }
+            var driver = Driver { configuration in
+                configuration.detents = try? DetentSpec.list(list.joined(separator: ","))
+            }
+            #expect(driver.windowHeight == windowHeight)
+            driver.key(.enter)
+            driver.wait(1)
+            for _ in 0..<count { driver.key(.up); driver.wait(1) }
+            for _ in 0..<count { driver.key(.down); driver.wait(1) }
+            let visited = driver.log.compactMap { event -> Int? in
+                if case .settled(_, let index, _) = event { return index }
+                return nil
+            }
+            let up = Array(0..<count)
+            let down = Array((0..<(count - 1)).reversed())
+            #expect(visited == up + down, "\(list)")
+            #expect(driver.log.last == .dismissed, "↓ from the lowest dismisses")
+        }
+    }
+
+    @Test func theWheelStepsThroughEveryDetent() throws {
+        var driver = Driver(start: "peek") { configuration in
+            configuration.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
+            configuration.dismissHeight = 100
+        }
+        for lines in [-1.0, -1, -1, 1, 1, 1] {
+            driver.send(.wheel(lines))
+            driver.wait(1)
+        }
+        let visited = driver.log.compactMap { event -> String? in
+            if case .settled(let name, _, _) = event { return name }
+            return nil
+        }
+        // Up past the top stays; down to the lowest stays (the wheel never dismisses).
+        #expect(visited == ["half", "full", "half", "peek"])
+        #expect(driver.machine.isPresented)
+    }
+
+    // MARK: - Dim, resize, fit
+
+    @Test func theUndimmedDetentIsClearAndTheDimFadesInOnTheWayToTheNext() throws {
+        let configuration = try Self.configuration(Self.three + ["--undimmed-detent", "half"])
+        let layout = StyleKind.sheet.behavior(configuration).layout
+        let detents = layout.detents(window: Size(width: 390, height: 844), contentHeight: 0)
+        #expect(layout.trackedDim(height: 120, detents: detents) == 0)
+        #expect(layout.trackedDim(height: 422, detents: detents) == 0)
+        #expect(abs(layout.trackedDim(height: 601, detents: detents) - 0.3) < 1e-9)
+        #expect(layout.trackedDim(height: 780, detents: detents) == 0.6)
+        // Card scale between the two highest: none at half, all of it at full.
+        #expect(layout.pageTransform(height: 422, detents: detents).scale == 1)
+        #expect(layout.pageTransform(height: 780, detents: detents).scale == 0.92)
+    }
+
+    @Test func aResizeKeepsTheSheetOnItsDetent() throws {
+        var driver = Driver(start: "half") { configuration in
+            configuration.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
+            configuration.dismissHeight = 100
+        }
+        #expect(driver.height == 422)
+        driver.send(.resize(Size(width: 390, height: 600)))
+        driver.wait(1)
+        #expect(driver.height == 300)
+        #expect(driver.machine.motion == .resting(driver.machine.detents.named("half")!))
+    }
+
+    @Test func aFitDetentFollowsTheContent() throws {
+        var driver = Driver(start: "fit") { configuration in
+            configuration.detents = try? DetentSpec.list("fit,max")
+            configuration.dismissHeight = 20
+        }
+        driver.machine.setContentHeight(333)
+        driver.wait(1)
+        #expect(driver.height == 333)
+        driver.machine.setContentHeight(5000)  // capped below max, which stays above it
+        driver.wait(1)
+        #expect(driver.height == 780 && driver.machine.detents.highest.height == 780)
+    }
+}
