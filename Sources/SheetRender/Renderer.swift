@@ -259,6 +259,41 @@ public final class Renderer {
         return target
     }
 
+    /// Copies a page layer onto `destination`. One wider or taller than any drawable (a
+    /// replayed window of 1e308 points) is first cut to what the output shows: SDL's software
+    /// renderer would otherwise scale into a scratch surface of the whole destination (2^50
+    /// bytes, refused at best). Destinations within the limit are copied as they are, so
+    /// every ordinary frame keeps its pixels.
+    private func copyPage(_ layer: Texture, to destination: SDL_Rect) {
+        var destination = destination
+        let limit = Int32(DrawableLimit.maximumSide)
+        guard destination.w > limit || destination.h > limit else {
+            SDL_RenderCopy(handle, layer.handle, nil, &destination)
+            return
+        }
+        var outputWidth: Int32 = 0
+        var outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &outputWidth, &outputHeight)
+        let left = max(destination.x, 0)
+        let top = max(destination.y, 0)
+        let right = min(Int64(destination.x) + Int64(destination.w), Int64(outputWidth))
+        let bottom = min(Int64(destination.y) + Int64(destination.h), Int64(outputHeight))
+        guard right > Int64(left), bottom > Int64(top), destination.w > 0, destination.h > 0 else { return }
+        var visible = SDL_Rect(x: left, y: top, w: Int32(right - Int64(left)), h: Int32(bottom - Int64(top)))
+        // The matching part of the layer, in the layer's pixels.
+        let scaleX = Double(layer.width) / Double(destination.w)
+        let scaleY = Double(layer.height) / Double(destination.h)
+        var source = SDL_Rect(
+            x: Int32((Double(left - destination.x) * scaleX).rounded(.down)),
+            y: Int32((Double(top - destination.y) * scaleY).rounded(.down)),
+            w: max(1, Int32((Double(visible.w) * scaleX).rounded(.up))),
+            h: max(1, Int32((Double(visible.h) * scaleY).rounded(.up))))
+        source.w = min(source.w, layer.width - source.x)
+        source.h = min(source.h, layer.height - source.y)
+        guard source.w > 0, source.h > 0 else { return }
+        SDL_RenderCopy(handle, layer.handle, &source, &visible)
+    }
+
     /// The page layer, darkened by the overlay where the page is (same result as a black
     /// overlay of alpha `pageDim` over it); when scaled, its corners are rounded by drawing
     /// the outside of each corner in the background colour (the card sits on that colour).
@@ -277,16 +312,16 @@ public final class Renderer {
             destination.h = page.height
         }
         if shade == 255 {
-            SDL_RenderCopy(handle, page.handle, nil, &destination)
+            copyPage(page, to: destination)
             lastShade[slot] = shade
             // Undimmed, the cache is a whole window of pixels held for nothing: let it go, so
             // memory at rest does not depend on the sizes the window had while a sheet was up.
             releaseDimmedPage(slot: slot)
         } else if let dimmed = dimmedPage(page, slot: slot, shade: shade) {
-            SDL_RenderCopy(handle, dimmed.handle, nil, &destination)
+            copyPage(dimmed, to: destination)
         } else {
             SDL_SetTextureColorMod(page.handle, shade, shade, shade)
-            SDL_RenderCopy(handle, page.handle, nil, &destination)
+            copyPage(page, to: destination)
             SDL_SetTextureColorMod(page.handle, 255, 255, 255)
         }
         let radius = min(scene.pageCornerRadius * density, frame.width / 2, frame.height / 2)
