@@ -44,9 +44,9 @@ done
 convert "${labels[@]}" +append -resize 50% docs/styles.png
 echo "wrote docs/styles.png"
 
-# The tuning panel, with default-height dragged up.
-GESTURE="mousemove --window WINDOW 518 78 mousedown 1 sleep 0.1 mousemove --window WINDOW 560 78 sleep 0.1 mouseup 1" \
-    shot panel --panel --start default --preset fluid
+# The tuning panel, with default-height (the first row, selected) raised 80 pt by its keys.
+GESTURE="windowfocus --sync WINDOW key --clearmodifiers Prior Prior Prior Prior Prior Prior Prior Prior" \
+    SETTLE=0.8 shot panel --panel --start default --preset fluid
 convert "$work/panel.png" docs/panel.png
 echo "wrote docs/panel.png"
 
@@ -54,7 +54,7 @@ echo "wrote docs/panel.png"
 # gentle flick back up. The HUDs show the two decisions, red where they differ.
 flick="mousemove --window WINDOW 195 300 mousedown 1"
 for i in $(seq 1 30); do flick="$flick sleep 0.016 mousemove --window WINDOW 195 $((300 + i * 10))"; done
-for i in $(seq 1 8); do flick="$flick sleep 0.016 mousemove --window WINDOW 195 $((600 - i * 3))"; done
+for i in $(seq 1 8); do flick="$flick sleep 0.016 mousemove --window WINDOW 195 $((600 - i * 5))"; done
 GESTURE="$flick mouseup 1" SETTLE=1.2 shot compare --compare seed,fluid --hud --start max
 convert "$work/compare.png" docs/compare.png
 echo "wrote docs/compare.png"
