@@ -47,6 +47,9 @@ public final class Renderer {
     /// they rest: bilinear stretching is most of a software frame's cost, and a moving,
     /// dimmed page shows no difference (the resting frame is always filtered).
     public var fastScalingInMotion: Bool
+    /// Draw every layer in full, as before the economies below (for the tests, which compare
+    /// the two): pixels that later items cover opaquely are then painted too.
+    public var drawsHiddenPixels = false
 
     /// A cached line's texture and the frame that last drew it (a class, so marking it used
     /// does not write to the dictionary — which costs an allocation per lookup).
@@ -130,18 +133,45 @@ public final class Renderer {
     /// Draws `scene` into the current target (the window); the caller presents.
     public func draw(_ scene: Scene) {
         updatePage(scene, slot: 0)
-        beginFrame(scene.background)
-        drawPage(scene, slot: 0)
+        let visible = drawsHiddenPixels ? nil : uncoveredBand(scene)
+        beginFrame(scene.background, band: visible)
+        drawPage(scene, slot: 0, band: visible)
         draw(scene.items)
         endFrame(size: scene.size)
     }
 
-    private func beginFrame(_ background: Color) {
+    /// Clears the window, or with `band` only its rows that the scene's items do not cover.
+    private func beginFrame(_ background: Color, band: SDL_Rect? = nil) {
         SDL_SetRenderTarget(handle, nil)
         SDL_RenderSetViewport(handle, nil)
         SDL_RenderSetClipRect(handle, nil)
         setColor(background)
-        SDL_RenderClear(handle)
+        if var band {
+            SDL_RenderFillRect(handle, &band)
+        } else {
+            SDL_RenderClear(handle)
+        }
+    }
+
+    /// The rows (pixels, from the top) that the scene's items leave uncovered: when its first
+    /// item is an opaque shape as wide as the window reaching its bottom (a sheet), every row
+    /// below that shape's rounded top band is painted over by it, so the page and background
+    /// need not be drawn there. Nil when the items may show all of the page.
+    private func uncoveredBand(_ scene: Scene) -> SDL_Rect? {
+        guard case .shape(let rect, let radii, let color)? = scene.items.first, color.alpha == 255 else { return nil }
+        let frame = snapped(pixels(rect))
+        let window = snapped(pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)))
+        guard frame.x <= 0, frame.maxX >= window.maxX, frame.maxY >= window.maxY, frame.y >= 0 else { return nil }
+        let r = pixelRadii(radii, fitting: frame)
+        return sdlRect(Rect(x: 0, y: 0, width: window.width, height: frame.y + max(r.topLeft, r.topRight)))
+    }
+
+    /// Corner radii in whole pixels, fitted to `frame` (pixels), as `fill` draws them.
+    private func pixelRadii(_ radii: CornerRadii, fitting frame: Rect) -> CornerRadii {
+        CornerRadii(
+            topLeft: (radii.topLeft * density).rounded(), topRight: (radii.topRight * density).rounded(),
+            bottomRight: (radii.bottomRight * density).rounded(), bottomLeft: (radii.bottomLeft * density).rounded()
+        ).fitted(to: Size(width: frame.width, height: frame.height))
     }
 
     private func endFrame(size: Size) {
@@ -262,7 +292,7 @@ public final class Renderer {
     /// The page layer, darkened by the overlay where the page is (same result as a black
     /// overlay of alpha `pageDim` over it); when scaled, its corners are rounded by drawing
     /// the outside of each corner in the background colour (the card sits on that colour).
-    private func drawPage(_ scene: Scene, slot: Int) {
+    private func drawPage(_ scene: Scene, slot: Int, band: SDL_Rect? = nil) {
         guard let page = pages[slot] else { return }
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
         let frame = snapped(pixels(scene.pageFrame))
@@ -276,6 +306,12 @@ public final class Renderer {
             destination.w = page.width
             destination.h = page.height
         }
+        // Only the rows left uncovered, when that is exact: a 1:1 copy. (SDL samples a clipped
+        // stretch from a shifted origin and through another blitter.)
+        let scaled = destination.w != page.width || destination.h != page.height
+        let clip = scaled ? nil : band
+        if var clip { SDL_RenderSetClipRect(handle, &clip) }
+        defer { if clip != nil { SDL_RenderSetClipRect(handle, nil) } }
         if shade == 255 {
             SDL_RenderCopy(handle, page.handle, nil, &destination)
             lastShade[slot] = shade
@@ -323,10 +359,7 @@ public final class Renderer {
         let frame = snapped(pixels(rect))
         guard frame.width > 0, frame.height > 0 else { return }
         setColor(color)
-        let r = CornerRadii(
-            topLeft: (radii.topLeft * density).rounded(), topRight: (radii.topRight * density).rounded(),
-            bottomRight: (radii.bottomRight * density).rounded(), bottomLeft: (radii.bottomLeft * density).rounded()
-        ).fitted(to: Size(width: frame.width, height: frame.height))
+        let r = pixelRadii(radii, fitting: frame)
         let topBand = max(r.topLeft, r.topRight)
         let bottomBand = max(r.bottomLeft, r.bottomRight)
         // The straight parts: the middle band, and beside/between the corner tiles.
