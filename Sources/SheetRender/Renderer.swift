@@ -82,6 +82,13 @@ public final class Renderer {
     }
     /// Ellipse coverage textures by pixel size.
     private var ellipses: [EllipseKey: Texture?] = [:]
+    /// Whether SDL draws with the CPU (its software renderer): then the page is composed
+    /// in memory while the sheet moves (`MotionPage`), where a GPU would stretch it for free.
+    private let isSoftware: Bool
+    /// The first phone's page while moving, in the rows left uncovered.
+    private let motionPage = MotionPage()
+    /// Bumped whenever a page layer is drawn anew, so the motion page knows to reload.
+    private var pageGenerations = [0, 0]
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
@@ -90,6 +97,8 @@ public final class Renderer {
         self.handle = renderer
         self.fonts = fonts
         self.density = density
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         fonts.setDensity(density)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
@@ -128,6 +137,7 @@ public final class Renderer {
         pageItems = [[], []]
         dimmedPages = [nil, nil]
         dimmedShade = [nil, nil]
+        motionPage.release()
     }
 
     /// Draws `scene` into the current target (the window); the caller presents.
@@ -249,12 +259,14 @@ public final class Renderer {
         SDL_SetRenderTarget(handle, nil)
         pageItems[slot] = scene.page
         dimmedShade[slot] = nil
+        pageGenerations[slot] += 1
     }
 
     /// Bytes of pixels held in full-window layers (the page and its dimmed copy, per phone):
     /// the part of the renderer's memory that scales with the window.
     public var layerBytes: Int {
         (pages + dimmedPages).reduce(0) { total, layer in total + Int(layer?.width ?? 0) * Int(layer?.height ?? 0) * 4 }
+            + motionPage.bytes
     }
 
     private func releaseDimmedPage(slot: Int) {
@@ -309,6 +321,25 @@ public final class Renderer {
         // Only the rows left uncovered, when that is exact: a 1:1 copy. (SDL samples a clipped
         // stretch from a shifted origin and through another blitter.)
         let scaled = destination.w != page.width || destination.h != page.height
+        if let band, isSoftware, slot == 0, mode == SDL_ScaleModeNearest {
+            // Moving on the CPU: the page composed in the uncovered rows only (exact, tested).
+            let loaded =
+                motionPage.generation == pageGenerations[slot]
+                || motionPage.load(
+                    from: handle, page: page.handle, width: page.width, height: page.height,
+                    generation: pageGenerations[slot])
+            if loaded {
+                motionPage.draw(
+                    with: handle, destination: destination, shade: shade, steady: lastShade[slot] == shade,
+                    bottom: band.y + band.h)
+                lastShade[slot] = shade
+                drawPageCorners(scene, frame: frame)
+                return
+            }
+        } else if !scene.isMoving, motionPage.generation >= 0 {
+            // At rest the page's pixels in memory are held for nothing.
+            motionPage.release()
+        }
         let clip = scaled ? nil : band
         if var clip { SDL_RenderSetClipRect(handle, &clip) }
         defer { if clip != nil { SDL_RenderSetClipRect(handle, nil) } }
@@ -319,12 +350,19 @@ public final class Renderer {
             // memory at rest does not depend on the sizes the window had while a sheet was up.
             releaseDimmedPage(slot: slot)
         } else if let dimmed = dimmedPage(page, slot: slot, shade: shade) {
+            // A copy made this frame has the default (filtered) scaling.
+            SDL_SetTextureScaleMode(dimmed.handle, mode)
             SDL_RenderCopy(handle, dimmed.handle, nil, &destination)
         } else {
             SDL_SetTextureColorMod(page.handle, shade, shade, shade)
             SDL_RenderCopy(handle, page.handle, nil, &destination)
             SDL_SetTextureColorMod(page.handle, 255, 255, 255)
         }
+        drawPageCorners(scene, frame: frame)
+    }
+
+    /// The card's corners, rounded by drawing their outside in the background colour.
+    private func drawPageCorners(_ scene: Scene, frame: Rect) {
         let radius = min(scene.pageCornerRadius * density, frame.width / 2, frame.height / 2)
         if radius >= 0.5 {  // a smaller rounding covers no pixel
             drawCorners(frame, radii: CornerRadii(all: radius), color: scene.background, inverse: true)

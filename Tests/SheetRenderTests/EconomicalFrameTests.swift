@@ -3,9 +3,10 @@ import SheetRender
 import Testing
 
 extension RenderTests {
-    /// The renderer's economies (no page drawn under the opaque sheet, ...) change how much
-    /// work a frame takes, never its pixels: each frame is compared, pixel for pixel, with the
-    /// same scene drawn in full (`drawsHiddenPixels`).
+    /// The renderer's economies (no page drawn under the opaque sheet, the page composed in
+    /// memory while moving) change how much work a frame takes, never its pixels: each frame
+    /// is compared, pixel for pixel, with the same scene drawn in full (`drawsHiddenPixels`),
+    /// at rest and in motion, scaled by nearest pixel (as the app moves) or filtered.
     @Suite struct EconomicalFrameTests {
         /// Pointer positions of a drag that starts on the grabber at the max detent: within the
         /// page-rescaling range (max to default) and below it, towards dismissal.
@@ -21,35 +22,13 @@ extension RenderTests {
             return machine
         }
 
-        /// How `drawn` differs from `reference`, or nil when it does not. With `withinOnePixel`,
-        /// a pixel may instead equal one of the reference's within a pixel of it: a page
-        /// stretched by nearest pixel and clipped is sampled from a shifted origin (the
-        /// documented tolerance of a frame in motion; at rest every pixel is exact).
-        func difference(_ drawn: Image, _ reference: Image, withinOnePixel: Bool) -> String? {
+        /// How `drawn` differs from `reference`, or nil when every pixel is the same.
+        func difference(_ drawn: Image, _ reference: Image) -> String? {
             guard drawn.width == reference.width, drawn.height == reference.height else { return "sizes differ" }
-            func matches(_ x: Int, _ y: Int) -> Bool {
-                let value = drawn.pixels[y * drawn.width + x]
-                if value == reference.pixels[y * drawn.width + x] { return true }
-                guard withinOnePixel else { return false }
-                for dy in -1...1 {
-                    for dx in -1...1 {
-                        let (nx, ny) = (x + dx, y + dy)
-                        guard nx >= 0, ny >= 0, nx < drawn.width, ny < drawn.height else { continue }
-                        if reference.pixels[ny * drawn.width + nx] == value { return true }
-                    }
-                }
-                return false
-            }
-            var mismatches = 0
-            var first: (Int, Int)?
-            for y in 0..<drawn.height {
-                for x in 0..<drawn.width where !matches(x, y) {
-                    mismatches += 1
-                    if first == nil { first = (x, y) }
-                }
-            }
-            guard let (x, y) = first else { return nil }
-            return "\(mismatches) pixels differ, first at (\(x), \(y)): \(drawn.color(x: x, y: y)) against "
+            let differing = drawn.pixels.indices.filter { drawn.pixels[$0] != reference.pixels[$0] }
+            guard let first = differing.first else { return nil }
+            let (x, y) = (first % drawn.width, first / drawn.width)
+            return "\(differing.count) pixels differ, first at (\(x), \(y)): \(drawn.color(x: x, y: y)) against "
                 + "\(reference.color(x: x, y: y))"
         }
 
@@ -63,8 +42,7 @@ extension RenderTests {
             for (index, machine) in machines.enumerated() {
                 let drawn = try economical.render(machine)
                 let reference = try full.render(machine)
-                let tolerant = motionScaling && machine.isMoving
-                let difference = difference(drawn, reference, withinOnePixel: tolerant)
+                let difference = difference(drawn, reference)
                 let frame = "frame \(index) (height \(machine.height), moving \(machine.isMoving))"
                 #expect(difference == nil, "\(frame) at \(density)×: \(difference ?? "")")
             }
