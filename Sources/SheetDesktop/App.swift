@@ -65,6 +65,8 @@ final class App {
     private var lastInputTime = 0.0
     /// This app's clock reading when SDL's millisecond clock started.
     private var sdlEpoch = 0.0
+    /// What the last frame drawn showed.
+    private var lastDrawnLook: Look?
 
     /// Runs the app until the window closes; returns the process exit status.
     static func run(_ configuration: Configuration, twin: Configuration? = nil, replaying trace: Trace? = nil) -> Int32 {
@@ -422,7 +424,16 @@ final class App {
             if let shown = toast, !shown.isVisible(at: now) { needsDraw = true }  // its time is up
             guard running else { break }
             let time = now
+            // A sheet held still under a finger shows the same frame until the pointer moves
+            // (or something the look holds changes with time): the tick draws nothing then.
+            if case .held = machine.motion, !needsDraw, time >= nextFrame, look == lastDrawnLook,
+                !hudVisible, toast == nil, twin == nil, replay == nil, panel == nil
+            {
+                nextFrame = time + interval
+                continue
+            }
             if (needsDraw || machine.isMoving || twin?.machine.isMoving == true) && time >= nextFrame {
+                lastDrawnLook = look
                 stats?.beginFrame()
                 fitDensity(to: drawnSize)
                 var scene = layout.scene(for: machine)
