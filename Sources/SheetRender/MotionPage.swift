@@ -20,6 +20,10 @@ final class MotionPage {
     private(set) var height = 0
     /// The composed rows, `width` apart.
     private var texture: OpaquePointer?
+    /// Each row's stretches of pixels other than opaque white, as start and end columns:
+    /// row r's are `spans[2 × rowSpans[r] ..< 2 × rowSpans[r + 1]]`.
+    private var spans: [Int32] = []
+    private var rowSpans: [Int32] = []
     /// Source column of each destination column for the current scale step.
     private var columns: [Int32] = []
     /// What the texture holds: destination size, shade and rows composed.
@@ -28,7 +32,9 @@ final class MotionPage {
     private(set) var generation = -1
 
     /// Bytes held: the page's pixels, their dimmed copy and the texture.
-    var bytes: Int { (source.capacity + dimmed.capacity + (texture == nil ? 0 : width * height)) * 4 }
+    var bytes: Int {
+        (source.capacity + dimmed.capacity + spans.capacity + rowSpans.capacity + (texture == nil ? 0 : width * height)) * 4
+    }
 
     /// Takes the page layer's pixels (read from `page`, drawn as `generation`).
     func load(from renderer: OpaquePointer, page: OpaquePointer, width: Int32, height: Int32, generation: Int) -> Bool {
@@ -55,6 +61,7 @@ final class MotionPage {
             release()
             return false
         }
+        findSpans()
         dimmedShade = nil
         prepared = nil
         self.generation = generation
@@ -68,6 +75,8 @@ final class MotionPage {
         dimmed = []
         dimmedShade = nil
         columns = []
+        spans = []
+        rowSpans = []
         prepared = nil
         width = 0
         height = 0
@@ -90,8 +99,7 @@ final class MotionPage {
         // A shade that holds is cached darkened (as the renderer caches its dimmed layer);
         // a changing one is applied while composing.
         if steady, shade != 255, dimmedShade != shade {
-            if dimmed.count != source.count { dimmed = source }
-            Self.darken(source, into: &dimmed, rows: 0..<height, width: width, shade: shade)
+            darkenPage(shade: shade)
             dimmedShade = shade
         }
         let darkenAsComposed = shade != 255 && dimmedShade != shade
@@ -115,7 +123,7 @@ final class MotionPage {
                         let from = input.baseAddress! + row * width
                         let to = output + row * stride
                         if darkenAsComposed {
-                            Self.darkenRow(from, to, count: width, shade: shade)
+                            darkenRow(row, from: from, to: to, shade: shade)
                         } else {
                             to.update(from: from, count: width)
                         }
@@ -168,19 +176,20 @@ final class MotionPage {
         }
     }
 
-    /// `source` darkened to `shade` in `rows`, into `output` (same size).
-    static func darken(_ source: [UInt32], into output: inout [UInt32], rows: Range<Int>, width: Int, shade: UInt8) {
+    /// The whole page darkened to `shade`, into `dimmed`.
+    private func darkenPage(shade: UInt8) {
+        if dimmed.count != source.count { dimmed = [UInt32](repeating: 0, count: source.count) }
         source.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                for row in rows {
-                    darkenRow(input.baseAddress! + row * width, out.baseAddress! + row * width, count: width, shade: shade)
+            dimmed.withUnsafeMutableBufferPointer { output in
+                for row in 0..<height {
+                    darkenRow(row, from: input.baseAddress! + row * width, to: output.baseAddress! + row * width, shade: shade)
                 }
             }
         }
     }
 
     /// Each colour channel × `shade` / 255, truncated, as SDL's modulating blit computes it;
-    /// alpha kept. Two channels a multiply (red and blue 16 bits apart), and x / 255 as
+    /// alpha kept. Red and blue in one multiply (16 bits apart), and x / 255 as
     /// (x + 1 + x >> 8) >> 8, exact for every product of two bytes.
     @inline(__always)
     static func darkenRow(
@@ -194,6 +203,42 @@ final class MotionPage {
             let redBlueDivided = ((redBlue &+ 0x0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             let greenDivided = ((green &+ 1 &+ (green >> 8)) >> 8) & 0xFF
             to[index] = (pixel & 0xFF00_0000) | redBlueDivided | (greenDivided << 8)
+        }
+    }
+
+    /// Row `row` of the page darkened to `shade`: its opaque white stretches are filled with
+    /// the one colour white darkens to (a page is mostly white), the rest darkened pixel by pixel.
+    private func darkenRow(_ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8) {
+        let white = 0xFF00_0000 | UInt32(shade) << 16 | UInt32(shade) << 8 | UInt32(shade)
+        var column = 0
+        for span in Int(rowSpans[row])..<Int(rowSpans[row + 1]) {
+            let start = Int(spans[span * 2])
+            let end = Int(spans[span * 2 + 1])
+            (to + column).update(repeating: white, count: start - column)
+            Self.darkenRow(from + start, to + start, count: end - start, shade: shade)
+            column = end
+        }
+        (to + column).update(repeating: white, count: width - column)
+    }
+
+    /// Finds each row's stretches of pixels that are not opaque white.
+    private func findSpans() {
+        spans.removeAll(keepingCapacity: true)
+        rowSpans.removeAll(keepingCapacity: true)
+        source.withUnsafeBufferPointer { pixels in
+            for row in 0..<height {
+                rowSpans.append(Int32(spans.count / 2))
+                var column = 0
+                while column < width {
+                    while column < width, pixels[row * width + column] == 0xFFFF_FFFF { column += 1 }
+                    guard column < width else { break }
+                    let start = column
+                    while column < width, pixels[row * width + column] != 0xFFFF_FFFF { column += 1 }
+                    spans.append(Int32(start))
+                    spans.append(Int32(column))
+                }
+            }
+            rowSpans.append(Int32(spans.count / 2))
         }
     }
 }

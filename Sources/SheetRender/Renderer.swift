@@ -56,9 +56,29 @@ public final class Renderer {
     private final class TextEntry {
         let texture: Texture
         var lastUsed: Int
+        /// The line already blended over an opaque backdrop colour, copied without blending
+        /// where it lies wholly on that colour (a blended copy costs several times a plain one).
+        var onBackdrop: (texture: Texture, color: Color)?
         init(texture: Texture, lastUsed: Int) {
             self.texture = texture
             self.lastUsed = lastUsed
+        }
+        func destroy() {
+            SDL_DestroyTexture(texture.handle)
+            if let onBackdrop { SDL_DestroyTexture(onBackdrop.texture.handle) }
+        }
+    }
+    /// The opaque first shape of the items being drawn (a sheet): its body (pixels, clear of its
+    /// rounded corners) and colour.
+    private struct Backdrop {
+        var body: SDL_Rect
+        var color: Color
+        /// The lowest pixel row drawn over it so far: a line starting above it could overlap
+        /// what is drawn there, so it is blended as usual.
+        var textBottom: Int32
+
+        mutating func occupy(below bottom: Double) {
+            textBottom = max(textBottom, Int32(pixel: bottom.rounded(.up)))
         }
     }
     private var texts: [TextKey: TextEntry] = [:]
@@ -126,7 +146,7 @@ public final class Renderer {
     }
 
     private func releaseTextures() {
-        for entry in texts.values { SDL_DestroyTexture(entry.texture.handle) }
+        for entry in texts.values { entry.destroy() }
         texts.removeAll()
         for texture in corners.values { SDL_DestroyTexture(texture.handle) }
         corners.removeAll()
@@ -146,7 +166,7 @@ public final class Renderer {
         let visible = drawsHiddenPixels ? nil : uncoveredBand(scene)
         beginFrame(scene.background, band: visible)
         drawPage(scene, slot: 0, band: visible)
-        draw(scene.items)
+        draw(scene.items, moving: scene.isMoving && fastScalingInMotion)
         endFrame(size: scene.size)
     }
 
@@ -221,7 +241,7 @@ public final class Renderer {
 
     private func evictStaleText() {
         for (key, entry) in texts where frame - entry.lastUsed > 1 {
-            SDL_DestroyTexture(entry.texture.handle)
+            entry.destroy()
             texts[key] = nil
         }
     }
@@ -369,17 +389,29 @@ public final class Renderer {
         }
     }
 
-    private func draw(_ items: [DrawItem]) {
-        for item in items {
+    /// Draws `items` in order. With `moving`, a text line wholly on the first item's plain
+    /// colour is copied from a copy blended over that colour beforehand (see `Backdrop`).
+    private func draw(_ items: [DrawItem], moving: Bool = false) {
+        var backdrop: Backdrop?
+        for (index, item) in items.enumerated() {
             switch item {
             case .shape(let rect, let radii, let color):
                 fill(rect, radii: radii, color: color)
+                if index == 0 {
+                    backdrop = moving && color.alpha == 255 && !drawsHiddenPixels ? body(rect, radii, color) : nil
+                } else {
+                    backdrop?.occupy(below: snapped(pixels(rect)).maxY)
+                }
             case .ellipse(let rect, let color):
                 fillEllipse(rect, color: color)
+                backdrop?.occupy(below: snapped(pixels(rect)).maxY)
             case .line(let points, let color):
                 drawLine(points, color: color)
+                var lowest = -Double.infinity
+                for point in points { lowest = max(lowest, point.y) }
+                backdrop?.occupy(below: lowest * density + 2)  // two pixels wide, below the points
             case .text(let run):
-                draw(run)
+                draw(run, backdrop: &backdrop)
             case .clip(let rect):
                 if let rect {
                     var clip = sdlRect(snapped(pixels(rect)))
@@ -516,20 +548,71 @@ public final class Renderer {
         return tile
     }
 
-    private func draw(_ run: TextRun) {
-        guard let texture = texture(for: run) else { return }
+    /// The part of a filled shape that is plain colour: below and above its rounded bands.
+    private func body(_ rect: Rect, _ radii: CornerRadii, _ color: Color) -> Backdrop? {
+        let frame = snapped(pixels(rect))
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let r = pixelRadii(radii, fitting: frame)
+        let top = frame.y + max(r.topLeft, r.topRight)
+        let bottom = frame.maxY - max(r.bottomLeft, r.bottomRight)
+        guard bottom > top else { return nil }
+        let body = sdlRect(Rect(x: frame.x, y: top, width: frame.width, height: bottom - top))
+        return Backdrop(body: body, color: color, textBottom: Int32.min)
+    }
+
+    private func draw(_ run: TextRun, backdrop: inout Backdrop?) {
+        guard let entry = textEntry(for: run) else { return }
+        let texture = entry.texture
         // Whole pixels keep glyph edges crisp.
         var destination = SDL_Rect(
             x: Int32(pixel: run.origin.x * density), y: Int32(pixel: run.origin.y * density),
             w: texture.width, h: texture.height)
+        if var shown = backdrop {
+            let body = shown.body
+            // Wholly on the backdrop's plain colour and below all text drawn on it so far, the
+            // line blended over that colour once is the same pixels as blending it here.
+            if destination.y >= shown.textBottom, destination.x >= body.x, destination.y >= body.y,
+                destination.x + destination.w <= body.x + body.w, destination.y + destination.h <= body.y + body.h,
+                let opaque = opaqueTexture(entry, over: shown.color)
+            {
+                SDL_RenderCopy(handle, opaque.handle, nil, &destination)
+                shown.textBottom = max(shown.textBottom, destination.y + destination.h)
+                backdrop = shown
+                return
+            }
+            shown.textBottom = max(shown.textBottom, destination.y + destination.h)
+            backdrop = shown
+        }
         SDL_RenderCopy(handle, texture.handle, nil, &destination)
     }
 
-    private func texture(for run: TextRun) -> Texture? {
+    /// `entry`'s line blended over `color`, made once (and again for another colour).
+    private func opaqueTexture(_ entry: TextEntry, over color: Color) -> Texture? {
+        if let made = entry.onBackdrop, made.color == color { return made.texture }
+        if let made = entry.onBackdrop { SDL_DestroyTexture(made.texture.handle) }
+        entry.onBackdrop = nil
+        let line = entry.texture
+        guard
+            let texture = SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), line.width,
+                line.height)
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetRenderTarget(handle, texture)
+        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderClear(handle)
+        SDL_RenderCopy(handle, line.handle, nil, nil)
+        SDL_SetRenderTarget(handle, nil)
+        let made = Texture(handle: texture, width: line.width, height: line.height)
+        entry.onBackdrop = (made, color)
+        return made
+    }
+
+    private func textEntry(for run: TextRun) -> TextEntry? {
         let key = TextKey(text: run.text, font: run.font, color: run.color)
         if let cached = texts[key] {
             cached.lastUsed = frame
-            return cached.texture
+            return cached
         }
         guard !run.text.isEmpty, let font = fonts.handle(run.font) else { return nil }
         let color = SDL_Color(r: run.color.red, g: run.color.green, b: run.color.blue, a: run.color.alpha)
@@ -538,8 +621,9 @@ public final class Renderer {
         guard let handle = SDL_CreateTextureFromSurface(handle, surface) else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         let texture = Texture(handle: handle, width: surface.pointee.w, height: surface.pointee.h)
-        texts[key] = TextEntry(texture: texture, lastUsed: frame)
-        return texture
+        let entry = TextEntry(texture: texture, lastUsed: frame)
+        texts[key] = entry
+        return entry
     }
 
     /// Sets the draw colour; opaque colours fill without blending (much cheaper in software).
