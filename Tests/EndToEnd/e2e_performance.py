@@ -1,4 +1,9 @@
 """End-to-end: what a frame costs the app (issue 13). Counts, never times."""
+import json
+import os
+import subprocess
+
+import e2e
 from e2e import App, check
 
 
@@ -16,3 +21,23 @@ def test_a_sheet_held_still_draws_no_frames(display):
         check(app.close() == 0, "exit status 0")
     finally:
         app.close()
+
+
+def test_renderer_auto_picks_software_without_a_gpu(display):
+    # Xvfb has no GPU: OpenGL there is a software rasteriser, so `--renderer auto` must draw
+    # with SDL's software renderer (named in the --stats line on quit).
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
+    process = subprocess.Popen([e2e.BIN, "--renderer", "auto", "--stats", "--events"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=env, text=True)
+    try:
+        first = process.stdout.readline()
+        check('"event":"ready"' in first, f"auto starts: {first!r}")
+        process.terminate()
+        out, err = process.communicate(timeout=10)
+        stats = [json.loads(line)["stats"] for line in out.splitlines() if line.startswith('{"stats"')]
+        check(stats and stats[-1]["renderer"] == "software", f"auto picked software under Xvfb: {stats} {err!r}")
+        check(process.returncode == 0, f"exit status 0, not {process.returncode}")
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
