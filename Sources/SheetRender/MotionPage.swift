@@ -211,12 +211,14 @@ final class MotionPage {
     private func darkenRow(_ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8) {
         let white = 0xFF00_0000 | UInt32(shade) << 16 | UInt32(shade) << 8 | UInt32(shade)
         var column = 0
-        for span in Int(rowSpans[row])..<Int(rowSpans[row + 1]) {
-            let start = Int(spans[span * 2])
-            let end = Int(spans[span * 2 + 1])
-            (to + column).update(repeating: white, count: start - column)
-            Self.darkenRow(from + start, to + start, count: end - start, shade: shade)
-            column = end
+        spans.withUnsafeBufferPointer { spans in
+            for span in Int(rowSpans[row])..<Int(rowSpans[row + 1]) {
+                let start = Int(spans[span &* 2])
+                let end = Int(spans[span &* 2 &+ 1])
+                (to + column).update(repeating: white, count: start &- column)
+                Self.darkenRow(from + start, to + start, count: end &- start, shade: shade)
+                column = end
+            }
         }
         (to + column).update(repeating: white, count: width - column)
     }

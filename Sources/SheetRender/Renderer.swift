@@ -164,23 +164,53 @@ public final class Renderer {
     public func draw(_ scene: Scene) {
         updatePage(scene, slot: 0)
         let visible = drawsHiddenPixels ? nil : uncoveredBand(scene)
-        beginFrame(scene.background, band: visible)
+        beginFrame(scene.background, band: visible, page: visible == nil ? nil : pageDestination(scene, slot: 0))
         drawPage(scene, slot: 0, band: visible)
         draw(scene.items, moving: scene.isMoving && fastScalingInMotion)
         endFrame(size: scene.size)
     }
 
-    /// Clears the window, or with `band` only its rows that the scene's items do not cover.
-    private func beginFrame(_ background: Color, band: SDL_Rect? = nil) {
+    /// Clears the window, or with `band` only its rows that the scene's items do not cover,
+    /// and of those only what the opaque page copied to `page` (pixels) will not cover.
+    private func beginFrame(_ background: Color, band: SDL_Rect? = nil, page: SDL_Rect? = nil) {
         SDL_SetRenderTarget(handle, nil)
         SDL_RenderSetViewport(handle, nil)
         SDL_RenderSetClipRect(handle, nil)
         setColor(background)
-        if var band {
-            SDL_RenderFillRect(handle, &band)
-        } else {
+        guard var band else {
             SDL_RenderClear(handle)
+            return
         }
+        guard let page else {
+            SDL_RenderFillRect(handle, &band)
+            return
+        }
+        let bottom = band.y + band.h
+        let rowsTop = max(band.y, page.y)
+        let rowsBottom = min(bottom, page.y + page.h)
+        // Above, left of, right of and below the page (one at a time: no array a frame).
+        func fill(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
+            guard w > 0, h > 0 else { return }
+            var strip = SDL_Rect(x: x, y: y, w: w, h: h)
+            SDL_RenderFillRect(handle, &strip)
+        }
+        fill(band.x, band.y, band.w, min(page.y, bottom) - band.y)
+        fill(band.x, rowsTop, page.x - band.x, rowsBottom - rowsTop)
+        fill(page.x + page.w, rowsTop, band.x + band.w - page.x - page.w, rowsBottom - rowsTop)
+        fill(band.x, max(page.y + page.h, band.y), band.w, bottom - max(page.y + page.h, band.y))
+    }
+
+    /// Where the page layer goes (pixels): its frame snapped, or the layer's own size when
+    /// within a pixel of it (a one-pixel stretch blurs the whole page, and takes SDL's software
+    /// renderer down a slower, allocating path).
+    private func pageDestination(_ scene: Scene, slot: Int) -> SDL_Rect? {
+        guard let page = pages[slot] else { return nil }
+        var destination = sdlRect(snapped(pixels(scene.pageFrame)))
+        if abs(destination.w - page.width) <= 1, abs(destination.h - page.height) <= 1 {
+            destination.w = page.width
+            destination.h = page.height
+        }
+        return destination
     }
 
     /// The rows (pixels, from the top) that the scene's items leave uncovered: when its first
@@ -328,16 +358,10 @@ public final class Renderer {
         guard let page = pages[slot] else { return }
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
         let frame = snapped(pixels(scene.pageFrame))
-        var destination = sdlRect(frame)
+        guard var destination = pageDestination(scene, slot: slot) else { return }
         let mode = fastScalingInMotion && scene.isMoving ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
         SDL_SetTextureScaleMode(page.handle, mode)
         if let dimmed = dimmedPages[slot] { SDL_SetTextureScaleMode(dimmed.handle, mode) }
-        // Within a pixel of full size, copy 1:1: a one-pixel stretch blurs the whole page (and
-        // takes SDL's software renderer down a slower, allocating path).
-        if abs(destination.w - page.width) <= 1, abs(destination.h - page.height) <= 1 {
-            destination.w = page.width
-            destination.h = page.height
-        }
         // Only the rows left uncovered, when that is exact: a 1:1 copy. (SDL samples a clipped
         // stretch from a shifted origin and through another blitter.)
         let scaled = destination.w != page.width || destination.h != page.height
