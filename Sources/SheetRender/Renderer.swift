@@ -365,7 +365,11 @@ public final class Renderer {
         // Only the rows left uncovered, when that is exact: a 1:1 copy. (SDL samples a clipped
         // stretch from a shifted origin and through another blitter.)
         let scaled = destination.w != page.width || destination.h != page.height
-        if let band, isSoftware, slot == 0, mode == SDL_ScaleModeNearest {
+        // (A page larger than its layer, or moved off the window's top or left, is not one the
+        // composing handles: SDL draws it.)
+        if let band, isSoftware, slot == 0, mode == SDL_ScaleModeNearest, destination.x >= 0, destination.y >= 0,
+            destination.w <= page.width, destination.h <= page.height
+        {
             // Moving on the CPU: the page composed in the uncovered rows only (exact, tested).
             let loaded =
                 motionPage.generation == pageGenerations[slot]
