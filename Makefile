@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop
 ARGS ?=
@@ -27,6 +27,7 @@ test: test-deps
 	fuzz/run.sh --replay
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 	swift build -c release
+	python3 scripts/instructions.py .build/release/SheetDesktop --check
 	python3 bench/bench.py .build/release/SheetDesktop --smoke
 	python3 scripts/soak.py .build/release/SheetDesktop 30 2026
 
@@ -49,7 +50,11 @@ e2e: test-deps
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 
 ## bench: measure launch, CPU, frame time, latency and memory (release build, Xvfb, xdotool)
+## beside a bare-SDL floor and a Qt Quick Drawer on the same drags, and instructions per frame
+BENCH_PACKAGES := $(TEST_PACKAGES) qmlscene qml-module-qtquick-controls2 \
+	qml-module-qtquick2 qml-module-qtquick-window2 qml-module-qtquick-templates2
 bench: test-deps
+	@scripts/deps.sh $(BENCH_PACKAGES)
 	swift build -c release
 	python3 bench/bench.py .build/release/SheetDesktop --iterations 5
 

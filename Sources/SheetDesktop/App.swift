@@ -65,6 +65,8 @@ final class App {
     private var lastInputTime = 0.0
     /// This app's clock reading when SDL's millisecond clock started.
     private var sdlEpoch = 0.0
+    /// What the last frame drawn showed.
+    private var lastDrawnLook: Look?
 
     /// Runs the app until the window closes; returns the process exit status.
     static func run(_ configuration: Configuration, twin: Configuration? = nil, replaying trace: Trace? = nil) -> Int32 {
@@ -98,7 +100,9 @@ final class App {
         self.sink = try trace.map { try FrameSink(options, trace: $0) }
 
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        if options.renderer == .software {
+        // `auto` on a machine without a GPU device is the software renderer from the start.
+        let software = options.renderer == .software || (options.renderer == .auto && !RendererChoice.hasGPUDevice)
+        if software {
             // Present the software renderer's pixels straight to the X server (XShm): no GL
             // driver is loaded (tens of megabytes of it on a software GL stack).
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -146,8 +150,14 @@ final class App {
                 message: "cannot open a window (\(String(cString: SDL_GetError()))); check DISPLAY or SDL_VIDEODRIVER",
                 exitCode: 69)
         }
-        let accelerated = options.renderer == .accelerated
+        var accelerated = !software
             ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue) : nil
+        if options.renderer == .auto, let made = accelerated, !RendererChoice.contextIsHardware() {
+            // OpenGL by a software rasteriser: SDL's software renderer does better.
+            SDL_DestroyRenderer(made)
+            accelerated = nil
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         guard let renderer = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw StartError(message: "cannot create a renderer (\(String(cString: SDL_GetError())))", exitCode: 69)
         }
@@ -161,7 +171,7 @@ final class App {
         self.nativeDensity = density
         self.renderer = Renderer(
             renderer: renderer, fonts: fonts, density: density,
-            fastScalingInMotion: options.renderer == .software)
+            fastScalingInMotion: accelerated == nil)
         self.layout = Layout(measurer: fonts)
         self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
         self.replay = trace.map {
@@ -424,7 +434,16 @@ final class App {
             if let shown = toast, !shown.isVisible(at: now) { needsDraw = true }  // its time is up
             guard running else { break }
             let time = now
+            // A sheet held still under a finger shows the same frame until the pointer moves
+            // (or something the look holds changes with time): the tick draws nothing then.
+            if case .held = machine.motion, !needsDraw, time >= nextFrame, look == lastDrawnLook,
+                !hudVisible, toast == nil, twin == nil, replay == nil, panel == nil
+            {
+                nextFrame = time + interval
+                continue
+            }
             if (needsDraw || machine.isMoving || twin?.machine.isMoving == true) && time >= nextFrame {
+                lastDrawnLook = look
                 stats?.beginFrame()
                 fitDensity(to: drawnSize)
                 var scene = layout.scene(for: machine)

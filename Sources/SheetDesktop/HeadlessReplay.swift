@@ -10,6 +10,11 @@ import SheetRender
 /// 60 s, in `quit`) but neither stepped nor drawn. A trace with hours between two inputs
 /// replays in the time its motion takes. `--frames` and `--filmstrip` get every frame (a frame
 /// sequence without gaps, a strip on an even time axis), so they are bounded up front instead.
+///
+/// With `--stats`, every stepped frame is drawn, as the window's software renderer draws it
+/// (nearest-pixel scaling while moving), timed, and its figures printed on quit: a
+/// deterministic workload for `scripts/instructions.py`, which counts a drag frame's
+/// instructions under callgrind. Frames that are written are drawn as without `--stats`.
 @MainActor
 enum HeadlessReplay {
     static func run(
@@ -51,6 +56,8 @@ enum HeadlessReplay {
             let twinLayout = Layout(measurer: fonts)
             let log = EventLog(enabled: options.events)
             var printed = 0
+            var stats = options.stats ? FrameStats() : nil
+            var drawn = 0
             log.write(.ready(window: window), at: 0)
             while !replay.isFinished {
                 if !sink.wantsFrames { replay.skipIdle() }
@@ -59,6 +66,19 @@ enum HeadlessReplay {
                 }
                 let scene = layout.scene(for: replay.machine)
                 let second = replay.twin.map { twinLayout.scene(for: $0) }
+                if stats != nil, !sink.wants(replay.frame), scene.size == size {
+                    stats?.beginFrame()
+                    canvas.renderer.fastScalingInMotion = true
+                    if let second {
+                        let origin = Point(x: size.width + App.compareGap, y: 0)
+                        canvas.draw([(scene, Point(x: 0, y: 0)), (second, origin)])
+                    } else {
+                        canvas.draw(scene)
+                    }
+                    canvas.renderer.fastScalingInMotion = false
+                    stats?.endFrame(at: replay.time)
+                    drawn += 1
+                }
                 if sink.wants(replay.frame) {
                     // A recorded resize changes the frames' size, as it did the window's.
                     if scene.size != size,
@@ -85,6 +105,7 @@ enum HeadlessReplay {
                 }
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
+            if let stats { Output.line(stats.json(frames: drawn, renderer: "software")) }
             return sink.finish() ? 0 : 73
         } catch {
             return Output.failure(error)

@@ -35,6 +35,18 @@ public final class OffscreenCanvas {
         SDL_FreeSurface(surface)
     }
 
+    /// Draws `scene` without reading its pixels back (what a window's frame costs).
+    public func draw(_ scene: Scene) {
+        renderer.draw(scene)
+        SDL_RenderPresent(sdlRenderer)
+    }
+
+    /// Draws scenes side by side without reading the pixels back.
+    public func draw(_ scenes: [(Scene, Point)]) {
+        renderer.draw(scenes)
+        SDL_RenderPresent(sdlRenderer)
+    }
+
     /// Draws `scene` and returns the pixels.
     public func render(_ scene: Scene) -> Image? {
         renderer.draw(scene)

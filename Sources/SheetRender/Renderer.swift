@@ -47,15 +47,38 @@ public final class Renderer {
     /// they rest: bilinear stretching is most of a software frame's cost, and a moving,
     /// dimmed page shows no difference (the resting frame is always filtered).
     public var fastScalingInMotion: Bool
+    /// Draw every layer in full, as before the economies below (for the tests, which compare
+    /// the two): pixels that later items cover opaquely are then painted too.
+    public var drawsHiddenPixels = false
 
     /// A cached line's texture and the frame that last drew it (a class, so marking it used
     /// does not write to the dictionary — which costs an allocation per lookup).
     private final class TextEntry {
         let texture: Texture
         var lastUsed: Int
+        /// The line already blended over an opaque backdrop colour, copied without blending
+        /// where it lies wholly on that colour (a blended copy costs several times a plain one).
+        var onBackdrop: (texture: Texture, color: Color)?
         init(texture: Texture, lastUsed: Int) {
             self.texture = texture
             self.lastUsed = lastUsed
+        }
+        func destroy() {
+            SDL_DestroyTexture(texture.handle)
+            if let onBackdrop { SDL_DestroyTexture(onBackdrop.texture.handle) }
+        }
+    }
+    /// The opaque first shape of the items being drawn (a sheet): its body (pixels, clear of its
+    /// rounded corners) and colour.
+    private struct Backdrop {
+        var body: SDL_Rect
+        var color: Color
+        /// The lowest pixel row drawn over it so far: a line starting above it could overlap
+        /// what is drawn there, so it is blended as usual.
+        var textBottom: Int32
+
+        mutating func occupy(below bottom: Double) {
+            textBottom = max(textBottom, Int32(pixel: bottom.rounded(.up)))
         }
     }
     private var texts: [TextKey: TextEntry] = [:]
@@ -79,6 +102,13 @@ public final class Renderer {
     }
     /// Ellipse coverage textures by pixel size.
     private var ellipses: [EllipseKey: Texture?] = [:]
+    /// Whether SDL draws with the CPU (its software renderer): then the page is composed
+    /// in memory while the sheet moves (`MotionPage`), where a GPU would stretch it for free.
+    private let isSoftware: Bool
+    /// The first phone's page while moving, in the rows left uncovered.
+    private let motionPage = MotionPage()
+    /// Bumped whenever a page layer is drawn anew, so the motion page knows to reload.
+    private var pageGenerations = [0, 0]
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
@@ -87,6 +117,8 @@ public final class Renderer {
         self.handle = renderer
         self.fonts = fonts
         self.density = density
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         fonts.setDensity(density)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
@@ -114,7 +146,7 @@ public final class Renderer {
     }
 
     private func releaseTextures() {
-        for entry in texts.values { SDL_DestroyTexture(entry.texture.handle) }
+        for entry in texts.values { entry.destroy() }
         texts.removeAll()
         for texture in corners.values { SDL_DestroyTexture(texture.handle) }
         corners.removeAll()
@@ -125,23 +157,81 @@ public final class Renderer {
         pageItems = [[], []]
         dimmedPages = [nil, nil]
         dimmedShade = [nil, nil]
+        motionPage.release()
     }
 
     /// Draws `scene` into the current target (the window); the caller presents.
     public func draw(_ scene: Scene) {
         updatePage(scene, slot: 0)
-        beginFrame(scene.background)
-        drawPage(scene, slot: 0)
-        draw(scene.items)
+        let visible = drawsHiddenPixels ? nil : uncoveredBand(scene)
+        beginFrame(scene.background, band: visible, page: visible == nil ? nil : pageDestination(scene, slot: 0))
+        drawPage(scene, slot: 0, band: visible)
+        draw(scene.items, moving: scene.isMoving && fastScalingInMotion)
         endFrame(size: scene.size)
     }
 
-    private func beginFrame(_ background: Color) {
+    /// Clears the window, or with `band` only its rows that the scene's items do not cover,
+    /// and of those only what the opaque page copied to `page` (pixels) will not cover.
+    private func beginFrame(_ background: Color, band: SDL_Rect? = nil, page: SDL_Rect? = nil) {
         SDL_SetRenderTarget(handle, nil)
         SDL_RenderSetViewport(handle, nil)
         SDL_RenderSetClipRect(handle, nil)
         setColor(background)
-        SDL_RenderClear(handle)
+        guard var band else {
+            SDL_RenderClear(handle)
+            return
+        }
+        guard let page else {
+            SDL_RenderFillRect(handle, &band)
+            return
+        }
+        let bottom = band.y + band.h
+        let rowsTop = max(band.y, page.y)
+        let rowsBottom = min(bottom, page.y + page.h)
+        // Above, left of, right of and below the page (one at a time: no array a frame).
+        func fill(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) {
+            guard w > 0, h > 0 else { return }
+            var strip = SDL_Rect(x: x, y: y, w: w, h: h)
+            SDL_RenderFillRect(handle, &strip)
+        }
+        fill(band.x, band.y, band.w, min(page.y, bottom) - band.y)
+        fill(band.x, rowsTop, page.x - band.x, rowsBottom - rowsTop)
+        fill(page.x + page.w, rowsTop, band.x + band.w - page.x - page.w, rowsBottom - rowsTop)
+        fill(band.x, max(page.y + page.h, band.y), band.w, bottom - max(page.y + page.h, band.y))
+    }
+
+    /// Where the page layer goes (pixels): its frame snapped, or the layer's own size when
+    /// within a pixel of it (a one-pixel stretch blurs the whole page, and takes SDL's software
+    /// renderer down a slower, allocating path).
+    private func pageDestination(_ scene: Scene, slot: Int) -> SDL_Rect? {
+        guard let page = pages[slot] else { return nil }
+        var destination = sdlRect(snapped(pixels(scene.pageFrame)))
+        if abs(destination.w - page.width) <= 1, abs(destination.h - page.height) <= 1 {
+            destination.w = page.width
+            destination.h = page.height
+        }
+        return destination
+    }
+
+    /// The rows (pixels, from the top) that the scene's items leave uncovered: when its first
+    /// item is an opaque shape as wide as the window reaching its bottom (a sheet), every row
+    /// below that shape's rounded top band is painted over by it, so the page and background
+    /// need not be drawn there. Nil when the items may show all of the page.
+    private func uncoveredBand(_ scene: Scene) -> SDL_Rect? {
+        guard case .shape(let rect, let radii, let color)? = scene.items.first, color.alpha == 255 else { return nil }
+        let frame = snapped(pixels(rect))
+        let window = snapped(pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)))
+        guard frame.x <= 0, frame.maxX >= window.maxX, frame.maxY >= window.maxY, frame.y >= 0 else { return nil }
+        let r = pixelRadii(radii, fitting: frame)
+        return sdlRect(Rect(x: 0, y: 0, width: window.width, height: frame.y + max(r.topLeft, r.topRight)))
+    }
+
+    /// Corner radii in whole pixels, fitted to `frame` (pixels), as `fill` draws them.
+    private func pixelRadii(_ radii: CornerRadii, fitting frame: Rect) -> CornerRadii {
+        CornerRadii(
+            topLeft: (radii.topLeft * density).rounded(), topRight: (radii.topRight * density).rounded(),
+            bottomRight: (radii.bottomRight * density).rounded(), bottomLeft: (radii.bottomLeft * density).rounded()
+        ).fitted(to: Size(width: frame.width, height: frame.height))
     }
 
     private func endFrame(size: Size) {
@@ -181,7 +271,7 @@ public final class Renderer {
 
     private func evictStaleText() {
         for (key, entry) in texts where frame - entry.lastUsed > 1 {
-            SDL_DestroyTexture(entry.texture.handle)
+            entry.destroy()
             texts[key] = nil
         }
     }
@@ -219,12 +309,14 @@ public final class Renderer {
         SDL_SetRenderTarget(handle, nil)
         pageItems[slot] = scene.page
         dimmedShade[slot] = nil
+        pageGenerations[slot] += 1
     }
 
     /// Bytes of pixels held in full-window layers (the page and its dimmed copy, per phone):
     /// the part of the renderer's memory that scales with the window.
     public var layerBytes: Int {
         (pages + dimmedPages).reduce(0) { total, layer in total + Int(layer?.width ?? 0) * Int(layer?.height ?? 0) * 4 }
+            + motionPage.bytes
     }
 
     private func releaseDimmedPage(slot: Int) {
@@ -297,20 +389,43 @@ public final class Renderer {
     /// The page layer, darkened by the overlay where the page is (same result as a black
     /// overlay of alpha `pageDim` over it); when scaled, its corners are rounded by drawing
     /// the outside of each corner in the background colour (the card sits on that colour).
-    private func drawPage(_ scene: Scene, slot: Int) {
+    private func drawPage(_ scene: Scene, slot: Int, band: SDL_Rect? = nil) {
         guard let page = pages[slot] else { return }
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
         let frame = snapped(pixels(scene.pageFrame))
-        var destination = sdlRect(frame)
+        guard var destination = pageDestination(scene, slot: slot) else { return }
         let mode = fastScalingInMotion && scene.isMoving ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
         SDL_SetTextureScaleMode(page.handle, mode)
         if let dimmed = dimmedPages[slot] { SDL_SetTextureScaleMode(dimmed.handle, mode) }
-        // Within a pixel of full size, copy 1:1: a one-pixel stretch blurs the whole page (and
-        // takes SDL's software renderer down a slower, allocating path).
-        if abs(destination.w - page.width) <= 1, abs(destination.h - page.height) <= 1 {
-            destination.w = page.width
-            destination.h = page.height
+        // Only the rows left uncovered, when that is exact: a 1:1 copy. (SDL samples a clipped
+        // stretch from a shifted origin and through another blitter.)
+        let scaled = destination.w != page.width || destination.h != page.height
+        // (A page larger than its layer, or moved off the window's top or left, is not one the
+        // composing handles: SDL draws it.)
+        if let band, isSoftware, slot == 0, mode == SDL_ScaleModeNearest, destination.x >= 0, destination.y >= 0,
+            destination.w <= page.width, destination.h <= page.height
+        {
+            // Moving on the CPU: the page composed in the uncovered rows only (exact, tested).
+            let loaded =
+                motionPage.generation == pageGenerations[slot]
+                || motionPage.load(
+                    from: handle, page: page.handle, width: page.width, height: page.height,
+                    generation: pageGenerations[slot])
+            if loaded {
+                motionPage.draw(
+                    with: handle, destination: destination, shade: shade, steady: lastShade[slot] == shade,
+                    bottom: band.y + band.h)
+                lastShade[slot] = shade
+                drawPageCorners(scene, frame: frame)
+                return
+            }
+        } else if !scene.isMoving, motionPage.generation >= 0 {
+            // At rest the page's pixels in memory are held for nothing.
+            motionPage.release()
         }
+        let clip = scaled ? nil : band
+        if var clip { SDL_RenderSetClipRect(handle, &clip) }
+        defer { if clip != nil { SDL_RenderSetClipRect(handle, nil) } }
         if shade == 255 {
             copyPage(page, to: destination)
             lastShade[slot] = shade
@@ -318,29 +433,48 @@ public final class Renderer {
             // memory at rest does not depend on the sizes the window had while a sheet was up.
             releaseDimmedPage(slot: slot)
         } else if let dimmed = dimmedPage(page, slot: slot, shade: shade) {
+            // A copy made this frame has the default (filtered) scaling.
+            SDL_SetTextureScaleMode(dimmed.handle, mode)
             copyPage(dimmed, to: destination)
         } else {
             SDL_SetTextureColorMod(page.handle, shade, shade, shade)
             copyPage(page, to: destination)
             SDL_SetTextureColorMod(page.handle, 255, 255, 255)
         }
+        drawPageCorners(scene, frame: frame)
+    }
+
+    /// The card's corners, rounded by drawing their outside in the background colour.
+    private func drawPageCorners(_ scene: Scene, frame: Rect) {
         let radius = min(scene.pageCornerRadius * density, frame.width / 2, frame.height / 2)
         if radius >= 0.5 {  // a smaller rounding covers no pixel
             drawCorners(frame, radii: CornerRadii(all: radius), color: scene.background, inverse: true)
         }
     }
 
-    private func draw(_ items: [DrawItem]) {
-        for item in items {
+    /// Draws `items` in order. With `moving`, a text line wholly on the first item's plain
+    /// colour is copied from a copy blended over that colour beforehand (see `Backdrop`).
+    private func draw(_ items: [DrawItem], moving: Bool = false) {
+        var backdrop: Backdrop?
+        for (index, item) in items.enumerated() {
             switch item {
             case .shape(let rect, let radii, let color):
                 fill(rect, radii: radii, color: color)
+                if index == 0 {
+                    backdrop = moving && color.alpha == 255 && !drawsHiddenPixels ? body(rect, radii, color) : nil
+                } else {
+                    backdrop?.occupy(below: snapped(pixels(rect)).maxY)
+                }
             case .ellipse(let rect, let color):
                 fillEllipse(rect, color: color)
+                backdrop?.occupy(below: snapped(pixels(rect)).maxY)
             case .line(let points, let color):
                 drawLine(points, color: color)
+                var lowest = -Double.infinity
+                for point in points { lowest = max(lowest, point.y) }
+                backdrop?.occupy(below: lowest * density + 2)  // two pixels wide, below the points
             case .text(let run):
-                draw(run)
+                draw(run, backdrop: &backdrop)
             case .clip(let rect):
                 if let rect {
                     var clip = sdlRect(snapped(pixels(rect)))
@@ -358,10 +492,7 @@ public final class Renderer {
         let frame = snapped(pixels(rect))
         guard frame.width > 0, frame.height > 0 else { return }
         setColor(color)
-        let r = CornerRadii(
-            topLeft: (radii.topLeft * density).rounded(), topRight: (radii.topRight * density).rounded(),
-            bottomRight: (radii.bottomRight * density).rounded(), bottomLeft: (radii.bottomLeft * density).rounded()
-        ).fitted(to: Size(width: frame.width, height: frame.height))
+        let r = pixelRadii(radii, fitting: frame)
         let topBand = max(r.topLeft, r.topRight)
         let bottomBand = max(r.bottomLeft, r.bottomRight)
         // The straight parts: the middle band, and beside/between the corner tiles.
@@ -480,20 +611,71 @@ public final class Renderer {
         return tile
     }
 
-    private func draw(_ run: TextRun) {
-        guard let texture = texture(for: run) else { return }
+    /// The part of a filled shape that is plain colour: below and above its rounded bands.
+    private func body(_ rect: Rect, _ radii: CornerRadii, _ color: Color) -> Backdrop? {
+        let frame = snapped(pixels(rect))
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let r = pixelRadii(radii, fitting: frame)
+        let top = frame.y + max(r.topLeft, r.topRight)
+        let bottom = frame.maxY - max(r.bottomLeft, r.bottomRight)
+        guard bottom > top else { return nil }
+        let body = sdlRect(Rect(x: frame.x, y: top, width: frame.width, height: bottom - top))
+        return Backdrop(body: body, color: color, textBottom: Int32.min)
+    }
+
+    private func draw(_ run: TextRun, backdrop: inout Backdrop?) {
+        guard let entry = textEntry(for: run) else { return }
+        let texture = entry.texture
         // Whole pixels keep glyph edges crisp.
         var destination = SDL_Rect(
             x: Int32(pixel: run.origin.x * density), y: Int32(pixel: run.origin.y * density),
             w: texture.width, h: texture.height)
+        if var shown = backdrop {
+            let body = shown.body
+            // Wholly on the backdrop's plain colour and below all text drawn on it so far, the
+            // line blended over that colour once is the same pixels as blending it here.
+            if destination.y >= shown.textBottom, destination.x >= body.x, destination.y >= body.y,
+                destination.x + destination.w <= body.x + body.w, destination.y + destination.h <= body.y + body.h,
+                let opaque = opaqueTexture(entry, over: shown.color)
+            {
+                SDL_RenderCopy(handle, opaque.handle, nil, &destination)
+                shown.textBottom = max(shown.textBottom, destination.y + destination.h)
+                backdrop = shown
+                return
+            }
+            shown.textBottom = max(shown.textBottom, destination.y + destination.h)
+            backdrop = shown
+        }
         SDL_RenderCopy(handle, texture.handle, nil, &destination)
     }
 
-    private func texture(for run: TextRun) -> Texture? {
+    /// `entry`'s line blended over `color`, made once (and again for another colour).
+    private func opaqueTexture(_ entry: TextEntry, over color: Color) -> Texture? {
+        if let made = entry.onBackdrop, made.color == color { return made.texture }
+        if let made = entry.onBackdrop { SDL_DestroyTexture(made.texture.handle) }
+        entry.onBackdrop = nil
+        let line = entry.texture
+        guard
+            let texture = SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), line.width,
+                line.height)
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetRenderTarget(handle, texture)
+        SDL_SetRenderDrawColor(handle, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderClear(handle)
+        SDL_RenderCopy(handle, line.handle, nil, nil)
+        SDL_SetRenderTarget(handle, nil)
+        let made = Texture(handle: texture, width: line.width, height: line.height)
+        entry.onBackdrop = (made, color)
+        return made
+    }
+
+    private func textEntry(for run: TextRun) -> TextEntry? {
         let key = TextKey(text: run.text, font: run.font, color: run.color)
         if let cached = texts[key] {
             cached.lastUsed = frame
-            return cached.texture
+            return cached
         }
         guard !run.text.isEmpty, let font = fonts.handle(run.font) else { return nil }
         let color = SDL_Color(r: run.color.red, g: run.color.green, b: run.color.blue, a: run.color.alpha)
@@ -502,8 +684,9 @@ public final class Renderer {
         guard let handle = SDL_CreateTextureFromSurface(handle, surface) else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         let texture = Texture(handle: handle, width: surface.pointee.w, height: surface.pointee.h)
-        texts[key] = TextEntry(texture: texture, lastUsed: frame)
-        return texture
+        let entry = TextEntry(texture: texture, lastUsed: frame)
+        texts[key] = entry
+        return entry
     }
 
     /// Sets the draw colour; opaque colours fill without blending (much cheaper in software).

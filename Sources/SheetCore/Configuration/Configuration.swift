@@ -45,6 +45,9 @@ public enum RendererKind: String, CaseIterable, Sendable {
     case software
     /// SDL's accelerated renderer (OpenGL), falling back to software.
     case accelerated
+    /// Accelerated when a hardware GPU drives it, software otherwise (no GPU device, or
+    /// OpenGL only by a software rasteriser such as llvmpipe under Xvfb).
+    case auto
 }
 
 /// Whether the finger's speed at release carries into the landing animation.

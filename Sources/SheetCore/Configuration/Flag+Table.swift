@@ -145,7 +145,7 @@ extension Flag {
                 + "(a new file; never replaced)."),
         .path("replay", \.replayPath, source: "SheetLab", help: "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace exits 65."),
         .toggle("headless", \.headless, source: "SheetLab", help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
-        .choice("renderer", \.renderer, source: "SheetLab", help: "SDL's software renderer, or the accelerated (OpenGL) one; see bench/results.md."),
+        .choice("renderer", \.renderer, source: "SheetLab", help: "SDL's software renderer, the accelerated (OpenGL) one, or auto: accelerated on a hardware GPU, else software; see bench/results.md."),
         .toggle("stats", \.stats, source: "SheetLab", help: "On quit, print frame CPU time, present intervals and input-to-present latency (percentiles to within 0.25 % from 1 µs to 100 s) and peak memory as JSON; SIGUSR1 prints the figures so far and starts afresh."),
         .toggle("hud", \.hud, source: "SheetLab", help: "Show frames per second, frame times, height, velocity, state and the last decision (F1)."),
         .toggle("panel", \.panel, source: "SheetLab", help: "Open the live tuning panel beside the phone (Tab)."),

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Instructions per drag frame, counted by callgrind: the figure to compare changes by.
+
+Times and CPU shares on a shared machine vary several-fold from run to run; the number of
+instructions a frame executes does not. This replays generated drag traces headless with
+`--stats` (which draws every stepped frame as the window's software renderer does, without
+reading the pixels back) under `valgrind --tool=callgrind`, twice per case: a short trace and
+a long one that differs only by more drag cycles. The difference of the two totals divided
+by the difference of the frames drawn is the cost of one steady drag frame (layout and
+drawing), with launch, font loading and the settling after release cancelled out.
+
+Cases (each at 1x and at 2x, --scale 2):
+  rescaling  press at the resting max detent, down 300 pt and back up (the page card-scaled)
+  below      press at the resting default detent, down 150 pt and back up (below the
+             rescaling range: the page at full size, the overlay following the sheet)
+
+What it does not count: presenting (the XShm upload, and the X server's work), and event
+handling; the bench's CPU figures include those.
+
+usage: instructions.py BINARY [--check] [--json] [--only CASE@SCALEx]
+  --check  fail (exit 1) when a case exceeds its budget below: the deterministic gate that
+           `make test` runs on the release build
+"""
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+# Budgets: instructions per steady drag frame, release build. Set at the measured figure
+# x 1.3 (bench/results.md lists the measurements), so a regression of a third fails while
+# a compiler or library update's few per cent do not.
+BUDGETS = {
+    ("rescaling", 1): 970_000,  # measured 745 k (2026-11-30)
+    ("rescaling", 2): 2_890_000,  # 2.22 M
+    ("below", 1): 2_040_000,  # 1.57 M
+    ("below", 2): 5_320_000,  # 4.09 M
+}
+
+WINDOW = (390, 844)
+TOP_INSET = 64  # the max detent's top (window height - max height)
+DEFAULT_HEIGHT = 300
+CASES = {
+    # start detent, pointer y of the press (just below the sheet's top), drag distance
+    "rescaling": ("max", TOP_INSET + 10, 300),
+    "below": ("default", WINDOW[1] - DEFAULT_HEIGHT + 10, 150),
+}
+SHORT_CYCLES = 1
+LONG_CYCLES = 3
+STEPS = 30  # moves per leg: a leg of 300 pt is 10 pt a 60 Hz frame
+
+
+def trace(case, cycles):
+    """A 60 Hz drag: press, then `cycles` times down `distance` and back up, then release."""
+    start, y0, distance = CASES[case]
+    lines = [json.dumps({"sheetlab-trace": 1, "window": list(WINDOW), "config": {"start": start}})]
+    t = 1.0
+    lines.append(json.dumps({"t": t, "input": "down", "x": 195, "y": y0}))
+    y = y0
+    for _ in range(cycles):
+        for leg in (1, -1):
+            for _ in range(STEPS):
+                t += 1 / 60
+                y += leg * distance / STEPS
+                lines.append(json.dumps({"t": round(t, 6), "input": "move", "x": 195, "y": round(y, 3)}))
+    t += 1 / 60
+    lines.append(json.dumps({"t": round(t, 6), "input": "up", "x": 195, "y": round(y, 3)}))
+    return "\n".join(lines) + "\n"
+
+
+def count(binary, case, cycles, scale, workdir):
+    """Total instructions and frames drawn of one headless replay under callgrind."""
+    path = os.path.join(workdir, f"{case}-{cycles}-{scale}.trace")
+    with open(path, "w") as handle:
+        handle.write(trace(case, cycles))
+    out = os.path.join(workdir, f"{case}-{cycles}-{scale}.callgrind")
+    command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+               binary, "--replay", path, "--headless", "--stats", "--scale", str(scale)]
+    # Swift seeds its hashing per process; fixed, a run's instructions repeat to the last one.
+    env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    result = subprocess.run(command, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        raise SystemExit(f"instructions: {' '.join(command)} exited {result.returncode}:\n{result.stderr[-2000:]}")
+    frames = None
+    for line in result.stdout.splitlines():
+        if line.startswith('{"stats"'):
+            frames = json.loads(line)["stats"]["frames"]
+    total = None
+    with open(out) as handle:
+        for line in handle:
+            if line.startswith("totals:") or line.startswith("summary:"):
+                total = int(line.split()[1])
+    if frames is None or total is None:
+        raise SystemExit(f"instructions: no frame count or total from {' '.join(command)}")
+    return total, frames
+
+
+def per_frame(binary, case, scale):
+    with tempfile.TemporaryDirectory(prefix="sheetlab-instructions-") as workdir:
+        short_total, short_frames = count(binary, case, SHORT_CYCLES, scale, workdir)
+        long_total, long_frames = count(binary, case, LONG_CYCLES, scale, workdir)
+    if long_frames <= short_frames:
+        raise SystemExit(f"instructions: the long {case} trace drew no more frames than the short one")
+    return (long_total - short_total) / (long_frames - short_frames), long_frames - short_frames
+
+
+def main():
+    if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
+        raise SystemExit(__doc__)
+    binary = os.path.abspath(sys.argv[1])
+    check = "--check" in sys.argv
+    wanted = [(case, scale) for case in CASES for scale in (1, 2)]
+    if "--only" in sys.argv:
+        only = sys.argv[sys.argv.index("--only") + 1]
+        wanted = [(case, scale) for case, scale in wanted if f"{case}@{scale}x" == only]
+    # Two at a time: each valgrind is one thread, and the counts do not depend on the load.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        figures = list(pool.map(lambda key: per_frame(binary, *key), wanted))
+    results = {}
+    failed = []
+    for (case, scale), (figure, frames) in zip(wanted, figures):
+        budget = BUDGETS[(case, scale)]
+        results[f"{case}@{scale}x"] = round(figure)
+        verdict = ""
+        if check:
+            verdict = f" (budget {budget:,})" + (" OVER BUDGET" if figure > budget else "")
+            if figure > budget:
+                failed.append(f"{case} at {scale}x: {figure:,.0f} > {budget:,}")
+        if "--json" not in sys.argv:
+            print(f"instructions per drag frame, {case} at {scale}x: {figure:,.0f} "
+                  f"(over {frames} frames){verdict}", flush=True)
+    if "--json" in sys.argv:
+        print(json.dumps(results))
+    if failed:
+        raise SystemExit("instructions: over budget: " + "; ".join(failed))
+
+
+if __name__ == "__main__":
+    main()
