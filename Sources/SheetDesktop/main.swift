@@ -122,6 +122,9 @@ case .export(let configuration, let format):
         exit(Output.failure(error))
     }
 case .run(var configuration):
+    // A headless replay has no window to stop it: until it writes, a signal ends it at once
+    // (reading a long trace takes a while); HeadlessReplay takes signals between frames.
+    if configuration.headless { Interrupt.catchStopSignals(atOnce: true) }
     for note in configuration.unusedFlagNotes { Output.error(note) }
     if let directory = configuration.exportDirectory {
         do {
