@@ -7,13 +7,32 @@ import SheetCore
 /// Unbuffered writes to stdout and stderr: each line reaches a pipe whole and at once.
 enum Output {
     /// Writes `text` and a newline to stdout; false (errno set) when it could not.
+    ///
+    /// The first write that fails, other than to a closed pipe, says so once on stderr, naming
+    /// `what` was being written; nothing more goes to stdout then, and the run ends with 74
+    /// (`status`). A closed pipe (`--events | head -1`) only ends the output, silently.
     @discardableResult
-    static func line(_ text: String) -> Bool { write(text + "\n", to: 1) }
+    static func line(_ text: String, what: String) -> Bool {
+        if stdoutFailed { return false }
+        if write(text + "\n", to: 1) { return true }
+        if errno != EPIPE {
+            let reason = String(cString: strerror(errno))
+            stdoutFailed = true
+            error("cannot write \(what) to standard output (\(reason)); \(what) stop here")
+        }
+        return false
+    }
+
+    /// Whether something meant for stdout could not be written there (not a closed pipe).
+    nonisolated(unsafe) private(set) static var stdoutFailed = false
+
+    /// A run's exit status: 74 (EX_IOERR) instead of 0 when its stdout output failed.
+    static func status(_ status: Int32) -> Int32 { status == 0 && stdoutFailed ? 74 : status }
 
     /// Writes the one line a command prints as its result: the exit status is 0 when it
     /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.
     static func result(_ text: String) -> Int32 {
-        if line(text) { return 0 }
+        if write(text + "\n", to: 1) { return 0 }
         error("cannot write to standard output (\(String(cString: strerror(errno))))")
         return 74
     }

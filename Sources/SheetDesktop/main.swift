@@ -158,10 +158,11 @@ case .run(var configuration):
                     + "\(Format.echo(recorded)): replaying it into the first phone only; add "
                     + "--compare \(Format.echo(recorded)) to see both")
         }
+        // A run whose events or figures could not all be written ends with 74.
         if configuration.headless, let trace {
-            exit(HeadlessReplay.run(configuration, trace: trace))
+            exit(Output.status(HeadlessReplay.run(configuration, trace: trace)))
         }
-        exit(App.run(configuration, replaying: trace))
+        exit(Output.status(App.run(configuration, replaying: trace)))
     }
     do {
         var (first, second) = try comparedConfigurations(arguments, pair)
@@ -179,9 +180,10 @@ case .run(var configuration):
         // A recording names the pair, so its replay can say how to see both phones again.
         first.compare = pair
         if configuration.headless, let trace {
-            exit(HeadlessReplay.run(configuration, trace: trace, twin: (first, second)))
+            exit(Output.status(
+                HeadlessReplay.run(configuration, trace: trace, twin: (first, second))))
         }
-        exit(App.run(first, twin: second, replaying: trace))
+        exit(Output.status(App.run(first, twin: second, replaying: trace)))
     } catch {
         exit(Output.failure(error))
     }
