@@ -38,9 +38,11 @@ enum Output {
     }
 
     /// Writes "SheetDesktop: `message`" to stderr, as one line: whatever a message echoes
-    /// (a path, a value) cannot drive the terminal or run on for pages.
+    /// (a path, a value) cannot drive the terminal or run on for pages. A message too long is
+    /// cut in the middle, where its long path or value is: its start (the flag) and its end
+    /// (the problem, "File name too long") are always said.
     static func error(_ message: String) {
-        write("SheetDesktop: \(Format.echo(message, limit: messageLimit))\n", to: 2)
+        write("SheetDesktop: \(Format.echoKeepingEnds(message, limit: messageLimit))\n", to: 2)
     }
 
     /// The longest message written, in characters (each value in it is cut shorter still).

@@ -93,3 +93,19 @@ def test_a_full_stdout_is_said_once_and_exits_74_windowed(display):
     check(status == 74, f"--stats: exit {status}, not 74: {err!r}")
     check(err.count("\n") == 1 and "cannot write --stats figures to standard output" in err,
           f"--stats: one line: {err!r}")
+
+
+def test_a_long_path_keeps_the_reason_in_the_message(display):
+    with tempfile.TemporaryDirectory() as work:
+        long = os.path.join(work, *(["d" * 200] * 30))  # about 6000 characters
+        cases = [(["--content", long], 66, "--content"),
+                 (["plot", short_trace(work), "--out", long + ".png"], 73, "--out")]
+        for args, code, flag in cases:
+            result = subprocess.run([BIN, *args], capture_output=True, text=True, timeout=60,
+                                    env=x11_env(display))
+            line = result.stderr
+            check(result.returncode == code, f"{flag}: exit {result.returncode}, not {code}: {line[-200:]!r}")
+            check(line.count("\n") == 1 and len(line) < 1100, f"{flag}: one short line: {len(line)} chars")
+            check(f"SheetDesktop: {flag} {work}" in line, f"{flag}: the start of the path: {line[:120]!r}")
+            check(line.rstrip().endswith("(File name too long)") and "…" in line,
+                  f"{flag}: the reason survives: {line[-160:]!r}")
