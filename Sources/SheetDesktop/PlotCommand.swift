@@ -99,7 +99,8 @@ enum PlotCommand {
                 Output.error("--out \(outPath): cannot write (\(reason))")
                 return 73
             }
-            return Output.result(outPath)
+            // The path as given, but never raw control characters on the terminal.
+            return Output.result(Format.echo(outPath, limit: Int.max))
         } catch {
             return Output.failure(error)
         }

@@ -117,7 +117,8 @@ case .export(let configuration, let format):
     do {
         let directory = configuration.exportDirectory ?? "."
         if configuration.exportDirectory != nil { try ExportFile.checkDirectory(directory) }
-        exit(Output.result(try ExportFile.export(configuration, as: format, directory: directory)))
+        let path = try ExportFile.export(configuration, as: format, directory: directory)
+        exit(Output.result(Format.echo(path, limit: Int.max)))
     } catch {
         exit(Output.failure(error))
     }

@@ -109,3 +109,13 @@ def test_a_long_path_keeps_the_reason_in_the_message(display):
             check(f"SheetDesktop: {flag} {work}" in line, f"{flag}: the start of the path: {line[:120]!r}")
             check(line.rstrip().endswith("(File name too long)") and "…" in line,
                   f"{flag}: the reason survives: {line[-160:]!r}")
+
+
+def test_result_lines_escape_control_characters(display):
+    with tempfile.TemporaryDirectory() as work:
+        out_name = "x\ny\x1b.png"
+        result = subprocess.run([BIN, "plot", short_trace(work), "--out", out_name], cwd=work,
+                                capture_output=True, text=True, timeout=60, env=x11_env(display))
+        check(result.returncode == 0, f"plot: exit {result.returncode}: {result.stderr!r}")
+        check(os.path.exists(os.path.join(work, out_name)), "the plot is written under its own name")
+        check(result.stdout == "x\\ny\\u{1B}.png\n", f"one escaped line: {result.stdout!r}")
