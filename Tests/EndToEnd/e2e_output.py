@@ -119,3 +119,28 @@ def test_result_lines_escape_control_characters(display):
         check(result.returncode == 0, f"plot: exit {result.returncode}: {result.stderr!r}")
         check(os.path.exists(os.path.join(work, out_name)), "the plot is written under its own name")
         check(result.stdout == "x\\ny\\u{1B}.png\n", f"one escaped line: {result.stdout!r}")
+
+
+def test_bad_frame_outputs_are_refused_before_the_replay(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = short_trace(work)
+        victim = os.path.join(work, "victim.txt")
+        with open(victim, "w") as handle:
+            handle.write("mine")
+        fifo = os.path.join(work, "fifo")
+        os.mkfifo(fifo)
+        dangling = os.path.join(work, "strip.png")
+        os.symlink(os.path.join(work, "nowhere", "..", "target.png"), dangling)
+        cases = [("--frames", victim), ("--frames", fifo), ("--filmstrip", dangling)]
+        for flag, path in cases:
+            result = subprocess.run([BIN, "--replay", trace, "--headless", "--events", flag, path],
+                                    capture_output=True, text=True, timeout=60)
+            said = result.stderr
+            check(result.returncode == 73, f"{flag} {path}: exit {result.returncode}, not 73: {said!r}")
+            check(said.count("\n") == 1 and flag in said, f"{flag}: one line: {said!r}")
+            # Refused up front: nothing replayed (not even `ready`), nothing written.
+            check(result.stdout == "", f"{flag} {path}: replayed first: {result.stdout[:200]!r}")
+        with open(victim) as handle:
+            check(handle.read() == "mine", "the file at --frames is untouched")
+        check(sorted(os.listdir(work)) == ["fifo", "strip.png", "trace.jsonl", "victim.txt"],
+              f"nothing created: {sorted(os.listdir(work))}")
