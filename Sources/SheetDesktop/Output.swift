@@ -6,7 +6,7 @@ import SheetCore
 
 /// Unbuffered writes to stdout and stderr: each line reaches a pipe whole and at once.
 enum Output {
-    /// Writes `text` and a newline to stdout; false (errno set) when it could not.
+    /// Writes `text` and a newline to stdout; false when it could not.
     ///
     /// The first write that fails, other than to a closed pipe, says so once on stderr, naming
     /// `what` was being written; nothing more goes to stdout then, and the run ends with 74
@@ -14,9 +14,11 @@ enum Output {
     @discardableResult
     static func line(_ text: String, what: String) -> Bool {
         if stdoutFailed { return false }
-        if write(text + "\n", to: 1) { return true }
-        if errno != EPIPE {
-            let reason = String(cString: strerror(errno))
+        let failure = write(text + "\n", to: 1)
+        if failure == 0 { return true }
+        // EPIPE: the reader has gone (`| head -1`); what it no longer wants is not an error.
+        if failure != EPIPE {
+            let reason = String(cString: strerror(failure))
             stdoutFailed = true
             error("cannot write \(what) to standard output (\(reason)); \(what) stop here")
         }
@@ -32,8 +34,9 @@ enum Output {
     /// Writes the one line a command prints as its result: the exit status is 0 when it
     /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.
     static func result(_ text: String) -> Int32 {
-        if write(text + "\n", to: 1) { return 0 }
-        error("cannot write to standard output (\(String(cString: strerror(errno))))")
+        let failure = write(text + "\n", to: 1)
+        if failure == 0 { return 0 }
+        error("cannot write to standard output (\(String(cString: strerror(failure))))")
         return 74
     }
 
@@ -63,9 +66,11 @@ enum Output {
     /// there is dropped, and the app runs on. Only the main thread writes.
     nonisolated(unsafe) private static var stdoutClosed = false
 
+    /// Writes all of `text`; returns 0, or the errno of the write that failed (EPIPE for
+    /// stdout once its reader has gone), taken at once: a later call may change errno.
     @discardableResult
-    private static func write(_ text: String, to descriptor: Int32) -> Bool {
-        if descriptor == 1, stdoutClosed { return false }
+    private static func write(_ text: String, to descriptor: Int32) -> Int32 {
+        if descriptor == 1, stdoutClosed { return EPIPE }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -73,12 +78,13 @@ enum Output {
                 Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE, descriptor == 1 { stdoutClosed = true }
-                return false
+                let failure = errno
+                if failure == EINTR { continue }
+                if failure == EPIPE, descriptor == 1 { stdoutClosed = true }
+                return failure
             }
             offset += written
         }
-        return true
+        return 0
     }
 }
