@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <errno.h>
 #include <unistd.h>
+#include <string.h>
 
 // Swift cannot import function-like macros; these are their exact twins.
 
@@ -34,6 +35,53 @@ static inline int sheetlab_take_stats_request(void) {
 /// handles SIGTERM and SIGINT, and leaves these two at their defaults: death, or a crash
 /// report). raise() is async-signal-safe; the quit is the very path of SIGTERM.
 static inline void sheetlab_forward_to_sigterm(int signal) { (void)signal; raise(SIGTERM); }
+
+/// Set by SIGINT, SIGTERM, SIGHUP or SIGQUIT in a run without a window (a headless replay,
+/// plot), to the first such signal's number: the run stops between two frames, so no file is
+/// left half written, and says so. The window has SDL's event loop for this; these runs do not.
+static volatile sig_atomic_t sheetlab_stop_signal = 0;
+/// While a run has only read (files, a trace: a 64 MiB one takes a while) and written nothing,
+/// it can end at once: the handler says so in one line and exits 128 + the signal.
+static volatile sig_atomic_t sheetlab_stop_at_once = 0;
+static inline void sheetlab_set_stop_at_once(int atOnce) { sheetlab_stop_at_once = atOnce; }
+
+static inline void sheetlab_request_stop(int signal) {
+    if (sheetlab_stop_at_once) {
+        // Only async-signal-safe calls: one write(2) of a line built here, then _exit(2).
+        const char *name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM"
+            : signal == SIGHUP ? "SIGHUP" : signal == SIGQUIT ? "SIGQUIT" : "a signal";
+        const char *parts[] = {
+            "SheetDesktop: interrupted by ", name, " before anything was written\n" };
+        char line[128];
+        size_t length = 0;
+        for (unsigned part = 0; part < 3; part++) {
+            for (const char *c = parts[part]; *c && length < sizeof line; c++) line[length++] = *c;
+        }
+        ssize_t written = write(2, line, length);
+        (void)written;
+        _exit(128 + signal);
+    }
+    if (!sheetlab_stop_signal) sheetlab_stop_signal = signal;
+}
+static inline int sheetlab_stop_requested(void) { return sheetlab_stop_signal; }
+
+/// Sends SIGINT, SIGTERM, SIGHUP and SIGQUIT to `sheetlab_request_stop`, except one that the
+/// process started with ignored (`nohup`, a background job's SIGINT and SIGQUIT), which stays
+/// ignored, as SDL does for the window. SA_RESTART: a write under way is resumed, not failed.
+static inline void sheetlab_catch_stop_signals(void) {
+    int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+    for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
+        struct sigaction current;
+        if (sigaction(signals[index], NULL, &current) != 0) continue;
+        if (current.sa_handler == SIG_IGN) continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = sheetlab_request_stop;
+        action.sa_flags = SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[index], &action, NULL);
+    }
+}
 
 /// Opens /dev/null on each of stdin, stdout and stderr that is closed, so the first file or
 /// socket opened later (the X connection) cannot land there and receive what is meant for

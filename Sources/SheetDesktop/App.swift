@@ -401,7 +401,8 @@ final class App {
         while running {
             interval = 1 / Double(machine.configuration.fps)  // the panel may change it
             if sheetlab_take_stats_request() != 0, let window = stats {
-                Output.line(window.json(frames: frames, renderer: rendererName))
+                Output.line(
+                    window.json(frames: frames, renderer: rendererName), what: "--stats figures")
                 stats = FrameStats()
             }
             // Sleep until the next frame is due while something moves; otherwise block until input.
@@ -505,7 +506,9 @@ final class App {
         if let replay { log.write(.quit(frames: replay.frame), at: replay.time) } else {
         log.write(.quit(frames: frames), at: now)
         }
-        if let stats { Output.line(stats.json(frames: frames, renderer: rendererName)) }
+        if let stats {
+            Output.line(stats.json(frames: frames, renderer: rendererName), what: "--stats figures")
+        }
         renderer.close()  // the textures, then the SDL renderer
         SDL_DestroyWindow(window)
         SDL_Quit()

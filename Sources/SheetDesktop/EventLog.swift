@@ -25,18 +25,18 @@ final class EventLog {
         switch event {
         case .ready:
             isReady = true
-            Output.line(event.json(time: time, phone: phone))
+            Output.line(event.json(time: time, phone: phone), what: "events")
             writeWaiting(at: time)
         case .quit:
             // A run that quits before its first frame still reports what it logged, then quits.
             writeWaiting(at: time)
-            Output.line(event.json(time: time, phone: phone))
+            Output.line(event.json(time: time, phone: phone), what: "events")
         default:
             if !isReady, waiting.count < Self.waitingLimit {
                 waiting.append((event, time, phone))
                 return
             }
-            Output.line(event.json(time: time, phone: phone))
+            Output.line(event.json(time: time, phone: phone), what: "events")
         }
     }
 
@@ -44,7 +44,8 @@ final class EventLog {
         let held = waiting
         waiting.removeAll()
         for entry in held {
-            Output.line(entry.event.json(time: max(entry.time, time), phone: entry.phone))
+            Output.line(
+                entry.event.json(time: max(entry.time, time), phone: entry.phone), what: "events")
         }
     }
 }

@@ -52,17 +52,35 @@ final class FrameSink {
             if mkdir(directory, 0o755) != 0, errno != EEXIST {
                 throw ExportFile.Failure(message: "--frames \(directory): cannot create (\(String(cString: strerror(errno))))")
             }
+            // Something already there (a file, a FIFO) is found now, not after the replay.
+            var info = stat()
+            guard stat(directory, &info) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw ExportFile.Failure(message: "--frames \(directory): cannot create (\(reason))")
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw ExportFile.Failure(message: "--frames \(directory): not a directory")
+            }
             guard access(directory, W_OK) == 0 else {
                 throw ExportFile.Failure(message: "--frames \(directory): not a writable directory")
             }
         }
         if let path = filmstripPath {
-            guard access(path, F_OK) != 0 else {
-                throw ExportFile.Failure(message: "--filmstrip \(path): the file exists (it is never replaced)")
+            // lstat: a symbolic link there, even one pointing nowhere, is not replaced either.
+            var info = stat()
+            if lstat(path, &info) == 0 {
+                throw ExportFile.Failure(
+                    message: "--filmstrip \(path): the file exists (it is never replaced)")
+            }
+            guard errno == ENOENT else {
+                throw ExportFile.Failure(
+                    message: "--filmstrip \(path): cannot write (\(String(cString: strerror(errno))))")
             }
             let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
             guard access(directory.isEmpty ? "/" : directory, W_OK) == 0 else {
-                throw ExportFile.Failure(message: "--filmstrip \(path): cannot write into \(directory)")
+                throw ExportFile.Failure(
+                    message: "--filmstrip \(path): cannot write into \(directory) "
+                        + "(\(String(cString: strerror(errno))))")
             }
         }
     }

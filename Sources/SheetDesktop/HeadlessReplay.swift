@@ -21,6 +21,9 @@ enum HeadlessReplay {
         _ options: Configuration, trace: Trace, twin: (Configuration, Configuration)? = nil
     ) -> Int32 {
         do {
+            // From the frames directory on, a signal is taken between frames: a frame being
+            // written is finished first, and the events end with `quit`.
+            Interrupt.deferStop()
             let sink = try FrameSink(options, trace: trace)
             let fonts = try App.openFonts(options)
             let density = Double(options.scale ?? 1)
@@ -60,6 +63,14 @@ enum HeadlessReplay {
             var drawn = 0
             log.write(.ready(window: window), at: 0)
             while !replay.isFinished {
+                if let signal = Interrupt.signal {
+                    log.write(.quit(frames: replay.frame), at: replay.time)
+                    Output.error(
+                        "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame): "
+                            + "its outputs are incomplete"
+                            + (options.filmstripPath != nil ? " (no film strip written)" : ""))
+                    return Interrupt.status(signal)
+                }
                 if !sink.wantsFrames { replay.skipIdle() }
                 replay.step { machine, phone in
                     machine.setContentHeight((phone == 1 ? layout : twinLayout).contentHeight)

@@ -6,22 +6,46 @@ import SheetCore
 
 /// Unbuffered writes to stdout and stderr: each line reaches a pipe whole and at once.
 enum Output {
-    /// Writes `text` and a newline to stdout; false (errno set) when it could not.
+    /// Writes `text` and a newline to stdout; false when it could not.
+    ///
+    /// The first write that fails, other than to a closed pipe, says so once on stderr, naming
+    /// `what` was being written; nothing more goes to stdout then, and the run ends with 74
+    /// (`status`). A closed pipe (`--events | head -1`) only ends the output, silently.
     @discardableResult
-    static func line(_ text: String) -> Bool { write(text + "\n", to: 1) }
+    static func line(_ text: String, what: String) -> Bool {
+        if stdoutFailed { return false }
+        let failure = write(text + "\n", to: 1)
+        if failure == 0 { return true }
+        // EPIPE: the reader has gone (`| head -1`); what it no longer wants is not an error.
+        if failure != EPIPE {
+            let reason = String(cString: strerror(failure))
+            stdoutFailed = true
+            error("cannot write \(what) to standard output (\(reason)); \(what) stop here")
+        }
+        return false
+    }
+
+    /// Whether something meant for stdout could not be written there (not a closed pipe).
+    nonisolated(unsafe) private(set) static var stdoutFailed = false
+
+    /// A run's exit status: 74 (EX_IOERR) instead of 0 when its stdout output failed.
+    static func status(_ status: Int32) -> Int32 { status == 0 && stdoutFailed ? 74 : status }
 
     /// Writes the one line a command prints as its result: the exit status is 0 when it
     /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.
     static func result(_ text: String) -> Int32 {
-        if line(text) { return 0 }
-        error("cannot write to standard output (\(String(cString: strerror(errno))))")
+        let failure = write(text + "\n", to: 1)
+        if failure == 0 { return 0 }
+        error("cannot write to standard output (\(String(cString: strerror(failure))))")
         return 74
     }
 
     /// Writes "SheetDesktop: `message`" to stderr, as one line: whatever a message echoes
-    /// (a path, a value) cannot drive the terminal or run on for pages.
+    /// (a path, a value) cannot drive the terminal or run on for pages. A message too long is
+    /// cut in the middle, where its long path or value is: its start (the flag) and its end
+    /// (the problem, "File name too long") are always said.
     static func error(_ message: String) {
-        write("SheetDesktop: \(Format.echo(message, limit: messageLimit))\n", to: 2)
+        write("SheetDesktop: \(Format.echoKeepingEnds(message, limit: messageLimit))\n", to: 2)
     }
 
     /// The longest message written, in characters (each value in it is cut shorter still).
@@ -42,9 +66,11 @@ enum Output {
     /// there is dropped, and the app runs on. Only the main thread writes.
     nonisolated(unsafe) private static var stdoutClosed = false
 
+    /// Writes all of `text`; returns 0, or the errno of the write that failed (EPIPE for
+    /// stdout once its reader has gone), taken at once: a later call may change errno.
     @discardableResult
-    private static func write(_ text: String, to descriptor: Int32) -> Bool {
-        if descriptor == 1, stdoutClosed { return false }
+    private static func write(_ text: String, to descriptor: Int32) -> Int32 {
+        if descriptor == 1, stdoutClosed { return EPIPE }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -52,12 +78,13 @@ enum Output {
                 Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE, descriptor == 1 { stdoutClosed = true }
-                return false
+                let failure = errno
+                if failure == EINTR { continue }
+                if failure == EPIPE, descriptor == 1 { stdoutClosed = true }
+                return failure
             }
             offset += written
         }
-        return true
+        return 0
     }
 }

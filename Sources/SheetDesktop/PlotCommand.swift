@@ -67,6 +67,8 @@ enum PlotCommand {
             Output.error("--out \(outPath): the file exists (it is never replaced)")
             return 73
         }
+        // Until the PNG is written, a plot has made nothing: a signal ends it at once.
+        Interrupt.catchStopSignals(atOnce: true)
         do {
             let text = try TextFile.read(tracePath, flag: "trace", limit: TextFile.traceLimit)
             let trace = try Trace.parse(text, path: tracePath)
@@ -90,11 +92,15 @@ enum PlotCommand {
                 Output.error("--out \(outPath): cannot draw the plot")
                 return 70
             }
+            // Once writing, a signal waits: the PNG is finished (never left half written), and
+            // the plot, complete, is reported as usual.
+            Interrupt.deferStop()
             if let reason = FrameSink.saveNew(image, to: outPath) {
                 Output.error("--out \(outPath): cannot write (\(reason))")
                 return 73
             }
-            return Output.result(outPath)
+            // The path as given, but never raw control characters on the terminal.
+            return Output.result(Format.echo(outPath, limit: Int.max))
         } catch {
             return Output.failure(error)
         }

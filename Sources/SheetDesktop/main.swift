@@ -117,11 +117,15 @@ case .export(let configuration, let format):
     do {
         let directory = configuration.exportDirectory ?? "."
         if configuration.exportDirectory != nil { try ExportFile.checkDirectory(directory) }
-        exit(Output.result(try ExportFile.export(configuration, as: format, directory: directory)))
+        let path = try ExportFile.export(configuration, as: format, directory: directory)
+        exit(Output.result(Format.echo(path, limit: Int.max)))
     } catch {
         exit(Output.failure(error))
     }
 case .run(var configuration):
+    // A headless replay has no window to stop it: until it writes, a signal ends it at once
+    // (reading a long trace takes a while); HeadlessReplay takes signals between frames.
+    if configuration.headless { Interrupt.catchStopSignals(atOnce: true) }
     for note in configuration.unusedFlagNotes { Output.error(note) }
     if let directory = configuration.exportDirectory {
         do {
@@ -155,10 +159,11 @@ case .run(var configuration):
                     + "\(Format.echo(recorded)): replaying it into the first phone only; add "
                     + "--compare \(Format.echo(recorded)) to see both")
         }
+        // A run whose events or figures could not all be written ends with 74.
         if configuration.headless, let trace {
-            exit(HeadlessReplay.run(configuration, trace: trace))
+            exit(Output.status(HeadlessReplay.run(configuration, trace: trace)))
         }
-        exit(App.run(configuration, replaying: trace))
+        exit(Output.status(App.run(configuration, replaying: trace)))
     }
     do {
         var (first, second) = try comparedConfigurations(arguments, pair)
@@ -176,9 +181,10 @@ case .run(var configuration):
         // A recording names the pair, so its replay can say how to see both phones again.
         first.compare = pair
         if configuration.headless, let trace {
-            exit(HeadlessReplay.run(configuration, trace: trace, twin: (first, second)))
+            exit(Output.status(
+                HeadlessReplay.run(configuration, trace: trace, twin: (first, second))))
         }
-        exit(App.run(first, twin: second, replaying: trace))
+        exit(Output.status(App.run(first, twin: second, replaying: trace)))
     } catch {
         exit(Output.failure(error))
     }

@@ -60,6 +60,20 @@ public enum Format {
         return result
     }
 
+    /// `text` made safe as `echo` does, but cut in the middle: past `limit` characters it keeps
+    /// the first and the last half of them with "…" between. For a whole message that ends
+    /// with its reason ("--content /very/long/path: cannot read (File name too long)"), so a
+    /// long path in it cannot push the reason out of the line.
+    public static func echoKeepingEnds(_ text: some StringProtocol, limit: Int) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count > limit else { return echo(text, limit: Int.max) }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: scalars[..<(limit / 2)])
+        var tail = String.UnicodeScalarView()
+        tail.append(contentsOf: scalars[(scalars.count - (limit - limit / 2))...])
+        return echo(String(head), limit: Int.max) + "…" + echo(String(tail), limit: Int.max)
+    }
+
     /// A number with exactly `decimals` decimals ("1.500").
     public static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return number(value) }

@@ -1,0 +1,119 @@
+"""End-to-end tests of signals in the runs without a window (a headless replay, plot): INT,
+TERM, HUP and QUIT stop the run between frames, with no temporary left in the user's
+directory, a `quit` event, one line saying so and the exit status 128 + the signal; USR1 and
+PIPE change nothing."""
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+import e2e
+from e2e import BIN, check
+
+HEADER = '{"sheetlab-trace":1,"config":{}}'
+
+
+def write_trace(directory, lines, name="trace.jsonl"):
+    path = os.path.join(directory, name)
+    with open(path, "w") as handle:
+        handle.write("\n".join([HEADER, *lines]) + "\n")
+    return path
+
+
+def long_trace(directory):
+    """A minute of replay: presented, then one key at the end (every frame is written)."""
+    return write_trace(directory, ['{"t":0.1,"input":"key","key":"enter"}',
+                                   '{"t":60,"input":"key","key":"up"}'])
+
+
+def wait_for_frames(directory, count, process, timeout=60):
+    deadline = time.time() + timeout
+    while time.time() < deadline and process.poll() is None:
+        names = os.listdir(directory) if os.path.isdir(directory) else []
+        if len([name for name in names if name.endswith(".png")]) >= count:
+            return
+        time.sleep(0.05)
+    raise e2e.Failure(f"no {count} frames in {timeout}s (exit {process.poll()})")
+
+
+def finish(process, timeout=60):
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        out, err = process.communicate()
+        raise e2e.Failure(f"still running {timeout}s after the signal: {err[-400:]!r}")
+    return process.returncode, out, err
+
+
+def start_replay(work, frames):
+    return subprocess.Popen([BIN, "--replay", long_trace(work), "--headless", "--frames", frames,
+                             "--events"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, cwd=work)
+
+
+def test_signals_stop_a_headless_replay_cleanly(display):
+    for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
+        name = signal.Signals(number).name
+        with tempfile.TemporaryDirectory() as work:
+            frames = os.path.join(work, "frames")
+            process = start_replay(work, frames)
+            wait_for_frames(frames, 20, process)
+            process.send_signal(number)
+            status, out, err = finish(process)
+            check(status == 128 + number, f"{name}: exit {status}, not {128 + number}: {err[-400:]!r}")
+            left = [entry for entry in os.listdir(frames) if ".partial-" in entry]
+            check(not left, f"{name}: temporaries left behind: {left}")
+            lines = [json.loads(line) for line in out.splitlines() if line.strip()]
+            check(lines and lines[-1]["event"] == "quit", f"{name}: no quit event last: {out[-300:]!r}")
+            said = err.strip().splitlines()
+            check(len(said) == 1 and "interrupted" in said[0] and name in said[0],
+                  f"{name}: one line saying so: {err[-600:]!r}")
+            # The quit event's frame count is the frame the line names, and every frame file
+            # written is a whole PNG.
+            frame = lines[-1]["frames"]
+            check(f"at frame {frame}" in said[0], f"{name}: the frame in {said[0]!r} vs quit {frame}")
+            for entry in sorted(os.listdir(frames))[-3:]:
+                with open(os.path.join(frames, entry), "rb") as handle:
+                    data = handle.read()
+                check(data.startswith(b"\x89PNG") and data.endswith(b"IEND\xaeB`\x82"),
+                      f"{name}: {entry} is not a whole PNG")
+
+
+def test_usr1_and_pipe_do_not_stop_a_headless_replay(display):
+    with tempfile.TemporaryDirectory() as work:
+        frames = os.path.join(work, "frames")
+        process = start_replay(work, frames)
+        wait_for_frames(frames, 20, process)
+        for number in (signal.SIGUSR1, signal.SIGPIPE):
+            process.send_signal(number)
+        time.sleep(0.5)
+        check(process.poll() is None, f"USR1 or PIPE ended the replay: exit {process.poll()}")
+        process.send_signal(signal.SIGTERM)
+        status, out, err = finish(process)
+        check(status == 143, f"then TERM: exit {status}: {err[-400:]!r}")
+
+
+def test_signals_stop_plot_leaving_nothing(display):
+    with tempfile.TemporaryDirectory() as work:
+        # Three and a half hours of keys, four a second, so the sheet never rests: a plot that
+        # takes seconds (whether the signal comes while it reads the trace or steps it).
+        keys = ["up", "down"]
+        trace = write_trace(work, [f'{{"t":{0.1 + index / 4},"input":"key","key":"{keys[index % 2]}"}}'
+                                   for index in range(50000)])
+        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT):
+            name = signal.Signals(number).name
+            out_path = os.path.join(work, f"plot-{name}.png")
+            process = subprocess.Popen([BIN, "plot", trace, "--out", out_path], stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True, cwd=work)
+            time.sleep(1)
+            check(process.poll() is None, f"{name}: plot ended before the signal: {process.poll()}")
+            process.send_signal(number)
+            status, out, err = finish(process)
+            check(status == 128 + number, f"plot {name}: exit {status}: {err[-400:]!r}")
+            check("interrupted" in err and name in err and err.count("\n") == 1,
+                  f"plot {name}: one line: {err[-400:]!r}")
+            check(out == "", f"plot {name}: no result printed: {out!r}")
+            check(os.listdir(work) == ["trace.jsonl"], f"plot {name}: left {os.listdir(work)}")
