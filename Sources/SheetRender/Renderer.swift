@@ -393,7 +393,7 @@ public final class Renderer {
         guard let page = pages[slot] else { return }
         let shade = UInt8(clamp((1 - scene.pageDim) * 255, 0, 255).rounded())
         let frame = snapped(pixels(scene.pageFrame))
-        guard var destination = pageDestination(scene, slot: slot) else { return }
+        guard let destination = pageDestination(scene, slot: slot) else { return }
         let mode = fastScalingInMotion && scene.isMoving ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
         SDL_SetTextureScaleMode(page.handle, mode)
         if let dimmed = dimmedPages[slot] { SDL_SetTextureScaleMode(dimmed.handle, mode) }
