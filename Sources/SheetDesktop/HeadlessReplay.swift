@@ -116,7 +116,7 @@ enum HeadlessReplay {
                 }
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
-            if let stats { Output.line(stats.json(frames: drawn, renderer: "software")) }
+            if let stats { Output.line(stats.json(frames: drawn, renderer: "software"), what: "--stats figures") }
             return sink.finish() ? 0 : 73
         } catch {
             return Output.failure(error)
