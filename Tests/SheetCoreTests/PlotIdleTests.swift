@@ -9,7 +9,9 @@ struct PlotIdleTests {
     static func idle(_ seconds: Double) -> Trace {
         Trace(
             configuration: Configuration(),
-            entries: [TraceEntry(time: 0.1, input: .key(.enter)), TraceEntry(time: seconds, input: .key(.up))])
+            entries: [
+                TraceEntry(time: 0.1, input: .key(.enter)), TraceEntry(time: seconds, input: .key(.up)),
+            ])
     }
 
     @Test func aYearLongGapIsSkippedNotStepped() {
@@ -36,19 +38,21 @@ struct PlotIdleTests {
         let right = points[after]
         guard after > 0, right.time != time else { return right.value }
         let left = points[after - 1]
-        return left.value + (right.value - left.value) * (time - left.time) / (right.time - left.time)
+        let fraction = (time - left.time) / (right.time - left.time)
+        return left.value + (right.value - left.value) * fraction
     }
 
     @Test(arguments: [3.0, 10.0, 45.0])
     func aShortTracePlotsTheSameCurves(seconds: Double) {
         var trace = Self.idle(seconds)
         // A drag and a release too, so the curves move between the idle stretches.
-        trace.entries.insert(TraceEntry(time: 1.5, input: .pointerDown(Point(x: 195, y: 600))), at: 1)
+        var drag = [TraceEntry(time: 1.5, input: .pointerDown(Point(x: 195, y: 600)))]
         for step in 1...12 {
-            let move = TraceEntry(time: 1.5 + Double(step) * 0.0167, input: .pointerMove(Point(x: 195, y: 600 - Double(step) * 15)))
-            trace.entries.insert(move, at: 1 + step)
+            let point = Point(x: 195, y: 600 - Double(step) * 15)
+            drag.append(TraceEntry(time: 1.5 + Double(step) * 0.0167, input: .pointerMove(point)))
         }
-        trace.entries.insert(TraceEntry(time: 1.75, input: .pointerUp(Point(x: 195, y: 420))), at: 14)
+        drag.append(TraceEntry(time: 1.75, input: .pointerUp(Point(x: 195, y: 420))))
+        trace.entries.insert(contentsOf: drag, at: 1)
         let skipped = Plot(trace: trace, title: "")
         let stepped = Plot(trace: trace, title: "", skippingIdle: false)
         #expect(skipped.steps < stepped.steps, "something was skipped")
@@ -59,11 +63,14 @@ struct PlotIdleTests {
         #expect(skipped.heights.last == stepped.heights.last)
         // Every frame's value lies on the skipping plot's curve: the idle stretches are flat
         // segments from their first frame to their last.
-        for (curve, full) in [(skipped.heights, stepped.heights), (skipped.velocities, stepped.velocities)] {
+        let pairs = [(skipped.heights, stepped.heights), (skipped.velocities, stepped.velocities)]
+        for (curve, full) in pairs {
             let points = curve.points
             for point in full.points {
                 let value = Self.value(of: points, at: point.time)
-                #expect(value.map { abs($0 - point.value) < 1e-9 } == true, "t \(point.time): \(point.value) vs \(value ?? .nan)")
+                #expect(
+                    value.map { abs($0 - point.value) < 1e-9 } == true,
+                    "t \(point.time): \(point.value) vs \(value ?? .nan)")
             }
         }
     }
