@@ -23,7 +23,7 @@ enum TextFile {
     }
 
     /// The largest file read (a sheet of text, not a book).
-    static let limit = 4 << 20
+    static let limit = FileText.contentLimit
     /// The largest trace read, and so the largest one `--record` writes: room for a header
     /// carrying `limit` bytes of content even if every byte is escaped (`\u0001`, 6 bytes),
     /// and for a long session's inputs. What the app writes, it reads back.

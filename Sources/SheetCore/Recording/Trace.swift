@@ -74,7 +74,16 @@ public struct Trace: Equatable, Sendable {
         }
         guard let config = header["config"] else { throw ConfigFileError("\(path): line 1: no \"config\"") }
         var trace = Trace(configuration: try Self.configuration(config, path: "\(path): line 1"))
-        if case .string(let text)? = header["content"] { trace.configuration.contentText = text }
+        if case .string(let text)? = header["content"] {
+            // The limit `--content` has, measured as the text the sheet would get (unescaped):
+            // a header must not carry what the flag refuses.
+            guard text.utf8.count <= FileText.contentLimit else {
+                throw ConfigFileError(
+                    "\(path): line 1: \"content\" is larger than \(FileText.contentLimit >> 20) MiB, "
+                        + "the limit of --content")
+            }
+            trace.configuration.contentText = text
+        }
         if case .string(let pair)? = header["compare"] { trace.comparedPair = pair }
         var previous = 0.0
         for (offset, line) in lines.dropFirst().enumerated() {

@@ -1,5 +1,9 @@
 /// The text of a file as the app reads it, whatever system wrote it.
 public enum FileText {
+    /// The most text the sheet is given, in bytes of UTF-8: the limit of `--content` and of a
+    /// trace's `"content"` (a sheet of text, not a book; layout's cost grows with it).
+    public static let contentLimit = 4 << 20
+
     /// The text without what belongs to the file's encoding: a byte-order mark and Windows
     /// line ends. Swift reads "\r\n" as ONE Character, so filtering "\r" Characters misses
     /// every CRLF pair: this filters the UTF-8 bytes.
