@@ -9,9 +9,15 @@ public enum FileText {
     /// every CRLF pair: this filters the UTF-8 bytes.
     public static func clean(_ text: String) -> String {
         var bytes = Array(text.utf8)
+        clean(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same on a file's bytes, in place (before they are made a String, so a large file
+    /// is not copied twice more); valid UTF-8 stays valid.
+    public static func clean(_ bytes: inout [UInt8]) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // A CR byte is never part of a longer UTF-8 sequence: dropping the bytes is exact.
         bytes.removeAll { $0 == 0x0D }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
