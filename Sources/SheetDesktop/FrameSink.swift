@@ -11,14 +11,11 @@ final class FrameSink {
     let framesDirectory: String?
     let filmstripPath: String?
     let every: Int
-    private var strip: [Image] = []
+    /// The thumbnails: at most `FilmStrip.limit`, each within a fixed box of pixels, where
+    /// `--filmstrip-every 1` on a minute once made 3 600 in one row, 485 612 pixels wide.
+    private var strip = FilmStrip()
     private var failed = false
 
-    /// Film strip frames at most: 18 rows of 20 (at a 390×844 window, 2.7 k × 5.1 k pixels
-    /// and 53 MB of thumbnails), where `--filmstrip-every 1` on a minute once made 3 600 in
-    /// one row, 485 612 pixels wide.
-    static let stripLimit = 360
-    static let stripColumns = 20
     /// The most frames `--frames` writes: ten minutes of a replay.
     static let framesLimit = 36_000
     private var stripOverflow = false
@@ -29,14 +26,8 @@ final class FrameSink {
         filmstripPath = configuration.filmstripPath
         every = configuration.filmstripEvery
         if filmstripPath != nil {
-            let frames = Self.frameBound(trace)
-            let strip = frames / every + 1
-            guard strip <= Self.stripLimit else {
-                let needed = (frames + Self.stripLimit - 1) / Self.stripLimit
-                throw UsageError(
-                    "--filmstrip-every \(every): this trace may give \(strip) film strip frames, "
-                        + "more than the \(Self.stripLimit) a strip holds; "
-                        + "use --filmstrip-every \(needed) or more")
+            if let refusal = FilmStrip.refusal(frames: Self.frameBound(trace), every: every) {
+                throw UsageError(refusal)
             }
         }
         if framesDirectory != nil {
@@ -108,26 +99,22 @@ final class FrameSink {
         }
         if filmstripPath != nil, frame % every == 0 {
             // Bounded even if a replay ran longer than `frameBound` said it could.
-            guard strip.count < Self.stripLimit else {
-                stripOverflow = true
-                return
-            }
-            strip.append(image.scaledDown(by: image.width > 600 ? 6 : 3))
+            if !strip.add(image) { stripOverflow = true }
         }
     }
 
     /// Writes the film strip; returns false (after saying why) when it could not.
     func finish() -> Bool {
         guard let path = filmstripPath else { return !failed }
-        guard !strip.isEmpty else {
+        guard !strip.thumbnails.isEmpty else {
             Output.error("--filmstrip \(path): no frames to write")
             return false
         }
         if stripOverflow {
             Output.error(
-                "--filmstrip \(path): only the first \(Self.stripLimit) frames are in the strip")
+                "--filmstrip \(path): only the first \(FilmStrip.limit) frames are in the strip")
         }
-        if let reason = Self.saveNew(Image.grid(strip, columns: Self.stripColumns), to: path) {
+        if let reason = Self.saveNew(strip.image, to: path) {
             Output.error("--filmstrip \(path): cannot write (\(reason))")
             return false
         }

@@ -23,7 +23,7 @@ enum TextFile {
     }
 
     /// The largest file read (a sheet of text, not a book).
-    static let limit = 4 << 20
+    static let limit = FileText.contentLimit
     /// The largest trace read, and so the largest one `--record` writes: room for a header
     /// carrying `limit` bytes of content even if every byte is escaped (`\u0001`, 6 bytes),
     /// and for a long session's inputs. What the app writes, it reads back.
@@ -35,6 +35,12 @@ enum TextFile {
         defer { close(descriptor) }
         // One byte more than the limit tells a file at the limit from one past it.
         var bytes: [UInt8] = []
+        // Room for the whole file at once (as its size says, up to the limit): growing by
+        // doubling held twice a large trace's bytes while it was read.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 {
+            bytes.reserveCapacity(min(limit, Int(status.st_size)) + 1)
+        }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= limit {
             let wanted = min(chunk.count, limit + 1 - bytes.count)
@@ -51,10 +57,12 @@ enum TextFile {
         guard bytes.count <= limit else {
             throw Failure(path, flag, "larger than \(limit >> 20) MiB", 65)
         }
+        // Cleaned as bytes, then made a String once: one copy of the file, not three.
+        FileText.clean(&bytes)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw Failure(path, flag, "not UTF-8 text", 65)
         }
-        return FileText.clean(text)
+        return text
     }
 
     /// Opens `path` for reading only if it is a regular file. The open does not block (a FIFO

@@ -68,25 +68,28 @@ extension Image {
         return SDL_RWclose(stream) == 0 && saved
     }
 
-    /// The image shrunk by a whole factor, each pixel the average of a factor×factor block.
+    /// The image shrunk by a whole factor, each pixel the average of a factor×factor block
+    /// (of the part of it inside the image: a side shorter than the factor is one pixel).
     public func scaledDown(by factor: Int) -> Image {
-        guard factor > 1 else { return self }
+        guard factor > 1, width > 0, height > 0 else { return self }
         let newWidth = max(1, width / factor)
         let newHeight = max(1, height / factor)
         var result = [UInt32](repeating: 0, count: newWidth * newHeight)
         for y in 0..<newHeight {
+            let rows = y * factor..<min(height, (y + 1) * factor)
             for x in 0..<newWidth {
+                let columns = x * factor..<min(width, (x + 1) * factor)
                 var sums = (UInt32(0), UInt32(0), UInt32(0), UInt32(0))
-                for dy in 0..<factor {
-                    for dx in 0..<factor {
-                        let value = pixels[(y * factor + dy) * width + x * factor + dx]
+                for row in rows {
+                    for column in columns {
+                        let value = pixels[row * width + column]
                         sums.0 += value >> 24
                         sums.1 += (value >> 16) & 0xFF
                         sums.2 += (value >> 8) & 0xFF
                         sums.3 += value & 0xFF
                     }
                 }
-                let count = UInt32(factor * factor)
+                let count = UInt32(rows.count * columns.count)
                 result[y * newWidth + x] =
                     (sums.0 / count) << 24 | (sums.1 / count) << 16 | (sums.2 / count) << 8 | sums.3 / count
             }
@@ -94,27 +97,42 @@ extension Image {
         return Image(width: newWidth, height: newHeight, pixels: result)
     }
 
-    /// Images in rows of `columns`, left to right then top to bottom, each row as tall as its
-    /// tallest image, on white: a film strip that wraps instead of growing without end.
-    public static func grid(_ images: [Image], columns: Int, gap: Int = 4) -> Image {
+    /// The size of `grid` of images of `sizes`, and where each goes (its top-left corner).
+    public static func gridLayout(
+        _ sizes: [(width: Int, height: Int)], columns: Int, gap: Int = 4
+    ) -> (width: Int, height: Int, origins: [(x: Int, y: Int)]) {
         let columns = max(1, columns)
-        let rows = stride(from: 0, to: images.count, by: columns).map {
-            sideBySide(Array(images[$0..<min($0 + columns, images.count)]), gap: gap)
-        }
-        guard rows.count > 1 else { return rows.first ?? sideBySide([]) }
-        let width = rows.map(\.width).max() ?? 0
-        let height = rows.reduce(0) { $0 + $1.height } + gap * (rows.count - 1)
-        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        var origins: [(x: Int, y: Int)] = []
+        origins.reserveCapacity(sizes.count)
+        var width = 0
         var top = 0
-        for row in rows {
-            for y in 0..<row.height {
-                let start = (top + y) * width
-                let line = row.pixels[y * row.width..<(y + 1) * row.width]
-                pixels.replaceSubrange(start..<start + row.width, with: line)
+        for start in stride(from: 0, to: sizes.count, by: columns) {
+            let row = sizes[start..<min(start + columns, sizes.count)]
+            var left = 0
+            for size in row {
+                origins.append((left, top))
+                left += size.width + gap
             }
-            top += row.height + gap
+            width = max(width, left - gap)
+            top += (row.map(\.height).max() ?? 0) + gap
         }
-        return Image(width: width, height: height, pixels: pixels)
+        return (width, max(0, top - gap), origins)
+    }
+
+    /// Images in rows of `columns`, left to right then top to bottom, each row as tall as its
+    /// tallest image, on white: a film strip that wraps instead of growing without end. Drawn
+    /// straight into the one result, so the pixels held are the images' and the result's.
+    public static func grid(_ images: [Image], columns: Int, gap: Int = 4) -> Image {
+        let layout = gridLayout(images.map { ($0.width, $0.height) }, columns: columns, gap: gap)
+        var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: layout.width * layout.height)
+        for (image, origin) in zip(images, layout.origins) {
+            for y in 0..<image.height {
+                let start = (origin.y + y) * layout.width + origin.x
+                let line = image.pixels[y * image.width..<(y + 1) * image.width]
+                pixels.replaceSubrange(start..<start + image.width, with: line)
+            }
+        }
+        return Image(width: layout.width, height: layout.height, pixels: pixels)
     }
 
     /// Images placed left to right, top-aligned, on white.

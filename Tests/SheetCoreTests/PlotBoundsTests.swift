@@ -36,15 +36,16 @@ struct PlotBoundsTests {
     }
 
     @Test func framesGrowLinearlyAndSamplesStayBounded() {
-        let one = Plot(trace: Self.idle(100), title: "")
-        let two = Plot(trace: Self.idle(200), title: "")
+        // Every frame stepped (idle ones too, as `plot` skips them): the curves' own bound.
+        let one = Plot(trace: Self.idle(100), title: "", skippingIdle: false)
+        let two = Plot(trace: Self.idle(200), title: "", skippingIdle: false)
         // Every frame is stepped once: 100 s more is 6000 frames more.
         #expect(two.frames - one.frames == 6000)
         #expect(two.heights.points.count <= 2 * PlotSeries.capacity)
         #expect(two.velocities.points.count <= 2 * PlotSeries.capacity)
         #expect(two.heights.span > 1)
         // A short replay keeps every frame: its curve is drawn exactly as before.
-        let short = Plot(trace: Self.idle(10), title: "")
+        let short = Plot(trace: Self.idle(10), title: "", skippingIdle: false)
         #expect(short.heights.points.count == short.frames)
         #expect(short.heights.span == 1)
     }

@@ -91,17 +91,20 @@ public struct PlotSeries: Sendable {
 /// Height and velocity over time for a replayed trace, with the detent and dismiss lines and
 /// each release's decision: `SheetDesktop plot TRACE --out plot.png`.
 ///
-/// Linear in the trace and bounded whatever its numbers: every frame is stepped once, the
-/// curves keep a bounded number of points (`PlotSeries`), and the grid a bounded number of
-/// lines and labels.
+/// Linear in the trace's inputs and moving frames, and bounded whatever its numbers: every
+/// moving frame is stepped once, idle stretches are skipped (a flat segment in the curves),
+/// the curves keep a bounded number of points (`PlotSeries`), and the grid a bounded number
+/// of lines and labels.
 public struct Plot: Sendable {
     public var heights = PlotSeries()
     public var velocities = PlotSeries()
     public var releases: [PlotRelease] = []
     public var detents: DetentSet
     public var title: String
-    /// Frames replayed.
+    /// Frames replayed, idle frames skipped over included: the last is at `frames` / 60 s.
     public private(set) var frames = 0
+    /// Frames actually stepped (`frames` less the idle ones skipped over).
+    public private(set) var steps = 0
 
     public static let size = Size(width: 900, height: 520)
     static let frame = Rect(x: 70, y: 50, width: 740, height: 400)
@@ -116,13 +119,34 @@ public struct Plot: Sendable {
     /// Replays `trace` and samples every frame; `prepare` runs before each frame as a window
     /// would (the layout telling the machine how tall its content is).
     public init(trace: Trace, title: String, prepare: (inout SheetMachine) -> Void = { _ in }) {
+        self.init(trace: trace, title: title, skippingIdle: true, prepare: prepare)
+    }
+
+    /// `skippingIdle: false` steps every frame, idle or not (to compare the curves against).
+    init(
+        trace: Trace, title: String, skippingIdle: Bool,
+        prepare: (inout SheetMachine) -> Void = { _ in }
+    ) {
         var replay = Replay(trace)
         detents = replay.machine.detents
         self.title = title
         var previous = replay.machine.height
         while !replay.isFinished {
+            // An idle stretch (nothing moving until the next input) is counted, not stepped,
+            // as headless replay does: its frames would all repeat the last one, so the curves
+            // get a flat segment from its first frame to its last, and the cost follows the
+            // inputs and the moving frames, not the hours between them.
+            let first = replay.frame + 1
+            if skippingIdle, replay.skipIdle() > 0 {
+                for frame in Set([first, replay.frame]).sorted() {
+                    let time = Double(frame) / Replay.frameRate
+                    heights.append(time: time, value: previous)
+                    velocities.append(time: time, value: 0)
+                }
+            }
             replay.step(prepare)
-            frames += 1
+            frames = replay.frame
+            steps = replay.steps
             let height = replay.machine.height
             heights.append(time: replay.time, value: height)
             // Positive downward, as SPEC §5 and the events count it: a falling sheet.

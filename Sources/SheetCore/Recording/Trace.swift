@@ -60,9 +60,10 @@ public struct Trace: Equatable, Sendable {
     /// Reads a trace; a bad file is one line naming the file, the line and the problem (exit 65).
     public static func parse(_ text: String, path: String) throws(ConfigFileError) -> Trace {
         let path = Format.echo(path, limit: ConfigFile.pathEchoLimit)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        guard let first = lines.first else { throw ConfigFileError("\(path): empty, not a SheetLab trace") }
+        // One line at a time, each made a String only while it is parsed: a 64 MiB trace split
+        // into a million Strings at once held several times the file.
+        var lines = Lines(text)
+        guard let first = lines.next() else { throw ConfigFileError("\(path): empty, not a SheetLab trace") }
         let header: JSONValue
         do {
             header = try JSONParser.parse(first)
@@ -74,11 +75,21 @@ public struct Trace: Equatable, Sendable {
         }
         guard let config = header["config"] else { throw ConfigFileError("\(path): line 1: no \"config\"") }
         var trace = Trace(configuration: try Self.configuration(config, path: "\(path): line 1"))
-        if case .string(let text)? = header["content"] { trace.configuration.contentText = text }
+        if case .string(let text)? = header["content"] {
+            // The limit `--content` has, measured as the text the sheet would get (unescaped):
+            // a header must not carry what the flag refuses.
+            guard text.utf8.count <= FileText.contentLimit else {
+                throw ConfigFileError(
+                    "\(path): line 1: \"content\" is larger than \(FileText.contentLimit >> 20) MiB, "
+                        + "the limit of --content")
+            }
+            trace.configuration.contentText = text
+        }
         if case .string(let pair)? = header["compare"] { trace.comparedPair = pair }
         var previous = 0.0
-        for (offset, line) in lines.dropFirst().enumerated() {
-            let number = offset + 2
+        var number = 1
+        while let line = lines.next() {
+            number += 1
             let entry: TraceEntry
             do {
                 entry = try Self.entry(try JSONParser.parse(line), base: trace.configuration, path: "\(path): line \(number)")
@@ -98,6 +109,31 @@ public struct Trace: Equatable, Sendable {
             trace.entries.append(entry)
         }
         return trace
+    }
+
+    /// The lines of a text, without the empty ones at its end, one String at a time.
+    struct Lines {
+        let text: String
+        var start: String.Index
+        let end: String.Index
+
+        init(_ text: String) {
+            self.text = text
+            var end = text.utf8.endIndex
+            while end > text.utf8.startIndex, text.utf8[text.utf8.index(before: end)] == 10 {
+                end = text.utf8.index(before: end)
+            }
+            self.end = end
+            start = text.utf8.startIndex
+        }
+
+        mutating func next() -> String? {
+            guard start < end else { return nil }
+            let stop = text.utf8[start..<end].firstIndex(of: 10) ?? end
+            let line = String(text[start..<stop])
+            start = stop < end ? text.utf8.index(after: stop) : end
+            return line
+        }
     }
 
     struct TraceLineError: Error {

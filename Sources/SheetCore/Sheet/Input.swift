@@ -15,5 +15,7 @@ public enum Input: Equatable, Sendable {
     case key(Key)
     case resize(Size)
     /// New constants applied live (the tuning panel), recorded so a replay follows them.
-    case reconfigure(Configuration)
+    /// Boxed (`indirect`): inline, its hundreds of bytes made every input as large, and a
+    /// trace of a million moves held half a gigabyte of room for configurations.
+    indirect case reconfigure(Configuration)
 }
