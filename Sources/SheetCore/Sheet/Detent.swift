@@ -65,11 +65,33 @@ public struct DetentSpec: Hashable, Sendable {
     /// `NAME=VALUE` (or only the value when the name is the value as written).
     public var text: String { name == value.text ? name : "\(name)=\(value.text)" }
 
+    /// The most detents a list may hold.
+    public static let maximumCount = 12
+    /// The longest detent name: names are labels (panel rows, events, Swift identifiers), and
+    /// a long one would cost its length again in every row laid out.
+    public static let maximumNameLength = 32
+    /// Words a detent cannot be named: `page` and `dismiss` are release targets, `none` means
+    /// no undimmed detent, `shorthand` is the value meaning "no list given".
+    public static let reservedNames: Set<String> = ["page", "dismiss", "none", "shorthand"]
+
     /// Parses `--detents`: comma-separated `[NAME=]VALUE`, lowest first; an unnamed detent is
     /// named by its value as written.
     public static func list(_ text: String) throws(UsageError) -> [DetentSpec] {
+        var parsed = 0
+        return try list(text, entriesParsed: &parsed)
+    }
+
+    /// `list(_:)`, counting in `entriesParsed` the entries it looked at: the count is checked
+    /// before any entry is, so a list of any length costs one pass over its commas.
+    static func list(_ text: String, entriesParsed: inout Int) throws(UsageError) -> [DetentSpec] {
+        let count = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
+        guard (1...maximumCount).contains(count) else {
+            throw UsageError("--detents: \(count) detents (allowed: 1..\(maximumCount))")
+        }
         var specs: [DetentSpec] = []
+        var names: Set<String> = []
         for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            entriesParsed += 1
             let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let valueText = parts.last!.trimmingCharacters()
             let name = parts.count == 2 ? parts[0].trimmingCharacters() : valueText
@@ -78,20 +100,18 @@ public struct DetentSpec: Hashable, Sendable {
                     "--detents: '\(Format.echo(String(entry)))' is not [NAME=]VALUE "
                         + "(VALUE: points > 0, a share like 50%, max or fit)")
             }
-            guard !name.isEmpty, name != "page", name != "dismiss",
+            guard !name.isEmpty, name.count <= maximumNameLength, !reservedNames.contains(name),
                 name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.%".contains($0) })
             else {
                 throw UsageError(
-                    "--detents: '\(Format.echo(name))' is not a detent name "
-                        + "(letters, digits, - _ . %; not page or dismiss)")
+                    "--detents: '\(Format.echo(name))' is not a detent name (at most "
+                        + "\(maximumNameLength) letters, digits, - _ . %; "
+                        + "not page, dismiss, none or shorthand)")
             }
-            guard !specs.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw UsageError("--detents: the name '\(Format.echo(name))' is given twice")
             }
             specs.append(DetentSpec(name: name, value: value))
-        }
-        guard (1...12).contains(specs.count) else {
-            throw UsageError("--detents: \(specs.count) detents (allowed: 1..12)")
         }
         return specs
     }
