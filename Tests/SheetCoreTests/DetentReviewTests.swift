@@ -53,3 +53,99 @@ import Testing
         }
     }
 }
+
+// MARK: - R4 #4: sequential decides from the detent the drag began at
+
+extension DetentReviewTests {
+    /// The review's traces: `--policy sequential`, an 844 pt window, a press, moves of
+    /// `slow` points every 36 ms `slowSteps` times, then moves of `fast` points every 16 ms
+    /// `fastSteps` times, then the release. Returns the `drag-end` target and rule.
+    static func sequential(
+        _ detents: String, start: String, from y: Double, slow: Double, slowSteps: Int,
+        fast: Double, fastSteps: Int
+    ) -> (target: String, rule: Int, height: Double)? {
+        var driver = Driver(start: start) { configuration in
+            configuration.detents = try? DetentSpec.list(detents)
+            configuration.policy = .sequential
+        }
+        var pointer = y
+        driver.send(.pointerDown(Point(x: 195, y: pointer)))
+        for (step, steps, interval) in [(slow, slowSteps, 0.036), (fast, fastSteps, 0.016)] {
+            for _ in 0..<steps {
+                driver.time += interval
+                pointer += step
+                driver.send(.pointerMove(Point(x: 195, y: pointer)))
+            }
+        }
+        driver.time += 0.016
+        driver.send(.pointerUp(Point(x: 195, y: pointer)))
+        for case .dragEnd(let height, _, _, let target, let rule) in driver.log {
+            return (target, rule, height)
+        }
+        return nil
+    }
+
+    /// seq3: from b, a 480 pt upward flick (pinned at max) went back to b.
+    @Test func anUpwardFlickPinnedAtMaxDoesNotFallBack() throws {
+        let end = try #require(
+            Self.sequential(
+                "a=210,b=400,c=600,max", start: "b", from: 480, slow: 0, slowSteps: 0,
+                fast: -40, fastSteps: 12))
+        #expect(end.height == 780)
+        #expect(end.target == "max")
+        #expect(end.rule == 2)
+    }
+
+    /// seq1: from a, a slow drag up 360 pt then a flick up 160 pt went down to b (253 pt).
+    @Test func anUpwardFlickAfterALongDragNeverLandsBelowTheSheet() throws {
+        let end = try #require(
+            Self.sequential(
+                "a=210,b=30%,c=400,d=500,e=max", start: "a", from: 700, slow: -5, slowSteps: 72,
+                fast: -40, fastSteps: 4))
+        #expect(end.height == 730)
+        #expect(end.target == "e")
+        #expect(end.rule == 2)
+    }
+
+    /// seq2: from a, a slow drag up 500 pt then a short flick down at 590 pt dismissed.
+    @Test func aDownwardFlickAboveTheDismissLineDoesNotDismiss() throws {
+        let end = try #require(
+            Self.sequential(
+                "a=210,b=30%,c=400,d=500,e=max", start: "a", from: 700, slow: -5, slowSteps: 100,
+                fast: 30, fastSteps: 4))
+        #expect(end.height == 590)
+        #expect(end.target == "a")
+        #expect(end.rule == 2)
+    }
+
+    struct SequentialRow: CustomTestStringConvertible, Sendable {
+        var label: String
+        var start: Int
+        var height: Double
+        var velocity: Double
+        var expected: String
+        var testDescription: String { label }
+    }
+
+    /// a 210, b 400, c 600, max 780 in an 844 pt window; dismiss line 200; threshold 1 000.
+    @Test(arguments: [
+        SequentialRow(label: "flick up from b, short", start: 1, height: 430, velocity: -2000, expected: "c"),
+        SequentialRow(label: "flick up from b, pinned at max", start: 1, height: 780, velocity: -2232, expected: "max"),
+        SequentialRow(label: "flick down from c", start: 2, height: 560, velocity: 2000, expected: "b"),
+        SequentialRow(label: "flick down from a", start: 0, height: 205, velocity: 2000, expected: "a"),
+        SequentialRow(label: "flick down from a, after a drag up", start: 0, height: 590, velocity: 1607, expected: "a"),
+        SequentialRow(label: "flick down below the line", start: 0, height: 150, velocity: 2000, expected: "dismiss"),
+        SequentialRow(label: "flick up from max", start: 3, height: 780, velocity: -3000, expected: "max"),
+        SequentialRow(label: "slow release near c", start: 1, height: 590, velocity: 0, expected: "c"),
+    ])
+    func sequentialStepsOneDetentFromWhereTheDragBegan(_ row: SequentialRow) {
+        let specs = (try? DetentSpec.list("a=210,b=400,c=600,max")) ?? []
+        let detents = DetentSet(
+            specs, windowHeight: 844, maxHeight: 780, contentHeight: 0, dismissLine: 200)
+        let release = Release(
+            height: row.height, translation: 0, velocity: row.velocity, windowHeight: 844,
+            startIndex: row.start)
+        let decision = SequentialReleasePolicy(threshold: 1000).decide(release, detents: detents)
+        #expect(decision.target.name == row.expected)
+    }
+}
