@@ -149,3 +149,45 @@ extension DetentReviewTests {
         #expect(decision.target.name == row.expected)
     }
 }
+
+// MARK: - R4 #5: the small-window warning looks at the resolved list
+
+extension DetentReviewTests {
+    static func fitWarning(_ arguments: [String], window: Size) throws -> String? {
+        var driver = Driver { configuration in
+            if case .run(let parsed)? = try? Command.parse(arguments) { configuration = parsed }
+        }
+        driver.send(.resize(window))
+        return driver.machine.detents.fitWarning(window: driver.machine.window)
+    }
+
+    @Test func aListThatFitsTheSmallWindowIsNotWarnedAbout() throws {
+        // max is 350 − 64 = 286 pt, above a: the old check compared --default-height 300.
+        #expect(try Self.fitWarning(["--detents", "a=210,max"], window: Size(width: 390, height: 350)) == nil)
+        #expect(try Self.fitWarning([], window: Size(width: 390, height: 844)) == nil)
+    }
+
+    @Test func clampedOrCollidingDetentsAreNamed() throws {
+        // max is 600 − 64 = 536 pt: b (600) and max both end at 536.
+        let message = try #require(
+            try Self.fitWarning(
+                ["--detents", "a=500,b=600,max"], window: Size(width: 390, height: 600)))
+        #expect(message.contains("390x600"))
+        #expect(message.contains("b 600 pt → 536 pt"))
+        #expect(message.contains("b and max collide at 536 pt"))
+        #expect(!message.contains("a 500"))
+        #expect(!message.contains("--default-height"))
+    }
+
+    @Test func theHalfStylesListIsCheckedToo() throws {
+        // The half style's max is the window's height: 90 pt, under a.
+        let message = try Self.fitWarning(
+            ["--style", "half", "--detents", "a=100,max"], window: Size(width: 390, height: 90))
+        #expect(message?.contains("a 100 pt → 90 pt") == true)
+    }
+
+    @Test func theShorthandIsWarnedAboutByItsDetentNames() throws {
+        let message = try #require(try Self.fitWarning([], window: Size(width: 390, height: 350)))
+        #expect(message.contains("default 300 pt → 286 pt"))
+    }
+}

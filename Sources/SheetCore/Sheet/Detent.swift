@@ -142,6 +142,9 @@ public struct DetentSet: Equatable, Sendable {
     public private(set) var resting: [Detent]
     /// Released below this height, the sheet dismisses.
     public var dismissLine: Double
+    /// The height each detent asked for before it was kept rising and under max, in the
+    /// order of `resting`.
+    public private(set) var requested: [Double]
 
     public init(resting: [Detent], dismissLine: Double) {
         self.resting = resting.enumerated().map { index, detent in
@@ -150,6 +153,7 @@ public struct DetentSet: Equatable, Sendable {
             return placed
         }
         self.dismissLine = dismissLine
+        requested = resting.map(\.height)
     }
 
     /// Resolves `specs` against a window: heights in list order, each kept at least a point
@@ -161,15 +165,44 @@ public struct DetentSet: Equatable, Sendable {
         dismissLine: Double
     ) {
         var resting: [Detent] = []
+        var requested: [Double] = []
         let top = Swift.max(1, maxHeight)
         for (index, spec) in specs.enumerated() {
             let wanted = spec.value.height(
-                windowHeight: windowHeight, maxHeight: top, contentHeight: contentHeight)
+                windowHeight: windowHeight, maxHeight: maxHeight, contentHeight: contentHeight)
             let floor = (resting.last?.height ?? 0) + 1
             let height = Swift.min(top, Swift.max(floor, wanted))
             resting.append(Detent(name: spec.name, value: spec.value, index: index, height: height))
+            requested.append(wanted)
         }
         self.init(resting: resting, dismissLine: Swift.min(dismissLine, resting[0].height))
+        self.requested = requested
+    }
+
+    /// The warning for a window too small for these detents: each detent drawn at another
+    /// height than it asks for (clamped under max, or pushed up to keep the list rising,
+    /// which is where two collide), or nil when every detent is where it asks to be.
+    ///
+    /// A `fit` detent asks for its content's height capped at max: being capped is its rule,
+    /// not a clamp.
+    public func fitWarning(window: Size) -> String? {
+        var parts: [String] = []
+        for (detent, wanted) in zip(resting, requested) {
+            if abs(detent.height - wanted) >= 0.5 {
+                parts.append(
+                    "\(detent.name) \(Format.number(wanted)) pt → "
+                        + "\(Format.number(detent.height)) pt")
+            }
+            if let below = previous(before: detent), below.height >= detent.height {
+                parts.append(
+                    "\(below.name) and \(detent.name) collide at "
+                        + "\(Format.number(detent.height)) pt")
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        return "the window (\(window)) is too small for the detents (highest "
+            + "\(Format.number(highest.height)) pt): \(parts.joined(separator: ", ")); "
+            + "they are clamped to fit"
     }
 
     public var lowest: Detent { resting[0] }
