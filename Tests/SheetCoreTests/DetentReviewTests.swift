@@ -191,3 +191,29 @@ extension DetentReviewTests {
         #expect(message.contains("default 300 pt → 286 pt"))
     }
 }
+
+// MARK: - R4 #6: the panel's note names detent rows
+
+extension DetentReviewTests {
+    @Test func theExportNoteNamesADetentRowNotApplied() throws {
+        let configuration = try DetentListTests.configuration(["--detents", "a=300,b=320,max"])
+        var panel = TuningPanel(configuration)
+        let row = try #require(panel.rows.firstIndex { $0.flag == "detent a" })
+        panel.selectRow(row)
+        panel.set(row, to: 310)
+        panel.set(row, to: 330)  // above b: refused, 310 keeps running
+        #expect(panel.running(row) == 310)
+        let note = try #require(panel.exportNote)
+        #expect(note.contains("(detent a 330 pt)"), "\(note)")
+        #expect(note.contains("(detent a 310 pt)"), "\(note)")
+    }
+
+    @Test func aShareRowIsNamedInPerCent() throws {
+        let configuration = try DetentListTests.configuration(["--detents", "a=300,b=50%,max"])
+        var panel = TuningPanel(configuration)
+        let row = try #require(panel.rows.firstIndex { $0.flag == "detent b" })
+        panel.set(row, to: 20)  // 169 pt in 844, under a
+        let note = try #require(panel.exportNote)
+        #expect(note.contains("(detent b 20 %)") && note.contains("(detent b 50 %)"), "\(note)")
+    }
+}
