@@ -217,3 +217,31 @@ extension DetentReviewTests {
         #expect(note.contains("(detent b 20 %)") && note.contains("(detent b 50 %)"), "\(note)")
     }
 }
+
+// MARK: - R4 #8: a preset's own undimmed detent follows the list
+
+extension DetentReviewTests {
+    @Test func floatingPanelsUndimmedDetentMapsOntoTheList() throws {
+        // FloatingPanel dims at full only: every detent under the highest stays clear.
+        let three = try DetentListTests.configuration(
+            ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max"])
+        #expect(three.undimmedDetent.rawValue == "b")
+        let one = try DetentListTests.configuration(
+            ["--preset", "floatingpanel", "--detents", "a=250"])
+        #expect(one.undimmedDetent.rawValue == "a")
+        // A list with a detent named default keeps it; one the user names is theirs.
+        let named = try DetentListTests.configuration(
+            ["--preset", "floatingpanel", "--detents", "default=250,b=50%,max"])
+        #expect(named.undimmedDetent == .default)
+        let given = try DetentListTests.configuration(
+            ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max", "--undimmed-detent", "a"])
+        #expect(given.undimmedDetent.rawValue == "a")
+    }
+
+    @Test func anUndimmedDetentTheUserGaveIsStillChecked() {
+        #expect(throws: UsageError.self) {
+            try DetentListTests.configuration(
+                ["--preset", "floatingpanel", "--detents", "a=250,max", "--undimmed-detent", "default"])
+        }
+    }
+}

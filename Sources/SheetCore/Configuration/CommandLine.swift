@@ -40,6 +40,11 @@ extension Command {
         configuration.window = scratch.window
         if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
+        if configuration.style == .sheet, !seen.contains("undimmed-detent"),
+            !fileEntries.contains(where: { $0.0.name == "undimmed-detent" })
+        {
+            configuration.undimmedDetent = scratch.preset.undimmedDetent(on: configuration)
+        }
         // Only flags typed on the command line are noted when the style ignores them; a config
         // file holds every constant by design.
         configuration.explicitFlags = seen
