@@ -245,3 +245,33 @@ extension DetentReviewTests {
         }
     }
 }
+
+// MARK: - R4 #11, #12: flags the list makes meaningless, shares as written
+
+extension DetentReviewTests {
+    @Test func aShareIsWrittenAsGiven() throws {
+        for text in ["29%", "58%", "57.7%", "56.1%", "50.5%", "33.333%", "100%"] {
+            #expect(DetentValue(text: text)?.text == text)
+        }
+        let specs = try DetentSpec.list("29%,58%,max")
+        #expect(specs.map(\.text).joined(separator: ",") == "29%,58%,max")
+    }
+
+    @Test func defaultHeightWithAListIsAUsageError() {
+        #expect(throws: UsageError.self) {
+            try DetentListTests.configuration(["--detents", "a=250,max", "--default-height", "400"])
+        }
+        #expect(throws: Never.self) {
+            try DetentListTests.configuration(["--default-height", "400"])
+        }
+    }
+
+    @Test func anUndimmedDetentGivenForAnyStyleMustExist() {
+        for style in ["half", "fixed"] {
+            #expect(throws: UsageError.self, "--style \(style)") {
+                try DetentListTests.configuration(
+                    ["--style", style, "--undimmed-detent", "zzz"])
+            }
+        }
+    }
+}

@@ -91,6 +91,12 @@ extension Command {
             // the phone alone.
             throw UsageError("--\(name) cannot be used with --headless (it is drawn in the window)")
         }
+        if configuration.detents != nil, given.contains("default-height") {
+            // The list holds every detent; the shorthand's default is not one of them.
+            throw UsageError(
+                "--default-height cannot be used with --detents (the list sets every detent: "
+                    + "write default=HEIGHT in it)")
+        }
         if given.contains("filmstrip-every"), configuration.filmstripPath == nil {
             throw UsageError("--filmstrip-every needs --filmstrip")
         }
@@ -213,7 +219,10 @@ extension Configuration {
         }
         let resolved = style.behavior(self).detents(window: window)
         let undimmed = undimmedDetent.rawValue
-        if style == .sheet, undimmedDetent != .none, resolved.named(undimmed) == nil {
+        // Another style's defaults never name one; a name the user typed must exist.
+        if style == .sheet || explicitFlags.contains("undimmed-detent"), undimmedDetent != .none,
+            resolved.named(undimmed) == nil
+        {
             let names = resolved.resting.map(\.name).joined(separator: ", ")
             throw UsageError(
                 "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "

@@ -34,7 +34,17 @@ public enum DetentValue: Hashable, Sendable {
     public var text: String {
         switch self {
         case .points(let points): return Format.exact(points)
-        case .fraction(let share): return Format.exact(share * 100) + "%"
+        case .fraction(let share):
+            // The fewest decimals that read back as this share: 29 % is 0.29, and 0.29 × 100
+            // is 28.999999999999996.
+            let percent = share * 100
+            var scale = 1.0
+            for _ in 0...15 {
+                let rounded = (percent * scale).rounded() / scale
+                if rounded / 100 == share { return Format.exact(rounded) + "%" }
+                scale *= 10
+            }
+            return Format.exact(percent) + "%"
         case .max: return "max"
         case .fit: return "fit"
         }
