@@ -275,3 +275,24 @@ extension DetentReviewTests {
         }
     }
 }
+
+// MARK: - R4 #3 (what needs no content): fit detents that can never fit
+
+extension DetentReviewTests {
+    @Test func fitDetentsThatCanNeverFitAreUsageErrors() {
+        let cases: [([String], [String])] = [
+            (["--detents", "fit", "--top-inset", "100000"], ["fit", "--dismiss-height"]),
+            (["--detents", "a=fit,b=fit", "--window", "390x844"], ["a", "b"]),
+        ]
+        for (arguments, words) in cases {
+            do {
+                _ = try DetentListTests.configuration(arguments)
+                Issue.record("accepted \(arguments)")
+            } catch {
+                let message = "\(error)"
+                #expect(words.allSatisfy { message.contains($0) }, "\(message)")
+            }
+        }
+        #expect(throws: Never.self) { try DetentListTests.configuration(["--detents", "fit,max"]) }
+    }
+}

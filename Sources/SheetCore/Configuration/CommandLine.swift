@@ -233,6 +233,19 @@ extension Configuration {
         // detent depends on the content (measured only once drawn): it is not compared here.
         let maxHeight = style == .sheet ? maxHeight(windowHeight: window.height) : window.height
         let dismiss = style == .sheet ? dismissHeight : 0
+        // What a `fit` detent must satisfy whatever the content: its cap (max) above the
+        // dismiss line, and no second `fit` (two would always sit at the same height).
+        let fits = specs.filter { $0.value == .fit }
+        if fits.count > 1 {
+            throw UsageError(
+                "--detents: \(fits[0].name) and \(fits[1].name) are both fit: they would sit at "
+                    + "the same height")
+        }
+        if let fit = fits.first, maxHeight <= dismiss {
+            throw UsageError(
+                "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
+                    + "above --dismiss-height \(Format.number(dismiss))")
+        }
         var previous: (spec: DetentSpec, height: Double)?
         for spec in specs where spec.value != .fit {
             let height = spec.value.height(
