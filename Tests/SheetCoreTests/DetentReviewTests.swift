@@ -129,14 +129,30 @@ extension DetentReviewTests {
 
     /// a 210, b 400, c 600, max 780 in an 844 pt window; dismiss line 200; threshold 1 000.
     @Test(arguments: [
-        SequentialRow(label: "flick up from b, short", start: 1, height: 430, velocity: -2000, expected: "c"),
-        SequentialRow(label: "flick up from b, pinned at max", start: 1, height: 780, velocity: -2232, expected: "max"),
-        SequentialRow(label: "flick down from c", start: 2, height: 560, velocity: 2000, expected: "b"),
-        SequentialRow(label: "flick down from a", start: 0, height: 205, velocity: 2000, expected: "a"),
-        SequentialRow(label: "flick down from a, after a drag up", start: 0, height: 590, velocity: 1607, expected: "a"),
-        SequentialRow(label: "flick down below the line", start: 0, height: 150, velocity: 2000, expected: "dismiss"),
-        SequentialRow(label: "flick up from max", start: 3, height: 780, velocity: -3000, expected: "max"),
-        SequentialRow(label: "slow release near c", start: 1, height: 590, velocity: 0, expected: "c"),
+        SequentialRow(
+            label: "flick up from b, short", start: 1, height: 430, velocity: -2000,
+            expected: "c"),
+        SequentialRow(
+            label: "flick up from b, pinned at max", start: 1, height: 780, velocity: -2232,
+            expected: "max"),
+        SequentialRow(
+            label: "flick down from c", start: 2, height: 560, velocity: 2000,
+            expected: "b"),
+        SequentialRow(
+            label: "flick down from a", start: 0, height: 205, velocity: 2000,
+            expected: "a"),
+        SequentialRow(
+            label: "flick down from a, after a drag up", start: 0, height: 590, velocity: 1607,
+            expected: "a"),
+        SequentialRow(
+            label: "flick down below the line", start: 0, height: 150, velocity: 2000,
+            expected: "dismiss"),
+        SequentialRow(
+            label: "flick up from max", start: 3, height: 780, velocity: -3000,
+            expected: "max"),
+        SequentialRow(
+            label: "slow release near c", start: 1, height: 590, velocity: 0,
+            expected: "c"),
     ])
     func sequentialStepsOneDetentFromWhereTheDragBegan(_ row: SequentialRow) {
         let specs = (try? DetentSpec.list("a=210,b=400,c=600,max")) ?? []
@@ -163,7 +179,8 @@ extension DetentReviewTests {
 
     @Test func aListThatFitsTheSmallWindowIsNotWarnedAbout() throws {
         // max is 350 − 64 = 286 pt, above a: the old check compared --default-height 300.
-        #expect(try Self.fitWarning(["--detents", "a=210,max"], window: Size(width: 390, height: 350)) == nil)
+        let small = Size(width: 390, height: 350)
+        #expect(try Self.fitWarning(["--detents", "a=210,max"], window: small) == nil)
         #expect(try Self.fitWarning([], window: Size(width: 390, height: 844)) == nil)
     }
 
@@ -241,7 +258,10 @@ extension DetentReviewTests {
     @Test func anUndimmedDetentTheUserGaveIsStillChecked() {
         #expect(throws: UsageError.self) {
             try DetentListTests.configuration(
-                ["--preset", "floatingpanel", "--detents", "a=250,max", "--undimmed-detent", "default"])
+                [
+                    "--preset", "floatingpanel", "--detents", "a=250,max",
+                    "--undimmed-detent", "default",
+                ])
         }
     }
 }

@@ -182,7 +182,9 @@ extension SheetMachine {
     /// The index of the detent `hold` began at: the one the sheet rested on (or was heading
     /// to and had reached), else the one nearest where it was grabbed.
     func startIndex(of hold: Hold) -> Int {
-        if case .detent(let detent) = hold.interrupted, abs(detent.height - hold.startHeight) < 0.5 {
+        if case .detent(let detent) = hold.interrupted,
+            abs(detent.height - hold.startHeight) < 0.5
+        {
             return detent.index
         }
         return detents.nearest(to: hold.startHeight).index
