@@ -768,15 +768,12 @@ final class App {
     private var warnedSmallWindow = false
 
     /// Once: a window too small for the configured detents gets them clamped (the sheet keeps
-    /// working, but not at the numbers asked for).
+    /// working, but not at the numbers asked for). SheetCore decides from the resolved list.
     private func warnIfDetentsDoNotFit(_ size: Size) {
-        guard !warnedSmallWindow, configuration.style == .sheet,
-            configuration.defaultHeight >= configuration.maxHeight(windowHeight: machine.window.height)
+        guard !warnedSmallWindow, let message = machine.detents.fitWarning(window: machine.window)
         else { return }
         warnedSmallWindow = true
-        Output.error(
-            "the window (\(machine.window)) is too small for --default-height \(Format.number(configuration.defaultHeight)) "
-                + "and --top-inset \(Format.number(configuration.topInset)): the detents are clamped to fit")
+        Output.error(message)
     }
 
     /// Whether the left button is up at the X server with no release on its way to the app.

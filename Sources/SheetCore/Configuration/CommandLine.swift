@@ -40,6 +40,11 @@ extension Command {
         configuration.window = scratch.window
         if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
+        if configuration.style == .sheet, !seen.contains("undimmed-detent"),
+            !fileEntries.contains(where: { $0.0.name == "undimmed-detent" })
+        {
+            configuration.undimmedDetent = scratch.preset.undimmedDetent(on: configuration)
+        }
         // Only flags typed on the command line are noted when the style ignores them; a config
         // file holds every constant by design.
         configuration.explicitFlags = seen
@@ -85,6 +90,12 @@ extension Command {
             // Both are drawn in the window, over the phone; a headless replay's frames show
             // the phone alone.
             throw UsageError("--\(name) cannot be used with --headless (it is drawn in the window)")
+        }
+        if configuration.detents != nil, given.contains("default-height") {
+            // The list holds every detent; the shorthand's default is not one of them.
+            throw UsageError(
+                "--default-height cannot be used with --detents (the list sets every detent: "
+                    + "write default=HEIGHT in it)")
         }
         if given.contains("filmstrip-every"), configuration.filmstripPath == nil {
             throw UsageError("--filmstrip-every needs --filmstrip")
@@ -208,7 +219,10 @@ extension Configuration {
         }
         let resolved = style.behavior(self).detents(window: window)
         let undimmed = undimmedDetent.rawValue
-        if style == .sheet, undimmedDetent != .none, resolved.named(undimmed) == nil {
+        // Another style's defaults never name one; a name the user typed must exist.
+        if style == .sheet || explicitFlags.contains("undimmed-detent"), undimmedDetent != .none,
+            resolved.named(undimmed) == nil
+        {
             let names = resolved.resting.map(\.name).joined(separator: ", ")
             throw UsageError(
                 "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "
@@ -219,6 +233,19 @@ extension Configuration {
         // detent depends on the content (measured only once drawn): it is not compared here.
         let maxHeight = style == .sheet ? maxHeight(windowHeight: window.height) : window.height
         let dismiss = style == .sheet ? dismissHeight : 0
+        // What a `fit` detent must satisfy whatever the content: its cap (max) above the
+        // dismiss line, and no second `fit` (two would always sit at the same height).
+        let fits = specs.filter { $0.value == .fit }
+        if fits.count > 1 {
+            throw UsageError(
+                "--detents: \(fits[0].name) and \(fits[1].name) are both fit: they would sit at "
+                    + "the same height")
+        }
+        if let fit = fits.first, maxHeight <= dismiss {
+            throw UsageError(
+                "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
+                    + "above --dismiss-height \(Format.number(dismiss))")
+        }
         var previous: (spec: DetentSpec, height: Double)?
         for spec in specs where spec.value != .fit {
             let height = spec.value.height(

@@ -73,3 +73,18 @@ extension Preset {
         }
     }
 }
+
+extension Preset {
+    /// The undimmed detent this preset means on `configuration`'s detents. A preset names the
+    /// shorthand's `default`; over a list without one, FloatingPanel's "dim at full only"
+    /// is every detent under the highest clear (the lowest when there is one), so that a
+    /// preset never makes the user's `--detents` a usage error about a flag they never gave.
+    func undimmedDetent(on configuration: Configuration) -> UndimmedDetent {
+        let set = configuration.undimmedDetent
+        guard set != .none, let specs = configuration.detents,
+            !specs.contains(where: { $0.name == set.rawValue })
+        else { return set }
+        return UndimmedDetent(rawValue: specs[max(0, specs.count - 2)].name)
+    }
+}
+

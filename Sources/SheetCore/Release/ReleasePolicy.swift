@@ -12,12 +12,19 @@ public struct Release: Equatable, Sendable {
     public var velocity: Double
     /// Window height, in points.
     public var windowHeight: Double
+    /// The index of the detent the sheet rested on (or was nearest to) when the drag began;
+    /// nil when unknown (then `height + translation` stands for where the drag began).
+    public var startIndex: Int?
 
-    public init(height: Double, translation: Double, velocity: Double, windowHeight: Double) {
+    public init(
+        height: Double, translation: Double, velocity: Double, windowHeight: Double,
+        startIndex: Int? = nil
+    ) {
         self.height = height
         self.translation = translation
         self.velocity = velocity
         self.windowHeight = windowHeight
+        self.startIndex = startIndex
     }
 }
 
@@ -206,7 +213,9 @@ public struct MaterialReleasePolicy: ReleasePolicy {
 /// vaul's `snapToSequentialPoint`: a flick moves at most one detent.
 /// 1. below the dismiss line → dismiss;
 /// 2. a flick faster than the threshold → one detent from the one the drag began at, in the
-///    flick's direction (down from the lowest dismisses; up from the highest stays);
+///    flick's direction (down from the lowest stays there: only rule 1 dismisses; up from the
+///    highest stays); when the drag already carried the sheet past that detent, the
+///    nearest detent (as vaul after a long drag);
 /// 3. otherwise → the nearest detent.
 public struct SequentialReleasePolicy: ReleasePolicy {
     public var threshold: Double
@@ -214,22 +223,28 @@ public struct SequentialReleasePolicy: ReleasePolicy {
     public init(threshold: Double) { self.threshold = threshold }
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        if release.height < detents.dismissLine {
+        let height = release.height
+        if height < detents.dismissLine {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
-        if abs(release.velocity) > threshold {
-            // Height grows upward and translation downward: where the press began.
-            let origin = detents.nearest(to: release.height + release.translation)
-            if release.velocity < 0 {
-                let above = detents.next(after: origin) ?? origin
-                return ReleaseDecision(target: .detent(above), rule: 2)
-            }
-            guard let below = detents.previous(before: origin) else {
-                return ReleaseDecision(target: .dismiss, rule: 2)
-            }
-            return ReleaseDecision(target: .detent(below), rule: 2)
+        guard abs(release.velocity) > threshold else {
+            return ReleaseDecision(target: .detent(detents.nearest(to: height)), rule: 3)
         }
-        return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 3)
+        // The machine knows the detent the drag began at; `height + translation` (height
+        // grows upward, translation downward) only guesses it, and guesses wrong once the
+        // sheet was held at an edge while the finger kept moving.
+        let origin =
+            release.startIndex.map { detents[$0] }
+            ?? detents.nearest(to: height + release.translation)
+        let step =
+            release.velocity < 0 ? detents.next(after: origin) : detents.previous(before: origin)
+        let candidate = step ?? origin
+        // A drag that already carried the sheet past that detent settles at the nearest one
+        // (vaul snaps to the closest point after a long drag), not at a detent far behind it.
+        let against =
+            release.velocity < 0 ? candidate.height + 0.5 < height : candidate.height - 0.5 > height
+        let target = against ? detents.nearest(to: height) : candidate
+        return ReleaseDecision(target: .detent(target), rule: 2)
     }
 }
 

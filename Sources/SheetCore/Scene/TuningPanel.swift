@@ -294,10 +294,26 @@ public struct TuningPanel: Sendable {
     /// The value the machine runs for row `index` while the panel holds another one (not
     /// applied); nil where the slider and the machine agree.
     public func running(_ index: Int) -> Double? {
-        guard problem != nil, rows.indices.contains(index), let flag = Flag.named(rows[index].flag),
-            let value = Double(flag.value(in: applied)), value != rows[index].value
+        guard problem != nil, rows.indices.contains(index),
+            let value = Self.value(of: rows[index], in: applied),
+            // A share goes through /100 and *100: 29 % comes back 28.999999999999996.
+            abs(value - rows[index].value) > 1e-9 * max(1, abs(value))
         else { return nil }
         return value
+    }
+
+    /// What `row` stands for in `configuration`, in the row's unit: a flag's value, or a
+    /// detent's points or per cent (a detent row is no flag).
+    static func value(of row: Row, in configuration: Configuration) -> Double? {
+        guard row.flag.hasPrefix(detentRowPrefix) else {
+            return Flag.named(row.flag).flatMap { Double($0.value(in: configuration)) }
+        }
+        let name = String(row.flag.dropFirst(detentRowPrefix.count))
+        switch configuration.detents?.first(where: { $0.name == name })?.value {
+        case .points(let points): return points
+        case .fraction(let share): return share * 100
+        case .max, .fit, nil: return nil
+        }
     }
 
     /// "dismiss-height 450 pt" as the panel holds it, or (`running`) as the machine runs it,

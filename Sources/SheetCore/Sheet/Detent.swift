@@ -34,7 +34,17 @@ public enum DetentValue: Hashable, Sendable {
     public var text: String {
         switch self {
         case .points(let points): return Format.exact(points)
-        case .fraction(let share): return Format.exact(share * 100) + "%"
+        case .fraction(let share):
+            // The fewest decimals that read back as this share: 29 % is 0.29, and 0.29 × 100
+            // is 28.999999999999996.
+            let percent = share * 100
+            var scale = 1.0
+            for _ in 0...15 {
+                let rounded = (percent * scale).rounded() / scale
+                if rounded / 100 == share { return Format.exact(rounded) + "%" }
+                scale *= 10
+            }
+            return Format.exact(percent) + "%"
         case .max: return "max"
         case .fit: return "fit"
         }
@@ -65,11 +75,33 @@ public struct DetentSpec: Hashable, Sendable {
     /// `NAME=VALUE` (or only the value when the name is the value as written).
     public var text: String { name == value.text ? name : "\(name)=\(value.text)" }
 
+    /// The most detents a list may hold.
+    public static let maximumCount = 12
+    /// The longest detent name: names are labels (panel rows, events, Swift identifiers), and
+    /// a long one would cost its length again in every row laid out.
+    public static let maximumNameLength = 32
+    /// Words a detent cannot be named: `page` and `dismiss` are release targets, `none` means
+    /// no undimmed detent, `shorthand` is the value meaning "no list given".
+    public static let reservedNames: Set<String> = ["page", "dismiss", "none", "shorthand"]
+
     /// Parses `--detents`: comma-separated `[NAME=]VALUE`, lowest first; an unnamed detent is
     /// named by its value as written.
     public static func list(_ text: String) throws(UsageError) -> [DetentSpec] {
+        var parsed = 0
+        return try list(text, entriesParsed: &parsed)
+    }
+
+    /// `list(_:)`, counting in `entriesParsed` the entries it looked at: the count is checked
+    /// before any entry is, so a list of any length costs one pass over its commas.
+    static func list(_ text: String, entriesParsed: inout Int) throws(UsageError) -> [DetentSpec] {
+        let count = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
+        guard (1...maximumCount).contains(count) else {
+            throw UsageError("--detents: \(count) detents (allowed: 1..\(maximumCount))")
+        }
         var specs: [DetentSpec] = []
+        var names: Set<String> = []
         for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            entriesParsed += 1
             let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let valueText = parts.last!.trimmingCharacters()
             let name = parts.count == 2 ? parts[0].trimmingCharacters() : valueText
@@ -78,20 +110,18 @@ public struct DetentSpec: Hashable, Sendable {
                     "--detents: '\(Format.echo(String(entry)))' is not [NAME=]VALUE "
                         + "(VALUE: points > 0, a share like 50%, max or fit)")
             }
-            guard !name.isEmpty, name != "page", name != "dismiss",
+            guard !name.isEmpty, name.count <= maximumNameLength, !reservedNames.contains(name),
                 name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.%".contains($0) })
             else {
                 throw UsageError(
-                    "--detents: '\(Format.echo(name))' is not a detent name "
-                        + "(letters, digits, - _ . %; not page or dismiss)")
+                    "--detents: '\(Format.echo(name))' is not a detent name (at most "
+                        + "\(maximumNameLength) letters, digits, - _ . %; "
+                        + "not page, dismiss, none or shorthand)")
             }
-            guard !specs.contains(where: { $0.name == name }) else {
+            guard names.insert(name).inserted else {
                 throw UsageError("--detents: the name '\(Format.echo(name))' is given twice")
             }
             specs.append(DetentSpec(name: name, value: value))
-        }
-        guard (1...12).contains(specs.count) else {
-            throw UsageError("--detents: \(specs.count) detents (allowed: 1..12)")
         }
         return specs
     }
@@ -122,6 +152,9 @@ public struct DetentSet: Equatable, Sendable {
     public private(set) var resting: [Detent]
     /// Released below this height, the sheet dismisses.
     public var dismissLine: Double
+    /// The height each detent asked for before it was kept rising and under max, in the
+    /// order of `resting`.
+    public private(set) var requested: [Double]
 
     public init(resting: [Detent], dismissLine: Double) {
         self.resting = resting.enumerated().map { index, detent in
@@ -130,6 +163,7 @@ public struct DetentSet: Equatable, Sendable {
             return placed
         }
         self.dismissLine = dismissLine
+        requested = resting.map(\.height)
     }
 
     /// Resolves `specs` against a window: heights in list order, each kept at least a point
@@ -141,15 +175,44 @@ public struct DetentSet: Equatable, Sendable {
         dismissLine: Double
     ) {
         var resting: [Detent] = []
+        var requested: [Double] = []
         let top = Swift.max(1, maxHeight)
         for (index, spec) in specs.enumerated() {
             let wanted = spec.value.height(
-                windowHeight: windowHeight, maxHeight: top, contentHeight: contentHeight)
+                windowHeight: windowHeight, maxHeight: maxHeight, contentHeight: contentHeight)
             let floor = (resting.last?.height ?? 0) + 1
             let height = Swift.min(top, Swift.max(floor, wanted))
             resting.append(Detent(name: spec.name, value: spec.value, index: index, height: height))
+            requested.append(wanted)
         }
         self.init(resting: resting, dismissLine: Swift.min(dismissLine, resting[0].height))
+        self.requested = requested
+    }
+
+    /// The warning for a window too small for these detents: each detent drawn at another
+    /// height than it asks for (clamped under max, or pushed up to keep the list rising,
+    /// which is where two collide), or nil when every detent is where it asks to be.
+    ///
+    /// A `fit` detent asks for its content's height capped at max: being capped is its rule,
+    /// not a clamp.
+    public func fitWarning(window: Size) -> String? {
+        var parts: [String] = []
+        for (detent, wanted) in zip(resting, requested) {
+            if abs(detent.height - wanted) >= 0.5 {
+                parts.append(
+                    "\(detent.name) \(Format.number(wanted)) pt → "
+                        + "\(Format.number(detent.height)) pt")
+            }
+            if let below = previous(before: detent), below.height >= detent.height {
+                parts.append(
+                    "\(below.name) and \(detent.name) collide at "
+                        + "\(Format.number(detent.height)) pt")
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        return "the window (\(window)) is too small for the detents (highest "
+            + "\(Format.number(highest.height)) pt): \(parts.joined(separator: ", ")); "
+            + "they are clamped to fit"
     }
 
     public var lowest: Detent { resting[0] }

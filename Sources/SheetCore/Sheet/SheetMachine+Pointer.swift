@@ -179,12 +179,24 @@ extension SheetMachine {
         land(hold, at: point)
     }
 
+    /// The index of the detent `hold` began at: the one the sheet rested on (or was heading
+    /// to and had reached), else the one nearest where it was grabbed.
+    func startIndex(of hold: Hold) -> Int {
+        if case .detent(let detent) = hold.interrupted,
+            abs(detent.height - hold.startHeight) < 0.5
+        {
+            return detent.index
+        }
+        return detents.nearest(to: hold.startHeight).index
+    }
+
     /// Ends a drag released at `point`: logs the release and its rule, then goes where the
     /// style's release rules say.
     mutating func land(_ hold: Hold, at point: Point) {
         let release = Release(
             height: hold.height, translation: point.y - hold.startPointer.y,
-            velocity: tracker.velocity(at: inputTime), windowHeight: window.height)
+            velocity: tracker.velocity(at: inputTime), windowHeight: window.height,
+            startIndex: startIndex(of: hold))
         let decision = behavior.decide(release, detents: detents)
         events.append(
             .dragEnd(

@@ -198,7 +198,8 @@ public struct SheetMachine: Sendable {
         guard case .held(let hold) = motion, hold.isDrag else { return false }
         let release = Release(
             height: hold.height, translation: hold.lastPointer.y - hold.startPointer.y,
-            velocity: tracker.velocity(at: now), windowHeight: window.height)
+            velocity: tracker.velocity(at: now), windowHeight: window.height,
+            startIndex: startIndex(of: hold))
         return behavior.decide(release, detents: detents).target == .dismiss
     }
 
