@@ -23,6 +23,15 @@ shot() {
     import -window root -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$work/$name.png"
     kill "$pid"; wait "$pid" 2>/dev/null || true
 }
+# labelled NAME TEXT: the shot NAME with a border and TEXT above it (without the text where
+# ImageMagick has no font), added to the labels of the picture being made.
+labelled() {
+    convert "$work/$1.png" -bordercolor '#DDDDDD' -border 1 \
+        -gravity north -background white -splice 0x36 -font DejaVu-Sans -pointsize 22 \
+        -annotate +0+6 "$2" "$work/$1-labelled.png" 2>/dev/null \
+        || convert "$work/$1.png" -bordercolor '#DDDDDD' -border 1 "$work/$1-labelled.png"
+    labels+=("$work/$1-labelled.png")
+}
 shot page
 shot default --start default
 shot max --start max
@@ -35,11 +44,7 @@ labels=()
 for spec in "sheet default" "fixed panel" "modal open" "half half" "card open" "peek peek"; do
     set -- $spec
     shot "style-$1" --style "$1" --start "$2"
-    convert "$work/style-$1.png" -bordercolor '#DDDDDD' -border 1 \
-        -gravity north -background white -splice 0x36 -font DejaVu-Sans -pointsize 22 \
-        -annotate +0+6 "--style $1" "$work/style-$1-labelled.png" 2>/dev/null \
-        || convert "$work/style-$1.png" -bordercolor '#DDDDDD' -border 1 "$work/style-$1-labelled.png"
-    labels+=("$work/style-$1-labelled.png")
+    labelled "style-$1" "--style $1"
 done
 convert "${labels[@]}" +append -resize 50% docs/styles.png
 echo "wrote docs/styles.png"
@@ -74,11 +79,7 @@ for spec in "peek key Return" "half key Return sleep 0.6 key Up" "full key Retur
     set -- $spec
     name=$1; shift
     GESTURE="windowfocus --sync WINDOW $*" SETTLE=0.8 shot "detents-$name" "${detents[@]}"
-    convert "$work/detents-$name.png" -bordercolor '#DDDDDD' -border 1 \
-        -gravity north -background white -splice 0x36 -font DejaVu-Sans -pointsize 22 \
-        -annotate +0+6 "$name" "$work/detents-$name-labelled.png" 2>/dev/null \
-        || convert "$work/detents-$name.png" -bordercolor '#DDDDDD' -border 1 "$work/detents-$name-labelled.png"
-    labels+=("$work/detents-$name-labelled.png")
+    labelled "detents-$name" "$name"
 done
 convert "${labels[@]}" +append -resize 60% docs/detents.png
 echo "wrote docs/detents.png"
