@@ -27,6 +27,14 @@ OUT = os.path.abspath(".build/e2e")
 GREY = (102, 102, 102)  # white page under the default 0.6 black overlay
 
 
+def write_trace(directory, lines, name="trace.jsonl"):
+    """A trace file in `directory`: a header with the default constants, then `lines`."""
+    path = os.path.join(directory, name)
+    with open(path, "w") as handle:
+        handle.write("\n".join(['{"sheetlab-trace":1,"config":{}}', *lines]) + "\n")
+    return path
+
+
 class Failure(Exception):
     pass
 

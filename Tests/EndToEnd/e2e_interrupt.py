@@ -10,16 +10,8 @@ import tempfile
 import time
 
 import e2e
-from e2e import BIN, check
+from e2e import BIN, check, write_trace
 
-HEADER = '{"sheetlab-trace":1,"config":{}}'
-
-
-def write_trace(directory, lines, name="trace.jsonl"):
-    path = os.path.join(directory, name)
-    with open(path, "w") as handle:
-        handle.write("\n".join([HEADER, *lines]) + "\n")
-    return path
 
 
 def long_trace(directory):

@@ -8,20 +8,12 @@ import threading
 import time
 
 import e2e
-from e2e import BIN, check
+from e2e import BIN, check, write_trace
 
-HEADER = '{"sheetlab-trace":1,"config":{}}'
 
 
 def x11_env(display):
     return dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
-
-
-def write_trace(directory, lines, name="trace.jsonl"):
-    path = os.path.join(directory, name)
-    with open(path, "w") as handle:
-        handle.write("\n".join([HEADER, *lines]) + "\n")
-    return path
 
 
 def short_trace(directory):
