@@ -18,8 +18,10 @@ final class MotionPage {
     private var dimmedShade: UInt8?
     private(set) var width = 0
     private(set) var height = 0
-    /// The composed rows, `width` apart.
+    /// The composed rows, `width` apart, in `format` (ARGB8888 or XRGB8888: the same pixels
+    /// as written here, alpha aside).
     private var texture: OpaquePointer?
+    private var format = SDL_PIXELFORMAT_ARGB8888.rawValue
     /// Each row's stretches of pixels other than opaque white, as start and end columns:
     /// row r's are `spans[2 × rowSpans[r] ..< 2 × rowSpans[r + 1]]`.
     private var spans: [Int32] = []
@@ -36,15 +38,19 @@ final class MotionPage {
         (source.capacity + dimmed.capacity + spans.capacity + rowSpans.capacity + (texture == nil ? 0 : width * height)) * 4
     }
 
-    /// Takes the page layer's pixels (read from `page`, drawn as `generation`).
-    func load(from renderer: OpaquePointer, page: OpaquePointer, width: Int32, height: Int32, generation: Int) -> Bool {
-        if Int(width) != self.width || Int(height) != self.height || texture == nil {
+    /// Takes the page layer's pixels (read from `page`, drawn as `generation`); composes them
+    /// into a texture of `format`, the output's.
+    func load(
+        from renderer: OpaquePointer, page: OpaquePointer, width: Int32, height: Int32, format: UInt32,
+        generation: Int
+    ) -> Bool {
+        if Int(width) != self.width || Int(height) != self.height || texture == nil || format != self.format {
             release()
             guard
                 let made = SDL_CreateTexture(
-                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width,
-                    height)
+                    renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
             else { return false }
+            self.format = format
             SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE)
             texture = made
             self.width = Int(width)

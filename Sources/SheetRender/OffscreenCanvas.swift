@@ -12,22 +12,38 @@ public final class OffscreenCanvas {
     /// otherwise exceed `DrawableLimit`.
     public var density: Double { renderer.density }
 
+    /// The pixel format drawn into.
+    public enum Format: Sendable {
+        /// XRGB8888, as an X11 window's surface is (the default): the layers are then copied as
+        /// a window copies them, so what this draws costs what a window's frame costs
+        /// (scripts/instructions.py counts it).
+        case xrgb8888
+        /// ARGB8888, the layers' format where the output is not XRGB8888.
+        case argb8888
+
+        var sdl: UInt32 {
+            switch self {
+            case .xrgb8888: SDL_PIXELFORMAT_RGB888.rawValue
+            case .argb8888: SDL_PIXELFORMAT_ARGB8888.rawValue
+            }
+        }
+    }
+
     /// A canvas of `size` points at `density` pixels per point, or at the highest density at
     /// which it fits `DrawableLimit` (see `density`).
-    public init?(size: Size, density requested: Double, fonts: FontLibrary) {
+    public init?(size: Size, density requested: Double, fonts: FontLibrary, format: Format = .xrgb8888) {
         let density = DrawableLimit.density(for: size, at: requested)
         let (width, height) = DrawableLimit.layerSize(
             width: size.width * density, height: size.height * density)
-        guard
-            let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { return nil }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format.sdl) else { return nil }
         guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
             return nil
         }
         self.surface = surface
         self.sdlRenderer = sdlRenderer
-        self.renderer = Renderer(renderer: sdlRenderer, fonts: fonts, density: density)
+        self.renderer = Renderer(
+            renderer: sdlRenderer, fonts: fonts, density: density, outputFormat: format.sdl)
     }
 
     deinit {

@@ -109,21 +109,39 @@ public final class Renderer {
     private let motionPage = MotionPage()
     /// Bumped whenever a page layer is drawn anew, so the motion page knows to reload.
     private var pageGenerations = [0, 0]
+    /// The pixel format of the opaque layers (page, dimmed page, moving page, lines on the
+    /// sheet): the output's own where SDL draws in software, so copying one is a copy of rows
+    /// rather than a conversion of every pixel (an X11 window is XRGB8888, not ARGB8888).
+    public let opaqueFormat: UInt32
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
-    public init(renderer: OpaquePointer, fonts: FontLibrary, density: Double, fastScalingInMotion: Bool = false) {
+    /// `outputFormat` is the format of the surface a software renderer draws on, when it has
+    /// no window (a window's is asked of SDL).
+    public init(
+        renderer: OpaquePointer, fonts: FontLibrary, density: Double, fastScalingInMotion: Bool = false,
+        outputFormat: UInt32? = nil
+    ) {
         self.fastScalingInMotion = fastScalingInMotion
         self.handle = renderer
         self.fonts = fonts
         self.density = density
         var info = SDL_RendererInfo()
         isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        let output = outputFormat ?? SDL_RenderGetWindow(renderer).map { SDL_GetWindowPixelFormat($0) }
+        opaqueFormat = Self.opaqueFormat(software: isSoftware, output: output)
         fonts.setDensity(density)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     deinit { close() }
+
+    /// XRGB8888 for a software output in that format, else ARGB8888: both hold every colour a
+    /// layer does, and only these two are taken (a 16-bit output would lose colours in layers).
+    static func opaqueFormat(software: Bool, output: UInt32?) -> UInt32 {
+        software && output == SDL_PIXELFORMAT_RGB888.rawValue
+            ? SDL_PIXELFORMAT_RGB888.rawValue : SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
 
     private var isClosed = false
 
@@ -290,8 +308,7 @@ public final class Renderer {
             releaseDimmedPage(slot: slot)
             guard
                 let texture = SDL_CreateTexture(
-                    handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                    width, height)
+                    handle, opaqueFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
             else { return }
             // The page is opaque: copying it needs no blending (the card's rounded corners are
             // drawn over it afterwards).
@@ -334,8 +351,7 @@ public final class Renderer {
         if dimmedPages[slot] == nil {
             guard
                 let texture = SDL_CreateTexture(
-                    handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), page.width,
-                    page.height)
+                    handle, opaqueFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), page.width, page.height)
             else { return nil }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
@@ -409,7 +425,7 @@ public final class Renderer {
             let loaded =
                 motionPage.generation == pageGenerations[slot]
                 || motionPage.load(
-                    from: handle, page: page.handle, width: page.width, height: page.height,
+                    from: handle, page: page.handle, width: page.width, height: page.height, format: opaqueFormat,
                     generation: pageGenerations[slot])
             if loaded {
                 motionPage.draw(
@@ -657,8 +673,7 @@ public final class Renderer {
         let line = entry.texture
         guard
             let texture = SDL_CreateTexture(
-                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), line.width,
-                line.height)
+                handle, opaqueFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), line.width, line.height)
         else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_SetRenderTarget(handle, texture)

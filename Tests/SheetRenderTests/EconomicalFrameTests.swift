@@ -1,3 +1,4 @@
+import CSDL2
 import SheetCore
 import SheetRender
 import Testing
@@ -61,6 +62,31 @@ extension RenderTests {
             let resting = ["max", "default", "page"].map { machine(start: $0) }
             #expect(resting.allSatisfy { !$0.isMoving })
             try compare(resting + resting, density: density, motionScaling: true)
+        }
+    
+        /// An X11 window's surface is XRGB8888: the opaque layers are made in that format, so
+        /// SDL copies them row by row where an ARGB8888 layer was converted pixel by pixel
+        /// (half of a drag frame's present in the window, by callgrind) — and the pixels are
+        /// the ones an ARGB8888 output shows, in motion and at rest. (Colour only: blending onto
+        /// ARGB8888 leaves some pixels at alpha 253, which no window shows; XRGB's are opaque.)
+        @Test(arguments: [1.0, 2.0])
+        func anXRGBOutputShowsTheSamePixelsWithLayersInItsFormat(density: Double) throws {
+            let xrgb = try RenderHarness(density: density, format: .xrgb8888)
+            let argb = try RenderHarness(density: density, format: .argb8888)
+            #expect(xrgb.canvas.renderer.opaqueFormat == SDL_PIXELFORMAT_RGB888.rawValue)
+            #expect(argb.canvas.renderer.opaqueFormat == SDL_PIXELFORMAT_ARGB8888.rawValue)
+            for harness in [xrgb, argb] { harness.canvas.renderer.fastScalingInMotion = true }
+            let frames = Self.dragPoints.map(held(at:)) + ["max", "default", "page"].map { machine(start: $0) }
+            for (index, machine) in frames.enumerated() {
+                let drawn = try xrgb.render(machine)
+                let reference = try argb.render(machine)
+                #expect(drawn.pixels.allSatisfy { $0 >> 24 == 0xFF }, "frame \(index): an XRGB frame is opaque")
+                func opaque(_ image: Image) -> Image {
+                    Image(width: image.width, height: image.height, pixels: image.pixels.map { $0 | 0xFF00_0000 })
+                }
+                let difference = difference(opaque(drawn), opaque(reference))
+                #expect(difference == nil, "frame \(index) (height \(machine.height)) at \(density)×: \(difference ?? "")")
+            }
         }
     }
 }

@@ -13,13 +13,15 @@ struct RenderHarness {
     let canvas: OffscreenCanvas
     let density: Double
 
-    init(size: Size = Size(width: 390, height: 844), density: Double = 1) throws {
+    init(
+        size: Size = Size(width: 390, height: 844), density: Double = 1, format: OffscreenCanvas.Format = .xrgb8888
+    ) throws {
         let directory = try #require(FontLocator.bundledDirectory(), "bundled fonts not found")
         fonts = try FontLibrary(
             regularPath: directory + "/" + FontLocator.regularName, boldPath: directory + "/" + FontLocator.boldName,
             density: density)
         layout = Layout(measurer: fonts)
-        canvas = try #require(OffscreenCanvas(size: size, density: density, fonts: fonts))
+        canvas = try #require(OffscreenCanvas(size: size, density: density, fonts: fonts, format: format))
         self.density = density
     }
 
