@@ -28,6 +28,7 @@ test: test-deps
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 	swift build -c release
 	python3 scripts/instructions.py .build/release/SheetDesktop --check
+	python3 scripts/instructions.py .build/release/SheetDesktop --check --window
 	python3 bench/bench.py .build/release/SheetDesktop --smoke
 	python3 scripts/soak.py .build/release/SheetDesktop 30 2026
 

@@ -282,9 +282,9 @@ def peer_table(medians):
     return "\n".join(rows), met
 
 
-def instructions():
+def instructions(*flags):
     script = os.path.join(HERE, "..", "scripts", "instructions.py")
-    result = subprocess.run([sys.executable, script, BIN, "--json"], capture_output=True, text=True)
+    result = subprocess.run([sys.executable, script, BIN, "--json", *flags], capture_output=True, text=True)
     if result.returncode != 0:
         return None
     return json.loads(result.stdout.strip().splitlines()[-1])
@@ -323,11 +323,16 @@ def main():
                 "| 0 | see make test |")
     table = "\n".join(rows)
     counted = None if "--no-instructions" in sys.argv else instructions()
+    windowed = None if "--no-instructions" in sys.argv else instructions("--window")
     counted_text = ""
     if counted:
         counted_text = ("\n\nInstructions per steady drag frame (callgrind, scripts/instructions.py; "
-                        "the figure to compare changes by):\n\n| case | instructions |\n|---|---|\n"
-                        + "\n".join(f"| {key} | {value:,} |" for key, value in counted.items()))
+                        "the figure to compare changes by): headless, layout and drawing; and the "
+                        "real window's whole frame (`--window`: events, layout, drawing, present)."
+                        "\n\n| case | headless | window |\n|---|---|---|\n"
+                        + "\n".join(f"| {key} | {value:,} | "
+                                     + (f"{windowed[key]:,}" if windowed and key in windowed else "—") + " |"
+                                     for key, value in counted.items()))
     met = sum(1 for key, (_, _, target) in TARGETS.items() if medians[key] <= target)
     header = (f"SheetLab bench — {date} — {machine()} — Xvfb, `--renderer {RENDERER}`, release build, "
               f"{ITERATIONS} runs, medians; each drag {CYCLES} × (down and back up) at 60 Hz")
