@@ -11,6 +11,7 @@ import importlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -906,6 +907,15 @@ def main():
             module = importlib.import_module(file[:-3])
             tests += [(name, fn) for name, fn in vars(module).items()
                       if name.startswith("test_") and callable(fn) and ONLY in name]
+    # A shell without job control starts a background command (`make test &`, `nohup`) with
+    # INT and QUIT (HUP) ignored, and an ignored signal stays ignored in every program it starts:
+    # the app then rightly ignores it too (test_a_signal_ignored_at_launch_stays_ignored). The
+    # tests that send those signals test a program started the usual way, so they are restored.
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    for number in (signal.SIGQUIT, signal.SIGHUP):
+        if signal.getsignal(number) == signal.SIG_IGN:
+            signal.signal(number, signal.SIG_DFL)
     passed = failed = 0
     with Xvfb() as server:
         for name, test in tests:

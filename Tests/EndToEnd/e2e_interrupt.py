@@ -88,6 +88,27 @@ def test_usr1_and_pipe_do_not_stop_a_headless_replay(display):
         check(status == 143, f"then TERM: exit {status}: {err[-400:]!r}")
 
 
+def test_a_signal_ignored_at_launch_stays_ignored(display):
+    # `nohup` ignores HUP, a background job of a shell without job control INT and QUIT: the
+    # run keeps going through them, as every Unix program started so does, and TERM still stops it.
+    def ignore():
+        for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
+            signal.signal(number, signal.SIG_IGN)
+    with tempfile.TemporaryDirectory() as work:
+        frames = os.path.join(work, "frames")
+        process = subprocess.Popen([BIN, "--replay", long_trace(work), "--headless", "--frames", frames,
+                                    "--events"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   text=True, cwd=work, preexec_fn=ignore)
+        wait_for_frames(frames, 20, process)
+        for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
+            process.send_signal(number)
+        time.sleep(0.5)
+        check(process.poll() is None, f"an ignored signal ended the replay: exit {process.poll()}")
+        process.send_signal(signal.SIGTERM)
+        status, out, err = finish(process)
+        check(status == 143, f"then TERM: exit {status}: {err[-400:]!r}")
+
+
 def test_signals_stop_plot_leaving_nothing(display):
     with tempfile.TemporaryDirectory() as work:
         # Three and a half hours of keys, four a second, so the sheet never rests: a plot that
