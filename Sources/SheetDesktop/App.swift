@@ -93,6 +93,18 @@ final class App {
 
         let fonts = try Self.openFonts(options)
         self.fonts = fonts
+        let layout = Layout(measurer: fonts)
+        let twinLayout = Layout(measurer: fonts)
+        if trace == nil {
+            // A `fit` detent is checked against its neighbours once the content is measured,
+            // before a window opens (the layout is kept for the first frame).
+            try configuration.validateFit(
+                contentHeight: layout.contentHeight(of: configuration, window: configuration.window))
+            if let twinOptions {
+                try twinOptions.validateFit(
+                    contentHeight: twinLayout.contentHeight(of: twinOptions, window: twinOptions.window))
+            }
+        }
         self.hudVisible = options.hud
         self.stats = options.stats ? FrameStats() : nil
         if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
@@ -172,17 +184,25 @@ final class App {
         self.renderer = Renderer(
             renderer: renderer, fonts: fonts, density: density,
             fastScalingInMotion: accelerated == nil)
-        self.layout = Layout(measurer: fonts)
-        self.machine = SheetMachine(configuration: configuration, window: points, time: 0)
+        self.layout = layout
+        // The content is measured before the first frame: a `fit` detent starts where it belongs.
+        self.machine = SheetMachine(
+            configuration: configuration, window: points, time: 0,
+            contentHeight: layout.contentHeight(of: configuration, window: points))
+        func measure(_ configuration: Configuration, _ window: Size, _ phone: Int) -> Double {
+            (phone == 1 ? layout : twinLayout).contentHeight(of: configuration, window: window)
+        }
         self.replay = trace.map {
-            guard let twinOptions else { return Replay($0) }
+            guard let twinOptions else { return Replay($0, contentHeight: measure) }
             let first = Trace(configuration: configuration, entries: $0.entries)
-            return Replay(first, twin: twinOptions)
+            return Replay(first, twin: twinOptions, contentHeight: measure)
         }
         if let twinOptions {
             twin = Twin(
-                machine: SheetMachine(configuration: twinOptions, window: points, time: 0),
-                layout: Layout(measurer: fonts))
+                machine: SheetMachine(
+                    configuration: twinOptions, window: points, time: 0,
+                    contentHeight: twinLayout.contentHeight(of: twinOptions, window: points)),
+                layout: twinLayout)
         }
         self.sdlEpoch = epoch
         // Window-manager events carry the X server's time of each pointer input (eventTime).
@@ -487,7 +507,9 @@ final class App {
                 SDL_RenderPresent(sdlRenderer)
                 lastPresent = now
                 stats?.endFrame(at: lastPresent)
+                let detents = machine.detents
                 machine.setContentHeight(layout.contentHeight)
+                if machine.detents != detents { warnIfDetentsDoNotFit(machine.window, contentChanged: true) }
                 frames += 1
                 needsDraw = false
                 nextFrame = max(nextFrame + interval, time)
@@ -766,13 +788,16 @@ final class App {
     }
 
     private var warnedSmallWindow = false
+    private var warnedContent = false
 
-    /// Once: a window too small for the configured detents gets them clamped (the sheet keeps
-    /// working, but not at the numbers asked for). SheetCore decides from the resolved list.
-    private func warnIfDetentsDoNotFit(_ size: Size) {
-        guard !warnedSmallWindow, let message = machine.detents.fitWarning(window: machine.window)
+    /// Once for each cause: a window too small for the configured detents, or content that
+    /// moves a `fit` detent out of order, gets them clamped (the sheet keeps working, but not at
+    /// the numbers asked for). SheetCore decides from the resolved list.
+    private func warnIfDetentsDoNotFit(_ size: Size, contentChanged: Bool = false) {
+        guard !(contentChanged ? warnedContent : warnedSmallWindow),
+            let message = machine.detents.fitWarning(window: machine.window, contentChanged: contentChanged)
         else { return }
-        warnedSmallWindow = true
+        if contentChanged { warnedContent = true } else { warnedSmallWindow = true }
         Output.error(message)
     }
 

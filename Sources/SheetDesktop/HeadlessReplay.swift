@@ -30,7 +30,11 @@ enum HeadlessReplay {
             let window = trace.configuration.window
             // Compared phones run with their own constants on the trace's inputs.
             let first = twin.map { Trace(configuration: $0.0, entries: trace.entries) } ?? trace
-            var replay = Replay(first, twin: twin?.1)
+            let layout = Layout(measurer: fonts)
+            let twinLayout = Layout(measurer: fonts)
+            var replay = Replay(first, twin: twin?.1) { configuration, window, phone in
+                (phone == 1 ? layout : twinLayout).contentHeight(of: configuration, window: window)
+            }
             func canvasSize(_ phone: Size) -> Size {
                 guard twin != nil else { return phone }
                 return Size(width: phone.width * 2 + App.compareGap, height: phone.height)
@@ -55,8 +59,6 @@ enum HeadlessReplay {
                         + "drawn at \(Format.number(canvas.density)) pixels a point")
             }
             noteDensity(of: canvas, size: canvasSize(window))
-            let layout = Layout(measurer: fonts)
-            let twinLayout = Layout(measurer: fonts)
             let log = EventLog(enabled: options.events)
             var printed = 0
             var stats = options.stats ? FrameStats() : nil

@@ -130,10 +130,13 @@ import Testing
         #expect(text.contains("sheet.detents = [\n"))
         #expect(text.contains("\n                .medium(),\n"))
         #expect(text.contains("\n                .large(),\n"))
+        // 70 % of the window, as SheetLab resolves it (not of the large detent, which is shorter
+        // by the top inset), less the bottom safe area a custom detent's height excludes.
         #expect(
             text.contains(
                 ".custom(identifier: .init(\"third\")) "
-                    + "{ context in context.maximumDetentValue * 0.7 }"))
+                    + "{ [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * 0.7 - "
+                    + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) }"))
         #expect(
             text.contains(
                 ".custom(identifier: .init(\"peek\")) "

@@ -257,8 +257,11 @@ extension Configuration {
                         + "\(Format.number(window.height)) pt window)")
             }
             if height <= dismiss {
+                // The dismiss line is the default's unless given: a list of low detents (Apple
+                // Maps' small) needs it lowered, which the user may not know is a flag.
+                let hint = explicitFlags.contains("dismiss-height") ? "" : " (its default: lower it below \(spec.name))"
                 throw UsageError(
-                    "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))")
+                    "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
             }
             if let previous, height <= previous.height {
                 throw UsageError(
@@ -266,6 +269,42 @@ extension Configuration {
                         + "(\(Format.number(previous.height)) pt): heights rise, lowest first")
             }
             previous = (spec, height)
+        }
+    }
+
+    /// Checks a `fit` detent against its neighbours and the dismiss line once the content is
+    /// measured (`contentHeight` points, at the starting window's width): the list must still
+    /// rise, lowest first, and sit above `--dismiss-height`, as every other detent must.
+    public func validateFit(contentHeight: Double) throws(UsageError) {
+        guard let specs = detents, let index = specs.firstIndex(where: { $0.value == .fit }) else { return }
+        let maxHeight = style == .sheet ? maxHeight(windowHeight: window.height) : window.height
+        let dismiss = style == .sheet ? dismissHeight : 0
+        func height(_ spec: DetentSpec) -> Double {
+            spec.value.height(windowHeight: window.height, maxHeight: maxHeight, contentHeight: contentHeight)
+        }
+        let fit = specs[index]
+        let measured =
+            contentHeight > maxHeight
+            ? "the content is \(Format.number(contentHeight)) pt, capped at max \(Format.number(maxHeight)) pt"
+            : "the content is \(Format.number(contentHeight)) pt"
+        let named = "\(fit.name) (fit: \(measured))"
+        let fitHeight = height(fit)
+        if fitHeight <= dismiss {
+            let hint = explicitFlags.contains("dismiss-height") ? "" : " (its default: lower it below \(fit.name))"
+            throw UsageError(
+                "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
+        }
+        if index > 0, fitHeight <= height(specs[index - 1]) {
+            let below = specs[index - 1]
+            throw UsageError(
+                "--detents: \(named) must be above \(below.name) (\(Format.number(height(below))) pt): "
+                    + "heights rise, lowest first")
+        }
+        if index + 1 < specs.count, height(specs[index + 1]) <= fitHeight {
+            let above = specs[index + 1]
+            throw UsageError(
+                "--detents: \(named) must be below \(above.name) (\(Format.number(height(above))) pt): "
+                    + "heights rise, lowest first")
         }
     }
 

@@ -191,8 +191,14 @@ extension ConfigFile {
         ]
     }
 
-    /// One `--detents` entry as a UIKit detent: `.medium()` for 50 %, `.large()` for max, a
-    /// custom detent with a resolver otherwise.
+    /// One `--detents` entry as a UIKit detent: `.medium()` for 50 % (UIKit's "about half the
+    /// screen", as the half style exports it), `.large()` for max, a custom detent with a
+    /// resolver otherwise.
+    ///
+    /// A share is of the window's height in SheetLab (as gorhom's and vaul's are), and a
+    /// custom detent's height excludes the bottom safe area: so the window's height times the
+    /// share, less that inset (as the half style's other fractions) — not
+    /// `context.maximumDetentValue` times it, which is shorter by the top inset.
     static func detentExpression(_ spec: DetentSpec) -> String {
         let identifier = ".init(\(jsonString(spec.name)))"
         let custom = "UISheetPresentationController.Detent.custom(identifier: \(identifier))"
@@ -200,7 +206,9 @@ extension ConfigFile {
         case .fraction(0.5): return ".medium()"
         case .max: return ".large()"
         case .fraction(let share):
-            return custom + " { context in context.maximumDetentValue * \(Format.exact(share)) }"
+            return custom + " { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * "
+                + "\(Format.exact(share)) - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
+                + "context.maximumDetentValue) }"
         case .points(let points):
             // Within the sheet's safe area, as `customDetent` explains.
             return custom + " { [weak self] context in min(max(\(Format.exact(points)) - "

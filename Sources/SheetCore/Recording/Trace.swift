@@ -264,10 +264,19 @@ public struct Replay {
     private let end: Double
 
     /// A replay of `trace`; with `twin`, a second machine on those constants plays it too.
-    public init(_ trace: Trace, twin: Configuration? = nil) {
-        machine = SheetMachine(configuration: trace.configuration, window: trace.configuration.window, time: 0)
+    /// `contentHeight` measures a phone's sheet content before the first frame (1 for the
+    /// first phone, 2 for the twin; SheetCore has no fonts): 0 where nothing measures it.
+    public init(
+        _ trace: Trace, twin: Configuration? = nil,
+        contentHeight: (Configuration, Size, Int) -> Double = { _, _, _ in 0 }
+    ) {
         let window = trace.configuration.window
-        self.twin = twin.map { SheetMachine(configuration: $0, window: window, time: 0) }
+        machine = SheetMachine(
+            configuration: trace.configuration, window: window, time: 0,
+            contentHeight: contentHeight(trace.configuration, window, 1))
+        self.twin = twin.map {
+            SheetMachine(configuration: $0, window: window, time: 0, contentHeight: contentHeight($0, window, 2))
+        }
         entries = trace.entries
         end = (trace.entries.last?.time ?? 0) + 10
         // Where a sheet that starts on screen rests is so from time 0, before any frame (and

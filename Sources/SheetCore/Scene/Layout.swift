@@ -31,6 +31,25 @@ public final class Layout {
         contentKey = nil
     }
 
+    /// The sheet's content laid out at `width` with these controls selected (once per key).
+    private func layOutContent(of style: SheetStyle, width: Double, controls: [Int]) {
+        let key = ContentKey(width: width, controls: controls)
+        guard contentKey != key else { return }
+        contentPieces = style.appearance.contentPieces(width: width, controls: controls, measurer: measurer)
+        contentHeight = SheetLayout.contentHeight(contentPieces, measurer: measurer)
+        contentKey = key
+        contentLayouts += 1
+    }
+
+    /// How tall the sheet's content is for `configuration` in `window`, before any frame: what
+    /// a `fit` detent needs to be where it belongs from the start. The layout is kept for the
+    /// first frame.
+    public func contentHeight(of configuration: Configuration, window: Size) -> Double {
+        let style = configuration.style.behavior(configuration)
+        layOutContent(of: style, width: window.width, controls: style.appearance.initialControls)
+        return contentHeight
+    }
+
     /// How far past its line box a glyph may draw, in points.
     static let overhang = 32.0
 
@@ -85,14 +104,7 @@ public final class Layout {
             width: size.width * scale, height: size.height * scale)
         scene.pageCornerRadius = transform.cornerRadius
 
-        let key = ContentKey(width: size.width, controls: machine.controls)
-        if contentKey != key {
-            contentPieces = style.appearance.contentPieces(
-                width: size.width, controls: machine.controls, measurer: measurer)
-            contentHeight = SheetLayout.contentHeight(contentPieces, measurer: measurer)
-            contentKey = key
-            contentLayouts += 1
-        }
+        layOutContent(of: style, width: size.width, controls: machine.controls)
         let top = size.height - height
         // Scrolled content passes under the grabber's strip, not over it.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0

@@ -195,7 +195,9 @@ public struct DetentSet: Equatable, Sendable {
     ///
     /// A `fit` detent asks for its content's height capped at max: being capped is its rule,
     /// not a clamp.
-    public func fitWarning(window: Size) -> String? {
+    ///
+    /// `contentChanged`: the content, not the window, moved a `fit` detent out of order.
+    public func fitWarning(window: Size, contentChanged: Bool = false) -> String? {
         var parts: [String] = []
         for (detent, wanted) in zip(resting, requested) {
             if abs(detent.height - wanted) >= 0.5 {
@@ -210,8 +212,11 @@ public struct DetentSet: Equatable, Sendable {
             }
         }
         guard !parts.isEmpty else { return nil }
-        return "the window (\(window)) is too small for the detents (highest "
-            + "\(Format.number(highest.height)) pt): \(parts.joined(separator: ", ")); "
+        let cause =
+            contentChanged
+            ? "the sheet's content changed and the detents no longer rise (window \(window), highest "
+            : "the window (\(window)) is too small for the detents (highest "
+        return cause + "\(Format.number(highest.height)) pt): \(parts.joined(separator: ", ")); "
             + "they are clamped to fit"
     }
 

@@ -111,13 +111,16 @@ public struct SheetMachine: Sendable {
     var inputTime = 0.0
     var tracker: VelocityTracker
 
-    public init(configuration: Configuration, window: Size? = nil, time: Double = 0) {
+    /// `contentHeight` is the sheet's content measured before the first frame
+    /// (`Layout.contentHeight(of:window:)`): a `fit` detent starts at its height.
+    public init(configuration: Configuration, window: Size? = nil, time: Double = 0, contentHeight: Double = 0) {
         self.configuration = configuration
         self.window = window ?? configuration.window
         self.now = time
         self.style = configuration.style.behavior(configuration)
+        self.contentHeight = contentHeight.isFinite ? max(0, contentHeight) : 0
         self.detents = style.layout.detents(
-            window: window ?? configuration.window, contentHeight: 0)
+            window: window ?? configuration.window, contentHeight: self.contentHeight)
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
         self.dim = .tracking(offset: 0, since: time)
         self.controls = style.appearance.initialControls

@@ -1,0 +1,54 @@
+"""End-to-end tests of a `fit` detent (the sheet's content height): measured before the window
+opens, it is checked like every other detent and the sheet starts there."""
+import os
+import tempfile
+
+from e2e import App, check, run_cli
+
+
+def content_file(directory, lines):
+    path = os.path.join(directory, "content.txt")
+    with open(path, "w") as handle:
+        handle.write("\n".join(f"line {index} of the sheet's text" for index in range(lines)) + "\n")
+    return path
+
+
+def test_a_fit_detent_that_cannot_rise_is_refused_before_a_window_opens(display):
+    with tempfile.TemporaryDirectory() as work:
+        long = content_file(work, 80)
+        # No display at all: the answer is the list's (64), not the display's (69).
+        env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+        result = run_cli(["--detents", "f=fit,full=max", "--content", long], env=env)
+        check(result.returncode == 64, f"exit {result.returncode}: {result.stderr!r}")
+        check(result.stderr.count("\n") == 1 and "f (fit: the content is" in result.stderr
+              and "must be below full (780 pt)" in result.stderr, f"one line naming both: {result.stderr!r}")
+        short = content_file(work, 2)
+        result = run_cli(["--detents", "peek=250,f=fit,full=max", "--content", short, "--dismiss-height", "100"],
+                         env=env)
+        check(result.returncode == 64 and "must be above peek (250 pt)" in result.stderr,
+              f"a fit under peek: exit {result.returncode}: {result.stderr!r}")
+
+
+def test_a_window_starting_at_fit_rests_at_its_contents_height(display):
+    with tempfile.TemporaryDirectory() as work:
+        app = App(display, "--detents", "f=fit,full=max", "--content", content_file(work, 3),
+                  "--dismiss-height", "100", "--start", "f")
+        try:
+            first = app.wait_for("settled")
+            height = first["height"]
+            check(first["detent"] == "f" and 100 < height < 400, f"starts at its content: {first}")
+            # The sheet is drawn there: white right of its short lines, below its rounded corner,
+            # the dimmed page just above it.
+            top = 844 - height
+            inside, image = app.pixel(380, top + 30)
+            above = image.at(380, round(top - 20))
+            check(min(inside) > 240, f"the sheet at {top + 30}: {inside}")
+            check(max(above) < 200, f"the dimmed page above the sheet: {above}")
+            app.key("Up")
+            app.wait_for("settled", 2, timeout=10)
+            app.key("Down")
+            again = app.wait_for("settled", 3, timeout=10)
+            check(again["detent"] == "f" and abs(again["height"] - height) < 0.5,
+                  f"back to f at the same height: {again} vs {first}")
+        finally:
+            app.close()

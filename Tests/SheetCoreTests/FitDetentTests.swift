@@ -1,0 +1,109 @@
+import Testing
+
+@testable import SheetCore
+
+/// A `fit` detent is as tall as the sheet's content: measured before the first frame, it
+/// starts there, and it is checked against its neighbours and the dismiss line as every other
+/// detent is.
+@Suite struct FitDetentTests {
+    static func configuration(_ arguments: [String], content: String? = nil) throws -> Configuration {
+        guard case .run(var configuration) = try Command.parse(arguments) else {
+            throw UsageError("not a run: \(arguments)")
+        }
+        configuration.contentText = content
+        return configuration
+    }
+
+    /// The content height the layout measures for `configuration` (FakeMeasurer: 14 pt text).
+    static func measured(_ configuration: Configuration) -> Double {
+        Layout(measurer: FakeMeasurer()).contentHeight(of: configuration, window: configuration.window)
+    }
+
+    static let short = "one line\ntwo lines"
+    static let long = (1...80).map { "line \($0) of a long text" }.joined(separator: "\n")
+
+    @Test func aSheetStartingAtFitSaysItsContentsHeightAndRestsThere() throws {
+        let configuration = try Self.configuration(["--detents", "f=fit,full=max", "--start", "f"], content: Self.short)
+        let height = Self.measured(configuration)
+        #expect(height > 1 && height < 780)
+        let machine = SheetMachine(configuration: configuration, contentHeight: height)
+        #expect(machine.height == height)
+        #expect(machine.events.first == .settled(detent: "f", index: 0, height: height))
+        // Unmeasured, it would start 1 pt tall: the defect this replaces.
+        #expect(SheetMachine(configuration: configuration).height == 1)
+    }
+
+    @Test func theMeasuredContentIsKeptForTheFirstFrame() throws {
+        let configuration = try Self.configuration(["--detents", "fit,max", "--start", "fit"], content: Self.long)
+        let layout = Layout(measurer: FakeMeasurer())
+        let height = layout.contentHeight(of: configuration, window: configuration.window)
+        let machine = SheetMachine(configuration: configuration, contentHeight: height)
+        _ = layout.scene(for: machine)
+        #expect(layout.contentLayouts == 1, "wrapped once, not again for the first frame")
+    }
+
+    @Test func aFitAsTallAsTheDetentAboveIsAUsageError() throws {
+        let configuration = try Self.configuration(["--detents", "f=fit,full=max"], content: Self.long)
+        let height = Self.measured(configuration)
+        #expect(height > 780)
+        #expect(
+            throws: UsageError(
+                "--detents: f (fit: the content is \(Format.number(height)) pt, capped at max 780 pt) must be "
+                    + "below full (780 pt): heights rise, lowest first")
+        ) { try configuration.validateFit(contentHeight: height) }
+    }
+
+    @Test func aFitUnderTheDetentBelowIsAUsageError() throws {
+        let configuration = try Self.configuration(
+            ["--detents", "peek=250,f=fit,full=max", "--dismiss-height", "100"], content: Self.short)
+        let height = Self.measured(configuration)
+        #expect(throws: UsageError.self) { try configuration.validateFit(contentHeight: height) }
+        do {
+            try configuration.validateFit(contentHeight: height)
+        } catch {
+            #expect(error.message.contains("must be above peek (250 pt)"))
+        }
+        // Content taller than peek and shorter than max: a rising list.
+        try configuration.validateFit(contentHeight: 400)
+    }
+
+    @Test func aFitUnderTheDismissLineIsAUsageErrorWithAHintForTheDefault() throws {
+        let defaulted = try Self.configuration(["--detents", "f=fit,full=max"], content: Self.short)
+        let height = Self.measured(defaulted)
+        #expect(height < 200)
+        do {
+            try defaulted.validateFit(contentHeight: height)
+            Issue.record("a fit under the dismiss line was accepted")
+        } catch {
+            #expect(error.message.contains("must be above --dismiss-height 200 (its default: lower it below f)"))
+        }
+        let given = try Self.configuration(["--detents", "f=fit,full=max", "--dismiss-height", "190"])
+        do {
+            try given.validateFit(contentHeight: height)
+            Issue.record("a fit under the dismiss line was accepted")
+        } catch {
+            #expect(error.message.hasSuffix("must be above --dismiss-height 190"))
+        }
+    }
+
+    @Test func aListUnderTheDefaultDismissLineSaysItIsTheDefault() throws {
+        #expect(
+            throws: UsageError(
+                "--detents: small (100 pt) must be above --dismiss-height 200 (its default: lower it below small)")
+        ) { try Command.parse(["--detents", "small=100,medium=50%,large=max"]) }
+        #expect(throws: UsageError("--detents: small (100 pt) must be above --dismiss-height 120")) {
+            try Command.parse(["--detents", "small=100,medium=50%,large=max", "--dismiss-height", "120"])
+        }
+        _ = try Command.parse(["--detents", "small=100,medium=50%,large=max", "--dismiss-height", "60"])
+    }
+
+    @Test func contentThatBreaksTheOrderLaterIsSaidToBeTheContent() throws {
+        let configuration = try Self.configuration(["--detents", "peek=250,f=fit,full=max", "--start", "f"])
+        var machine = SheetMachine(configuration: configuration, contentHeight: 400)
+        #expect(machine.detents.fitWarning(window: machine.window) == nil)
+        machine.setContentHeight(100)
+        let message = try #require(machine.detents.fitWarning(window: machine.window, contentChanged: true))
+        #expect(message.hasPrefix("the sheet's content changed and the detents no longer rise"))
+        #expect(message.contains("f 100 pt → 251 pt"))
+    }
+}
