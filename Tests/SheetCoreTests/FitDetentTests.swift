@@ -107,3 +107,21 @@ import Testing
         #expect(message.contains("f 100 pt → 251 pt"))
     }
 }
+
+extension FitDetentTests {
+    @Test func theJSONOfAListLeavesOutTheShorthandsDefaultHeightAndReadsBackTheSame() throws {
+        let configuration = try Self.configuration(
+            ["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "80"])
+        let text = ConfigFile.json(configuration)
+        #expect(!text.contains("default-height"))
+        #expect(text.contains("\"detents\": \"peek=120,half=50%,full=max\""))
+        var read = Configuration()
+        for (flag, value) in try ConfigFile.entries(text, path: "sheet-config.json") { try flag.apply(value, to: &read) }
+        #expect(ConfigFile.json(read) == text)
+        // Without a list, the shorthand is the list: its default height is written.
+        #expect(ConfigFile.json(Configuration()).contains("\"default-height\": 300"))
+        // A file written before, with both keys, still reads.
+        let old = text.replacingOccurrences(of: "\"detents\"", with: "\"default-height\": 300,\n  \"detents\"")
+        #expect(try ConfigFile.entries(old, path: "old.json").contains { $0.0.name == "default-height" })
+    }
+}

@@ -29,10 +29,12 @@ public enum ConfigFile {
         uniqueKeysWithValues: flags.map { ($0.name, $0) })
 
     /// The configuration as JSON, one key per line (or all on one with `compact`); numbers
-    /// exact, so it reads back the same.
+    /// exact, so it reads back the same. With a detent list, the two-detent shorthand's
+    /// `default-height` is left out: the list sets every detent, and a key there would invite
+    /// edits that change nothing (files that have both still read, the key ignored as before).
     public static func json(_ configuration: Configuration, compact: Bool = false) -> String {
         var lines = ["\"sheetlab\": \(version)"]
-        for flag in flags {
+        for flag in flags where !(configuration.detents != nil && flag.name == "default-height") {
             let text = flag.value(in: configuration)
             let value: String
             switch flag.kind {
