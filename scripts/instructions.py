@@ -31,6 +31,7 @@ usage: instructions.py BINARY [--check] [--json] [--only CASE@SCALEx] [--window]
 import concurrent.futures
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -174,6 +175,9 @@ def window_frame(binary, case, scale):
                 app.kill()
             server.kill()
         total = None
+        if os.environ.get("SHEETLAB_KEEP_CALLGRIND"):
+            # Where to keep the profile (callgrind_annotate reads it): for finding the costs.
+            shutil.copy(out, os.environ["SHEETLAB_KEEP_CALLGRIND"])
         for name in os.listdir(workdir):
             with open(os.path.join(workdir, name)) as handle:
                 for line in handle:

@@ -38,8 +38,10 @@ int main(int argc, char **argv) {
         fprintf(stderr, "sdl-floor: %s\n", SDL_GetError());
         return 69;
     }
-    /* The cached page: a full-window texture drawn once (a grey band every 40 rows). */
-    SDL_Texture *page = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+    /* The cached page: a full-window texture drawn once (a grey band every 40 rows), in the
+     * window's own pixel format, so copying it is a copy of rows, not a conversion of every
+     * pixel (an X11 window is XRGB8888): the cheapest full-window frame SDL can draw. */
+    SDL_Texture *page = SDL_CreateTexture(renderer, SDL_GetWindowPixelFormat(window), SDL_TEXTUREACCESS_TARGET,
                                           width, height);
     SDL_SetTextureBlendMode(page, SDL_BLENDMODE_NONE);
     SDL_SetRenderTarget(renderer, page);
