@@ -42,7 +42,8 @@ def test_a_compared_replay_keeps_the_traces_detents(display):
         trace = sequential_trace(work)
         run, events = headless_events(["--replay", trace, "--compare", "seed,vaul"])
         check(run.returncode == 0, f"compare replay ran: {run.returncode} {run.stderr!r}")
-        settled = [(e["phone"], e["detent"], e["height"]) for e in events if e["event"] == "settled"]
+        settled = [(e["phone"], e["detent"], e["height"])
+                   for e in events if e["event"] == "settled"]
         check(sorted(settled) == [(1, "full", 780), (1, "half", 422), (2, "full", 780),
                                   (2, "half", 422)],
               f"both phones start at the trace's half and step to its full: {settled}")
@@ -69,6 +70,40 @@ def test_a_compare_file_with_a_bad_list_is_bad_data_named(display):
     with tempfile.TemporaryDirectory() as work:
         bad = write(work, "bad.json", '{"detents":"500,300"}')
         run = run_cli(["--compare", f"{bad},seed"])
-        check(run.returncode == 65, f"a bad compare file is bad data: {run.returncode} {run.stderr!r}")
+        check(run.returncode == 65,
+              f"a bad compare file is bad data: {run.returncode} {run.stderr!r}")
         check("bad.json" in run.stderr and run.stderr.count("\n") == 1,
               f"one line naming the file: {run.stderr!r}")
+
+
+SMALL_MEDIUM_LARGE = ["--detents", "small=100,medium=50%,large=max", "--dismiss-height", "60"]
+WHITE = (255, 255, 255)
+
+
+def test_an_undimmed_highest_detent_keeps_the_page_full_size(display):
+    app = App(display, *SMALL_MEDIUM_LARGE, "--undimmed-detent", "large", "--start", "large")
+    try:
+        settled = app.wait_for("settled")
+        check(settled["detent"] == "large", f"starts at large: {settled}")
+        # A card-scaled page leaves black around its rounded corners; a live page fills the
+        # window to its corner, undimmed.
+        e2e.expect_pixel(app, 2, 2, WHITE, "undimmed-large-page-corner")
+    finally:
+        app.close()
+
+
+def test_the_wheel_over_the_undimmed_page_leaves_the_sheet(display):
+    app = App(display, *SMALL_MEDIUM_LARGE, "--undimmed-detent", "small", "--start", "small")
+    try:
+        app.wait_for("settled")
+        # Over the live page (far above the 100 pt sheet), then over the sheet itself.
+        app.xdotool("mousemove", "--window", app.window, "195", "300", "click", "5")
+        app.xdotool("mousemove", "--window", app.window, "195", "794", "click", "5")
+        app.wait_for("settled", count=2)
+        app.key("Escape")
+        app.wait_for("dismissed")
+        settled = [e["detent"] for e in app.named("settled")]
+        check(settled == ["small", "medium"],
+              f"only the wheel over the sheet stepped it, once: {settled}")
+    finally:
+        app.close()

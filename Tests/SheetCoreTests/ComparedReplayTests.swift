@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func aFilesOwnListWinsAndIsNotedOnce() throws {
-        let own = try ConfigFile.entries(#"{"detents":"a=300,b=max","start":"a"}"#, path: "own.json")
+        let own = try ConfigFile.entries(
+            #"{"detents":"a=300,b=max","start":"a"}"#, path: "own.json")
         var phones = [
             try ComparedPhone.parse(.file("own.json"), rest: [], own: own),
             try ComparedPhone.parse(.file("own2.json"), rest: [], own: own),

@@ -23,19 +23,22 @@ public struct ComparedPhone: Sendable {
         own: [(Flag, String)] = []
     ) throws -> ComparedPhone {
         let parsed: Command
+        let plain = { (entries: [(Flag, String)]) throws(UsageError) -> Command in
+            try Command.parse(rest, fileEntries: entries, checkingCombinations: false)
+        }
         switch source {
         case .preset(let preset):
             parsed = try Command.parse(
-                rest + ["--preset", preset.rawValue], fileEntries: base, checkingCombinations: false)
+                rest + ["--preset", preset.rawValue], fileEntries: base,
+                checkingCombinations: false)
         case .style(let style):
             parsed = try Command.parse(
                 rest + ["--style", style.rawValue], fileEntries: base, checkingCombinations: false)
         case .file(let path):
             do {
-                parsed = try Command.parse(rest, fileEntries: base + own, checkingCombinations: false)
+                parsed = try plain(base + own)
             } catch {
-                guard (try? Command.parse(rest, fileEntries: base, checkingCombinations: false)) != nil
-                else { throw error }
+                guard (try? plain(base)) != nil else { throw error }
                 throw ConfigFileError(
                     "\(Format.echo(path, limit: ConfigFile.pathEchoLimit)): \(error.message)")
             }
@@ -86,7 +89,8 @@ public struct ComparedPhone: Sendable {
                 // The preset's undimmed detent, mapped onto the list the phone now rests at.
                 phone.configuration.undimmedDetent = preset.undimmedDetent(on: phone.configuration)
             }
-            if phone.fileFlags.contains("detents"), !phone.configuration.explicitFlags.contains("detents"),
+            if phone.fileFlags.contains("detents"),
+                !phone.configuration.explicitFlags.contains("detents"),
                 phone.configuration.detents != recorded.detents
             {
                 replaced.append(phone.source.name)
