@@ -107,3 +107,17 @@ def test_the_wheel_over_the_undimmed_page_leaves_the_sheet(display):
               f"only the wheel over the sheet stepped it, once: {settled}")
     finally:
         app.close()
+
+
+def test_a_resize_that_moves_the_resting_sheet_says_where_it_rests(display):
+    app = App(display, "--detents", THREE, "--start", "half")
+    try:
+        first = app.wait_for("settled")
+        check((first["detent"], first["height"]) == ("half", 422), f"starts at half: {first}")
+        app.xdotool("windowsize", app.window, "390", "600")
+        app.wait_for("resize")
+        moved = app.wait_for("settled", count=2)
+        check((moved["detent"], moved["index"], moved["height"]) == ("half", 1, 300),
+              f"half of the new window: {moved}")
+    finally:
+        app.close()
