@@ -121,3 +121,19 @@ def test_a_resize_that_moves_the_resting_sheet_says_where_it_rests(display):
               f"half of the new window: {moved}")
     finally:
         app.close()
+
+
+def test_uikits_own_detent_identifiers_are_reserved_names(display):
+    with tempfile.TemporaryDirectory() as work:
+        run = run_cli(["--detents", "com.apple.UIKit.large=300,max", "--export", "swift",
+                       "--export-dir", work])
+        check(run.returncode == 64 and "reserved" in run.stderr and run.stderr.count("\n") == 1,
+              f"refused with one line: {run.returncode} {run.stderr!r}")
+        check(os.listdir(work) == [], f"nothing exported: {os.listdir(work)}")
+        # A look-alike is the user's own name: exported as a custom identifier of its own.
+        run = run_cli(["--detents", "large=300,max", "--export", "swift", "--export-dir", work])
+        check(run.returncode == 0, f"exported: {run.returncode} {run.stderr!r}")
+        with open(os.path.join(work, "SheetConstants.swift"), encoding="utf-8") as handle:
+            swift = handle.read()
+        check('.custom(identifier: .init("large"))' in swift and ".large()" in swift,
+              "the user's large and UIKit's large are two identifiers")
