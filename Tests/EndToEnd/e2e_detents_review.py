@@ -137,3 +137,32 @@ def test_uikits_own_detent_identifiers_are_reserved_names(display):
             swift = handle.read()
         check('.custom(identifier: .init("large"))' in swift and ".large()" in swift,
               "the user's large and UIKit's large are two identifiers")
+
+
+def test_plot_keeps_a_fit_sheets_curve_on_the_chart(display):
+    """A fit detent measured at 780 pt: the chart's height axis holds the curve (it used to
+    stop at 400 pt, the curve leaving through the title)."""
+    with tempfile.TemporaryDirectory() as work:
+        content = "".join(f"line {i}\n" for i in range(40))
+        header = {"sheetlab-trace": 1, "config": {"detents": "fit,300", "policy": "sequential"},
+                  "content": content}
+        keys = [(0.1, "enter"), (1.1, "up"), (2.1, "down")]
+        trace = write(work, "fit.jsonl", "\n".join(
+            [json.dumps(header)] + [json.dumps({"t": t, "input": "key", "key": k})
+                                    for t, k in keys]) + "\n")
+        png = os.path.join(work, "plot.png")
+        run = run_cli(["plot", trace, "--out", png])
+        check(run.returncode == 0, f"plotted: {run.returncode} {run.stderr!r}")
+        image = e2e.ppm_of(png)
+        density = image.width // 900
+
+        def bluish(pixel):
+            red, green, blue = pixel
+            return blue > red + 60 and blue > green + 20
+
+        # Above the chart's frame (y < 50 pt), between its sides: only the title (black) and
+        # labels; the height curve is blue (#007AFF).
+        escaped = [(x, y) for y in range(0, 46 * density, density)
+                   for x in range(90 * density, 800 * density, density)
+                   if bluish(image.at(x, y))]
+        check(not escaped, f"the height curve stays inside the chart: {escaped[:5]}")
