@@ -76,7 +76,8 @@ enum PlotCommand {
             // Laid out with the real fonts, so a recorded content scroll replays the same way.
             let layout = Layout(measurer: fonts)
             let plot = Plot(
-                trace: trace, title: "SheetLab — \(tracePath) (\(trace.configuration.style.rawValue), \(trace.configuration.preset.rawValue))"
+                trace: trace, title: Plot.title(path: tracePath, trace.configuration),
+                contentHeight: { configuration, window, _ in layout.contentHeight(of: configuration, window: window) }
             ) { machine in
                 _ = layout.scene(for: machine)
                 machine.setContentHeight(layout.contentHeight)

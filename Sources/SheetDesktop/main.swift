@@ -37,9 +37,9 @@ func command(_ arguments: [String]) throws -> Command {
     }
 }
 
-/// The two configurations of `--compare A,B`: each name a preset, a style or a config file,
-/// laid over the rest of the command line.
-func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Configuration, Configuration) {
+/// The two phones of `--compare A,B`: each name a preset, a style or a config file, laid
+/// over the rest of the command line.
+func comparedPhones(_ arguments: [String], _ pair: String) throws -> [ComparedPhone] {
     // The pair decides the preset or style; the rest of the command line still applies.
     var rest: [String] = []
     var index = 0
@@ -53,32 +53,22 @@ func comparedConfigurations(_ arguments: [String], _ pair: String) throws -> (Co
         }
         if !argument.contains("=") { index += 1 }
     }
-    var result: [Configuration] = []
-    for name in pair.split(separator: ",").map(String.init) {
-        let parsed: Command
-        // A `--config` file given too applies to both phones, under each one's own choice.
-        let base = try configEntries(rest)
-        if Preset(rawValue: name) != nil {
-            parsed = try Command.parse(
-                rest + ["--preset", name], fileEntries: base, checkingCombinations: false)
-        } else if StyleKind(rawValue: name) != nil {
-            parsed = try Command.parse(
-                rest + ["--style", name], fileEntries: base, checkingCombinations: false)
-        } else {
-            // Neither a preset nor a style: a config file, or a mistyped name.
-            guard access(name, F_OK) == 0 else {
-                throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
-            }
-            let entries = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
-            parsed = try Command.parse(
-                rest, fileEntries: base + entries, checkingCombinations: false)
+    // A `--config` file given too applies to both phones, under each one's own choice.
+    let base = try configEntries(rest)
+    return try pair.split(separator: ",").map(String.init).map { name in
+        if let preset = Preset(rawValue: name) {
+            return try ComparedPhone.parse(.preset(preset), rest: rest, base: base)
         }
-        guard case .run(let configuration) = parsed else {
-            throw UsageError("--compare: \(Format.echo(name)) does not describe a run")
+        if let style = StyleKind(rawValue: name) {
+            return try ComparedPhone.parse(.style(style), rest: rest, base: base)
         }
-        result.append(configuration)
+        // Neither a preset nor a style: a config file, or a mistyped name.
+        guard access(name, F_OK) == 0 else {
+            throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
+        }
+        let own = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
+        return try ComparedPhone.parse(.file(name), rest: rest, base: base, own: own)
     }
-    return (result[0], result[1])
 }
 
 // Before anything opens a file or socket: a closed stdout or stderr (`--events >&-`) would
@@ -166,16 +156,16 @@ case .run(var configuration):
         exit(Output.status(App.run(configuration, replaying: trace)))
     }
     do {
-        var (first, second) = try comparedConfigurations(arguments, pair)
-        // A replayed trace decides the window and the text both phones show.
-        first.window = trace?.configuration.window ?? first.window
-        second.window = trace?.configuration.window ?? second.window
-        // ... and where both start: the recorded inputs were made on that sheet.
-        let style = trace?.configuration.style
-        if let trace, first.style == style, second.style == style {
-            first.start = trace.configuration.start
-            second.start = trace.configuration.start
+        var phones = try comparedPhones(arguments, pair)
+        // A replayed trace decides the window, the detents and where both start: the
+        // recorded inputs were made on that sheet.
+        if let trace, let path = configuration.replayPath,
+            let note = try ComparedPhone.replaying(
+                &phones, recorded: trace.configuration, tracePath: path)
+        {
+            Output.error(note)
         }
+        var (first, second) = (phones[0].configuration, phones[1].configuration)
         first.contentText = trace?.configuration.contentText ?? configuration.contentText
         second.contentText = first.contentText
         // A recording names the pair, so its replay can say how to see both phones again.

@@ -335,8 +335,11 @@ def test_resize_keeps_the_detent(display):
         time.sleep(0.3)
         expect_pixel(app, 240, 70, (255, 255, 255), "resize-sheet-at-new-max")  # max = 700 - 64
         expect_pixel(app, 240, 10, (0, 0, 0), "resize-black-above")
+        # The resting sheet moved with max: it says where it now rests.
+        moved = app.wait_for("settled", count=2)
+        check(moved["detent"] == "max" and moved["height"] == 636, f"moved {moved}")
         app.key("Down")
-        settled = app.wait_for("settled", count=2)
+        settled = app.wait_for("settled", count=3)
         check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
     finally:
         app.close()

@@ -236,7 +236,11 @@ struct ResizeTests {
         var driver = Driver(start: "max")
         driver.send(.resize(Size(width: 500, height: 600)))
         #expect(driver.height == 536)
-        #expect(driver.log == [.resize(Size(width: 500, height: 600))])
+        // The resting sheet moved with its detent: it says where it now rests (R4 #7).
+        #expect(driver.log == [
+            .resize(Size(width: 500, height: 600)),
+            .settled(detent: "max", index: 1, height: 536),
+        ])
     }
 
     @Test func sheetAtDefaultStaysAtDefaultClampedBelowTheNewMax() {

@@ -257,9 +257,10 @@ extension Configuration {
                         + "\(Format.number(window.height)) pt window)")
             }
             if height <= dismiss {
-                // The dismiss line is the default's unless given: a list of low detents (Apple
+                // A dismiss line at its default: a list of low detents (Apple
                 // Maps' small) needs it lowered, which the user may not know is a flag.
-                let hint = explicitFlags.contains("dismiss-height") ? "" : " (its default: lower it below \(spec.name))"
+                let hint =
+                    dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(spec.name))"
                 throw UsageError(
                     "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
             }
@@ -290,7 +291,8 @@ extension Configuration {
         let named = "\(fit.name) (fit: \(measured))"
         let fitHeight = height(fit)
         if fitHeight <= dismiss {
-            let hint = explicitFlags.contains("dismiss-height") ? "" : " (its default: lower it below \(fit.name))"
+            let hint =
+                dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(fit.name))"
             throw UsageError(
                 "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
         }

@@ -68,8 +68,9 @@ extension Flag {
             name: "detents", kind: .detentList, unit: "",
             help: "Resting heights, lowest first: [NAME=]VALUE,... with VALUE points, "
                 + "a share of the window like 50%, max or fit (the content's height); 1 to 12 "
-                + "detents; NAME: at most 32 letters, digits, - _ . %, not page, dismiss, none "
-                + "or shorthand; shorthand: default=--default-height,max=max.",
+                + "detents; NAME: at most 32 letters, digits, - _ . %, not page, dismiss, none, "
+                + "shorthand or com.apple.UIKit.* (UIKit's own); "
+                + "shorthand: default=--default-height,max=max.",
             source: "UIKit detents, vaul, gorhom",
             read: { $0.detents.map { $0.map(\.text).joined(separator: ",") } ?? Flag.shorthand },
             write: { configuration, text throws(UsageError) in

@@ -100,6 +100,9 @@ public struct Plot: Sendable {
     public var velocities = PlotSeries()
     public var releases: [PlotRelease] = []
     public var detents: DetentSet
+    /// `fit` detents the replay never measured content for: named on the chart, no line (a
+    /// line at the height an empty sheet gives them would be wrong).
+    public var unmeasuredFits: [String] = []
     public var title: String
     /// Frames replayed, idle frames skipped over included: the last is at `frames` / 60 s.
     public private(set) var frames = 0
@@ -118,19 +121,25 @@ public struct Plot: Sendable {
 
     /// Replays `trace` and samples every frame; `prepare` runs before each frame as a window
     /// would (the layout telling the machine how tall its content is).
-    public init(trace: Trace, title: String, prepare: (inout SheetMachine) -> Void = { _ in }) {
-        self.init(trace: trace, title: title, skippingIdle: true, prepare: prepare)
+    /// `contentHeight` measures the content before the first frame, as `Replay`'s does.
+    public init(
+        trace: Trace, title: String, contentHeight: (Configuration, Size, Int) -> Double = { _, _, _ in 0 },
+        prepare: (inout SheetMachine) -> Void = { _ in }
+    ) {
+        self.init(trace: trace, title: title, skippingIdle: true, contentHeight: contentHeight, prepare: prepare)
     }
 
     /// `skippingIdle: false` steps every frame, idle or not (to compare the curves against).
     init(
         trace: Trace, title: String, skippingIdle: Bool,
+        contentHeight: (Configuration, Size, Int) -> Double = { _, _, _ in 0 },
         prepare: (inout SheetMachine) -> Void = { _ in }
     ) {
-        var replay = Replay(trace)
+        var replay = Replay(trace, contentHeight: contentHeight)
         detents = replay.machine.detents
         self.title = title
         var previous = replay.machine.height
+        var measured = replay.machine.contentHeight > 0
         while !replay.isFinished {
             // An idle stretch (nothing moving until the next input) is counted, not stepped,
             // as headless replay does: its frames would all repeat the last one, so the curves
@@ -145,6 +154,13 @@ public struct Plot: Sendable {
                 }
             }
             replay.step(prepare)
+            if !measured, replay.machine.contentHeight > 0 {
+                // A `fit` detent is as tall as the content, known once the first frame is laid
+                // out: the lines are the detents the machine rests at from then on (the list
+                // kept rising around the fit one), in the same starting window.
+                measured = true
+                detents = replay.machine.detents
+            }
             frames = replay.frame
             steps = replay.steps
             let height = replay.machine.height
@@ -153,6 +169,9 @@ public struct Plot: Sendable {
             velocities.append(time: replay.time, value: (previous - height) * Replay.frameRate)
             previous = height
         }
+        if !measured {
+            unmeasuredFits = detents.resting.filter { $0.value == .fit }.map(\.name)
+        }
         for (time, event) in replay.log {
             if case .dragEnd(_, let velocity, _, let target, let rule) = event {
                 releases.append(PlotRelease(time: time, target: target, rule: rule, velocity: velocity))
@@ -160,10 +179,26 @@ public struct Plot: Sendable {
         }
     }
 
+    /// The chart's title: the trace, its style and, where the style decides by `--policy`,
+    /// the policy whose rule numbers the release labels give (with the preset it came from).
+    public static func title(path: String, _ configuration: Configuration) -> String {
+        let style = configuration.style
+        var what = style.rawValue
+        if style.behavior(configuration).usedFlags.contains("policy") {
+            let policy = configuration.policy.rawValue
+            let preset = configuration.preset
+            what += ", " + (preset == .seed ? policy : "\(preset.rawValue): \(policy)")
+        }
+        return "SheetLab — \(path) (\(what))"
+    }
+
     /// The largest time on the axis.
     public var duration: Double { max(1, (heights.last?.time ?? 1).rounded(.up)) }
+    /// The height axis: the highest detent and the whole curve (a resize or measured content
+    /// may carry the sheet above the starting window's detents).
     var heightRange: Double {
-        Self.finite(max(100, ((detents.highest.height * 1.1) / 100).rounded(.up) * 100))
+        let top = max(detents.highest.height, heights.peak)
+        return Self.finite(max(100, ((top * 1.1) / 100).rounded(.up) * 100))
     }
     var velocityRange: Double {
         Self.finite(max(500, (velocities.peak * 1.1 / 500).rounded(.up) * 500))
@@ -242,10 +277,18 @@ public struct Plot: Sendable {
         text("time (s)", frame.midX, frame.maxY + 32, centre: true)
         items.append(.line([Point(x: frame.x, y: frame.y), Point(x: frame.x, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)], .black))
         // Detents and the dismiss line.
-        for detent in detents.resting {
+        for detent in detents.resting where !unmeasuredFits.contains(detent.name) {
             let y = point(time: 0, height: detent.height).y
             items.append(.line([Point(x: frame.x, y: y), Point(x: frame.maxX, y: y)], Self.detentColor))
             text(detent.name, frame.x + 4, y - 8, Self.detentColor)
+        }
+        // Named above the chart, where no line claims a height (a list holds one fit at most).
+        if !unmeasuredFits.isEmpty {
+            let label = unmeasuredFits.map {
+                $0 == "fit" ? "fit (content)" : "\($0): fit (content)"
+            }
+            text(label.joined(separator: ", "), frame.maxX, frame.y - 14, Self.detentColor,
+                 alignRight: true)
         }
         if detents.dismissLine > 0 {
             let y = point(time: 0, height: detents.dismissLine).y

@@ -83,6 +83,11 @@ public struct DetentSpec: Hashable, Sendable {
     /// Words a detent cannot be named: `page` and `dismiss` are release targets, `none` means
     /// no undimmed detent, `shorthand` is the value meaning "no list given".
     public static let reservedNames: Set<String> = ["page", "dismiss", "none", "shorthand"]
+    /// UIKit's namespace for its own detent identifiers (`.medium()` is
+    /// `com.apple.UIKit.medium`): a detent named in it would, in `--export swift`, share an
+    /// identifier with UIKit's own. Refused rather than renamed, so that the events, the
+    /// panel and the export all use the one name the user wrote.
+    public static let reservedPrefix = "com.apple.UIKit."
 
     /// Parses `--detents`: comma-separated `[NAME=]VALUE`, lowest first; an unnamed detent is
     /// named by its value as written.
@@ -117,6 +122,12 @@ public struct DetentSpec: Hashable, Sendable {
                     "--detents: '\(Format.echo(name))' is not a detent name (at most "
                         + "\(maximumNameLength) letters, digits, - _ . %; "
                         + "not page, dismiss, none or shorthand)")
+            }
+            guard !name.hasPrefix(reservedPrefix) else {
+                throw UsageError(
+                    "--detents: '\(Format.echo(name))' is reserved: UIKit names its own detents "
+                        + "com.apple.UIKit.* (.medium(), .large()), so the Swift export would "
+                        + "hold one identifier twice")
             }
             guard names.insert(name).inserted else {
                 throw UsageError("--detents: the name '\(Format.echo(name))' is given twice")

@@ -9,7 +9,8 @@ public enum SheetEvent: Equatable, Sendable {
     case dismiss(reason: DismissReason)
     case dragStart(height: Double)
     case dragEnd(height: Double, velocity: Double, translation: Double, target: String, rule: Int)
-    /// At rest at a detent: its name and its place in the list (0 = lowest).
+    /// At rest at a detent: its name and its place in the list (0 = lowest); also when a
+    /// resize, a config change or measured content moved the resting sheet to a new height.
     case settled(detent: String, index: Int, height: Double)
     case dismissed
     case resize(Size)

@@ -13,11 +13,19 @@ extension SheetMachine {
         scrollOffset = min(scrollOffset, maxScrollOffset)
     }
 
-    /// After the detents moved: keep resting at the same detent, or head for its new height.
+    /// After the detents moved: keep resting at the same detent (saying so when it moved), or
+    /// head for its new height.
     mutating func retarget(from before: Double) {
         switch motion {
         case .resting(let detent):
-            motion = .resting(detents[detent.index])
+            let moved = detents[detent.index]
+            motion = .resting(moved)
+            // A sheet the detents carried elsewhere says where it now rests: event consumers
+            // would otherwise keep the height of the last settle.
+            if moved.height != detent.height || moved.name != detent.name {
+                events.append(
+                    .settled(detent: moved.name, index: moved.index, height: moved.height))
+            }
         case .animating(.tween(var tween), .detent(let goal)):
             let detent = detents[goal.index]
             // Keep heading for the same detent at its new height, from where it is drawn now,

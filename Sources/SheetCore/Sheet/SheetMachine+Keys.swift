@@ -2,9 +2,15 @@
 extension SheetMachine {
     /// The mouse wheel: at max it scrolls the content; otherwise, and once the content is back
     /// at its top, it steps the sheet between detents (never dismissing it).
+    ///
+    /// Over the page where no overlay covers it (an undimmed detent), the page is live and
+    /// the wheel is its: the sheet stays.
     mutating func wheel(_ lines: Double) {
         guard isPresented, lines != 0, lines.isFinite else { return }
         if case .held = motion { return }
+        if let pointer = pointerLocation, pointer.y < window.height - height, dimAlpha <= 0 {
+            return
+        }
         let atMax = goalDetent?.index == detents.highest.index
         if atMax, maxScrollOffset > 0, lines < 0 || scrollOffset > 0 {
             scrollOffset = clamp(scrollOffset - lines * Self.wheelLine, 0, maxScrollOffset)

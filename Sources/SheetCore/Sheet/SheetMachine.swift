@@ -107,6 +107,9 @@ public struct SheetMachine: Sendable {
     var buttonPressed = false
     /// A press on a sheet that cannot be dragged, which becomes a tap if released close by.
     var tapCandidate: Point?
+    /// Where the pointer was last seen (pressed, moved or released), nil until then: the
+    /// wheel over a live page belongs to the page.
+    var pointerLocation: Point?
     /// When the input being handled happened.
     var inputTime = 0.0
     var tracker: VelocityTracker
@@ -267,6 +270,11 @@ public struct SheetMachine: Sendable {
     public mutating func handle(_ input: Input, at time: Double) {
         advance(to: time)
         inputTime = time.isFinite ? time : now
+        switch input {
+        case .pointerDown(let point), .pointerMove(let point), .pointerUp(let point):
+            pointerLocation = point
+        default: break
+        }
         switch input {
         case .pointerDown(let point): pointerDown(point)
         case .pointerMove(let point): pointerMove(point)

@@ -16,7 +16,8 @@ struct DetentListLayout: DetentLayout {
     enum PageRule: Sendable {
         case flat
         /// Scaled towards `scale` and rounded towards `cornerRadius` as the sheet rises
-        /// between its two highest detents (from closed when it has one).
+        /// between its two highest detents (from closed when it has one), and only above an
+        /// undimmed detent.
         case card(scale: Double, cornerRadius: Double)
     }
 
@@ -52,7 +53,14 @@ struct DetentListLayout: DetentLayout {
     func pageTransform(height: Double, detents: DetentSet) -> PageTransform {
         guard case .card(let scale, let cornerRadius) = page else { return .identity }
         let count = detents.resting.count
-        let low = count > 1 ? detents.resting[count - 2].height : 0
+        var low = count > 1 ? detents.resting[count - 2].height : 0
+        if case .undimmedThrough(let index) = dim {
+            // At or below the undimmed detent the page is live and full size (UIKit keeps the
+            // presenting view unscaled there): the card blends in only above it, never from
+            // lower than the detent under the highest. Undimmed at the highest: no card.
+            guard index < count - 1 else { return .identity }
+            low = max(low, detents[index].height)
+        }
         let span = detents.highest.height - low
         let progress = span > 0 ? clamp((height - low) / span, 0, 1) : 0
         // A card scale of 1 turns the whole card effect off, its rounded corners included.

@@ -1,0 +1,146 @@
+/// One phone of `--compare A,B`: the name it was given (a preset, a style or a config file)
+/// and the configuration made from it over the rest of the command line.
+public struct ComparedPhone: Sendable {
+    /// What a name of the pair is.
+    public enum Source: Equatable, Sendable {
+        case preset(Preset)
+        case style(StyleKind)
+        /// A config file, by the path given.
+        case file(String)
+    }
+
+    public var source: Source
+    public var configuration: Configuration
+    /// The names of the flags the phone's config files set (its own and `--config`'s).
+    public var fileFlags: Set<String>
+
+    /// Parses one phone: `rest` is the command line without `--compare`, `--preset` and
+    /// `--style`; `base` the `--config` file's entries (both phones get them); `own` the
+    /// phone's own config file's entries. A problem that only the phone's file causes (its
+    /// detents that do not fit together) is that file's, as with `--config`: 65, naming it.
+    public static func parse(
+        _ source: Source, rest: [String], base: [(Flag, String)] = [],
+        own: [(Flag, String)] = []
+    ) throws -> ComparedPhone {
+        let parsed: Command
+        let plain = { (entries: [(Flag, String)]) throws(UsageError) -> Command in
+            try Command.parse(rest, fileEntries: entries, checkingCombinations: false)
+        }
+        switch source {
+        case .preset(let preset):
+            parsed = try Command.parse(
+                rest + ["--preset", preset.rawValue], fileEntries: base,
+                checkingCombinations: false)
+        case .style(let style):
+            parsed = try Command.parse(
+                rest + ["--style", style.rawValue], fileEntries: base, checkingCombinations: false)
+        case .file(let path):
+            do {
+                parsed = try plain(base + own)
+            } catch {
+                guard (try? plain(base)) != nil else { throw error }
+                throw ConfigFileError(
+                    "\(Format.echo(path, limit: ConfigFile.pathEchoLimit)): \(error.message)")
+            }
+        }
+        guard case .run(let configuration) = parsed else {
+            throw UsageError("--compare: \(Format.echo(source.name)) does not describe a run")
+        }
+        return ComparedPhone(
+            source: source, configuration: configuration,
+            fileFlags: Set((base + own).map(\.0.name)))
+    }
+
+    /// The flags that say where a sheet rests (its detents, the line under them, where it
+    /// starts its dim) and how it picks one: a replay's gesture was made against these.
+    static let detentFlags = [
+        "detents", "default-height", "top-inset", "dismiss-height", "undimmed-detent", "policy",
+    ]
+
+    /// Replaying a trace into the pair: both phones take the trace's window and, on the
+    /// trace's style, its detent settings (`detentFlags`) and start, each one unless the phone
+    /// sets it itself (the command line or a config file) or its preset does (a preset's
+    /// policy is always its own: `seed` compares seed's rules). A phone whose file sets a list
+    /// other than the trace's keeps its file's; the note returned says so, once for the pair.
+    /// A trace whose detents do not suit a phone is bad data: 65 naming the trace.
+    public static func replaying(
+        _ phones: inout [ComparedPhone], recorded: Configuration, tracePath: String
+    ) throws(ConfigFileError) -> String? {
+        var replaced: [String] = []
+        for index in phones.indices {
+            var phone = phones[index]
+            phone.configuration.window = recorded.window
+            defer { phones[index] = phone }
+            guard phone.configuration.style == recorded.style else { continue }
+            let owned = phone.configuration.explicitFlags.union(phone.fileFlags)
+            let presetSets = phone.presetFlags(window: recorded.window)
+            for name in detentFlags where !owned.contains(name) && !presetSets.contains(name) {
+                // The undimmed detent names one of the trace's detents: it goes with its list.
+                if name == "undimmed-detent", phone.configuration.detents != recorded.detents {
+                    continue
+                }
+                guard let flag = Flag.named(name) else { continue }
+                // The trace's header was checked when it was read: its values apply.
+                try? flag.apply(flag.read(recorded), to: &phone.configuration)
+            }
+            if case .preset(let preset) = phone.source, presetSets.contains("undimmed-detent"),
+                !owned.contains("undimmed-detent")
+            {
+                // The preset's undimmed detent, mapped onto the list the phone now rests at.
+                phone.configuration.undimmedDetent = preset.undimmedDetent(on: phone.configuration)
+            }
+            if phone.fileFlags.contains("detents"),
+                !phone.configuration.explicitFlags.contains("detents"),
+                phone.configuration.detents != recorded.detents
+            {
+                replaced.append(phone.source.name)
+            }
+            // Where the recorded inputs began, when the phone's detents have that name.
+            if phone.configuration.style.startNames(phone.configuration).contains(recorded.start) {
+                phone.configuration.start = recorded.start
+            }
+            do {
+                try phone.configuration.validate()
+            } catch {
+                throw ConfigFileError(
+                    "\(Format.echo(tracePath, limit: ConfigFile.pathEchoLimit)): the recorded "
+                        + "detents do not suit --compare \(Format.echo(phone.source.name)): "
+                        + error.message)
+            }
+        }
+        guard !replaced.isEmpty else { return nil }
+        let list = recorded.detents.map { $0.map(\.text).joined(separator: ",") } ?? Flag.shorthand
+        let names = replaced.map { Format.echo($0) }
+        let setsOwn = names.count == 1 ? "sets its own" : "set their own"
+        return "--compare: \(names.joined(separator: " and ")) \(setsOwn) --detents, not the "
+            + "trace's (\(list)): its phone rests at the file's list, so the replayed gesture "
+            + "may decide differently"
+    }
+
+    /// The detent flags the phone's preset sets (none for a style or a file), against the
+    /// defaults in the same window; a preset always sets its policy.
+    func presetFlags(window: Size) -> Set<String> {
+        guard case .preset(let preset) = source else { return [] }
+        var plain = Configuration()
+        plain.window = window
+        var probe = plain
+        preset.apply(to: &probe)
+        var sets: Set<String> = ["policy"]
+        for name in Self.detentFlags {
+            guard let flag = Flag.named(name) else { continue }
+            if flag.read(probe) != flag.read(plain) { sets.insert(name) }
+        }
+        return sets
+    }
+}
+
+extension ComparedPhone.Source {
+    /// The name as the pair gave it.
+    public var name: String {
+        switch self {
+        case .preset(let preset): return preset.rawValue
+        case .style(let style): return style.rawValue
+        case .file(let path): return path
+        }
+    }
+}
