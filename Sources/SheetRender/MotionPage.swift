@@ -16,6 +16,8 @@ final class MotionPage {
     /// The page darkened to `dimmedShade` (built once per shade that holds).
     private var dimmed: [UInt32] = []
     private var dimmedShade: UInt8?
+    /// How many rows of `dimmed`, from the top, hold the page darkened to `dimmedShade`.
+    private var dimmedRows = 0
     private(set) var width = 0
     private(set) var height = 0
     /// The composed rows, `width` apart, in `format` (ARGB8888 or XRGB8888: the same pixels
@@ -28,6 +30,11 @@ final class MotionPage {
     private var rowSpans: [Int32] = []
     /// Source column of each destination column for the current scale step.
     private var columns: [Int32] = []
+    /// For each source column (and one past the last), the first destination column that
+    /// shows it or a later one.
+    private var firstColumn: [Int32] = []
+    /// The destination width `columns` and `firstColumn` were made for.
+    private var columnsWidth: Int32 = 0
     /// What the texture holds: destination size, shade and rows composed.
     private var prepared: (width: Int32, height: Int32, shade: UInt8, rows: Int32)?
     /// Bumped when the page's pixels change.
@@ -57,6 +64,7 @@ final class MotionPage {
             self.height = Int(height)
             source = [UInt32](repeating: 0, count: self.width * self.height)
             columns.reserveCapacity(self.width)
+            firstColumn.reserveCapacity(self.width + 1)
         }
         SDL_SetRenderTarget(renderer, page)
         let read = source.withUnsafeMutableBytes { buffer in
@@ -81,6 +89,8 @@ final class MotionPage {
         dimmed = []
         dimmedShade = nil
         columns = []
+        firstColumn = []
+        columnsWidth = 0
         spans = []
         rowSpans = []
         prepared = nil
@@ -104,12 +114,19 @@ final class MotionPage {
         let scaled = destination.w != Int32(width) || destination.h != Int32(height)
         // A shade that holds is cached darkened (as the renderer caches its dimmed layer);
         // a changing one is applied while composing.
-        if steady, shade != 255, dimmedShade != shade {
-            darkenPage(shade: shade)
-            dimmedShade = shade
+        if shade != 255 {
+            if steady, dimmedShade != shade {
+                dimmedShade = shade
+                dimmedRows = 0
+            }
+            // Only the rows this frame reads, each darkened once for the shade: unscaled, those
+            // above the sheet (the rest may never show before the shade changes again); scaled,
+            // all of them. (A shade come back to, with the sheet lower, needs more rows.)
+            if dimmedShade == shade { darkenPage(shade: shade, rows: scaled ? height : Int(rows)) }
         }
         let darkenAsComposed = shade != 255 && dimmedShade != shade
-        let base = shade != 255 && dimmedShade == shade ? dimmed : source
+        let usesDimmed = shade != 255 && dimmedShade == shade
+        let base = usesDimmed ? dimmed : source
         if let prepared, prepared.width == destination.w, prepared.height == destination.h,
             prepared.shade == shade, prepared.rows >= rows, !darkenAsComposed
         {
@@ -123,7 +140,9 @@ final class MotionPage {
             let stride = Int(pitch / 4)
             base.withUnsafeBufferPointer { input in
                 if scaled {
-                    stretch(input, into: output, stride: stride, size: destination, rows: rows)
+                    // The page's white as `base` holds it: darkened in the dimmed copy.
+                    let white = usesDimmed ? Self.white(darkenedTo: shade) : 0xFFFF_FFFF
+                    stretch(input, into: output, stride: stride, size: destination, rows: rows, white: white)
                 } else {
                     for row in 0..<Int(rows) {
                         let from = input.baseAddress! + row * width
@@ -159,39 +178,67 @@ final class MotionPage {
 
     /// Nearest-pixel stretch of the page to `size`, rows `0..<rows`, stepped as SDL's
     /// `SDL_SoftStretch` steps (16.16 fixed point, starting half a step in).
+    ///
+    /// A page is mostly white: each row is filled with `white` (what the page's opaque white
+    /// is in `input`: itself, or darkened), and only the columns that land in the source
+    /// row's stretches of other pixels are looked up one by one.
     private func stretch(
         _ input: UnsafeBufferPointer<UInt32>, into output: UnsafeMutablePointer<UInt32>, stride: Int,
-        size: SDL_Rect, rows: Int32
+        size: SDL_Rect, rows: Int32, white: UInt32
     ) {
         let stepX = UInt32((UInt64(width) << 16) / UInt64(size.w))
         let stepY = UInt32((UInt64(height) << 16) / UInt64(size.h))
-        columns.removeAll(keepingCapacity: true)
-        var position = stepX / 2
-        for _ in 0..<Int(size.w) {
-            columns.append(Int32(min(Int(position >> 16), width - 1)))
-            position &+= stepX
+        if columnsWidth != size.w {
+            columnsWidth = size.w
+            columns.removeAll(keepingCapacity: true)
+            var position = stepX / 2
+            for _ in 0..<Int(size.w) {
+                columns.append(Int32(min(Int(position >> 16), width - 1)))
+                position &+= stepX
+            }
+            // The first destination column at or after each source column (the map rises).
+            firstColumn.removeAll(keepingCapacity: true)
+            var destination = 0
+            for source in 0...width {
+                while destination < columns.count, Int(columns[destination]) < source { destination += 1 }
+                firstColumn.append(Int32(destination))
+            }
         }
         var positionY = stepY / 2
         columns.withUnsafeBufferPointer { map in
-            for row in 0..<Int(rows) {
-                let from = input.baseAddress! + min(Int(positionY >> 16), height - 1) * width
-                let to = output + row * stride
-                for column in 0..<map.count { to[column] = from[Int(map[column])] }
-                positionY &+= stepY
+            firstColumn.withUnsafeBufferPointer { first in
+                spans.withUnsafeBufferPointer { spans in
+                    for row in 0..<Int(rows) {
+                        let sourceRow = min(Int(positionY >> 16), height - 1)
+                        let from = input.baseAddress! + sourceRow * width
+                        let to = output + row * stride
+                        to.update(repeating: white, count: map.count)
+                        for span in Int(rowSpans[sourceRow])..<Int(rowSpans[sourceRow + 1]) {
+                            let start = Int(first[Int(spans[span &* 2])])
+                            let end = Int(first[Int(spans[span &* 2 &+ 1])])
+                            for column in start..<end { to[column] = from[Int(map[column])] }
+                        }
+                        positionY &+= stepY
+                    }
+                }
             }
         }
     }
 
-    /// The whole page darkened to `shade`, into `dimmed`.
-    private func darkenPage(shade: UInt8) {
+    /// The page's rows `dimmedRows..<rows` darkened to `shade`, into `dimmed` (the rows above
+    /// are darkened already).
+    private func darkenPage(shade: UInt8, rows: Int) {
+        let rows = min(rows, height)
+        guard rows > dimmedRows else { return }
         if dimmed.count != source.count { dimmed = [UInt32](repeating: 0, count: source.count) }
         source.withUnsafeBufferPointer { input in
             dimmed.withUnsafeMutableBufferPointer { output in
-                for row in 0..<height {
+                for row in dimmedRows..<rows {
                     darkenRow(row, from: input.baseAddress! + row * width, to: output.baseAddress! + row * width, shade: shade)
                 }
             }
         }
+        dimmedRows = rows
     }
 
     /// Each colour channel × `shade` / 255, truncated, as SDL's modulating blit computes it;
@@ -212,10 +259,16 @@ final class MotionPage {
         }
     }
 
+    /// Opaque white darkened to `shade`: each channel 255 × shade / 255, exactly shade.
+    static func white(darkenedTo shade: UInt8) -> UInt32 {
+        0xFF00_0000 | UInt32(shade) << 16 | UInt32(shade) << 8 | UInt32(shade)
+    }
+
     /// Row `row` of the page darkened to `shade`: its opaque white stretches are filled with
     /// the one colour white darkens to (a page is mostly white), the rest darkened pixel by pixel.
+    @inline(__always)
     private func darkenRow(_ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8) {
-        let white = 0xFF00_0000 | UInt32(shade) << 16 | UInt32(shade) << 8 | UInt32(shade)
+        let white = Self.white(darkenedTo: shade)
         var column = 0
         spans.withUnsafeBufferPointer { spans in
             for span in Int(rowSpans[row])..<Int(rowSpans[row + 1]) {
