@@ -241,6 +241,10 @@ public final class Renderer {
         let window = snapped(pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)))
         guard frame.x <= 0, frame.maxX >= window.maxX, frame.maxY >= window.maxY, frame.y >= 0 else { return nil }
         let r = pixelRadii(radii, fitting: frame)
+        // Rounded bottom corners inside the window (the card style's) leave what is beside them
+        // showing: every row is drawn then.
+        let bottomBand = max(r.bottomLeft, r.bottomRight)
+        guard bottomBand == 0 || frame.maxY - bottomBand >= window.maxY else { return nil }
         return sdlRect(Rect(x: 0, y: 0, width: window.width, height: frame.y + max(r.topLeft, r.topRight)))
     }
 

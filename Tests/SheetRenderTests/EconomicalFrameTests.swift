@@ -64,6 +64,18 @@ extension RenderTests {
             try compare(resting + resting, density: density, motionScaling: true)
         }
     
+        /// A card has all four corners rounded and ends at the window's bottom: the page drawn
+        /// there by an earlier frame must not stay beside its bottom corners.
+        @Test func aCardsBottomCornersShowTheBackgroundNotAnEarlierFrame() throws {
+            func card(_ start: String) -> SheetMachine {
+                machine(start: start) {
+                    $0.style = .card
+                    $0.cornerRadius = 40
+                }
+            }
+            try compare([card("page"), card("open"), card("open")], density: 1, motionScaling: true)
+        }
+
         /// An X11 window's surface is XRGB8888: the opaque layers are made in that format, so
         /// SDL copies them row by row where an ARGB8888 layer was converted pixel by pixel
         /// (half of a drag frame's present in the window, by callgrind) — and the pixels are
