@@ -54,13 +54,38 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "scripts"))
 import xvfb  # noqa: E402
 
-BIN = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 and not sys.argv[1].startswith("-") \
-    else os.path.abspath(".build/release/SheetDesktop")
-SMOKE = "--smoke" in sys.argv
-ITERATIONS = 1 if SMOKE else int(sys.argv[sys.argv.index("--iterations") + 1]) \
-    if "--iterations" in sys.argv else 5
-WRITE = "--no-write" not in sys.argv and not SMOKE
-RENDERER = sys.argv[sys.argv.index("--renderer") + 1] if "--renderer" in sys.argv else "software"
+def _arguments():
+    """The command line, checked before any work starts (a build, an X server)."""
+    args = sys.argv[1:]
+    binary = ".build/release/SheetDesktop"
+    if args and not args[0].startswith("-"):
+        binary = args.pop(0)
+    values = {"--iterations": "5", "--renderer": "software"}
+    flags = set()
+    while args:
+        arg = args.pop(0)
+        if arg in values:
+            if not args or args[0].startswith("-"):
+                raise SystemExit(f"bench: {arg} needs a value\n{__doc__}")
+            values[arg] = args.pop(0)
+        elif arg in ("--no-write", "--smoke", "--no-instructions"):
+            flags.add(arg)
+        else:
+            raise SystemExit(f"bench: unknown option {arg}\n{__doc__}")
+    if not values["--iterations"].isdigit() or int(values["--iterations"]) < 1:
+        raise SystemExit(f"bench: --iterations {values['--iterations']}: a whole number of runs, 1 or more")
+    if values["--renderer"] not in ("software", "accelerated", "auto"):
+        raise SystemExit(f"bench: --renderer {values['--renderer']}: one of software, accelerated, auto")
+    binary = os.path.abspath(binary)
+    if not os.path.isfile(binary) or not os.access(binary, os.X_OK):
+        raise SystemExit(f"bench: {binary} is not an executable file (make bench builds it)")
+    return binary, flags, int(values["--iterations"]), values["--renderer"]
+
+
+BIN, _FLAGS, _ITERATIONS, RENDERER = _arguments()
+SMOKE = "--smoke" in _FLAGS
+ITERATIONS = 1 if SMOKE else _ITERATIONS
+WRITE = "--no-write" not in _FLAGS and not SMOKE
 REST_SECONDS = 3 if not SMOKE else 1
 CYCLES = 3 if not SMOKE else 1
 TICK = os.sysconf("SC_CLK_TCK")
@@ -322,8 +347,8 @@ def main():
     rows.append("| heap allocations per steady frame | 0 (SteadyFrameTests, release, in make test) "
                 "| 0 | see make test |")
     table = "\n".join(rows)
-    counted = None if "--no-instructions" in sys.argv else instructions()
-    windowed = None if "--no-instructions" in sys.argv else instructions("--window")
+    counted = None if "--no-instructions" in _FLAGS else instructions()
+    windowed = None if "--no-instructions" in _FLAGS else instructions("--window")
     counted_text = ""
     if counted:
         counted_text = ("\n\nInstructions per steady drag frame (callgrind, scripts/instructions.py; "

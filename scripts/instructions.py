@@ -192,10 +192,24 @@ def main():
     if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
         raise SystemExit(__doc__)
     binary = os.path.abspath(sys.argv[1])
+    if not os.path.isfile(binary) or not os.access(binary, os.X_OK):
+        raise SystemExit(f"instructions: {sys.argv[1]} is not an executable file")
+    options = sys.argv[2:]
+    only = None
+    if "--only" in options:
+        at = options.index("--only")
+        if at + 1 >= len(options):
+            raise SystemExit("instructions: --only needs a case, e.g. rescaling@1x")
+        only = options.pop(at + 1)
+    unknown = [option for option in options if option not in ("--check", "--json", "--only", "--window")]
+    if unknown:
+        raise SystemExit(f"instructions: unknown option {unknown[0]}\n{__doc__}")
     check = "--check" in sys.argv
     wanted = [(case, scale) for case in CASES for scale in (1, 2)]
-    if "--only" in sys.argv:
-        only = sys.argv[sys.argv.index("--only") + 1]
+    if only is not None:
+        names = [f"{case}@{scale}x" for case, scale in wanted]
+        if only not in names:
+            raise SystemExit(f"instructions: --only {only}: no such case (cases: {', '.join(names)})")
         wanted = [(case, scale) for case, scale in wanted if f"{case}@{scale}x" == only]
     window = "--window" in sys.argv
     if window:

@@ -421,9 +421,8 @@ final class App {
         while running {
             interval = 1 / Double(machine.configuration.fps)  // the panel may change it
             if sheetlab_take_stats_request() != 0, let window = stats {
-                Output.line(
-                    window.json(frames: frames, renderer: rendererName), what: "--stats figures")
-                stats = FrameStats()
+                Output.line(window.json(renderer: rendererName), what: "--stats figures")
+                stats = FrameStats(skipsFirstFrame: false)
             }
             // Sleep until the next frame is due while something moves; otherwise block until input.
             let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
@@ -460,6 +459,9 @@ final class App {
             if case .held = machine.motion, !needsDraw, time >= nextFrame, look == lastDrawnLook,
                 !hudVisible, toast == nil, twin == nil, replay == nil, panel == nil
             {
+                // A pause, not a frame interval; an input that changed nothing waits for nothing.
+                stats?.idle()
+                stats?.dropPendingInput()
                 nextFrame = time + interval
                 continue
             }
@@ -529,7 +531,7 @@ final class App {
         log.write(.quit(frames: frames), at: now)
         }
         if let stats {
-            Output.line(stats.json(frames: frames, renderer: rendererName), what: "--stats figures")
+            Output.line(stats.json(renderer: rendererName), what: "--stats figures")
         }
         renderer.close()  // the textures, then the SDL renderer
         SDL_DestroyWindow(window)

@@ -16,6 +16,11 @@ struct FrameStats {
     private var pendingInput: Double?
     private var frameStart = 0.0
     private var frames = 0
+    /// Whether the first frame is left out of the timings: at launch it rasterises every text
+    /// line once, and the targets are for steady frames. Figures begun anew (SIGUSR1) keep it.
+    private let skipsFirstFrame: Bool
+
+    init(skipsFirstFrame: Bool = true) { self.skipsFirstFrame = skipsFirstFrame }
 
     /// CPU time of this thread, seconds.
     static func threadCPU() -> Double {
@@ -33,8 +38,7 @@ struct FrameStats {
     /// After `SDL_RenderPresent` at `time`.
     mutating func endFrame(at time: Double) {
         frames += 1
-        // The first frame rasterises every text line once; the targets are for steady frames.
-        guard frames > 1 else {
+        guard frames > 1 || !skipsFirstFrame else {
             lastPresent = time
             pendingInput = nil
             return
@@ -51,6 +55,9 @@ struct FrameStats {
     /// Forgets the gap after an idle stretch, so present intervals measure animation only.
     mutating func idle() { lastPresent = nil }
 
+    /// An input that drew nothing (a press on a sheet held still): nothing to wait for on screen.
+    mutating func dropPendingInput() { pendingInput = nil }
+
     /// Peak resident memory, megabytes.
     static func peakRSS() -> Double {
         var usage = rusage()
@@ -58,15 +65,20 @@ struct FrameStats {
         return Double(usage.ru_maxrss) / 1024
     }
 
-    func json(frames: Int, renderer: String) -> String {
-        func ms(_ value: Double) -> String { Format.fixed(value, decimals: 3) }
-        return "{\"stats\":{\"frames\":\(frames),\"renderer\":\"\(renderer)\","
-            + "\"frame_cpu_ms\":{\"p50\":\(ms(frameCPU.percentile(50))),\"p99\":\(ms(frameCPU.percentile(99))),"
-            + "\"max\":\(ms(frameCPU.maximum))},"
-            + "\"present_interval_ms\":{\"p50\":\(ms(presentIntervals.percentile(50))),"
-            + "\"p99\":\(ms(presentIntervals.percentile(99)))},"
-            + "\"input_to_present_ms\":{\"p50\":\(ms(latencies.percentile(50))),\"p99\":\(ms(latencies.percentile(99))),"
-            + "\"samples\":\(latencies.count)},"
+    /// The figures as one JSON line: `frames` drawn since these figures began (the launch, or
+    /// the last SIGUSR1 line), with `renderer` escaped as JSON. A figure with no sample is
+    /// `null`, not a measured 0.
+    func json(renderer: String) -> String {
+        func ms(_ histogram: Histogram, _ value: (Histogram) -> Double) -> String {
+            histogram.count > 0 ? Format.fixed(value(histogram), decimals: 3) : "null"
+        }
+        return "{\"stats\":{\"frames\":\(frames),\"renderer\":\(jsonString(renderer)),"
+            + "\"frame_cpu_ms\":{\"p50\":\(ms(frameCPU) { $0.percentile(50) }),"
+            + "\"p99\":\(ms(frameCPU) { $0.percentile(99) }),\"max\":\(ms(frameCPU) { $0.maximum })},"
+            + "\"present_interval_ms\":{\"p50\":\(ms(presentIntervals) { $0.percentile(50) }),"
+            + "\"p99\":\(ms(presentIntervals) { $0.percentile(99) })},"
+            + "\"input_to_present_ms\":{\"p50\":\(ms(latencies) { $0.percentile(50) }),"
+            + "\"p99\":\(ms(latencies) { $0.percentile(99) }),\"samples\":\(latencies.count)},"
             + "\"peak_rss_mb\":\(Format.fixed(Self.peakRSS(), decimals: 1))}}"
     }
 }

@@ -1,5 +1,10 @@
+import CSDL2
 import SheetCore
 import SheetRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `--replay FILE --headless`: the trace played at a fixed 60 Hz timestep into an offscreen
 /// software renderer, as fast as it goes; events, frames and film strip as with a window.
@@ -62,7 +67,7 @@ enum HeadlessReplay {
             let log = EventLog(enabled: options.events)
             var printed = 0
             var stats = options.stats ? FrameStats() : nil
-            var drawn = 0
+            if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
             log.write(.ready(window: window), at: 0)
             while !replay.isFinished {
                 if let signal = Interrupt.signal {
@@ -72,6 +77,11 @@ enum HeadlessReplay {
                             + "its outputs are incomplete"
                             + (options.filmstripPath != nil ? " (no film strip written)" : ""))
                     return Interrupt.status(signal)
+                }
+                if sheetlab_take_stats_request() != 0, let window = stats {
+                    // SIGUSR1: the figures so far, then new ones, as in the window.
+                    Output.line(window.json(renderer: "software"), what: "--stats figures")
+                    stats = FrameStats(skipsFirstFrame: false)
                 }
                 if !sink.wantsFrames { replay.skipIdle() }
                 replay.step { machine, phone in
@@ -90,7 +100,6 @@ enum HeadlessReplay {
                     }
                     canvas.renderer.fastScalingInMotion = false
                     stats?.endFrame(at: replay.time)
-                    drawn += 1
                 }
                 if sink.wants(replay.frame) {
                     // A recorded resize changes the frames' size, as it did the window's.
@@ -118,7 +127,7 @@ enum HeadlessReplay {
                 }
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
-            if let stats { Output.line(stats.json(frames: drawn, renderer: "software"), what: "--stats figures") }
+            if let stats { Output.line(stats.json(renderer: "software"), what: "--stats figures") }
             return sink.finish() ? 0 : 73
         } catch {
             return Output.failure(error)

@@ -106,7 +106,12 @@ class App:
 
     def named(self, name):
         with self.lock:
-            return [event for event in self.events if event["event"] == name]
+            return [event for event in self.events if event.get("event") == name]
+
+    def named_stats(self):
+        """The --stats lines printed so far (on SIGUSR1, and on quit)."""
+        with self.lock:
+            return [line["stats"] for line in self.events if "stats" in line]
 
     def wait_for(self, name, count=1, timeout=5.0):
         deadline = time.time() + timeout
@@ -118,7 +123,7 @@ class App:
                 break
             time.sleep(0.01)
         with self.lock:
-            seen = [event["event"] for event in self.events]
+            seen = [event.get("event", "stats") for event in self.events]
         raise Failure(f"no '{name}' event #{count} within {timeout}s (saw {seen})")
 
     # Pointer gestures in points; converted to window pixels with --scale.

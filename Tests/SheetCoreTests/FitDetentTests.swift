@@ -125,3 +125,13 @@ extension FitDetentTests {
         #expect(try ConfigFile.entries(old, path: "old.json").contains { $0.0.name == "default-height" })
     }
 }
+
+extension FitDetentTests {
+    @Test func aWindowShorterThanTheTopInsetSaysMaxHasNoRoom() throws {
+        var machine = SheetMachine(configuration: try Self.configuration(["--start", "max"]))
+        machine.handle(.resize(Size(width: 390, height: 40)), at: 1)
+        let message = try #require(machine.detents.fitWarning(window: machine.window))
+        #expect(message.contains("max no room → "))
+        #expect(!message.contains("-"), "no negative height: \(message)")
+    }
+}

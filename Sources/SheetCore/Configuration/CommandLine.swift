@@ -91,6 +91,13 @@ extension Command {
             // the phone alone.
             throw UsageError("--\(name) cannot be used with --headless (it is drawn in the window)")
         }
+        if configuration.stats, given.contains("frames") {
+            // --stats times the frames drawn as a window draws them; with --frames every frame
+            // is written instead, so there would be nothing to time.
+            throw UsageError(
+                "--stats cannot be used with --frames (every frame is written, none is drawn as a "
+                    + "window draws it; --filmstrip leaves frames to time)")
+        }
         if configuration.detents != nil, given.contains("default-height") {
             // The list holds every detent; the shorthand's default is not one of them.
             throw UsageError(

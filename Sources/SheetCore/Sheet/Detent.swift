@@ -212,9 +212,10 @@ public struct DetentSet: Equatable, Sendable {
         var parts: [String] = []
         for (detent, wanted) in zip(resting, requested) {
             if abs(detent.height - wanted) >= 0.5 {
-                parts.append(
-                    "\(detent.name) \(Format.number(wanted)) pt → "
-                        + "\(Format.number(detent.height)) pt")
+                // A window shorter than the top inset leaves max no room at all: said so, not
+                // as a negative height.
+                let asked = wanted > 0 ? "\(Format.number(wanted)) pt" : "no room"
+                parts.append("\(detent.name) \(asked) → \(Format.number(detent.height)) pt")
             }
             if let below = previous(before: detent), below.height >= detent.height {
                 parts.append(

@@ -1,0 +1,83 @@
+"""End-to-end tests of `--stats`: SIGUSR1 prints the figures so far and begins new ones (frames
+too), in the window and headless; a pause while the sheet is held is not a frame interval;
+a figure with no sample is null; `--stats` with `--frames` has nothing to time."""
+import json
+import os
+import signal
+import subprocess
+import tempfile
+import time
+
+from e2e import App, BIN, check, run_cli, write_trace
+
+
+def stats_lines(text):
+    return [json.loads(line)["stats"] for line in text.splitlines() if line.startswith('{"stats"')]
+
+
+def test_usr1_prints_a_headless_replays_figures_and_begins_new_ones(display):
+    with tempfile.TemporaryDirectory() as work:
+        # Ten minutes of keys, one every half second: long enough to be signalled mid-way.
+        keys = ["up", "down"]
+        trace = write_trace(work, [f'{{"t":{0.5 + index / 2},"input":"key","key":"{keys[index % 2]}"}}'
+                                   for index in range(1200)])
+        process = subprocess.Popen([BIN, "--replay", trace, "--headless", "--stats", "--events"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        time.sleep(1.0)
+        process.send_signal(signal.SIGUSR1)
+        out, err = process.communicate(timeout=300)
+        check(process.returncode == 0, f"exit {process.returncode}: {err[-300:]!r}")
+        lines = stats_lines(out)
+        check(len(lines) == 2, f"a line on SIGUSR1 and one at the end: {len(lines)} {err[-200:]!r}")
+        if len(lines) == 2:
+            check(all(line["frames"] > 0 for line in lines), f"each counts its own frames: {lines}")
+            # Every frame drawn is in exactly one of the two lines.
+            together = subprocess.run([BIN, "--replay", trace, "--headless", "--stats"], capture_output=True,
+                                      text=True, timeout=300)
+            whole = stats_lines(together.stdout)[-1]["frames"]
+            check(lines[0]["frames"] + lines[1]["frames"] == whole,
+                  f"{lines[0]['frames']} + {lines[1]['frames']} frames, not the {whole} of one line")
+
+
+def test_stats_with_frames_is_a_usage_error(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = write_trace(work, ['{"t":0.5,"input":"key","key":"enter"}'])
+        result = run_cli(["--replay", trace, "--headless", "--stats", "--frames", os.path.join(work, "f")])
+        check(result.returncode == 64 and "--stats cannot be used with --frames" in result.stderr
+              and result.stderr.count("\n") == 1, f"exit {result.returncode}: {result.stderr!r}")
+        check(not os.path.exists(os.path.join(work, "f")), "nothing written")
+
+
+def test_a_held_pause_is_not_a_frame_interval_and_figures_begin_anew(display):
+    app = App(display, "--start", "max", "--stats")
+    try:
+        # Hold the sheet still for 1.5 s in the middle of a drag, then move on.
+        args = ["mousemove", "--window", app.window, "195", "74", "mousedown", "1"]
+        for y in (80, 86, 92):
+            args += ["sleep", "0.02", "mousemove", "--window", app.window, "195", str(y)]
+        args += ["sleep", "1.5"]
+        for y in range(100, 300, 10):
+            args += ["sleep", "0.016", "mousemove", "--window", app.window, "195", str(y)]
+        args += ["mouseup", "1"]
+        app.xdotool(*args)
+        app.wait_for("settled", 2, timeout=10)
+        time.sleep(0.5)
+        app.process.send_signal(signal.SIGUSR1)
+        deadline = time.time() + 5
+        while time.time() < deadline and len(app.named_stats()) < 1:
+            time.sleep(0.05)
+        app.process.send_signal(signal.SIGUSR1)
+        deadline = time.time() + 5
+        while time.time() < deadline and len(app.named_stats()) < 2:
+            time.sleep(0.05)
+        lines = app.named_stats()
+        check(len(lines) == 2, f"two lines: {lines}")
+        if len(lines) == 2:
+            first, second = lines
+            check(first["present_interval_ms"]["p99"] < 1000,
+                  f"the 1.5 s hold is not a frame interval: {first['present_interval_ms']}")
+            check(second["frames"] == 0, f"nothing drawn between the two signals: {second}")
+            check(second["frame_cpu_ms"]["p99"] is None and second["input_to_present_ms"]["p50"] is None,
+                  f"no samples are null, not 0: {second}")
+    finally:
+        app.close()
