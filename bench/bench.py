@@ -234,6 +234,9 @@ class Program:
             self.process.wait()
 
 
+LOAD_BEFORE = os.getloadavg()[0]
+
+
 def measure(display, floor, peers):
     programs = ["SheetLab"] + (["floor", "Qt"] if peers else [])
     samples = {}
@@ -268,6 +271,8 @@ def measure(display, floor, peers):
                             if scale == 1:
                                 add("latency", stats["input_to_present_ms"]["p99"])
                                 add("rss", stats["peak_rss_mb"])
+                            else:
+                                add("rss2", stats["peak_rss_mb"])
                     finally:
                         program.stop()
     return {key: statistics.median(values) for key, values in samples.items()}
@@ -344,6 +349,9 @@ def main():
     for key, (name, unit, target) in TARGETS.items():
         value = medians[key]
         rows.append(f"| {name} | {value:.2f} {unit} | ≤ {target} {unit} | {'yes' if value <= target else 'no'} |")
+    if "rss2" in medians:
+        rows.append(f"| peak RSS at 2× (reported: the target is the 1× window's; its layers are 4× the pixels) "
+                    f"| {medians['rss2']:.2f} MB | — | — |")
     rows.append("| heap allocations per steady frame | 0 (SteadyFrameTests, release, in make test) "
                 "| 0 | see make test |")
     table = "\n".join(rows)
@@ -359,7 +367,8 @@ def main():
                                      + (f"{windowed[key]:,}" if windowed and key in windowed else "—") + " |"
                                      for key, value in counted.items()))
     met = sum(1 for key, (_, _, target) in TARGETS.items() if medians[key] <= target)
-    header = (f"SheetLab bench — {date} — {machine()} — Xvfb, `--renderer {RENDERER}`, release build, "
+    load = f"load average {LOAD_BEFORE:.2f} before, {os.getloadavg()[0]:.2f} after"
+    header = (f"SheetLab bench — {date} — {machine()} — {load} — Xvfb, `--renderer {RENDERER}`, release build, "
               f"{ITERATIONS} runs, medians; each drag {CYCLES} × (down and back up) at 60 Hz")
     print(header)
     print(peers_table)
@@ -372,12 +381,24 @@ def main():
         notes_path = os.path.join(HERE, "notes.md")
         notes = open(notes_path, encoding="utf-8").read() if os.path.exists(notes_path) else ""
         with open(path, "w", encoding="utf-8") as handle:
-            handle.write(f"# Benchmark results\n\nMeasured by `make bench` on {date}: {machine()}, Xvfb, "
+            handle.write(f"# Benchmark results\n\nMeasured by `make bench` on {date}: {machine()} ({load}), Xvfb, "
                          f"`--renderer {RENDERER}`, release build; medians of {ITERATIONS} runs. Each drag: "
                          f"{CYCLES} times down and back up at 60 Hz by one xdotool process, the same for "
                          f"every program (see bench/bench.py).\n\n## Beside the peers\n\n{peers_table}\n\n"
                          f"## SheetLab's targets\n\n{table}{counted_text}\n\n{notes}")
         print(f"wrote {path}")
+        # The README shows the same two tables, between its bench markers.
+        readme_path = os.path.join(HERE, "..", "README.md")
+        readme = open(readme_path, encoding="utf-8").read()
+        begin, end = "<!-- bench:begin -->\n", "<!-- bench:end -->"
+        if begin in readme and end in readme:
+            block = (f"Measured {date}, {machine()} ({load}); medians of {ITERATIONS} runs.\n\n"
+                     f"{peers_table}\n\n{table}\n")
+            head, rest = readme.split(begin, 1)
+            readme = head + begin + block + end + rest.split(end, 1)[1]
+            with open(readme_path, "w", encoding="utf-8") as handle:
+                handle.write(readme)
+            print(f"wrote the bench tables into {os.path.abspath(readme_path)}")
 
 
 if __name__ == "__main__":
