@@ -427,7 +427,10 @@ final class App {
             // Sleep until the next frame is due while something moves; otherwise block until input.
             let animating = machine.isMoving || twin?.machine.isMoving == true || needsDraw || replay != nil
                 || toast != nil  // wakes to take the message down on time
-            let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : 1000
+            // At rest, woken once a second for nothing but SIGUSR1 (which does not wake the wait):
+            // with --stats five times a second, so the figures come promptly.
+            let restTimeout: Int32 = stats == nil ? 1000 : 200
+            let timeout = animating ? Int32(max(0, (nextFrame - now) * 1000).rounded(.up)) : restTimeout
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             var pointerMoved = false
             while pending {
