@@ -530,14 +530,21 @@ final class App {
                 stats?.idle()
             }
         }
-        if let replay { log.write(.quit(frames: replay.frame), at: replay.time) } else {
-        log.write(.quit(frames: frames), at: now)
+        if let replay {
+            log.write(.quit(frames: replay.frame), at: replay.time)
+        } else {
+            log.write(.quit(frames: frames), at: now)
         }
         if let stats {
             Output.line(stats.json(renderer: rendererName), what: "--stats figures")
         }
         renderer.close()  // the textures, then the SDL renderer
         SDL_DestroyWindow(window)
+        // Quitting already: SDL_Quit gives SIGINT and SIGTERM back to their default (death), and
+        // a second request to quit (a window manager asking again, a second Ctrl-C) must not
+        // kill the app while it finishes its files. (HUP and QUIT are forwarded to TERM.)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
         SDL_Quit()
     }
 

@@ -81,3 +81,21 @@ def test_a_held_pause_is_not_a_frame_interval_and_figures_begin_anew(display):
                   f"no samples are null, not 0: {second}")
     finally:
         app.close()
+
+
+def test_quit_requests_while_quitting_still_quit_cleanly(display):
+    # A window manager (or an impatient Ctrl-C) may ask again while the app is already quitting:
+    # SIGTERM every millisecond until it has gone; it must still end with exit 0 and a quit event.
+    app = App(display, "--start", "default")
+    app.process.terminate()
+    deadline = time.time() + 10
+    while app.process.poll() is None and time.time() < deadline:
+        try:
+            app.process.send_signal(signal.SIGTERM)
+        except ProcessLookupError:
+            break
+        time.sleep(0.001)
+    app.process.wait(timeout=10)
+    check(app.process.returncode == 0, f"exit {app.process.returncode} (a negative number: killed by a signal)")
+    app.reader.join(timeout=5)
+    check(app.named("quit"), "a quit event")
