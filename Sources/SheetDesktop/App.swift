@@ -514,7 +514,15 @@ final class App {
                 stats?.endFrame(at: lastPresent)
                 let detents = machine.detents
                 machine.setContentHeight(layout.contentHeight)
-                if machine.detents != detents { warnIfDetentsDoNotFit(machine.window, contentChanged: true) }
+                panel?.contentHeight = layout.contentHeight
+                if resizedSinceDraw {
+                    // Judged once the content is laid out at the new width (a `fit` detent's
+                    // height), not with the height it had in the old one.
+                    resizedSinceDraw = false
+                    warnIfDetentsDoNotFit(machine.window)
+                } else if machine.detents != detents {
+                    warnIfDetentsDoNotFit(machine.window, contentChanged: true)
+                }
                 frames += 1
                 needsDraw = false
                 nextFrame = max(nextFrame + interval, time)
@@ -622,8 +630,8 @@ final class App {
         }
         feed(input, at: eventTime(event))
         // A resize always redraws: the window's pixels changed even where the phone did not.
-        if case .resize(let size) = input {
-            warnIfDetentsDoNotFit(size)
+        if case .resize = input {
+            resizedSinceDraw = true
             return true
         }
         return look != before
@@ -800,6 +808,8 @@ final class App {
     }
 
     private var warnedSmallWindow = false
+    /// A resize since the last frame: whether the detents fit is judged after the next one.
+    private var resizedSinceDraw = false
     private var warnedContent = false
 
     /// Once for each cause: a window too small for the configured detents, or content that

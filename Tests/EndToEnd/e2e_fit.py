@@ -2,6 +2,7 @@
 opens, it is checked like every other detent and the sheet starts there."""
 import os
 import tempfile
+import time
 
 from e2e import App, check, run_cli
 
@@ -50,5 +51,30 @@ def test_a_window_starting_at_fit_rests_at_its_contents_height(display):
             again = app.wait_for("settled", 3, timeout=10)
             check(again["detent"] == "f" and abs(again["height"] - height) < 0.5,
                   f"back to f at the same height: {again} vs {first}")
+        finally:
+            app.close()
+
+
+def test_a_resize_is_judged_with_the_content_laid_out_at_the_new_width(display):
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "content.txt")
+        with open(path, "w") as handle:
+            handle.write("\n".join(f"line {index}: a sentence long enough to wrap in a narrow window"
+                                   for index in range(9)) + "\n")
+        app = App(display, "--detents", "a=250,f=fit,c=650,d=max", "--content", path, "--start", "f")
+        try:
+            start = app.wait_for("settled")
+            check(250 < start["height"] < 650, f"f between a and c at 390 pt: {start}")
+            # Narrow, the text wraps: f grows past c, which the warning says of the narrow window.
+            app.xdotool("windowsize", app.window, "200", "844")
+            deadline = time.time() + 10
+            while time.time() < deadline and "too small" not in "".join(app.stderr):
+                time.sleep(0.05)
+            said = "".join(app.stderr)
+            check(said.count("too small") == 1 and "200x844" in said, f"one warning, of the narrow window: {said!r}")
+            # Back at 390 pt nothing is said again (and nothing wrong was said of 390 pt).
+            app.xdotool("windowsize", app.window, "390", "844")
+            time.sleep(1)
+            check("390x844" not in "".join(app.stderr), f"no warning of the window that fits: {app.stderr!r}")
         finally:
             app.close()

@@ -135,3 +135,17 @@ extension FitDetentTests {
         #expect(!message.contains("-"), "no negative height: \(message)")
     }
 }
+
+extension FitDetentTests {
+    @Test func aPanelSliderCannotCarryADetentPastAFitOne() throws {
+        let configuration = try Self.configuration(["--detents", "a=250,b=50%,f=fit,d=max"])
+        var panel = TuningPanel(configuration)
+        panel.contentHeight = 597
+        let row = try #require(panel.rows.firstIndex { $0.flag == "detent b" })
+        panel.set(row, to: 60)  // 506 pt: still under f's 597
+        #expect(panel.problem == nil)
+        panel.set(row, to: 80)  // 675 pt: past f
+        #expect(panel.problem?.contains("f (fit: the content is 597 pt) must be above b") == true)
+        #expect(panel.applied.detents?.first { $0.name == "b" }?.value == .fraction(0.6))
+    }
+}

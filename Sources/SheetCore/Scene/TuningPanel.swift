@@ -43,6 +43,9 @@ public struct TuningPanel: Sendable {
     /// Why the sliders' current values are not applied, if they are not.
     public private(set) var problem: String?
     private var pending: Configuration
+    /// The sheet's content height as last measured (the window tells the panel): a `fit`
+    /// detent is that tall, and a slider may not carry its neighbour past it.
+    public var contentHeight = 0.0
 
     public init(_ configuration: Configuration) {
         applied = configuration
@@ -281,6 +284,7 @@ public struct TuningPanel: Sendable {
                 try flag.apply(Format.exact(clamped), to: &pending)
             }
             try pending.validate()
+            if contentHeight > 0 { try pending.validateFit(contentHeight: contentHeight) }
             applied = pending
             problem = nil
         } catch {
