@@ -236,13 +236,20 @@ public struct SequentialReleasePolicy: ReleasePolicy {
         let origin =
             release.startIndex.map { detents[$0] }
             ?? detents.nearest(to: height + release.translation)
-        let step =
-            release.velocity < 0 ? detents.next(after: origin) : detents.previous(before: origin)
+        // A long drag (over 40 % of the window, as vaul's `snapToSequentialPoint` counts it)
+        // settles at the nearest detent, whatever the last flick did.
+        let dragged = -release.translation  // the pointer's net travel, upward positive
+        if abs(dragged) > 0.4 * release.windowHeight {
+            return ReleaseDecision(target: .detent(detents.nearest(to: height)), rule: 2)
+        }
+        // Otherwise one step from where the drag began, in the direction it went (net, as
+        // vaul's `hasDraggedUp`); the flick's own direction only when it went nowhere.
+        let upward = abs(dragged) > 0.5 ? dragged > 0 : release.velocity < 0
+        let step = upward ? detents.next(after: origin) : detents.previous(before: origin)
         let candidate = step ?? origin
         // A drag that already carried the sheet past that detent settles at the nearest one
         // (vaul snaps to the closest point after a long drag), not at a detent far behind it.
-        let against =
-            release.velocity < 0 ? candidate.height + 0.5 < height : candidate.height - 0.5 > height
+        let against = upward ? candidate.height + 0.5 < height : candidate.height - 0.5 > height
         let target = against ? detents.nearest(to: height) : candidate
         return ReleaseDecision(target: .detent(target), rule: 2)
     }
