@@ -75,6 +75,13 @@ enum PlotCommand {
             let fonts = try App.openFonts(Configuration())
             // Laid out with the real fonts, so a recorded content scroll replays the same way.
             let layout = Layout(measurer: fonts)
+            do {
+                // A `fit` detent that cannot rise with the trace's own content: the trace is bad.
+                try trace.configuration.validateFit(
+                    contentHeight: layout.contentHeight(of: trace.configuration, window: trace.configuration.window))
+            } catch {
+                throw ConfigFileError("\(Format.echo(tracePath)): line 1: \(error.message)")
+            }
             let plot = Plot(
                 trace: trace, title: Plot.title(path: tracePath, trace.configuration),
                 contentHeight: { configuration, window, _ in layout.contentHeight(of: configuration, window: window) }

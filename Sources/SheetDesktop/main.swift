@@ -39,6 +39,27 @@ func command(_ arguments: [String]) throws -> Command {
 
 /// The two phones of `--compare A,B`: each name a preset, a style or a config file, laid
 /// over the rest of the command line.
+/// Each phone's `fit` detent checked against the content it will show (measured with the
+/// fonts, so here and not in the parser): what is at fault is named — a phone's own config
+/// file or a trace (65, bad data), else the flags (64). Nothing is measured without a `fit`.
+@MainActor
+func checkFitDetents(_ phones: [(configuration: Configuration, blamed: String?)]) throws {
+    guard phones.contains(where: { $0.configuration.detents?.contains { $0.value == .fit } == true }) else {
+        return
+    }
+    let fonts = try App.openFonts(phones[0].configuration)
+    for (configuration, blamed) in phones {
+        let layout = Layout(measurer: fonts)
+        do {
+            try configuration.validateFit(
+                contentHeight: layout.contentHeight(of: configuration, window: configuration.window))
+        } catch {
+            guard let blamed else { throw error }
+            throw ConfigFileError("\(blamed): \(error.message)")
+        }
+    }
+}
+
 func comparedPhones(_ arguments: [String], _ pair: String) throws -> [ComparedPhone] {
     // The pair decides the preset or style; the rest of the command line still applies.
     var rest: [String] = []
@@ -149,6 +170,13 @@ case .run(var configuration):
                     + "\(Format.echo(recorded)): replaying it into the first phone only; add "
                     + "--compare \(Format.echo(recorded)) to see both")
         }
+        if let trace, let path = configuration.replayPath {
+            do {
+                try checkFitDetents([(trace.configuration, "\(Format.echo(path)): line 1")])
+            } catch {
+                exit(Output.failure(error))
+            }
+        }
         // A run whose events or figures could not all be written ends with 74.
         if configuration.headless, let trace {
             exit(Output.status(HeadlessReplay.run(configuration, trace: trace)))
@@ -168,6 +196,12 @@ case .run(var configuration):
         var (first, second) = (phones[0].configuration, phones[1].configuration)
         first.contentText = trace?.configuration.contentText ?? configuration.contentText
         second.contentText = first.contentText
+        // A phone's own file is at fault for its list; a trace for the list it lent the phone.
+        func blamed(_ phone: ComparedPhone) -> String? {
+            if case .file(let name) = phone.source { return Format.echo(name) }
+            return configuration.replayPath.map { "\(Format.echo($0)): line 1" }
+        }
+        try checkFitDetents([(first, blamed(phones[0])), (second, blamed(phones[1]))])
         // A recording names the pair, so its replay can say how to see both phones again.
         first.compare = pair
         if configuration.headless, let trace {

@@ -144,7 +144,7 @@ def test_plot_keeps_a_fit_sheets_curve_on_the_chart(display):
     stop at 400 pt, the curve leaving through the title)."""
     with tempfile.TemporaryDirectory() as work:
         content = "".join(f"line {i}\n" for i in range(40))
-        header = {"sheetlab-trace": 1, "config": {"detents": "fit,300", "policy": "sequential"},
+        header = {"sheetlab-trace": 1, "config": {"detents": "300,fit", "policy": "sequential"},
                   "content": content}
         keys = [(0.1, "enter"), (1.1, "up"), (2.1, "down")]
         trace = write(work, "fit.jsonl", "\n".join(

@@ -78,3 +78,26 @@ def test_a_resize_is_judged_with_the_content_laid_out_at_the_new_width(display):
             check("390x844" not in "".join(app.stderr), f"no warning of the window that fits: {app.stderr!r}")
         finally:
             app.close()
+
+
+def test_a_trace_or_a_compare_file_whose_fit_cannot_rise_is_bad_data(display):
+    import json
+    with tempfile.TemporaryDirectory() as work:
+        long = "\n".join(f"line {index} of a long content" for index in range(80))
+        trace = os.path.join(work, "fit.jsonl")
+        with open(trace, "w") as handle:
+            handle.write(json.dumps({"sheetlab-trace": 1, "window": [390, 844],
+                                     "config": {"detents": "p=fit,q=max"}, "content": long}) + "\n")
+            handle.write('{"t":1,"input":"key","key":"enter"}\n')
+        for args in (["--replay", trace, "--headless"], ["plot", trace, "--out", os.path.join(work, "p.png")]):
+            result = run_cli(args)
+            check(result.returncode == 65 and f"{trace}: line 1: --detents: p (fit" in result.stderr,
+                  f"{args[0]}: the trace is named: exit {result.returncode}: {result.stderr!r}")
+        check(not os.path.exists(os.path.join(work, "p.png")), "no plot written")
+        config = os.path.join(work, "fit.json")
+        with open(config, "w") as handle:
+            json.dump({"sheetlab": 1, "detents": "p=fit,q=max"}, handle)
+        env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+        result = run_cli(["--content", content_file(work, 80), "--compare", f"{config},seed"], env=env)
+        check(result.returncode == 65 and f"{config}: --detents: p (fit" in result.stderr
+              and result.stderr.count("\n") == 1, f"the file is named: exit {result.returncode}: {result.stderr!r}")
