@@ -33,7 +33,13 @@ func command(_ arguments: [String]) throws -> Command {
         return try Command.parse(arguments, fileEntries: entries)
     } catch {
         guard !entries.isEmpty, (try? Command.parse(arguments)) != nil, let path = configPath(arguments) else { throw error }
-        throw ConfigFileError("\(Format.echo(path, limit: 240)): \(error.message)")
+        let file = Format.echo(path, limit: 240)
+        // A file that is valid alone and flags valid alone clash: the flags given over the
+        // file (a --detents without the file's --start detent) are the user's choice, 64.
+        if (try? Command.parse(["--config", path], fileEntries: entries)) != nil {
+            throw UsageError("\(error.message) (--config \(file) and the flags given each work alone, not together)")
+        }
+        throw ConfigFileError("\(file): \(error.message)")
     }
 }
 
