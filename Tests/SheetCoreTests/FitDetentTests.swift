@@ -149,3 +149,20 @@ extension FitDetentTests {
         #expect(panel.applied.detents?.first { $0.name == "b" }?.value == .fraction(0.6))
     }
 }
+
+extension FitDetentTests {
+    @Test func aFitAfterMaxIsRefusedBeforeAnyContentIsMeasured() {
+        #expect(
+            throws: UsageError("--detents: f (fit: at most max) must be below large (max): heights rise, lowest first")
+        ) { try Command.parse(["--detents", "small=250,large=max,f=fit", "--export", "json"]) }
+    }
+
+    @Test func aHundredPercentSaysTheHighestIsWrittenMax() throws {
+        do {
+            _ = try Command.parse(["--detents", "250,100%"])
+            Issue.record("100% was accepted")
+        } catch {
+            #expect(error.message.hasSuffix("; the highest detent is written max"))
+        }
+    }
+}

@@ -253,15 +253,25 @@ extension Configuration {
                 "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
                     + "above --dismiss-height \(Format.number(dismiss))")
         }
+        // A fit is at most max: after a max detent it could never rise above it.
+        if let fit = fits.first, let fitIndex = specs.firstIndex(of: fit),
+            let top = specs[..<fitIndex].first(where: { $0.value == .max })
+        {
+            throw UsageError(
+                "--detents: \(fit.name) (fit: at most max) must be below \(top.name) (max): heights rise, "
+                    + "lowest first")
+        }
         var previous: (spec: DetentSpec, height: Double)?
         for spec in specs where spec.value != .fit {
             let height = spec.value.height(
                 windowHeight: window.height, maxHeight: maxHeight, contentHeight: 0)
             let named = "\(spec.name) (\(Format.number(height)) pt)"
             if height > maxHeight {
+                // 100 % is the window; the highest a sheet rests at is max (under the top inset).
+                let hint = height >= window.height ? "; the highest detent is written max" : ""
                 throw UsageError(
                     "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
-                        + "\(Format.number(window.height)) pt window)")
+                        + "\(Format.number(window.height)) pt window)\(hint)")
             }
             if height <= dismiss {
                 // A dismiss line at its default: a list of low detents (Apple
