@@ -242,6 +242,10 @@ final class App {
                     + "(set one, or SDL_VIDEODRIVER to choose a driver)",
                 exitCode: 69)
         }
+        // SDL opens an X input method, which parses the locale's whole Compose table (a third
+        // of a launch's instructions): the app takes keys, never composed text, so unless the
+        // user names a Compose file, an empty one is read.
+        setenv("XCOMPOSEFILE", "/dev/null", 0)
         let start = SDL_GetTicks64()
         var reasons: [String] = []
         while true {
