@@ -166,3 +166,17 @@ extension FitDetentTests {
         }
     }
 }
+
+extension FitDetentTests {
+    @Test func theSwiftExportOpensAtTheStartDetent() throws {
+        let text = ConfigFile.swift(
+            try Self.configuration(["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100", "--start", "full"]))
+        #expect(text.contains("sheet.selectedDetentIdentifier = .large"))
+        let unnamed = ConfigFile.swift(
+            try Self.configuration(["--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
+                                    "--start", "third"]))
+        #expect(unnamed.contains("sheet.selectedDetentIdentifier = .init(\"third\")"))
+        #expect(!ConfigFile.swift(try Self.configuration(["--detents", "peek=120,full=max", "--dismiss-height", "100"]))
+            .contains("selectedDetentIdentifier"), "opening at the page: UIKit's default")
+    }
+}

@@ -127,7 +127,12 @@ extension ConfigFile {
             {
                 lines.append("sheet.largestUndimmedDetentIdentifier = \(detentIdentifier(spec))")
             }
-            let mapped: Set<String> = ["detents", "corner-radius", "undimmed-detent"]
+            // Where the sheet opens: UIKit's selected detent (the lowest unless told).
+            var mapped: Set<String> = ["detents", "corner-radius", "undimmed-detent"]
+            if let spec = specs.first(where: { $0.name == configuration.start }) {
+                lines.append("sheet.selectedDetentIdentifier = \(detentIdentifier(spec))")
+                mapped.insert("start")
+            }
             return (lines, mapped, "its --detents list; iOS 16+")
         }
         switch configuration.style {
