@@ -7,7 +7,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test deps test-deps build unit e2e bench soak tsan fuzz readme screenshots clean
+.PHONY: run test deps test-deps build unit e2e bench soak fresh-runs tsan fuzz readme screenshots clean
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
 ## the optimised build, as a user should feel it (a long --content wraps several times faster)
@@ -64,6 +64,12 @@ SOAK_SECONDS ?= 600
 soak: test-deps
 	swift build -c release
 	python3 scripts/soak.py .build/release/SheetDesktop $(SOAK_SECONDS)
+
+## fresh-runs: five fresh-clone .ci/run (make test) in a row, a clean build looping beside
+## them (FRESH_RUNS=5): make test must fail only on a real defect, also on a loaded machine
+FRESH_RUNS ?= 5
+fresh-runs:
+	scripts/fresh-runs.sh $(FRESH_RUNS) /tmp/fresh-runs
 
 ## fuzz: libFuzzer on the flag parser, the config reader and the trace reader, 60 s each
 FUZZ_SECONDS ?= 60
