@@ -793,17 +793,20 @@ final class App {
         feed(.reconfigure(configuration), at: now)
     }
 
-    /// `E`: the current constants as JSON and Swift, in new files in `--export-dir` (the
-    /// working directory by default); where they went, or why not, shows in the window too.
-    /// What runs is exported; values the panel holds but could not apply are named.
+    /// `E`: the current constants in every `--export` format, in new files in `--export-dir`
+    /// (the working directory by default); where they went, or why not, shows in the window
+    /// too. What runs is exported; values the panel holds but could not apply are named.
     private func exportConstants() {
         let directory = configuration.exportDirectory ?? "."
         let message: String
         do {
             let constants = machine.configuration
-            let json = try ExportFile.export(constants, as: .json, directory: directory)
-            let swift = try ExportFile.export(constants, as: .swift, directory: directory)
-            message = "exported \(json) and \(swift)" + (panel?.exportNote.map { "; " + $0 } ?? "")
+            var paths: [String] = []
+            for format in ExportFormat.allCases {
+                paths.append(try ExportFile.export(constants, as: format, directory: directory))
+            }
+            let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
+            message = "exported \(listed)" + (panel?.exportNote.map { "; " + $0 } ?? "")
         } catch {
             message = error.message
         }

@@ -57,6 +57,15 @@ enum ExportFile {
         case .swift:
             let text = ConfigFile.swift(configuration)
             return try write(text, stem: "SheetConstants", ext: "swift", directory: directory)
+        case .vaul:
+            let text = ConfigFile.vaul(configuration)
+            return try write(text, stem: "SheetDrawer", ext: "tsx", directory: directory)
+        case .gorhom:
+            let text = ConfigFile.gorhom(configuration)
+            return try write(text, stem: "SheetBottomSheet", ext: "tsx", directory: directory)
+        case .flutter:
+            let text = ConfigFile.flutter(configuration)
+            return try write(text, stem: "sheet", ext: "dart", directory: directory)
         }
     }
 

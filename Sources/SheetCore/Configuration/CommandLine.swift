@@ -4,13 +4,16 @@ public enum Command: Equatable, Sendable {
     case help
     case helpMarkdown
     case version
-    /// `--export json|swift`: write the constants to a file and exit.
+    /// `--export FORMAT`: write the constants to a file and exit.
     case export(Configuration, ExportFormat)
 }
 
 /// What `--export` writes.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case json, swift
+    case json, swift, vaul, gorhom, flutter
+
+    /// The formats as `--help` and messages list them: "json, swift, ...".
+    public static var allowedText: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// SheetLab's version, printed by `--version`.
@@ -177,13 +180,17 @@ extension Command {
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard index < arguments.count else { throw UsageError("--export needs a value (one of json, swift)") }
+                    guard index < arguments.count else {
+                        let allowed = ExportFormat.allowedText
+                        throw UsageError("--export needs a value (one of \(allowed))")
+                    }
                     value = arguments[index]
                     index += 1
                 }
                 guard let format = ExportFormat(rawValue: value) else {
                     throw UsageError(
-                        "--export: unknown value '\(Format.echo(value))' (allowed: json, swift)")
+                        "--export: unknown value '\(Format.echo(value))' "
+                            + "(allowed: \(ExportFormat.allowedText))")
                 }
                 guard export == nil else { throw UsageError("--export is given twice") }
                 export = format

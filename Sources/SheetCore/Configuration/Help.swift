@@ -53,7 +53,7 @@ public enum Help {
         ("Enter, Space", "present the sheet (as clicking Get Started)"),
         ("Esc", "dismiss the sheet"),
         ("Up, Down", "step to the next detent up or down (Down from the lowest dismisses)"),
-        ("E", "export the constants as JSON and Swift into --export-dir, and show where"),
+        ("E", "export the constants in every --export format into --export-dir, and show where"),
         ("F1", "show or hide the HUD (--hud)"),
         ("Tab", "open or close the tuning panel (--panel; not with --compare)"),
         ("[, ]", "panel: select the previous or next constant"),
@@ -89,8 +89,11 @@ public enum Help {
     /// and the README's table all the same.
     public static let commands: [(name: String, allowed: String, help: String)] = [
         (
-            "--export json|swift", "one of json, swift",
-            "Output: writes the constants to sheet-config.json (loadable with --config) or SheetConstants.swift, "
+            "--export " + ExportFormat.allCases.map(\.rawValue).joined(separator: "|"),
+            "one of " + ExportFormat.allowedText,
+            "Output: writes the constants to sheet-config.json (loadable with --config), "
+                + "SheetConstants.swift (UIKit), SheetDrawer.tsx (vaul), SheetBottomSheet.tsx (gorhom) "
+                + "or sheet.dart (Flutter), "
                 + "in --export-dir if given, never replacing a file (sheet-config-2.json, ...), "
                 + "prints the path and exits."
         ),

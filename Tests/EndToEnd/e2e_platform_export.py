@@ -1,0 +1,36 @@
+"""End-to-end tests of `--export vaul|gorhom|flutter`: the file lands, and an unknown
+format names the allowed list. Collected by e2e.py."""
+import os
+import tempfile
+
+import e2e
+from e2e import check
+
+FILES = {"vaul": "SheetDrawer.tsx", "gorhom": "SheetBottomSheet.tsx", "flutter": "sheet.dart"}
+CODE = {"vaul": "<Drawer.Root", "gorhom": "<BottomSheet", "flutter": "DraggableScrollableSheet("}
+
+
+def test_platform_exports_write_their_files(display):
+    with tempfile.TemporaryDirectory() as target:
+        for format, name in FILES.items():
+            args = ["--export", format, "--export-dir", target,
+                    "--detents", "peek=120,half=50%,full=max", "--undimmed-detent", "half", "--dismiss-height", "100"]
+            result = e2e.run_cli(args)
+            path = os.path.join(target, name)
+            check(result.returncode == 0 and result.stdout == path + "\n",
+                  f"{format}: exit 0 and the path: {result.returncode} {result.stdout!r} {result.stderr!r}")
+            with open(path) as handle:
+                text = handle.read()
+            check(CODE[format] in text and "//   dismissHeight = 100 pt" in text,
+                  f"{format}: the code and the unmapped constants: {text[:200]!r}")
+            again = e2e.run_cli(args)
+            stem, ext = os.path.splitext(name)
+            check(again.returncode == 0 and again.stdout == os.path.join(target, f"{stem}-2{ext}") + "\n",
+                  f"{format}: a second export gets a new name: {again.stdout!r}")
+
+
+def test_unknown_export_format_names_the_list(display):
+    result = e2e.run_cli(["--export", "compose"])
+    check(result.returncode == 64 and result.stderr.count("\n") == 1
+          and "allowed: json, swift, vaul, gorhom, flutter" in result.stderr,
+          f"exit 64 and the list: {result.returncode} {result.stderr!r}")

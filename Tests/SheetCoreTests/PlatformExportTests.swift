@@ -1,0 +1,175 @@
+import Testing
+
+@testable import SheetCore
+
+/// `--export vaul`, `gorhom` and `flutter`: the snap points, the opening index, the fade index
+/// and the comment of constants the library cannot express, computed from the configuration.
+struct PlatformExportTests {
+    static func configuration(_ arguments: [String]) throws -> Configuration {
+        guard case .run(let configuration) = try Command.parse(arguments) else {
+            throw UsageError("not a run: \(arguments)")
+        }
+        return configuration
+    }
+
+    /// The three-detent sheet of the brief: peek in points, half a share, full the maximum.
+    static let threeDetents = [
+        "--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100",
+        "--undimmed-detent", "half", "--start", "half",
+    ]
+
+    /// The text between `open` and the next `close` on the line holding `open`.
+    static func between(_ text: String, _ open: String, _ close: String) -> String? {
+        guard let line = text.split(separator: "\n").first(where: { $0.contains(open) }),
+            let start = line.range(of: open),
+            let end = line[start.upperBound...].range(of: close)
+        else { return nil }
+        return String(line[start.upperBound..<end.lowerBound])
+    }
+
+    /// Every constant of the style is expressed or listed with its value, and every other
+    /// style's constant is named: nothing is dropped silently.
+    static func accountsForEveryConstant(
+        _ text: String, _ configuration: Configuration, mapped: Set<String>
+    ) {
+        let lines = text.split(separator: "\n").map(String.init)
+        for key in ExportCompletenessTests.jsonKeys(configuration) {
+            guard let flag = Flag.named(key) else { continue }
+            let name = ConfigFile.identifier(key)
+            if flag.styles.contains(configuration.style) {
+                let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
+                let listed = lines.contains("//   \(name) = \(flag.value(in: configuration))\(unit)")
+                #expect(
+                    mapped.contains(key) != listed,
+                    "\(configuration.style): \(key) is expressed \(mapped.contains(key)), listed \(listed)")
+            } else {
+                #expect(
+                    lines.contains { $0.hasPrefix("//   ") && $0.contains(" \(name)") },
+                    "\(configuration.style): \(key) is not named as another style's")
+            }
+        }
+    }
+
+    @Test func vaulSnapPointsFadeAndActivePointOfAThreeDetentList() throws {
+        let configuration = try Self.configuration(Self.threeDetents)
+        let text = ConfigFile.vaul(configuration)
+        let window = configuration.window.height
+        let full = ConfigFile.shareText((window - configuration.topInset) / window)
+        #expect(Self.between(text, "snapPoints: (number | string)[] = [", "];") == "'120px', 0.5, \(full)")
+        // Dimmed from the detent above half (index 1): vaul's fadeFromIndex 2.
+        #expect(text.contains("fadeFromIndex={2}"))
+        #expect(text.contains("useState<number | string | null>(snapPoints[1])"))
+        #expect(text.contains("shouldScaleBackground"))
+        #expect(text.contains("//   dismissHeight = 100 pt"))
+        let mapped = ["detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
+            "undimmed-detent"]
+        Self.accountsForEveryConstant(text, configuration, mapped: Set(mapped))
+    }
+
+    @Test func vaulOfTheDefaultSheetAndTheHalfStyle() throws {
+        let sheet = Configuration()
+        let text = ConfigFile.vaul(sheet)
+        let window = sheet.window.height
+        let full = ConfigFile.shareText((window - sheet.topInset) / window)
+        #expect(
+            Self.between(text, "snapPoints: (number | string)[] = [", "];")
+                == "'\(Format.exact(sheet.defaultHeight))px', \(full)")
+        #expect(text.contains("fadeFromIndex={0}"), "dimmed at every detent without --undimmed-detent")
+        Self.accountsForEveryConstant(
+            text, sheet,
+            mapped: ["detents", "default-height", "top-inset", "start", "corner-radius",
+                "dim-alpha", "window", "undimmed-detent"])
+        let half = Configuration(style: .half)
+        let halfText = ConfigFile.vaul(half)
+        #expect(
+            Self.between(halfText, "snapPoints: (number | string)[] = [", "];")
+                == "\(ConfigFile.shareText(half.halfFraction)), 1")
+        #expect(!halfText.contains("fadeFromIndex"), "the half sheet's dim is constant")
+        Self.accountsForEveryConstant(
+            halfText, half,
+            mapped: ["detents", "half-fraction", "start", "corner-radius", "dim-alpha", "window"])
+    }
+
+    @Test func gorhomSnapPointsIndexBackdropAndAnimation() throws {
+        let configuration = try Self.configuration(Self.threeDetents)
+        let text = ConfigFile.gorhom(configuration)
+        let window = configuration.window.height
+        let full = ConfigFile.shareText((window - configuration.topInset) / window * 100)
+        #expect(Self.between(text, "useMemo(() => [", "], [])") == "120, '50%', '\(full)%'")
+        #expect(text.contains("index={1}"))
+        #expect(text.contains("disappearsOnIndex={1} appearsOnIndex={2}"))
+        #expect(text.contains("enablePanDownToClose={true}"))
+        #expect(text.contains("enableDynamicSizing={false}"))
+        let milliseconds = Format.exact(configuration.snapDuration * 1000)
+        #expect(text.contains("duration: \(milliseconds),"))
+        Self.accountsForEveryConstant(
+            text, configuration,
+            mapped: ["detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
+                "undimmed-detent", "animation", "curve", "snap-duration", "overdrag"])
+
+        let half = Configuration(style: .half)
+        let halfText = ConfigFile.gorhom(half)
+        #expect(Self.between(halfText, "useMemo(() => [", "], [])") == "'50%', '100%'")
+        #expect(halfText.contains("index={0}"))
+        #expect(halfText.contains("enablePanDownToClose={false}"), "the half sheet is not dragged closed")
+    }
+
+    @Test func gorhomSpringAndFit() throws {
+        let configuration = try Self.configuration([
+            "--animation", "spring", "--detents", "fit,max", "--overdrag", "sqrt",
+        ])
+        let text = ConfigFile.gorhom(configuration)
+        #expect(text.contains("enableDynamicSizing={true}"))
+        #expect(text.contains("overDragResistanceFactor={\(Format.exact(configuration.overdragFactor))}"))
+        let response = configuration.springResponse
+        let angular = 2 * Double.pi / response
+        let stiffness = ConfigFile.shareText(angular * angular)
+        #expect(text.contains("stiffness: \(stiffness),"))
+        #expect(!text.contains("//   springResponse ="))
+    }
+
+    @Test func flutterSizesOfAThreeDetentList() throws {
+        let configuration = try Self.configuration(Self.threeDetents)
+        let text = ConfigFile.flutter(configuration)
+        let window = configuration.window.height
+        #expect(text.contains("minChildSize: \(ConfigFile.shareText(120 / window)),"))
+        let full = ConfigFile.shareText((window - configuration.topInset) / window)
+        #expect(text.contains("maxChildSize: \(full),"))
+        #expect(text.contains("initialChildSize: 0.5,"))
+        #expect(Self.between(text, "snapSizes: const [", "],") == "0.5")
+        // The modal barrier cannot clear at a detent: listed rather than mis-set.
+        #expect(text.contains("//   undimmedDetent = half"))
+        Self.accountsForEveryConstant(
+            text, configuration,
+            mapped: ["detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
+                "snap-duration"])
+        let half = ConfigFile.flutter(Configuration(style: .half))
+        #expect(half.contains("minChildSize: 0.5,") && half.contains("maxChildSize: 1,"))
+        #expect(!half.contains("snapSizes"), "Flutter refuses snap sizes equal to min or max")
+    }
+
+    /// A style no library shows is said so, not written as a sheet it is not.
+    @Test(arguments: [StyleKind.modal, .peek])
+    func stylesWithoutASheetSaySo(_ style: StyleKind) {
+        let configuration = Configuration(style: style)
+        for (text, code) in [
+            (ConfigFile.vaul(configuration), "<Drawer.Root"),
+            (ConfigFile.gorhom(configuration), "<BottomSheet"),
+            (ConfigFile.flutter(configuration), "DraggableScrollableSheet("),
+        ] {
+            #expect(!text.contains(code))
+            #expect(text.contains("--style \(style.rawValue) has no"))
+            Self.accountsForEveryConstant(text, configuration, mapped: [])
+        }
+    }
+
+    @Test func unknownFormatNamesTheAllowedList() {
+        do {
+            _ = try Command.parse(["--export", "compose"])
+            Issue.record("--export compose was accepted")
+        } catch {
+            #expect(error.message.contains("(allowed: \(ExportFormat.allowedText))"))
+            #expect(ExportFormat.allowedText == "json, swift, vaul, gorhom, flutter")
+        }
+    }
+}
