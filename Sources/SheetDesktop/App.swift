@@ -803,7 +803,7 @@ final class App {
             let constants = machine.configuration
             var paths: [String] = []
             for format in ExportFormat.allCases {
-                paths.append(try ExportFile.export(constants, as: format, directory: directory))
+                paths += try ExportFile.export(constants, as: format, directory: directory)
             }
             let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
             message = "exported \(listed)" + (panel?.exportNote.map { "; " + $0 } ?? "")

@@ -14,43 +14,105 @@ enum ExportFile {
     }
 
     /// Writes `text` to the first free `stem[-N].ext` in `directory`; returns its path.
-    static func write(_ text: String, stem: String, ext: String, directory: String = ".") throws(Failure) -> String {
-        for number in 1...9999 {
-            let name = number == 1 ? "\(stem).\(ext)" : "\(stem)-\(number).\(ext)"
-            let path = directory == "." ? name : directory + "/" + name
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if descriptor < 0 {
-                if errno == EEXIST { continue }
-                throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
-            }
-            let bytes = Array(text.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let reason = String(cString: strerror(errno))
-                    close(descriptor)
-                    unlink(path)  // a partial export is worse than none
-                    throw Failure(message: "cannot write \(path): \(reason)")
-                }
-                offset += written
-            }
-            guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(path)
-                throw Failure(message: "cannot write \(path): \(reason)")
-            }
-            return path
-        }
-        throw Failure(message: "cannot write \(stem).\(ext): 9999 exports already in \(directory)")
+    static func write(_ text: String, stem: String, ext: String, directory: String = ".")
+        throws(Failure) -> String
+    {
+        try writeSet([(text, stem, ext)], separator: "-", directory: directory)[0]
     }
 
-    /// Writes the constants in `format` into `directory`; returns the path.
+    /// Writes `files` under one free number N (`stem` for the first, `stem<separator>N` after),
+    /// so files that belong together keep one suffix; returns their paths. A name taken by any
+    /// of them moves the whole set on to the next number, removing what it created at this one.
+    static func writeSet(
+        _ files: [(text: String, stem: String, ext: String)], separator: String,
+        directory: String = "."
+    ) throws(Failure) -> [String] {
+        number: for number in 1...9999 {
+            var paths: [String] = []
+            for file in files {
+                let name =
+                    number == 1
+                    ? "\(file.stem).\(file.ext)" : "\(file.stem)\(separator)\(number).\(file.ext)"
+                let path = directory == "." ? name : directory + "/" + name
+                do {
+                    guard try create(path, file.text) else {
+                        for made in paths { unlink(made) }
+                        continue number
+                    }
+                } catch {
+                    for made in paths { unlink(made) }
+                    throw error
+                }
+                paths.append(path)
+            }
+            return paths
+        }
+        let first = files[0]
+        throw Failure(
+            message: "cannot write \(first.stem).\(first.ext): 9999 exports already in \(directory)"
+        )
+    }
+
+    /// Creates `path` exclusively and writes `text`; false when the name is taken.
+    private static func create(_ path: String, _ text: String) throws(Failure) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0 {
+            if errno == EEXIST { return false }
+            throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(path)  // a partial export is worse than none
+                throw Failure(message: "cannot write \(path): \(reason)")
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(path)
+            throw Failure(message: "cannot write \(path): \(reason)")
+        }
+        return true
+    }
+
+    /// Writes the constants in `format` into `directory`; returns the paths (two for
+    /// `android`: its layout and its Kotlin, under one suffix).
     static func export(
         _ configuration: Configuration, as format: ExportFormat, directory: String = "."
+    ) throws(Failure) -> [String] {
+        switch format {
+        case .android:
+            // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
+            let files = ConfigFile.android(configuration)
+            return try writeSet(
+                [(files.layout, "bottom_sheet", "xml"), (files.kotlin, "BottomSheet", "kt")],
+                separator: "_", directory: directory)
+        default:
+            return [try exportOne(configuration, as: format, directory: directory)]
+        }
+    }
+
+    /// A format that writes one file.
+    private static func exportOne(
+        _ configuration: Configuration, as format: ExportFormat, directory: String
     ) throws(Failure) -> String {
         switch format {
+        case .swiftui:
+            let text = ConfigFile.swiftUI(configuration)
+            return try write(text, stem: "SheetView", ext: "swift", directory: directory)
+        case .compose:
+            let text = ConfigFile.compose(configuration)
+            return try write(text, stem: "Sheet", ext: "kt", directory: directory)
+        case .android:
+            preconditionFailure("android writes two files: export(_:as:directory:)")
         case .json:
             let text = ConfigFile.json(configuration)
             return try write(text, stem: "sheet-config", ext: "json", directory: directory)

@@ -134,8 +134,8 @@ case .export(let configuration, let format):
     do {
         let directory = configuration.exportDirectory ?? "."
         if configuration.exportDirectory != nil { try ExportFile.checkDirectory(directory) }
-        let path = try ExportFile.export(configuration, as: format, directory: directory)
-        exit(Output.result(Format.echo(path, limit: Int.max)))
+        let paths = try ExportFile.export(configuration, as: format, directory: directory)
+        exit(Output.result(paths.map { Format.echo($0, limit: Int.max) }.joined(separator: "\n")))
     } catch {
         exit(Output.failure(error))
     }

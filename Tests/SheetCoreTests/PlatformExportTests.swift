@@ -165,11 +165,13 @@ struct PlatformExportTests {
 
     @Test func unknownFormatNamesTheAllowedList() {
         do {
-            _ = try Command.parse(["--export", "compose"])
-            Issue.record("--export compose was accepted")
+            _ = try Command.parse(["--export", "xamarin"])
+            Issue.record("--export xamarin was accepted")
         } catch {
             #expect(error.message.contains("(allowed: \(ExportFormat.allowedText))"))
-            #expect(ExportFormat.allowedText == "json, swift, vaul, gorhom, flutter")
+            #expect(
+                ExportFormat.allowedText
+                    == "json, swift, swiftui, compose, android, vaul, gorhom, flutter")
         }
     }
 }

@@ -10,7 +10,7 @@ public enum Command: Equatable, Sendable {
 
 /// What `--export` writes.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    case json, swift, vaul, gorhom, flutter
+    case json, swift, swiftui, compose, android, vaul, gorhom, flutter
 
     /// The formats as `--help` and messages list them: "json, swift, ...".
     public static var allowedText: String { allCases.map(\.rawValue).joined(separator: ", ") }

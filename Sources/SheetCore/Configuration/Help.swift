@@ -92,7 +92,9 @@ public enum Help {
             "--export " + ExportFormat.allCases.map(\.rawValue).joined(separator: "|"),
             "one of " + ExportFormat.allowedText,
             "Output: writes the constants to sheet-config.json (loadable with --config), "
-                + "SheetConstants.swift (UIKit), SheetDrawer.tsx (vaul), SheetBottomSheet.tsx (gorhom) "
+                + "SheetConstants.swift (UIKit), SheetView.swift (SwiftUI), Sheet.kt (Compose), "
+                + "bottom_sheet.xml and BottomSheet.kt (Android Views), SheetDrawer.tsx (vaul), "
+                + "SheetBottomSheet.tsx (gorhom) "
                 + "or sheet.dart (Flutter), "
                 + "in --export-dir if given, never replacing a file (sheet-config-2.json, ...), "
                 + "prints the path and exits."

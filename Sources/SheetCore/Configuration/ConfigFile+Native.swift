@@ -1,0 +1,424 @@
+/// The exports for the native toolkits besides UIKit: SwiftUI's sheet modifiers, Jetpack
+/// Compose Material 3's `ModalBottomSheet` and the Views `BottomSheetBehavior`. As the other
+/// exports, each writes what the toolkit can express and lists every other constant of the
+/// style with its value, so nothing is dropped silently. Sources: docs/export.md.
+extension ConfigFile {
+    // MARK: - SwiftUI
+
+    /// A detent as a SwiftUI `PresentationDetent` expression that may read `window` (the
+    /// window's height) and `bottom` (its bottom safe-area inset). SheetLab's heights run
+    /// from the window's bottom edge and its shares are of the whole window, as the UIKit
+    /// export resolves them; a custom height is measured within the safe area, so the inset
+    /// comes off. SwiftUI's own `.fraction(_:)` is of the sheet's largest height, not the
+    /// window's, so it is not used for a share; a half share is the system's `.medium`.
+    static func swiftUIDetent(_ spec: DetentSpec, topInset: Double) -> String {
+        switch spec.value {
+        case .fraction(0.5): return ".medium"
+        case .fraction(let share):
+            return ".height(max(window * \(Format.exact(share)) - bottom, 0))"
+        case .points(let points): return ".height(max(\(Format.exact(points)) - bottom, 0))"
+        case .max: return ".height(max(window - \(Format.exact(topInset)) - bottom, 0))"
+        case .fit: return ".large"  // never reached: fit detents are left out first
+        }
+    }
+
+    /// `--export swiftui`: a view presenting `content` with `.sheet` and the tuned detents.
+    public static func swiftUI(_ configuration: Configuration) -> String {
+        let library = "SwiftUI's sheet"
+        guard let sheet = platformSheet(configuration) else {
+            return noSheet(
+                configuration, library: library, reason: cannotShow(configuration, "SwiftUI"))
+        }
+        let (specs, notes) = expressible(sheet, library: "SwiftUI")
+        guard !specs.isEmpty else {
+            return noSheet(
+                configuration, library: library, reason: "No detent SwiftUI can express.")
+        }
+        let names = specs.map(\.name)
+        let opening = openingIndex(configuration, names: names)
+        var mapped = sheet.heightFlags.union(["start", "corner-radius"])
+        let detents = specs.map { swiftUIDetent($0, topInset: sheet.topInset) }
+        var modifiers = [
+            ".presentationDetents(Set(detents), selection: selection(detents))",
+            ".presentationDragIndicator(\(configuration.style == .fixed ? ".hidden" : ".visible"))",
+            ".presentationCornerRadius(\(Format.exact(configuration.cornerRadius)))",
+        ]
+        if configuration.style == .sheet {
+            if let undimmed = undimmedIndex(configuration, names: names) {
+                modifiers.append(
+                    ".presentationBackgroundInteraction(.enabled(upThrough: detents[\(undimmed)]))")
+                mapped.insert("undimmed-detent")
+            } else if configuration.undimmedDetent == .none {
+                modifiers.append(".presentationBackgroundInteraction(.disabled)")
+                mapped.insert("undimmed-detent")
+            }
+        }
+        var lines = [
+            exportHeader(configuration),
+            "// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its",
+            "// bottom edge, as in SheetLab; a custom height is within the safe area, so the",
+            "// bottom inset comes off (as in --export swift).",
+        ]
+        lines += notes
+        if !sheet.dragDismisses {
+            modifiers.append(".interactiveDismissDisabled()")
+            lines.append(
+                "// SheetLab's sheet is not dragged closed: interactiveDismissDisabled() "
+                    + "(SwiftUI then keeps it open on a tap outside too).")
+        }
+        lines += [
+            "import SwiftUI",
+            "",
+            "/// The sheet as tuned in SheetLab (\(names.joined(separator: ", ")), lowest first), "
+                + "presenting `content` over `page`.",
+            "struct SheetView<Page: View, Content: View>: View {",
+            "    @Binding var isPresented: Bool",
+            "    let page: Page",
+            "    let content: Content",
+            "    /// The selected detent's index: `--start` (\(configuration.start)).",
+            "    @State private var selected = \(opening)",
+            "",
+            "    var body: some View {",
+            "        GeometryReader { proxy in",
+            "            // The whole window: the proxy's size plus the safe-area insets.",
+            "            let bottom = proxy.safeAreaInsets.bottom",
+            "            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom",
+            "            let detents: [PresentationDetent] = [",
+        ]
+        lines += detents.map { "                \($0)," }
+        lines += [
+            "            ]",
+            "            page.sheet(isPresented: $isPresented) {",
+            "                content",
+        ]
+        lines += modifiers.map { "                    " + $0 }
+        lines += [
+            "            }",
+            "        }",
+            "    }",
+            "",
+            "    /// The selection as a detent, kept as an index since the detents follow the "
+                + "window.",
+            "    private func selection(_ detents: [PresentationDetent]) "
+                + "-> Binding<PresentationDetent> {",
+            "        Binding(",
+            "            get: { detents[min(selected, detents.count - 1)] },",
+            "            set: { selected = detents.firstIndex(of: $0) ?? selected }",
+            "        )",
+            "    }",
+            "}",
+        ]
+        lines += unmappedComment(configuration, mapped: mapped, library: library)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Compose
+
+    /// A detent's height as a Compose `Dp` expression reading `window` (the window's height
+    /// in dp); points are taken as dp.
+    static func composeHeight(_ spec: DetentSpec, topInset: Double) -> String {
+        switch spec.value {
+        case .fraction(let share): return "window * \(Format.exact(share))f"
+        case .points(let points): return "\(Format.exact(points)).dp"
+        case .max: return "window - \(Format.exact(topInset)).dp"
+        case .fit: return "Dp.Unspecified"
+        }
+    }
+
+    /// `--export compose`: a Material 3 `ModalBottomSheet`. Its sheet rests only partially
+    /// expanded (Material's own height, about half the window) or expanded (the content's
+    /// height): one detent, or a half share under the top one, is expressed; any other list is
+    /// not, and is listed.
+    public static func compose(_ configuration: Configuration) -> String {
+        let library = "Material 3's ModalBottomSheet"
+        guard let sheet = platformSheet(configuration) else {
+            return noSheet(
+                configuration, library: library, reason: cannotShow(configuration, "Compose"))
+        }
+        let (specs, notes) = expressible(sheet, library: "Compose")
+        guard let top = specs.last else {
+            return noSheet(
+                configuration, library: library, reason: "No detent Compose can express.")
+        }
+        let names = specs.map(\.name)
+        let opening = openingIndex(configuration, names: names)
+        let single = specs.count == 1
+        let halfUnderTop = specs.count == 2 && specs[0].value == .fraction(0.5)
+        var mapped: Set<String> = ["corner-radius", "dim-alpha"]
+        var lines = [
+            exportHeader(configuration),
+            "// Jetpack Compose Material 3 (1.2+). Points are taken as dp; shares are of the",
+            "// window's height. The sheet is as tall as its content: the top detent.",
+        ]
+        lines += notes
+        if single || halfUnderTop {
+            mapped.formUnion(sheet.heightFlags)
+            mapped.insert("start")
+        } else {
+            // The top detent still sets the content's height; the list as a whole is not kept.
+            lines.append(
+                "// Material 3 rests only partially expanded (its own height, about half the "
+                    + "window) or expanded:")
+            lines.append(
+                "// the detents \(names.joined(separator: ", ")) are not expressed; only the top "
+                    + "one (\(top.name)) sets the height.")
+        }
+        if configuration.style == .sheet, configuration.undimmedDetent == .none {
+            mapped.insert("undimmed-detent")  // the scrim dims at every height, as SheetLab does
+        }
+        if !sheet.dragDismisses {
+            lines.append(
+                "// SheetLab's sheet is not dragged closed (a tap on the scrim closes it); "
+                    + "Material 3 has no drag-only switch, so it stays draggable.")
+        }
+        let radius = Format.exact(configuration.cornerRadius)
+        let handle =
+            configuration.style == .fixed
+            ? "null," : "{ BottomSheetDefaults.DragHandle() },"
+        let expandFirst = halfUnderTop && opening == 1
+        lines += [
+            "import androidx.compose.foundation.layout.Box",
+            "import androidx.compose.foundation.layout.fillMaxWidth",
+            "import androidx.compose.foundation.layout.height",
+            "import androidx.compose.foundation.shape.RoundedCornerShape",
+            "import androidx.compose.material3.BottomSheetDefaults",
+            "import androidx.compose.material3.ExperimentalMaterial3Api",
+            "import androidx.compose.material3.ModalBottomSheet",
+            "import androidx.compose.material3.rememberModalBottomSheetState",
+            "import androidx.compose.runtime.Composable",
+        ]
+        if expandFirst { lines.append("import androidx.compose.runtime.LaunchedEffect") }
+        lines += [
+            "import androidx.compose.ui.Modifier",
+            "import androidx.compose.ui.graphics.Color",
+            "import androidx.compose.ui.platform.LocalConfiguration",
+            "import androidx.compose.ui.unit.Dp",
+            "import androidx.compose.ui.unit.dp",
+            "",
+            "/** The sheet as tuned in SheetLab (\(names.joined(separator: ", ")), "
+                + "lowest first). */",
+            "@OptIn(ExperimentalMaterial3Api::class)",
+            "@Composable",
+            "fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {",
+            "    val window: Dp = LocalConfiguration.current.screenHeightDp.dp",
+            "    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = \(single))",
+        ]
+        if expandFirst {
+            lines.append(
+                "    LaunchedEffect(Unit) { sheetState.expand() }  "
+                    + "// --start \(configuration.start)"
+            )
+        }
+        lines += [
+            "    ModalBottomSheet(",
+            "        onDismissRequest = onDismissRequest,",
+            "        sheetState = sheetState,",
+            "        sheetMaxWidth = Dp.Unspecified,  // SheetLab's sheet spans the window's width",
+            "        shape = RoundedCornerShape(topStart = \(radius).dp, topEnd = \(radius).dp),",
+            "        scrimColor = Color.Black.copy(alpha = "
+                + "\(Format.exact(configuration.dimAlpha))f),",
+            "        dragHandle = \(handle)",
+            "    ) {",
+            "        Box(",
+            "            Modifier.fillMaxWidth()"
+                + ".height(\(composeHeight(top, topInset: sheet.topInset)))",
+            "        ) { content() }",
+            "    }",
+            "}",
+        ]
+        lines += unmappedComment(configuration, mapped: mapped, library: library)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: - Android Views
+
+    /// The Android files: the layout and the Kotlin that sets what XML cannot.
+    public struct AndroidFiles: Sendable {
+        /// `bottom_sheet.xml`: a CoordinatorLayout holding the sheet with its behaviour.
+        public var layout: String
+        /// `BottomSheet.kt`: the heights that depend on the window, the radius, the state.
+        public var kotlin: String
+    }
+
+    /// A detent's height in pixels as a Kotlin expression reading `window` (the
+    /// CoordinatorLayout's height in px, the window's) and `density`.
+    static func androidPixels(_ spec: DetentSpec, topInset: Double) -> String {
+        switch spec.value {
+        case .fraction(let share): return "(window * \(Format.exact(share))f).toInt()"
+        case .points(let points): return "(\(Format.exact(points))f * density).toInt()"
+        case .max: return "(window - \(Format.exact(topInset))f * density).toInt()"
+        case .fit: return "ViewGroup.LayoutParams.WRAP_CONTENT"
+        }
+    }
+
+    /// `--export android`: `BottomSheetBehavior` (Material Components 1.2+). It rests
+    /// collapsed (`peekHeight`), half expanded (`halfExpandedRatio`, only when not fitting
+    /// the contents) and expanded (`expandedOffset` from the top, or the sheet's height when
+    /// fitting): up to three detents; a longer list keeps its lowest, second and top ones.
+    public static func android(_ configuration: Configuration) -> AndroidFiles {
+        let library = "BottomSheetBehavior"
+        guard let sheet = platformSheet(configuration) else {
+            let text = noSheet(
+                configuration, library: library, reason: cannotShow(configuration, "Android"))
+            return AndroidFiles(layout: xmlComment(text), kotlin: text)
+        }
+        let (all, notes) = expressible(sheet, library: "Android")
+        guard !all.isEmpty else {
+            let text = noSheet(configuration, library: library, reason: "No detent to express.")
+            return AndroidFiles(layout: xmlComment(text), kotlin: text)
+        }
+        let kept = all.count > 3 ? [all[0], all[1], all[all.count - 1]] : all
+        var mapped: Set<String> = ["corner-radius"]
+        var header = [exportHeader(configuration)] + notes
+        if all.count > 3 {
+            header.append(
+                "// BottomSheetBehavior rests at three heights at most: kept "
+                    + "\(kept.map(\.name).joined(separator: ", ")) of "
+                    + "\(all.map(\.name).joined(separator: ", ")).")
+        } else {
+            mapped.formUnion(sheet.heightFlags)
+            mapped.insert("start")
+        }
+        let names = kept.map(\.name)
+        let opening = all.count > 3 ? 0 : openingIndex(configuration, names: names)
+        let fit = kept.count < 3
+        let low = kept[0]
+        let top = kept[kept.count - 1]
+        var xml: [String] = [
+            "app:layout_behavior=\"com.google.android.material.bottomsheet.BottomSheetBehavior\""
+        ]
+        var kotlin: [String] = []
+        func dp(_ spec: DetentSpec) -> String? {
+            if case .points(let points) = spec.value { return "\(Format.exact(points))dp" }
+            return nil
+        }
+        // Collapsed: the lowest detent.
+        if let height = dp(low) {
+            xml.append("app:behavior_peekHeight=\"\(height)\"")
+        } else {
+            kotlin.append("behavior.peekHeight = \(androidPixels(low, topInset: sheet.topInset))")
+        }
+        var height = "match_parent"
+        if fit {
+            // Expanded is the sheet's own height: the top detent.
+            if kept.count == 2 || kept.count == 1 {
+                if let points = dp(top) {
+                    height = points
+                } else {
+                    kotlin.append(
+                        "sheet.layoutParams = sheet.layoutParams.apply { height = "
+                            + "\(androidPixels(top, topInset: sheet.topInset)) }")
+                }
+            }
+        } else {
+            let middle = kept[1]
+            if case .fraction(let share) = middle.value {
+                xml.append("app:behavior_halfExpandedRatio=\"\(Format.exact(share))\"")
+            } else {
+                kotlin.append(
+                    "behavior.halfExpandedRatio = "
+                        + "\(androidPixels(middle, topInset: sheet.topInset)) / window")
+            }
+            if top.value == .max {
+                xml.append("app:behavior_expandedOffset=\"\(Format.exact(sheet.topInset))dp\"")
+            } else {
+                kotlin.append(
+                    "behavior.expandedOffset = "
+                        + "window.toInt() - \(androidPixels(top, topInset: sheet.topInset))")
+            }
+        }
+        xml += [
+            "app:behavior_fitToContents=\"\(fit)\"",
+            "app:behavior_hideable=\"\(sheet.dragDismisses)\"",
+            "app:behavior_draggable=\"true\"",
+        ]
+        let states =
+            kept.count == 3
+            ? ["STATE_COLLAPSED", "STATE_HALF_EXPANDED", "STATE_EXPANDED"]
+            : ["STATE_COLLAPSED", "STATE_EXPANDED"]
+        kotlin.append(
+            "behavior.state = BottomSheetBehavior.\(states[min(opening, states.count - 1)])")
+        let footer = unmappedComment(configuration, mapped: mapped, library: library)
+        let layout =
+            [
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+                xmlComment(header.joined(separator: "\n")).trimmingSuffixNewline,
+                "<androidx.coordinatorlayout.widget.CoordinatorLayout",
+                "    xmlns:android=\"http://schemas.android.com/apk/res/android\"",
+                "    xmlns:app=\"http://schemas.android.com/apk/res-auto\"",
+                "    android:layout_width=\"match_parent\"",
+                "    android:layout_height=\"match_parent\">",
+                "",
+                "    <FrameLayout",
+                "        android:id=\"@+id/bottom_sheet\"",
+                "        android:layout_width=\"match_parent\"",
+                "        android:layout_height=\"\(height)\"",
+            ] + xml.map { "        " + $0 } + [
+                "        android:background=\"@android:color/white\" />",
+                "</androidx.coordinatorlayout.widget.CoordinatorLayout>",
+                xmlComment(
+                    (["BottomSheet.kt sets the rest."] + footer).joined(separator: "\n")
+                )
+                .trimmingSuffixNewline,
+            ]
+        let radius = Format.exact(configuration.cornerRadius)
+        var code =
+            header + [
+                "// The XML half is bottom_sheet.xml; this sets what depends on the window's "
+                    + "height.",
+                "import android.view.View",
+            ]
+        if kotlin.contains(where: { $0.contains("ViewGroup.") }) {
+            code.append("import android.view.ViewGroup")
+        }
+        code += [
+            "import com.google.android.material.bottomsheet.BottomSheetBehavior",
+            "import com.google.android.material.shape.CornerFamily",
+            "import com.google.android.material.shape.MaterialShapeDrawable",
+            "import com.google.android.material.shape.ShapeAppearanceModel",
+            "",
+            "/** Sets up R.id.bottom_sheet as tuned in SheetLab (\(names.joined(separator: ", ")), "
+                + "lowest first). */",
+            "fun setUpTunedSheet(sheet: View) {",
+            "    val behavior = BottomSheetBehavior.from(sheet)",
+            "    val density = sheet.resources.displayMetrics.density",
+            "    val shape = ShapeAppearanceModel.builder()",
+            "        .setTopLeftCorner(CornerFamily.ROUNDED, \(radius)f * density)",
+            "        .setTopRightCorner(CornerFamily.ROUNDED, \(radius)f * density)",
+            "        .build()",
+            "    sheet.background = MaterialShapeDrawable(shape)",
+            "    // The CoordinatorLayout fills the window: its height is the window's, in px.",
+            "    val parent = sheet.parent as View",
+            "    parent.post {",
+        ]
+        if kotlin.contains(where: { $0.contains("window") }) {
+            code.append("        val window = parent.height.toFloat()")
+        }
+        code += kotlin.map { "        " + $0 }
+        code += ["    }", "}"]
+        code += footer
+        return AndroidFiles(
+            layout: layout.joined(separator: "\n") + "\n",
+            kotlin: code.joined(separator: "\n") + "\n")
+    }
+
+    /// `//` comment lines as one XML comment (`--` cannot appear inside one).
+    static func xmlComment(_ text: String) -> String {
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("//") ? String(line.dropFirst(2)) : String(line)
+        }
+        let safe = body.map { line in
+            var line = line
+            while line.contains("--") { line = line.replacing("--", with: "- -") }
+            return line
+        }
+        return "<!--\n" + safe.joined(separator: "\n") + "\n-->\n"
+    }
+}
+
+extension String {
+    /// The text without its one trailing newline.
+    fileprivate var trimmingSuffixNewline: String {
+        hasSuffix("\n") ? String(dropLast()) : self
+    }
+}
