@@ -97,18 +97,7 @@ extension ConfigFile {
             }
         }
         let others = flags.filter { !$0.styles.contains(style) }
-        if !others.isEmpty {
-            lines += ["", "// Not read by --style \(style.rawValue) (other styles' constants):"]
-            var line = "//  "
-            for name in others.map({ identifier($0.name) }) {
-                if line.count + name.count + 2 > 100 {
-                    lines.append(line)
-                    line = "//  "
-                }
-                line += " \(name),"
-            }
-            lines.append(String(line.dropLast()))
-        }
+        lines += otherStylesComment(others, style: style)
         return lines
     }
 

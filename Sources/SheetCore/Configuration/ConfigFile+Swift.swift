@@ -90,18 +90,7 @@ extension ConfigFile {
         }
         // The JSON export holds every style's constants; naming the rest says they were left
         // out on purpose, not forgotten.
-        if !others.isEmpty {
-            lines += ["", "// Not read by --style \(style.rawValue) (other styles' constants):"]
-            var line = "//  "
-            for name in others.map({ identifier($0.name) }) {
-                if line.count + name.count + 2 > 100 {
-                    lines.append(line)
-                    line = "//  "
-                }
-                line += " \(name),"
-            }
-            lines.append(String(line.dropLast()))
-        }
+        lines += otherStylesComment(others, style: style)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -232,6 +221,23 @@ extension ConfigFile {
         case .max: return ".large"
         default: return ".init(\(jsonString(spec.name)))"
         }
+    }
+
+    /// The comment naming the other styles' constants, wrapped within 100 columns (none when
+    /// there are none): every export says they were left out on purpose, not forgotten.
+    static func otherStylesComment(_ others: [Flag], style: StyleKind) -> [String] {
+        guard !others.isEmpty else { return [] }
+        var lines = ["", "// Not read by --style \(style.rawValue) (other styles' constants):"]
+        var line = "//  "
+        for name in others.map({ identifier($0.name) }) {
+            if line.count + name.count + 2 > 100 {
+                lines.append(line)
+                line = "//  "
+            }
+            line += " \(name),"
+        }
+        lines.append(String(line.dropLast()))
+        return lines
     }
 
     /// "default-height" → "defaultHeight".
