@@ -34,15 +34,16 @@ enum HeadlessReplay {
             let density = Double(options.scale ?? 1)
             let window = trace.configuration.window
             // Compared phones run with their own constants on the trace's inputs.
-            let first = twin.map { Trace(configuration: $0.0, entries: trace.entries) } ?? trace
+            var first = twin.map { Trace(configuration: $0.0, entries: trace.entries) } ?? trace
             let layout = Layout(measurer: fonts)
             let twinLayout = Layout(measurer: fonts)
-            var replay = Replay(first, twin: twin?.1) { configuration, window, phone in
-                (phone == 1 ? layout : twinLayout).contentHeight(of: configuration, window: window)
+            first = first.measuringContent(twin: twin?.1) { machine, phone in
+                (phone == 1 ? layout : twinLayout).contentHeight(for: machine)
             }
+            var replay = Replay(first, twin: twin?.1)
             func canvasSize(_ phone: Size) -> Size {
                 guard twin != nil else { return phone }
-                return Size(width: phone.width * 2 + App.compareGap, height: phone.height)
+                return Size(width: phone.width * 2 + PhoneArrangement.gap, height: phone.height)
             }
             guard
                 var canvas = OffscreenCanvas(
@@ -84,16 +85,14 @@ enum HeadlessReplay {
                     stats = FrameStats(skipsFirstFrame: false)
                 }
                 if !sink.wantsFrames { replay.skipIdle() }
-                replay.step { machine, phone in
-                    machine.setContentHeight((phone == 1 ? layout : twinLayout).contentHeight)
-                }
+                replay.step()
                 let scene = layout.scene(for: replay.machine)
                 let second = replay.twin.map { twinLayout.scene(for: $0) }
                 if stats != nil, !sink.wants(replay.frame), scene.size == size {
                     stats?.beginFrame()
                     canvas.renderer.fastScalingInMotion = true
                     if let second {
-                        let origin = Point(x: size.width + App.compareGap, y: 0)
+                        let origin = Point(x: size.width + PhoneArrangement.gap, y: 0)
                         canvas.draw([(scene, Point(x: 0, y: 0)), (second, origin)])
                     } else {
                         canvas.draw(scene)
@@ -113,7 +112,7 @@ enum HeadlessReplay {
                     }
                     let image: Image?
                     if let second {
-                        let origin = Point(x: size.width + App.compareGap, y: 0)
+                        let origin = Point(x: size.width + PhoneArrangement.gap, y: 0)
                         image = canvas.render([(scene, Point(x: 0, y: 0)), (second, origin)])
                     } else {
                         image = canvas.render(scene)

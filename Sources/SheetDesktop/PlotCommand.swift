@@ -71,24 +71,20 @@ enum PlotCommand {
         Interrupt.catchStopSignals(atOnce: true)
         do {
             let text = try TextFile.read(tracePath, flag: "trace", limit: TextFile.traceLimit)
-            let trace = try Trace.parse(text, path: tracePath)
+            let parsed = try Trace.parse(text, path: tracePath)
             let fonts = try App.openFonts(Configuration())
             // Laid out with the real fonts, so a recorded content scroll replays the same way.
             let layout = Layout(measurer: fonts)
             do {
                 // A `fit` detent that cannot rise with the trace's own content: the trace is bad.
-                try trace.configuration.validateFit(
-                    contentHeight: layout.contentHeight(of: trace.configuration, window: trace.configuration.window))
+                try parsed.configuration.validateFit(
+                    contentHeight: layout.contentHeight(
+                        of: parsed.configuration, window: parsed.configuration.window))
             } catch {
                 throw ConfigFileError("\(Format.echo(tracePath)): line 1: \(error.message)")
             }
-            let plot = Plot(
-                trace: trace, title: Plot.title(path: tracePath, trace.configuration),
-                contentHeight: { configuration, window, _ in layout.contentHeight(of: configuration, window: window) }
-            ) { machine in
-                _ = layout.scene(for: machine)
-                machine.setContentHeight(layout.contentHeight)
-            }
+            let trace = parsed.measuringContent { machine, _ in layout.contentHeight(for: machine) }
+            let plot = Plot(trace: trace, title: Plot.title(path: tracePath, trace.configuration))
             guard let canvas = OffscreenCanvas(size: Plot.size, density: Double(scale), fonts: fonts) else {
                 Output.error("cannot create an offscreen renderer")
                 return 70

@@ -50,12 +50,13 @@ import Testing
     }
 
     @Test func aFitDetentIsDrawnAtTheMeasuredContentHeight() throws {
-        let plot = Plot(trace: try fitTrace(), title: "", prepare: { machine in
-            machine.setContentHeight(500)
-        })
-        // Measured before the first frame, as `plot` does: the same line.
-        let early = Plot(trace: try fitTrace(), title: "", contentHeight: { _, _, _ in 500 })
-        #expect(Self.detentLineHeights(early) == Self.detentLineHeights(plot))
+        // The content measured as `plot` measures it: a `.content` input at time 0.
+        let plot = Plot(
+            trace: try fitTrace().measuringContent { _, _ in 500 }, title: "")
+        // Told after the first frames: the same line.
+        var late = try fitTrace()
+        late.entries.insert(TraceEntry(time: 0.1, input: .content(500)), at: 0)
+        #expect(Self.detentLineHeights(Plot(trace: late, title: "")) == Self.detentLineHeights(plot))
         #expect(Self.detentLabels(plot) == ["a", "fit", "max"])
         let heights = Self.detentLineHeights(plot)
         #expect(heights.count == 3)

@@ -11,8 +11,7 @@ extension RenderTests {
                 $0.contentText = (1...600).map { "第\($0)行 line \($0): 横街南巷，记钿车小小" }
                     .joined(separator: "\n")
             }
-            _ = harness.layout.scene(for: sheet)
-            sheet.setContentHeight(harness.layout.contentHeight)
+            sheet.handle(.content(harness.layout.contentHeight(for: sheet)), at: 0)
             sheet.handle(.wheel(-120), at: 0)
             let visible = harness.layout.scene(for: sheet)
             // The same frame with every content line in it, as the layout made it before.

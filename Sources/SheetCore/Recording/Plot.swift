@@ -119,23 +119,15 @@ public struct Plot: Sendable {
     /// Grid lines (and labels) at most along each axis.
     static let maximumTicks = 12
 
-    /// Replays `trace` and samples every frame; `prepare` runs before each frame as a window
-    /// would (the layout telling the machine how tall its content is).
-    /// `contentHeight` measures the content before the first frame, as `Replay`'s does.
-    public init(
-        trace: Trace, title: String, contentHeight: (Configuration, Size, Int) -> Double = { _, _, _ in 0 },
-        prepare: (inout SheetMachine) -> Void = { _ in }
-    ) {
-        self.init(trace: trace, title: title, skippingIdle: true, contentHeight: contentHeight, prepare: prepare)
+    /// Replays `trace` and samples every frame. The content's height comes from the trace's
+    /// `.content` inputs (`Trace.measuringContent` adds them to a trace without).
+    public init(trace: Trace, title: String) {
+        self.init(trace: trace, title: title, skippingIdle: true)
     }
 
     /// `skippingIdle: false` steps every frame, idle or not (to compare the curves against).
-    init(
-        trace: Trace, title: String, skippingIdle: Bool,
-        contentHeight: (Configuration, Size, Int) -> Double = { _, _, _ in 0 },
-        prepare: (inout SheetMachine) -> Void = { _ in }
-    ) {
-        var replay = Replay(trace, contentHeight: contentHeight)
+    init(trace: Trace, title: String, skippingIdle: Bool) {
+        var replay = Replay(trace)
         detents = replay.machine.detents
         self.title = title
         var previous = replay.machine.height
@@ -153,7 +145,7 @@ public struct Plot: Sendable {
                     velocities.append(time: time, value: 0)
                 }
             }
-            replay.step(prepare)
+            replay.step()
             if !measured, replay.machine.contentHeight > 0 {
                 // A `fit` detent is as tall as the content, known once the first frame is laid
                 // out: the lines are the detents the machine rests at from then on (the list

@@ -2,9 +2,19 @@
 public struct TraceEntry: Equatable, Sendable {
     public var time: Double
     public var input: Input
-    public init(time: Double, input: Input) {
+    /// The one phone of `--compare` the input is for (1 or 2); nil: every phone. Only a
+    /// `.content` input is a phone's own (the two phones lay their content out differently).
+    public var phone: Int? {
+        get { phoneNumber == 0 ? nil : Int(phoneNumber) }
+        set { phoneNumber = UInt8(clamping: newValue ?? 0) }
+    }
+    /// `phone`, 0 for every phone: a byte, so an entry stays 32 bytes (traces of a million
+    /// moves are read whole).
+    private var phoneNumber: UInt8
+    public init(time: Double, input: Input, phone: Int? = nil) {
         self.time = time
         self.input = input
+        self.phoneNumber = UInt8(clamping: phone ?? 0)
     }
 }
 
@@ -49,6 +59,9 @@ public struct Trace: Equatable, Sendable {
             return "{\(time),\"input\":\"resize\",\"w\":\(Format.exact(size.width)),\"h\":\(Format.exact(size.height))}"
         case .reconfigure(let configuration):
             return "{\(time),\"input\":\"config\",\"config\":\(ConfigFile.json(configuration, compact: true))}"
+        case .content(let height):
+            let phone = entry.phone.map { ",\"phone\":\($0)" } ?? ""
+            return "{\(time),\"input\":\"content\",\"h\":\(Format.exact(height))\(phone)}"
         }
     }
 
@@ -164,6 +177,9 @@ public struct Trace: Equatable, Sendable {
         lower: -32768, lowerInclusive: true, upper: 32768, upperInclusive: true)
     static let wheelRange = NumberRange(
         lower: -1000, lowerInclusive: true, upper: 1000, upperInclusive: true)
+    /// Content as tall as the largest `--content` could lay out, and then some.
+    static let contentRange = NumberRange(
+        lower: 0, lowerInclusive: true, upper: 1e12, upperInclusive: true)
 
     private static func entry(_ value: JSONValue, base: Configuration, path: String) throws -> TraceEntry {
         func number(_ key: String, _ range: NumberRange) throws -> Double {
@@ -190,6 +206,14 @@ public struct Trace: Equatable, Sendable {
         case "wheel": input = .wheel(try number("lines", wheelRange))
         case "resize":
             input = .resize(Size(width: try number("w", sizeRange), height: try number("h", sizeRange)))
+        case "content":
+            input = .content(try number("h", contentRange))
+            switch value["phone"] {
+            case nil: break
+            case .number(1)?: return TraceEntry(time: time, input: input, phone: 1)
+            case .number(2)?: return TraceEntry(time: time, input: input, phone: 2)
+            default: throw TraceLineError(reason: "\"phone\" must be 1 or 2")
+            }
         case "config":
             guard let object = value["config"] else { throw TraceLineError(reason: "\"config\" is missing") }
             var configuration = try Self.configuration(object, path: path)
@@ -235,7 +259,9 @@ extension Key {
 /// clock then advanced to the frame's. The same trace always gives the same events.
 ///
 /// With `--compare` a second machine (the twin) plays the same inputs on the same clock:
-/// each input goes to both at once, both advance to each frame's time together.
+/// each input goes to both at once (a `.content` input to its own phone), both advance to
+/// each frame's time together. Everything a replay needs is in the trace: the content's
+/// height too (see `Trace.measuringContent`), so no layout runs beside it.
 public struct Replay {
     public static let frameRate = 60.0
 
@@ -246,9 +272,12 @@ public struct Replay {
         public var event: SheetEvent
     }
 
-    public private(set) var machine: SheetMachine
+    /// The phones' machines: one, or two with `--compare`.
+    public private(set) var machines: [SheetMachine]
+    /// The first phone's machine.
+    public var machine: SheetMachine { machines[0] }
     /// The second phone of `--compare`, stepped with the first.
-    public private(set) var twin: SheetMachine?
+    public var twin: SheetMachine? { machines.count > 1 ? machines[1] : nil }
     public let entries: [TraceEntry]
     private var next = 0
     /// Frames played so far, idle frames skipped over included: frame `n` is at `n` / 60 s.
@@ -264,20 +293,28 @@ public struct Replay {
     private let end: Double
 
     /// A replay of `trace`; with `twin`, a second machine on those constants plays it too.
-    /// `contentHeight` measures a phone's sheet content before the first frame (1 for the
-    /// first phone, 2 for the twin; SheetCore has no fonts): 0 where nothing measures it.
-    public init(
-        _ trace: Trace, twin: Configuration? = nil,
-        contentHeight: (Configuration, Size, Int) -> Double = { _, _, _ in 0 }
-    ) {
+    /// The `.content` inputs at time 0 that open the trace are each phone's content before
+    /// the first frame: a `fit` detent starts where it belongs.
+    public init(_ trace: Trace, twin: Configuration? = nil) {
         let window = trace.configuration.window
-        machine = SheetMachine(
-            configuration: trace.configuration, window: window, time: 0,
-            contentHeight: contentHeight(trace.configuration, window, 1))
-        self.twin = twin.map {
-            SheetMachine(configuration: $0, window: window, time: 0, contentHeight: contentHeight($0, window, 2))
+        var initial = [0.0, 0.0]
+        var first = 0
+        while first < trace.entries.count, trace.entries[first].time == 0,
+            case .content(let height) = trace.entries[first].input
+        {
+            let phone = trace.entries[first].phone
+            if phone != 2 { initial[0] = height }
+            if phone != 1 { initial[1] = height }
+            first += 1
         }
+        let configurations = [trace.configuration] + (twin.map { [$0] } ?? [])
+        machines = configurations.enumerated().map { index, configuration in
+                SheetMachine(
+                    configuration: configuration, window: window, time: 0,
+                    contentHeight: initial[index])
+            }
         entries = trace.entries
+        next = first
         end = (trace.entries.last?.time ?? 0) + 10
         // Where a sheet that starts on screen rests is so from time 0, before any frame (and
         // before any idle stretch is skipped).
@@ -287,35 +324,27 @@ public struct Replay {
     /// The time of frame `frame`.
     public var time: Double { Double(frame) / Self.frameRate }
 
-    /// Whether either machine is still moving.
-    private var isMoving: Bool { machine.isMoving || twin?.isMoving == true }
+    /// Whether any machine is still moving.
+    private var isMoving: Bool { machines.contains(where: \.isMoving) }
 
     /// Whether there is nothing left to play.
     public var isFinished: Bool { next >= entries.count && (!isMoving || time >= end) }
 
-    /// Steps one frame; `prepare` may adjust the machines first (the layout's content height;
-    /// it is called with 1 for the first phone, 2 for the twin).
-    public mutating func step(_ prepare: (inout SheetMachine, Int) -> Void) {
+    /// Steps one frame: the inputs up to its time, each at its own, then the clock.
+    public mutating func step() {
         frame += 1
         steps += 1
         let frameTime = time
-        prepare(&machine, 1)
-        if twin != nil { prepare(&twin!, 2) }
         while next < entries.count, entries[next].time <= frameTime {
             let entry = entries[next]
-            machine.handle(entry.input, at: entry.time)
-            twin?.handle(entry.input, at: entry.time)
+            for index in machines.indices where entry.phone == nil || entry.phone == index + 1 {
+                machines[index].handle(entry.input, at: entry.time)
+            }
             drain(at: entry.time)
             next += 1
         }
-        machine.advance(to: frameTime)
-        twin?.advance(to: frameTime)
+        for index in machines.indices { machines[index].advance(to: frameTime) }
         drain(at: frameTime)
-    }
-
-    /// Steps one frame of the first phone alone; `prepare` as in `step(_:)`.
-    public mutating func step(_ prepare: (inout SheetMachine) -> Void = { _ in }) {
-        step { machine, _ in prepare(&machine) }
     }
 
     /// Jumps over an idle stretch: while nothing moves and the next input is more than a frame
@@ -336,13 +365,12 @@ public struct Replay {
     }
 
     private mutating func drain(at time: Double) {
-        for event in machine.drainEvents() {
-            log.append((time, event))
-            timeline.append(Entry(time: time, phone: twin == nil ? nil : 1, event: event))
-        }
-        guard twin != nil else { return }
-        for event in twin!.drainEvents() {
-            timeline.append(Entry(time: time, phone: 2, event: event))
+        let compared = machines.count > 1
+        for index in machines.indices {
+            for event in machines[index].drainEvents() {
+                if index == 0 { log.append((time, event)) }
+                timeline.append(Entry(time: time, phone: compared ? index + 1 : nil, event: event))
+            }
         }
     }
 

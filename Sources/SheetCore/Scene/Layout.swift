@@ -50,6 +50,13 @@ public final class Layout {
         return contentHeight
     }
 
+    /// How tall `machine`'s content is, laid out at its window's width with its segments
+    /// selected: what the machine is told with `.content` whenever it changes.
+    public func contentHeight(for machine: SheetMachine) -> Double {
+        layOutContent(of: machine.style, width: machine.window.width, controls: machine.controls)
+        return contentHeight
+    }
+
     /// How far past its line box a glyph may draw, in points.
     static let overhang = 32.0
 

@@ -26,6 +26,8 @@ public struct TuningPanel: Sendable {
     }
 
     public static let width = 320.0
+    /// Points the rows scroll for one notch of the wheel.
+    public static let wheelStep = 40.0
     static let rowHeight = 34.0
     static let font = Font(.regular, 12)
     static let boldFont = Font(.bold, 12)

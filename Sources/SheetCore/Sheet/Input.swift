@@ -14,6 +14,9 @@ public enum Input: Equatable, Sendable {
     case wheel(Double)
     case key(Key)
     case resize(Size)
+    /// The sheet's content, laid out at the phone's width, is this many points tall: a fact
+    /// only the layout (with its fonts) knows, recorded so a trace replays without them.
+    case content(Double)
     /// New constants applied live (the tuning panel), recorded so a replay follows them.
     /// Boxed (`indirect`): inline, its hundreds of bytes made every input as large, and a
     /// trace of a million moves held half a gigabyte of room for configurations.

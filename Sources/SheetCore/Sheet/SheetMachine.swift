@@ -186,8 +186,9 @@ public struct SheetMachine: Sendable {
         return max(0, contentHeight - detents.highest.height)
     }
 
-    /// Records how tall the sheet's content is (layout measures it; SheetCore has no fonts).
-    public mutating func setContentHeight(_ height: Double) {
+    /// Records how tall the sheet's content is (layout measures it; SheetCore has no fonts);
+    /// as an input, `.content(height)`, it is recorded in a trace.
+    mutating func setContentHeight(_ height: Double) {
         guard height.isFinite, height >= 0, height != contentHeight else { return }
         let before = self.height
         contentHeight = height
@@ -283,6 +284,7 @@ public struct SheetMachine: Sendable {
         case .wheel(let lines): wheel(lines)
         case .key(let key): press(key)
         case .resize(let size): resize(to: size)
+        case .content(let height): setContentHeight(height)
         case .reconfigure(let newConfiguration): reconfigure(newConfiguration)
         }
         advance(to: now)

@@ -1,0 +1,50 @@
+extension Trace {
+    /// Whether the trace records its content's height for every phone that plays it (traces
+    /// written before `.content` inputs existed do not; nor does one recorded with one phone
+    /// for a second, whose content is laid out by its own style).
+    public func recordsContent(phones: Int) -> Bool {
+        var recorded = Set<Int>()
+        for entry in entries {
+            guard case .content = entry.input else { continue }
+            recorded.insert(entry.phone ?? 1)
+        }
+        return recorded.isSuperset(of: 1...phones)
+    }
+
+    /// The trace with `.content` inputs where a window records them: each phone's content at
+    /// time 0, then again after any input that changes how it is laid out (a resize, a
+    /// segment, new constants). `measure` lays out a phone's content (1, or 2 for `twin`):
+    /// SheetCore has no fonts. A trace that already records its content is returned as it is.
+    public func measuringContent(
+        twin: Configuration? = nil, _ measure: (SheetMachine, Int) -> Double
+    ) -> Trace {
+        let configurations = [configuration] + (twin.map { [$0] } ?? [])
+        guard !recordsContent(phones: configurations.count) else { return self }
+        let tagged = configurations.count > 1
+        var machines = configurations.map {
+            SheetMachine(configuration: $0, window: configuration.window, time: 0)
+        }
+        var result: [TraceEntry] = []
+        result.reserveCapacity(entries.count + configurations.count)
+        func remeasure(at time: Double, always: Bool = false) {
+            for index in machines.indices {
+                let height = measure(machines[index], index + 1)
+                guard always || height != machines[index].contentHeight else { continue }
+                machines[index].handle(.content(height), at: time)
+                result.append(
+                    TraceEntry(time: time, input: .content(height), phone: tagged ? index + 1 : nil))
+            }
+        }
+        remeasure(at: 0, always: true)
+        for entry in entries {
+            // What it held before is measured again, for each phone that plays it.
+            if case .content = entry.input { continue }
+            for index in machines.indices { machines[index].handle(entry.input, at: entry.time) }
+            result.append(entry)
+            remeasure(at: entry.time)
+        }
+        var trace = self
+        trace.entries = result
+        return trace
+    }
+}

@@ -1,0 +1,33 @@
+import SheetCore
+
+/// What the window does for an SDL event that is not an input to a sheet.
+enum AppCommand: Equatable {
+    /// The window was closed (or SIGINT/SIGTERM arrived).
+    case quit
+    /// The window's pixels were lost (exposed, shown, restored): draw again.
+    case redraw
+    /// The window lost focus: a press whose release it will never see ends.
+    case cancelPress
+    /// The window is now this many points: the phones follow, within the drawable limit.
+    case resized(Size)
+    /// `E`: export the running constants in every format.
+    case exportConstants
+    /// F1: show or hide the HUD.
+    case toggleHUD
+    /// Tab: open or close the tuning panel.
+    case togglePanel
+    /// A key for the open tuning panel.
+    case panel(PanelKey)
+    /// How many seconds ago the X server saw the next mouse event's input (nil: unknown).
+    case pointerAge(Double?)
+}
+
+/// The tuning panel's keys.
+enum PanelKey: Equatable {
+    /// `[` and `]`: the row above or below.
+    case select(Int)
+    /// `-`, `=`/`+` and their keypad twins: one step; with Shift (and `_`, Page Up/Down), ten.
+    case nudge(Int, large: Bool)
+    /// `r` resets the row; Shift+R every row.
+    case reset(all: Bool)
+}

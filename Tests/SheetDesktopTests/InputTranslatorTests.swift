@@ -1,0 +1,138 @@
+import CSDL2
+import SheetCore
+import Testing
+
+@testable import SheetDesktop
+
+/// Every SDL event the window reads goes through the translator: what each becomes.
+@MainActor
+struct InputTranslatorTests {
+    let translator = InputTranslator(unitsPerPoint: 2)
+
+    func button(_ type: SDL_EventType, _ button: Int32, x: Int32, y: Int32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.button.button = UInt8(button)
+        event.button.x = x
+        event.button.y = y
+        event.common.timestamp = 1500
+        return event
+    }
+
+    func key(_ code: SDL_KeyCode, shift: Bool = false, repeat again: Bool = false) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(code.rawValue)
+        event.key.keysym.mod = UInt16(shift ? KMOD_LSHIFT.rawValue : 0)
+        event.key.repeat = again ? 1 : 0
+        return event
+    }
+
+    func window(_ id: SDL_WindowEventID, _ width: Int32 = 0, _ height: Int32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(id.rawValue)
+        event.window.data1 = width
+        event.window.data2 = height
+        return event
+    }
+
+    @Test func theLeftButtonIsAPointerInPointsTimedBySDL() throws {
+        let down = try #require(
+            translator.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 100, y: 300)))
+        #expect(down.action == .input(.pointerDown(Point(x: 50, y: 150))))
+        #expect(down.timestamp == 1.5)
+        #expect(down.isPointer)
+        let up = translator.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 2, y: 4))
+        #expect(up?.action == .input(.pointerUp(Point(x: 1, y: 2))))
+    }
+
+    @Test func otherButtonsAreNotRead() {
+        #expect(translator.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 1, y: 1)) == nil)
+        #expect(translator.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE, x: 1, y: 1)) == nil)
+    }
+
+    @Test func aMotionWithTheButtonDownAsksForTheButtonCheck() {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.x = 10
+        event.motion.y = 20
+        #expect(translator.translate(event)?.checksButton == false)
+        event.motion.state = sheetlab_button_left_mask()
+        let held = translator.translate(event)
+        #expect(held?.action == .input(.pointerMove(Point(x: 5, y: 10))))
+        #expect(held?.checksButton == true)
+    }
+
+    @Test func aFlippedWheelIsTurnedBackAndKeepsWhereItHappened() {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.preciseY = 1.5
+        event.wheel.mouseX = 800
+        event.wheel.mouseY = 40
+        #expect(translator.translate(event)?.action == .wheel(1.5, at: Point(x: 400, y: 20)))
+        event.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
+        #expect(translator.translate(event)?.action == .wheel(-1.5, at: Point(x: 400, y: 20)))
+        event.wheel.preciseY = 0  // a sideways scroll
+        #expect(translator.translate(event) == nil)
+    }
+
+    @Test func sheetKeysAreInputsAndRepeat() {
+        #expect(translator.translate(key(SDLK_RETURN))?.action == .input(.key(.enter)))
+        #expect(translator.translate(key(SDLK_KP_ENTER))?.action == .input(.key(.enter)))
+        #expect(translator.translate(key(SDLK_SPACE))?.action == .input(.key(.space)))
+        #expect(translator.translate(key(SDLK_ESCAPE))?.action == .input(.key(.escape)))
+        #expect(translator.translate(key(SDLK_UP, repeat: true))?.action == .input(.key(.up)))
+        #expect(translator.translate(key(SDLK_DOWN))?.action == .input(.key(.down)))
+    }
+
+    @Test func theAppsKeysActOncePerPress() {
+        #expect(translator.translate(key(SDLK_e))?.action == .command(.exportConstants))
+        #expect(translator.translate(key(SDLK_F1))?.action == .command(.toggleHUD))
+        #expect(translator.translate(key(SDLK_TAB))?.action == .command(.togglePanel))
+        #expect(translator.translate(key(SDLK_e, repeat: true)) == nil)
+        #expect(translator.translate(key(SDLK_TAB, repeat: true)) == nil)
+    }
+
+    @Test func panelKeysStepOnceOrTenTimes() {
+        func action(_ code: SDL_KeyCode, shift: Bool = false) -> InputTranslator.Action? {
+            translator.translate(key(code, shift: shift, repeat: true))?.action
+        }
+        #expect(action(SDLK_LEFTBRACKET) == .command(.panel(.select(-1))))
+        #expect(action(SDLK_RIGHTBRACKET) == .command(.panel(.select(1))))
+        #expect(action(SDLK_MINUS) == .command(.panel(.nudge(-1, large: false))))
+        #expect(action(SDLK_MINUS, shift: true) == .command(.panel(.nudge(-1, large: true))))
+        #expect(action(SDLK_UNDERSCORE) == .command(.panel(.nudge(-1, large: true))))
+        // On most layouts `+` needs Shift: Shift+= is still one step.
+        #expect(action(SDLK_EQUALS, shift: true) == .command(.panel(.nudge(1, large: false))))
+        #expect(action(SDLK_PLUS) == .command(.panel(.nudge(1, large: false))))
+        #expect(action(SDLK_KP_PLUS, shift: true) == .command(.panel(.nudge(1, large: true))))
+        #expect(action(SDLK_KP_MINUS) == .command(.panel(.nudge(-1, large: false))))
+        #expect(action(SDLK_PAGEUP) == .command(.panel(.nudge(1, large: true))))
+        #expect(action(SDLK_PAGEDOWN) == .command(.panel(.nudge(-1, large: true))))
+        #expect(action(SDLK_r) == .command(.panel(.reset(all: false))))
+        #expect(action(SDLK_r, shift: true) == .command(.panel(.reset(all: true))))
+        #expect(action(SDLK_a) == nil)
+    }
+
+    @Test func windowEventsBecomeCommandsAndAllCheckTheButton() {
+        #expect(translator.translate(window(SDL_WINDOWEVENT_EXPOSED))?.action == .command(.redraw))
+        #expect(translator.translate(window(SDL_WINDOWEVENT_RESTORED))?.action == .command(.redraw))
+        #expect(
+            translator.translate(window(SDL_WINDOWEVENT_FOCUS_LOST))?.action
+                == .command(.cancelPress))
+        #expect(
+            translator.translate(window(SDL_WINDOWEVENT_SIZE_CHANGED, 800, 1000))?.action
+                == .command(.resized(Size(width: 400, height: 500))))
+        // A window event the app draws nothing for still checks SDL's button state.
+        let moved = translator.translate(window(SDL_WINDOWEVENT_MOVED))
+        #expect(moved?.action == nil)
+        #expect(moved?.checksButton == true)
+    }
+
+    @Test func quitIsACommand() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        #expect(translator.translate(event)?.action == .command(.quit))
+    }
+}
