@@ -7,8 +7,11 @@ Usage: e2e.py PATH/TO/SheetDesktop [test-name-substring]
 Prints one line per test and a closing "e2e: N passed, N failed"; exits 1 on any failure.
 Screenshots of failures are kept in .build/e2e/.
 """
+import dataclasses
+import functools
 import importlib
 import json
+import math
 import os
 import shutil
 import signal
@@ -244,51 +247,6 @@ def test_click_presents_sheet_with_dim_and_grabber(display):
         app.close()
 
 
-def test_slow_drag_up_lands_at_max_with_card(display):
-    app = App(display, "--start", "default")
-    try:
-        app.drag([(195, 600 - i * 10) for i in range(46)], hold=0.25)  # up to y 150, then pause
-        end = app.wait_for("drag-end")
-        check(end["target"] == "max" and end["rule"] == 2 and end["velocity"] == 0, f"drag-end {end}")
-        check(abs(end["translation"] + 450) < 0.01, f"translation {end['translation']}")
-        settled = app.wait_for("settled", count=2)
-        check(settled == {**settled, "detent": "max", "height": 780}, f"settled {settled}")
-        time.sleep(0.1)
-        expect_pixel(app, 195, 15, (0, 0, 0), "max-black-above-card")
-        expect_pixel(app, 195, 45, GREY, "max-card-page")
-        expect_pixel(app, 8, 50, (0, 0, 0), "max-black-beside-card")
-        expect_pixel(app, 195, 70, (255, 255, 255), "max-sheet")
-    finally:
-        app.close()
-
-
-def test_drag_down_from_max_lands_at_default(display):
-    app = App(display, "--start", "max")
-    try:
-        app.drag([(195, 300 + i * 10) for i in range(21)], hold=0.2)
-        end = app.wait_for("drag-end")
-        check(end["target"] == "default" and end["rule"] == 4, f"drag-end {end}")
-        settled = app.wait_for("settled", count=2)
-        check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
-    finally:
-        app.close()
-
-
-def test_drag_below_dismiss_line_dismisses(display):
-    app = App(display, "--start", "default")
-    try:
-        app.drag([(195, 600 + i * 10) for i in range(16)], hold=0.2)  # to h = 150
-        end = app.wait_for("drag-end")
-        check(end["target"] == "dismiss" and end["rule"] == 1, f"drag-end {end}")
-        check(app.wait_for("dismiss")["reason"] == "drag", "dismiss reason")
-        app.wait_for("dismissed")
-        time.sleep(0.1)
-        expect_pixel(app, 5, 300, (255, 255, 255), "dismissed-page")
-        check(app.named("dismiss")[0]["t"] <= app.named("dismissed")[0]["t"] - 0.35, "dismissal animates ~0.4 s")
-    finally:
-        app.close()
-
-
 def test_tap_on_overlay_dismisses(display):
     app = App(display, "--start", "default")
     try:
@@ -312,21 +270,6 @@ def test_escape_dismisses_and_arrows_step(display):
         app.wait_for("dismissed")
         app.key("Return")
         app.wait_for("present", timeout=3)
-    finally:
-        app.close()
-
-
-def test_quick_upward_flick_from_below_default_goes_to_max(display):
-    app = App(display, "--start", "default")
-    try:
-        down = [(195, 600 + i * 5) for i in range(19)]  # slowly down to h = 210
-        flick = [(195, 690 - i * 8) for i in range(1, 9)]  # then 64 pt up in ~130 ms (~500 pt/s), to h = 274
-        app.drag(down + flick, step_delay=0.016)
-        end = app.wait_for("drag-end")
-        check(end["height"] < 300, f"released below default: {end}")
-        check(end["velocity"] < -300, f"flick velocity {end['velocity']}")
-        check(end["target"] == "max" and end["rule"] == 2, f"drag-end {end}")
-        check(app.wait_for("settled", count=2)["detent"] == "max", "settles at max")
     finally:
         app.close()
 
@@ -378,18 +321,6 @@ def test_grab_mid_animation_does_not_jump(display):
         app.close()
 
 
-def test_twice_the_pixel_density(display):
-    app = App(display, "--scale", "2", "--start", "default")
-    try:
-        image = app.pixels()
-        check((image.width, image.height) == (780, 1688), f"window is {image.width}x{image.height} pixels")
-        expect_pixel(app, 195, 544 + 19, (170, 170, 170), "scale2-grabber")
-        app.drag([(195, 600 - i * 20) for i in range(25)], hold=0.2)
-        check(app.wait_for("settled", count=2)["detent"] == "max", "drag in points at 2x")
-    finally:
-        app.close()
-
-
 def test_quit_reports_frames_and_idle_draws_nothing(display):
     app = App(display, "--start", "default")
     try:
@@ -398,56 +329,6 @@ def test_quit_reports_frames_and_idle_draws_nothing(display):
         quit_event = app.wait_for("quit")
         check(0 < quit_event["frames"] <= 5, f"an idle window draws almost nothing: {quit_event}")
         check(app.close() == 0, "exit status 0")
-    finally:
-        app.close()
-
-
-def test_style_modal_drag_down_dismisses_or_springs_back(display):
-    app = App(display, "--style", "modal")
-    try:
-        present(app)
-        app.drag([(195, 200 + i * 17) for i in range(21)], hold=0.2)  # 340 pt = 40 % of 844
-        end = app.wait_for("drag-end")
-        check(end["target"] == "dismiss" and end["rule"] == 1, f"40 % dismisses: {end}")
-        app.wait_for("dismissed")
-        app.click(195, 799)
-        app.wait_for("settled", count=2, timeout=3)
-        app.drag([(195, 200 + i * 8.5) for i in range(21)], hold=0.2)  # 170 pt = 20 %
-        end = app.wait_for("drag-end", count=2)
-        check(end["target"] == "open" and end["rule"] == 2, f"20 % springs back: {end}")
-        settled = app.wait_for("settled", count=3)
-        check(settled["detent"] == "open" and settled["height"] == 844, f"back open: {settled}")
-        expect_pixel(app, 5, 5, (255, 255, 255), "modal-back-open")
-    finally:
-        app.close()
-
-
-def test_style_half_flick_up_goes_full(display):
-    app = App(display, "--style", "half")
-    try:
-        settled = present(app)
-        check(settled["detent"] == "half" and settled["height"] == 422, f"rests at half: {settled}")
-        expect_pixel(app, 5, 300, (128, 128, 128), "half-dim")
-        app.drag([(195, 600 - i * 8) for i in range(9)], step_delay=0.016)  # 64 pt up in ~130 ms
-        end = app.wait_for("drag-end")
-        check(end["velocity"] < -300 and end["target"] == "full" and end["rule"] == 1, f"flick: {end}")
-        check(app.wait_for("settled", count=2)["detent"] == "full", "settles full")
-        time.sleep(0.1)
-        expect_pixel(app, 5, 5, (255, 255, 255), "half-full")
-    finally:
-        app.close()
-
-
-def test_style_card_drag_down_past_a_quarter_dismisses(display):
-    app = App(display, "--style", "card")
-    try:
-        settled = present(app)
-        check(settled["detent"] == "open" and settled["height"] == 804, f"card open: {settled}")
-        expect_pixel(app, 195, 20, (0, 0, 0), "card-black-above-page")
-        app.drag([(195, 300 + i * 12.1) for i in range(21)], hold=0.2)  # 242 pt = 30 % of 804
-        end = app.wait_for("drag-end")
-        check(end["target"] == "dismiss" and end["rule"] == 1, f"30 % dismisses: {end}")
-        app.wait_for("dismissed")
     finally:
         app.close()
 
@@ -487,38 +368,153 @@ def test_style_fixed_segments_and_close_button(display):
         app.close()
 
 
+# From max: press, drag down to 480 pt (below the detents' midpoint, 540), then move up at
+# ~200 pt/s for ~130 ms: position says default, momentum says max.
+SLOW_FLICK_AFTER_DRAG_DOWN = ([(195, 300 + i * 10) for i in range(31)]  # to y 600: h 480
+                              + [(195, 600 - i * 3.2) for i in range(1, 9)])  # 3.2 pt a 16 ms, to h ~506
+
+
 def slow_flick_after_drag_down(app):
-    """From max: press, drag down to 480 pt (below the detents' midpoint, 540), then move up
-    at ~200 pt/s for ~130 ms: position says default, momentum says max."""
-    down = [(195, 300 + i * 10) for i in range(31)]  # to y 600: h 480
-    up = [(195, 600 - i * 3.2) for i in range(1, 9)]  # 3.2 pt per 16 ms, to h ~506
-    app.drag(down + up, step_delay=0.016)
+    app.drag(SLOW_FLICK_AFTER_DRAG_DOWN, step_delay=0.016)
     return app.wait_for("drag-end")
 
 
-def test_flick_seed_lands_default_but_projected_lands_max(display):
-    seed = App(display, "--start", "max")
+@dataclasses.dataclass
+class Landing:
+    """One gesture from a resting sheet and where its release must land: the `drag-end`
+    fields `end` holds exactly and `within` bounds (open intervals), then the next `settled`
+    (None: the gesture dismisses). `presented` clicks the page's button first and checks
+    where the sheet rests; `before` and `then` check the screen around the gesture."""
+    name: str
+    flags: tuple
+    gesture: list
+    end: dict
+    settles: dict = None
+    within: dict = dataclasses.field(default_factory=dict)
+    hold: float = 0.2
+    presented: dict = None
+    before: object = None
+    then: object = None
+    settle_timeout: float = 5.0
+
+
+def card_at_max(app):
+    time.sleep(0.1)
+    expect_pixel(app, 195, 15, (0, 0, 0), "max-black-above-card")
+    expect_pixel(app, 195, 45, GREY, "max-card-page")
+    expect_pixel(app, 8, 50, (0, 0, 0), "max-black-beside-card")
+    expect_pixel(app, 195, 70, (255, 255, 255), "max-sheet")
+
+
+def dismissed_by_the_drag(app):
+    check(app.wait_for("dismiss")["reason"] == "drag", "dismiss reason")
+    app.wait_for("dismissed")
+    time.sleep(0.1)
+    expect_pixel(app, 5, 300, (255, 255, 255), "dismissed-page")
+    check(app.named("dismiss")[0]["t"] <= app.named("dismissed")[0]["t"] - 0.35, "dismissal animates ~0.4 s")
+
+
+def twice_the_pixel_density(app):
+    image = app.pixels()
+    check((image.width, image.height) == (780, 1688), f"window is {image.width}x{image.height} pixels")
+    expect_pixel(app, 195, 544 + 19, (170, 170, 170), "scale2-grabber")
+
+
+def modal_dismissed_and_presented_again(app):
+    app.wait_for("dismissed")
+    app.click(195, 799)
+    app.wait_for("settled", count=2, timeout=3)
+
+
+def half_full_covers_the_top(app):
+    time.sleep(0.1)
+    expect_pixel(app, 5, 5, (255, 255, 255), "half-full")
+
+
+LANDINGS = [
+    Landing("slow-drag-up-lands-at-max-with-card", ("--start", "default"),
+            [(195, 600 - i * 10) for i in range(46)], hold=0.25,  # up to y 150, then pause
+            end={"target": "max", "rule": 2, "velocity": 0}, within={"translation": (-450.01, -449.99)},
+            settles={"detent": "max", "height": 780}, then=card_at_max),
+    Landing("drag-down-from-max-lands-at-default", ("--start", "max"),
+            [(195, 300 + i * 10) for i in range(21)],
+            end={"target": "default", "rule": 4}, settles={"detent": "default", "height": 300}),
+    Landing("drag-below-dismiss-line-dismisses", ("--start", "default"),
+            [(195, 600 + i * 10) for i in range(16)],  # to h = 150
+            end={"target": "dismiss", "rule": 1}, then=dismissed_by_the_drag),
+    Landing("quick-upward-flick-from-below-default-goes-to-max", ("--start", "default"),
+            [(195, 600 + i * 5) for i in range(19)]  # slowly down to h = 210
+            + [(195, 690 - i * 8) for i in range(1, 9)],  # then 64 pt up in ~130 ms (~500 pt/s), to h = 274
+            hold=0, end={"target": "max", "rule": 2}, within={"height": (-math.inf, 300), "velocity": (-math.inf, -300)},
+            settles={"detent": "max"}),
+    Landing("twice-the-pixel-density", ("--scale", "2", "--start", "default"),
+            [(195, 600 - i * 20) for i in range(25)],  # in points at 2x
+            end={}, settles={"detent": "max"}, before=twice_the_pixel_density),
+    Landing("style-modal-drag-down-40-percent-dismisses", ("--style", "modal"),
+            [(195, 200 + i * 17) for i in range(21)],  # 340 pt = 40 % of 844
+            end={"target": "dismiss", "rule": 1}, presented={}, then=modal_dismissed_and_presented_again),
+    Landing("style-modal-drag-down-20-percent-springs-back", ("--style", "modal"),
+            [(195, 200 + i * 8.5) for i in range(21)],  # 170 pt = 20 %
+            end={"target": "open", "rule": 2}, settles={"detent": "open", "height": 844}, presented={},
+            then=lambda app: expect_pixel(app, 5, 5, (255, 255, 255), "modal-back-open")),
+    Landing("style-half-flick-up-goes-full", ("--style", "half"),
+            [(195, 600 - i * 8) for i in range(9)], hold=0,  # 64 pt up in ~130 ms
+            end={"target": "full", "rule": 1}, within={"velocity": (-math.inf, -300)}, settles={"detent": "full"},
+            presented={"detent": "half", "height": 422},
+            before=lambda app: expect_pixel(app, 5, 300, (128, 128, 128), "half-dim"), then=half_full_covers_the_top),
+    Landing("style-card-drag-down-past-a-quarter-dismisses", ("--style", "card"),
+            [(195, 300 + i * 12.1) for i in range(21)],  # 242 pt = 30 % of 804
+            end={"target": "dismiss", "rule": 1}, presented={"detent": "open", "height": 804},
+            before=lambda app: expect_pixel(app, 195, 20, (0, 0, 0), "card-black-above-page"),
+            then=lambda app: app.wait_for("dismissed")),
+    # The same slow flick up after a drag down: the seed policy goes by the drag's direction,
+    # projected by the momentum, nearest by the position alone.
+    Landing("flick-seed-dragged-down-lands-default", ("--start", "max"), SLOW_FLICK_AFTER_DRAG_DOWN, hold=0,
+            end={"target": "default", "rule": 4}, within={"velocity": (-300, -100)}),
+    Landing("flick-projected-momentum-carries-it-to-max", ("--start", "max", "--policy", "projected"),
+            SLOW_FLICK_AFTER_DRAG_DOWN, hold=0, end={"target": "max"},
+            within={"velocity": (-300, -100), "height": (-math.inf, 540)}, settles={"detent": "max"}),
+    Landing("flick-nearest-ignores-the-flick", ("--start", "max", "--policy", "nearest"),
+            SLOW_FLICK_AFTER_DRAG_DOWN, hold=0, end={"target": "default"}),
+] + [
+    # Every preset opens, and a slow drag (380 pt up) to near the top lands at max.
+    Landing(f"preset-{preset}-slow-drag-up-lands-at-max", ("--start", "default", "--preset", preset),
+            [(195, 600 - i * 20) for i in range(20)], hold=0.25,
+            end={"target": "max"}, settles={"detent": "max"}, settle_timeout=4)
+    for preset in ("fluid", "panmodal", "floatingpanel", "vaul", "material", "gorhom")
+]
+
+
+def each_case(table):
+    """Marks a test that takes `(display, case)`: the runner runs it once per case of `table`
+    and prints and counts each as `test_name[case.name]`."""
+    def mark(test):
+        test.cases = table
+        return test
+    return mark
+
+
+@each_case(LANDINGS)
+def test_a_release_lands_where_its_rule_says(display, case):
+    app = App(display, *case.flags)
     try:
-        end = slow_flick_after_drag_down(seed)
-        check(-300 < end["velocity"] < -100, f"a slow upward flick: {end}")
-        check(end["target"] == "default" and end["rule"] == 4, f"seed: dragged down → default: {end}")
+        if case.presented is not None:
+            settled = present(app)
+            check(settled == {**settled, **case.presented}, f"rests {settled}")
+        if case.before:
+            case.before(app)
+        app.drag(case.gesture, step_delay=0.016, hold=case.hold)
+        end = app.wait_for("drag-end")
+        check(end == {**end, **case.end}, f"drag-end {end}, expected {case.end}")
+        for key, (low, high) in case.within.items():
+            check(low < end[key] < high, f"drag-end {key} {end[key]} outside ({low}, {high}): {end}")
+        if case.settles is not None:
+            settled = app.wait_for("settled", count=2, timeout=case.settle_timeout)
+            check(settled == {**settled, **case.settles}, f"settled {settled}, expected {case.settles}")
+        if case.then:
+            case.then(app)
     finally:
-        seed.close()
-    projected = App(display, "--start", "max", "--policy", "projected")
-    try:
-        end = slow_flick_after_drag_down(projected)
-        check(-300 < end["velocity"] < -100, f"a slow upward flick: {end}")
-        check(end["height"] < 540, f"released below the midpoint: {end}")
-        check(end["target"] == "max", f"projected: momentum carries it to max: {end}")
-        check(projected.wait_for("settled", count=2)["detent"] == "max", "settles at max")
-    finally:
-        projected.close()
-    nearest = App(display, "--start", "max", "--policy", "nearest")
-    try:
-        end = slow_flick_after_drag_down(nearest)
-        check(end["target"] == "default", f"nearest ignores the flick: {end}")
-    finally:
-        nearest.close()
+        app.close()
 
 
 def test_overdrag_rubber_band_and_back(display):
@@ -565,18 +561,6 @@ def test_scroll_hand_off_with_long_content(display):
     finally:
         app.close()
         os.unlink(text.name)
-
-
-def test_presets_open_and_decide(display):
-    for preset in ("fluid", "panmodal", "floatingpanel", "vaul", "material", "gorhom"):
-        app = App(display, "--start", "default", "--preset", preset)
-        try:
-            app.drag([(195, 600 - i * 20) for i in range(20)], hold=0.25)  # slowly up 380 pt
-            end = app.wait_for("drag-end")
-            check(end["target"] == "max", f"{preset}: a slow drag to near the top lands at max: {end}")
-            check(app.wait_for("settled", count=2, timeout=4)["detent"] == "max", f"{preset}: settles at max")
-        finally:
-            app.close()
 
 
 def decisions(events):
@@ -902,19 +886,31 @@ def test_fonts_found_from_any_directory(display):
         check('"event":"ready"' in line, f"started from another directory: {line!r} {process.stderr.read()!r}")
 
 
+def collect(namespace):
+    """The `test_` functions of a module whose name (with the case, for a test marked
+    `each_case`) holds ONLY, as (name, function of the display)."""
+    tests = []
+    for name, test in namespace.items():
+        if not (name.startswith("test_") and callable(test)):
+            continue
+        if hasattr(test, "cases"):
+            tests += [(f"{name}[{case.name}]", functools.partial(test, case=case)) for case in test.cases]
+        else:
+            tests.append((name, test))
+    return [(name, test) for name, test in tests if ONLY in name]
+
+
 def main():
     for tool in ("Xvfb", "xdotool", "import"):
         if not shutil.which(tool):
             raise SystemExit(f"e2e: {tool} is missing (make test installs it)")
-    tests = [(name, fn) for name, fn in globals().items() if name.startswith("test_") and ONLY in name]
+    tests = collect(globals())
     # More tests live beside this file, one module per area (e2e_<area>.py), each importing
     # this harness as `e2e`.
     here = os.path.dirname(os.path.abspath(__file__))
     for file in sorted(os.listdir(here)):
         if file.startswith("e2e_") and file.endswith(".py"):
-            module = importlib.import_module(file[:-3])
-            tests += [(name, fn) for name, fn in vars(module).items()
-                      if name.startswith("test_") and callable(fn) and ONLY in name]
+            tests += collect(vars(importlib.import_module(file[:-3])))
     # A shell without job control starts a background command (`make test &`, `nohup`) with
     # INT and QUIT (HUP) ignored, and an ignored signal stays ignored in every program it starts:
     # the app then rightly ignores it too (test_a_signal_ignored_at_launch_stays_ignored). The

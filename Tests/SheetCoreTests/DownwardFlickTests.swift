@@ -51,7 +51,7 @@ struct DownwardFlickTests {
   }
 
   /// The same release through the machine: pressed at max, moved 140 pt down at 929 pt/s.
-  @Test func theMachineLandsAFlickDownFromMaxOnDefault() {
+  @Test func theMachineLandsAFlickDownFromMaxOnDefault() throws {
     var driver = Driver(start: "max")
     driver.send(.pointerDown(Point(x: 195, y: 200)))
     let steps = 9
@@ -60,14 +60,8 @@ struct DownwardFlickTests {
       driver.send(.pointerMove(Point(x: 195, y: 200 + 140 * Double(step) / Double(steps))))
     }
     driver.send(.pointerUp(Point(x: 195, y: 340)))
-    guard
-      case .dragEnd(let height, let velocity, let translation, let target, let rule) = driver.log
-        .last(where: {
-          $0.name == "drag-end"
-        })
-    else {
-      return #expect(Bool(false), "no drag-end in \(driver.log)")
-    }
+    let (height, velocity, translation, target, rule) = try #require(
+      driver.log.last(where: { $0.name == "drag-end" })?.dragEnd, "no drag-end in \(driver.log)")
     #expect(height == 640 && translation == 140)
     #expect(abs(velocity - 929) < 1, "velocity \(velocity)")
     #expect(target == "default" && rule == 4)

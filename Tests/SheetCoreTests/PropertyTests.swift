@@ -3,18 +3,6 @@ import Testing
 
 @testable import SheetCore
 
-/// SplitMix64: a small, fast, seedable generator, so a failing sequence can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Thousands of random input sequences against every style, preset and policy, checking what
 /// must always hold. The base seed is printed with any failure; `SHEETLAB_SEED` replays it.
 struct PropertyTests {
@@ -166,70 +154,5 @@ struct PropertyTests {
             }
         }
         #expect(failures.isEmpty, "base seed \(Self.baseSeed) (SHEETLAB_SEED replays it):\n\(failures.joined(separator: "\n"))")
-    }
-}
-
-/// The defects the random sequences found, pinned.
-struct PropertyRegressionTests {
-    @Test func aRubberBandDragFarBelowTheSheetNeverGoesNegative() {
-        var driver = Driver(start: "default") { $0.overdrag = .rubber }
-        driver.send(.pointerDown(Point(x: 195, y: 600)))
-        driver.send(.pointerMove(Point(x: 195, y: 4000)))
-        #expect(driver.height >= 0)
-    }
-
-    @Test func aWindowShrinkingUnderAFallingSheetLeavesItInReach() {
-        var driver = Driver(start: "max")
-        driver.send(.resize(Size(width: 390, height: 8000)))
-        driver.key(.escape)
-        driver.wait(0.05)
-        driver.send(.resize(Size(width: 120, height: 200)))
-        #expect(driver.height <= driver.machine.heightLimit)
-    }
-
-    @Test func evenTheSlowestSpringLandsWithinTenSeconds() {
-        var driver = Driver(start: "default") {
-            $0.animation = .spring
-            $0.springResponse = 10
-            $0.springDamping = 10
-        }
-        driver.key(.up)
-        driver.wait(10.1)
-        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 780))
-    }
-
-    @Test func narrowWindowsGiveSegmentedControlsNoNegativeWidths() {
-        let layout = Layout(measurer: FakeMeasurer())
-        var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
-        driver.send(.resize(Size(width: 43, height: 700)))
-        let scene = layout.scene(for: driver.machine)
-        #expect(PropertyTests.check(scene) == nil)
-    }
-    @Test func aSecondPressDuringATapOnAPanelIsReleasedByTheSameRelease() {
-        // A press on a panel that cannot be dragged waits to be a tap; if the style turns
-        // draggable under it (the tuning panel) and a second press arrives before the release,
-        // that release must still end the press: the sheet is never left held.
-        var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
-        driver.send(.pointerDown(Point(x: 195, y: 800)))
-        var draggable = Configuration()
-        draggable.start = "default"
-        driver.send(.reconfigure(draggable))
-        driver.send(.pointerDown(Point(x: 195, y: 800)))
-        driver.time += 0.05
-        driver.send(.pointerUp(Point(x: 195, y: 800)))
-        driver.wait(2)
-        #expect(!driver.machine.isMoving, "still \(driver.machine.motion)")
-    }
-
-    @Test func aPendingTapIsAPressTheDesktopCanCancel() {
-        // A tap on the fixed panel whose release is lost stays pending until cancelled; after
-        // the cancel the next click is a click of its own, not the old tap's release.
-        var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
-        driver.send(.pointerDown(Point(x: 195, y: 800)))
-        #expect(driver.machine.isPressed)
-        driver.send(.pointerCancel)
-        #expect(!driver.machine.isPressed)
-        driver.click(Point(x: 195, y: 800))
-        #expect(!driver.machine.isPressed)
     }
 }

@@ -48,7 +48,7 @@ struct ReplayIdleTests {
 
     @Test(arguments: ["seed", "fluid", "vaul", "material"])
     func skippingChangesNoEventOrTime(preset: String) throws {
-        guard case .run(let configuration) = try Command.parse(["--preset", preset]) else { return #expect(Bool(false)) }
+        let configuration = try parsedRun(["--preset", preset])
         for gap in [0.05, 0.3, 2.5, 7.0001] {
             let trace = Self.trace(gap: gap, configuration)
             let skipped = Replay.played(trace)
@@ -61,7 +61,7 @@ struct ReplayIdleTests {
     }
 
     @Test func skippingWaitsForBothComparedPhones() throws {
-        guard case .run(let fluid) = try Command.parse(["--preset", "fluid"]) else { return #expect(Bool(false)) }
+        let fluid = try parsedRun(["--preset", "fluid"])
         let trace = Self.trace(gap: 2.5)
         let skipped = Replay.played(trace, twin: fluid)
         let stepped = Self.everyFrame(trace, twin: fluid)

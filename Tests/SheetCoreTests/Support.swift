@@ -90,3 +90,34 @@ struct FakeMeasurer: TextMeasurer {
     /// Like the bundled fonts: no emoji.
     func canRender(_ text: String, font: Font) -> Bool { text.unicodeScalars.allSatisfy { $0.value < 0x1F000 } }
 }
+
+/// SplitMix64: a small, fast, seedable generator, so a failing sequence can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension SheetEvent {
+    /// A `drag-end`'s fields, else nil: a pattern cannot be `#require`d, an optional can.
+    var dragEnd: (height: Double, velocity: Double, translation: Double, target: String, rule: Int)? {
+        guard case .dragEnd(let height, let velocity, let translation, let target, let rule) = self else {
+            return nil
+        }
+        return (height, velocity, translation, target, rule)
+    }
+}
+
+/// The configuration `arguments` run with; an error when they ask for anything but a run
+/// (help, a version, an export), so a test that needs a run stops there.
+func parsedRun(_ arguments: [String]) throws -> Configuration {
+    guard case .run(let configuration) = try Command.parse(arguments) else {
+        throw UsageError("not a run: \(arguments)")
+    }
+    return configuration
+}

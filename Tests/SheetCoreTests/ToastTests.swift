@@ -12,11 +12,12 @@ struct ToastTests {
         #expect(Toast.duration >= 2 && Toast.duration <= 6, "a few seconds")
     }
 
-    @Test func sitsInsideThePhoneAndSaysTheWholePath() {
+    @Test func sitsInsideThePhoneAndSaysTheWholePath() throws {
         let text = "exported /a/very/long/directory/name/for/exports/sheet-config-2.json and SheetConstants-2.swift"
         let window = Size(width: 390, height: 844)
         let items = Toast(text, at: 0).items(window: window, measurer: FakeMeasurer())
-        guard case .shape(let box, _, _) = items.first else { return #expect(Bool(false)) }
+        let first: Rect? = if case .shape(let box, _, _) = items.first { box } else { nil }
+        let box = try #require(first, "the toast's box comes first")
         #expect(box.x >= 0 && box.maxX <= window.width && box.maxY <= window.height && box.y > window.height / 2)
         let runs = items.compactMap { if case .text(let run) = $0 { run } else { nil } }
         #expect(runs.map(\.text).joined().filter { $0 != " " } == text.filter { $0 != " " }, "all of it: \(runs.map(\.text))")
@@ -24,9 +25,7 @@ struct ToastTests {
     }
 
     @Test func theExportDirectoryIsARunOptionNotAConstant() throws {
-        guard case .run(let configuration) = try Command.parse(["--export-dir", "/tmp"]) else {
-            return #expect(Bool(false))
-        }
+        let configuration = try parsedRun(["--export-dir", "/tmp"])
         #expect(configuration.exportDirectory == "/tmp")
         #expect(!ConfigFile.json(configuration).contains("export-dir"))
         #expect(configuration.unusedFlagNotes.isEmpty)

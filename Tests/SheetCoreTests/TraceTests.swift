@@ -60,7 +60,7 @@ struct TraceTests {
 
     @Test(arguments: ["seed", "fluid", "vaul"])
     func replayingTheSameTraceTwiceGivesByteIdenticalEvents(preset: String) throws {
-        guard case .run(let configuration) = try Command.parse(["--preset", preset]) else { return #expect(Bool(false)) }
+        let configuration = try parsedRun(["--preset", preset])
         let trace = Self.session(configuration)
         let first = Replay.events(trace)
         let second = Replay.events(try Trace.parse(trace.text, path: "t.jsonl"))

@@ -79,7 +79,7 @@ struct TuningPanelLayoutTests {
     }
 
     @Test(arguments: [260.0, 420.0, 844.0])
-    func theBannerCoversNoRow(height: Double) {
+    func theBannerCoversNoRow(height: Double) throws {
         var panel = TuningPanel(Configuration())
         panel.set(1, to: 350)  // dismiss above default: not applied
         #expect(panel.problem != nil)
@@ -87,7 +87,7 @@ struct TuningPanelLayoutTests {
         for scroll in [0.0, 100, 10_000] {
             panel.scroll(by: scroll, height: height, measurer: measurer)
             let frames = panel.layout(height: height, measurer: measurer)
-            guard let banner = frames.banner else { return #expect(Bool(false), "no banner") }
+            let banner = try #require(frames.banner, "no banner")
             #expect(banner.maxY <= height && !frames.rows.isEmpty)
             for row in frames.rows {
                 let overlap = row.frame.intersection(banner)

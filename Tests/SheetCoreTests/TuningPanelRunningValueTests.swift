@@ -4,7 +4,7 @@ import Testing
 
 /// The tuning panel says what runs (issue 11, "Trust"): a value not applied is named with the
 /// one running instead, the keyboard's selection stays in view, the header fits the panel.
-struct TuningPanelTrustTests {
+struct TuningPanelRunningValueTests {
     static let measurer = FakeMeasurer()
 
     /// The review's repro: default-height up 120 pt, then dismiss-height up 250 pt, past it.

@@ -4,7 +4,7 @@ import Testing
 
 /// The review R4 of `--detents`: bounded parsing, bounded names, sequential from the start
 /// detent, the small-window warning over the list, the panel's note, a preset's detent.
-@Suite struct DetentReviewTests {
+@Suite struct DetentListRulesTests {
     // MARK: - R4 #1: a long list is refused by its count before it is parsed
 
     @Test func aLongListIsRefusedByItsCountBeforeParsing() {
@@ -56,7 +56,7 @@ import Testing
 
 // MARK: - R4 #4: sequential decides from the detent the drag began at
 
-extension DetentReviewTests {
+extension DetentListRulesTests {
     /// The review's traces: `--policy sequential`, an 844 pt window, a press, moves of
     /// `slow` points every 36 ms `slowSteps` times, then moves of `fast` points every 16 ms
     /// `fastSteps` times, then the release. Returns the `drag-end` target and rule.
@@ -170,7 +170,7 @@ extension DetentReviewTests {
 
 // MARK: - R4 #5: the small-window warning looks at the resolved list
 
-extension DetentReviewTests {
+extension DetentListRulesTests {
     static func fitWarning(_ arguments: [String], window: Size) throws -> String? {
         var driver = Driver { configuration in
             if case .run(let parsed)? = try? Command.parse(arguments) { configuration = parsed }
@@ -213,7 +213,7 @@ extension DetentReviewTests {
 
 // MARK: - R4 #6: the panel's note names detent rows
 
-extension DetentReviewTests {
+extension DetentListRulesTests {
     @Test func theExportNoteNamesADetentRowNotApplied() throws {
         let configuration = try DetentListTests.configuration(["--detents", "a=300,b=320,max"])
         var panel = TuningPanel(configuration)
@@ -239,7 +239,7 @@ extension DetentReviewTests {
 
 // MARK: - R4 #8: a preset's own undimmed detent follows the list
 
-extension DetentReviewTests {
+extension DetentListRulesTests {
     @Test func floatingPanelsUndimmedDetentMapsOntoTheList() throws {
         // FloatingPanel dims at full only: every detent under the highest stays clear.
         let three = try DetentListTests.configuration(
@@ -270,7 +270,7 @@ extension DetentReviewTests {
 
 // MARK: - R4 #11, #12: flags the list makes meaningless, shares as written
 
-extension DetentReviewTests {
+extension DetentListRulesTests {
     @Test func aShareIsWrittenAsGiven() throws {
         for text in ["29%", "58%", "57.7%", "56.1%", "50.5%", "33.333%", "100%"] {
             #expect(DetentValue(text: text)?.text == text)
@@ -300,7 +300,7 @@ extension DetentReviewTests {
 
 // MARK: - R4 #3 (what needs no content): fit detents that can never fit
 
-extension DetentReviewTests {
+extension DetentListRulesTests {
     @Test func fitDetentsThatCanNeverFitAreUsageErrors() {
         let cases: [([String], [String])] = [
             (["--detents", "fit", "--top-inset", "100000"], ["fit", "--dismiss-height"]),

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import SheetCore
+
+/// Each style's release rule, table-driven with its boundaries (SPEC §7), on a 390×844 window.
+struct StyleReleaseTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var style: StyleKind
+        var height: Double
+        var translation: Double
+        var velocity: Double
+        var target: String
+        var rule: Int
+        var testDescription: String {
+            "\(style.rawValue): h \(height), ty \(translation), v \(velocity) → \(target) by rule \(rule)"
+        }
+    }
+
+    static let cases: [Case] = [
+        // modal: progress = ty / 844; threshold 0.3 → 253.2 pt.
+        Case(style: .modal, height: 844 - 253.2, translation: 253.2, velocity: 0, target: "open", rule: 2),
+        Case(style: .modal, height: 844 - 253.3, translation: 253.3, velocity: 0, target: "dismiss", rule: 1),
+        Case(style: .modal, height: 844 - 100, translation: 100, velocity: 3000, target: "open", rule: 2),
+        Case(style: .modal, height: 844, translation: -50, velocity: 0, target: "open", rule: 2),
+        // half: v < -300 or top < 844 / 4 = 211 (height 633) → full.
+        Case(style: .half, height: 500, translation: -78, velocity: -300, target: "half", rule: 2),
+        Case(style: .half, height: 500, translation: -78, velocity: -300.01, target: "full", rule: 1),
+        Case(style: .half, height: 633, translation: -211, velocity: 0, target: "half", rule: 2),
+        Case(style: .half, height: 633.01, translation: -211, velocity: 0, target: "full", rule: 1),
+        Case(style: .half, height: 700, translation: 100, velocity: 2000, target: "full", rule: 1),
+        Case(style: .half, height: 100, translation: 322, velocity: 2000, target: "half", rule: 2),
+        // card: 25 % of the card's height 804 = 201 pt.
+        Case(style: .card, height: 804 - 201, translation: 201, velocity: 0, target: "open", rule: 2),
+        Case(style: .card, height: 804 - 201.1, translation: 201.1, velocity: 0, target: "dismiss", rule: 1),
+        Case(style: .card, height: 804, translation: -30, velocity: -900, target: "open", rule: 2),
+    ]
+
+    @Test(arguments: cases)
+    func releaseFollowsTheStylesRule(_ example: Case) {
+        let configuration = Configuration(style: example.style)
+        let style = example.style.behavior(configuration)
+        let detents = style.detents(window: configuration.window)
+        let decision = style.decide(
+            Release(height: example.height, translation: example.translation, velocity: example.velocity, windowHeight: 844),
+            detents: detents)
+        #expect(decision.target.name == example.target)
+        #expect(decision.rule == example.rule)
+    }
+
+    @Test func eachStyleRestsWhereItsWriteUpSays() {
+        func heights(_ style: StyleKind) -> [String: Double] {
+            let configuration = Configuration(style: style)
+            let detents = style.behavior(configuration).detents(window: Size(width: 390, height: 844))
+            return Dictionary(uniqueKeysWithValues: detents.resting.map { ($0.name, $0.height) })
+        }
+        #expect(heights(.sheet) == ["default": 300, "max": 780])
+        #expect(heights(.fixed) == ["panel": 600])
+        #expect(heights(.modal) == ["open": 844])
+        #expect(heights(.half) == ["half": 422, "full": 844])
+        #expect(heights(.card) == ["open": 804])
+        #expect(heights(.peek) == ["peek": 50, "open": 794])
+    }
+
+    @Test func stylesCarryTheirWriteUpsNumbers() {
+        #expect(Configuration(style: .fixed).dimAlpha == 0.5)
+        #expect(Configuration(style: .fixed).dimDuration == 0.3 && Configuration(style: .fixed).dimOutDuration == 0.5)
+        #expect(Configuration(style: .half).dimAlpha == 0.5)
+        #expect(Configuration(style: .card).dimAlpha == 0.3 && Configuration(style: .card).cornerRadius == 8)
+        #expect(Configuration(style: .modal).snapDuration == 0.6 && Configuration(style: .modal).dismissProgress == 0.3)
+        #expect(StyleKind.card.behavior(Configuration(style: .card)).timing.easing == .criticallyDamped)
+        #expect(StyleKind.peek.behavior(Configuration(style: .peek)).timing.easing == .criticallyDamped)
+    }
+}
