@@ -16,38 +16,38 @@ final class App {
     let renderer: Renderer
     let translator: InputTranslator
     let fonts: FontLibrary
-    private let log: EventLog
+    let log: EventLog
     /// One phone, or the two of `--compare`, fed the same input.
     var phones: [Phone]
     /// A trace being played instead of live input (`--replay`), on its one clock for every
-    /// phone, and how many of its events have been written.
-    private var replay: Replay?
-    private var replayPrinted = 0
-    private let sink: FrameSink?
-    private var recorder: TraceWriter?
-    private let startTicks: UInt64
+    /// phone, and how far its events have been written.
+    var replay: Replay?
+    var replayCursor = Replay.Cursor()
+    let sink: FrameSink?
+    var recorder: TraceWriter?
+    let startTicks: UInt64
     /// This app's clock reading when SDL's millisecond clock started.
-    private let sdlEpoch: Double
+    let sdlEpoch: Double
     var hudVisible: Bool
-    private var meter = HUDMeter()
+    var meter = HUDMeter()
     /// The live tuning panel, while open, and the slider being dragged in it.
     var panel: TuningPanel?
     var panelDrag: Int?
     /// A message shown over the phone for a few seconds (where `E` wrote).
     var toast: Toast?
-    private var stats: FrameStats?
-    private var pacer: FramePacer
-    private var frames = 0
+    var stats: FrameStats?
+    var pacer: FramePacer
+    var frames = 0
     /// When the last input happened: inputs never go back in time.
-    private var lastInputTime = 0.0
+    var lastInputTime = 0.0
     /// What the last frame drawn showed.
-    private var lastDrawnLook: Look?
+    var lastDrawnLook: Look?
     /// How long before it was read the X server saw the pointer input of the next mouse event.
-    private var pointerAge: Double?
+    var pointerAge: Double?
     /// A resize since the last frame: whether the detents fit is judged after the next one.
-    private var resizedSinceDraw = false
-    private var warnedSmallWindow = false
-    private var warnedContent = false
+    var resizedSinceDraw = false
+    var warnedSmallWindow = false
+    var warnedContent = false
 
     /// Runs the app until the window closes; returns the process exit status.
     static func run(
@@ -63,7 +63,7 @@ final class App {
         }
     }
 
-    private init(
+    init(
         _ options: Configuration, twin: Configuration?, trace: Trace?, startTicks: UInt64
     ) throws {
         // A replay runs with the trace's constants; the command line adds only how to show it.
@@ -182,18 +182,18 @@ final class App {
     }
 
     /// What the next frame would show, to tell whether anything changed.
-    private struct Look: Equatable {
+    struct Look: Equatable {
         var first: Phone.Look
         var second: Phone.Look?
     }
 
-    private var look: Look {
+    var look: Look {
         Look(first: phones[0].look, second: phones.count > 1 ? phones[1].look : nil)
     }
 
     var machine: SheetMachine { phones[0].machine }
 
-    private func loop() {
+    func loop() {
         var needsDraw = true
         var running = true
         var ready = false
@@ -273,268 +273,4 @@ final class App {
         window.close()
     }
 
-    /// Draws and presents one frame begun at `time`, then tells the machines what the layout
-    /// measured.
-    private func draw(at time: Double) {
-        lastDrawnLook = look
-        stats?.beginFrame()
-        fitDensity(to: arrangement.drawnSize(phones.map(\.machine.window)))
-        if hudVisible { meter.frame(at: time) }
-        var scenes: [(Scene, Point)] = []
-        for index in phones.indices {
-            var scene = phones[index].layout.scene(for: phones[index].machine)
-            if hudVisible {
-                meter.update(&phones[index].hud, following: phones[index].machine)
-                scene.items += HUDLayout.items(phones[index].hud, measurer: fonts)
-            }
-            let origin = arrangement.origin(of: index, phoneWidth: machine.window.width)
-            scenes.append((scene, origin))
-        }
-        if let shown = toast {
-            if shown.isVisible(at: time) {
-                scenes[0].0.items += shown.items(window: machine.window, measurer: fonts)
-            } else {
-                toast = nil
-            }
-        }
-        if let panel {
-            let items = panel.items(height: machine.window.height, measurer: fonts)
-            scenes[0].0.items += items.map { $0.offset(dx: machine.window.width, dy: 0) }
-        }
-        if scenes.count == 1 { renderer.draw(scenes[0].0) } else { renderer.draw(scenes) }
-        if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
-            sink.accept(image, frame: replay.frame)
-        }
-        SDL_RenderPresent(window.sdlRenderer)
-        let presented = now
-        stats?.endFrame(at: presented)
-        let detents = machine.detents
-        if replay == nil { measureContent() }
-        panel?.contentHeight = machine.contentHeight
-        if resizedSinceDraw {
-            // Judged once the content is laid out at the new width (a `fit` detent's height),
-            // not with the height it had in the old one.
-            resizedSinceDraw = false
-            warnIfDetentsDoNotFit()
-        } else if machine.detents != detents {
-            warnIfDetentsDoNotFit(contentChanged: true)
-        }
-        frames += 1
-        pacer.presented(at: presented, frameTime: time)
-    }
-
-    /// Each phone told, as a recorded input, when its content laid out now is another height
-    /// than it knew (a new width, segment or style).
-    private func measureContent() {
-        let time = max(now, lastInputTime)
-        for index in phones.indices {
-            guard let change = phones[index].contentChange() else { continue }
-            lastInputTime = time
-            recorder?.append(TraceEntry(time: time, input: change, phone: phones[index].number))
-            phones[index].machine.handle(change, at: time)
-        }
-        drainEvents(at: time)
-    }
-
-    /// Draws the next frame at the window's density, or at the highest one at which a scene of
-    /// `size` points fits the drawable limit (a replayed trace may ask for any window size).
-    private func fitDensity(to size: Size) {
-        let density = DrawableLimit.density(for: size, at: window.nativeDensity)
-        guard density != renderer.density else { return }
-        if density < window.nativeDensity, !window.warnedLimit {
-            window.warnedLimit = true
-            Output.error(
-                "the window (\(size) pt) is beyond the drawable limit (\(DrawableLimit.summary)): "
-                    + "drawn at \(Format.number(density)) pixels a point")
-        }
-        setDensity(density)
-    }
-
-    private func setDensity(_ density: Double) {
-        renderer.setDensity(density)
-        for phone in phones { phone.layout.invalidate() }
-    }
-
-    /// Applies one translated event; returns whether the window must be redrawn.
-    private func handle(_ translated: InputTranslator.Translated) -> Bool {
-        if case .command(.pointerAge(let age))? = translated.action {
-            pointerAge = age
-            return false
-        }
-        defer { pointerAge = nil }  // it belongs to the one event that follows it
-        // (A press the machine holds is checked below, with the same question to the server.)
-        if translated.checksButton, !translated.isPointer || !machine.isPressed {
-            window.releaseStaleButton()
-        }
-        let time = eventTime(translated)
-        switch translated.action {
-        case nil:
-            return false
-        case .command(let command):
-            return perform(command, at: time)
-        case .wheel(let notches, let point):
-            if panel != nil, let handled = panelWheel(notches, at: point) { return handled }
-            return sheetInput(.wheel(notches), at: time, isPointer: false)
-        case .input(let input):
-            if panel != nil, let handled = panelPointer(input) { return handled }
-            return sheetInput(input, at: time, isPointer: translated.isPointer)
-        }
-    }
-
-    /// Carries out an app command; returns whether the window must be redrawn.
-    private func perform(_ command: AppCommand, at time: Double) -> Bool {
-        switch command {
-        case .quit, .pointerAge:
-            return false
-        case .redraw:
-            return true
-        case .cancelPress:
-            // A release the window never sees (focus taken mid-drag) must not leave the sheet
-            // held.
-            return cancelPress()
-        case .resized(let size):
-            // A size beyond the limit is never drawn: the window is shrunk, and the phone
-            // follows the shrunk size, which SDL reports next.
-            if window.keepWithinLimit() { return true }
-            if !window.forcedScale {
-                window.nativeDensity = window.unitsPerPoint * window.reportedDensity
-                if window.nativeDensity != renderer.density { setDensity(window.nativeDensity) }
-            }
-            // A replay's input is the trace's; the window only shows it.
-            guard replay == nil else { return false }
-            feed(arrangement.phoneInput(.resize(size), phoneWidth: machine.window.width), at: time)
-            // A resize always redraws: the window's pixels changed even where the phone did not.
-            resizedSinceDraw = true
-            return true
-        case .exportConstants:
-            exportConstants()
-            return true  // the message
-        case .toggleHUD:
-            hudVisible.toggle()
-            return true
-        case .togglePanel where phones.count > 1:
-            // The panel tunes one sheet; with two phones a slider would not say whose.
-            toast = Toast("The panel tunes one phone: run without --compare to open it", at: now)
-            return true
-        case .togglePanel:
-            togglePanel()
-            return true
-        case .panel(let key):
-            return panelKey(key)
-        }
-    }
-
-    /// A pointer, wheel or key input for the sheets; returns whether the window must be
-    /// redrawn.
-    private func sheetInput(_ input: Input, at time: Double, isPointer: Bool) -> Bool {
-        // A replay's input is the trace's; the window only shows it.
-        guard replay == nil else { return false }
-        let input = arrangement.phoneInput(input, phoneWidth: machine.window.width)
-        if case .pointerMove = input, machine.isPressed, window.releaseWasLost() {
-            // The X server says the button is up but the release never reached us (nor SDL).
-            window.releaseStaleButton()
-            return cancelPress()
-        }
-        let before = look
-        if isPointer { stats?.input(at: time) }
-        feed(input, at: time)
-        return look != before
-    }
-
-    /// Hands one input to every phone, recording it first with `--record`.
-    private func feed(_ input: Input, at stamped: Double) {
-        // SDL stamps events from different sources in milliseconds; keep inputs in order so a
-        // trace replays exactly what the machine saw.
-        let time = max(stamped, lastInputTime)
-        lastInputTime = time
-        recorder?.append(TraceEntry(time: time, input: input))
-        for index in phones.indices { phones[index].machine.handle(input, at: time) }
-        drainEvents(at: now)
-    }
-
-    private func drainEvents(at time: Double) {
-        for index in phones.indices { phones[index].drainEvents(into: log, at: time) }
-        phones.markDifference()
-    }
-
-    /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished. The
-    /// phones step together, on the replay's one clock, and their events are written in the
-    /// order they happened.
-    private func stepReplay() -> Bool {
-        guard var replay else { return true }
-        if sink != nil {
-            // Writing frames: one replayed frame per drawn frame, however long drawing takes.
-            if !replay.isFinished { replay.step() }
-        } else {
-            while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
-                replay.step()
-            }
-        }
-        while replayPrinted < replay.timeline.count {
-            let entry = replay.timeline[replayPrinted]
-            phones[(entry.phone ?? 1) - 1].hud.note(entry.event)
-            log.write(entry.event, at: entry.time, phone: entry.phone)
-            replayPrinted += 1
-        }
-        for index in phones.indices { phones[index].machine = replay.machines[index] }
-        phones.markDifference()
-        self.replay = replay
-        return !replay.isFinished
-    }
-
-    /// Ends a press whose button-up was lost.
-    private func cancelPress() -> Bool {
-        let before = look
-        feed(.pointerCancel, at: now)
-        return look != before
-    }
-
-    /// `E`: the current constants in every `--export` format, in new files in `--export-dir`
-    /// (the working directory by default); where they went, or why not, shows in the window
-    /// too. What runs is exported; values the panel holds but could not apply are named.
-    private func exportConstants() {
-        let directory = configuration.exportDirectory ?? "."
-        let message: String
-        do {
-            let constants = machine.configuration
-            var paths: [String] = []
-            for format in ExportFormat.allCases {
-                paths += try ExportFile.export(constants, as: format, directory: directory)
-            }
-            let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
-            message = "exported \(listed)" + (panel?.exportNote.map { "; " + $0 } ?? "")
-        } catch {
-            message = error.message
-        }
-        Output.error(message)
-        toast = Toast(message, at: now)
-    }
-
-    /// Once for each cause: a window too small for the configured detents, or content that
-    /// moves a `fit` detent out of order, gets them clamped (the sheet keeps working, but not at
-    /// the numbers asked for). SheetCore decides from the resolved list.
-    private func warnIfDetentsDoNotFit(contentChanged: Bool = false) {
-        guard !(contentChanged ? warnedContent : warnedSmallWindow),
-            let message = machine.detents.fitWarning(
-                window: machine.window, contentChanged: contentChanged)
-        else { return }
-        if contentChanged { warnedContent = true } else { warnedSmallWindow = true }
-        Output.error(message)
-    }
-
-    /// When an event happened, on this app's clock: for pointer input on X11, when the server
-    /// saw it; otherwise when SDL read it (SDL stamps events in milliseconds since SDL_Init).
-    /// Either way velocity is not skewed by events read together after a long frame.
-    private func eventTime(_ translated: InputTranslator.Translated) -> Double {
-        if let pointerAge, translated.isPointer { return now - pointerAge }
-        return min(now, sdlEpoch + translated.timestamp)
-    }
-
-    /// Runs the machine on the panel's last valid constants, in motion or at rest.
-    func apply(_ panel: TuningPanel) {
-        guard panel.applied != machine.configuration else { return }
-        var configuration = panel.applied
-        configuration.contentText = machine.configuration.contentText
-        feed(.reconfigure(configuration), at: now)
-    }
 }

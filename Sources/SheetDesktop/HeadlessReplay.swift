@@ -66,7 +66,7 @@ enum HeadlessReplay {
             }
             noteDensity(of: canvas, size: canvasSize(window))
             let log = EventLog(enabled: options.events)
-            var printed = 0
+            var cursor = Replay.Cursor()
             var stats = options.stats ? FrameStats() : nil
             if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
             log.write(.ready(window: window), at: 0)
@@ -119,10 +119,8 @@ enum HeadlessReplay {
                     }
                     if let image { sink.accept(image, frame: replay.frame) }
                 }
-                while printed < replay.timeline.count {
-                    let entry = replay.timeline[printed]
+                for entry in cursor.next(in: replay) {
                     log.write(entry.event, at: entry.time, phone: entry.phone)
-                    printed += 1
                 }
             }
             log.write(.quit(frames: replay.frame), at: replay.time)

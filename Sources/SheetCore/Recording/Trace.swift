@@ -389,6 +389,18 @@ public struct Replay {
         played(trace, twin: twin).eventLines
     }
 
+    /// How far a replay's events have been handed on (written, shown on a HUD).
+    public struct Cursor: Sendable {
+        private var taken = 0
+        public init() {}
+
+        /// The events that happened since the last call, in order.
+        public mutating func next(in replay: Replay) -> ArraySlice<Entry> {
+            defer { taken = replay.timeline.count }
+            return replay.timeline[taken...]
+        }
+    }
+
     /// The `--events` lines: ready, every event, quit.
     public var eventLines: [String] {
         [SheetEvent.ready(window: machine.configuration.window).json(time: 0)]

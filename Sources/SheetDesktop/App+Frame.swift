@@ -1,0 +1,113 @@
+import CSDL2
+import SheetCore
+import SheetRender
+
+/// Drawing: one frame of every phone, the density it is drawn at, and what the layout
+/// measured told to the machines.
+extension App {
+    /// Draws and presents one frame begun at `time`, then tells the machines what the layout
+    /// measured.
+    func draw(at time: Double) {
+        lastDrawnLook = look
+        stats?.beginFrame()
+        fitDensity(to: arrangement.drawnSize(phones.map(\.machine.window)))
+        if hudVisible { meter.frame(at: time) }
+        var scenes: [(Scene, Point)] = []
+        for index in phones.indices {
+            var scene = phones[index].layout.scene(for: phones[index].machine)
+            if hudVisible {
+                meter.update(&phones[index].hud, following: phones[index].machine)
+                scene.items += HUDLayout.items(phones[index].hud, measurer: fonts)
+            }
+            let origin = arrangement.origin(of: index, phoneWidth: machine.window.width)
+            scenes.append((scene, origin))
+        }
+        if let shown = toast {
+            if shown.isVisible(at: time) {
+                scenes[0].0.items += shown.items(window: machine.window, measurer: fonts)
+            } else {
+                toast = nil
+            }
+        }
+        if let panel {
+            let items = panel.items(height: machine.window.height, measurer: fonts)
+            scenes[0].0.items += items.map { $0.offset(dx: machine.window.width, dy: 0) }
+        }
+        if scenes.count == 1 { renderer.draw(scenes[0].0) } else { renderer.draw(scenes) }
+        if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
+            sink.accept(image, frame: replay.frame)
+        }
+        SDL_RenderPresent(window.sdlRenderer)
+        let presented = now
+        stats?.endFrame(at: presented)
+        let detents = machine.detents
+        if replay == nil { measureContent() }
+        panel?.contentHeight = machine.contentHeight
+        if resizedSinceDraw {
+            // Judged once the content is laid out at the new width (a `fit` detent's height),
+            // not with the height it had in the old one.
+            resizedSinceDraw = false
+            warnIfDetentsDoNotFit()
+        } else if machine.detents != detents {
+            warnIfDetentsDoNotFit(contentChanged: true)
+        }
+        frames += 1
+        pacer.presented(at: presented, frameTime: time)
+    }
+
+    /// Each phone told, as a recorded input, when its content laid out now is another height
+    /// than it knew (a new width, segment or style).
+    func measureContent() {
+        let time = max(now, lastInputTime)
+        for index in phones.indices {
+            guard let change = phones[index].contentChange() else { continue }
+            lastInputTime = time
+            recorder?.append(TraceEntry(time: time, input: change, phone: phones[index].number))
+            phones[index].machine.handle(change, at: time)
+        }
+        drainEvents(at: time)
+    }
+
+    /// Draws the next frame at the window's density, or at the highest one at which a scene of
+    /// `size` points fits the drawable limit (a replayed trace may ask for any window size).
+    func fitDensity(to size: Size) {
+        let density = DrawableLimit.density(for: size, at: window.nativeDensity)
+        guard density != renderer.density else { return }
+        if density < window.nativeDensity, !window.warnedLimit {
+            window.warnedLimit = true
+            Output.error(
+                "the window (\(size) pt) is beyond the drawable limit (\(DrawableLimit.summary)): "
+                    + "drawn at \(Format.number(density)) pixels a point")
+        }
+        setDensity(density)
+    }
+
+    func setDensity(_ density: Double) {
+        renderer.setDensity(density)
+        for phone in phones { phone.layout.invalidate() }
+    }
+
+    /// Plays the trace up to now at its fixed 60 Hz step; false once it has finished. The
+    /// phones step together, on the replay's one clock, and their events are written in the
+    /// order they happened.
+    func stepReplay() -> Bool {
+        guard var replay else { return true }
+        if sink != nil {
+            // Writing frames: one replayed frame per drawn frame, however long drawing takes.
+            if !replay.isFinished { replay.step() }
+        } else {
+            while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {
+                replay.step()
+            }
+        }
+        for entry in replayCursor.next(in: replay) {
+            phones[(entry.phone ?? 1) - 1].hud.note(entry.event)
+            log.write(entry.event, at: entry.time, phone: entry.phone)
+        }
+        for index in phones.indices { phones[index].machine = replay.machines[index] }
+        phones.markDifference()
+        self.replay = replay
+        return !replay.isFinished
+    }
+
+}

@@ -1,0 +1,164 @@
+import CSDL2
+import SheetCore
+import SheetRender
+
+/// Input: each translated event to the panel, an app command, or every phone's machine.
+extension App {
+    /// Applies one translated event; returns whether the window must be redrawn.
+    func handle(_ translated: InputTranslator.Translated) -> Bool {
+        if case .command(.pointerAge(let age))? = translated.action {
+            pointerAge = age
+            return false
+        }
+        defer { pointerAge = nil }  // it belongs to the one event that follows it
+        // (A press the machine holds is checked below, with the same question to the server.)
+        if translated.checksButton, !translated.isPointer || !machine.isPressed {
+            window.releaseStaleButton()
+        }
+        let time = eventTime(translated)
+        switch translated.action {
+        case nil:
+            return false
+        case .command(let command):
+            return perform(command, at: time)
+        case .wheel(let notches, let point):
+            if panel != nil, let handled = panelWheel(notches, at: point) { return handled }
+            return sheetInput(.wheel(notches), at: time, isPointer: false)
+        case .input(let input):
+            if panel != nil, let handled = panelPointer(input) { return handled }
+            return sheetInput(input, at: time, isPointer: translated.isPointer)
+        }
+    }
+
+    /// Carries out an app command; returns whether the window must be redrawn.
+    func perform(_ command: AppCommand, at time: Double) -> Bool {
+        switch command {
+        case .quit, .pointerAge:
+            return false
+        case .redraw:
+            return true
+        case .cancelPress:
+            // A release the window never sees (focus taken mid-drag) must not leave the sheet
+            // held.
+            return cancelPress()
+        case .resized(let size):
+            // A size beyond the limit is never drawn: the window is shrunk, and the phone
+            // follows the shrunk size, which SDL reports next.
+            if window.keepWithinLimit() { return true }
+            if !window.forcedScale {
+                window.nativeDensity = window.unitsPerPoint * window.reportedDensity
+                if window.nativeDensity != renderer.density { setDensity(window.nativeDensity) }
+            }
+            // A replay's input is the trace's; the window only shows it.
+            guard replay == nil else { return false }
+            feed(arrangement.phoneInput(.resize(size), phoneWidth: machine.window.width), at: time)
+            // A resize always redraws: the window's pixels changed even where the phone did not.
+            resizedSinceDraw = true
+            return true
+        case .exportConstants:
+            exportConstants()
+            return true  // the message
+        case .toggleHUD:
+            hudVisible.toggle()
+            return true
+        case .togglePanel where phones.count > 1:
+            // The panel tunes one sheet; with two phones a slider would not say whose.
+            toast = Toast("The panel tunes one phone: run without --compare to open it", at: now)
+            return true
+        case .togglePanel:
+            togglePanel()
+            return true
+        case .panel(let key):
+            return panelKey(key)
+        }
+    }
+
+    /// A pointer, wheel or key input for the sheets; returns whether the window must be
+    /// redrawn.
+    func sheetInput(_ input: Input, at time: Double, isPointer: Bool) -> Bool {
+        // A replay's input is the trace's; the window only shows it.
+        guard replay == nil else { return false }
+        let input = arrangement.phoneInput(input, phoneWidth: machine.window.width)
+        if case .pointerMove = input, machine.isPressed, window.releaseWasLost() {
+            // The X server says the button is up but the release never reached us (nor SDL).
+            window.releaseStaleButton()
+            return cancelPress()
+        }
+        let before = look
+        if isPointer { stats?.input(at: time) }
+        feed(input, at: time)
+        return look != before
+    }
+
+    /// Hands one input to every phone, recording it first with `--record`.
+    func feed(_ input: Input, at stamped: Double) {
+        // SDL stamps events from different sources in milliseconds; keep inputs in order so a
+        // trace replays exactly what the machine saw.
+        let time = max(stamped, lastInputTime)
+        lastInputTime = time
+        recorder?.append(TraceEntry(time: time, input: input))
+        for index in phones.indices { phones[index].machine.handle(input, at: time) }
+        drainEvents(at: now)
+    }
+
+    func drainEvents(at time: Double) {
+        for index in phones.indices { phones[index].drainEvents(into: log, at: time) }
+        phones.markDifference()
+    }
+
+    /// Ends a press whose button-up was lost.
+    func cancelPress() -> Bool {
+        let before = look
+        feed(.pointerCancel, at: now)
+        return look != before
+    }
+
+    /// `E`: the current constants in every `--export` format, in new files in `--export-dir`
+    /// (the working directory by default); where they went, or why not, shows in the window
+    /// too. What runs is exported; values the panel holds but could not apply are named.
+    func exportConstants() {
+        let directory = configuration.exportDirectory ?? "."
+        let message: String
+        do {
+            let constants = machine.configuration
+            var paths: [String] = []
+            for format in ExportFormat.allCases {
+                paths += try ExportFile.export(constants, as: format, directory: directory)
+            }
+            let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
+            message = "exported \(listed)" + (panel?.exportNote.map { "; " + $0 } ?? "")
+        } catch {
+            message = error.message
+        }
+        Output.error(message)
+        toast = Toast(message, at: now)
+    }
+
+    /// Once for each cause: a window too small for the configured detents, or content that
+    /// moves a `fit` detent out of order, gets them clamped (the sheet keeps working, but not at
+    /// the numbers asked for). SheetCore decides from the resolved list.
+    func warnIfDetentsDoNotFit(contentChanged: Bool = false) {
+        guard !(contentChanged ? warnedContent : warnedSmallWindow),
+            let message = machine.detents.fitWarning(
+                window: machine.window, contentChanged: contentChanged)
+        else { return }
+        if contentChanged { warnedContent = true } else { warnedSmallWindow = true }
+        Output.error(message)
+    }
+
+    /// When an event happened, on this app's clock: for pointer input on X11, when the server
+    /// saw it; otherwise when SDL read it (SDL stamps events in milliseconds since SDL_Init).
+    /// Either way velocity is not skewed by events read together after a long frame.
+    func eventTime(_ translated: InputTranslator.Translated) -> Double {
+        if let pointerAge, translated.isPointer { return now - pointerAge }
+        return min(now, sdlEpoch + translated.timestamp)
+    }
+
+    /// Runs the machine on the panel's last valid constants, in motion or at rest.
+    func apply(_ panel: TuningPanel) {
+        guard panel.applied != machine.configuration else { return }
+        var configuration = panel.applied
+        configuration.contentText = machine.configuration.contentText
+        feed(.reconfigure(configuration), at: now)
+    }
+}
