@@ -57,7 +57,7 @@ final class App {
         do {
             let app = try App(configuration, twin: twin, trace: trace, startTicks: start)
             app.loop()
-            return app.sink?.finish() == false ? 73 : 0
+            return app.sink?.finish() == false ? ExitCode.cannotCreate.rawValue : 0
         } catch {
             return Output.failure(error)
         }

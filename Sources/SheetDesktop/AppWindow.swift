@@ -9,7 +9,7 @@ import SheetRender
 /// A failure to start the window: one line for stderr and its exit code.
 struct StartError: ExitCodeError {
     let message: String
-    let exitCode: Int32
+    let exitCode: ExitCode
     var description: String { message }
 }
 
@@ -59,7 +59,7 @@ final class AppWindow {
             throw StartError(
                 message: "cannot open a window (\(String(cString: SDL_GetError()))); "
                     + "check DISPLAY or SDL_VIDEODRIVER",
-                exitCode: 69)
+                exitCode: .unavailable)
         }
         let software = Self.prefersSoftware(options.renderer)
         var accelerated =
@@ -79,7 +79,7 @@ final class AppWindow {
         else {
             throw StartError(
                 message: "cannot create a renderer (\(String(cString: SDL_GetError())))",
-                exitCode: 69)
+                exitCode: .unavailable)
         }
         self.window = window
         self.sdlRenderer = renderer
@@ -228,7 +228,7 @@ final class AppWindow {
             throw StartError(
                 message: "no display: DISPLAY and WAYLAND_DISPLAY are not set "
                     + "(set one, or SDL_VIDEODRIVER to choose a driver)",
-                exitCode: 69)
+                exitCode: .unavailable)
         }
         // SDL opens an X input method, which parses the locale's whole Compose table (a third
         // of a launch's instructions): the app takes keys, never composed text, so unless the
@@ -261,7 +261,7 @@ final class AppWindow {
         throw StartError(
             message: "cannot open a display (\(settings); \(tried)): start the display server "
                 + "or set DISPLAY, or set SDL_VIDEODRIVER to choose a driver",
-            exitCode: 69)
+            exitCode: .unavailable)
     }
 
     /// Closes the window and quits SDL, keeping a second request to quit from killing the app.

@@ -9,7 +9,7 @@ import SheetCore
 enum ExportFile {
     struct Failure: ExitCodeError {
         let message: String
-        var exitCode: Int32 { 73 }  // EX_CANTCREAT
+        var exitCode: ExitCode { .cannotCreate }
         var description: String { message }
     }
 

@@ -50,7 +50,7 @@ enum HeadlessReplay {
                     size: canvasSize(window), density: density, fonts: fonts)
             else {
                 Output.error("cannot create an offscreen renderer for \(canvasSize(window))")
-                return 70
+                return ExitCode.software.rawValue
             }
             var size = window
             // The canvas keeps within the drawable limit by drawing at a lower density: said once.
@@ -125,7 +125,7 @@ enum HeadlessReplay {
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
             if let stats { Output.line(stats.json(renderer: "software"), what: "--stats figures") }
-            return sink.finish() ? 0 : 73
+            return sink.finish() ? 0 : ExitCode.cannotCreate.rawValue
         } catch {
             return Output.failure(error)
         }

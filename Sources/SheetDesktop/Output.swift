@@ -29,7 +29,7 @@ enum Output {
     nonisolated(unsafe) private(set) static var stdoutFailed = false
 
     /// A run's exit status: 74 (EX_IOERR) instead of 0 when its stdout output failed.
-    static func status(_ status: Int32) -> Int32 { status == 0 && stdoutFailed ? 74 : status }
+    static func status(_ status: Int32) -> Int32 { status == 0 && stdoutFailed ? ExitCode.ioError.rawValue : status }
 
     /// Writes the one line a command prints as its result: the exit status is 0 when it
     /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.
@@ -37,7 +37,7 @@ enum Output {
         let failure = write(text + "\n", to: 1)
         if failure == 0 { return 0 }
         error("cannot write to standard output (\(String(cString: strerror(failure))))")
-        return 74
+        return ExitCode.ioError.rawValue
     }
 
     /// Writes "SheetDesktop: `message`" to stderr, as one line: whatever a message echoes
@@ -56,10 +56,10 @@ enum Output {
     static func failure(_ error: any Error) -> Int32 {
         if let error = error as? any ExitCodeError {
             self.error(error.description)
-            return error.exitCode
+            return error.exitCode.rawValue
         }
         self.error("\(error)")
-        return 70
+        return ExitCode.software.rawValue
     }
 
     /// Set once stdout's reader has gone (EPIPE: `--events | head -1`): what was left to say

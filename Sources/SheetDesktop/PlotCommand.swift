@@ -29,14 +29,14 @@ enum PlotCommand {
             if option == "--out" || option == "--scale" {
                 guard !given.contains(option) else {
                     Output.error("\(option) is given twice (\(usage))")
-                    return 64
+                    return ExitCode.usage.rawValue
                 }
                 given.insert(option)
             }
             if argument == "--out" || argument == "--scale" {
                 guard index < arguments.count else {
                     Output.error("\(argument) needs a value (\(usage))")
-                    return 64
+                    return ExitCode.usage.rawValue
                 }
                 let value = arguments[index]
                 index += 1
@@ -46,7 +46,7 @@ enum PlotCommand {
                     guard let number = Int(value), (1...4).contains(number) else {
                         Output.error(
                             "--scale: '\(Format.echo(value))' is not a whole number from 1 to 4")
-                        return 64
+                        return ExitCode.usage.rawValue
                     }
                     scale = number
                 }
@@ -54,18 +54,18 @@ enum PlotCommand {
                 outPath = String(argument.dropFirst(6))
             } else if argument.hasPrefix("--") || tracePath != nil {
                 Output.error("unexpected argument '\(Format.echo(argument))' (\(usage))")
-                return 64
+                return ExitCode.usage.rawValue
             } else {
                 tracePath = argument
             }
         }
         guard let tracePath, let outPath, !outPath.isEmpty else {
             Output.error(usage)
-            return 64
+            return ExitCode.usage.rawValue
         }
         guard access(outPath, F_OK) != 0 else {
             Output.error("--out \(outPath): the file exists (it is never replaced)")
-            return 73
+            return ExitCode.cannotCreate.rawValue
         }
         // Until the PNG is written, a plot has made nothing: a signal ends it at once.
         Interrupt.catchStopSignals(atOnce: true)
@@ -87,21 +87,21 @@ enum PlotCommand {
             let plot = Plot(trace: trace, title: Plot.title(path: tracePath, trace.configuration))
             guard let canvas = OffscreenCanvas(size: Plot.size, density: Double(scale), fonts: fonts) else {
                 Output.error("cannot create an offscreen renderer")
-                return 70
+                return ExitCode.software.rawValue
             }
             let scene = Scene(
                 size: Plot.size, background: .white, page: [], pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
                 pageCornerRadius: 0, pageDim: 0, items: plot.items(measurer: fonts))
             guard let image = canvas.render(scene) else {
                 Output.error("--out \(outPath): cannot draw the plot")
-                return 70
+                return ExitCode.software.rawValue
             }
             // Once writing, a signal waits: the PNG is finished (never left half written), and
             // the plot, complete, is reported as usual.
             Interrupt.deferStop()
             if let reason = FrameSink.saveNew(image, to: outPath) {
                 Output.error("--out \(outPath): cannot write (\(reason))")
-                return 73
+                return ExitCode.cannotCreate.rawValue
             }
             // The path as given, but never raw control characters on the terminal.
             return Output.result(Format.echo(outPath, limit: Int.max))

@@ -8,16 +8,16 @@ import SheetCore
 enum TextFile {
     struct Failure: ExitCodeError {
         let message: String
-        let exitCode: Int32
+        let exitCode: ExitCode
         var description: String { message }
 
-        init(message: String, exitCode: Int32) {
+        init(message: String, exitCode: ExitCode) {
             self.message = message
             self.exitCode = exitCode
         }
 
         /// "--flag path: problem".
-        init(_ path: String, _ flag: String, _ problem: String, _ exitCode: Int32) {
+        init(_ path: String, _ flag: String, _ problem: String, _ exitCode: ExitCode) {
             self.init(message: "--\(flag) \(path): \(problem)", exitCode: exitCode)
         }
     }
@@ -49,18 +49,18 @@ enum TextFile {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", 66)
+                throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
             }
             if got == 0 { break }
             bytes += chunk[0..<got]
         }
         guard bytes.count <= limit else {
-            throw Failure(path, flag, "larger than \(limit >> 20) MiB", 65)
+            throw Failure(path, flag, "larger than \(limit >> 20) MiB", .dataError)
         }
         // Cleaned as bytes, then made a String once: one copy of the file, not three.
         FileText.clean(&bytes)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Failure(path, flag, "not UTF-8 text", 65)
+            throw Failure(path, flag, "not UTF-8 text", .dataError)
         }
         return text
     }
@@ -71,17 +71,17 @@ enum TextFile {
     static func openRegular(_ path: String, flag: String) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
-            throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", 66)
+            throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            throw Failure(path, flag, "cannot read (\(reason))", 66)
+            throw Failure(path, flag, "cannot read (\(reason))", .noInput)
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw Failure(path, flag, "cannot read (not a regular file)", 66)
+            throw Failure(path, flag, "cannot read (not a regular file)", .noInput)
         }
         // A regular file never blocks; reads go back to blocking so EAGAIN cannot appear.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

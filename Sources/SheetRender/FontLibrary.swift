@@ -9,7 +9,7 @@ import SheetCore
 public struct FontError: ExitCodeError {
     public let message: String
     public init(message: String) { self.message = message }
-    public var exitCode: Int32 { 66 }
+    public var exitCode: ExitCode { .noInput }
     public var description: String { message }
 }
 

@@ -110,7 +110,7 @@ struct CommandLineTests {
     func badInputIsOneClearLineWithExitCode64(_ example: Bad) {
         let failure = error(example.arguments)
         #expect(failure?.message == example.message)
-        #expect(failure?.exitCode == 64)
+        #expect(failure?.exitCode.rawValue == 64)
         #expect(failure?.message.contains("\n") == false)
     }
 

@@ -62,7 +62,7 @@ struct ConfigFileTests {
             Issue.record("accepted \(example.text)")
         } catch {
             #expect(error.message == example.message)
-            #expect(error.exitCode == 65)
+            #expect(error.exitCode.rawValue == 65)
         }
     }
 

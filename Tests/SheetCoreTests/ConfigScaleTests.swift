@@ -36,7 +36,7 @@ struct ConfigScaleTests {
             Issue.record("accepted")
         } catch {
             #expect(error.message == "big.json: unknown key 'k0'")
-            #expect(error.exitCode == 65)
+            #expect(error.exitCode.rawValue == 65)
         }
     }
 }

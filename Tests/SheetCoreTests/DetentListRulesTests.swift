@@ -48,7 +48,7 @@ import Testing
             _ = try ConfigFile.entries(json, path: "c.json")
             Issue.record("accepted a 33-character name")
         } catch {
-            #expect(error.exitCode == 65)
+            #expect(error.exitCode.rawValue == 65)
             #expect(error.message.hasPrefix("c.json: key 'detents': "))
         }
     }

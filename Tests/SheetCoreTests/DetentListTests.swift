@@ -71,7 +71,7 @@ import Testing
             _ = try Command.parse(bad.arguments)
             Issue.record("accepted \(bad.arguments)")
         } catch {
-            #expect(error.exitCode == 64)
+            #expect(error.exitCode.rawValue == 64)
             #expect(!error.message.contains("\n"))
             for word in bad.naming { #expect(error.message.contains(word), "\(error.message)") }
         }

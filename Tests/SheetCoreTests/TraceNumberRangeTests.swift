@@ -36,7 +36,7 @@ struct TraceNumberRangeTests {
             _ = try Trace.parse(Self.header + example.line + "\n", path: "t.jsonl")
             Issue.record("accepted \(example.line)")
         } catch {
-            #expect(error.exitCode == 65)
+            #expect(error.exitCode.rawValue == 65)
             #expect(
                 error.message.hasPrefix("t.jsonl: line 2: \"\(example.key)\" "), "\(error.message)")
             #expect(error.message.contains("out of range"), "\(error.message)")

@@ -118,7 +118,7 @@ struct TraceTests {
             Issue.record("accepted")
         } catch {
             #expect(error.message == example.message)
-            #expect(error.exitCode == 65)
+            #expect(error.exitCode.rawValue == 65)
         }
     }
 }

@@ -2,7 +2,7 @@
 public struct ConfigFileError: ExitCodeError, Equatable {
     public let message: String
     public init(_ message: String) { self.message = message }
-    public var exitCode: Int32 { 65 }
+    public var exitCode: ExitCode { .dataError }
     public var description: String { message }
 }
 

@@ -63,20 +63,9 @@ public enum Help {
     ]
 
     /// Every exit status the program uses and what it means, as `--help` lists them.
-    public static let exitCodes: [(code: Int32, meaning: String)] = [
-        (0, "done"),
-        (64, "bad command line (a flag, its value or a combination; plot's arguments)"),
-        (65, "bad data: a --config, --content or --compare file, or a trace (--replay, plot)"),
-        (66, "an input file cannot be read (missing, a directory, a FIFO)"),
-        (69, "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER)"),
-        (70, "internal error (an offscreen renderer or a drawing failed)"),
-        (
-            73,
-            "an output cannot be created: an export, --frames, or an existing --record, "
-                + "--filmstrip or plot --out file (never replaced)"
-        ),
-        (74, "standard output cannot be written (--help > /dev/full)"),
-    ]
+    public static var exitCodes: [(code: Int32, meaning: String)] {
+        ExitCode.allCases.map { ($0.rawValue, $0.meaning) }
+    }
 
     /// `plot`'s synopsis, as `--help` and its own usage errors give it.
     public static let plotUsage = "SheetDesktop plot TRACE --out FILE.png [--scale N]"

@@ -1,13 +1,50 @@
-/// An error that knows the process exit code it should end with (sysexits.h).
+/// How the process ends (sysexits.h): every error knows its code, and `--help` lists them
+/// all with what they mean.
+public enum ExitCode: Int32, CaseIterable, Sendable {
+    case success = 0
+    /// EX_USAGE: a flag, its value or a combination; plot's arguments.
+    case usage = 64
+    /// EX_DATAERR: a file's content is wrong.
+    case dataError = 65
+    /// EX_NOINPUT: an input file cannot be read.
+    case noInput = 66
+    /// EX_UNAVAILABLE: no display.
+    case unavailable = 69
+    /// EX_SOFTWARE: an internal failure.
+    case software = 70
+    /// EX_CANTCREAT: an output cannot be created.
+    case cannotCreate = 73
+    /// EX_IOERR: standard output cannot be written.
+    case ioError = 74
+
+    /// What the code means, as `--help` says it.
+    public var meaning: String {
+        switch self {
+        case .success: return "done"
+        case .usage: return "bad command line (a flag, its value or a combination; plot's arguments)"
+        case .dataError:
+            return "bad data: a --config, --content or --compare file, or a trace (--replay, plot)"
+        case .noInput: return "an input file cannot be read (missing, a directory, a FIFO)"
+        case .unavailable: return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER)"
+        case .software: return "internal error (an offscreen renderer or a drawing failed)"
+        case .cannotCreate:
+            return "an output cannot be created: an export, --frames, or an existing --record, "
+                + "--filmstrip or plot --out file (never replaced)"
+        case .ioError: return "standard output cannot be written (--help > /dev/full)"
+        }
+    }
+}
+
+/// An error that knows the process exit code it should end with.
 public protocol ExitCodeError: Error, CustomStringConvertible {
-    /// The exit status: 64 usage, 65 bad data, 66 missing input, 69 unavailable service.
-    var exitCode: Int32 { get }
+    /// How the process ends for it.
+    var exitCode: ExitCode { get }
 }
 
 /// A command-line mistake: one line for stderr, exit 64 (EX_USAGE).
 public struct UsageError: ExitCodeError, Equatable {
     public let message: String
     public init(_ message: String) { self.message = message }
-    public var exitCode: Int32 { 64 }
+    public var exitCode: ExitCode { .usage }
     public var description: String { message }
 }
