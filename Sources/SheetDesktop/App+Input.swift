@@ -159,6 +159,6 @@ extension App {
         guard panel.applied != machine.configuration else { return }
         var configuration = panel.applied
         configuration.contentText = machine.configuration.contentText
-        feed(.reconfigure(configuration), at: now)
+        feed(.reconfigure(configuration.constants), at: now)
     }
 }

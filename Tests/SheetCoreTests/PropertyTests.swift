@@ -58,7 +58,7 @@ struct PropertyTests {
         default:
             var changed = configuration(&random)
             changed.style = .sheet
-            return .reconfigure(changed)
+            return .reconfigure(changed.constants)
         }
     }
 

@@ -77,7 +77,7 @@ struct StylePressTests {
         driver.send(.pointerDown(Point(x: 195, y: 800)))
         var draggable = Configuration()
         draggable.start = "default"
-        driver.send(.reconfigure(draggable))
+        driver.send(.reconfigure(draggable.constants))
         driver.send(.pointerDown(Point(x: 195, y: 800)))
         driver.time += 0.05
         driver.send(.pointerUp(Point(x: 195, y: 800)))

@@ -36,7 +36,7 @@ struct TraceTests {
         changed.defaultHeight = 420
         var trace = Trace(configuration: configuration)
         trace.entries = [
-            TraceEntry(time: 0.5, input: .reconfigure(changed)),
+            TraceEntry(time: 0.5, input: .reconfigure(changed.constants)),
             TraceEntry(time: 1.0, input: .pointerDown(Point(x: 195, y: 500))),
             TraceEntry(time: 1.5, input: .pointerMove(Point(x: 195, y: 520))),
             TraceEntry(time: 2.0, input: .pointerUp(Point(x: 195, y: 520))),

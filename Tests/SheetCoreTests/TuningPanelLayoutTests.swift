@@ -18,7 +18,8 @@ struct TuningPanelLayoutTests {
     func rowsAreTheStylesOwnNumbers(style: StyleKind) throws {
         let configuration = try Self.configuration(["--style", style.rawValue])
         let rows = Set(TuningPanel(configuration).rows.map(\.flag))
-        let used = configuration.style.behavior(configuration).usedFlags.union(StyleKind.commonFlags)
+        let every = Flag.table.filter(\.readByEveryStyle).map(\.name)
+        let used = configuration.style.behavior(configuration).usedFlags.union(every)
         #expect(!rows.isEmpty)
         #expect(rows.isSubset(of: used), "\(rows.subtracting(used)) do not change --style \(style.rawValue)")
         #expect(rows.contains("tap-slop") && rows.contains("fps"))

@@ -58,12 +58,12 @@ struct TuningPanelTests {
         var driver = Driver(start: "default")
         var changed = driver.machine.configuration
         changed.defaultHeight = 380
-        driver.machine.reconfigure(changed)
+        driver.machine.reconfigure(changed.constants)
         #expect(driver.height == 380)
         driver.key(.up)
         driver.wait(0.2)
         changed.topInset = 100
-        driver.machine.reconfigure(changed)
+        driver.machine.reconfigure(changed.constants)
         driver.wait(0.3)
         #expect(driver.log.last == .settled(detent: "max", index: 1, height: 744))
     }

@@ -67,7 +67,8 @@ extension Command {
         if export != nil {
             // An export writes the constants and exits: nothing of a run happens. A config
             // file feeds the constants exported; --export-dir says where they go.
-            let runOnly = ConfigFile.notExported.subtracting(["config", "export-dir"])
+            let runOnly = Set(
+                Flag.table.filter { $0.scope == .run && !$0.feedsExport }.map(\.name))
             if let name = names.first(where: runOnly.contains) {
                 throw UsageError(
                     "--\(name) cannot be used with --export (it writes the constants and exits, with no run)")
@@ -222,19 +223,19 @@ extension Command {
 }
 
 extension Configuration {
-    /// `--detents` and `--undimmed-detent` against the style and the window: a list only where
-    /// the style rests at a list; heights (resolved in the starting window) rising strictly,
+    /// `--self.detents` and `--undimmed-detent` against the self.style and the window: a list only where
+    /// the self.style rests at a list; heights (resolved in the starting self.window) rising strictly,
     /// every one above `--dismiss-height`; the undimmed detent one of them.
     func validateDetentList() throws(UsageError) {
-        if detents != nil, !style.takesDetentList {
+        if self.detents != nil, !self.style.takesDetentList {
             throw UsageError(
-                "--detents cannot be used with --style \(style.rawValue) (its detents are the "
+                "--detents cannot be used with --style \(self.style.rawValue) (its detents are the "
                     + "write-up's own; lists work with --style sheet and half)")
         }
-        let resolved = style.behavior(self).detents(window: window)
-        let undimmed = undimmedDetent.rawValue
-        // Another style's defaults never name one; a name the user typed must exist.
-        if style == .sheet || explicitFlags.contains("undimmed-detent"), undimmedDetent != .none,
+        let resolved = self.style.behavior(self).detents(window: self.window)
+        let undimmed = self.undimmedDetent.rawValue
+        // Another self.style's defaults never name one; a name the user typed must exist.
+        if self.style == .sheet || explicitFlags.contains("undimmed-detent"), self.undimmedDetent != .none,
             resolved.named(undimmed) == nil
         {
             let names = resolved.resting.map(\.name).joined(separator: ", ")
@@ -242,11 +243,11 @@ extension Configuration {
                 "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "
                     + "(allowed: none, \(names))")
         }
-        guard let specs = detents else { return }
-        // Resolved without clamping: what the user wrote, in the starting window. A `fit`
+        guard let specs = self.detents else { return }
+        // Resolved without clamping: what the user wrote, in the starting self.window. A `fit`
         // detent depends on the content (measured only once drawn): it is not compared here.
-        let maxHeight = style == .sheet ? maxHeight(windowHeight: window.height) : window.height
-        let dismiss = style == .sheet ? dismissHeight : 0
+        let maxHeight = self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
+        let dismiss = self.style == .sheet ? self.dismissHeight : 0
         // What a `fit` detent must satisfy whatever the content: its cap (max) above the
         // dismiss line, and no second `fit` (two would always sit at the same height).
         let fits = specs.filter { $0.value == .fit }
@@ -271,20 +272,20 @@ extension Configuration {
         var previous: (spec: DetentSpec, height: Double)?
         for spec in specs where spec.value != .fit {
             let height = spec.value.height(
-                windowHeight: window.height, maxHeight: maxHeight, contentHeight: 0)
+                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0)
             let named = "\(spec.name) (\(Format.number(height)) pt)"
             if height > maxHeight {
-                // 100 % is the window; the highest a sheet rests at is max (under the top inset).
-                let hint = height >= window.height ? "; the highest detent is written max" : ""
+                // 100 % is the self.window; the highest a sheet rests at is max (under the top inset).
+                let hint = height >= self.window.height ? "; the highest detent is written max" : ""
                 throw UsageError(
                     "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
-                        + "\(Format.number(window.height)) pt window)\(hint)")
+                        + "\(Format.number(self.window.height)) pt window)\(hint)")
             }
             if height <= dismiss {
-                // A dismiss line at its default: a list of low detents (Apple
+                // A dismiss line at its default: a list of low self.detents (Apple
                 // Maps' small) needs it lowered, which the user may not know is a flag.
                 let hint =
-                    dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(spec.name))"
+                    self.dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(spec.name))"
                 throw UsageError(
                     "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
             }
@@ -298,14 +299,14 @@ extension Configuration {
     }
 
     /// Checks a `fit` detent against its neighbours and the dismiss line once the content is
-    /// measured (`contentHeight` points, at the starting window's width): the list must still
+    /// measured (`contentHeight` points, at the starting self.window's width): the list must still
     /// rise, lowest first, and sit above `--dismiss-height`, as every other detent must.
     public func validateFit(contentHeight: Double) throws(UsageError) {
-        guard let specs = detents, let index = specs.firstIndex(where: { $0.value == .fit }) else { return }
-        let maxHeight = style == .sheet ? maxHeight(windowHeight: window.height) : window.height
-        let dismiss = style == .sheet ? dismissHeight : 0
+        guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit }) else { return }
+        let maxHeight = self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
+        let dismiss = self.style == .sheet ? self.dismissHeight : 0
         func height(_ spec: DetentSpec) -> Double {
-            spec.value.height(windowHeight: window.height, maxHeight: maxHeight, contentHeight: contentHeight)
+            spec.value.height(windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: contentHeight)
         }
         let fit = specs[index]
         let measured =
@@ -316,7 +317,7 @@ extension Configuration {
         let fitHeight = height(fit)
         if fitHeight <= dismiss {
             let hint =
-                dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(fit.name))"
+                self.dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(fit.name))"
             throw UsageError(
                 "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
         }
@@ -334,72 +335,72 @@ extension Configuration {
         }
     }
 
-    /// Checks what no single flag can: the start position, and that the style's detents fit
-    /// the window (for the sheet: 0 < dismiss < default < max = window height - top inset).
+    /// Checks what no single flag can: the self.start position, and that the self.style's self.detents fit
+    /// the self.window (for the sheet: 0 < dismiss < default < max = self.window height - top inset).
     public func validate() throws(UsageError) {
-        let starts = style.startNames(self)
-        guard starts.contains(start) else {
+        let starts = self.style.startNames(self)
+        guard starts.contains(self.start) else {
             throw UsageError(
-                "--start: unknown value '\(Format.echo(start))' for --style \(style.rawValue) "
+                "--start: unknown value '\(Format.echo(self.start))' for --style \(self.style.rawValue) "
                     + "(allowed: \(starts.joined(separator: ", ")))")
         }
-        if let scale, max(window.width, window.height) * Double(scale) > 16384 {
+        if let scale = self.scale, max(self.window.width, self.window.height) * Double(scale) > 16384 {
             throw UsageError(
-                "--window \(window) at --scale \(scale) is \(Format.number(window.width * Double(scale)))x"
-                    + "\(Format.number(window.height * Double(scale))) pixels (allowed: each side up to 16384)")
+                "--window \(self.window) at --scale \(scale) is \(Format.number(self.window.width * Double(scale)))x"
+                    + "\(Format.number(self.window.height * Double(scale))) pixels (allowed: each side up to 16384)")
         }
-        if headless, replayPath == nil { throw UsageError("--headless needs --replay (a window-less run replays a trace)") }
-        for (flag, path) in [("frames", framesPath), ("filmstrip", filmstripPath)] where path != nil && replayPath == nil {
+        if self.headless, self.replayPath == nil { throw UsageError("--headless needs --replay (a window-less run replays a trace)") }
+        for (flag, path) in [("frames", self.framesPath), ("filmstrip", self.filmstripPath)] where path != nil && self.replayPath == nil {
             throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
         }
-        if compare != nil, panel { throw UsageError("--panel tunes one phone; it cannot be used with --compare") }
-        if recordPath != nil, replayPath != nil { throw UsageError("--record and --replay cannot be used together") }
+        if self.compare != nil, self.panel { throw UsageError("--panel tunes one phone; it cannot be used with --compare") }
+        if self.recordPath != nil, self.replayPath != nil { throw UsageError("--record and --replay cannot be used together") }
         try validateDetentList()
-        let windowHeight = Format.number(window.height)
-        switch style {
+        let windowHeight = Format.number(self.window.height)
+        switch self.style {
         case .sheet: break
         case .fixed:
-            guard panelHeight <= window.height else {
-                throw UsageError("--panel-height \(Format.number(panelHeight)) must not exceed the window height \(windowHeight)")
+            guard self.panelHeight <= self.window.height else {
+                throw UsageError("--panel-height \(Format.number(self.panelHeight)) must not exceed the window height \(windowHeight)")
             }
             return
         case .card:
-            guard cardTop < window.height else {
-                throw UsageError("--card-top \(Format.number(cardTop)) must be below the window height \(windowHeight)")
+            guard self.cardTop < self.window.height else {
+                throw UsageError("--card-top \(Format.number(self.cardTop)) must be below the window height \(windowHeight)")
             }
             return
         case .peek:
-            guard peekHeight < window.height / 2 else {
+            guard self.peekHeight < self.window.height / 2 else {
                 throw UsageError(
-                    "--peek-height \(Format.number(peekHeight)) must be below half the window height \(windowHeight)")
+                    "--peek-height \(Format.number(self.peekHeight)) must be below half the window height \(windowHeight)")
             }
             return
         case .modal, .half: return
         }
         // A list replaces the shorthand; its own checks ran above.
-        if detents != nil { return }
-        let maxHeight = maxHeight(windowHeight: window.height)
-        let dismiss = Format.number(dismissHeight)
-        let standard = Format.number(defaultHeight)
-        guard dismissHeight < defaultHeight else {
+        if self.detents != nil { return }
+        let maxHeight = maxHeight(windowHeight: self.window.height)
+        let dismiss = Format.number(self.dismissHeight)
+        let standard = Format.number(self.defaultHeight)
+        guard self.dismissHeight < self.defaultHeight else {
             throw UsageError("--dismiss-height \(dismiss) must be below --default-height \(standard)")
         }
         // A top inset that leaves no room above the default detent is the inset's fault when
         // it was the value given (or leaves no sheet at all), not the default height's.
-        let topInsetAllowed = window.height - defaultHeight
-        if defaultHeight >= maxHeight, explicitFlags.contains("top-inset"), topInsetAllowed > 0,
+        let topInsetAllowed = self.window.height - self.defaultHeight
+        if self.defaultHeight >= maxHeight, explicitFlags.contains("top-inset"), topInsetAllowed > 0,
             !explicitFlags.contains("default-height") || maxHeight <= 0
         {
             throw UsageError(
-                "--top-inset \(Format.number(topInset)) is out of range "
+                "--top-inset \(Format.number(self.topInset)) is out of range "
                     + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
                     + "so that the max height, --window height \(windowHeight) - --top-inset, "
                     + "stays above --default-height \(standard))")
         }
-        guard defaultHeight < maxHeight else {
+        guard self.defaultHeight < maxHeight else {
             throw UsageError(
                 "--default-height \(standard) must be below the max height \(Format.number(maxHeight)) "
-                    + "(--window height \(Format.number(window.height)) - --top-inset \(Format.number(topInset)))")
+                    + "(--window height \(Format.number(self.window.height)) - --top-inset \(Format.number(self.topInset)))")
         }
     }
 }

@@ -12,14 +12,9 @@ public enum ConfigFile {
     /// The format's version, the file's first key.
     public static let version = 1
 
-    /// Flags that describe this machine or this run rather than the sheet's feel.
-    static let notExported: Set<String> = [
-        "events", "font", "bold-font", "content", "scale", "config", "record", "replay", "headless", "hud", "panel",
-        "frames", "filmstrip", "filmstrip-every", "compare", "renderer", "stats", "export-dir",
-    ]
-
-    /// The flags a config file holds, in `--help` order.
-    public static var flags: [Flag] { Flag.table.filter { !notExported.contains($0.name) } }
+    /// The flags a config file holds, in `--help` order: the sheet's constants (a run's
+    /// options describe this machine or this run, not the sheet's feel).
+    public static var flags: [Flag] { Flag.table.filter { $0.scope == .sheet } }
 
     /// How much of a file's path a message echoes (more than of a value: paths run long).
     static let pathEchoLimit = 240

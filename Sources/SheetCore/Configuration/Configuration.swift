@@ -75,13 +75,13 @@ public enum Preset: String, CaseIterable, Sendable {
     case seed, fluid, panmodal, floatingpanel, vaul, material, gorhom
 }
 
-/// Every tunable constant of SheetLab. Defaults and valid ranges live in `Flag.table`;
-/// a style's own defaults come from `StyleKind.applyDefaults`.
-public struct Configuration: Equatable, Sendable {
+/// What a sheet is: every constant that shapes how it looks, moves and decides — what
+/// `--export` writes, a config file holds, the tuning panel changes and `.reconfigure`
+/// carries. Defaults and valid ranges live in `Flag.table`; a style's own defaults come from
+/// `StyleKind.applyDefaults`.
+public struct SheetConstants: Equatable, Sendable {
     /// Window size in points.
     public var window = Size(width: 390, height: 844)
-    /// Forced pixel density (pixels per point); nil means what the system reports.
-    public var scale: Int?
     public var style: StyleKind = .sheet
     public var policy: PolicyKind = .seed
     /// "page", or the name of the detent to start resting at (per style).
@@ -122,8 +122,7 @@ public struct Configuration: Equatable, Sendable {
     /// `--detents`: the resting heights, lowest first; nil means the style's own list (for the
     /// sheet, `default=--default-height,max=max`).
     public var detents: [DetentSpec]?
-    /// Text for the sheet's body instead of the poem (`--content FILE`).
-    public var contentPath: String?
+    /// Text for the sheet's body instead of the poem (read from `--content FILE`).
     public var contentText: String?
 
     public var panelHeight = 600.0
@@ -132,6 +131,18 @@ public struct Configuration: Equatable, Sendable {
     public var cardTop = 40.0
     public var peekHeight = 50.0
 
+    /// The defaults of `--style sheet`.
+    public init() {}
+}
+
+/// How one run shows and records a sheet: the window's density and renderer, the files it
+/// reads and writes, what it prints. None of it is the sheet's: none of it is exported,
+/// and every style takes all of it.
+public struct RunOptions: Equatable, Sendable {
+    /// Forced pixel density (pixels per point); nil means what the system reports.
+    public var scale: Int?
+    /// The file `--content` reads the sheet's text from.
+    public var contentPath: String?
     /// Where to record a trace of every input (`--record`).
     public var recordPath: String?
     /// A trace to play back instead of live input (`--replay`).
@@ -161,6 +172,18 @@ public struct Configuration: Equatable, Sendable {
     public var boldFontPath: String?
     public var events = false
 
+    public init() {}
+}
+
+/// A parsed command line: the sheet's constants, the run's options, and which flags were
+/// given. Either part's fields read as the configuration's own (`configuration.dimAlpha`,
+/// `configuration.recordPath`).
+@dynamicMemberLookup
+public struct Configuration: Equatable, Sendable {
+    /// What the sheet is.
+    public var constants = SheetConstants()
+    /// How this run shows it.
+    public var run = RunOptions()
     /// The flags given on the command line, by name (for "has no effect" notes).
     public var explicitFlags: Set<String> = []
 
@@ -169,27 +192,47 @@ public struct Configuration: Equatable, Sendable {
 
     /// The defaults of `style`.
     public init(style: StyleKind) {
-        self.style = style
+        constants.style = style
         style.applyDefaults(to: &self)
     }
 
+    /// A run of `constants` with the default options.
+    public init(_ constants: SheetConstants) {
+        self.constants = constants
+    }
+
+    public subscript<Value>(dynamicMember path: WritableKeyPath<SheetConstants, Value>) -> Value {
+        get { constants[keyPath: path] }
+        set { constants[keyPath: path] = newValue }
+    }
+
+    public subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
+        get { run[keyPath: path] }
+        set { run[keyPath: path] = newValue }
+    }
+
+    public subscript<Value>(dynamicMember path: KeyPath<SheetConstants, Value>) -> Value {
+        constants[keyPath: path]
+    }
+
     /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
-    public func maxHeight(windowHeight height: Double) -> Double { height - topInset }
+    public func maxHeight(windowHeight height: Double) -> Double { height - constants.topInset }
 
     /// The sheet's detent list: `--detents`, or the two-detent shorthand of
     /// `--default-height` and `--top-inset`.
     public var sheetDetents: [DetentSpec] {
-        detents ?? [
-            DetentSpec(name: "default", value: .points(defaultHeight)),
+        constants.detents ?? [
+            DetentSpec(name: "default", value: .points(constants.defaultHeight)),
             DetentSpec(name: "max", value: .max),
         ]
     }
 
     /// One line per flag given that the chosen style does not read.
     public var unusedFlagNotes: [String] {
-        let used = style.behavior(self).usedFlags.union(StyleKind.commonFlags)
-        return Flag.table.map(\.name).filter { explicitFlags.contains($0) && !used.contains($0) }.map {
-            "--\($0) has no effect with --style \(style.rawValue)"
-        }
+        let style = constants.style
+        let used = style.behavior(self).usedFlags
+        return Flag.table.filter { explicitFlags.contains($0.name) }
+            .filter { !$0.readByEveryStyle && !used.contains($0.name) }
+            .map { "--\($0.name) has no effect with --style \(style.rawValue)" }
     }
 }

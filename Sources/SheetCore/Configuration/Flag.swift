@@ -61,8 +61,21 @@ public struct Flag: Sendable {
         case existingDirectory
     }
 
+    /// Whose value a flag sets: the sheet's (exported, in config files and traces, on the
+    /// panel) or the run's (how it is shown, read and written). Decided by the type the flag's
+    /// key path starts at, `SheetConstants` or `RunOptions`.
+    public enum Scope: Sendable {
+        case sheet
+        case run
+    }
+
     public let name: String
     public let kind: Kind
+    public let scope: Scope
+    /// Whether every style reads it (else only the styles whose `usedFlags` name it): every
+    /// run option but the content, which only styles with a body show; of the sheet's,
+    /// those every machine reads.
+    public let readByEveryStyle: Bool
     /// The unit printed after the default ("pt", "s", "pt/s"), empty when none.
     public let unit: String
     public let help: String
@@ -70,6 +83,27 @@ public struct Flag: Sendable {
     public let source: String
     let read: @Sendable (Configuration) -> String
     let write: @Sendable (inout Configuration, String) throws(UsageError) -> Void
+
+    /// A flag of `Root` (the sheet's constants or the run's options); `everyStyle` says
+    /// whether every style reads it (by default: a run option does, a constant does not).
+    init<Root: FlagRoot>(
+        name: String, in root: Root.Type, kind: Kind, unit: String, help: String, source: String,
+        everyStyle: Bool? = nil,
+        read: @escaping @Sendable (Root) -> String,
+        write: @escaping @Sendable (inout Root, String) throws(UsageError) -> Void
+    ) {
+        self.name = name
+        self.kind = kind
+        self.unit = unit
+        self.help = help
+        self.source = source
+        self.scope = Root.scope
+        self.readByEveryStyle = everyStyle ?? (Root.scope == .run)
+        self.read = { read($0[keyPath: Root.part]) }
+        self.write = { configuration, text throws(UsageError) in
+            try write(&configuration[keyPath: Root.part], text)
+        }
+    }
 
     /// The value placeholder shown in `--help` ("PT", "S", "WxH", …).
     public var valueName: String {
@@ -117,10 +151,14 @@ public struct Flag: Sendable {
         }
     }
 
+    /// Whether `--export` reads it, though it is no constant: the config file that feeds the
+    /// constants exported, and the directory the export goes to.
+    public var feedsExport: Bool { name == "config" || name == "export-dir" }
+
     /// The styles that read this flag.
     public var styles: [StyleKind] {
         StyleKind.allCases.filter {
-            StyleKind.commonFlags.contains(name) || $0.behavior(Configuration(style: $0)).usedFlags.contains(name)
+            readByEveryStyle || $0.behavior(Configuration(style: $0)).usedFlags.contains(name)
         }
     }
 
@@ -150,13 +188,36 @@ public struct Flag: Sendable {
     }
 }
 
+/// A part of `Configuration` that flags set: the sheet's constants or the run's options.
+public protocol FlagRoot: Sendable {
+    /// Whose flags these are.
+    static var scope: Flag.Scope { get }
+    /// Where the part is in a configuration.
+    static var part: WritableKeyPath<Configuration, Self> & Sendable { get }
+}
+
+extension SheetConstants: FlagRoot {
+    public static var scope: Flag.Scope { .sheet }
+    public static var part: WritableKeyPath<Configuration, SheetConstants> & Sendable {
+        \Configuration.constants
+    }
+}
+
+extension RunOptions: FlagRoot {
+    public static var scope: Flag.Scope { .run }
+    public static var part: WritableKeyPath<Configuration, RunOptions> & Sendable {
+        \Configuration.run
+    }
+}
+
 extension Flag {
-    static func number(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, Double> & Sendable, unit: String,
-        range: NumberRange, source: String, help: String
+    static func number<Root: FlagRoot>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, unit: String,
+        range: NumberRange, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
-            name: name, kind: .number(range), unit: unit, help: help, source: source,
+            name: name, in: Root.self, kind: .number(range), unit: unit, help: help, source: source,
+            everyStyle: everyStyle,
             read: { Format.exact($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),
@@ -174,12 +235,13 @@ extension Flag {
             })
     }
 
-    static func integer(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, Int> & Sendable, unit: String,
-        range: ClosedRange<Int>, source: String, help: String
+    static func integer<Root: FlagRoot>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Int> & Sendable, unit: String,
+        range: ClosedRange<Int>, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
-            name: name, kind: .integer(range), unit: unit, help: help, source: source,
+            name: name, in: Root.self, kind: .integer(range), unit: unit, help: help, source: source,
+            everyStyle: everyStyle,
             read: { String($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 configuration[keyPath: keyPath] = try parseInteger(text, flag: name, range: range)
@@ -187,12 +249,13 @@ extension Flag {
     }
 
     /// An integer flag that may be unset (`unset` is its default in words).
-    static func integer(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, Int?> & Sendable, unset: String,
-        range: ClosedRange<Int>, source: String, help: String
+    static func integer<Root: FlagRoot>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, unset: String,
+        range: ClosedRange<Int>, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
-            name: name, kind: .integer(range), unit: "", help: help, source: source,
+            name: name, in: Root.self, kind: .integer(range), unit: "", help: help, source: source,
+            everyStyle: everyStyle,
             read: { $0[keyPath: keyPath].map(String.init) ?? unset },
             write: { configuration, text throws(UsageError) in
                 configuration[keyPath: keyPath] = try parseInteger(text, flag: name, range: range)
@@ -215,12 +278,13 @@ extension Flag {
         return value
     }
 
-    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, Value> & Sendable, source: String, help: String
+    static func choice<Root: FlagRoot, Value: RawRepresentable & CaseIterable & Sendable>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag where Value.RawValue == String {
         let options = Value.allCases.map(\.rawValue)
         return Flag(
-            name: name, kind: .choice(options), unit: "", help: help, source: source,
+            name: name, in: Root.self, kind: .choice(options), unit: "", help: help, source: source,
+            everyStyle: everyStyle,
             read: { $0[keyPath: keyPath].rawValue },
             write: { configuration, text throws(UsageError) in
                 guard let value = Value(rawValue: text) else {
@@ -233,12 +297,13 @@ extension Flag {
     }
 
     /// A path flag; `unset` is its default in words ("built-in" where SheetLab has its own).
-    static func path(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, String?> & Sendable,
-        role: PathRole = .read, unset: String = "none", source: String, help: String
+    static func path<Root: FlagRoot>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, String?> & Sendable,
+        role: PathRole = .read, unset: String = "none", source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
-            name: name, kind: .path(role), unit: "", help: help, source: source,
+            name: name, in: Root.self, kind: .path(role), unit: "", help: help, source: source,
+            everyStyle: everyStyle,
             read: { $0[keyPath: keyPath] ?? unset },
             write: { configuration, text throws(UsageError) in
                 guard !text.isEmpty else { throw UsageError("--\(name): the path is empty") }
@@ -246,11 +311,12 @@ extension Flag {
             })
     }
 
-    static func toggle(
-        _ name: String, _ keyPath: WritableKeyPath<Configuration, Bool> & Sendable, source: String, help: String
+    static func toggle<Root: FlagRoot>(
+        _ name: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
-            name: name, kind: .toggle, unit: "", help: help, source: source,
+            name: name, in: Root.self, kind: .toggle, unit: "", help: help, source: source,
+            everyStyle: everyStyle,
             read: { $0[keyPath: keyPath] ? "on" : "off" },
             write: { configuration, _ throws(UsageError) in configuration[keyPath: keyPath] = true })
     }

@@ -57,7 +57,8 @@ public struct Trace: Equatable, Sendable {
         case .key(let key): return "{\(time),\"input\":\"key\",\"key\":\"\(key.name)\"}"
         case .resize(let size):
             return "{\(time),\"input\":\"resize\",\"w\":\(Format.exact(size.width)),\"h\":\(Format.exact(size.height))}"
-        case .reconfigure(let configuration):
+        case .reconfigure(let constants):
+            let configuration = Configuration(constants)
             return "{\(time),\"input\":\"config\",\"config\":\(ConfigFile.json(configuration, compact: true))}"
         case .content(let height):
             let phone = entry.phone.map { ",\"phone\":\($0)" } ?? ""
@@ -218,7 +219,7 @@ public struct Trace: Equatable, Sendable {
             guard let object = value["config"] else { throw TraceLineError(reason: "\"config\" is missing") }
             var configuration = try Self.configuration(object, path: path)
             configuration.contentText = base.contentText
-            input = .reconfigure(configuration)
+            input = .reconfigure(configuration.constants)
         case "key":
             guard case .string(let name)? = value["key"], let key = Key(name: name) else {
                 throw TraceLineError(reason: "\"key\" must be one of enter, space, escape, up, down")

@@ -17,8 +17,9 @@ public enum Input: Equatable, Sendable {
     /// The sheet's content, laid out at the phone's width, is this many points tall: a fact
     /// only the layout (with its fonts) knows, recorded so a trace replays without them.
     case content(Double)
-    /// New constants applied live (the tuning panel), recorded so a replay follows them.
+    /// New constants applied live (the tuning panel), recorded so a replay follows them: the
+    /// sheet's only, never the run's files or options.
     /// Boxed (`indirect`): inline, its hundreds of bytes made every input as large, and a
     /// trace of a million moves held half a gigabyte of room for configurations.
-    indirect case reconfigure(Configuration)
+    indirect case reconfigure(SheetConstants)
 }

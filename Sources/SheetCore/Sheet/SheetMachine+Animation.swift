@@ -3,11 +3,11 @@
 extension SheetMachine {
     /// Applies new constants live (the tuning panel): the sheet keeps its detent, which may
     /// now be at another height, and an animation heads for its detent's new height.
-    public mutating func reconfigure(_ newConfiguration: Configuration) {
+    public mutating func reconfigure(_ constants: SheetConstants) {
         let before = height
-        configuration = newConfiguration
-        style = newConfiguration.style.behavior(newConfiguration)
-        tracker.window = newConfiguration.velocityWindow
+        configuration.constants = constants
+        style = constants.style.behavior(configuration)
+        tracker.window = constants.velocityWindow
         detents = layout.detents(window: window, contentHeight: contentHeight)
         retarget(from: before)
         scrollOffset = min(scrollOffset, maxScrollOffset)

@@ -285,7 +285,7 @@ public struct SheetMachine: Sendable {
         case .key(let key): press(key)
         case .resize(let size): resize(to: size)
         case .content(let height): setContentHeight(height)
-        case .reconfigure(let newConfiguration): reconfigure(newConfiguration)
+        case .reconfigure(let constants): reconfigure(constants)
         }
         advance(to: now)
     }

@@ -146,7 +146,7 @@ public struct SheetStyle: Sendable {
     public var behavior: any SheetBehavior
     /// How it is drawn and what a tap on it does.
     public var appearance: any SheetAppearance
-    /// Flags this style reads, besides `StyleKind.commonFlags`.
+    /// Flags this style reads, besides those every style reads (`Flag.readByEveryStyle`).
     public var usedFlags: Set<String>
 
     /// The style from its three pieces.
@@ -208,13 +208,6 @@ public enum StyleKind: String, CaseIterable, Sendable {
     case card
     /// Seed 004's second answer: a child card peeking from the bottom.
     case peek
-
-    /// Flags every style reads.
-    public static let commonFlags: Set<String> = [
-        "window", "scale", "style", "start", "fps", "font", "bold-font", "events", "tap-slop", "config", "record",
-        "replay", "headless", "hud", "panel", "frames", "filmstrip", "filmstrip-every", "compare", "renderer", "stats",
-        "export-dir",
-    ]
 
     /// The style (its layout, behaviour and appearance), set from `configuration`.
     public func behavior(_ configuration: Configuration) -> SheetStyle {

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import SheetCore
+
+/// A run's options (files, window, output) are apart from the sheet's constants: never
+/// exported, never in a trace's retuned constants, and read by every style.
+struct RunOptionsTests {
+    func parsed(_ arguments: [String]) throws -> Configuration {
+        guard case .run(let configuration) = try Command.parse(arguments) else {
+            throw UsageError("not a run")
+        }
+        return configuration
+    }
+
+    @Test func theRunsOptionsNeverReachAConfigFileOrATrace() throws {
+        let configuration = try parsed([
+            "--dim-alpha", "0.5", "--record", "/tmp/never-written.jsonl", "--hud", "--stats",
+            "--export-dir", "/tmp", "--renderer", "auto",
+        ])
+        #expect(configuration.run.recordPath == "/tmp/never-written.jsonl")
+        for text in [
+            ConfigFile.json(configuration),
+            Trace.line(TraceEntry(time: 1, input: .reconfigure(configuration.constants))),
+        ] {
+            #expect(text.contains("\"dim-alpha\""))
+            for option in ["record", "hud", "stats", "export-dir", "renderer", "never-written"] {
+                #expect(!text.contains(option), "\(option) in \(text)")
+            }
+        }
+    }
+
+    @Test func retunedConstantsKeepTheRunsOptions() throws {
+        var machine = SheetMachine(configuration: try parsed(["--hud", "--events"]))
+        var constants = SheetConstants()
+        constants.dimAlpha = 0.2
+        machine.handle(.reconfigure(constants), at: 1)
+        #expect(machine.configuration.dimAlpha == 0.2)
+        #expect(machine.configuration.hud && machine.configuration.events)
+    }
+
+    @Test func everyStyleReadsTheRunsOptionsButTheContent() throws {
+        var configuration = try parsed(["--style", "modal"])
+        configuration.explicitFlags = ["hud", "record", "content", "window", "dim-alpha"]
+        let notes = configuration.unusedFlagNotes
+        #expect(notes.contains("--content has no effect with --style modal"))
+        #expect(!notes.contains { $0.contains("--hud") || $0.contains("--record") })
+        #expect(!notes.contains { $0.contains("--window") })
+        // Every option of a run is the run's; a config file holds exactly the sheet's flags.
+        let runFlags = Set(Flag.table.filter { $0.scope == .run }.map(\.name))
+        #expect(runFlags.isDisjoint(with: ConfigFile.flags.map(\.name)))
+        #expect(runFlags.isSuperset(of: ["scale", "record", "replay", "renderer", "export-dir"]))
+    }
+}
