@@ -13,13 +13,6 @@ enum ExportFile {
         var description: String { message }
     }
 
-    /// Writes `text` to the first free `stem[-N].ext` in `directory`; returns its path.
-    static func write(_ text: String, stem: String, ext: String, directory: String = ".")
-        throws(Failure) -> String
-    {
-        try writeSet([(text, stem, ext)], separator: "-", directory: directory)[0]
-    }
-
     /// Writes `files` under one free number N (`stem` for the first, `stem<separator>N` after),
     /// so files that belong together keep one suffix; returns their paths. A name taken by any
     /// of them moves the whole set on to the next number, removing what it created at this one.
@@ -88,46 +81,29 @@ enum ExportFile {
     static func export(
         _ configuration: Configuration, as format: ExportFormat, directory: String = "."
     ) throws(Failure) -> [String] {
-        switch format {
-        case .android:
-            // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
-            let files = ConfigFile.android(configuration)
-            return try writeSet(
-                [(files.layout, "bottom_sheet", "xml"), (files.kotlin, "BottomSheet", "kt")],
-                separator: "_", directory: directory)
-        default:
-            return [try exportOne(configuration, as: format, directory: directory)]
-        }
+        let (files, separator) = files(configuration, as: format)
+        return try writeSet(files, separator: separator, directory: directory)
     }
 
-    /// A format that writes one file.
-    private static func exportOne(
-        _ configuration: Configuration, as format: ExportFormat, directory: String
-    ) throws(Failure) -> String {
+    /// What `format` writes: each file's text, name and extension, and what joins a taken
+    /// name to its number (`sheet-config-2.json`).
+    private static func files(_ configuration: Configuration, as format: ExportFormat) -> (
+        files: [(text: String, stem: String, ext: String)], separator: String
+    ) {
+        let c = configuration
         switch format {
-        case .swiftui:
-            let text = ConfigFile.swiftUI(configuration)
-            return try write(text, stem: "SheetView", ext: "swift", directory: directory)
-        case .compose:
-            let text = ConfigFile.compose(configuration)
-            return try write(text, stem: "Sheet", ext: "kt", directory: directory)
+        case .json: return ([(ConfigFile.json(c), "sheet-config", "json")], "-")
+        case .swift: return ([(ConfigFile.swift(c), "SheetConstants", "swift")], "-")
+        case .swiftui: return ([(ConfigFile.swiftUI(c), "SheetView", "swift")], "-")
+        case .compose: return ([(ConfigFile.compose(c), "Sheet", "kt")], "-")
+        case .vaul: return ([(ConfigFile.vaul(c), "SheetDrawer", "tsx")], "-")
+        case .gorhom: return ([(ConfigFile.gorhom(c), "SheetBottomSheet", "tsx")], "-")
+        case .flutter: return ([(ConfigFile.flutter(c), "sheet", "dart")], "-")
         case .android:
-            preconditionFailure("android writes two files: export(_:as:directory:)")
-        case .json:
-            let text = ConfigFile.json(configuration)
-            return try write(text, stem: "sheet-config", ext: "json", directory: directory)
-        case .swift:
-            let text = ConfigFile.swift(configuration)
-            return try write(text, stem: "SheetConstants", ext: "swift", directory: directory)
-        case .vaul:
-            let text = ConfigFile.vaul(configuration)
-            return try write(text, stem: "SheetDrawer", ext: "tsx", directory: directory)
-        case .gorhom:
-            let text = ConfigFile.gorhom(configuration)
-            return try write(text, stem: "SheetBottomSheet", ext: "tsx", directory: directory)
-        case .flutter:
-            let text = ConfigFile.flutter(configuration)
-            return try write(text, stem: "sheet", ext: "dart", directory: directory)
+            // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
+            let files = ConfigFile.android(c)
+            let layout = (files.layout, "bottom_sheet", "xml")
+            return ([layout, (files.kotlin, "BottomSheet", "kt")], "_")
         }
     }
 

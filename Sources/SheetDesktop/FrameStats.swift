@@ -69,16 +69,37 @@ struct FrameStats {
     /// the last SIGUSR1 line), with `renderer` escaped as JSON. A figure with no sample is
     /// `null`, not a measured 0.
     func json(renderer: String) -> String {
-        func ms(_ histogram: Histogram, _ value: (Histogram) -> Double) -> String {
-            histogram.count > 0 ? Format.fixed(value(histogram), decimals: 3) : "null"
+        func ms(_ histogram: Histogram, _ value: (Histogram) -> Double) -> JSONOutput {
+            histogram.count > 0 ? .fixed(value(histogram), decimals: 3) : .null
         }
-        return "{\"stats\":{\"frames\":\(frames),\"renderer\":\(jsonString(renderer)),"
-            + "\"frame_cpu_ms\":{\"p50\":\(ms(frameCPU) { $0.percentile(50) }),"
-            + "\"p99\":\(ms(frameCPU) { $0.percentile(99) }),\"max\":\(ms(frameCPU) { $0.maximum })},"
-            + "\"present_interval_ms\":{\"p50\":\(ms(presentIntervals) { $0.percentile(50) }),"
-            + "\"p99\":\(ms(presentIntervals) { $0.percentile(99) })},"
-            + "\"input_to_present_ms\":{\"p50\":\(ms(latencies) { $0.percentile(50) }),"
-            + "\"p99\":\(ms(latencies) { $0.percentile(99) }),\"samples\":\(latencies.count)},"
-            + "\"peak_rss_mb\":\(Format.fixed(Self.peakRSS(), decimals: 1))}}"
+        let figures: [(String, JSONOutput)] = [
+            ("frames", .integer(frames)),
+            ("renderer", .string(renderer)),
+            (
+                "frame_cpu_ms",
+                .object([
+                    ("p50", ms(frameCPU) { $0.percentile(50) }),
+                    ("p99", ms(frameCPU) { $0.percentile(99) }),
+                    ("max", ms(frameCPU) { $0.maximum }),
+                ])
+            ),
+            (
+                "present_interval_ms",
+                .object([
+                    ("p50", ms(presentIntervals) { $0.percentile(50) }),
+                    ("p99", ms(presentIntervals) { $0.percentile(99) }),
+                ])
+            ),
+            (
+                "input_to_present_ms",
+                .object([
+                    ("p50", ms(latencies) { $0.percentile(50) }),
+                    ("p99", ms(latencies) { $0.percentile(99) }),
+                    ("samples", .integer(latencies.count)),
+                ])
+            ),
+            ("peak_rss_mb", .fixed(Self.peakRSS(), decimals: 1)),
+        ]
+        return JSONOutput.object([("stats", .object(figures))]).text
     }
 }

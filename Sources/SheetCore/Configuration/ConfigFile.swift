@@ -28,19 +28,26 @@ public enum ConfigFile {
     /// `default-height` is left out: the list sets every detent, and a key there would invite
     /// edits that change nothing (files that have both still read, the key ignored as before).
     public static func json(_ configuration: Configuration, compact: Bool = false) -> String {
-        var lines = ["\"sheetlab\": \(version)"]
+        let text = object(configuration, layout: compact ? .spacedKeys : .lines).text
+        return compact ? text : text + "\n"
+    }
+
+    /// The configuration as a JSON object (see `json`), for a file or inside a trace line.
+    static func object(_ configuration: Configuration, layout: JSONLayout) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("sheetlab", .integer(version))]
         for flag in flags where !(configuration.detents != nil && flag.name == "default-height") {
             let text = flag.value(in: configuration)
-            let value: String
+            let value: JSONOutput
             switch flag.kind {
-            case .number, .integer: value = text
-            case .toggle: value = text == "on" ? "true" : "false"
-            default: value = jsonString(text)
+            // A number flag reads as `Format.exact`'s digits, which `.exact` writes again.
+            case .number: value = Double(text).map(JSONOutput.exact) ?? .string(text)
+            case .integer: value = Int(text).map(JSONOutput.integer) ?? .string(text)
+            case .toggle: value = .bool(text == "on")
+            default: value = .string(text)
             }
-            lines.append("\(jsonString(flag.name)): \(value)")
+            members.append((flag.name, value))
         }
-        if compact { return "{" + lines.joined(separator: ",") + "}" }
-        return "{\n  " + lines.joined(separator: ",\n  ") + "\n}\n"
+        return .object(members, layout: layout)
     }
 
     /// The flag values a config file sets, checked: each key known, each value of the right

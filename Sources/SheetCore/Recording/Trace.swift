@@ -36,34 +36,40 @@ public struct Trace: Equatable, Sendable {
     /// The header line: the window, every constant, and the sheet's text when `--content`
     /// replaced the poem (a replay must lay out the same text to scroll the same way).
     public static func header(_ configuration: Configuration) -> String {
-        "{\"sheetlab-trace\":\(version),\"window\":[\(Format.exact(configuration.window.width)),"
-            + "\(Format.exact(configuration.window.height))],\"config\":\(ConfigFile.json(configuration, compact: true))"
-            + (configuration.contentText.map { ",\"content\":\(jsonString($0))" } ?? "")
-            + (configuration.compare.map { ",\"compare\":\(jsonString($0))" } ?? "") + "}"
+        let window = configuration.window
+        var members: [(String, JSONOutput)] = [
+            ("sheetlab-trace", .integer(version)),
+            ("window", .array([.exact(window.width), .exact(window.height)])),
+            ("config", ConfigFile.object(configuration, layout: .spacedKeys)),
+        ]
+        if let content = configuration.contentText { members.append(("content", .string(content))) }
+        if let compare = configuration.compare { members.append(("compare", .string(compare))) }
+        return JSONOutput.object(members).text
     }
 
     /// One input's line; times exact, so a replay sees the very numbers the app saw.
     public static func line(_ entry: TraceEntry) -> String {
-        let time = "\"t\":\(Format.exact(entry.time))"
-        func point(_ name: String, _ p: Point) -> String {
-            "{\(time),\"input\":\"\(name)\",\"x\":\(Format.exact(p.x)),\"y\":\(Format.exact(p.y))}"
+        var members: [(String, JSONOutput)] = [("t", .exact(entry.time))]
+        func input(_ name: String, _ fields: (String, JSONOutput)...) {
+            members.append(("input", .string(name)))
+            members += fields
         }
         switch entry.input {
-        case .pointerDown(let p): return point("down", p)
-        case .pointerMove(let p): return point("move", p)
-        case .pointerUp(let p): return point("up", p)
-        case .pointerCancel: return "{\(time),\"input\":\"cancel\"}"
-        case .wheel(let lines): return "{\(time),\"input\":\"wheel\",\"lines\":\(Format.exact(lines))}"
-        case .key(let key): return "{\(time),\"input\":\"key\",\"key\":\"\(key.name)\"}"
+        case .pointerDown(let p): input("down", ("x", .exact(p.x)), ("y", .exact(p.y)))
+        case .pointerMove(let p): input("move", ("x", .exact(p.x)), ("y", .exact(p.y)))
+        case .pointerUp(let p): input("up", ("x", .exact(p.x)), ("y", .exact(p.y)))
+        case .pointerCancel: input("cancel")
+        case .wheel(let lines): input("wheel", ("lines", .exact(lines)))
+        case .key(let key): input("key", ("key", .string(key.name)))
         case .resize(let size):
-            return "{\(time),\"input\":\"resize\",\"w\":\(Format.exact(size.width)),\"h\":\(Format.exact(size.height))}"
+            input("resize", ("w", .exact(size.width)), ("h", .exact(size.height)))
         case .reconfigure(let constants):
-            let configuration = Configuration(constants)
-            return "{\(time),\"input\":\"config\",\"config\":\(ConfigFile.json(configuration, compact: true))}"
+            input("config", ("config", ConfigFile.object(Configuration(constants), layout: .spacedKeys)))
         case .content(let height):
-            let phone = entry.phone.map { ",\"phone\":\($0)" } ?? ""
-            return "{\(time),\"input\":\"content\",\"h\":\(Format.exact(height))\(phone)}"
+            input("content", ("h", .exact(height)))
+            if let phone = entry.phone { members.append(("phone", .integer(phone))) }
         }
+        return JSONOutput.object(members).text
     }
 
     /// The whole trace as text.

@@ -111,14 +111,9 @@ public struct JSONParser {
     private mutating func object() throws(JSONError) -> JSONValue {
         try nest()
         defer { depth -= 1 }
-        index += 1
         var members: [(String, JSONValue)] = []
+        if opensEmpty(closing: UInt8(ascii: "}")) { return .object(members) }
         var keys: Set<String> = []
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
         while true {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
@@ -134,41 +129,47 @@ public struct JSONParser {
             index += 1
             skipSpace()
             members.append((key, try value()))
-            skipSpace()
-            guard index < bytes.count else { throw error("unexpected end of input in an object") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
-            index += 1
-            return .object(members)
+            let more = try continues(closing: UInt8(ascii: "}"), in: "an object")
+            if !more { return .object(members) }
         }
     }
 
     private mutating func array() throws(JSONError) -> JSONValue {
         try nest()
         defer { depth -= 1 }
-        index += 1
         var elements: [JSONValue] = []
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
+        if opensEmpty(closing: UInt8(ascii: "]")) { return .array(elements) }
         while true {
             skipSpace()
             elements.append(try value())
-            skipSpace()
-            guard index < bytes.count else { throw error("unexpected end of input in an array") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
-            index += 1
-            return .array(elements)
+            let more = try continues(closing: UInt8(ascii: "]"), in: "an array")
+            if !more { return .array(elements) }
         }
+    }
+
+    /// Steps past a container's opening bracket; true (and past `closing` too) when it is
+    /// empty.
+    private mutating func opensEmpty(closing: UInt8) -> Bool {
+        index += 1
+        skipSpace()
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        return true
+    }
+
+    /// After a member or an element: true past a comma (another follows), false past
+    /// `closing` (the container ends), an error at anything else.
+    private mutating func continues(
+        closing: UInt8, in container: String
+    ) throws(JSONError) -> Bool {
+        skipSpace()
+        guard index < bytes.count else { throw error("unexpected end of input in \(container)") }
+        let separator = bytes[index]
+        guard separator == UInt8(ascii: ",") || separator == closing else {
+            throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+        }
+        index += 1
+        return separator == UInt8(ascii: ",")
     }
 
     private mutating func string() throws(JSONError) -> String {

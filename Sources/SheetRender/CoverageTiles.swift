@@ -1,0 +1,89 @@
+import CSDL2
+
+/// Anti-aliased coverage textures made once and tinted when drawn: rounded-corner tiles by
+/// radius, and ellipses by pixel size.
+final class CoverageTiles {
+    private struct CornerKey: Hashable {
+        var quarterPixels: Int
+        var inverse: Bool
+        /// Which corner: the tile is stored already mirrored (SDL's software renderer would
+        /// make a temporary surface for every flipped copy).
+        var flipsX: Bool
+        var flipsY: Bool
+    }
+
+    private struct EllipseKey: Hashable {
+        var width: Int
+        var height: Int
+    }
+
+    private let renderer: OpaquePointer
+    /// Corner tiles by radius in quarter pixels; `inverse` ones cover the outside.
+    private var corners: [CornerKey: Texture] = [:]
+    /// Ellipses by pixel size (nil where the texture could not be made: not tried again).
+    private var ellipses: [EllipseKey: Texture?] = [:]
+
+    /// Tiles made on `renderer`.
+    init(renderer: OpaquePointer) { self.renderer = renderer }
+
+    /// The tile of a corner of `radius` pixels: its inside, or with `inverse` its outside,
+    /// mirrored as `flipsX` and `flipsY` say (unmirrored, the top left corner).
+    func corner(radius: Double, inverse: Bool, flipsX: Bool, flipsY: Bool) -> Texture? {
+        // A tile is radius² bytes: none wider than a drawable.
+        guard radius <= Double(DrawableLimit.maximumSide) else { return nil }
+        let key = CornerKey(
+            quarterPixels: Int((radius * 4).rounded()), inverse: inverse, flipsX: flipsX,
+            flipsY: flipsY)
+        if let cached = corners[key] { return cached }
+        let mask = CornerMask(radius: Double(key.quarterPixels) / 4)
+        let side = mask.size
+        var mirrored = mask.coverage
+        for row in 0..<side {
+            for column in 0..<side {
+                let sourceRow = flipsY ? side - 1 - row : row
+                let sourceColumn = flipsX ? side - 1 - column : column
+                mirrored[row * side + column] = mask.coverage[sourceRow * side + sourceColumn]
+            }
+        }
+        guard let tile = texture(mirrored, width: side, height: side, inverse: inverse) else {
+            return nil
+        }
+        corners[key] = tile
+        return tile
+    }
+
+    /// An ellipse filling `width` × `height` pixels.
+    func ellipse(width: Int, height: Int) -> Texture? {
+        let key = EllipseKey(width: width, height: height)
+        if ellipses[key] == nil {
+            let mask = EllipseMask(width: width, height: height)
+            ellipses[key] = texture(mask.coverage, width: width, height: height, inverse: false)
+        }
+        return ellipses[key] ?? nil
+    }
+
+    /// A white texture whose alpha is `coverage` (or its complement).
+    private func texture(_ coverage: [UInt8], width: Int, height: Int, inverse: Bool) -> Texture? {
+        var pixels = coverage.map { value -> UInt32 in
+            UInt32(inverse ? 255 - value : value) << 24 | 0x00FF_FFFF
+        }
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+        else { return nil }
+        pixels.withUnsafeMutableBytes { buffer in
+            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(width * 4))
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return Texture(handle: texture, width: Int32(width), height: Int32(height))
+    }
+
+    /// Destroys every tile (a new density draws them again).
+    func release() {
+        for tile in corners.values { tile.destroy() }
+        corners.removeAll()
+        for case let tile? in ellipses.values { tile.destroy() }
+        ellipses.removeAll()
+    }
+}

@@ -1,0 +1,128 @@
+import CSDL2
+import SheetCore
+
+/// Lines of text rasterised once and kept as textures, by text, font and colour; those not
+/// drawn for a while are released.
+final class TextCache {
+    /// A cached line. Hashed and compared by UTF-8 bytes: Swift's String equality normalises
+    /// non-ASCII text (every Chinese line), which costs an allocation per lookup per frame.
+    private struct Key: Hashable {
+        var text: String
+        var font: Font
+        var color: Color
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.font == rhs.font && lhs.color == rhs.color
+                && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(font)
+            hasher.combine(color)
+            hasher.combine(text.utf8.count)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+    }
+
+    /// A cached line's texture and the frame that last drew it (a class, so marking it used
+    /// does not write to the dictionary — which costs an allocation per lookup).
+    final class Entry {
+        let texture: Texture
+        var lastUsed: Int
+        /// The line already blended over an opaque backdrop colour, copied without blending
+        /// where it lies wholly on that colour (a blended copy costs several times a plain one).
+        var onBackdrop: (texture: Texture, color: Color)?
+
+        init(texture: Texture, lastUsed: Int) {
+            self.texture = texture
+            self.lastUsed = lastUsed
+        }
+
+        func destroy() {
+            texture.destroy()
+            onBackdrop?.texture.destroy()
+        }
+    }
+
+    /// Above this many cached lines, those not drawn for a while are released.
+    private static let limit = 128
+
+    private let renderer: OpaquePointer
+    private let fonts: FontLibrary
+    private var entries: [Key: Entry] = [:]
+    /// Frames ended so far: an entry remembers the last one that drew it.
+    private var frame = 0
+    private var lastSize = Size(width: 0, height: 0)
+
+    /// A cache of lines drawn with `fonts` on `renderer`.
+    init(renderer: OpaquePointer, fonts: FontLibrary) {
+        self.renderer = renderer
+        self.fonts = fonts
+    }
+
+    /// `run`'s line, rasterised now if it is not cached; nil for empty text or a failure.
+    func entry(for run: TextRun) -> Entry? {
+        let key = Key(text: run.text, font: run.font, color: run.color)
+        if let cached = entries[key] {
+            cached.lastUsed = frame
+            return cached
+        }
+        guard !run.text.isEmpty, let font = fonts.handle(run.font) else { return nil }
+        let color = SDL_Color(
+            r: run.color.red, g: run.color.green, b: run.color.blue, a: run.color.alpha)
+        guard let surface = TTF_RenderUTF8_Blended(font, run.text, color) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let handle = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        let texture = Texture(handle: handle, width: surface.pointee.w, height: surface.pointee.h)
+        let entry = Entry(texture: texture, lastUsed: frame)
+        entries[key] = entry
+        return entry
+    }
+
+    /// `entry`'s line blended over `color` into a layer of `format`, made once (and again
+    /// for another colour).
+    func opaque(_ entry: Entry, over color: Color, format: UInt32) -> Texture? {
+        if let made = entry.onBackdrop, made.color == color { return made.texture }
+        entry.onBackdrop?.texture.destroy()
+        entry.onBackdrop = nil
+        let line = entry.texture
+        guard
+            let made = Texture.layer(
+                on: renderer, format: format, width: line.width, height: line.height,
+                filtered: false)
+        else { return nil }
+        SDL_SetRenderTarget(renderer, made.handle)
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, line.handle, nil, nil)
+        SDL_SetRenderTarget(renderer, nil)
+        entry.onBackdrop = (made, color)
+        return made
+    }
+
+    /// Ends a frame of a window of `size` points. After a resize the text is wrapped anew:
+    /// the old lines go at once, so a session of resizes does not keep a cache full of
+    /// widths no longer shown.
+    func endFrame(size: Size) {
+        frame += 1
+        if entries.count > Self.limit || size != lastSize { evictStale() }
+        lastSize = size
+    }
+
+    /// The size of the last frame ended (points).
+    var lastFrameSize: Size { lastSize }
+
+    private func evictStale() {
+        for (key, entry) in entries where frame - entry.lastUsed > 1 {
+            entry.destroy()
+            entries[key] = nil
+        }
+    }
+
+    /// Destroys every line's textures (a new density rasterises them again).
+    func release() {
+        for entry in entries.values { entry.destroy() }
+        entries.removeAll()
+    }
+}
