@@ -32,25 +32,19 @@ import Testing
         let ok = String(repeating: "n", count: 32)
         #expect(try DetentSpec.list("\(ok)=300,max").first?.name == ok)
         let long = String(repeating: "n", count: 1_900_000)
-        #expect(throws: UsageError.self) { try DetentSpec.list("\(long)=300,max") }
-        do {
-            _ = try DetentSpec.list("\(long)=300,max")
-        } catch {
-            #expect(error.message.contains("at most 32"))
-            #expect(error.message.count < 200)
-        }
+        let error = try #require(throws: UsageError.self) { try DetentSpec.list("\(long)=300,max") }
+        #expect(error.message.contains("at most 32"))
+        #expect(error.message.count < 200)
     }
 
     @Test func aLongNameInAConfigFileIsBadData() throws {
         let long = String(repeating: "n", count: 33)
         let json = "{\"detents\": \"\(long)=300,max\"}"
-        do {
-            _ = try ConfigFile.entries(json, path: "c.json")
-            Issue.record("accepted a 33-character name")
-        } catch {
-            #expect(error.exitCode == 65)
-            #expect(error.message.hasPrefix("c.json: key 'detents': "))
+        let error = try #require(throws: ConfigFileError.self) {
+            try ConfigFile.entries(json, path: "c.json")
         }
+        #expect(error.exitCode == 65)
+        #expect(error.message.hasPrefix("c.json: key 'detents': "))
     }
 }
 
@@ -215,7 +209,7 @@ extension DetentListRulesTests {
 
 extension DetentListRulesTests {
     @Test func theExportNoteNamesADetentRowNotApplied() throws {
-        let configuration = try DetentListTests.configuration(["--detents", "a=300,b=320,max"])
+        let configuration = try parsedRun(["--detents", "a=300,b=320,max"])
         var panel = TuningPanel(configuration)
         let row = try #require(panel.rows.firstIndex { $0.flag == "detent a" })
         panel.selectRow(row)
@@ -228,7 +222,7 @@ extension DetentListRulesTests {
     }
 
     @Test func aShareRowIsNamedInPerCent() throws {
-        let configuration = try DetentListTests.configuration(["--detents", "a=300,b=50%,max"])
+        let configuration = try parsedRun(["--detents", "a=300,b=50%,max"])
         var panel = TuningPanel(configuration)
         let row = try #require(panel.rows.firstIndex { $0.flag == "detent b" })
         panel.set(row, to: 20)  // 169 pt in 844, under a
@@ -242,24 +236,24 @@ extension DetentListRulesTests {
 extension DetentListRulesTests {
     @Test func floatingPanelsUndimmedDetentMapsOntoTheList() throws {
         // FloatingPanel dims at full only: every detent under the highest stays clear.
-        let three = try DetentListTests.configuration(
+        let three = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max"])
         #expect(three.undimmedDetent.rawValue == "b")
-        let one = try DetentListTests.configuration(
+        let one = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250"])
         #expect(one.undimmedDetent.rawValue == "a")
         // A list with a detent named default keeps it; one the user names is theirs.
-        let named = try DetentListTests.configuration(
+        let named = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "default=250,b=50%,max"])
         #expect(named.undimmedDetent == .default)
-        let given = try DetentListTests.configuration(
+        let given = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max", "--undimmed-detent", "a"])
         #expect(given.undimmedDetent.rawValue == "a")
     }
 
     @Test func anUndimmedDetentTheUserGaveIsStillChecked() {
         #expect(throws: UsageError.self) {
-            try DetentListTests.configuration(
+            try parsedRun(
                 [
                     "--preset", "floatingpanel", "--detents", "a=250,max",
                     "--undimmed-detent", "default",
@@ -281,17 +275,17 @@ extension DetentListRulesTests {
 
     @Test func defaultHeightWithAListIsAUsageError() {
         #expect(throws: UsageError.self) {
-            try DetentListTests.configuration(["--detents", "a=250,max", "--default-height", "400"])
+            try parsedRun(["--detents", "a=250,max", "--default-height", "400"])
         }
         #expect(throws: Never.self) {
-            try DetentListTests.configuration(["--default-height", "400"])
+            try parsedRun(["--default-height", "400"])
         }
     }
 
     @Test func anUndimmedDetentGivenForAnyStyleMustExist() {
         for style in ["half", "fixed"] {
             #expect(throws: UsageError.self, "--style \(style)") {
-                try DetentListTests.configuration(
+                try parsedRun(
                     ["--style", style, "--undimmed-detent", "zzz"])
             }
         }
@@ -301,20 +295,18 @@ extension DetentListRulesTests {
 // MARK: - R4 #3 (what needs no content): fit detents that can never fit
 
 extension DetentListRulesTests {
-    @Test func fitDetentsThatCanNeverFitAreUsageErrors() {
+    @Test func fitDetentsThatCanNeverFitAreUsageErrors() throws {
         let cases: [([String], [String])] = [
             (["--detents", "fit", "--top-inset", "100000"], ["fit", "--dismiss-height"]),
             (["--detents", "a=fit,b=fit", "--window", "390x844"], ["a", "b"]),
         ]
         for (arguments, words) in cases {
-            do {
-                _ = try DetentListTests.configuration(arguments)
-                Issue.record("accepted \(arguments)")
-            } catch {
-                let message = "\(error)"
-                #expect(words.allSatisfy { message.contains($0) }, "\(message)")
+            let error = try #require(throws: UsageError.self) {
+                try parsedRun(arguments)
             }
+            let message = "\(error)"
+            #expect(words.allSatisfy { message.contains($0) }, "\(message)")
         }
-        #expect(throws: Never.self) { try DetentListTests.configuration(["--detents", "fit,max"]) }
+        #expect(throws: Never.self) { try parsedRun(["--detents", "fit,max"]) }
     }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 @testable import SheetCore
 
 /// Drives a `SheetMachine` with a fake clock, the way a pointer would.
@@ -113,11 +115,69 @@ extension SheetEvent {
     }
 }
 
-/// The configuration `arguments` run with; an error when they ask for anything but a run
-/// (help, a version, an export), so a test that needs a run stops there.
-func parsedRun(_ arguments: [String]) throws -> Configuration {
-    guard case .run(let configuration) = try Command.parse(arguments) else {
+/// The configuration `arguments` run with (after the entries of a config file's `file` text,
+/// read as `c.json`, and with `content` as the sheet's text); an error when they ask for
+/// anything but a run (help, a version, an export), so a test that needs a run stops there.
+func parsedRun(
+    _ arguments: [String], file: String? = nil, content: String? = nil
+) throws -> Configuration {
+    let entries = try file.map { try ConfigFile.entries($0, path: "c.json") } ?? []
+    guard case .run(var configuration) = try Command.parse(arguments, fileEntries: entries) else {
         throw UsageError("not a run: \(arguments)")
     }
+    if let content { configuration.contentText = content }
     return configuration
+}
+
+/// One release a rule decides on a 390×844 window: where the finger let go, how far it had
+/// moved, how fast, and the detent and rule (SPEC numbering) the style must pick.
+struct ReleaseCase: CustomTestStringConvertible, Sendable {
+    var style: StyleKind = .sheet
+    var height: Double
+    var translation: Double
+    var velocity: Double
+    var target: String
+    var rule: Int
+
+    var release: Release {
+        Release(height: height, translation: translation, velocity: velocity, windowHeight: 844)
+    }
+
+    var testDescription: String {
+        "\(style.rawValue): h \(height), ty \(translation), v \(velocity) → \(target) by rule \(rule)"
+    }
+}
+
+/// An input a parser must refuse (a command line, a file's text), and what its one error
+/// line must say: exactly `message` where the case pins it, and each of `naming`.
+struct Bad<Input: Sendable>: CustomTestStringConvertible, Sendable {
+    var input: Input
+    var message: String? = nil
+    var naming: [String] = []
+
+    var testDescription: String { message ?? "\(input)" }
+
+    /// Expects `error` to be this case's line, one line, ending the run with `exitCode`.
+    func expect(
+        _ error: some ExitCodeError, exitCode: Int32,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let line = error.description
+        #expect(error.exitCode == exitCode, sourceLocation: sourceLocation)
+        #expect(!line.contains("\n"), "\(line)", sourceLocation: sourceLocation)
+        if let message { #expect(line == message, sourceLocation: sourceLocation) }
+        for word in naming {
+            #expect(line.contains(word), "\(line)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// The one line `Command.parse` refuses `arguments` with, or nil when it accepts them.
+func usageMessage(_ arguments: [String]) -> String? {
+    do {
+        _ = try Command.parse(arguments)
+        return nil
+    } catch {
+        return error.message
+    }
 }
