@@ -46,6 +46,14 @@ struct Driver {
         send(.pointerUp(point))
     }
 
+    /// Presses 10 pt below the sheet's top as it is drawn now, as a finger catching it in
+    /// flight; returns that height.
+    mutating func grab() -> Double {
+        let drawn = height
+        send(.pointerDown(Point(x: 195, y: windowHeight - drawn + 10)))
+        return drawn
+    }
+
     mutating func clickButton() { click(Point(x: 195, y: windowHeight - 40)) }
 
     /// Drags vertically from `y` to `toY` over `duration` seconds in 60 Hz steps, then
@@ -179,5 +187,32 @@ func usageMessage(_ arguments: [String]) -> String? {
         return nil
     } catch {
         return error.message
+    }
+}
+
+/// The sheet style with one overdrag on a 390×844 window, and its detents: where a drag's
+/// raw height is drawn, without the machine around it.
+struct OverdragGeometry {
+    let style: SheetStyle
+    let window: Size
+    let detents: DetentSet
+
+    init(_ overdrag: OverdragKind) {
+        var configuration = Configuration()
+        configuration.overdrag = overdrag
+        let window = Size(width: 390, height: 844)
+        style = StyleKind.sheet.behavior(configuration)
+        self.window = window
+        detents = style.detents(window: window)
+    }
+
+    /// The height drawn for a drag at `raw`, grabbed at `grabbedAt`.
+    func drawn(_ raw: Double, grabbedAt: Double) -> Double {
+        style.dragHeight(raw, grabbedAt: grabbedAt, detents: detents, window: window)
+    }
+
+    /// The raw drag height that `drawn` inverts.
+    func raw(forHeight height: Double) -> Double {
+        style.dragRaw(forHeight: height, detents: detents, window: window)
     }
 }
