@@ -1,0 +1,177 @@
+import Testing
+
+@testable import SheetCore
+
+/// `--export swiftui`, `compose` and `android`: the detents, the opening detent, the
+/// undimmed detent and the comment of constants the toolkit cannot express, computed from the
+/// configuration (PlatformExportTests' helpers).
+struct NativeExportTests {
+    typealias Base = PlatformExportTests
+
+    @Test func swiftUIDetentsSelectionAndBackgroundOfAThreeDetentList() throws {
+        let configuration = try parsedRun(Base.threeDetents)
+        let text = ConfigFile.swiftUI(configuration)
+        let top = Format.exact(configuration.topInset)
+        let lines = text.split(separator: "\n").map { $0.trimmingPrefixSpaces }
+        // Points and max from the window's bottom edge, less the safe area; 50% is .medium.
+        #expect(lines.contains(".height(max(120 - bottom, 0)),"))
+        #expect(lines.contains(".medium,"))
+        #expect(lines.contains(".height(max(window - \(top) - bottom, 0)),"))
+        #expect(text.contains("@State private var selected = 1"), "--start half")
+        #expect(
+            text.contains(".presentationBackgroundInteraction(.enabled(upThrough: detents[1]))"))
+        #expect(
+            text.contains(".presentationCornerRadius(\(Format.exact(configuration.cornerRadius)))"))
+        #expect(text.contains(".presentationDragIndicator(.visible)"))
+        #expect(text.contains("//   dimAlpha = \(Format.exact(configuration.dimAlpha))"))
+        Base.accountsForEveryConstant(
+            text, configuration,
+            mapped: ["detents", "top-inset", "start", "corner-radius", "undimmed-detent"])
+    }
+
+    @Test func swiftUIOfTheDefaultSheetAndTheHalfStyle() {
+        let sheet = Configuration()
+        let text = ConfigFile.swiftUI(sheet)
+        let lines = text.split(separator: "\n").map { $0.trimmingPrefixSpaces }
+        #expect(lines.contains(".height(max(\(Format.exact(sheet.defaultHeight)) - bottom, 0)),"))
+        #expect(
+            lines.contains(".height(max(window - \(Format.exact(sheet.topInset)) - bottom, 0)),"))
+        #expect(
+            text.contains(".presentationBackgroundInteraction(.disabled)"), "dimmed at every detent"
+        )
+        Base.accountsForEveryConstant(
+            text, sheet,
+            mapped: [
+                "detents", "default-height", "top-inset", "start", "corner-radius",
+                "undimmed-detent",
+            ])
+        let half = Configuration(style: .half)
+        let halfText = ConfigFile.swiftUI(half)
+        let halfLines = halfText.split(separator: "\n").map { $0.trimmingPrefixSpaces }
+        let expected =
+            half.halfFraction == 0.5
+            ? ".medium," : ".height(max(window * \(Format.exact(half.halfFraction)) - bottom, 0)),"
+        #expect(halfLines.contains(expected))
+        #expect(
+            halfText.contains(".interactiveDismissDisabled()"),
+            "the half sheet is not dragged closed")
+        #expect(!halfText.contains("presentationBackgroundInteraction"))
+        Base.accountsForEveryConstant(
+            halfText, half, mapped: ["detents", "half-fraction", "start", "corner-radius"])
+    }
+
+    @Test func composeListsADetentListMaterialCannotRest() throws {
+        let configuration = try parsedRun(Base.threeDetents)
+        let text = ConfigFile.compose(configuration)
+        #expect(text.contains("rememberModalBottomSheetState(skipPartiallyExpanded = false)"))
+        #expect(text.contains("the detents peek, half, full are not expressed"))
+        let top = Format.exact(configuration.topInset)
+        #expect(text.contains("Modifier.fillMaxWidth().height(window - \(top).dp)"))
+        #expect(
+            text.contains(
+                "scrimColor = Color.Black.copy(alpha = \(Format.exact(configuration.dimAlpha))f)"))
+        let radius = Format.exact(configuration.cornerRadius)
+        #expect(text.contains("RoundedCornerShape(topStart = \(radius).dp, topEnd = \(radius).dp)"))
+        #expect(text.contains("//   undimmedDetent = half"), "the scrim cannot clear at a detent")
+        Base.accountsForEveryConstant(text, configuration, mapped: ["corner-radius", "dim-alpha"])
+    }
+
+    @Test func composeOfTheDefaultSheetTheHalfStyleAndAPanel() {
+        let sheet = Configuration()
+        let text = ConfigFile.compose(sheet)
+        Base.accountsForEveryConstant(
+            text, sheet, mapped: ["corner-radius", "dim-alpha", "undimmed-detent"])
+        let half = Configuration(style: .half)
+        let halfText = ConfigFile.compose(half)
+        if half.halfFraction == 0.5 {
+            // Half the window under the top: Material's partially expanded and expanded.
+            #expect(halfText.contains("skipPartiallyExpanded = false"))
+            #expect(halfText.contains(".height(window - 0.dp)"))
+            Base.accountsForEveryConstant(
+                halfText, half,
+                mapped: ["detents", "half-fraction", "start", "corner-radius", "dim-alpha"])
+        }
+        let panel = Configuration(style: .fixed)
+        let panelText = ConfigFile.compose(panel)
+        #expect(panelText.contains("skipPartiallyExpanded = true"))
+        #expect(panelText.contains(".height(\(Format.exact(panel.panelHeight)).dp)"))
+        #expect(panelText.contains("dragHandle = null,"))
+        Base.accountsForEveryConstant(
+            panelText, panel,
+            mapped: ["detents", "panel-height", "start", "corner-radius", "dim-alpha"])
+    }
+
+    @Test func androidBehaviorAttributesOfAThreeDetentList() throws {
+        let configuration = try parsedRun(Base.threeDetents)
+        let files = ConfigFile.android(configuration)
+        #expect(files.layout.contains("app:behavior_peekHeight=\"120dp\""))
+        #expect(files.layout.contains("app:behavior_halfExpandedRatio=\"0.5\""))
+        let top = Format.exact(configuration.topInset)
+        #expect(files.layout.contains("app:behavior_expandedOffset=\"\(top)dp\""))
+        #expect(files.layout.contains("app:behavior_fitToContents=\"false\""))
+        #expect(files.layout.contains("app:behavior_hideable=\"true\""))
+        #expect(files.kotlin.contains("behavior.state = BottomSheetBehavior.STATE_HALF_EXPANDED"))
+        #expect(
+            files.kotlin.contains(
+                "CornerFamily.ROUNDED, \(Format.exact(configuration.cornerRadius))f"))
+        Self.commentsAreXML(files.layout)
+        Base.accountsForEveryConstant(
+            files.kotlin, configuration, mapped: ["detents", "top-inset", "start", "corner-radius"])
+    }
+
+    @Test func androidOfTheDefaultSheetAndTheHalfStyle() {
+        let sheet = Configuration()
+        let files = ConfigFile.android(sheet)
+        #expect(
+            files.layout.contains(
+                "app:behavior_peekHeight=\"\(Format.exact(sheet.defaultHeight))dp\""))
+        #expect(files.layout.contains("app:behavior_fitToContents=\"true\""))
+        let top = Format.exact(sheet.topInset)
+        #expect(files.kotlin.contains("height = (window - \(top)f * density).toInt() }"))
+        Base.accountsForEveryConstant(
+            files.kotlin, sheet,
+            mapped: ["detents", "default-height", "top-inset", "start", "corner-radius"])
+        let half = Configuration(style: .half)
+        let halfFiles = ConfigFile.android(half)
+        let share = Format.exact(half.halfFraction)
+        #expect(halfFiles.kotlin.contains("behavior.peekHeight = (window * \(share)f).toInt()"))
+        #expect(halfFiles.layout.contains("app:behavior_hideable=\"false\""), "not dragged closed")
+        Self.commentsAreXML(halfFiles.layout)
+        Base.accountsForEveryConstant(
+            halfFiles.kotlin, half, mapped: ["detents", "half-fraction", "start", "corner-radius"])
+    }
+
+    /// XML forbids `--` inside a comment: the flags in the header are spaced out.
+    static func commentsAreXML(_ layout: String) {
+        var rest = Substring(layout)
+        while let open = rest.range(of: "<!--") {
+            guard let close = rest[open.upperBound...].range(of: "-->") else {
+                Issue.record("unclosed comment")
+                return
+            }
+            #expect(!rest[open.upperBound..<close.lowerBound].contains("--"))
+            rest = rest[close.upperBound...]
+        }
+    }
+
+    @Test(arguments: [StyleKind.modal, .peek])
+    func stylesWithoutASheetSaySo(_ style: StyleKind) {
+        let configuration = Configuration(style: style)
+        let android = ConfigFile.android(configuration)
+        for (text, code) in [
+            (ConfigFile.swiftUI(configuration), ".presentationDetents("),
+            (ConfigFile.compose(configuration), "ModalBottomSheet("),
+            (android.kotlin, "BottomSheetBehavior.from"),
+        ] {
+            #expect(!text.contains(code))
+            #expect(text.contains("--style \(style.rawValue) has no"))
+            Base.accountsForEveryConstant(text, configuration, mapped: [])
+        }
+        #expect(!android.layout.contains("app:layout_behavior"))
+        Self.commentsAreXML(android.layout)
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingPrefixSpaces: String { String(drop { $0 == " " }) }
+}
