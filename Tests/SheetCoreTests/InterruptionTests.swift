@@ -69,4 +69,14 @@ struct InterruptionTests {
             #expect(abs(driver.height - grabbed) < 6.5, "\(overdrag): moved \(grabbed - driver.height) for 6 pt")
         }
     }
+
+    @Test func upDuringADismissalBringsTheDimBack() {
+        var driver = Driver(start: "default")
+        driver.key(.escape)
+        driver.wait(0.05)
+        driver.key(.up)
+        driver.wait(1)
+        #expect(driver.machine.motion == .resting(driver.machine.detents.named("default")!))
+        #expect(driver.machine.dimAlpha == 0.6)
+    }
 }
