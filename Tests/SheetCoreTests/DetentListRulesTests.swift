@@ -79,38 +79,30 @@ extension DetentListRulesTests {
         return nil
     }
 
-    /// seq3: from b, a 480 pt upward flick (pinned at max) went back to b.
-    @Test func anUpwardFlickPinnedAtMaxDoesNotFallBack() throws {
+    /// The review's three traces, each with the height, detent and rule it must end at.
+    @Test(arguments: [
+        // seq3: from b, a 480 pt upward flick (pinned at max) went back to b: it must not
+        // fall back.
+        ("a=210,b=400,c=600,max", "b", 480.0, 0.0, 0, -40.0, 12, 780.0, "max"),
+        // seq1: from a, a slow drag up 360 pt then a flick up 160 pt went down to b (253 pt):
+        // an upward flick after a long drag never lands below the sheet.
+        ("a=210,b=30%,c=400,d=500,e=max", "a", 700, -5, 72, -40, 4, 730, "e"),
+        // seq2: from a, a slow drag up 500 pt then a short flick down at 590 pt dismissed. The
+        // drag was long (over 40 % of the window): it settles at the nearest detent, d (500 pt),
+        // as vaul does — not back at a, 380 pt below where it was let go (the second review).
+        // A downward flick above the dismiss line does not dismiss.
+        ("a=210,b=30%,c=400,d=500,e=max", "a", 700, -5, 100, 30, 4, 590, "d"),
+    ])
+    func aFlickDecidesFromTheDetentTheDragBeganAt(
+        detents: String, start: String, from: Double, slow: Double, slowSteps: Int, fast: Double,
+        fastSteps: Int, height: Double, target: String
+    ) throws {
         let end = try #require(
             Self.sequential(
-                "a=210,b=400,c=600,max", start: "b", from: 480, slow: 0, slowSteps: 0,
-                fast: -40, fastSteps: 12))
-        #expect(end.height == 780)
-        #expect(end.target == "max")
-        #expect(end.rule == 2)
-    }
-
-    /// seq1: from a, a slow drag up 360 pt then a flick up 160 pt went down to b (253 pt).
-    @Test func anUpwardFlickAfterALongDragNeverLandsBelowTheSheet() throws {
-        let end = try #require(
-            Self.sequential(
-                "a=210,b=30%,c=400,d=500,e=max", start: "a", from: 700, slow: -5, slowSteps: 72,
-                fast: -40, fastSteps: 4))
-        #expect(end.height == 730)
-        #expect(end.target == "e")
-        #expect(end.rule == 2)
-    }
-
-    /// seq2: from a, a slow drag up 500 pt then a short flick down at 590 pt dismissed. The
-    /// drag was long (over 40 % of the window): it settles at the nearest detent, d (500 pt),
-    /// as vaul does — not back at a, 380 pt below where it was let go (the second review).
-    @Test func aDownwardFlickAboveTheDismissLineDoesNotDismiss() throws {
-        let end = try #require(
-            Self.sequential(
-                "a=210,b=30%,c=400,d=500,e=max", start: "a", from: 700, slow: -5, slowSteps: 100,
-                fast: 30, fastSteps: 4))
-        #expect(end.height == 590)
-        #expect(end.target == "d")
+                detents, start: start, from: from, slow: slow, slowSteps: slowSteps, fast: fast,
+                fastSteps: fastSteps))
+        #expect(end.height == height)
+        #expect(end.target == target)
         #expect(end.rule == 2)
     }
 
