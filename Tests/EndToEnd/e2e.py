@@ -39,6 +39,29 @@ def write_trace(directory, lines, name="trace.jsonl"):
     return path
 
 
+def write(directory, name, data):
+    """`data` (text, written as UTF-8, or bytes) as the file `name` in `directory`; its path."""
+    path = os.path.join(directory, name)
+    with open(path, "wb") as handle:
+        handle.write(data if isinstance(data, bytes) else data.encode("utf-8"))
+    return path
+
+
+def stop(process, timeout):
+    """Ends `process` as a window manager would (SIGTERM); SIGKILL if it has not quit within
+    `timeout` s. False when it had to be killed."""
+    if process.poll() is not None:
+        return True
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+        return True
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        return False
+
+
 class Failure(Exception):
     pass
 
@@ -82,6 +105,12 @@ class App:
             if flag == "--scale":
                 self.scale = int(flags[index + 1])
         check(ready is not None, "no ready event")
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
 
     def _read(self):
         for line in self.process.stdout:
@@ -166,13 +195,7 @@ class App:
 
     def close(self):
         """Ends the app as a window manager would (SIGTERM): it must quit cleanly, every time."""
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        stop(self.process, 5)
         self.reader.join(timeout=5)
         self.stderr_reader.join(timeout=5)
         said = "".join(self.stderr)
@@ -714,25 +737,20 @@ def test_compare_drives_both_phones(display):
 
 def test_bad_config_and_trace_files(display):
     with tempfile.TemporaryDirectory() as work:
-        bad = os.path.join(work, "bad.json")
-        with open(bad, "w") as handle:
-            handle.write('{"dim-alpha": 2}')
+        bad = write(work, "bad.json", '{"dim-alpha": 2}')
         result = run_cli(["--config", bad])
         check(result.returncode == 65 and result.stderr.count("\n") == 1 and "'dim-alpha'" in result.stderr
               and "bad.json" in result.stderr, f"bad config: {result.returncode} {result.stderr!r}")
-        with open(bad, "w") as handle:
-            handle.write('{"default-height": 900}')
+        write(work, "bad.json", '{"default-height": 900}')
         result = run_cli(["--config", bad])
         check(result.returncode == 65 and "bad.json" in result.stderr and "--default-height 900" in result.stderr,
               f"detents the file makes inconsistent: {result.returncode} {result.stderr!r}")
-        with open(bad, "w") as handle:
-            handle.write('{"default-height": 400}')
+        write(work, "bad.json", '{"default-height": 400}')
         env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
         env["SDL_VIDEODRIVER"] = "x11"
         result = run_cli(["--config", bad, "--dismiss-height", "350"], env=env)
         check(result.returncode == 69, f"file and flags are checked together: {result.returncode} {result.stderr!r}")
-        with open(bad, "w") as handle:
-            handle.write('{"sheetlab-trace": 1, "config": {}}\n{"t": 1, "input": "warp"}\n')
+        write(work, "bad.json", '{"sheetlab-trace": 1, "config": {}}\n{"t": 1, "input": "warp"}\n')
         result = run_cli(["--replay", bad, "--headless"])
         check(result.returncode == 65 and "line 2" in result.stderr, f"bad trace: {result.stderr!r}")
         existing = os.path.join(work, "exists.jsonl")
@@ -861,17 +879,13 @@ def test_command_line_errors(display):
           f"no display at all: {result.returncode} {result.stderr!r}")
     result = run_cli(["--content", "/nonexistent/text.txt"], env=env)
     check(result.returncode == 66 and "--content" in result.stderr, f"missing content: {result.stderr!r}")
-    with tempfile.NamedTemporaryFile(suffix=".txt") as binary:
-        binary.write(b"\xff\xfe\x00bad")
-        binary.flush()
-        result = run_cli(["--content", binary.name], env=env)
+    with tempfile.TemporaryDirectory() as work:
+        result = run_cli(["--content", write(work, "binary.txt", b"\xff\xfe\x00bad")], env=env)
         check(result.returncode == 65 and "UTF-8" in result.stderr, f"not UTF-8: {result.stderr!r}")
-    result = run_cli(["--font", "/nonexistent/font.otf"], env=env)
-    check(result.returncode == 66 and "--font" in result.stderr, f"missing font: {result.returncode} {result.stderr!r}")
-    with tempfile.NamedTemporaryFile(suffix=".otf") as bogus:
-        bogus.write(b"not a font at all")
-        bogus.flush()
-        result = run_cli(["--bold-font", bogus.name], env=env)
+        result = run_cli(["--font", "/nonexistent/font.otf"], env=env)
+        check(result.returncode == 66 and "--font" in result.stderr,
+              f"missing font: {result.returncode} {result.stderr!r}")
+        result = run_cli(["--bold-font", write(work, "bogus.otf", b"not a font at all")], env=env)
         check(result.returncode == 66 and "--bold-font" in result.stderr, f"corrupt font: {result.stderr!r}")
 
 

@@ -11,8 +11,7 @@ GRABBER = (170, 170, 170)
 def test_flick_down_from_max_lands_on_default(display):
     # SPEC §5 rule 2 as changed: released fast downward with the top still above H/4, the
     # sheet falls through to rule 4 and lands on default (it used to go back to max).
-    app = App(display, "--start", "max")
-    try:
+    with App(display, "--start", "max") as app:
         app.drag([(195, 200 + i * 20) for i in range(8)], step_delay=0.016)  # 140 pt down, fast
         end = app.wait_for("drag-end")
         check(end["translation"] > 0 and end["height"] > 844 * 0.75,
@@ -21,8 +20,6 @@ def test_flick_down_from_max_lands_on_default(display):
         check(end["target"] == "default" and end["rule"] == 4, f"a flick down from max lands on default: {end}")
         settled = app.wait_for("settled", count=2)  # #1 is where --start put it
         check(settled["detent"] == "default" and settled["height"] == 300, f"settled {settled}")
-    finally:
-        app.close()
 
 
 def grabber_row(image, top_rows=120, x=195):
@@ -37,8 +34,7 @@ def grabber_row(image, top_rows=120, x=195):
 def test_fluid_overdrag_keeps_the_grabber_on_screen(display):
     # `--preset fluid`: from max, pulled up 300 pt and held. The sheet gives, but its top stays
     # inside the window: the grabber shows in the top rows, 16 pt below a top at y >= 0.
-    app = App(display, "--start", "max", "--preset", "fluid")
-    try:
+    with App(display, "--start", "max", "--preset", "fluid") as app:
         app.xdotool("mousemove", "--window", app.window, "195", "400", "mousedown", "1")
         for step in range(1, 16):
             app.xdotool("mousemove", "--window", app.window, "195", str(400 - step * 20))
@@ -54,15 +50,12 @@ def test_fluid_overdrag_keeps_the_grabber_on_screen(display):
         check(780 < end["height"] <= 844, f"drag-end height within the 844 pt window: {end}")
         settled = app.wait_for("settled", count=2)
         check(settled["detent"] == "max" and settled["height"] == 780, f"springs back to max: {settled}")
-    finally:
-        app.close()
 
 
 def test_catching_a_dismissal_and_letting_go_is_a_drag(display):
     # Esc starts a slow dismissal; a press on the falling sheet below the dismiss line,
     # released without moving, is decided by the release rules: a drag, never a tap.
-    app = App(display, "--start", "default", "--present-duration", "3", "--dim-duration", "3")
-    try:
+    with App(display, "--start", "default", "--present-duration", "3", "--dim-duration", "3") as app:
         app.key("Escape")
         app.wait_for("dismiss")
         time.sleep(1.9)  # ease-in-out over 3 s: about 130 pt left, below the 200 pt line
@@ -75,45 +68,34 @@ def test_catching_a_dismissal_and_letting_go_is_a_drag(display):
         check(reasons == ["key", "drag"], f"the catch dismisses by drag, not tap: {reasons}")
         check(len(app.named("drag-start")) == 1, f"with its drag-start: {app.events}")
         app.wait_for("dismissed")
-    finally:
-        app.close()
 
 
 def test_start_state_is_logged_right_after_ready(display):
     # `--start max` logs where the sheet rests, after `ready` (readers take the first line for
     # it) and never earlier in time.
-    app = App(display, "--start", "max")
-    try:
+    with App(display, "--start", "max") as app:
         settled = app.wait_for("settled")
         first, second = app.events[0], app.events[1]
         check(first["event"] == "ready", f"ready comes first: {app.events}")
         check(second == {**second, "event": "settled", "detent": "max", "height": 780}, f"then the start: {second}")
         check(second["t"] >= first["t"], f"t never goes backwards: {first} {second}")
         check(settled is second, "once")
-    finally:
-        app.close()
 
 
 def test_peek_toggles_and_start_state_are_logged(display):
-    app = App(display, "--style", "peek")
-    try:
+    with App(display, "--style", "peek") as app:
         first = app.wait_for("settled")
         check(first["detent"] == "peek" and first["height"] == 50, f"the starting state: {first}")
         app.click(195, 820)
         toggle = app.wait_for("toggle")
         check(toggle["target"] == "open", f"toggle {toggle}")
         check(app.wait_for("settled", count=2)["detent"] == "open", "then lands open")
-    finally:
-        app.close()
 
 
 def test_half_sheet_is_plain_white(display):
-    app = App(display, "--style", "half", "--start", "half")
-    try:
+    with App(display, "--style", "half", "--start", "half") as app:
         expect_pixel(app, 195, 422 + 19, GRABBER, "half-grabber")
         image = app.pixels()
         marked = [(x, y) for y in range(422 + 30, 844, 3) for x in range(0, 390, 3)
                   if image.at(x, y) != (255, 255, 255)]
         check(not marked, f"no text on the half sheet: {len(marked)} non-white samples, first {marked[:5]}")
-    finally:
-        app.close()

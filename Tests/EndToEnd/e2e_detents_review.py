@@ -9,16 +9,9 @@ import subprocess
 import tempfile
 
 import e2e
-from e2e import App, check, run_cli
+from e2e import App, check, run_cli, write
 
 THREE = "peek=250,half=50%,full=max"
-
-
-def write(directory, name, text):
-    path = os.path.join(directory, name)
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    return path
 
 
 def headless_events(args):

@@ -71,14 +71,8 @@ class Launch:
 
     def stop(self):
         """SIGTERM; the exit status (None, once killed, if it does not quit within 10 s)."""
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-                return None
+        if not e2e.stop(self.process, 10):
+            return None
         for reader in self.readers:
             reader.join(timeout=5)
         return self.process.returncode

@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 
 import e2e
-from e2e import check
+from e2e import check, write
 
 # A trace of a sheet presented with Enter, moved up and down by keys, then left to rest.
 TRACE_LINES = [
@@ -18,12 +18,6 @@ TRACE_LINES = [
     '{"t":1.2,"input":"key","key":"up"}',
     '{"t":2.2,"input":"key","key":"down"}',
 ]
-
-
-def write(path, data):
-    with open(path, "wb") as handle:
-        handle.write(data if isinstance(data, bytes) else data.encode())
-    return path
 
 
 def cli(args, cwd=None, timeout=30, stdout=subprocess.PIPE):
@@ -37,7 +31,7 @@ def test_fifo_inputs_are_refused_without_blocking(display):
     with tempfile.TemporaryDirectory() as work:
         fifo = os.path.join(work, "fifo")
         os.mkfifo(fifo)
-        trace = write(os.path.join(work, "t.jsonl"), "\n".join(TRACE_LINES) + "\n")
+        trace = write(work, "t.jsonl", "\n".join(TRACE_LINES) + "\n")
         cases = [
             (["--content", fifo], "--content"),
             (["--config", fifo], "--config"),
@@ -58,27 +52,24 @@ def test_fifo_inputs_are_refused_without_blocking(display):
 
 def test_crlf_files_are_read(display):
     with tempfile.TemporaryDirectory() as work:
-        trace = write(os.path.join(work, "crlf.jsonl"), "\r\n".join(TRACE_LINES) + "\r\n")
-        lf = write(os.path.join(work, "lf.jsonl"), "\n".join(TRACE_LINES) + "\n")
+        trace = write(work, "crlf.jsonl", "\r\n".join(TRACE_LINES) + "\r\n")
+        lf = write(work, "lf.jsonl", "\n".join(TRACE_LINES) + "\n")
         replayed = cli(["--replay", trace, "--headless", "--events"])
         check(replayed.returncode == 0, f"a CRLF trace replays: {replayed.returncode} {replayed.stderr!r}")
         expected = cli(["--replay", lf, "--headless", "--events"]).stdout
         check(replayed.stdout == expected and '"settled"' in expected, f"same events as LF: {replayed.stdout!r}")
         plotted = cli(["plot", trace, "--out", os.path.join(work, "plot.png"), "--scale", "1"])
         check(plotted.returncode == 0, f"a CRLF trace plots: {plotted.returncode} {plotted.stderr!r}")
-        config = write(os.path.join(work, "c.json"), '{\r\n  "default-height": 321,\r\n  "dim-alpha": 0.25\r\n}\r\n')
+        config = write(work, "c.json", '{\r\n  "default-height": 321,\r\n  "dim-alpha": 0.25\r\n}\r\n')
         exported = cli(["--config", config, "--export", "json"], cwd=work)
         check(exported.returncode == 0, f"a CRLF config loads: {exported.returncode} {exported.stderr!r}")
         values = json.load(open(os.path.join(work, exported.stdout.strip())))
         check(values.get("default-height") == 321 and values.get("dim-alpha") == 0.25, f"its values: {values}")
         # CRLF content: what the app keeps (and records) has no carriage return left.
-        content = write(os.path.join(work, "content.txt"), "first line\r\nsecond line\r\n\r\nthird\r\n")
+        content = write(work, "content.txt", "first line\r\nsecond line\r\n\r\nthird\r\n")
         recorded = os.path.join(work, "content.jsonl")
-        app = e2e.App(display, "--content", content, "--record", recorded)
-        try:
+        with e2e.App(display, "--content", content, "--record", recorded) as app:
             app.wait_for("ready")
-        finally:
-            app.close()
         header = json.loads(open(recorded).readline())
         check(header.get("content") == "first line\nsecond line\n\nthird\n", f"content kept: {header.get('content')!r}")
 
@@ -87,7 +78,7 @@ def test_size_limit_is_exact(display):
     with tempfile.TemporaryDirectory() as work:
         limit = 4 << 20
         for size, accepted in [(limit, True), (limit + 1, False), (limit + (64 << 10), False)]:
-            path = write(os.path.join(work, f"c{size}.txt"), b"a" * size)
+            path = write(work, f"c{size}.txt", b"a" * size)
             result = cli(["--content", path])
             if accepted:
                 # Read whole; the run then stops for want of a display (69), not the file (65).
@@ -100,13 +91,10 @@ def test_size_limit_is_exact(display):
 def test_a_recorded_trace_with_large_content_replays(display):
     with tempfile.TemporaryDirectory() as work:
         # 3 MB of text whose quotes and line ends JSON escapes: a header of about 4.7 MB.
-        content = write(os.path.join(work, "big.txt"), '"a" "b" "c" "d"\n' * (3_000_000 // 16))
+        content = write(work, "big.txt", '"a" "b" "c" "d"\n' * (3_000_000 // 16))
         trace = os.path.join(work, "big.jsonl")
-        app = e2e.App(display, "--content", content, "--record", trace)
-        try:
+        with e2e.App(display, "--content", content, "--record", trace) as app:
             app.wait_for("ready")
-        finally:
-            app.close()
         check(os.path.getsize(trace) > 4 << 20, f"the trace is past the content limit: {os.path.getsize(trace)}")
         result = cli(["--replay", trace, "--headless", "--events"], timeout=120)
         check(result.returncode == 0 and '"quit"' in result.stdout,
@@ -122,9 +110,9 @@ def plant_links(stem, victim, count=400):
 
 def test_outputs_never_follow_planted_links(display):
     with tempfile.TemporaryDirectory() as work:
-        victim = write(os.path.join(work, "victim.txt"), "precious\n")
+        victim = write(work, "victim.txt", "precious\n")
         os.chmod(victim, 0o644)
-        trace = write(os.path.join(work, "t.jsonl"), "\n".join(TRACE_LINES) + "\n")
+        trace = write(work, "t.jsonl", "\n".join(TRACE_LINES) + "\n")
         plot = os.path.join(work, "plot.png")
         plant_links(plot, victim)
         result = cli(["plot", trace, "--out", plot, "--scale", "1"])
@@ -156,7 +144,7 @@ def test_outputs_never_follow_planted_links(display):
 
 def test_output_errors_name_the_reason(display):
     with tempfile.TemporaryDirectory() as work:
-        trace = write(os.path.join(work, "t.jsonl"), "\n".join(TRACE_LINES) + "\n")
+        trace = write(work, "t.jsonl", "\n".join(TRACE_LINES) + "\n")
         missing = os.path.join(work, "no-such-dir", "plot.png")
         result = cli(["plot", trace, "--out", missing])
         check(result.returncode == 73 and os.strerror(errno.ENOENT) in result.stderr,
@@ -171,7 +159,7 @@ def test_output_errors_name_the_reason(display):
 
 def test_a_failed_standard_output_fails_the_command(display):
     with tempfile.TemporaryDirectory() as work:
-        trace = write(os.path.join(work, "t.jsonl"), "\n".join(TRACE_LINES) + "\n")
+        trace = write(work, "t.jsonl", "\n".join(TRACE_LINES) + "\n")
         commands = [["--help"], ["--version"], ["--export", "json"],
                     ["plot", trace, "--out", os.path.join(work, "p.png"), "--scale", "1"]]
         for args in commands:
@@ -183,7 +171,7 @@ def test_a_failed_standard_output_fails_the_command(display):
 
 def test_film_strip_wraps_into_rows_and_is_bounded(display):
     with tempfile.TemporaryDirectory() as work:
-        trace = write(os.path.join(work, "t.jsonl"), "\n".join(TRACE_LINES) + "\n")
+        trace = write(work, "t.jsonl", "\n".join(TRACE_LINES) + "\n")
         strip = os.path.join(work, "strip.png")
         result = cli(["--replay", trace, "--headless", "--events", "--filmstrip", strip, "--filmstrip-every", "3"])
         check(result.returncode == 0, f"filmstrip: {result.returncode} {result.stderr!r}")
@@ -196,7 +184,7 @@ def test_film_strip_wraps_into_rows_and_is_bounded(display):
         expected = (20 * 130 + 19 * 4, rows * 281 + (rows - 1) * 4)
         check((image.width, image.height) == expected, f"strip {image.width}x{image.height}, wanted {expected}")
         # A trace that would need more frames than a strip holds is refused before any work.
-        long = write(os.path.join(work, "long.jsonl"), "\n".join(TRACE_LINES + ['{"t":60,"input":"key","key":"up"}']))
+        long = write(work, "long.jsonl", "\n".join(TRACE_LINES + ['{"t":60,"input":"key","key":"up"}']))
         result = cli(["--replay", long, "--headless", "--filmstrip", os.path.join(work, "long.png"),
                       "--filmstrip-every", "1"])
         check(result.returncode == 64 and "--filmstrip-every" in result.stderr and "360" in result.stderr

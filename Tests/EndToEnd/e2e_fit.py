@@ -4,14 +4,12 @@ import os
 import tempfile
 import time
 
-from e2e import App, check, run_cli
+from e2e import App, check, run_cli, write
 
 
 def content_file(directory, lines):
-    path = os.path.join(directory, "content.txt")
-    with open(path, "w") as handle:
-        handle.write("\n".join(f"line {index} of the sheet's text" for index in range(lines)) + "\n")
-    return path
+    return write(directory, "content.txt",
+                 "\n".join(f"line {index} of the sheet's text" for index in range(lines)) + "\n")
 
 
 def test_a_fit_detent_that_cannot_rise_is_refused_before_a_window_opens(display):
@@ -57,10 +55,9 @@ def test_a_window_starting_at_fit_rests_at_its_contents_height(display):
 
 def test_a_resize_is_judged_with_the_content_laid_out_at_the_new_width(display):
     with tempfile.TemporaryDirectory() as work:
-        path = os.path.join(work, "content.txt")
-        with open(path, "w") as handle:
-            handle.write("\n".join(f"line {index}: a sentence long enough to wrap in a narrow window"
-                                   for index in range(9)) + "\n")
+        path = write(work, "content.txt",
+                     "\n".join(f"line {index}: a sentence long enough to wrap in a narrow window"
+                               for index in range(9)) + "\n")
         app = App(display, "--detents", "a=250,f=fit,c=650,d=max", "--content", path, "--start", "f")
         try:
             start = app.wait_for("settled")

@@ -40,6 +40,19 @@ def finish(process, timeout=60):
     return process.returncode, out, err
 
 
+def survives_then_stops(process, frames, numbers, what):
+    """Once frames are being written: the `numbers` signals leave the run going (`what` names
+    them in the failure), and TERM then stops it with 143."""
+    wait_for_frames(frames, 20, process)
+    for number in numbers:
+        process.send_signal(number)
+    time.sleep(0.5)
+    check(process.poll() is None, f"{what} ended the replay: exit {process.poll()}")
+    process.send_signal(signal.SIGTERM)
+    status, out, err = finish(process)
+    check(status == 143, f"then TERM: exit {status}: {err[-400:]!r}")
+
+
 def start_replay(work, frames):
     return subprocess.Popen([BIN, "--replay", long_trace(work), "--headless", "--frames", frames,
                              "--events"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -78,14 +91,7 @@ def test_usr1_and_pipe_do_not_stop_a_headless_replay(display):
     with tempfile.TemporaryDirectory() as work:
         frames = os.path.join(work, "frames")
         process = start_replay(work, frames)
-        wait_for_frames(frames, 20, process)
-        for number in (signal.SIGUSR1, signal.SIGPIPE):
-            process.send_signal(number)
-        time.sleep(0.5)
-        check(process.poll() is None, f"USR1 or PIPE ended the replay: exit {process.poll()}")
-        process.send_signal(signal.SIGTERM)
-        status, out, err = finish(process)
-        check(status == 143, f"then TERM: exit {status}: {err[-400:]!r}")
+        survives_then_stops(process, frames, (signal.SIGUSR1, signal.SIGPIPE), "USR1 or PIPE")
 
 
 def test_a_signal_ignored_at_launch_stays_ignored(display):
@@ -99,14 +105,8 @@ def test_a_signal_ignored_at_launch_stays_ignored(display):
         process = subprocess.Popen([BIN, "--replay", long_trace(work), "--headless", "--frames", frames,
                                     "--events"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    text=True, cwd=work, preexec_fn=ignore)
-        wait_for_frames(frames, 20, process)
-        for number in (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP):
-            process.send_signal(number)
-        time.sleep(0.5)
-        check(process.poll() is None, f"an ignored signal ended the replay: exit {process.poll()}")
-        process.send_signal(signal.SIGTERM)
-        status, out, err = finish(process)
-        check(status == 143, f"then TERM: exit {status}: {err[-400:]!r}")
+        survives_then_stops(process, frames, (signal.SIGINT, signal.SIGQUIT, signal.SIGHUP),
+                            "an ignored signal")
 
 
 def test_signals_stop_plot_leaving_nothing(display):

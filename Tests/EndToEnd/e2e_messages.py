@@ -5,20 +5,13 @@ import subprocess
 import tempfile
 
 import e2e
-from e2e import check, run_cli
+from e2e import check, run_cli, write
 
 HEADER = '{"sheetlab-trace":1,"config":{}}\n'
 
 
 def display_env(display):
     return dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
-
-
-def write(work, name, text):
-    path = os.path.join(work, name)
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    return path
 
 
 def test_trace_numbers_out_of_range_exit_65_naming_line_and_key(display):

@@ -5,20 +5,11 @@ import Testing
 /// How the command line treats repeated, conflicting and help flags: a flag that would be
 /// silently ignored is a usage error (64) naming it, whatever the order.
 struct CommandLineRulesTests {
-    static func message(_ arguments: [String]) -> String? {
-        do {
-            _ = try Command.parse(arguments)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     /// The HUD and the panel are drawn in the window: a headless replay cannot show them.
     @Test(arguments: ["--hud", "--panel"])
     func windowOnlyFlagsAreUsageErrorsWithHeadless(_ flag: String) {
         #expect(
-            Self.message(["--replay", "t.jsonl", "--headless", flag])
+            usageMessage(["--replay", "t.jsonl", "--headless", flag])
                 == "\(flag) cannot be used with --headless (it is drawn in the window)")
     }
 
@@ -33,7 +24,7 @@ struct CommandLineRulesTests {
         ["--help", "--bogus"], ["--bogus", "--help"], ["-h", "--bogus"], ["--version", "stray"],
     ])
     func anUnknownFlagIsAnErrorInAnyOrderWithHelp(_ arguments: [String]) {
-        #expect(Self.message(arguments) != nil)
+        #expect(usageMessage(arguments) != nil)
     }
 
     /// Every single-valued flag given twice is a usage error, `--config` too, and the check
@@ -42,23 +33,23 @@ struct CommandLineRulesTests {
         #expect(throws: UsageError("--config is given twice")) {
             try Command.checkSyntax(["--config", "/nonexistent/a", "--config", "/nonexistent/b"])
         }
-        #expect(Self.message(["--config=a", "--config", "b"]) == "--config is given twice")
-        #expect(Self.message(["--export", "json", "--export=swift"]) == "--export is given twice")
+        #expect(usageMessage(["--config=a", "--config", "b"]) == "--config is given twice")
+        #expect(usageMessage(["--export", "json", "--export=swift"]) == "--export is given twice")
         #expect(throws: UsageError("unknown flag --bogus (see --help)")) {
             try Command.checkSyntax(["--help", "--bogus"])
         }
     }
 
     @Test func aTopInsetTooLargeIsBlamedNotTheDefaultHeight() {
-        let text = Self.message(["--top-inset", "1e24"]) ?? ""
+        let text = usageMessage(["--top-inset", "1e24"]) ?? ""
         #expect(text.hasPrefix("--top-inset 1e+24 is out of range"), "\(text)")
         #expect(text.contains("< 544"), "\(text)")
         // Both given, the max height still positive: the default height is above it.
         #expect(
-            Self.message(["--top-inset", "600", "--default-height", "300"])?.hasPrefix(
+            usageMessage(["--top-inset", "600", "--default-height", "300"])?.hasPrefix(
                 "--default-height 300") == true)
         #expect(
-            Self.message(["--default-height", "800"])?.hasPrefix("--default-height 800") == true)
+            usageMessage(["--default-height", "800"])?.hasPrefix("--default-height 800") == true)
     }
 
     @Test(arguments: [
@@ -67,7 +58,7 @@ struct CommandLineRulesTests {
         (["--default-height", "400"], "--default-height"), (["--config", "c.json"], "--config"),
     ])
     func aReplayRunsTheTracesConstants(_ flags: [String], _ name: String) {
-        let text = Self.message(["--replay", "t.jsonl"] + flags) ?? ""
+        let text = usageMessage(["--replay", "t.jsonl"] + flags) ?? ""
         #expect(text.hasPrefix("\(name) cannot be used with --replay"), "\(text)")
     }
 
@@ -76,7 +67,7 @@ struct CommandLineRulesTests {
             ["--fps", "30"], ["--scale", "2"], ["--events"], ["--hud"],
             ["--compare", "seed,fluid"],
         ] {
-            #expect(Self.message(["--replay", "t.jsonl"] + flags) == nil, "\(flags)")
+            #expect(usageMessage(["--replay", "t.jsonl"] + flags) == nil, "\(flags)")
         }
     }
 
@@ -86,24 +77,24 @@ struct CommandLineRulesTests {
         (["--hud"], "--hud"),
     ])
     func exportIgnoresNothingSilently(_ flags: [String], _ name: String) {
-        let text = Self.message(["--export", "json"] + flags) ?? ""
+        let text = usageMessage(["--export", "json"] + flags) ?? ""
         #expect(text.hasPrefix("\(name) cannot be used with --export"), "\(text)")
         #expect(
-            Self.message(["--export", "swift", "--preset", "fluid", "--config", "c.json"]) == nil)
+            usageMessage(["--export", "swift", "--preset", "fluid", "--config", "c.json"]) == nil)
     }
 
     @Test func filmstripEveryNeedsAFilmstrip() {
         #expect(
-            Self.message(["--replay", "t.jsonl", "--filmstrip-every", "3"])
+            usageMessage(["--replay", "t.jsonl", "--filmstrip-every", "3"])
                 == "--filmstrip-every needs --filmstrip")
         #expect(
-            Self.message(["--replay", "t.jsonl", "--filmstrip", "s.png", "--filmstrip-every", "3"])
+            usageMessage(["--replay", "t.jsonl", "--filmstrip", "s.png", "--filmstrip-every", "3"])
                 == nil)
     }
 
     @Test func compareTakesPresetAndStyleFromThePair() {
         #expect(
-            Self.message(["--compare", "seed,fluid", "--preset", "vaul"])?.hasPrefix(
+            usageMessage(["--compare", "seed,fluid", "--preset", "vaul"])?.hasPrefix(
                 "--preset cannot be used with --compare") == true)
     }
 

@@ -3,25 +3,8 @@ import Testing
 @testable import SheetCore
 
 struct CommandLineTests {
-    func configuration(_ arguments: [String]) throws -> Configuration {
-        guard case .run(let configuration) = try Command.parse(arguments) else {
-            Issue.record("expected a run command")
-            return Configuration()
-        }
-        return configuration
-    }
-
-    func error(_ arguments: [String]) -> UsageError? {
-        do {
-            _ = try Command.parse(arguments)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test func noArgumentsGiveTheSeedDefaults() throws {
-        let configuration = try configuration([])
+        let configuration = try parsedRun([])
         #expect(configuration == Configuration())
         #expect(configuration.window == Size(width: 390, height: 844))
         #expect(configuration.defaultHeight == 300 && configuration.dismissHeight == 200 && configuration.topInset == 64)
@@ -31,15 +14,15 @@ struct CommandLineTests {
     }
 
     @Test func bothGnuFormsSetAValue() throws {
-        #expect(try configuration(["--default-height", "350"]).defaultHeight == 350)
-        #expect(try configuration(["--default-height=350"]).defaultHeight == 350)
-        #expect(try configuration(["--window", "800x1200"]).window == Size(width: 800, height: 1200))
-        #expect(try configuration(["--policy=seed", "--start", "max"]).start == "max")
-        #expect(try configuration(["--events"]).events)
-        #expect(try configuration(["--font", "/tmp/a.otf"]).fontPath == "/tmp/a.otf")
-        #expect(try configuration(["--scale", "2"]).scale == 2)
-        #expect(try configuration(["--card-scale", "1"]).cardScale == 1)
-        #expect(try configuration(["--fullscreen-velocity", "1e9", "--snap-duration", "0"]).fullscreenVelocity == 1e9)
+        #expect(try parsedRun(["--default-height", "350"]).defaultHeight == 350)
+        #expect(try parsedRun(["--default-height=350"]).defaultHeight == 350)
+        #expect(try parsedRun(["--window", "800x1200"]).window == Size(width: 800, height: 1200))
+        #expect(try parsedRun(["--policy=seed", "--start", "max"]).start == "max")
+        #expect(try parsedRun(["--events"]).events)
+        #expect(try parsedRun(["--font", "/tmp/a.otf"]).fontPath == "/tmp/a.otf")
+        #expect(try parsedRun(["--scale", "2"]).scale == 2)
+        #expect(try parsedRun(["--card-scale", "1"]).cardScale == 1)
+        #expect(try parsedRun(["--fullscreen-velocity", "1e9", "--snap-duration", "0"]).fullscreenVelocity == 1e9)
     }
 
     @Test func helpAndVersionWin() throws {
@@ -47,71 +30,63 @@ struct CommandLineTests {
         #expect(try Command.parse(["--version"]) == .version)
     }
 
-    struct Bad: CustomTestStringConvertible, Sendable {
-        var arguments: [String]
-        var message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
-
-    static let bad: [Bad] = [
-        Bad(arguments: ["--bogus"], message: "unknown flag --bogus (see --help)"),
-        Bad(arguments: ["stray"], message: "unexpected argument 'stray' (flags start with --; see --help)"),
-        Bad(arguments: ["--default-height"], message: "--default-height needs a value (> 0)"),
-        Bad(arguments: ["--default-height", "--events"], message: "--default-height needs a value (> 0)"),
-        Bad(arguments: ["--default-height", "tall"], message: "--default-height: 'tall' is not a number (allowed: > 0)"),
-        Bad(arguments: ["--default-height", "nan"], message: "--default-height: 'nan' is not a number (allowed: > 0)"),
-        Bad(arguments: ["--default-height", "inf"], message: "--default-height: 'inf' is not a number (allowed: > 0)"),
-        Bad(arguments: ["--default-height", "-5"], message: "--default-height: -5 is out of range (allowed: > 0 pt)"),
-        Bad(arguments: ["--present-duration", "-0.1"], message: "--present-duration: -0.1 is out of range (allowed: >= 0 s)"),
-        Bad(arguments: ["--dim-alpha", "1.5"], message: "--dim-alpha: 1.5 is out of range (allowed: 0..1)"),
-        Bad(arguments: ["--card-scale", "0"], message: "--card-scale: 0 is out of range (allowed: (0, 1])"),
-        Bad(arguments: ["--card-scale", "1.2"], message: "--card-scale: 1.2 is out of range (allowed: (0, 1])"),
-        Bad(arguments: ["--fullscreen-fraction", "2"], message: "--fullscreen-fraction: 2 is out of range (allowed: 0..1)"),
-        Bad(arguments: ["--fps", "0"], message: "--fps: 0 is out of range (allowed: 1..240)"),
-        Bad(arguments: ["--fps", "30.5"], message: "--fps: '30.5' is not a whole number (allowed: 1..240)"),
-        Bad(arguments: ["--scale", "0"], message: "--scale: 0 is out of range (allowed: 1..8)"),
-        Bad(arguments: ["--scale", "two"], message: "--scale: 'two' is not a whole number (allowed: 1..8)"),
-        Bad(arguments: ["--default-height", "0x1F4"], message: "--default-height: '0x1F4' is not a number (allowed: > 0)"),
+    static let bad: [Bad<[String]>] = [
+        Bad(input: ["--bogus"], message: "unknown flag --bogus (see --help)"),
+        Bad(input: ["stray"], message: "unexpected argument 'stray' (flags start with --; see --help)"),
+        Bad(input: ["--default-height"], message: "--default-height needs a value (> 0)"),
+        Bad(input: ["--default-height", "--events"], message: "--default-height needs a value (> 0)"),
+        Bad(input: ["--default-height", "tall"], message: "--default-height: 'tall' is not a number (allowed: > 0)"),
+        Bad(input: ["--default-height", "nan"], message: "--default-height: 'nan' is not a number (allowed: > 0)"),
+        Bad(input: ["--default-height", "inf"], message: "--default-height: 'inf' is not a number (allowed: > 0)"),
+        Bad(input: ["--default-height", "-5"], message: "--default-height: -5 is out of range (allowed: > 0 pt)"),
+        Bad(input: ["--present-duration", "-0.1"], message: "--present-duration: -0.1 is out of range (allowed: >= 0 s)"),
+        Bad(input: ["--dim-alpha", "1.5"], message: "--dim-alpha: 1.5 is out of range (allowed: 0..1)"),
+        Bad(input: ["--card-scale", "0"], message: "--card-scale: 0 is out of range (allowed: (0, 1])"),
+        Bad(input: ["--card-scale", "1.2"], message: "--card-scale: 1.2 is out of range (allowed: (0, 1])"),
+        Bad(input: ["--fullscreen-fraction", "2"], message: "--fullscreen-fraction: 2 is out of range (allowed: 0..1)"),
+        Bad(input: ["--fps", "0"], message: "--fps: 0 is out of range (allowed: 1..240)"),
+        Bad(input: ["--fps", "30.5"], message: "--fps: '30.5' is not a whole number (allowed: 1..240)"),
+        Bad(input: ["--scale", "0"], message: "--scale: 0 is out of range (allowed: 1..8)"),
+        Bad(input: ["--scale", "two"], message: "--scale: 'two' is not a whole number (allowed: 1..8)"),
+        Bad(input: ["--default-height", "0x1F4"], message: "--default-height: '0x1F4' is not a number (allowed: > 0)"),
         Bad(
-            arguments: ["--window", "9000x9000", "--scale", "2"],
+            input: ["--window", "9000x9000", "--scale", "2"],
             message: "--window 9000x9000 at --scale 2 is 18000x18000 pixels (allowed: each side up to 16384)"),
-        Bad(arguments: ["--window", "390"], message: "--window: '390' is not a size like 390x844"),
-        Bad(arguments: ["--window", "0x844"], message: "--window: 0x844 is out of range (each side 1..16384)"),
-        Bad(arguments: ["--policy", "magic"], message: "--policy: unknown value 'magic' (allowed: seed, projected, nearest, velocity, linear, material, sequential)"),
-        Bad(arguments: ["--start", "half"], message: "--start: unknown value 'half' for --style sheet (allowed: page, default, max)"),
+        Bad(input: ["--window", "390"], message: "--window: '390' is not a size like 390x844"),
+        Bad(input: ["--window", "0x844"], message: "--window: 0x844 is out of range (each side 1..16384)"),
+        Bad(input: ["--policy", "magic"], message: "--policy: unknown value 'magic' (allowed: seed, projected, nearest, velocity, linear, material, sequential)"),
+        Bad(input: ["--start", "half"], message: "--start: unknown value 'half' for --style sheet (allowed: page, default, max)"),
         Bad(
-            arguments: ["--style", "half", "--start", "max"],
+            input: ["--style", "half", "--start", "max"],
             message: "--start: unknown value 'max' for --style half (allowed: page, half, full)"),
-        Bad(arguments: ["--style", "peek", "--start", "page"], message: "--start: unknown value 'page' for --style peek (allowed: peek, open)"),
-        Bad(arguments: ["--style", "round"], message: "--style: unknown value 'round' (allowed: sheet, fixed, modal, half, card, peek)"),
-        Bad(arguments: ["--style", "fixed", "--panel-height", "900"], message: "--panel-height 900 must not exceed the window height 844"),
-        Bad(arguments: ["--style=card", "--card-top", "844"], message: "--card-top 844 must be below the window height 844"),
-        Bad(arguments: ["--style", "peek", "--peek-height", "422"], message: "--peek-height 422 must be below half the window height 844"),
-        Bad(arguments: ["--dismiss-progress", "1"], message: "--dismiss-progress: 1 is out of range (allowed: (0, 1))"),
-        Bad(arguments: ["--half-fraction", "0"], message: "--half-fraction: 0 is out of range (allowed: (0, 1])"),
-        Bad(arguments: ["--events=yes"], message: "--events takes no value"),
-        Bad(arguments: ["--fps", "30", "--fps", "60"], message: "--fps is given twice"),
-        Bad(arguments: ["--font="], message: "--font: the path is empty"),
+        Bad(input: ["--style", "peek", "--start", "page"], message: "--start: unknown value 'page' for --style peek (allowed: peek, open)"),
+        Bad(input: ["--style", "round"], message: "--style: unknown value 'round' (allowed: sheet, fixed, modal, half, card, peek)"),
+        Bad(input: ["--style", "fixed", "--panel-height", "900"], message: "--panel-height 900 must not exceed the window height 844"),
+        Bad(input: ["--style=card", "--card-top", "844"], message: "--card-top 844 must be below the window height 844"),
+        Bad(input: ["--style", "peek", "--peek-height", "422"], message: "--peek-height 422 must be below half the window height 844"),
+        Bad(input: ["--dismiss-progress", "1"], message: "--dismiss-progress: 1 is out of range (allowed: (0, 1))"),
+        Bad(input: ["--half-fraction", "0"], message: "--half-fraction: 0 is out of range (allowed: (0, 1])"),
+        Bad(input: ["--events=yes"], message: "--events takes no value"),
+        Bad(input: ["--fps", "30", "--fps", "60"], message: "--fps is given twice"),
+        Bad(input: ["--font="], message: "--font: the path is empty"),
         Bad(
-            arguments: ["--dismiss-height", "300"],
+            input: ["--dismiss-height", "300"],
             message: "--dismiss-height 300 must be below --default-height 300"),
         Bad(
-            arguments: ["--default-height", "150"],
+            input: ["--default-height", "150"],
             message: "--dismiss-height 200 must be below --default-height 150"),
         Bad(
-            arguments: ["--default-height", "800"],
+            input: ["--default-height", "800"],
             message: "--default-height 800 must be below the max height 780 (--window height 844 - --top-inset 64)"),
         Bad(
-            arguments: ["--window", "390x300"],
+            input: ["--window", "390x300"],
             message: "--default-height 300 must be below the max height 236 (--window height 300 - --top-inset 64)"),
     ]
 
     @Test(arguments: bad)
-    func badInputIsOneClearLineWithExitCode64(_ example: Bad) {
-        let failure = error(example.arguments)
-        #expect(failure?.message == example.message)
-        #expect(failure?.exitCode.rawValue == 64)
-        #expect(failure?.message.contains("\n") == false)
+    func badInputIsOneClearLineWithExitCode64(_ example: Bad<[String]>) throws {
+        let error = try #require(throws: UsageError.self) { try Command.parse(example.input) }
+        example.expect(error, exitCode: 64)
     }
 
     @Test func helpListsEveryFlagWithItsDefault() {
@@ -138,6 +113,6 @@ struct CommandLineTests {
         }
         var expected = Configuration()
         expected.explicitFlags = Set(arguments.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
-        #expect(try configuration(arguments) == expected)
+        #expect(try parsedRun(arguments) == expected)
     }
 }

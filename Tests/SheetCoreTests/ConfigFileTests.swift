@@ -3,71 +3,53 @@ import Testing
 @testable import SheetCore
 
 struct ConfigFileTests {
-    func configuration(_ arguments: [String], file: String? = nil) throws -> Configuration {
-        let entries = try file.map { try ConfigFile.entries($0, path: "c.json") } ?? []
-        guard case .run(let configuration) = try Command.parse(arguments, fileEntries: entries) else {
-            Issue.record("no configuration")
-            return Configuration()
-        }
-        return configuration
-    }
-
     @Test(arguments: ["seed", "fluid", "panmodal", "floatingpanel", "vaul", "material", "gorhom"])
     func exportImportExportIsIdentical(preset: String) throws {
-        let first = ConfigFile.json(try configuration(["--preset", preset, "--window", "500x900", "--dim-alpha", "0.45"]))
-        let second = ConfigFile.json(try configuration([], file: first))
+        let first = ConfigFile.json(try parsedRun(["--preset", preset, "--window", "500x900", "--dim-alpha", "0.45"]))
+        let second = ConfigFile.json(try parsedRun([], file: first))
         #expect(first == second)
-        let reloaded = try configuration([], file: first)
+        let reloaded = try parsedRun([], file: first)
         #expect(reloaded.dimAlpha == 0.45 && reloaded.window == Size(width: 500, height: 900))
     }
 
     @Test(arguments: StyleKind.allCases)
     func everyStyleRoundTrips(style: StyleKind) throws {
-        let first = ConfigFile.json(try configuration(["--style", style.rawValue]))
-        #expect(ConfigFile.json(try configuration([], file: first)) == first)
+        let first = ConfigFile.json(try parsedRun(["--style", style.rawValue]))
+        #expect(ConfigFile.json(try parsedRun([], file: first)) == first)
     }
 
     @Test func flagsGivenWinOverTheFile() throws {
-        let file = ConfigFile.json(try configuration(["--default-height", "350"]))
-        #expect(try configuration(["--default-height", "320"], file: file).defaultHeight == 320)
-        #expect(try configuration([], file: file).defaultHeight == 350)
+        let file = ConfigFile.json(try parsedRun(["--default-height", "350"]))
+        #expect(try parsedRun(["--default-height", "320"], file: file).defaultHeight == 320)
+        #expect(try parsedRun([], file: file).defaultHeight == 350)
     }
 
-    struct Bad: CustomTestStringConvertible, Sendable {
-        var text: String
-        var message: String
-        var testDescription: String { text }
-    }
-
-    static let bad: [Bad] = [
-        Bad(text: "{\"dim-alpha\": 0.5,}", message: "c.json: malformed JSON at byte 18: expected a key in quotes"),
-        Bad(text: "{\"dim-alpha\": 0.5", message: "c.json: malformed JSON at byte 17: unexpected end of input in an object"),
-        Bad(text: "[1, 2]", message: "c.json: expected a JSON object, found an array"),
-        Bad(text: "{\"dim-alfa\": 0.5}", message: "c.json: unknown key 'dim-alfa'"),
-        Bad(text: "{\"events\": true}", message: "c.json: unknown key 'events'"),
-        Bad(text: "{\"dim-alpha\": \"0.5\"}", message: "c.json: key 'dim-alpha' must be a number, not a string"),
-        Bad(text: "{\"policy\": 3}", message: "c.json: key 'policy' must be a string, not a number"),
-        Bad(text: "{\"dim-alpha\": 1.5}", message: "c.json: key 'dim-alpha': 1.5 is out of range (allowed: 0..1)"),
-        Bad(text: "{\"policy\": \"magic\"}", message: "c.json: key 'policy': unknown value 'magic' (allowed: seed, projected, nearest, velocity, linear, material, sequential)"),
-        Bad(text: "{\"sheetlab\": 2}", message: "c.json: key 'sheetlab': this is format 1, the file says 2"),
-        Bad(text: "{\"fps\": 1e999}", message: "c.json: malformed JSON at byte 8: number out of range"),
-        Bad(text: "{\"a\": 1, \"a\": 2}", message: "c.json: malformed JSON at byte 9: key 'a' appears twice"),
-        Bad(text: "", message: "c.json: malformed JSON at byte 0: unexpected end of input"),
+    static let bad: [Bad<String>] = [
+        Bad(input: "{\"dim-alpha\": 0.5,}", message: "c.json: malformed JSON at byte 18: expected a key in quotes"),
+        Bad(input: "{\"dim-alpha\": 0.5", message: "c.json: malformed JSON at byte 17: unexpected end of input in an object"),
+        Bad(input: "[1, 2]", message: "c.json: expected a JSON object, found an array"),
+        Bad(input: "{\"dim-alfa\": 0.5}", message: "c.json: unknown key 'dim-alfa'"),
+        Bad(input: "{\"events\": true}", message: "c.json: unknown key 'events'"),
+        Bad(input: "{\"dim-alpha\": \"0.5\"}", message: "c.json: key 'dim-alpha' must be a number, not a string"),
+        Bad(input: "{\"policy\": 3}", message: "c.json: key 'policy' must be a string, not a number"),
+        Bad(input: "{\"dim-alpha\": 1.5}", message: "c.json: key 'dim-alpha': 1.5 is out of range (allowed: 0..1)"),
+        Bad(input: "{\"policy\": \"magic\"}", message: "c.json: key 'policy': unknown value 'magic' (allowed: seed, projected, nearest, velocity, linear, material, sequential)"),
+        Bad(input: "{\"sheetlab\": 2}", message: "c.json: key 'sheetlab': this is format 1, the file says 2"),
+        Bad(input: "{\"fps\": 1e999}", message: "c.json: malformed JSON at byte 8: number out of range"),
+        Bad(input: "{\"a\": 1, \"a\": 2}", message: "c.json: malformed JSON at byte 9: key 'a' appears twice"),
+        Bad(input: "", message: "c.json: malformed JSON at byte 0: unexpected end of input"),
     ]
 
     @Test(arguments: bad)
-    func aBadFileIsOneLineNamingTheFileTheKeyAndTheProblem(_ example: Bad) {
-        do {
-            _ = try ConfigFile.entries(example.text, path: "c.json")
-            Issue.record("accepted \(example.text)")
-        } catch {
-            #expect(error.message == example.message)
-            #expect(error.exitCode.rawValue == 65)
+    func aBadFileIsOneLineNamingTheFileTheKeyAndTheProblem(_ example: Bad<String>) throws {
+        let error = try #require(throws: ConfigFileError.self) {
+            try ConfigFile.entries(example.input, path: "c.json")
         }
+        example.expect(error, exitCode: 65)
     }
 
     @Test func swiftSnippetDeclaresTheConstantsAndTheSheet() throws {
-        let snippet = ConfigFile.swift(try configuration(["--preset", "floatingpanel"]))
+        let snippet = ConfigFile.swift(try parsedRun(["--preset", "floatingpanel"]))
         #expect(snippet.contains("    static let defaultHeight: CGFloat = 300  // pt"))
         #expect(snippet.contains("    static let springResponse: TimeInterval = 0.4  // s"))
         #expect(snippet.contains("@MainActor static var curve: UICubicTimingParameters"))
@@ -76,6 +58,6 @@ struct ConfigFileTests {
         #expect(snippet.contains("sheet.detents = [defaultDetent, .large()]"))
         #expect(snippet.contains("sheet.largestUndimmedDetentIdentifier = .init(\"default\")"))
         // Half is UIKit's medium detent (issue 11 §5), not "no equivalent".
-        #expect(ConfigFile.swift(try configuration(["--style", "half"])).contains("sheet.detents = [.medium(), .large()]"))
+        #expect(ConfigFile.swift(try parsedRun(["--style", "half"])).contains("sheet.detents = [.medium(), .large()]"))
     }
 }

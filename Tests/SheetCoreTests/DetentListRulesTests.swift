@@ -32,25 +32,19 @@ import Testing
         let ok = String(repeating: "n", count: 32)
         #expect(try DetentSpec.list("\(ok)=300,max").first?.name == ok)
         let long = String(repeating: "n", count: 1_900_000)
-        #expect(throws: UsageError.self) { try DetentSpec.list("\(long)=300,max") }
-        do {
-            _ = try DetentSpec.list("\(long)=300,max")
-        } catch {
-            #expect(error.message.contains("at most 32"))
-            #expect(error.message.count < 200)
-        }
+        let error = try #require(throws: UsageError.self) { try DetentSpec.list("\(long)=300,max") }
+        #expect(error.message.contains("at most 32"))
+        #expect(error.message.count < 200)
     }
 
     @Test func aLongNameInAConfigFileIsBadData() throws {
         let long = String(repeating: "n", count: 33)
         let json = "{\"detents\": \"\(long)=300,max\"}"
-        do {
-            _ = try ConfigFile.entries(json, path: "c.json")
-            Issue.record("accepted a 33-character name")
-        } catch {
-            #expect(error.exitCode.rawValue == 65)
-            #expect(error.message.hasPrefix("c.json: key 'detents': "))
+        let error = try #require(throws: ConfigFileError.self) {
+            try ConfigFile.entries(json, path: "c.json")
         }
+        #expect(error.exitCode.rawValue == 65)
+        #expect(error.message.hasPrefix("c.json: key 'detents': "))
     }
 }
 
@@ -85,38 +79,30 @@ extension DetentListRulesTests {
         return nil
     }
 
-    /// seq3: from b, a 480 pt upward flick (pinned at max) went back to b.
-    @Test func anUpwardFlickPinnedAtMaxDoesNotFallBack() throws {
+    /// The review's three traces, each with the height, detent and rule it must end at.
+    @Test(arguments: [
+        // seq3: from b, a 480 pt upward flick (pinned at max) went back to b: it must not
+        // fall back.
+        ("a=210,b=400,c=600,max", "b", 480.0, 0.0, 0, -40.0, 12, 780.0, "max"),
+        // seq1: from a, a slow drag up 360 pt then a flick up 160 pt went down to b (253 pt):
+        // an upward flick after a long drag never lands below the sheet.
+        ("a=210,b=30%,c=400,d=500,e=max", "a", 700, -5, 72, -40, 4, 730, "e"),
+        // seq2: from a, a slow drag up 500 pt then a short flick down at 590 pt dismissed. The
+        // drag was long (over 40 % of the window): it settles at the nearest detent, d (500 pt),
+        // as vaul does — not back at a, 380 pt below where it was let go (the second review).
+        // A downward flick above the dismiss line does not dismiss.
+        ("a=210,b=30%,c=400,d=500,e=max", "a", 700, -5, 100, 30, 4, 590, "d"),
+    ])
+    func aFlickDecidesFromTheDetentTheDragBeganAt(
+        detents: String, start: String, from: Double, slow: Double, slowSteps: Int, fast: Double,
+        fastSteps: Int, height: Double, target: String
+    ) throws {
         let end = try #require(
             Self.sequential(
-                "a=210,b=400,c=600,max", start: "b", from: 480, slow: 0, slowSteps: 0,
-                fast: -40, fastSteps: 12))
-        #expect(end.height == 780)
-        #expect(end.target == "max")
-        #expect(end.rule == 2)
-    }
-
-    /// seq1: from a, a slow drag up 360 pt then a flick up 160 pt went down to b (253 pt).
-    @Test func anUpwardFlickAfterALongDragNeverLandsBelowTheSheet() throws {
-        let end = try #require(
-            Self.sequential(
-                "a=210,b=30%,c=400,d=500,e=max", start: "a", from: 700, slow: -5, slowSteps: 72,
-                fast: -40, fastSteps: 4))
-        #expect(end.height == 730)
-        #expect(end.target == "e")
-        #expect(end.rule == 2)
-    }
-
-    /// seq2: from a, a slow drag up 500 pt then a short flick down at 590 pt dismissed. The
-    /// drag was long (over 40 % of the window): it settles at the nearest detent, d (500 pt),
-    /// as vaul does — not back at a, 380 pt below where it was let go (the second review).
-    @Test func aDownwardFlickAboveTheDismissLineDoesNotDismiss() throws {
-        let end = try #require(
-            Self.sequential(
-                "a=210,b=30%,c=400,d=500,e=max", start: "a", from: 700, slow: -5, slowSteps: 100,
-                fast: 30, fastSteps: 4))
-        #expect(end.height == 590)
-        #expect(end.target == "d")
+                detents, start: start, from: from, slow: slow, slowSteps: slowSteps, fast: fast,
+                fastSteps: fastSteps))
+        #expect(end.height == height)
+        #expect(end.target == target)
         #expect(end.rule == 2)
     }
 
@@ -215,7 +201,7 @@ extension DetentListRulesTests {
 
 extension DetentListRulesTests {
     @Test func theExportNoteNamesADetentRowNotApplied() throws {
-        let configuration = try DetentListTests.configuration(["--detents", "a=300,b=320,max"])
+        let configuration = try parsedRun(["--detents", "a=300,b=320,max"])
         var panel = TuningPanel(configuration)
         let row = try #require(panel.rows.firstIndex { $0.flag == "detent a" })
         panel.selectRow(row)
@@ -228,7 +214,7 @@ extension DetentListRulesTests {
     }
 
     @Test func aShareRowIsNamedInPerCent() throws {
-        let configuration = try DetentListTests.configuration(["--detents", "a=300,b=50%,max"])
+        let configuration = try parsedRun(["--detents", "a=300,b=50%,max"])
         var panel = TuningPanel(configuration)
         let row = try #require(panel.rows.firstIndex { $0.flag == "detent b" })
         panel.set(row, to: 20)  // 169 pt in 844, under a
@@ -242,24 +228,24 @@ extension DetentListRulesTests {
 extension DetentListRulesTests {
     @Test func floatingPanelsUndimmedDetentMapsOntoTheList() throws {
         // FloatingPanel dims at full only: every detent under the highest stays clear.
-        let three = try DetentListTests.configuration(
+        let three = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max"])
         #expect(three.undimmedDetent.rawValue == "b")
-        let one = try DetentListTests.configuration(
+        let one = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250"])
         #expect(one.undimmedDetent.rawValue == "a")
         // A list with a detent named default keeps it; one the user names is theirs.
-        let named = try DetentListTests.configuration(
+        let named = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "default=250,b=50%,max"])
         #expect(named.undimmedDetent == .default)
-        let given = try DetentListTests.configuration(
+        let given = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max", "--undimmed-detent", "a"])
         #expect(given.undimmedDetent.rawValue == "a")
     }
 
     @Test func anUndimmedDetentTheUserGaveIsStillChecked() {
         #expect(throws: UsageError.self) {
-            try DetentListTests.configuration(
+            try parsedRun(
                 [
                     "--preset", "floatingpanel", "--detents", "a=250,max",
                     "--undimmed-detent", "default",
@@ -281,17 +267,17 @@ extension DetentListRulesTests {
 
     @Test func defaultHeightWithAListIsAUsageError() {
         #expect(throws: UsageError.self) {
-            try DetentListTests.configuration(["--detents", "a=250,max", "--default-height", "400"])
+            try parsedRun(["--detents", "a=250,max", "--default-height", "400"])
         }
         #expect(throws: Never.self) {
-            try DetentListTests.configuration(["--default-height", "400"])
+            try parsedRun(["--default-height", "400"])
         }
     }
 
     @Test func anUndimmedDetentGivenForAnyStyleMustExist() {
         for style in ["half", "fixed"] {
             #expect(throws: UsageError.self, "--style \(style)") {
-                try DetentListTests.configuration(
+                try parsedRun(
                     ["--style", style, "--undimmed-detent", "zzz"])
             }
         }
@@ -301,20 +287,18 @@ extension DetentListRulesTests {
 // MARK: - R4 #3 (what needs no content): fit detents that can never fit
 
 extension DetentListRulesTests {
-    @Test func fitDetentsThatCanNeverFitAreUsageErrors() {
+    @Test func fitDetentsThatCanNeverFitAreUsageErrors() throws {
         let cases: [([String], [String])] = [
             (["--detents", "fit", "--top-inset", "100000"], ["fit", "--dismiss-height"]),
             (["--detents", "a=fit,b=fit", "--window", "390x844"], ["a", "b"]),
         ]
         for (arguments, words) in cases {
-            do {
-                _ = try DetentListTests.configuration(arguments)
-                Issue.record("accepted \(arguments)")
-            } catch {
-                let message = "\(error)"
-                #expect(words.allSatisfy { message.contains($0) }, "\(message)")
+            let error = try #require(throws: UsageError.self) {
+                try parsedRun(arguments)
             }
+            let message = "\(error)"
+            #expect(words.allSatisfy { message.contains($0) }, "\(message)")
         }
-        #expect(throws: Never.self) { try DetentListTests.configuration(["--detents", "fit,max"]) }
+        #expect(throws: Never.self) { try parsedRun(["--detents", "fit,max"]) }
     }
 }

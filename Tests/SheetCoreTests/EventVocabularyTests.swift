@@ -109,4 +109,12 @@ struct EventVocabularyTests {
     var machine = SheetMachine(configuration: Configuration())
     #expect(machine.drainEvents().isEmpty)
   }
+
+  @Test func eventNumbersCarryOneToThreeDecimals() {
+    #expect(SheetEvent.settled(detent: "default", index: 0, height: 300).json(time: 5.3) == "{\"t\":5.300,\"event\":\"settled\",\"detent\":\"default\",\"index\":0,\"height\":300.0}")
+    #expect(SheetEvent.resize(Size(width: 480, height: 700)).json(time: 0).hasSuffix("\"window\":[480.0,700.0]}"))
+    #expect(
+      SheetEvent.dragEnd(height: 612.3456, velocity: -0.004, translation: 12, target: "max", rule: 2).json(time: 1)
+        == "{\"t\":1.000,\"event\":\"drag-end\",\"height\":612.35,\"velocity\":0.0,\"translation\":12.0,\"target\":\"max\",\"rule\":2}")
+  }
 }

@@ -43,7 +43,7 @@ struct ExportDirectoryRuleTests {
                 arguments += ["--replay", "t.jsonl"]
                 if name == "filmstrip-every" { arguments += ["--filmstrip", "s.png"] }
             }
-            let message = CommandLineRulesTests.message(arguments) ?? "accepted"
+            let message = usageMessage(arguments) ?? "accepted"
             #expect(message.hasSuffix("cannot be used with --export "
                 + "(it writes the constants and exits, with no run)"), "--\(name): \(message)")
         }

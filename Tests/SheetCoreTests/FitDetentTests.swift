@@ -6,14 +6,6 @@ import Testing
 /// starts there, and it is checked against its neighbours and the dismiss line as every other
 /// detent is.
 @Suite struct FitDetentTests {
-    static func configuration(_ arguments: [String], content: String? = nil) throws -> Configuration {
-        guard case .run(var configuration) = try Command.parse(arguments) else {
-            throw UsageError("not a run: \(arguments)")
-        }
-        configuration.contentText = content
-        return configuration
-    }
-
     /// The content height the layout measures for `configuration` (FakeMeasurer: 14 pt text).
     static func measured(_ configuration: Configuration) -> Double {
         Layout(measurer: FakeMeasurer()).contentHeight(of: configuration, window: configuration.window)
@@ -23,7 +15,7 @@ import Testing
     static let long = (1...80).map { "line \($0) of a long text" }.joined(separator: "\n")
 
     @Test func aSheetStartingAtFitSaysItsContentsHeightAndRestsThere() throws {
-        let configuration = try Self.configuration(["--detents", "f=fit,full=max", "--start", "f"], content: Self.short)
+        let configuration = try parsedRun(["--detents", "f=fit,full=max", "--start", "f"], content: Self.short)
         let height = Self.measured(configuration)
         #expect(height > 1 && height < 780)
         let machine = SheetMachine(configuration: configuration, contentHeight: height)
@@ -34,7 +26,7 @@ import Testing
     }
 
     @Test func theMeasuredContentIsKeptForTheFirstFrame() throws {
-        let configuration = try Self.configuration(["--detents", "fit,max", "--start", "fit"], content: Self.long)
+        let configuration = try parsedRun(["--detents", "fit,max", "--start", "fit"], content: Self.long)
         let layout = Layout(measurer: FakeMeasurer())
         let height = layout.contentHeight(of: configuration, window: configuration.window)
         let machine = SheetMachine(configuration: configuration, contentHeight: height)
@@ -43,7 +35,7 @@ import Testing
     }
 
     @Test func aFitAsTallAsTheDetentAboveIsAUsageError() throws {
-        let configuration = try Self.configuration(["--detents", "f=fit,full=max"], content: Self.long)
+        let configuration = try parsedRun(["--detents", "f=fit,full=max"], content: Self.long)
         let height = Self.measured(configuration)
         #expect(height > 780)
         #expect(
@@ -54,36 +46,30 @@ import Testing
     }
 
     @Test func aFitUnderTheDetentBelowIsAUsageError() throws {
-        let configuration = try Self.configuration(
+        let configuration = try parsedRun(
             ["--detents", "peek=250,f=fit,full=max", "--dismiss-height", "100"], content: Self.short)
         let height = Self.measured(configuration)
-        #expect(throws: UsageError.self) { try configuration.validateFit(contentHeight: height) }
-        do {
+        let error = try #require(throws: UsageError.self) {
             try configuration.validateFit(contentHeight: height)
-        } catch {
-            #expect(error.message.contains("must be above peek (250 pt)"))
         }
+        #expect(error.message.contains("must be above peek (250 pt)"))
         // Content taller than peek and shorter than max: a rising list.
         try configuration.validateFit(contentHeight: 400)
     }
 
     @Test func aFitUnderTheDismissLineIsAUsageErrorWithAHintForTheDefault() throws {
-        let defaulted = try Self.configuration(["--detents", "f=fit,full=max"], content: Self.short)
+        let defaulted = try parsedRun(["--detents", "f=fit,full=max"], content: Self.short)
         let height = Self.measured(defaulted)
         #expect(height < 200)
-        do {
+        let error = try #require(throws: UsageError.self) {
             try defaulted.validateFit(contentHeight: height)
-            Issue.record("a fit under the dismiss line was accepted")
-        } catch {
-            #expect(error.message.contains("must be above --dismiss-height 200 (its default: lower it below f)"))
         }
-        let given = try Self.configuration(["--detents", "f=fit,full=max", "--dismiss-height", "190"])
-        do {
+        #expect(error.message.contains("must be above --dismiss-height 200 (its default: lower it below f)"))
+        let given = try parsedRun(["--detents", "f=fit,full=max", "--dismiss-height", "190"])
+        let givenError = try #require(throws: UsageError.self) {
             try given.validateFit(contentHeight: height)
-            Issue.record("a fit under the dismiss line was accepted")
-        } catch {
-            #expect(error.message.hasSuffix("must be above --dismiss-height 190"))
         }
+        #expect(givenError.message.hasSuffix("must be above --dismiss-height 190"))
     }
 
     @Test func aListUnderTheDefaultDismissLineSaysItIsTheDefault() throws {
@@ -98,7 +84,7 @@ import Testing
     }
 
     @Test func contentThatBreaksTheOrderLaterIsSaidToBeTheContent() throws {
-        let configuration = try Self.configuration(["--detents", "peek=250,f=fit,full=max", "--start", "f"])
+        let configuration = try parsedRun(["--detents", "peek=250,f=fit,full=max", "--start", "f"])
         var machine = SheetMachine(configuration: configuration, contentHeight: 400)
         #expect(machine.detents.fitWarning(window: machine.window) == nil)
         machine.setContentHeight(100)
@@ -110,7 +96,7 @@ import Testing
 
 extension FitDetentTests {
     @Test func theJSONOfAListLeavesOutTheShorthandsDefaultHeightAndReadsBackTheSame() throws {
-        let configuration = try Self.configuration(
+        let configuration = try parsedRun(
             ["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "80"])
         let text = ConfigFile.json(configuration)
         #expect(!text.contains("default-height"))
@@ -128,7 +114,7 @@ extension FitDetentTests {
 
 extension FitDetentTests {
     @Test func aWindowShorterThanTheTopInsetSaysMaxHasNoRoom() throws {
-        var machine = SheetMachine(configuration: try Self.configuration(["--start", "max"]))
+        var machine = SheetMachine(configuration: try parsedRun(["--start", "max"]))
         machine.handle(.resize(Size(width: 390, height: 40)), at: 1)
         let message = try #require(machine.detents.fitWarning(window: machine.window))
         #expect(message.contains("max no room → "))
@@ -138,7 +124,7 @@ extension FitDetentTests {
 
 extension FitDetentTests {
     @Test func aPanelSliderCannotCarryADetentPastAFitOne() throws {
-        let configuration = try Self.configuration(["--detents", "a=250,b=50%,f=fit,d=max"])
+        let configuration = try parsedRun(["--detents", "a=250,b=50%,f=fit,d=max"])
         var panel = TuningPanel(configuration)
         panel.contentHeight = 597
         let row = try #require(panel.rows.firstIndex { $0.flag == "detent b" })
@@ -158,25 +144,23 @@ extension FitDetentTests {
     }
 
     @Test func aHundredPercentSaysTheHighestIsWrittenMax() throws {
-        do {
-            _ = try Command.parse(["--detents", "250,100%"])
-            Issue.record("100% was accepted")
-        } catch {
-            #expect(error.message.hasSuffix("; the highest detent is written max"))
+        let error = try #require(throws: UsageError.self) {
+            try Command.parse(["--detents", "250,100%"])
         }
+        #expect(error.message.hasSuffix("; the highest detent is written max"))
     }
 }
 
 extension FitDetentTests {
     @Test func theSwiftExportOpensAtTheStartDetent() throws {
         let text = ConfigFile.swift(
-            try Self.configuration(["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100", "--start", "full"]))
+            try parsedRun(["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100", "--start", "full"]))
         #expect(text.contains("sheet.selectedDetentIdentifier = .large"))
         let unnamed = ConfigFile.swift(
-            try Self.configuration(["--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
+            try parsedRun(["--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
                                     "--start", "third"]))
         #expect(unnamed.contains("sheet.selectedDetentIdentifier = .init(\"third\")"))
-        #expect(!ConfigFile.swift(try Self.configuration(["--detents", "peek=120,full=max", "--dismiss-height", "100"]))
+        #expect(!ConfigFile.swift(try parsedRun(["--detents", "peek=120,full=max", "--dismiss-height", "100"]))
             .contains("selectedDetentIdentifier"), "opening at the page: UIKit's default")
     }
 }

@@ -23,8 +23,7 @@ struct InterruptionTests {
         var driver = Driver(start: "max")
         driver.key(.escape)
         driver.wait(0.1)
-        let drawn = driver.height
-        driver.send(.pointerDown(Point(x: 195, y: 844 - drawn + 10)))
+        let drawn = driver.grab()
         #expect(driver.height == drawn)
         driver.wait(1)
         #expect(driver.machine.isPresented)
@@ -69,5 +68,15 @@ struct InterruptionTests {
             driver.send(.pointerMove(Point(x: 195, y: 844 - grabbed + 26)))
             #expect(abs(driver.height - grabbed) < 6.5, "\(overdrag): moved \(grabbed - driver.height) for 6 pt")
         }
+    }
+
+    @Test func upDuringADismissalBringsTheDimBack() {
+        var driver = Driver(start: "default")
+        driver.key(.escape)
+        driver.wait(0.05)
+        driver.key(.up)
+        driver.wait(1)
+        #expect(driver.machine.motion == .resting(driver.machine.detents.named("default")!))
+        #expect(driver.machine.dimAlpha == 0.6)
     }
 }

@@ -78,4 +78,13 @@ struct LayoutTests {
         let scene = layout.scene(for: driver.machine)
         #expect(PropertyTests.check(scene) == nil)
     }
+
+    @Test func cardScaleOneTurnsOffTheRoundedCornersToo() {
+        var configuration = Configuration()
+        configuration.start = "max"
+        configuration.cardScale = 1
+        let scene = Layout(measurer: FakeMeasurer()).scene(for: SheetMachine(configuration: configuration))
+        #expect(scene.pageCornerRadius == 0)
+        #expect(scene.pageFrame == Rect(x: 0, y: 0, width: 390, height: 844))
+    }
 }

@@ -12,15 +12,6 @@ struct MessageEchoTests {
         !message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
-    static func usageMessage(_ arguments: [String]) -> String {
-        do {
-            _ = try Command.parse(arguments)
-            return ""
-        } catch {
-            return error.message
-        }
-    }
-
     @Test func echoEscapesControlsAndCutsLongText() {
         #expect(
             Format.echo("a\u{1B}b\u{07}c\u{00}d\ne\tf\u{7F}")
@@ -32,24 +23,20 @@ struct MessageEchoTests {
         #expect(cut.hasPrefix(String(repeating: "9", count: Format.echoLimit)))
     }
 
-    @Test func anUnknownConfigKeyIsEscaped() {
+    @Test func anUnknownConfigKeyIsEscaped() throws {
         let text = "{\"\\u001b[31mred\\u0007\\u0000\": 1}"
-        do {
-            _ = try ConfigFile.entries(text, path: "c\u{1B}.json")
-            Issue.record("accepted")
-        } catch {
-            #expect(Self.isSafe(error.message), "\(error.message.debugDescription)")
-            #expect(error.message == "c\\u{1B}.json: unknown key '\\u{1B}[31mred\\u{07}\\u{00}'")
+        let error = try #require(throws: ConfigFileError.self) {
+            try ConfigFile.entries(text, path: "c\u{1B}.json")
         }
+        #expect(Self.isSafe(error.message), "\(error.message.debugDescription)")
+        #expect(error.message == "c\\u{1B}.json: unknown key '\\u{1B}[31mred\\u{07}\\u{00}'")
     }
 
-    @Test func aDuplicateConfigKeyIsEscaped() {
-        do {
-            _ = try ConfigFile.entries("{\"\\u0007\":1,\"\\u0007\":2}", path: "c.json")
-            Issue.record("accepted")
-        } catch {
-            #expect(Self.isSafe(error.message), "\(error.message.debugDescription)")
+    @Test func aDuplicateConfigKeyIsEscaped() throws {
+        let error = try #require(throws: ConfigFileError.self) {
+            try ConfigFile.entries("{\"\\u0007\":1,\"\\u0007\":2}", path: "c.json")
         }
+        #expect(Self.isSafe(error.message), "\(error.message.debugDescription)")
     }
 
     @Test(arguments: [
@@ -57,9 +44,8 @@ struct MessageEchoTests {
         ["--curve", hostile], ["--compare", hostile], ["--scale", hostile], ["--start", hostile],
         ["--bogus\(hostile)"], [hostile], ["--export", hostile], ["--events=\(hostile)"],
     ])
-    func flagErrorsAreEscaped(_ arguments: [String]) {
-        let message = Self.usageMessage(arguments)
-        #expect(!message.isEmpty)
+    func flagErrorsAreEscaped(_ arguments: [String]) throws {
+        let message = try #require(usageMessage(arguments))
         #expect(Self.isSafe(message), "\(message.debugDescription)")
     }
 
@@ -67,27 +53,24 @@ struct MessageEchoTests {
         ["--window"], ["--dim-alpha"], ["--fps"], ["--style"], ["--curve"], ["--scale"],
         ["--start"], ["--export"],
     ])
-    func a100KBValueIsCut(_ flag: [String]) {
-        let message = Self.usageMessage(flag + [String(repeating: "9", count: 100_000)])
-        #expect(!message.isEmpty)
+    func a100KBValueIsCut(_ flag: [String]) throws {
+        let message = try #require(usageMessage(flag + [String(repeating: "9", count: 100_000)]))
         #expect(message.count < 300, "\(message.count) characters")
         #expect(message.contains("…"))
     }
 
-    @Test func a100KBFlagNameIsCut() {
-        let message = Self.usageMessage(["--" + String(repeating: "x", count: 100_000)])
+    @Test func a100KBFlagNameIsCut() throws {
+        let message = try #require(usageMessage(["--" + String(repeating: "x", count: 100_000)]))
         #expect(message.count < 300 && message.contains("…"))
     }
 
-    @Test func traceValuesAndPathsAreEscaped() {
+    @Test func traceValuesAndPathsAreEscaped() throws {
         let text =
             "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"\\u001b]0;pwned\\u0007\"}\n"
-        do {
-            _ = try Trace.parse(text, path: "t\u{1B}.jsonl")
-            Issue.record("accepted")
-        } catch {
-            #expect(Self.isSafe(error.message), "\(error.message.debugDescription)")
-            #expect(error.message.contains("line 2"))
+        let error = try #require(throws: ConfigFileError.self) {
+            try Trace.parse(text, path: "t\u{1B}.jsonl")
         }
+        #expect(Self.isSafe(error.message), "\(error.message.debugDescription)")
+        #expect(error.message.contains("line 2"))
     }
 }

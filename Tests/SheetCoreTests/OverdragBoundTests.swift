@@ -19,14 +19,10 @@ struct OverdragBoundTests {
   /// The band keeps giving the further it is pulled, but never reaches the window's top.
   @Test(arguments: [OverdragKind.rubber, .sqrt, .log])
   func theBandApproachesTheTopWithoutReachingIt(_ kind: OverdragKind) {
-    var configuration = Configuration()
-    configuration.overdrag = kind
-    let style = StyleKind.sheet.behavior(configuration)
-    let window = Size(width: 390, height: 844)
-    let detents = style.detents(window: window)
+    let geometry = OverdragGeometry(kind)
     var previous = 780.0
     for raw in [790.0, 800, 900, 1_000, 2_000, 10_000, 100_000] {
-      let drawn = style.dragHeight(raw, grabbedAt: 780, detents: detents, window: window)
+      let drawn = geometry.drawn(raw, grabbedAt: 780)
       #expect(drawn >= previous && drawn < 844, "\(kind): raw \(raw) drawn at \(drawn)")
       previous = drawn
     }

@@ -16,50 +16,38 @@ struct OverdragTests {
     }
 
     @Test func rubberDragHeightIsContinuousAtBothEdges() {
-        var configuration = Configuration()
-        configuration.overdrag = .rubber
-        let style = StyleKind.sheet.behavior(configuration)
-        let window = Size(width: 390, height: 844)
-        let detents = style.detents(window: window)
+        let rubber = OverdragGeometry(.rubber)
         for edge in [780.0, 300] {
-            let inside = style.dragHeight(edge, grabbedAt: 300, detents: detents, window: window)
+            let inside = rubber.drawn(edge, grabbedAt: 300)
             #expect(inside == edge)
-            #expect(abs(style.dragHeight(edge + 1e-6, grabbedAt: 300, detents: detents, window: window) - edge) < 1e-6)
-            #expect(abs(style.dragHeight(edge - 1e-6, grabbedAt: 300, detents: detents, window: window) - edge) < 1e-6)
+            #expect(abs(rubber.drawn(edge + 1e-6, grabbedAt: 300) - edge) < 1e-6)
+            #expect(abs(rubber.drawn(edge - 1e-6, grabbedAt: 300) - edge) < 1e-6)
         }
-        #expect(style.dragHeight(5000, grabbedAt: 300, detents: detents, window: window) < 780 + 844)
-        #expect(style.dragHeight(-5000, grabbedAt: 300, detents: detents, window: window) > 300 - 844)
-        configuration.overdrag = .clamp
-        #expect(StyleKind.sheet.behavior(configuration).dragHeight(900, grabbedAt: 300, detents: detents, window: window) == 780)
-        #expect(StyleKind.sheet.behavior(configuration).dragHeight(900, grabbedAt: 800, detents: detents, window: window) == 800)
+        #expect(rubber.drawn(5000, grabbedAt: 300) < 780 + 844)
+        #expect(rubber.drawn(-5000, grabbedAt: 300) > 300 - 844)
+        let clamp = OverdragGeometry(.clamp)
+        #expect(clamp.drawn(900, grabbedAt: 300) == 780)
+        #expect(clamp.drawn(900, grabbedAt: 800) == 800)
     }
 
     @Test func sqrtOverdragMatchesGorhomPastTheTopOnly() {
-        var configuration = Configuration()
-        configuration.overdrag = .sqrt
-        let style = StyleKind.sheet.behavior(configuration)
-        let window = Size(width: 390, height: 844)
-        let detents = style.detents(window: window)
+        let gorhom = OverdragGeometry(.sqrt)
         // gorhom's band, (√100 − 1) · 2.5, squeezed into the 64 pt left above max so the
         // sheet stays inside the window (issue 11 §4.2).
         let band = 9 * 2.5
         let expected = 780 + 64 * (1 - exp(-band / 64))
-        let drawn = style.dragHeight(780 + 99, grabbedAt: 300, detents: detents, window: window)
+        let drawn = gorhom.drawn(780 + 99, grabbedAt: 300)
         #expect(abs(drawn - expected) < 1e-9)
-        #expect(style.dragHeight(100, grabbedAt: 300, detents: detents, window: window) == 100)
+        #expect(gorhom.drawn(100, grabbedAt: 300) == 100)
     }
 
     @Test(arguments: OverdragKind.allCases)
     func theInverseOverdragFindsTheFinger(_ kind: OverdragKind) {
-        var configuration = Configuration()
-        configuration.overdrag = kind
-        let style = StyleKind.sheet.behavior(configuration)
-        let window = Size(width: 390, height: 844)
-        let detents = style.detents(window: window)
+        let geometry = OverdragGeometry(kind)
         for raw in stride(from: 781.0, through: 1200, by: 37) {
-            let drawn = style.dragHeight(raw, grabbedAt: 300, detents: detents, window: window)
-            let back = style.dragRaw(forHeight: drawn, detents: detents, window: window)
-            #expect(abs(style.dragHeight(back, grabbedAt: 300, detents: detents, window: window) - drawn) < 1e-6)
+            let drawn = geometry.drawn(raw, grabbedAt: 300)
+            let back = geometry.raw(forHeight: drawn)
+            #expect(abs(geometry.drawn(back, grabbedAt: 300) - drawn) < 1e-6)
         }
     }
 

@@ -5,13 +5,6 @@ import Testing
 /// `--export vaul`, `gorhom` and `flutter`: the snap points, the opening index, the fade index
 /// and the comment of constants the library cannot express, computed from the configuration.
 struct PlatformExportTests {
-    static func configuration(_ arguments: [String]) throws -> Configuration {
-        guard case .run(let configuration) = try Command.parse(arguments) else {
-            throw UsageError("not a run: \(arguments)")
-        }
-        return configuration
-    }
-
     /// The three-detent sheet of the brief: peek in points, half a share, full the maximum.
     static let threeDetents = [
         "--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100",
@@ -51,7 +44,7 @@ struct PlatformExportTests {
     }
 
     @Test func vaulSnapPointsFadeAndActivePointOfAThreeDetentList() throws {
-        let configuration = try Self.configuration(Self.threeDetents)
+        let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.vaul(configuration)
         let window = configuration.window.height
         let full = ConfigFile.shareText((window - configuration.topInset) / window)
@@ -91,7 +84,7 @@ struct PlatformExportTests {
     }
 
     @Test func gorhomSnapPointsIndexBackdropAndAnimation() throws {
-        let configuration = try Self.configuration(Self.threeDetents)
+        let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.gorhom(configuration)
         let window = configuration.window.height
         let full = ConfigFile.shareText((window - configuration.topInset) / window * 100)
@@ -115,7 +108,7 @@ struct PlatformExportTests {
     }
 
     @Test func gorhomSpringAndFit() throws {
-        let configuration = try Self.configuration([
+        let configuration = try parsedRun([
             "--animation", "spring", "--detents", "fit,max", "--overdrag", "sqrt",
         ])
         let text = ConfigFile.gorhom(configuration)
@@ -129,7 +122,7 @@ struct PlatformExportTests {
     }
 
     @Test func flutterSizesOfAThreeDetentList() throws {
-        let configuration = try Self.configuration(Self.threeDetents)
+        let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.flutter(configuration)
         let window = configuration.window.height
         #expect(text.contains("minChildSize: \(ConfigFile.shareText(120 / window)),"))
@@ -163,15 +156,13 @@ struct PlatformExportTests {
         }
     }
 
-    @Test func unknownFormatNamesTheAllowedList() {
-        do {
-            _ = try Command.parse(["--export", "xamarin"])
-            Issue.record("--export xamarin was accepted")
-        } catch {
-            #expect(error.message.contains("(allowed: \(ExportFormat.allowedText))"))
-            #expect(
-                ExportFormat.allowedText
-                    == "json, swift, swiftui, compose, android, vaul, gorhom, flutter")
+    @Test func unknownFormatNamesTheAllowedList() throws {
+        let error = try #require(throws: UsageError.self) {
+            try Command.parse(["--export", "xamarin"])
         }
+        #expect(error.message.contains("(allowed: \(ExportFormat.allowedText))"))
+        #expect(
+            ExportFormat.allowedText
+                == "json, swift, swiftui, compose, android, vaul, gorhom, flutter")
     }
 }

@@ -6,13 +6,6 @@ import Testing
 /// decisions; a `fit` detent is drawn at the content's measured height, or named without a
 /// line when the replay never measured content; the height axis holds the whole curve.
 @Suite struct PlotDetentTests {
-    static func configuration(_ arguments: [String]) throws -> Configuration {
-        guard case .run(let configuration) = try Command.parse(arguments) else {
-            throw UsageError("not a run")
-        }
-        return configuration
-    }
-
     static func detentLabels(_ plot: Plot) -> [String] {
         plot.items(measurer: FakeMeasurer()).compactMap { item -> String? in
             if case .text(let run) = item, run.color == Plot.detentColor { return run.text }
@@ -30,19 +23,19 @@ import Testing
     }
 
     @Test func theTitleNamesThePolicy() throws {
-        let sequential = try Self.configuration([
+        let sequential = try parsedRun([
             "--detents", "peek=250,half=50%,full=max", "--policy", "sequential",
         ])
         #expect(
             Plot.title(path: "t.jsonl", sequential) == "SheetLab — t.jsonl (sheet, sequential)")
-        let vaul = try Self.configuration(["--preset", "vaul"])
+        let vaul = try parsedRun(["--preset", "vaul"])
         #expect(Plot.title(path: "t.jsonl", vaul) == "SheetLab — t.jsonl (sheet, vaul: velocity)")
-        let half = try Self.configuration(["--style", "half"])
+        let half = try parsedRun(["--style", "half"])
         #expect(Plot.title(path: "t.jsonl", half) == "SheetLab — t.jsonl (half)")
     }
 
     func fitTrace() throws -> Trace {
-        let configuration = try Self.configuration([
+        let configuration = try parsedRun([
             "--detents", "a=250,fit,max", "--start", "fit", "--dismiss-height", "100",
         ])
         return Trace(
@@ -76,7 +69,7 @@ import Testing
     }
 
     @Test func theHeightAxisHoldsTheWholeCurve() throws {
-        let configuration = try Self.configuration([
+        let configuration = try parsedRun([
             "--detents", "half=50%,full=max", "--start", "full",
         ])
         let trace = Trace(

@@ -4,14 +4,6 @@ import Testing
 @testable import SheetCore
 
 struct PresetTests {
-    func configuration(_ preset: String, _ extra: [String] = []) throws -> Configuration {
-        guard case .run(let configuration) = try Command.parse(["--preset", preset] + extra) else {
-            Issue.record("no configuration")
-            return Configuration()
-        }
-        return configuration
-    }
-
     /// One release every preset decides: from max, dragged down to 500 pt — below the middle
     /// of the detents, so position alone says default — ending with a slow flick up at 250 pt/s.
     func decision(_ configuration: Configuration) -> String {
@@ -24,48 +16,48 @@ struct PresetTests {
     @Test func seedIsTheDefault() throws {
         var expected = Configuration()
         expected.explicitFlags = ["preset"]
-        #expect(try configuration("seed") == expected)
+        #expect(try parsedRun(["--preset", "seed"]) == expected)
     }
 
     @Test func eachPresetSetsItsLibrarysNumbers() throws {
-        let fluid = try configuration("fluid")
+        let fluid = try parsedRun(["--preset", "fluid"])
         #expect(fluid.policy == .projected && fluid.animation == .spring && fluid.overdrag == .rubber)
-        let panmodal = try configuration("panmodal")
+        let panmodal = try parsedRun(["--preset", "panmodal"])
         #expect(panmodal.fullscreenVelocity == 300 && panmodal.springDamping == 0.8 && panmodal.dimAlpha == 0.7)
-        let floating = try configuration("floatingpanel")
+        let floating = try parsedRun(["--preset", "floatingpanel"])
         #expect(floating.deceleration == 0.998 && floating.springResponse == 0.4 && floating.undimmedDetent == .default)
-        let vaul = try configuration("vaul")
+        let vaul = try parsedRun(["--preset", "vaul"])
         #expect(vaul.fullscreenVelocity == 400 && vaul.dismissProgress == 0.25 && vaul.curve == TimingCurve(0.32, 0.72, 0, 1))
         #expect(abs(vaul.cardScale - 364.0 / 390) < 1e-12)
-        #expect(abs(try configuration("vaul", ["--window", "500x900"]).cardScale - 474.0 / 500) < 1e-12)
-        let material = try configuration("material")
+        #expect(abs(try parsedRun(["--preset", "vaul"] + ["--window", "500x900"]).cardScale - 474.0 / 500) < 1e-12)
+        let material = try parsedRun(["--preset", "material"])
         #expect(material.defaultHeight == 422 && material.fullscreenVelocity == 500 && material.projectionTime == 0.1)
-        let gorhom = try configuration("gorhom")
+        let gorhom = try parsedRun(["--preset", "gorhom"])
         #expect(gorhom.policy == .linear && gorhom.projectionTime == 0.2 && gorhom.overdragFactor == 2.5)
     }
 
     @Test func presetsDecideTheSameReleaseTheirOwnWay() throws {
-        #expect(decision(try configuration("seed")) == "default")  // rule 4: dragged down
-        #expect(decision(try configuration("fluid")) == "max")  // projected to 624.75
-        #expect(decision(try configuration("floatingpanel")) == "max")
-        #expect(decision(try configuration("panmodal")) == "default")  // slower than 300: nearest
-        #expect(decision(try configuration("vaul")) == "default")  // slower than 400: nearest
-        #expect(decision(try configuration("material")) == "max")  // moving up expands
-        #expect(decision(try configuration("gorhom")) == "max")  // 500 + 50 = 550
-        #expect(decision(try configuration("seed", ["--policy", "nearest"])) == "default")
+        #expect(decision(try parsedRun(["--preset", "seed"])) == "default")  // rule 4: dragged down
+        #expect(decision(try parsedRun(["--preset", "fluid"])) == "max")  // projected to 624.75
+        #expect(decision(try parsedRun(["--preset", "floatingpanel"])) == "max")
+        #expect(decision(try parsedRun(["--preset", "panmodal"])) == "default")  // slower than 300: nearest
+        #expect(decision(try parsedRun(["--preset", "vaul"])) == "default")  // slower than 400: nearest
+        #expect(decision(try parsedRun(["--preset", "material"])) == "max")  // moving up expands
+        #expect(decision(try parsedRun(["--preset", "gorhom"])) == "max")  // 500 + 50 = 550
+        #expect(decision(try parsedRun(["--preset", "seed"] + ["--policy", "nearest"])) == "default")
     }
 
     @Test func explicitFlagsOverrideAPreset() throws {
-        let fluid = try configuration("fluid", ["--policy", "seed", "--spring-damping", "1"])
+        let fluid = try parsedRun(["--preset", "fluid"] + ["--policy", "seed", "--spring-damping", "1"])
         #expect(fluid.policy == .seed && fluid.springDamping == 1 && fluid.animation == .spring)
         #expect(decision(fluid) == "default")
-        #expect(try configuration("panmodal").releaseVelocity == .drop)
-        #expect(try configuration("gorhom").springRest == 10)
-        #expect(try configuration("vaul").overdrag == .log)
+        #expect(try parsedRun(["--preset", "panmodal"]).releaseVelocity == .drop)
+        #expect(try parsedRun(["--preset", "gorhom"]).springRest == 10)
+        #expect(try parsedRun(["--preset", "vaul"]).overdrag == .log)
     }
 
     @Test func presetIsNotedWithOtherStyles() throws {
-        let half = try configuration("fluid", ["--style", "half"])
+        let half = try parsedRun(["--preset", "fluid"] + ["--style", "half"])
         #expect(half.unusedFlagNotes == ["--preset has no effect with --style half"])
         #expect(half.animation == .curve)
     }

@@ -13,7 +13,7 @@ struct PropertyTests {
     }()
 
     /// A random configuration that passes validation.
-    static func configuration(_ random: inout SeededGenerator) -> Configuration {
+    static func randomConfiguration(_ random: inout SeededGenerator) -> Configuration {
         let style = StyleKind.allCases.randomElement(using: &random)!
         var arguments = ["--style", style.rawValue]
         if style == .sheet {
@@ -56,7 +56,7 @@ struct PropertyTests {
                     ? sizes.randomElement(using: &random)!
                     : Size(width: Double.random(in: 1...3000, using: &random), height: Double.random(in: 1...3000, using: &random)))
         default:
-            var changed = configuration(&random)
+            var changed = Self.randomConfiguration(&random)
             changed.style = .sheet
             return .reconfigure(changed.constants)
         }
@@ -86,7 +86,7 @@ struct PropertyTests {
     /// Runs one random sequence; returns what broke, if anything.
     static func run(seed: UInt64) -> String? {
         var random = SeededGenerator(state: seed)
-        var configuration = configuration(&random)
+        var configuration = Self.randomConfiguration(&random)
         configuration.start = configuration.style.startNames(configuration).randomElement(using: &random)!
         var machine = SheetMachine(configuration: configuration)
         let layout = Layout(measurer: FakeMeasurer())

@@ -5,37 +5,28 @@ import Testing
 /// SPEC §5's five rules with the default detents: window 844, default 300, dismiss 200,
 /// max 780, fullscreen below a top of 844 / 4 = 211 (a height of 633) or faster than 300 pt/s up.
 struct ReleasePolicyTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var height: Double
-        var translation: Double
-        var velocity: Double
-        var target: String
-        var rule: Int
-        var testDescription: String { "h \(height), ty \(translation), v \(velocity) → \(target) by rule \(rule)" }
-    }
-
-    static let cases: [Case] = [
-        Case(height: 199.99, translation: 100, velocity: 0, target: "dismiss", rule: 1),
-        Case(height: 199, translation: -10, velocity: -5000, target: "dismiss", rule: 1),  // rule 1 before rule 2
-        Case(height: 200, translation: 100, velocity: 0, target: "default", rule: 3),  // exactly on the line stays
-        Case(height: 250, translation: -50, velocity: -300, target: "default", rule: 3),  // exactly 300 pt/s is not faster
-        Case(height: 250, translation: -50, velocity: -300.01, target: "max", rule: 2),
-        Case(height: 633, translation: 100, velocity: 0, target: "default", rule: 4),  // top exactly at H/4
-        Case(height: 633, translation: -100, velocity: 0, target: "max", rule: 5),
-        Case(height: 633.01, translation: 100, velocity: 0, target: "max", rule: 2),  // top just above H/4
-        Case(height: 299.99, translation: 1, velocity: 100, target: "default", rule: 3),
-        Case(height: 400, translation: 50, velocity: 0, target: "default", rule: 4),
-        Case(height: 400, translation: 50, velocity: -299, target: "default", rule: 4),  // down, slow up-flick at end
-        Case(height: 400, translation: -50, velocity: 0, target: "max", rule: 5),
-        Case(height: 300, translation: 0, velocity: 0, target: "max", rule: 5),
-        Case(height: 780, translation: 10, velocity: 0, target: "max", rule: 2),
+    static let cases: [ReleaseCase] = [
+        ReleaseCase(height: 199.99, translation: 100, velocity: 0, target: "dismiss", rule: 1),
+        ReleaseCase(height: 199, translation: -10, velocity: -5000, target: "dismiss", rule: 1),  // rule 1 before rule 2
+        ReleaseCase(height: 200, translation: 100, velocity: 0, target: "default", rule: 3),  // exactly on the line stays
+        ReleaseCase(height: 250, translation: -50, velocity: -300, target: "default", rule: 3),  // exactly 300 pt/s is not faster
+        ReleaseCase(height: 250, translation: -50, velocity: -300.01, target: "max", rule: 2),
+        ReleaseCase(height: 633, translation: 100, velocity: 0, target: "default", rule: 4),  // top exactly at H/4
+        ReleaseCase(height: 633, translation: -100, velocity: 0, target: "max", rule: 5),
+        ReleaseCase(height: 633.01, translation: 100, velocity: 0, target: "max", rule: 2),  // top just above H/4
+        ReleaseCase(height: 299.99, translation: 1, velocity: 100, target: "default", rule: 3),
+        ReleaseCase(height: 400, translation: 50, velocity: 0, target: "default", rule: 4),
+        ReleaseCase(height: 400, translation: 50, velocity: -299, target: "default", rule: 4),  // down, slow up-flick at end
+        ReleaseCase(height: 400, translation: -50, velocity: 0, target: "max", rule: 5),
+        ReleaseCase(height: 300, translation: 0, velocity: 0, target: "max", rule: 5),
+        ReleaseCase(height: 780, translation: 10, velocity: 0, target: "max", rule: 2),
     ]
 
     @Test(arguments: cases)
-    func seedRulesPickTheFirstMatchingRule(_ example: Case) {
+    func seedRulesPickTheFirstMatchingRule(_ example: ReleaseCase) {
         let detents = DetentSet.sheet(Configuration(), windowHeight: 844)
         let decision = SeedReleasePolicy(Configuration()).decide(
-            Release(height: example.height, translation: example.translation, velocity: example.velocity, windowHeight: 844),
+            example.release,
             detents: detents)
         #expect(decision.target.name == example.target)
         #expect(decision.rule == example.rule)

@@ -54,4 +54,16 @@ struct ResizeTests {
         driver.wait(0.05)
         #expect(driver.height < 200)
     }
+
+    @Test func resizesDuringASnapStillArriveOnTime() {
+        var driver = Driver(start: "default")
+        driver.key(.up)
+        for step in 0..<24 {  // a window edge dragged for 0.4 s sends a resize every frame
+            driver.time += 1.0 / 60
+            driver.send(.resize(Size(width: 390, height: 844 + Double(step % 2))))
+        }
+        driver.wait(0.01)
+        // The last resize left the window 845 tall: max is 781.
+        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 781), "settled by the snap's end: \(driver.height)")
+    }
 }

@@ -91,8 +91,7 @@ struct SpringTests {
         var driver = Driver(start: "default") { $0.animation = .spring }
         driver.key(.up)
         driver.wait(0.1)
-        let drawn = driver.height
-        driver.send(.pointerDown(Point(x: 195, y: 844 - drawn + 10)))
+        let drawn = driver.grab()
         #expect(driver.height == drawn)
         driver.wait(0.5)
         #expect(driver.height == drawn)

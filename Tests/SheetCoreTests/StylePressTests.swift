@@ -14,21 +14,18 @@ struct StylePressTests {
         #expect(driver.log.last == .settled(detent: "panel", index: 0, height: 600), "on time, 0.3 s after present")
     }
 
-    @Test func clickingTheOverlayWhileTheFixedPanelLeavesDoesNotBringItBack() {
-        var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
+    /// The fixed panel and the card, each clicked on the overlay while it leaves.
+    @Test(arguments: [
+        (StyleKind.fixed, "panel", 0.35, 804.0, 0.3), (StyleKind.card, "open", 0.25, 20, 0.5),
+    ])
+    func clickingTheOverlayWhileTheSheetLeavesDoesNotBringItBack(
+        style: StyleKind, start: String, leaving: Double, clickY: Double, after: Double
+    ) {
+        var driver = Driver(start: start) { $0 = Configuration(style: style) }
         driver.key(.escape)
-        driver.wait(0.35)
-        driver.click(Point(x: 195, y: 804))
-        driver.wait(0.3)
-        #expect(driver.names == ["dismiss", "dismissed"])
-    }
-
-    @Test func clickingTheOverlayWhileTheCardLeavesDoesNotBringItBack() {
-        var driver = Driver(start: "open") { $0 = Configuration(style: .card) }
-        driver.key(.escape)
-        driver.wait(0.25)
-        driver.click(Point(x: 195, y: 20))
-        driver.wait(0.5)
+        driver.wait(leaving)
+        driver.click(Point(x: 195, y: clickY))
+        driver.wait(after)
         #expect(driver.names == ["dismiss", "dismissed"])
     }
 

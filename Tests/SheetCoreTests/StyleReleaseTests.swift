@@ -4,44 +4,32 @@ import Testing
 
 /// Each style's release rule, table-driven with its boundaries (SPEC §7), on a 390×844 window.
 struct StyleReleaseTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var style: StyleKind
-        var height: Double
-        var translation: Double
-        var velocity: Double
-        var target: String
-        var rule: Int
-        var testDescription: String {
-            "\(style.rawValue): h \(height), ty \(translation), v \(velocity) → \(target) by rule \(rule)"
-        }
-    }
-
-    static let cases: [Case] = [
+    static let cases: [ReleaseCase] = [
         // modal: progress = ty / 844; threshold 0.3 → 253.2 pt.
-        Case(style: .modal, height: 844 - 253.2, translation: 253.2, velocity: 0, target: "open", rule: 2),
-        Case(style: .modal, height: 844 - 253.3, translation: 253.3, velocity: 0, target: "dismiss", rule: 1),
-        Case(style: .modal, height: 844 - 100, translation: 100, velocity: 3000, target: "open", rule: 2),
-        Case(style: .modal, height: 844, translation: -50, velocity: 0, target: "open", rule: 2),
+        ReleaseCase(style: .modal, height: 844 - 253.2, translation: 253.2, velocity: 0, target: "open", rule: 2),
+        ReleaseCase(style: .modal, height: 844 - 253.3, translation: 253.3, velocity: 0, target: "dismiss", rule: 1),
+        ReleaseCase(style: .modal, height: 844 - 100, translation: 100, velocity: 3000, target: "open", rule: 2),
+        ReleaseCase(style: .modal, height: 844, translation: -50, velocity: 0, target: "open", rule: 2),
         // half: v < -300 or top < 844 / 4 = 211 (height 633) → full.
-        Case(style: .half, height: 500, translation: -78, velocity: -300, target: "half", rule: 2),
-        Case(style: .half, height: 500, translation: -78, velocity: -300.01, target: "full", rule: 1),
-        Case(style: .half, height: 633, translation: -211, velocity: 0, target: "half", rule: 2),
-        Case(style: .half, height: 633.01, translation: -211, velocity: 0, target: "full", rule: 1),
-        Case(style: .half, height: 700, translation: 100, velocity: 2000, target: "full", rule: 1),
-        Case(style: .half, height: 100, translation: 322, velocity: 2000, target: "half", rule: 2),
+        ReleaseCase(style: .half, height: 500, translation: -78, velocity: -300, target: "half", rule: 2),
+        ReleaseCase(style: .half, height: 500, translation: -78, velocity: -300.01, target: "full", rule: 1),
+        ReleaseCase(style: .half, height: 633, translation: -211, velocity: 0, target: "half", rule: 2),
+        ReleaseCase(style: .half, height: 633.01, translation: -211, velocity: 0, target: "full", rule: 1),
+        ReleaseCase(style: .half, height: 700, translation: 100, velocity: 2000, target: "full", rule: 1),
+        ReleaseCase(style: .half, height: 100, translation: 322, velocity: 2000, target: "half", rule: 2),
         // card: 25 % of the card's height 804 = 201 pt.
-        Case(style: .card, height: 804 - 201, translation: 201, velocity: 0, target: "open", rule: 2),
-        Case(style: .card, height: 804 - 201.1, translation: 201.1, velocity: 0, target: "dismiss", rule: 1),
-        Case(style: .card, height: 804, translation: -30, velocity: -900, target: "open", rule: 2),
+        ReleaseCase(style: .card, height: 804 - 201, translation: 201, velocity: 0, target: "open", rule: 2),
+        ReleaseCase(style: .card, height: 804 - 201.1, translation: 201.1, velocity: 0, target: "dismiss", rule: 1),
+        ReleaseCase(style: .card, height: 804, translation: -30, velocity: -900, target: "open", rule: 2),
     ]
 
     @Test(arguments: cases)
-    func releaseFollowsTheStylesRule(_ example: Case) {
+    func releaseFollowsTheStylesRule(_ example: ReleaseCase) {
         let configuration = Configuration(style: example.style)
         let style = example.style.behavior(configuration)
         let detents = style.detents(window: configuration.window)
         let decision = style.decide(
-            Release(height: example.height, translation: example.translation, velocity: example.velocity, windowHeight: 844),
+            example.release,
             detents: detents)
         #expect(decision.target.name == example.target)
         #expect(decision.rule == example.rule)

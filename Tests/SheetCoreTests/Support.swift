@@ -1,3 +1,5 @@
+import Testing
+
 @testable import SheetCore
 
 /// Drives a `SheetMachine` with a fake clock, the way a pointer would.
@@ -42,6 +44,14 @@ struct Driver {
         send(.pointerDown(point))
         time += 0.05
         send(.pointerUp(point))
+    }
+
+    /// Presses 10 pt below the sheet's top as it is drawn now, as a finger catching it in
+    /// flight; returns that height.
+    mutating func grab() -> Double {
+        let drawn = height
+        send(.pointerDown(Point(x: 195, y: windowHeight - drawn + 10)))
+        return drawn
     }
 
     mutating func clickButton() { click(Point(x: 195, y: windowHeight - 40)) }
@@ -113,11 +123,96 @@ extension SheetEvent {
     }
 }
 
-/// The configuration `arguments` run with; an error when they ask for anything but a run
-/// (help, a version, an export), so a test that needs a run stops there.
-func parsedRun(_ arguments: [String]) throws -> Configuration {
-    guard case .run(let configuration) = try Command.parse(arguments) else {
+/// The configuration `arguments` run with (after the entries of a config file's `file` text,
+/// read as `c.json`, and with `content` as the sheet's text); an error when they ask for
+/// anything but a run (help, a version, an export), so a test that needs a run stops there.
+func parsedRun(
+    _ arguments: [String], file: String? = nil, content: String? = nil
+) throws -> Configuration {
+    let entries = try file.map { try ConfigFile.entries($0, path: "c.json") } ?? []
+    guard case .run(var configuration) = try Command.parse(arguments, fileEntries: entries) else {
         throw UsageError("not a run: \(arguments)")
     }
+    if let content { configuration.contentText = content }
     return configuration
+}
+
+/// One release a rule decides on a 390×844 window: where the finger let go, how far it had
+/// moved, how fast, and the detent and rule (SPEC numbering) the style must pick.
+struct ReleaseCase: CustomTestStringConvertible, Sendable {
+    var style: StyleKind = .sheet
+    var height: Double
+    var translation: Double
+    var velocity: Double
+    var target: String
+    var rule: Int
+
+    var release: Release {
+        Release(height: height, translation: translation, velocity: velocity, windowHeight: 844)
+    }
+
+    var testDescription: String {
+        "\(style.rawValue): h \(height), ty \(translation), v \(velocity) → \(target) by rule \(rule)"
+    }
+}
+
+/// An input a parser must refuse (a command line, a file's text), and what its one error
+/// line must say: exactly `message` where the case pins it, and each of `naming`.
+struct Bad<Input: Sendable>: CustomTestStringConvertible, Sendable {
+    var input: Input
+    var message: String? = nil
+    var naming: [String] = []
+
+    var testDescription: String { message ?? "\(input)" }
+
+    /// Expects `error` to be this case's line, one line, ending the run with `exitCode`.
+    func expect(
+        _ error: some ExitCodeError, exitCode: Int32,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let line = error.description
+        #expect(error.exitCode.rawValue == exitCode, sourceLocation: sourceLocation)
+        #expect(!line.contains("\n"), "\(line)", sourceLocation: sourceLocation)
+        if let message { #expect(line == message, sourceLocation: sourceLocation) }
+        for word in naming {
+            #expect(line.contains(word), "\(line)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// The one line `Command.parse` refuses `arguments` with, or nil when it accepts them.
+func usageMessage(_ arguments: [String]) -> String? {
+    do {
+        _ = try Command.parse(arguments)
+        return nil
+    } catch {
+        return error.message
+    }
+}
+
+/// The sheet style with one overdrag on a 390×844 window, and its detents: where a drag's
+/// raw height is drawn, without the machine around it.
+struct OverdragGeometry {
+    let style: SheetStyle
+    let window: Size
+    let detents: DetentSet
+
+    init(_ overdrag: OverdragKind) {
+        var configuration = Configuration()
+        configuration.overdrag = overdrag
+        let window = Size(width: 390, height: 844)
+        style = StyleKind.sheet.behavior(configuration)
+        self.window = window
+        detents = style.detents(window: window)
+    }
+
+    /// The height drawn for a drag at `raw`, grabbed at `grabbedAt`.
+    func drawn(_ raw: Double, grabbedAt: Double) -> Double {
+        style.dragHeight(raw, grabbedAt: grabbedAt, detents: detents, window: window)
+    }
+
+    /// The raw drag height that `drawn` inverts.
+    func raw(forHeight height: Double) -> Double {
+        style.dragRaw(forHeight: height, detents: detents, window: window)
+    }
 }

@@ -19,23 +19,21 @@ struct TraceContentLimitTests {
         #expect(trace.configuration.contentText?.utf8.count == FileText.contentLimit)
     }
 
-    @Test func contentPastTheLimitIsRefusedNamingFileLineAndKey() {
+    @Test func contentPastTheLimitIsRefusedNamingFileLineAndKey() throws {
         // One byte more; measured unescaped: "é" is 2 bytes of UTF-8 however JSON writes it.
         let over = [
             String(repeating: "a", count: FileText.contentLimit + 1),
             String(repeating: "é", count: FileText.contentLimit / 2) + "a",
         ]
         for text in over {
-            do {
-                _ = try Trace.parse(Self.trace(content: text), path: "big.jsonl")
-                Issue.record("\(text.utf8.count) bytes of content accepted")
-            } catch {
-                let message = error.description
-                #expect(message.hasPrefix("big.jsonl: line 1: \"content\""), "\(message)")
-                #expect(message.contains("\(FileText.contentLimit >> 20) MiB"), "\(message)")
-                #expect(message.contains("--content"), "\(message)")
-                #expect(!message.contains("\n"))
+            let error = try #require(throws: ConfigFileError.self) {
+                try Trace.parse(Self.trace(content: text), path: "big.jsonl")
             }
+            let message = error.description
+            #expect(message.hasPrefix("big.jsonl: line 1: \"content\""), "\(message)")
+            #expect(message.contains("\(FileText.contentLimit >> 20) MiB"), "\(message)")
+            #expect(message.contains("--content"), "\(message)")
+            #expect(!message.contains("\n"))
         }
     }
 }

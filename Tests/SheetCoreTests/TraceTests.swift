@@ -84,41 +84,32 @@ struct TraceTests {
         #expect(replayed == decisions && decisions.count == 2)
     }
 
-    struct Bad: CustomTestStringConvertible, Sendable {
-        var text: String
-        var message: String
-        var testDescription: String { message }
-    }
-
-    static let bad: [Bad] = [
-        Bad(text: "", message: "t.jsonl: empty, not a SheetLab trace"),
-        Bad(text: "{\"x\":1}\n", message: "t.jsonl: line 1: not a SheetLab trace of version 1"),
-        Bad(text: "nope\n", message: "t.jsonl: line 1: malformed JSON at byte 0: expected null"),
+    static let bad: [Bad<String>] = [
+        Bad(input: "", message: "t.jsonl: empty, not a SheetLab trace"),
+        Bad(input: "{\"x\":1}\n", message: "t.jsonl: line 1: not a SheetLab trace of version 1"),
+        Bad(input: "nope\n", message: "t.jsonl: line 1: malformed JSON at byte 0: expected null"),
         Bad(
-            text: "{\"sheetlab-trace\":1,\"config\":{\"dim-alpha\":7}}\n",
+            input: "{\"sheetlab-trace\":1,\"config\":{\"dim-alpha\":7}}\n",
             message: "t.jsonl: line 1: config: key 'dim-alpha': 7 is out of range (allowed: 0..1)"),
         Bad(
-            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"jump\"}\n",
+            input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"jump\"}\n",
             message: "t.jsonl: line 2: unknown input 'jump'"),
         Bad(
-            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":2,\"input\":\"cancel\"}\n{\"t\":1,\"input\":\"cancel\"}\n",
+            input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":2,\"input\":\"cancel\"}\n{\"t\":1,\"input\":\"cancel\"}\n",
             message: "t.jsonl: line 3: time 1 is before the line above"),
         Bad(
-            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"down\",\"x\":1}\n",
+            input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"down\",\"x\":1}\n",
             message: "t.jsonl: line 2: \"y\" must be a number"),
         Bad(
-            text: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"key\",\"key\":\"f\"}\n",
+            input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"key\",\"key\":\"f\"}\n",
             message: "t.jsonl: line 2: \"key\" must be one of enter, space, escape, up, down"),
     ]
 
     @Test(arguments: bad)
-    func aBadTraceIsOneLineNamingTheLine(_ example: Bad) {
-        do {
-            _ = try Trace.parse(example.text, path: "t.jsonl")
-            Issue.record("accepted")
-        } catch {
-            #expect(error.message == example.message)
-            #expect(error.exitCode.rawValue == 65)
+    func aBadTraceIsOneLineNamingTheLine(_ example: Bad<String>) throws {
+        let error = try #require(throws: ConfigFileError.self) {
+            try Trace.parse(example.input, path: "t.jsonl")
         }
+        example.expect(error, exitCode: 65)
     }
 }

@@ -5,18 +5,13 @@ import Testing
 /// The tuning panel (issue 11, §5): only sliders that change something, values on a grid,
 /// a banner that covers no row, a header that stays while the rows scroll.
 struct TuningPanelLayoutTests {
-    static func configuration(_ arguments: [String]) throws -> Configuration {
-        guard case .run(let configuration) = try Command.parse(arguments) else { throw UsageError("not a run") }
-        return configuration
-    }
-
     static func flags(_ arguments: [String]) throws -> Set<String> {
-        Set(TuningPanel(try configuration(arguments)).rows.map(\.flag))
+        Set(TuningPanel(try parsedRun(arguments)).rows.map(\.flag))
     }
 
     @Test(arguments: StyleKind.allCases)
     func rowsAreTheStylesOwnNumbers(style: StyleKind) throws {
-        let configuration = try Self.configuration(["--style", style.rawValue])
+        let configuration = try parsedRun(["--style", style.rawValue])
         let rows = Set(TuningPanel(configuration).rows.map(\.flag))
         let every = Flag.table.filter(\.readByEveryStyle).map(\.name)
         let used = configuration.style.behavior(configuration).usedFlags.union(every)
@@ -57,7 +52,7 @@ struct TuningPanelLayoutTests {
 
     @Test(arguments: ["seed", "fluid", "vaul", "material", "gorhom"])
     func everyValueStaysOnItsGrid(preset: String) throws {
-        var panel = TuningPanel(try Self.configuration(["--preset", preset]))
+        var panel = TuningPanel(try parsedRun(["--preset", preset]))
         var generator = SeededGenerator(state: 7)
         for index in panel.rows.indices {
             panel.selectRow(index)

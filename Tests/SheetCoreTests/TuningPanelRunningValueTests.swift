@@ -72,7 +72,7 @@ struct TuningPanelRunningValueTests {
     @Test(arguments: [200.0, 300.0, 420.0, 600.0, 844.0])
     func keyboardSelectionStaysInView(height: Double) throws {
         for preset in ["seed", "fluid"] {
-            var panel = TuningPanel(try TuningPanelLayoutTests.configuration(["--preset", preset]))
+            var panel = TuningPanel(try parsedRun(["--preset", preset]))
             for _ in 0..<(panel.rows.count + 3) {
                 panel.select(1, height: height, measurer: Self.measurer)
                 #expect(Self.selectedIsVisible(panel, height: height), "down to \(panel.selected)")
@@ -86,7 +86,7 @@ struct TuningPanelRunningValueTests {
 
     @Test func aNudgeBringsTheSelectionBackAfterAWheelScroll() throws {
         let height = 420.0
-        var panel = TuningPanel(try TuningPanelLayoutTests.configuration(["--preset", "fluid"]))
+        var panel = TuningPanel(try parsedRun(["--preset", "fluid"]))
         for _ in 0..<3 { panel.select(1, height: height, measurer: Self.measurer) }
         panel.scroll(by: 10_000, height: height, measurer: Self.measurer)
         #expect(panel.selected == 3 && !Self.selectedIsVisible(panel, height: height))
@@ -109,7 +109,7 @@ struct TuningPanelRunningValueTests {
         ["--style", "fixed"], ["--preset", "material"],
     ])
     func theHeaderSaysWhatIsWhatAndFitsThePanel(arguments: [String]) throws {
-        let configuration = try TuningPanelLayoutTests.configuration(arguments)
+        let configuration = try parsedRun(arguments)
         let panel = TuningPanel(configuration)
         let frames = panel.layout(height: 844, measurer: Self.measurer)
         var header: [TextRun] = []

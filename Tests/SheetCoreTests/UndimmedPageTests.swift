@@ -6,19 +6,12 @@ import Testing
 /// keeps the presenting view full size, so the card effect begins only above it; and the
 /// wheel over that page is the page's, not the sheet's.
 @Suite struct UndimmedPageTests {
-    static func configuration(_ arguments: [String]) throws -> Configuration {
-        guard case .run(let configuration) = try Command.parse(arguments) else {
-            throw UsageError("not a run")
-        }
-        return configuration
-    }
-
     static let three = [
         "--detents", "small=100,medium=50%,large=max", "--dismiss-height", "60",
     ]
 
     func layout(undimmed: String) throws -> (any DetentLayout, DetentSet) {
-        let configuration = try Self.configuration(Self.three + ["--undimmed-detent", undimmed])
+        let configuration = try parsedRun(Self.three + ["--undimmed-detent", undimmed])
         let layout = StyleKind.sheet.behavior(configuration).layout
         return (layout, layout.detents(window: Size(width: 390, height: 844), contentHeight: 0))
     }

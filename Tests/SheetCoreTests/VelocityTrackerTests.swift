@@ -53,4 +53,19 @@ struct VelocityTrackerTests {
         tracker.add(time: 1, position: 10)
         #expect(tracker.velocity(at: 1) == 0)
     }
+
+    @Test func samplesKeepTheirOwnTimeForVelocity() {
+        var machine = SheetMachine(configuration: { var c = Configuration(); c.start = "default"; return c }())
+        machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 1.000)
+        // Drained together at 1.1 s, but stamped 10 ms apart: 10 pt each → 1000 pt/s up.
+        for step in 1...8 {
+            machine.handle(.pointerMove(Point(x: 195, y: 600 - Double(step) * 10)), at: 1.0 + Double(step) * 0.01)
+        }
+        machine.advance(to: 1.1)
+        machine.handle(.pointerUp(Point(x: 195, y: 520)), at: 1.08)
+        let end = machine.drainEvents().compactMap { event -> Double? in
+            if case .dragEnd(_, let velocity, _, _, _) = event { return velocity } else { return nil }
+        }
+        #expect(abs((end.first ?? 0) + 1000) < 1)
+    }
 }

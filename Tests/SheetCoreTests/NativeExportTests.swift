@@ -5,11 +5,11 @@ import Testing
 /// `--export swiftui`, `compose` and `android`: the detents, the opening detent, the
 /// undimmed detent and the comment of constants the toolkit cannot express, computed from the
 /// configuration (PlatformExportTests' helpers).
-struct PlatformExportMoreTests {
+struct NativeExportTests {
     typealias Base = PlatformExportTests
 
     @Test func swiftUIDetentsSelectionAndBackgroundOfAThreeDetentList() throws {
-        let configuration = try Base.configuration(Base.threeDetents)
+        let configuration = try parsedRun(Base.threeDetents)
         let text = ConfigFile.swiftUI(configuration)
         let top = Format.exact(configuration.topInset)
         let lines = text.split(separator: "\n").map { $0.trimmingPrefixSpaces }
@@ -61,7 +61,7 @@ struct PlatformExportMoreTests {
     }
 
     @Test func composeListsADetentListMaterialCannotRest() throws {
-        let configuration = try Base.configuration(Base.threeDetents)
+        let configuration = try parsedRun(Base.threeDetents)
         let text = ConfigFile.compose(configuration)
         #expect(text.contains("rememberModalBottomSheetState(skipPartiallyExpanded = false)"))
         #expect(text.contains("the detents peek, half, full are not expressed"))
@@ -102,7 +102,7 @@ struct PlatformExportMoreTests {
     }
 
     @Test func androidBehaviorAttributesOfAThreeDetentList() throws {
-        let configuration = try Base.configuration(Base.threeDetents)
+        let configuration = try parsedRun(Base.threeDetents)
         let files = ConfigFile.android(configuration)
         #expect(files.layout.contains("app:behavior_peekHeight=\"120dp\""))
         #expect(files.layout.contains("app:behavior_halfExpandedRatio=\"0.5\""))
