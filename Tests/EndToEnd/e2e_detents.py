@@ -61,10 +61,12 @@ def test_slow_drag_down_from_full_lands_on_half(display):
 
 def flick_down_from_full(policy, display):
     """A fast 480 pt flick down from full; returns (drag-end, settled)."""
-    app = App(display, *THREE, "--start", "full", "--policy", policy)
-    try:
+    def flick(app):
         app.drag([(195, 100 + i * 60) for i in range(9)], step_delay=0.012)
-        end = app.wait_for("drag-end")
+        return app.wait_for("drag-end")
+    app, end = e2e.with_release_velocity(
+        lambda: App(display, *THREE, "--start", "full", "--policy", policy), flick, (300, float("inf")))
+    try:
         settled = settled_after(app, 2)
         return end, settled
     finally:
