@@ -125,7 +125,8 @@ final class App {
         }
         for phone in phones {
             recorder?.append(
-                TraceEntry(time: 0, input: .content(phone.machine.contentHeight), phone: phone.number))
+                TraceEntry(
+                    time: 0, input: .content(phone.machine.contentHeight), phone: phone.number))
         }
         self.replay = trace.map {
             // A trace made before content was recorded has it measured now, as the window
@@ -159,7 +160,8 @@ final class App {
         else {
             throw FontError(
                 message:
-                    "the bundled fonts (Resources/fonts) were not found; pass --font and --bold-font"
+                    "the bundled fonts (Resources/fonts) were not found; pass --font and "
+                    + "--bold-font"
             )
         }
         // SDL_ttf opens the path itself and would wait for ever on a FIFO: only regular files.
@@ -201,7 +203,8 @@ final class App {
         while running {
             pacer.interval = 1 / Double(machine.configuration.fps)  // the panel may change it
             if sheetlab_take_stats_request() != 0, let window = stats {
-                Output.line(window.json(renderer: self.window.rendererName), what: "--stats figures")
+                Output.line(
+                    window.json(renderer: self.window.rendererName), what: "--stats figures")
                 stats = FrameStats(skipsFirstFrame: false)
             }
             // Sleep until the next frame is due while something moves; otherwise block until

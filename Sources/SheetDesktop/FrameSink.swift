@@ -41,13 +41,17 @@ final class FrameSink {
         }
         if let directory = framesDirectory {
             if mkdir(directory, 0o755) != 0, errno != EEXIST {
-                throw ExportFile.Failure(message: "--frames \(directory): cannot create (\(String(cString: strerror(errno))))")
+                throw ExportFile.Failure(
+                    message:
+                        "--frames \(directory): cannot create (\(String(cString: strerror(errno))))"
+                )
             }
             // Something already there (a file, a FIFO) is found now, not after the replay.
             var info = stat()
             guard stat(directory, &info) == 0 else {
                 let reason = String(cString: strerror(errno))
-                throw ExportFile.Failure(message: "--frames \(directory): cannot create (\(reason))")
+                throw ExportFile.Failure(
+                    message: "--frames \(directory): cannot create (\(reason))")
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {
                 throw ExportFile.Failure(message: "--frames \(directory): not a directory")
@@ -65,7 +69,8 @@ final class FrameSink {
             }
             guard errno == ENOENT else {
                 throw ExportFile.Failure(
-                    message: "--filmstrip \(path): cannot write (\(String(cString: strerror(errno))))")
+                    message:
+                        "--filmstrip \(path): cannot write (\(String(cString: strerror(errno))))")
             }
             let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
             guard access(directory.isEmpty ? "/" : directory, W_OK) == 0 else {
@@ -86,12 +91,16 @@ final class FrameSink {
     var wantsFrames: Bool { framesDirectory != nil || filmstripPath != nil }
 
     /// Whether frame `frame` needs its pixels.
-    func wants(_ frame: Int) -> Bool { framesDirectory != nil || (filmstripPath != nil && frame % every == 0) }
+    func wants(_ frame: Int) -> Bool {
+        framesDirectory != nil || (filmstripPath != nil && frame % every == 0)
+    }
 
     func accept(_ image: Image, frame: Int) {
         if let directory = framesDirectory, !failed {
             let name = String(frame)
-            let path = directory + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name + ".png"
+            let path =
+                directory + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name
+                + ".png"
             if let reason = Self.saveNew(image, to: path) {
                 failed = true
                 Output.error("--frames \(directory): cannot write \(path) (\(reason))")

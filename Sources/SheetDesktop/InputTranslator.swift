@@ -64,7 +64,8 @@ struct InputTranslator {
             let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
             let notches = Double(event.wheel.preciseY)
             guard notches != 0 else { return nil }
-            return .wheel(flipped ? -notches : notches, at: point(event.wheel.mouseX, event.wheel.mouseY))
+            return .wheel(
+                flipped ? -notches : notches, at: point(event.wheel.mouseX, event.wheel.mouseY))
         case SDL_KEYDOWN:
             return key(event.key)
         case SDL_WINDOWEVENT:

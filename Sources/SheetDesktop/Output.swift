@@ -29,7 +29,9 @@ enum Output {
     nonisolated(unsafe) private(set) static var stdoutFailed = false
 
     /// A run's exit status: 74 (EX_IOERR) instead of 0 when its stdout output failed.
-    static func status(_ status: Int32) -> Int32 { status == 0 && stdoutFailed ? ExitCode.ioError.rawValue : status }
+    static func status(_ status: Int32) -> Int32 {
+        status == 0 && stdoutFailed ? ExitCode.ioError.rawValue : status
+    }
 
     /// Writes the one line a command prints as its result: the exit status is 0 when it
     /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.

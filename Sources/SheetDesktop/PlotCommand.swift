@@ -85,12 +85,15 @@ enum PlotCommand {
             }
             let trace = parsed.measuringContent { machine, _ in layout.contentHeight(for: machine) }
             let plot = Plot(trace: trace, title: Plot.title(path: tracePath, trace.configuration))
-            guard let canvas = OffscreenCanvas(size: Plot.size, density: Double(scale), fonts: fonts) else {
+            guard
+                let canvas = OffscreenCanvas(size: Plot.size, density: Double(scale), fonts: fonts)
+            else {
                 Output.error("cannot create an offscreen renderer")
                 return ExitCode.software.rawValue
             }
             let scene = Scene(
-                size: Plot.size, background: .white, page: [], pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
+                size: Plot.size, background: .white, page: [],
+                pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
                 pageCornerRadius: 0, pageDim: 0, items: plot.items(measurer: fonts))
             guard let image = canvas.render(scene) else {
                 Output.error("--out \(outPath): cannot draw the plot")

@@ -14,7 +14,9 @@ enum RendererChoice {
         guard let directory = opendir("/dev/dri") else { return false }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasPrefix("renderD") || name.hasPrefix("card") { return true }
         }
         return false
@@ -26,7 +28,9 @@ enum RendererChoice {
         guard let address = SDL_GL_GetProcAddress("glGetString") else { return false }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glRenderer: UInt32 = 0x1F01
-        guard let name = unsafeBitCast(address, to: GetString.self)(glRenderer) else { return false }
+        guard let name = unsafeBitCast(address, to: GetString.self)(glRenderer) else {
+            return false
+        }
         let renderer = String(cString: name).lowercased()
         return !["llvmpipe", "softpipe", "swrast", "software"].contains { renderer.contains($0) }
     }

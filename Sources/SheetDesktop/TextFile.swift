@@ -49,7 +49,8 @@ enum TextFile {
             }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
+                throw Failure(
+                    path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
             }
             if got == 0 { break }
             bytes += chunk[0..<got]

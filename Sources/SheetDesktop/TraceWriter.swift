@@ -59,14 +59,17 @@ final class TraceWriter {
         }
         if !writeLine(line) {
             failed = true
-            Output.error("--record \(path): recording stopped (\(String(cString: strerror(errno))))")
+            Output.error(
+                "--record \(path): recording stopped (\(String(cString: strerror(errno))))")
         }
     }
 
     private func writeLine(_ text: String) -> Bool {
         let bytes = Array((text + "\n").utf8)
         while true {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, bytes.count) }
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress!, bytes.count)
+            }
             if written == bytes.count {
                 length += off_t(written)
                 return true

@@ -32,12 +32,17 @@ func command(_ arguments: [String]) throws -> Command {
     do {
         return try Command.parse(arguments, fileEntries: entries)
     } catch {
-        guard !entries.isEmpty, (try? Command.parse(arguments)) != nil, let path = configPath(arguments) else { throw error }
+        guard !entries.isEmpty, (try? Command.parse(arguments)) != nil,
+            let path = configPath(arguments)
+        else { throw error }
         let file = Format.echo(path, limit: 240)
         // A file that is valid alone and flags valid alone clash: the flags given over the
         // file (a --detents without the file's --start detent) are the user's choice, 64.
         if (try? Command.parse(["--config", path], fileEntries: entries)) != nil {
-            throw UsageError("\(error.message) (--config \(file) and the flags given each work alone, not together)")
+            throw UsageError(
+                "\(error.message) (--config \(file) and the flags given each work alone, not "
+                    + "together)"
+            )
         }
         throw ConfigFileError("\(file): \(error.message)")
     }
@@ -50,7 +55,9 @@ func command(_ arguments: [String]) throws -> Command {
 /// file or a trace (65, bad data), else the flags (64). Nothing is measured without a `fit`.
 @MainActor
 func checkFitDetents(_ phones: [(configuration: Configuration, blamed: String?)]) throws {
-    guard phones.contains(where: { $0.configuration.detents?.contains { $0.value == .fit } == true }) else {
+    guard
+        phones.contains(where: { $0.configuration.detents?.contains { $0.value == .fit } == true })
+    else {
         return
     }
     let fonts = try App.openFonts(phones[0].configuration)
@@ -58,7 +65,8 @@ func checkFitDetents(_ phones: [(configuration: Configuration, blamed: String?)]
         let layout = Layout(measurer: fonts)
         do {
             try configuration.validateFit(
-                contentHeight: layout.contentHeight(of: configuration, window: configuration.window))
+                contentHeight: layout.contentHeight(of: configuration, window: configuration.window)
+            )
         } catch {
             guard let blamed else { throw error }
             throw ConfigFileError("\(blamed): \(error.message)")
@@ -211,8 +219,9 @@ case .run(var configuration):
         // A recording names the pair, so its replay can say how to see both phones again.
         first.compare = pair
         if configuration.headless, let trace {
-            exit(Output.status(
-                HeadlessReplay.run(configuration, trace: trace, twin: (first, second))))
+            exit(
+                Output.status(
+                    HeadlessReplay.run(configuration, trace: trace, twin: (first, second))))
         }
         exit(Output.status(App.run(first, twin: second, replaying: trace)))
     } catch {

@@ -30,7 +30,8 @@ struct CornerMask: Equatable {
                         }
                     }
                 }
-                values[row * size + column] = UInt8((Double(inside) * 255 / Double(samples * samples)).rounded())
+                values[row * size + column] = UInt8(
+                    (Double(inside) * 255 / Double(samples * samples)).rounded())
             }
         }
         coverage = values

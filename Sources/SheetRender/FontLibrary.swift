@@ -42,7 +42,9 @@ public final class FontLibrary: TextMeasurer {
         }
         for (path, flag) in [(regularPath, "--font"), (boldPath, "--bold-font")] {
             guard let font = TTF_OpenFont(path, 16) else {
-                let reason = access(path, R_OK) != 0 ? "no such readable file" : "not a font SDL_ttf can read"
+                let reason =
+                    access(path, R_OK) != 0
+                    ? "no such readable file" : "not a font SDL_ttf can read"
                 throw FontError(message: "\(flag) \(path): cannot open font (\(reason))")
             }
             TTF_CloseFont(font)
@@ -64,7 +66,8 @@ public final class FontLibrary: TextMeasurer {
 
     /// The SDL_ttf handle for `font` at the current density.
     func handle(_ font: Font) -> OpaquePointer? {
-        let key = Key(weight: font.weight, pixelSize: Int32(max(1, (font.size * density).rounded())))
+        let key = Key(
+            weight: font.weight, pixelSize: Int32(max(1, (font.size * density).rounded())))
         if let open = fonts[key] { return open }
         let path = font.weight == .bold ? boldPath : regularPath
         guard let opened = TTF_OpenFont(path, key.pixelSize) else { return nil }
@@ -78,7 +81,9 @@ public final class FontLibrary: TextMeasurer {
         if let known = widths[key] { return known }
         var width: Int32 = 0
         var height: Int32 = 0
-        guard !text.isEmpty, let handle = handle(font), TTF_SizeUTF8(handle, text, &width, &height) == 0 else {
+        guard !text.isEmpty, let handle = handle(font),
+            TTF_SizeUTF8(handle, text, &width, &height) == 0
+        else {
             return 0
         }
         let points = Double(width) / density

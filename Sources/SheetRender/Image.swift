@@ -19,16 +19,21 @@ public struct Image: Sendable {
 
     /// The colour at (x, y) in pixels; transparent black outside.
     public func color(x: Int, y: Int) -> Color {
-        guard x >= 0, y >= 0, x < width, y < height else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard x >= 0, y >= 0, x < width, y < height else {
+            return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        }
         let value = pixels[y * width + x]
         return Color(
-            red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF),
+            red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF),
+            blue: UInt8(value & 0xFF),
             alpha: UInt8(value >> 24))
     }
 
     /// Writes the image as a BMP file (SDL_SaveBMP); returns whether it worked.
     @discardableResult
-    public func saveBMP(to path: String) -> Bool { withSurface { sheetlab_save_bmp($0, path) == 0 } }
+    public func saveBMP(to path: String) -> Bool {
+        withSurface { sheetlab_save_bmp($0, path) == 0 }
+    }
 
     /// Runs `body` with an SDL surface over a copy of the pixels.
     private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Bool) -> Bool {
@@ -91,7 +96,8 @@ extension Image {
                 }
                 let count = UInt32(rows.count * columns.count)
                 result[y * newWidth + x] =
-                    (sums.0 / count) << 24 | (sums.1 / count) << 16 | (sums.2 / count) << 8 | sums.3 / count
+                    (sums.0 / count) << 24 | (sums.1 / count) << 16 | (sums.2 / count) << 8 | sums.3
+                    / count
             }
         }
         return Image(width: newWidth, height: newHeight, pixels: result)
@@ -143,7 +149,9 @@ extension Image {
         var left = 0
         for image in images {
             for y in 0..<image.height {
-                for x in 0..<image.width { pixels[y * width + left + x] = image.pixels[y * image.width + x] }
+                for x in 0..<image.width {
+                    pixels[y * width + left + x] = image.pixels[y * image.width + x]
+                }
             }
             left += image.width + gap
         }

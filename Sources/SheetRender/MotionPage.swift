@@ -42,16 +42,20 @@ final class MotionPage {
 
     /// Bytes held: the page's pixels, their dimmed copy and the texture.
     var bytes: Int {
-        (source.capacity + dimmed.capacity + spans.capacity + rowSpans.capacity + (texture == nil ? 0 : width * height)) * 4
+        (source.capacity + dimmed.capacity + spans.capacity + rowSpans.capacity
+            + (texture == nil ? 0 : width * height)) * 4
     }
 
     /// Takes the page layer's pixels (read from `page`, drawn as `generation`); composes them
     /// into a texture of `format`, the output's.
     func load(
-        from renderer: OpaquePointer, page: OpaquePointer, width: Int32, height: Int32, format: UInt32,
+        from renderer: OpaquePointer, page: OpaquePointer, width: Int32, height: Int32,
+        format: UInt32,
         generation: Int
     ) -> Bool {
-        if Int(width) != self.width || Int(height) != self.height || texture == nil || format != self.format {
+        if Int(width) != self.width || Int(height) != self.height || texture == nil
+            || format != self.format
+        {
             release()
             guard
                 let made = SDL_CreateTexture(
@@ -68,7 +72,8 @@ final class MotionPage {
         }
         SDL_SetRenderTarget(renderer, page)
         let read = source.withUnsafeMutableBytes { buffer in
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
+            SDL_RenderReadPixels(
+                renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, width * 4)
         }
         SDL_SetRenderTarget(renderer, nil)
         guard read == 0 else {
@@ -106,7 +111,8 @@ final class MotionPage {
     /// Draws the page into `destination` (pixels), darkened to `shade`, only in its rows above
     /// `bottom` (window pixels); `steady` says the shade held since the last frame.
     func draw(
-        with renderer: OpaquePointer, destination: SDL_Rect, shade: UInt8, steady: Bool, bottom: Int32
+        with renderer: OpaquePointer, destination: SDL_Rect, shade: UInt8, steady: Bool,
+        bottom: Int32
     ) {
         guard let texture, destination.w > 0, destination.h > 0 else { return }
         let rows = min(destination.h, bottom - destination.y)
@@ -142,7 +148,9 @@ final class MotionPage {
                 if scaled {
                     // The page's white as `base` holds it: darkened in the dimmed copy.
                     let white = usesDimmed ? Self.white(darkenedTo: shade) : 0xFFFF_FFFF
-                    stretch(input, into: output, stride: stride, size: destination, rows: rows, white: white)
+                    stretch(
+                        input, into: output, stride: stride, size: destination, rows: rows,
+                        white: white)
                 } else {
                     for row in 0..<Int(rows) {
                         let from = input.baseAddress! + row * width
@@ -162,7 +170,9 @@ final class MotionPage {
                 // (Only a fade while scaling gets here; rare, so done in a second pass.)
                 var again: UnsafeMutableRawPointer?
                 var pitch2: Int32 = 0
-                guard SDL_LockTexture(texture, &area, &again, &pitch2) == 0, let again else { return }
+                guard SDL_LockTexture(texture, &area, &again, &pitch2) == 0, let again else {
+                    return
+                }
                 let out = again.bindMemory(to: UInt32.self, capacity: Int(pitch2 / 4) * Int(rows))
                 for row in 0..<Int(rows) {
                     let line = out + row * Int(pitch2 / 4)
@@ -183,7 +193,8 @@ final class MotionPage {
     /// is in `input`: itself, or darkened), and only the columns that land in the source
     /// row's stretches of other pixels are looked up one by one.
     private func stretch(
-        _ input: UnsafeBufferPointer<UInt32>, into output: UnsafeMutablePointer<UInt32>, stride: Int,
+        _ input: UnsafeBufferPointer<UInt32>, into output: UnsafeMutablePointer<UInt32>,
+        stride: Int,
         size: SDL_Rect, rows: Int32, white: UInt32
     ) {
         let stepX = UInt32((UInt64(width) << 16) / UInt64(size.w))
@@ -200,7 +211,9 @@ final class MotionPage {
             firstColumn.removeAll(keepingCapacity: true)
             var destination = 0
             for source in 0...width {
-                while destination < columns.count, Int(columns[destination]) < source { destination += 1 }
+                while destination < columns.count, Int(columns[destination]) < source {
+                    destination += 1
+                }
                 firstColumn.append(Int32(destination))
             }
         }
@@ -234,7 +247,9 @@ final class MotionPage {
         source.withUnsafeBufferPointer { input in
             dimmed.withUnsafeMutableBufferPointer { output in
                 for row in dimmedRows..<rows {
-                    darkenRow(row, from: input.baseAddress! + row * width, to: output.baseAddress! + row * width, shade: shade)
+                    darkenRow(
+                        row, from: input.baseAddress! + row * width,
+                        to: output.baseAddress! + row * width, shade: shade)
                 }
             }
         }
@@ -253,7 +268,8 @@ final class MotionPage {
             let pixel = from[index]
             let redBlue = (pixel & 0x00FF_00FF) &* s
             let green = ((pixel >> 8) & 0xFF) &* s
-            let redBlueDivided = ((redBlue &+ 0x0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            let redBlueDivided =
+                ((redBlue &+ 0x0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             let greenDivided = ((green &+ 1 &+ (green >> 8)) >> 8) & 0xFF
             to[index] = (pixel & 0xFF00_0000) | redBlueDivided | (greenDivided << 8)
         }
@@ -267,7 +283,9 @@ final class MotionPage {
     /// Row `row` of the page darkened to `shade`: its opaque white stretches are filled with
     /// the one colour white darkens to (a page is mostly white), the rest darkened pixel by pixel.
     @inline(__always)
-    private func darkenRow(_ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8) {
+    private func darkenRow(
+        _ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8
+    ) {
         let white = Self.white(darkenedTo: shade)
         var column = 0
         spans.withUnsafeBufferPointer { spans in
@@ -291,10 +309,14 @@ final class MotionPage {
                 rowSpans.append(Int32(spans.count / 2))
                 var column = 0
                 while column < width {
-                    while column < width, pixels[row * width + column] == 0xFFFF_FFFF { column += 1 }
+                    while column < width, pixels[row * width + column] == 0xFFFF_FFFF {
+                        column += 1
+                    }
                     guard column < width else { break }
                     let start = column
-                    while column < width, pixels[row * width + column] != 0xFFFF_FFFF { column += 1 }
+                    while column < width, pixels[row * width + column] != 0xFFFF_FFFF {
+                        column += 1
+                    }
                     spans.append(Int32(start))
                     spans.append(Int32(column))
                 }

@@ -31,11 +31,15 @@ public final class OffscreenCanvas {
 
     /// A canvas of `size` points at `density` pixels per point, or at the highest density at
     /// which it fits `DrawableLimit` (see `density`).
-    public init?(size: Size, density requested: Double, fonts: FontLibrary, format: Format = .xrgb8888) {
+    public init?(
+        size: Size, density requested: Double, fonts: FontLibrary, format: Format = .xrgb8888
+    ) {
         let density = DrawableLimit.density(for: size, at: requested)
         let (width, height) = DrawableLimit.layerSize(
             width: size.width * density, height: size.height * density)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format.sdl) else { return nil }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format.sdl) else {
+            return nil
+        }
         guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
             return nil

@@ -5,7 +5,8 @@ import Testing
 struct ConfigFileTests {
     @Test(arguments: ["seed", "fluid", "panmodal", "floatingpanel", "vaul", "material", "gorhom"])
     func exportImportExportIsIdentical(preset: String) throws {
-        let first = ConfigFile.json(try parsedRun(["--preset", preset, "--window", "500x900", "--dim-alpha", "0.45"]))
+        let first = ConfigFile.json(
+            try parsedRun(["--preset", preset, "--window", "500x900", "--dim-alpha", "0.45"]))
         let second = ConfigFile.json(try parsedRun([], file: first))
         #expect(first == second)
         let reloaded = try parsedRun([], file: first)
@@ -25,18 +26,39 @@ struct ConfigFileTests {
     }
 
     static let bad: [Bad<String>] = [
-        Bad(input: "{\"dim-alpha\": 0.5,}", message: "c.json: malformed JSON at byte 18: expected a key in quotes"),
-        Bad(input: "{\"dim-alpha\": 0.5", message: "c.json: malformed JSON at byte 17: unexpected end of input in an object"),
+        Bad(
+            input: "{\"dim-alpha\": 0.5,}",
+            message: "c.json: malformed JSON at byte 18: expected a key in quotes"),
+        Bad(
+            input: "{\"dim-alpha\": 0.5",
+            message: "c.json: malformed JSON at byte 17: unexpected end of input in an object"),
         Bad(input: "[1, 2]", message: "c.json: expected a JSON object, found an array"),
         Bad(input: "{\"dim-alfa\": 0.5}", message: "c.json: unknown key 'dim-alfa'"),
         Bad(input: "{\"events\": true}", message: "c.json: unknown key 'events'"),
-        Bad(input: "{\"dim-alpha\": \"0.5\"}", message: "c.json: key 'dim-alpha' must be a number, not a string"),
-        Bad(input: "{\"policy\": 3}", message: "c.json: key 'policy' must be a string, not a number"),
-        Bad(input: "{\"dim-alpha\": 1.5}", message: "c.json: key 'dim-alpha': 1.5 is out of range (allowed: 0..1)"),
-        Bad(input: "{\"policy\": \"magic\"}", message: "c.json: key 'policy': unknown value 'magic' (allowed: seed, projected, nearest, velocity, linear, material, sequential)"),
-        Bad(input: "{\"sheetlab\": 2}", message: "c.json: key 'sheetlab': this is format 1, the file says 2"),
-        Bad(input: "{\"fps\": 1e999}", message: "c.json: malformed JSON at byte 8: number out of range"),
-        Bad(input: "{\"a\": 1, \"a\": 2}", message: "c.json: malformed JSON at byte 9: key 'a' appears twice"),
+        Bad(
+            input: "{\"dim-alpha\": \"0.5\"}",
+            message: "c.json: key 'dim-alpha' must be a number, not a string"),
+        Bad(
+            input: "{\"policy\": 3}", message: "c.json: key 'policy' must be a string, not a number"
+        ),
+        Bad(
+            input: "{\"dim-alpha\": 1.5}",
+            message: "c.json: key 'dim-alpha': 1.5 is out of range (allowed: 0..1)"),
+        Bad(
+            input: "{\"policy\": \"magic\"}",
+            message:
+                "c.json: key 'policy': unknown value 'magic' (allowed: seed, projected, nearest, "
+                + "velocity, linear, material, sequential)"
+        ),
+        Bad(
+            input: "{\"sheetlab\": 2}",
+            message: "c.json: key 'sheetlab': this is format 1, the file says 2"),
+        Bad(
+            input: "{\"fps\": 1e999}",
+            message: "c.json: malformed JSON at byte 8: number out of range"),
+        Bad(
+            input: "{\"a\": 1, \"a\": 2}",
+            message: "c.json: malformed JSON at byte 9: key 'a' appears twice"),
         Bad(input: "", message: "c.json: malformed JSON at byte 0: unexpected end of input"),
     ]
 
@@ -53,11 +75,15 @@ struct ConfigFileTests {
         #expect(snippet.contains("    static let defaultHeight: CGFloat = 300  // pt"))
         #expect(snippet.contains("    static let springResponse: TimeInterval = 0.4  // s"))
         #expect(snippet.contains("@MainActor static var curve: UICubicTimingParameters"))
-        #expect(!snippet.contains("static let curve = UICubic"), "no non-Sendable UIKit object in a static let")
+        #expect(
+            !snippet.contains("static let curve = UICubic"),
+            "no non-Sendable UIKit object in a static let")
         #expect(snippet.contains("UISpringTimingParameters(mass: 1"))
         #expect(snippet.contains("sheet.detents = [defaultDetent, .large()]"))
         #expect(snippet.contains("sheet.largestUndimmedDetentIdentifier = .init(\"default\")"))
         // Half is UIKit's medium detent (issue 11 §5), not "no equivalent".
-        #expect(ConfigFile.swift(try parsedRun(["--style", "half"])).contains("sheet.detents = [.medium(), .large()]"))
+        #expect(
+            ConfigFile.swift(try parsedRun(["--style", "half"])).contains(
+                "sheet.detents = [.medium(), .large()]"))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 struct ContentCostTests {
     static func machine(lines: Int) -> SheetMachine {
         var configuration = Configuration()
-        configuration.contentText = (1...lines).map { "line \($0) of the text" }.joined(separator: "\n")
+        configuration.contentText = (1...lines).map { "line \($0) of the text" }.joined(
+            separator: "\n")
         configuration.start = "max"
         return SheetMachine(configuration: configuration)
     }
@@ -33,7 +34,8 @@ struct ContentCostTests {
         // A window's height of lines, and a margin's worth either side.
         let bound = Int(844 / lineHeight) + 2 * Int(Layout.overhang / lineHeight) + 4
         for scene in [smallTop, smallScrolled, hugeTop, hugeScrolled] {
-            #expect(Self.texts(scene).count <= bound, "\(Self.texts(scene).count) lines in one frame")
+            #expect(
+                Self.texts(scene).count <= bound, "\(Self.texts(scene).count) lines in one frame")
         }
         #expect(Self.texts(hugeTop).count == Self.texts(smallTop).count)
         #expect(Self.texts(hugeScrolled) == Self.texts(smallScrolled))
@@ -49,7 +51,10 @@ struct ContentCostTests {
         machine.setContentHeight(layout.contentHeight)
         machine.handle(.wheel(-40), at: 0)
         let scene = layout.scene(for: machine)
-        guard case .clip(let clip?)? = scene.items.first(where: { if case .clip(_?) = $0 { true } else { false } })
+        guard
+            case .clip(let clip?)? = scene.items.first(where: {
+                if case .clip(_?) = $0 { true } else { false }
+            })
         else {
             Issue.record("no clip")
             return
@@ -62,7 +67,9 @@ struct ContentCostTests {
         for case .text(let run) in all {
             let y = run.origin.y + top
             let inside = y + lineHeight > clip.y && y < clip.maxY
-            if inside { #expect(shown.contains(run.text), "\(run.text) at \(y) is inside the clip") }
+            if inside {
+                #expect(shown.contains(run.text), "\(run.text) at \(y) is inside the clip")
+            }
         }
     }
 

@@ -105,8 +105,10 @@ import Testing
     @Test func theSwiftExportWritesTheListAsUIKitDetents() throws {
         let text = ConfigFile.swift(
             try parsedRun(
-                ["--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
-                 "--undimmed-detent", "half"]))
+                [
+                    "--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
+                    "--undimmed-detent", "half",
+                ]))
         #expect(text.contains("sheet.detents = [\n"))
         #expect(text.contains("\n                .medium(),\n"))
         #expect(text.contains("\n                .large(),\n"))
@@ -115,13 +117,18 @@ import Testing
         #expect(
             text.contains(
                 ".custom(identifier: .init(\"third\")) "
-                    + "{ [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * 0.7 - "
-                    + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) }"))
+                    + "{ [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) "
+                    + "* 0.7 - "
+                    + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
+                    + "context.maximumDetentValue) }"
+            ))
         #expect(
             text.contains(
                 ".custom(identifier: .init(\"peek\")) "
                     + "{ [weak self] context in min(max(120 - "
-                    + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) }"))
+                    + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
+                    + "context.maximumDetentValue) }"
+            ))
         #expect(text.contains("sheet.largestUndimmedDetentIdentifier = .medium"))
         #expect(!text.contains("defaultHeight"), "the shorthand's constants are not the list's")
     }
@@ -376,8 +383,14 @@ import Testing
             #expect(driver.windowHeight == windowHeight)
             driver.key(.enter)
             driver.wait(1)
-            for _ in 0..<count { driver.key(.up); driver.wait(1) }
-            for _ in 0..<count { driver.key(.down); driver.wait(1) }
+            for _ in 0..<count {
+                driver.key(.up)
+                driver.wait(1)
+            }
+            for _ in 0..<count {
+                driver.key(.down)
+                driver.wait(1)
+            }
             let visited = driver.log.compactMap { event -> Int? in
                 if case .settled(_, let index, _) = event { return index }
                 return nil

@@ -21,7 +21,11 @@ struct ExportCompletenessTests {
     /// a share UIKit's medium detent cannot express.
     static let configurations: [Configuration] =
         StyleKind.allCases.map { Configuration(style: $0) } + [
-            { var half = Configuration(style: .half); half.halfFraction = 0.4; return half }()
+            {
+                var half = Configuration(style: .half)
+                half.halfFraction = 0.4
+                return half
+            }()
         ]
 
     @Test(arguments: configurations)

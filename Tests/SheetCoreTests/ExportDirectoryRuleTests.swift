@@ -44,8 +44,11 @@ struct ExportDirectoryRuleTests {
                 if name == "filmstrip-every" { arguments += ["--filmstrip", "s.png"] }
             }
             let message = usageMessage(arguments) ?? "accepted"
-            #expect(message.hasSuffix("cannot be used with --export "
-                + "(it writes the constants and exits, with no run)"), "--\(name): \(message)")
+            #expect(
+                message.hasSuffix(
+                    "cannot be used with --export "
+                        + "(it writes the constants and exits, with no run)"),
+                "--\(name): \(message)")
         }
     }
 

@@ -18,20 +18,29 @@ struct FileTextTests {
     @Test func crlfContentWrapsIntoTheSameLinesAsLf() {
         let crlf = Self.lf.replacingOccurrences(of: "\n", with: "\r\n")
         let lines = LineBreaker.lines(
-            of: FileText.clean(crlf), font: Font(.regular, 16), width: 350, measurer: FakeMeasurer())
-        #expect(lines == LineBreaker.lines(of: Self.lf, font: Font(.regular, 16), width: 350, measurer: FakeMeasurer()))
+            of: FileText.clean(crlf), font: Font(.regular, 16), width: 350, measurer: FakeMeasurer()
+        )
+        #expect(
+            lines
+                == LineBreaker.lines(
+                    of: Self.lf, font: Font(.regular, 16), width: 350, measurer: FakeMeasurer()))
         #expect(!lines.contains { $0.unicodeScalars.contains("\r") })
     }
 
     @Test func aCrlfTraceParsesAsItsLfTwin() throws {
         let text = TraceTests.session().text
         let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
-        #expect(try Trace.parse(FileText.clean(crlf), path: "t.jsonl") == Trace.parse(text, path: "t.jsonl"))
+        #expect(
+            try Trace.parse(FileText.clean(crlf), path: "t.jsonl")
+                == Trace.parse(text, path: "t.jsonl"))
     }
 
     @Test func aCrlfConfigFileLoads() throws {
         let crlf = "{\r\n  \"default-height\": 321,\r\n  \"dim-alpha\": 0.25\r\n}\r\n"
         let entries = try ConfigFile.entries(FileText.clean(crlf), path: "c.json")
-        #expect(entries.map { "\($0.0.name)=\($0.1)" }.sorted() == ["default-height=321", "dim-alpha=0.25"])
+        #expect(
+            entries.map { "\($0.0.name)=\($0.1)" }.sorted() == [
+                "default-height=321", "dim-alpha=0.25",
+            ])
     }
 }

@@ -8,14 +8,16 @@ import Testing
 @Suite struct FitDetentTests {
     /// The content height the layout measures for `configuration` (FakeMeasurer: 14 pt text).
     static func measured(_ configuration: Configuration) -> Double {
-        Layout(measurer: FakeMeasurer()).contentHeight(of: configuration, window: configuration.window)
+        Layout(measurer: FakeMeasurer()).contentHeight(
+            of: configuration, window: configuration.window)
     }
 
     static let short = "one line\ntwo lines"
     static let long = (1...80).map { "line \($0) of a long text" }.joined(separator: "\n")
 
     @Test func aSheetStartingAtFitSaysItsContentsHeightAndRestsThere() throws {
-        let configuration = try parsedRun(["--detents", "f=fit,full=max", "--start", "f"], content: Self.short)
+        let configuration = try parsedRun(
+            ["--detents", "f=fit,full=max", "--start", "f"], content: Self.short)
         let height = Self.measured(configuration)
         #expect(height > 1 && height < 780)
         let machine = SheetMachine(configuration: configuration, contentHeight: height)
@@ -26,7 +28,8 @@ import Testing
     }
 
     @Test func theMeasuredContentIsKeptForTheFirstFrame() throws {
-        let configuration = try parsedRun(["--detents", "fit,max", "--start", "fit"], content: Self.long)
+        let configuration = try parsedRun(
+            ["--detents", "fit,max", "--start", "fit"], content: Self.long)
         let layout = Layout(measurer: FakeMeasurer())
         let height = layout.contentHeight(of: configuration, window: configuration.window)
         let machine = SheetMachine(configuration: configuration, contentHeight: height)
@@ -40,14 +43,16 @@ import Testing
         #expect(height > 780)
         #expect(
             throws: UsageError(
-                "--detents: f (fit: the content is \(Format.number(height)) pt, capped at max 780 pt) must be "
+                "--detents: f (fit: the content is \(Format.number(height)) pt, capped at max "
+                    + "780 pt) must be "
                     + "below full (780 pt): heights rise, lowest first")
         ) { try configuration.validateFit(contentHeight: height) }
     }
 
     @Test func aFitUnderTheDetentBelowIsAUsageError() throws {
         let configuration = try parsedRun(
-            ["--detents", "peek=250,f=fit,full=max", "--dismiss-height", "100"], content: Self.short)
+            ["--detents", "peek=250,f=fit,full=max", "--dismiss-height", "100"], content: Self.short
+        )
         let height = Self.measured(configuration)
         let error = try #require(throws: UsageError.self) {
             try configuration.validateFit(contentHeight: height)
@@ -64,7 +69,9 @@ import Testing
         let error = try #require(throws: UsageError.self) {
             try defaulted.validateFit(contentHeight: height)
         }
-        #expect(error.message.contains("must be above --dismiss-height 200 (its default: lower it below f)"))
+        #expect(
+            error.message.contains(
+                "must be above --dismiss-height 200 (its default: lower it below f)"))
         let given = try parsedRun(["--detents", "f=fit,full=max", "--dismiss-height", "190"])
         let givenError = try #require(throws: UsageError.self) {
             try given.validateFit(contentHeight: height)
@@ -75,12 +82,19 @@ import Testing
     @Test func aListUnderTheDefaultDismissLineSaysItIsTheDefault() throws {
         #expect(
             throws: UsageError(
-                "--detents: small (100 pt) must be above --dismiss-height 200 (its default: lower it below small)")
+                "--detents: small (100 pt) must be above --dismiss-height 200 (its default: "
+                    + "lower it below small)"
+            )
         ) { try Command.parse(["--detents", "small=100,medium=50%,large=max"]) }
-        #expect(throws: UsageError("--detents: small (100 pt) must be above --dismiss-height 120")) {
-            try Command.parse(["--detents", "small=100,medium=50%,large=max", "--dismiss-height", "120"])
+        #expect(throws: UsageError("--detents: small (100 pt) must be above --dismiss-height 120"))
+        {
+            try Command.parse([
+                "--detents", "small=100,medium=50%,large=max", "--dismiss-height", "120",
+            ])
         }
-        _ = try Command.parse(["--detents", "small=100,medium=50%,large=max", "--dismiss-height", "60"])
+        _ = try Command.parse([
+            "--detents", "small=100,medium=50%,large=max", "--dismiss-height", "60",
+        ])
     }
 
     @Test func contentThatBreaksTheOrderLaterIsSaidToBeTheContent() throws {
@@ -88,7 +102,8 @@ import Testing
         var machine = SheetMachine(configuration: configuration, contentHeight: 400)
         #expect(machine.detents.fitWarning(window: machine.window) == nil)
         machine.setContentHeight(100)
-        let message = try #require(machine.detents.fitWarning(window: machine.window, contentChanged: true))
+        let message = try #require(
+            machine.detents.fitWarning(window: machine.window, contentChanged: true))
         #expect(message.hasPrefix("the sheet's content changed and the detents no longer rise"))
         #expect(message.contains("f 100 pt → 251 pt"))
     }
@@ -102,13 +117,18 @@ extension FitDetentTests {
         #expect(!text.contains("default-height"))
         #expect(text.contains("\"detents\": \"peek=120,half=50%,full=max\""))
         var read = Configuration()
-        for (flag, value) in try ConfigFile.entries(text, path: "sheet-config.json") { try flag.apply(value, to: &read) }
+        for (flag, value) in try ConfigFile.entries(text, path: "sheet-config.json") {
+            try flag.apply(value, to: &read)
+        }
         #expect(ConfigFile.json(read) == text)
         // Without a list, the shorthand is the list: its default height is written.
         #expect(ConfigFile.json(Configuration()).contains("\"default-height\": 300"))
         // A file written before, with both keys, still reads.
-        let old = text.replacingOccurrences(of: "\"detents\"", with: "\"default-height\": 300,\n  \"detents\"")
-        #expect(try ConfigFile.entries(old, path: "old.json").contains { $0.0.name == "default-height" })
+        let old = text.replacingOccurrences(
+            of: "\"detents\"", with: "\"default-height\": 300,\n  \"detents\"")
+        #expect(
+            try ConfigFile.entries(old, path: "old.json").contains { $0.0.name == "default-height" }
+        )
     }
 }
 
@@ -139,7 +159,10 @@ extension FitDetentTests {
 extension FitDetentTests {
     @Test func aFitAfterMaxIsRefusedBeforeAnyContentIsMeasured() {
         #expect(
-            throws: UsageError("--detents: f (fit: at most max) must be below large (max): heights rise, lowest first")
+            throws: UsageError(
+                "--detents: f (fit: at most max) must be below large (max): heights rise, lowest "
+                    + "first"
+            )
         ) { try Command.parse(["--detents", "small=250,large=max,f=fit", "--export", "json"]) }
     }
 
@@ -154,13 +177,21 @@ extension FitDetentTests {
 extension FitDetentTests {
     @Test func theSwiftExportOpensAtTheStartDetent() throws {
         let text = ConfigFile.swift(
-            try parsedRun(["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100", "--start", "full"]))
+            try parsedRun([
+                "--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100", "--start",
+                "full",
+            ]))
         #expect(text.contains("sheet.selectedDetentIdentifier = .large"))
         let unnamed = ConfigFile.swift(
-            try parsedRun(["--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
-                                    "--start", "third"]))
+            try parsedRun([
+                "--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
+                "--start", "third",
+            ]))
         #expect(unnamed.contains("sheet.selectedDetentIdentifier = .init(\"third\")"))
-        #expect(!ConfigFile.swift(try parsedRun(["--detents", "peek=120,full=max", "--dismiss-height", "100"]))
+        #expect(
+            !ConfigFile.swift(
+                try parsedRun(["--detents", "peek=120,full=max", "--dismiss-height", "100"])
+            )
             .contains("selectedDetentIdentifier"), "opening at the page: UIKit's default")
     }
 }

@@ -8,7 +8,9 @@ struct FluidInteractionTests {
         var driver = Driver(start: "default") { $0.undimmedDetent = .default }
         #expect(driver.machine.dimAlpha == 0)
         driver.click(Point(x: 195, y: 100))  // the page above the sheet: not the overlay
-        #expect(driver.log.isEmpty && driver.machine.motion == .resting(driver.machine.detents.named("default")!))
+        #expect(
+            driver.log.isEmpty
+                && driver.machine.motion == .resting(driver.machine.detents.named("default")!))
         driver.key(.up)
         driver.wait(0.5)
         #expect(driver.machine.dimAlpha == 0.6, "dims on the way to max")
@@ -26,7 +28,10 @@ struct FluidInteractionTests {
         driver.send(.pointerMove(Point(x: 195, y: 720)))  // h 180: below the dismiss line
         #expect(driver.machine.releaseWouldDismiss)
         let scene = Layout(measurer: FakeMeasurer()).scene(for: driver.machine)
-        #expect(scene.items.contains { if case .text(let run) = $0 { run.text == "Release to close" } else { false } })
+        #expect(
+            scene.items.contains {
+                if case .text(let run) = $0 { run.text == "Release to close" } else { false }
+            })
         driver.time += 0.5
         driver.send(.pointerMove(Point(x: 195, y: 680)))
         #expect(!driver.machine.releaseWouldDismiss)
@@ -44,7 +49,8 @@ struct FluidInteractionTests {
         driver.drag(fromY: 600, toY: 300, duration: 0.3, pause: 0.2)
         #expect(driver.log.isEmpty, "scrolling is not a drag")
         #expect(driver.machine.scrollOffset == 300 && driver.height == 780)
-        driver.drag(fromY: 200, toY: 700, duration: 0.5, pause: 0.2)  // 300 back to the top, 200 of sheet
+        // 300 back to the top, 200 of sheet
+        driver.drag(fromY: 200, toY: 700, duration: 0.5, pause: 0.2)
         #expect(driver.machine.scrollOffset == 0)
         #expect(driver.log.first == .dragStart(height: 780))
         let (height, _, translation, _, _) = try #require(driver.log[1].dragEnd)
@@ -76,7 +82,7 @@ struct FluidInteractionTests {
     }
 
     @Test func presentingWithAnUndimmedDefaultLeavesThePageClear() {
-        var driver = Driver() { $0.undimmedDetent = .default }
+        var driver = Driver { $0.undimmedDetent = .default }
         driver.key(.enter)
         driver.wait(1)
         #expect(driver.machine.dimAlpha == 0)
@@ -95,6 +101,13 @@ struct FluidInteractionTests {
 
     @Test func theDismissCueReadsOverAnyPage() {
         let items = SheetLayout.dismissCue(width: 390, measurer: FakeMeasurer())
-        #expect(items.contains { if case .shape(_, _, let color) = $0 { color.alpha == 200 && color.red == 0 } else { false } })
+        #expect(
+            items.contains {
+                if case .shape(_, _, let color) = $0 {
+                    color.alpha == 200 && color.red == 0
+                } else {
+                    false
+                }
+            })
     }
 }

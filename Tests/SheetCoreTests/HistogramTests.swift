@@ -1,10 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 import Testing
 
 @testable import SheetCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 struct HistogramTests {
     /// The percentile an exact sort would give, by the same nearest-rank rule.
@@ -14,7 +14,7 @@ struct HistogramTests {
     }
 
     @Test func percentilesMatchAnExactSortWithinAQuarterPercent() {
-        var generator = SeededGenerator(state: 20261129)
+        var generator = SeededGenerator(state: 20_261_129)
         for _ in 0..<50 {
             var histogram = Histogram()
             var values: [Double] = []
@@ -28,7 +28,9 @@ struct HistogramTests {
             for p in [0.0, 50, 90, 99, 99.9, 100] {
                 let exact = exactPercentile(values, p)
                 let estimate = histogram.percentile(p)
-                #expect(abs(estimate - exact) <= exact * 0.0026, "p\(p) of \(count): \(estimate) vs \(exact)")
+                #expect(
+                    abs(estimate - exact) <= exact * 0.0026,
+                    "p\(p) of \(count): \(estimate) vs \(exact)")
             }
             #expect(histogram.count == count)
             #expect(histogram.minimum == values.min())

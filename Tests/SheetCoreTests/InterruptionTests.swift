@@ -16,7 +16,9 @@ struct InterruptionTests {
         #expect(driver.height == drawn, "held where grabbed")
         driver.send(.pointerUp(Point(x: 195, y: 844 - drawn + 20)))
         driver.wait(0.5)
-        #expect(driver.log.last == .settled(detent: "default", index: 0, height: 300), "a tap lets the presentation finish")
+        #expect(
+            driver.log.last == .settled(detent: "default", index: 0, height: 300),
+            "a tap lets the presentation finish")
     }
 
     @Test func grabbingADismissalCancelsIt() {
@@ -66,7 +68,9 @@ struct InterruptionTests {
             driver.send(.pointerDown(Point(x: 195, y: 844 - grabbed + 20)))
             driver.time += 0.05
             driver.send(.pointerMove(Point(x: 195, y: 844 - grabbed + 26)))
-            #expect(abs(driver.height - grabbed) < 6.5, "\(overdrag): moved \(grabbed - driver.height) for 6 pt")
+            #expect(
+                abs(driver.height - grabbed) < 6.5,
+                "\(overdrag): moved \(grabbed - driver.height) for 6 pt")
         }
     }
 

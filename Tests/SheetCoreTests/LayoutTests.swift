@@ -6,12 +6,16 @@ struct LayoutTests {
     let layout = Layout(measurer: FakeMeasurer())
 
     func shapes(_ items: [DrawItem]) -> [(Rect, CornerRadii, Color)] {
-        items.compactMap { if case .shape(let r, let c, let k) = $0 { return (r, c, k) } else { return nil } }
+        items.compactMap {
+            if case .shape(let r, let c, let k) = $0 { return (r, c, k) } else { return nil }
+        }
     }
 
     @Test func pageStacksTitlePoemAndAFullWidthButton() {
         let scene = layout.scene(for: SheetMachine(configuration: Configuration()))
-        let texts = scene.page.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+        let texts = scene.page.compactMap {
+            if case .text(let run) = $0 { return run } else { return nil }
+        }
         #expect(texts.first?.text == "百字令·偶忆")
         #expect(texts.first?.origin == Point(x: 24, y: 24))
         #expect(texts.first?.font == Font(.bold, 32))
@@ -47,7 +51,8 @@ struct LayoutTests {
         #expect(scene.pageCornerRadius == 10)
         #expect(scene.background == .black)
         configuration.cardScale = 1
-        let flat = Layout(measurer: FakeMeasurer()).scene(for: SheetMachine(configuration: configuration))
+        let flat = Layout(measurer: FakeMeasurer()).scene(
+            for: SheetMachine(configuration: configuration))
         #expect(flat.pageFrame == Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
@@ -62,11 +67,15 @@ struct LayoutTests {
 
     @Test func tinyWindowsNeverProduceNegativeRectangles() {
         var driver = Driver(start: "max")
-        for size in [Size(width: 1, height: 1), Size(width: 30, height: 40), Size(width: 120, height: 200)] {
+        for size in [
+            Size(width: 1, height: 1), Size(width: 30, height: 40), Size(width: 120, height: 200),
+        ] {
             driver.send(.resize(size))
             let scene = layout.scene(for: driver.machine)
             for item in scene.page + scene.items {
-                if case .shape(let rect, _, _) = item { #expect(rect.width >= 0 && rect.height >= 0) }
+                if case .shape(let rect, _, _) = item {
+                    #expect(rect.width >= 0 && rect.height >= 0)
+                }
             }
         }
     }
@@ -83,7 +92,8 @@ struct LayoutTests {
         var configuration = Configuration()
         configuration.start = "max"
         configuration.cardScale = 1
-        let scene = Layout(measurer: FakeMeasurer()).scene(for: SheetMachine(configuration: configuration))
+        let scene = Layout(measurer: FakeMeasurer()).scene(
+            for: SheetMachine(configuration: configuration))
         #expect(scene.pageCornerRadius == 0)
         #expect(scene.pageFrame == Rect(x: 0, y: 0, width: 390, height: 844))
     }

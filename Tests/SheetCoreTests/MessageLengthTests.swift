@@ -5,7 +5,9 @@ import Testing
 /// A message too long for one line (a path of thousands of characters in it) is cut in the
 /// middle, so the problem it ends with ("File name too long") is still said.
 struct MessageLengthTests {
-    static let path = "/tmp/" + Array(repeating: String(repeating: "d", count: 200), count: 30)
+    static let path =
+        "/tmp/"
+        + Array(repeating: String(repeating: "d", count: 200), count: 30)
         .joined(separator: "/")
 
     @Test func aLongMessageKeepsItsStartAndItsReason() {

@@ -6,7 +6,9 @@ import Testing
 struct OverdragTests {
     @Test func rubberBandIsContinuousMonotonicAndBounded() {
         #expect(rubberBand(offset: 0, dimension: 844, constant: 0.55) == 0)
-        #expect(abs(rubberBand(offset: 1e-6, dimension: 844, constant: 0.55) / 1e-6 - 0.55) < 1e-6, "slope c at the edge")
+        #expect(
+            abs(rubberBand(offset: 1e-6, dimension: 844, constant: 0.55) / 1e-6 - 0.55) < 1e-6,
+            "slope c at the edge")
         var previous = 0.0
         for x in stride(from: 1.0, through: 100_000, by: 97) {
             let value = rubberBand(offset: x, dimension: 844, constant: 0.55)
@@ -60,7 +62,8 @@ struct OverdragTests {
         #expect(held > 780)
         driver.time += 0.3
         driver.send(.pointerCancel)
-        let (height, velocity, _, target, _) = try #require(driver.log.last(where: { $0.name == "drag-end" })?.dragEnd)
+        let (height, velocity, _, target, _) = try #require(
+            driver.log.last(where: { $0.name == "drag-end" })?.dragEnd)
         #expect(height == held && velocity == 0 && target == "max")
     }
 

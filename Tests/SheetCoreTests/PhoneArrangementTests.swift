@@ -11,12 +11,15 @@ struct PhoneArrangementTests {
         #expect(alone.windowSize(phone: phone) == phone)
         let tuned = PhoneArrangement(phones: 1, panel: true)
         #expect(tuned.windowSize(phone: phone) == Size(width: 390 + TuningPanel.width, height: 844))
-        #expect(tuned.phoneSize(window: Size(width: 700, height: 844)).width == 700 - TuningPanel.width)
+        #expect(
+            tuned.phoneSize(window: Size(width: 700, height: 844)).width == 700 - TuningPanel.width)
         #expect(tuned.phoneSize(window: Size(width: 100, height: 844)).width == 1)
         let compared = PhoneArrangement(phones: 2, panel: true)
         #expect(!compared.panel)  // the panel tunes one phone
         #expect(compared.windowSize(phone: phone) == Size(width: 390 * 2 + 16, height: 844))
-        #expect(compared.phoneSize(window: Size(width: 816, height: 700)) == Size(width: 400, height: 700))
+        #expect(
+            compared.phoneSize(window: Size(width: 816, height: 700))
+                == Size(width: 400, height: 700))
     }
 
     @Test func aPointerOverTheSecondPhoneIsInItsOwnCoordinates() {
@@ -40,7 +43,9 @@ struct PhoneArrangementTests {
 
     @Test func aFrameCoversEveryPhoneAndThePanel() {
         let compared = PhoneArrangement(phones: 2)
-        let drawn = compared.drawnSize([Size(width: 300, height: 500), Size(width: 300, height: 800)])
+        let drawn = compared.drawnSize([
+            Size(width: 300, height: 500), Size(width: 300, height: 800),
+        ])
         #expect(drawn == Size(width: 616, height: 800))
         let tuned = PhoneArrangement(phones: 1, panel: true)
         #expect(tuned.drawnSize([Size(width: 390, height: 844)]).width == 390 + TuningPanel.width)

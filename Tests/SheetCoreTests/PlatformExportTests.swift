@@ -31,10 +31,12 @@ struct PlatformExportTests {
             let name = ConfigFile.identifier(key)
             if flag.styles.contains(configuration.style) {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
-                let listed = lines.contains("//   \(name) = \(flag.value(in: configuration))\(unit)")
+                let listed = lines.contains(
+                    "//   \(name) = \(flag.value(in: configuration))\(unit)")
                 #expect(
                     mapped.contains(key) != listed,
-                    "\(configuration.style): \(key) is expressed \(mapped.contains(key)), listed \(listed)")
+                    "\(configuration.style): \(key) mapped \(mapped.contains(key)) listed \(listed)"
+                )
             } else {
                 #expect(
                     lines.contains { $0.hasPrefix("//   ") && $0.contains(" \(name)") },
@@ -48,14 +50,18 @@ struct PlatformExportTests {
         let text = ConfigFile.vaul(configuration)
         let window = configuration.window.height
         let full = ConfigFile.shareText((window - configuration.topInset) / window)
-        #expect(Self.between(text, "snapPoints: (number | string)[] = [", "];") == "'120px', 0.5, \(full)")
+        #expect(
+            Self.between(text, "snapPoints: (number | string)[] = [", "];")
+                == "'120px', 0.5, \(full)")
         // Dimmed from the detent above half (index 1): vaul's fadeFromIndex 2.
         #expect(text.contains("fadeFromIndex={2}"))
         #expect(text.contains("useState<number | string | null>(snapPoints[1])"))
         #expect(text.contains("shouldScaleBackground"))
         #expect(text.contains("//   dismissHeight = 100 pt"))
-        let mapped = ["detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
-            "undimmed-detent"]
+        let mapped = [
+            "detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
+            "undimmed-detent",
+        ]
         Self.accountsForEveryConstant(text, configuration, mapped: Set(mapped))
     }
 
@@ -67,11 +73,14 @@ struct PlatformExportTests {
         #expect(
             Self.between(text, "snapPoints: (number | string)[] = [", "];")
                 == "'\(Format.exact(sheet.defaultHeight))px', \(full)")
-        #expect(text.contains("fadeFromIndex={0}"), "dimmed at every detent without --undimmed-detent")
+        #expect(
+            text.contains("fadeFromIndex={0}"), "dimmed at every detent without --undimmed-detent")
         Self.accountsForEveryConstant(
             text, sheet,
-            mapped: ["detents", "default-height", "top-inset", "start", "corner-radius",
-                "dim-alpha", "window", "undimmed-detent"])
+            mapped: [
+                "detents", "default-height", "top-inset", "start", "corner-radius",
+                "dim-alpha", "window", "undimmed-detent",
+            ])
         let half = Configuration(style: .half)
         let halfText = ConfigFile.vaul(half)
         #expect(
@@ -97,14 +106,18 @@ struct PlatformExportTests {
         #expect(text.contains("duration: \(milliseconds),"))
         Self.accountsForEveryConstant(
             text, configuration,
-            mapped: ["detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
-                "undimmed-detent", "animation", "curve", "snap-duration", "overdrag"])
+            mapped: [
+                "detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
+                "undimmed-detent", "animation", "curve", "snap-duration", "overdrag",
+            ])
 
         let half = Configuration(style: .half)
         let halfText = ConfigFile.gorhom(half)
         #expect(Self.between(halfText, "useMemo(() => [", "], [])") == "'50%', '100%'")
         #expect(halfText.contains("index={0}"))
-        #expect(halfText.contains("enablePanDownToClose={false}"), "the half sheet is not dragged closed")
+        #expect(
+            halfText.contains("enablePanDownToClose={false}"),
+            "the half sheet is not dragged closed")
     }
 
     @Test func gorhomSpringAndFit() throws {
@@ -113,7 +126,9 @@ struct PlatformExportTests {
         ])
         let text = ConfigFile.gorhom(configuration)
         #expect(text.contains("enableDynamicSizing={true}"))
-        #expect(text.contains("overDragResistanceFactor={\(Format.exact(configuration.overdragFactor))}"))
+        #expect(
+            text.contains(
+                "overDragResistanceFactor={\(Format.exact(configuration.overdragFactor))}"))
         let response = configuration.springResponse
         let angular = 2 * Double.pi / response
         let stiffness = ConfigFile.shareText(angular * angular)
@@ -134,8 +149,10 @@ struct PlatformExportTests {
         #expect(text.contains("//   undimmedDetent = half"))
         Self.accountsForEveryConstant(
             text, configuration,
-            mapped: ["detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
-                "snap-duration"])
+            mapped: [
+                "detents", "top-inset", "start", "corner-radius", "dim-alpha", "window",
+                "snap-duration",
+            ])
         let half = ConfigFile.flutter(Configuration(style: .half))
         #expect(half.contains("minChildSize: 0.5,") && half.contains("maxChildSize: 1,"))
         #expect(!half.contains("snapSizes"), "Flutter refuses snap sizes equal to min or max")

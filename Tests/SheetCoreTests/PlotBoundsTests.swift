@@ -8,7 +8,10 @@ struct PlotBoundsTests {
     static func idle(_ seconds: Double) -> Trace {
         Trace(
             configuration: Configuration(),
-            entries: [TraceEntry(time: 0.5, input: .key(.enter)), TraceEntry(time: seconds, input: .key(.up))])
+            entries: [
+                TraceEntry(time: 0.5, input: .key(.enter)),
+                TraceEntry(time: seconds, input: .key(.up)),
+            ])
     }
 
     /// How many text runs and polyline points the plot draws.
@@ -51,27 +54,35 @@ struct PlotBoundsTests {
     }
 
     @Test func hugeResizesDrawABoundedFinitePlot() {
-        let sizes = [Size(width: 390, height: 1e307), Size(width: 1e308, height: 1e308), Size(width: 3e9, height: 3e9)]
+        let sizes = [
+            Size(width: 390, height: 1e307), Size(width: 1e308, height: 1e308),
+            Size(width: 3e9, height: 3e9),
+        ]
         for size in sizes {
             let trace = Trace(
                 configuration: Configuration(),
                 entries: [
-                    TraceEntry(time: 0.5, input: .key(.enter)), TraceEntry(time: 1, input: .resize(size)),
+                    TraceEntry(time: 0.5, input: .key(.enter)),
+                    TraceEntry(time: 1, input: .resize(size)),
                     TraceEntry(time: 2, input: .key(.up)),
                 ])
             let plot = Plot(trace: trace, title: "huge")
             let items = plot.items(measurer: FakeMeasurer())
             #expect(items.count < 200, "\(size): \(items.count) items")
             for case .line(let points, _) in items {
-                #expect(points.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(size): a point off every scale")
+                #expect(
+                    points.allSatisfy { $0.x.isFinite && $0.y.isFinite },
+                    "\(size): a point off every scale")
             }
         }
     }
 
     @Test func ticksAreFewAndRound() {
-        #expect(Plot.ticks(through: 900, step: 100) == [0, 100, 200, 300, 400, 500, 600, 700, 800, 900])
+        #expect(
+            Plot.ticks(through: 900, step: 100) == [0, 100, 200, 300, 400, 500, 600, 700, 800, 900])
         #expect(Plot.ticks(through: 3600, step: 1).count <= Plot.maximumTicks + 1)
         #expect(Plot.ticks(through: 3600, step: 1)[1] == 500)
-        #expect(Plot.ticks(through: .greatestFiniteMagnitude, step: 100).count <= Plot.maximumTicks + 1)
+        #expect(
+            Plot.ticks(through: .greatestFiniteMagnitude, step: 100).count <= Plot.maximumTicks + 1)
     }
 }

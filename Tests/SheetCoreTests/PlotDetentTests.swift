@@ -49,7 +49,8 @@ import Testing
         // Told after the first frames: the same line.
         var late = try fitTrace()
         late.entries.insert(TraceEntry(time: 0.1, input: .content(500)), at: 0)
-        #expect(Self.detentLineHeights(Plot(trace: late, title: "")) == Self.detentLineHeights(plot))
+        #expect(
+            Self.detentLineHeights(Plot(trace: late, title: "")) == Self.detentLineHeights(plot))
         #expect(Self.detentLabels(plot) == ["a", "fit", "max"])
         let heights = Self.detentLineHeights(plot)
         #expect(heights.count == 3)

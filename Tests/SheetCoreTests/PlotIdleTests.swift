@@ -10,7 +10,8 @@ struct PlotIdleTests {
         Trace(
             configuration: Configuration(),
             entries: [
-                TraceEntry(time: 0.1, input: .key(.enter)), TraceEntry(time: seconds, input: .key(.up)),
+                TraceEntry(time: 0.1, input: .key(.enter)),
+                TraceEntry(time: seconds, input: .key(.up)),
             ])
     }
 

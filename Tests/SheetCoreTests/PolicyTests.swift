@@ -4,11 +4,16 @@ import Testing
 @testable import SheetCore
 
 struct PolicyTests {
-    let detents = DetentSet.sheet(Configuration(), windowHeight: 844)  // default 300, max 780, dismiss 200
+    // default 300, max 780, dismiss 200
+    let detents = DetentSet.sheet(Configuration(), windowHeight: 844)
 
-    func decide(_ policy: any ReleasePolicy, _ height: Double, _ translation: Double, _ velocity: Double) -> (String, Int) {
+    func decide(
+        _ policy: any ReleasePolicy, _ height: Double, _ translation: Double, _ velocity: Double
+    ) -> (String, Int) {
         let decision = policy.decide(
-            Release(height: height, translation: translation, velocity: velocity, windowHeight: 844), detents: detents)
+            Release(
+                height: height, translation: translation, velocity: velocity, windowHeight: 844),
+            detents: detents)
         return (decision.target.name, decision.rule)
     }
 
@@ -21,13 +26,18 @@ struct PolicyTests {
     @Test func projectedPicksTheDetentNearestTheProjection() {
         let policy = ProjectedReleasePolicy(decelerationRate: 0.998)
         // Midpoint of the detents is 540; projection = 0.499 · v.
-        #expect(decide(policy, 400, -10, -280) == ("default", 2))  // 539.72: 239.72 from 300, 240.28 from 780
+        // 539.72: 239.72 from 300, 240.28 from 780
+        #expect(decide(policy, 400, -10, -280) == ("default", 2))
         #expect(decide(policy, 400, -10, -281) == ("max", 2))
         #expect(decide(policy, 400, -10, -200) == ("default", 2))
-        #expect(decide(policy, 586, 194, -200) == ("max", 2))  // the seed rules send this to default (rule 4)
-        #expect(decide(policy, 300, 20, 200.4) == ("default", 2))  // 300 − 100 = 200.0: not below the line
+        // the seed rules send this to default (rule 4)
+        #expect(decide(policy, 586, 194, -200) == ("max", 2))
+        // 300 − 100 = 200.0: not below the line
+        #expect(decide(policy, 300, 20, 200.4) == ("default", 2))
         #expect(decide(policy, 300, 20, 201) == ("dismiss", 1))
-        #expect(decide(policy, 150, 150, -200) == ("default", 2), "a slow drag below the line but projected above it stays")
+        #expect(
+            decide(policy, 150, 150, -200) == ("default", 2),
+            "a slow drag below the line but projected above it stays")
     }
 
     @Test func nearestIgnoresVelocity() {
@@ -47,13 +57,16 @@ struct PolicyTests {
         #expect(decide(policy, 224.9, 75.1, 0) == ("dismiss", 3))  // more than 25 % of 300 below it
         #expect(decide(policy, 225, 75, 0) == ("default", 4))
         let panmodal = VelocityReleasePolicy(threshold: 300, dismissShare: 0.5)
-        #expect(decide(panmodal, 180, 120, 0) == ("default", 4), "the dismiss line is not PanModal's rule")
+        #expect(
+            decide(panmodal, 180, 120, 0) == ("default", 4),
+            "the dismiss line is not PanModal's rule")
         #expect(decide(panmodal, 149.9, 150.1, 0) == ("dismiss", 3))
     }
 
     @Test func linearProjectionIncludesTheClosedPosition() {
         let policy = LinearProjectionPolicy(time: 0.2)
-        #expect(decide(policy, 300, 0, 750) == ("default", 2))  // 300 − 150 = 150: nearer 300 than 0? 150 is a tie → detent
+        // 300 − 150 = 150: nearer 300 than 0? 150 is a tie → detent
+        #expect(decide(policy, 300, 0, 750) == ("default", 2))
         #expect(decide(policy, 300, 0, 751) == ("dismiss", 1))
         #expect(decide(policy, 500, -10, -201) == ("max", 2))  // 540.2
     }
@@ -66,6 +79,8 @@ struct PolicyTests {
         #expect(decide(policy, 200, 100, 501) == ("dismiss", 2))  // released low, 200 − 50.1 < 150
         #expect(decide(policy, 600, 180, 0) == ("max", 3))
         #expect(decide(policy, 600, 180, 100) == ("default", 4))
-        #expect(decide(policy, 600, 180, 5000) == ("default", 4), "above the collapsed detent it collapses, never hides")
+        #expect(
+            decide(policy, 600, 180, 5000) == ("default", 4),
+            "above the collapsed detent it collapses, never hides")
     }
 }

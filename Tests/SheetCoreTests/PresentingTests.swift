@@ -10,7 +10,8 @@ struct PresentingTests {
         driver.send(.pointerUp(Point(x: 195, y: 804)))
         #expect(driver.log == [.present])
         driver.wait(0.15)
-        // Half the present duration on ease-in-out is half the way; the dim is on its own 0.4 s clock.
+        // Half the present duration on ease-in-out is half the way; the dim is on its own 0.4 s
+        // clock.
         #expect(abs(driver.height - 150) < 0.01)
         let dimProgress = TimingCurve.easeInOut.value(at: 0.15 / 0.4)
         #expect(abs(driver.machine.dimAlpha - 0.6 * dimProgress) < 1e-6)

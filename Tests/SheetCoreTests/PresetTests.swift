@@ -9,8 +9,11 @@ struct PresetTests {
     func decision(_ configuration: Configuration) -> String {
         let style = configuration.style.behavior(configuration)
         let detents = style.detents(window: configuration.window)
-        return style.decide(Release(height: 500, translation: 280, velocity: -250, windowHeight: 844), detents: detents)
-            .target.name
+        return style.decide(
+            Release(height: 500, translation: 280, velocity: -250, windowHeight: 844),
+            detents: detents
+        )
+        .target.name
     }
 
     @Test func seedIsTheDefault() throws {
@@ -21,34 +24,52 @@ struct PresetTests {
 
     @Test func eachPresetSetsItsLibrarysNumbers() throws {
         let fluid = try parsedRun(["--preset", "fluid"])
-        #expect(fluid.policy == .projected && fluid.animation == .spring && fluid.overdrag == .rubber)
+        #expect(
+            fluid.policy == .projected && fluid.animation == .spring && fluid.overdrag == .rubber)
         let panmodal = try parsedRun(["--preset", "panmodal"])
-        #expect(panmodal.fullscreenVelocity == 300 && panmodal.springDamping == 0.8 && panmodal.dimAlpha == 0.7)
+        #expect(
+            panmodal.fullscreenVelocity == 300 && panmodal.springDamping == 0.8
+                && panmodal.dimAlpha == 0.7)
         let floating = try parsedRun(["--preset", "floatingpanel"])
-        #expect(floating.deceleration == 0.998 && floating.springResponse == 0.4 && floating.undimmedDetent == .default)
+        #expect(
+            floating.deceleration == 0.998 && floating.springResponse == 0.4
+                && floating.undimmedDetent == .default)
         let vaul = try parsedRun(["--preset", "vaul"])
-        #expect(vaul.fullscreenVelocity == 400 && vaul.dismissProgress == 0.25 && vaul.curve == TimingCurve(0.32, 0.72, 0, 1))
+        #expect(
+            vaul.fullscreenVelocity == 400 && vaul.dismissProgress == 0.25
+                && vaul.curve == TimingCurve(0.32, 0.72, 0, 1))
         #expect(abs(vaul.cardScale - 364.0 / 390) < 1e-12)
-        #expect(abs(try parsedRun(["--preset", "vaul"] + ["--window", "500x900"]).cardScale - 474.0 / 500) < 1e-12)
+        #expect(
+            abs(
+                try parsedRun(["--preset", "vaul"] + ["--window", "500x900"]).cardScale - 474.0
+                    / 500) < 1e-12)
         let material = try parsedRun(["--preset", "material"])
-        #expect(material.defaultHeight == 422 && material.fullscreenVelocity == 500 && material.projectionTime == 0.1)
+        #expect(
+            material.defaultHeight == 422 && material.fullscreenVelocity == 500
+                && material.projectionTime == 0.1)
         let gorhom = try parsedRun(["--preset", "gorhom"])
-        #expect(gorhom.policy == .linear && gorhom.projectionTime == 0.2 && gorhom.overdragFactor == 2.5)
+        #expect(
+            gorhom.policy == .linear && gorhom.projectionTime == 0.2 && gorhom.overdragFactor == 2.5
+        )
     }
 
     @Test func presetsDecideTheSameReleaseTheirOwnWay() throws {
         #expect(decision(try parsedRun(["--preset", "seed"])) == "default")  // rule 4: dragged down
         #expect(decision(try parsedRun(["--preset", "fluid"])) == "max")  // projected to 624.75
         #expect(decision(try parsedRun(["--preset", "floatingpanel"])) == "max")
-        #expect(decision(try parsedRun(["--preset", "panmodal"])) == "default")  // slower than 300: nearest
-        #expect(decision(try parsedRun(["--preset", "vaul"])) == "default")  // slower than 400: nearest
+        // slower than 300: nearest
+        #expect(decision(try parsedRun(["--preset", "panmodal"])) == "default")
+        // slower than 400: nearest
+        #expect(decision(try parsedRun(["--preset", "vaul"])) == "default")
         #expect(decision(try parsedRun(["--preset", "material"])) == "max")  // moving up expands
         #expect(decision(try parsedRun(["--preset", "gorhom"])) == "max")  // 500 + 50 = 550
-        #expect(decision(try parsedRun(["--preset", "seed"] + ["--policy", "nearest"])) == "default")
+        #expect(
+            decision(try parsedRun(["--preset", "seed"] + ["--policy", "nearest"])) == "default")
     }
 
     @Test func explicitFlagsOverrideAPreset() throws {
-        let fluid = try parsedRun(["--preset", "fluid"] + ["--policy", "seed", "--spring-damping", "1"])
+        let fluid = try parsedRun(
+            ["--preset", "fluid"] + ["--policy", "seed", "--spring-damping", "1"])
         #expect(fluid.policy == .seed && fluid.springDamping == 1 && fluid.animation == .spring)
         #expect(decision(fluid) == "default")
         #expect(try parsedRun(["--preset", "panmodal"]).releaseVelocity == .drop)

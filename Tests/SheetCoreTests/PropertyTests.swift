@@ -8,7 +8,10 @@ import Testing
 struct PropertyTests {
     static let sequences = 3000
     static let baseSeed: UInt64 = {
-        if let text = ProcessInfo.processInfo.environment["SHEETLAB_SEED"], let seed = UInt64(text) { return seed }
+        if let text = ProcessInfo.processInfo.environment["SHEETLAB_SEED"], let seed = UInt64(text)
+        {
+            return seed
+        }
         return UInt64(Date().timeIntervalSince1970 * 1000)
     }()
 
@@ -19,15 +22,24 @@ struct PropertyTests {
         if style == .sheet {
             arguments += ["--preset", Preset.allCases.randomElement(using: &random)!.rawValue]
             arguments += ["--policy", PolicyKind.allCases.randomElement(using: &random)!.rawValue]
-            arguments += ["--overdrag", OverdragKind.allCases.randomElement(using: &random)!.rawValue]
-            arguments += ["--animation", AnimationKind.allCases.randomElement(using: &random)!.rawValue]
-            arguments += ["--undimmed-detent", UndimmedDetent.allCases.randomElement(using: &random)!.rawValue]
+            arguments += [
+                "--overdrag", OverdragKind.allCases.randomElement(using: &random)!.rawValue,
+            ]
+            arguments += [
+                "--animation", AnimationKind.allCases.randomElement(using: &random)!.rawValue,
+            ]
+            arguments += [
+                "--undimmed-detent",
+                UndimmedDetent.allCases.randomElement(using: &random)!.rawValue,
+            ]
         }
         let durations = ["0", "0.001", "0.3", "2"]
         arguments += ["--present-duration", durations.randomElement(using: &random)!]
         arguments += ["--snap-duration", durations.randomElement(using: &random)!]
         arguments += ["--fullscreen-velocity", ["0", "300", "1e9"].randomElement(using: &random)!]
-        arguments += ["--spring-damping", ["0.05", "0.5", "1", "10"].randomElement(using: &random)!]
+        arguments += [
+            "--spring-damping", ["0.05", "0.5", "1", "10"].randomElement(using: &random)!,
+        ]
         arguments += ["--spring-response", ["0.01", "0.4", "10"].randomElement(using: &random)!]
         if case .run(let configuration) = try? Command.parse(arguments) { return configuration }
         return Configuration()
@@ -35,8 +47,11 @@ struct PropertyTests {
 
     static func input(_ random: inout SeededGenerator, window: Size) -> Input {
         func point() -> Point {
-            if Int.random(in: 0..<10, using: &random) == 0 {  // far outside: jumps of thousands of points
-                return Point(x: Double.random(in: -5000...5000, using: &random), y: Double.random(in: -5000...5000, using: &random))
+            // far outside: jumps of thousands of points
+            if Int.random(in: 0..<10, using: &random) == 0 {
+                return Point(
+                    x: Double.random(in: -5000...5000, using: &random),
+                    y: Double.random(in: -5000...5000, using: &random))
             }
             return Point(
                 x: Double.random(in: 0...max(1, window.width), using: &random),
@@ -48,13 +63,19 @@ struct PropertyTests {
         case 60..<72: return .pointerUp(point())  // also without a press
         case 72..<75: return .pointerCancel
         case 75..<80: return .wheel(Double.random(in: -5...5, using: &random))
-        case 80..<90: return .key([Key.enter, .space, .escape, .up, .down].randomElement(using: &random)!)
+        case 80..<90:
+            return .key([Key.enter, .space, .escape, .up, .down].randomElement(using: &random)!)
         case 90..<95:
-            let sizes = [Size(width: 1, height: 1), Size(width: 120, height: 200), Size(width: 390, height: 844), Size(width: 8000, height: 8000)]
+            let sizes = [
+                Size(width: 1, height: 1), Size(width: 120, height: 200),
+                Size(width: 390, height: 844), Size(width: 8000, height: 8000),
+            ]
             return .resize(
                 Bool.random(using: &random)
                     ? sizes.randomElement(using: &random)!
-                    : Size(width: Double.random(in: 1...3000, using: &random), height: Double.random(in: 1...3000, using: &random)))
+                    : Size(
+                        width: Double.random(in: 1...3000, using: &random),
+                        height: Double.random(in: 1...3000, using: &random)))
         default:
             var changed = Self.randomConfiguration(&random)
             changed.style = .sheet
@@ -66,18 +87,26 @@ struct PropertyTests {
         for item in scene.page + scene.items {
             switch item {
             case .shape(let rect, _, _), .ellipse(let rect, _):
-                if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) { return "a rectangle is not finite: \(rect)" }
+                if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
+                    return "a rectangle is not finite: \(rect)"
+                }
                 if rect.width < 0 || rect.height < 0 { return "a negative-size rectangle: \(rect)" }
             case .text(let run):
-                if !run.origin.x.isFinite || !run.origin.y.isFinite { return "text at a non-finite place" }
+                if !run.origin.x.isFinite || !run.origin.y.isFinite {
+                    return "text at a non-finite place"
+                }
             case .clip(let rect):
                 if let rect, rect.width < 0 || rect.height < 0 { return "a negative clip: \(rect)" }
             case .line(let points, _):
-                if !points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return "a non-finite line" }
+                if !points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
+                    return "a non-finite line"
+                }
             }
         }
         let frame = scene.pageFrame
-        if ![frame.x, frame.y, frame.width, frame.height, scene.pageDim, scene.pageCornerRadius].allSatisfy(\.isFinite) {
+        if ![frame.x, frame.y, frame.width, frame.height, scene.pageDim, scene.pageCornerRadius]
+            .allSatisfy(\.isFinite)
+        {
             return "the page transform is not finite"
         }
         return nil
@@ -87,7 +116,8 @@ struct PropertyTests {
     static func run(seed: UInt64) -> String? {
         var random = SeededGenerator(state: seed)
         var configuration = Self.randomConfiguration(&random)
-        configuration.start = configuration.style.startNames(configuration).randomElement(using: &random)!
+        configuration.start = configuration.style.startNames(configuration).randomElement(
+            using: &random)!
         var machine = SheetMachine(configuration: configuration)
         let layout = Layout(measurer: FakeMeasurer())
         var time = Double.random(in: 0...5, using: &random)
@@ -100,7 +130,9 @@ struct PropertyTests {
             if height > bound { return "\(step): height \(height) beyond \(bound)" }
             let dim = machine.dimAlpha
             if !dim.isFinite || dim < 0 || dim > 1 { return "\(step): dim \(dim)" }
-            if !machine.scrollOffset.isFinite || machine.scrollOffset < 0 { return "\(step): scroll \(machine.scrollOffset)" }
+            if !machine.scrollOffset.isFinite || machine.scrollOffset < 0 {
+                return "\(step): scroll \(machine.scrollOffset)"
+            }
             for event in machine.drainEvents() {
                 if case .dragStart = event { starts += 1 }
                 if case .dragEnd(let h, let v, let ty, _, _) = event {
@@ -153,6 +185,13 @@ struct PropertyTests {
                 if failures.count >= 5 { break }
             }
         }
-        #expect(failures.isEmpty, "base seed \(Self.baseSeed) (SHEETLAB_SEED replays it):\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "base seed \(Self.baseSeed) (SHEETLAB_SEED replays it):\n\(failures.lines)")
     }
+}
+
+extension [String] {
+    /// The failures one a line.
+    fileprivate var lines: String { joined(separator: "\n") }
 }

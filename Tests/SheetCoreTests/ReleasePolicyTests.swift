@@ -7,16 +7,22 @@ import Testing
 struct ReleasePolicyTests {
     static let cases: [ReleaseCase] = [
         ReleaseCase(height: 199.99, translation: 100, velocity: 0, target: "dismiss", rule: 1),
-        ReleaseCase(height: 199, translation: -10, velocity: -5000, target: "dismiss", rule: 1),  // rule 1 before rule 2
-        ReleaseCase(height: 200, translation: 100, velocity: 0, target: "default", rule: 3),  // exactly on the line stays
-        ReleaseCase(height: 250, translation: -50, velocity: -300, target: "default", rule: 3),  // exactly 300 pt/s is not faster
+        // rule 1 before rule 2
+        ReleaseCase(height: 199, translation: -10, velocity: -5000, target: "dismiss", rule: 1),
+        // exactly on the line stays
+        ReleaseCase(height: 200, translation: 100, velocity: 0, target: "default", rule: 3),
+        // exactly 300 pt/s is not faster
+        ReleaseCase(height: 250, translation: -50, velocity: -300, target: "default", rule: 3),
         ReleaseCase(height: 250, translation: -50, velocity: -300.01, target: "max", rule: 2),
-        ReleaseCase(height: 633, translation: 100, velocity: 0, target: "default", rule: 4),  // top exactly at H/4
+        // top exactly at H/4
+        ReleaseCase(height: 633, translation: 100, velocity: 0, target: "default", rule: 4),
         ReleaseCase(height: 633, translation: -100, velocity: 0, target: "max", rule: 5),
-        ReleaseCase(height: 633.01, translation: 100, velocity: 0, target: "max", rule: 2),  // top just above H/4
+        // top just above H/4
+        ReleaseCase(height: 633.01, translation: 100, velocity: 0, target: "max", rule: 2),
         ReleaseCase(height: 299.99, translation: 1, velocity: 100, target: "default", rule: 3),
         ReleaseCase(height: 400, translation: 50, velocity: 0, target: "default", rule: 4),
-        ReleaseCase(height: 400, translation: 50, velocity: -299, target: "default", rule: 4),  // down, slow up-flick at end
+        // down, slow up-flick at end
+        ReleaseCase(height: 400, translation: 50, velocity: -299, target: "default", rule: 4),
         ReleaseCase(height: 400, translation: -50, velocity: 0, target: "max", rule: 5),
         ReleaseCase(height: 300, translation: 0, velocity: 0, target: "max", rule: 5),
         ReleaseCase(height: 780, translation: 10, velocity: 0, target: "max", rule: 2),
@@ -40,7 +46,10 @@ struct ReleasePolicyTests {
         let policy = SeedReleasePolicy(configuration)
         let slowFlick = Release(height: 250, translation: -50, velocity: -900, windowHeight: 844)
         #expect(policy.decide(slowFlick, detents: detents).rule == 3)
-        let highDownward = Release(height: 430, translation: 30, velocity: 0, windowHeight: 844)  // top 414 < 422
-        #expect(policy.decide(highDownward, detents: detents) == ReleaseDecision(target: .detent(detents.highest), rule: 2))
+        // top 414 < 422
+        let highDownward = Release(height: 430, translation: 30, velocity: 0, windowHeight: 844)
+        #expect(
+            policy.decide(highDownward, detents: detents)
+                == ReleaseDecision(target: .detent(detents.highest), rule: 2))
     }
 }

@@ -15,7 +15,8 @@ struct ReplayIdleTests {
         entries.append(TraceEntry(time: t, input: .pointerDown(Point(x: 195, y: 600))))
         for step in 1...20 {
             t += 0.0167
-            entries.append(TraceEntry(time: t, input: .pointerMove(Point(x: 195, y: 600 - Double(step) * 17))))
+            entries.append(
+                TraceEntry(time: t, input: .pointerMove(Point(x: 195, y: 600 - Double(step) * 17))))
         }
         entries.append(TraceEntry(time: t + 0.2, input: .pointerUp(Point(x: 195, y: 260))))
         t += gap
@@ -35,7 +36,8 @@ struct ReplayIdleTests {
     @Test func aLongIdleStretchIsSkippedNotStepped() {
         let replay = Replay.played(Self.trace(gap: 10_000))
         #expect(replay.steps < 600, "\(replay.steps) steps for 10 000 s mostly idle")
-        #expect(replay.frame >= 10_000 * 60, "the skipped frames are still counted: \(replay.frame)")
+        #expect(
+            replay.frame >= 10_000 * 60, "the skipped frames are still counted: \(replay.frame)")
         #expect(replay.log.contains { $0.1 == .dismissed }, "the input after the gap is played")
     }
 
@@ -56,7 +58,9 @@ struct ReplayIdleTests {
             #expect(skipped.eventLines == stepped.eventLines, "gap \(gap)")
             #expect(skipped.frame == stepped.frame)
             #expect(skipped.machine.height == stepped.machine.height)
-            if gap > 2 { #expect(skipped.steps < stepped.steps, "gap \(gap): something was skipped") }
+            if gap > 2 {
+                #expect(skipped.steps < stepped.steps, "gap \(gap): something was skipped")
+            }
         }
     }
 
@@ -68,8 +72,11 @@ struct ReplayIdleTests {
         #expect(skipped.eventLines == stepped.eventLines)
         #expect(skipped.steps < stepped.steps)
         let times = skipped.timeline.map(\.time)
-        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "one clock: times never go back")
+        #expect(
+            zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }, "one clock: times never go back")
         let ends = skipped.timeline.filter { if case .dragEnd = $0.event { true } else { false } }
-        #expect(ends.map(\.phone) == [1, 2] && ends[0].time == ends[1].time, "both phones release together")
+        #expect(
+            ends.map(\.phone) == [1, 2] && ends[0].time == ends[1].time,
+            "both phones release together")
     }
 }

@@ -8,10 +8,11 @@ struct ResizeTests {
         driver.send(.resize(Size(width: 500, height: 600)))
         #expect(driver.height == 536)
         // The resting sheet moved with its detent: it says where it now rests (R4 #7).
-        #expect(driver.log == [
-            .resize(Size(width: 500, height: 600)),
-            .settled(detent: "max", index: 1, height: 536),
-        ])
+        #expect(
+            driver.log == [
+                .resize(Size(width: 500, height: 600)),
+                .settled(detent: "max", index: 1, height: 536),
+            ])
     }
 
     @Test func sheetAtDefaultStaysAtDefaultClampedBelowTheNewMax() {
@@ -64,6 +65,8 @@ struct ResizeTests {
         }
         driver.wait(0.01)
         // The last resize left the window 845 tall: max is 781.
-        #expect(driver.log.last == .settled(detent: "max", index: 1, height: 781), "settled by the snap's end: \(driver.height)")
+        #expect(
+            driver.log.last == .settled(detent: "max", index: 1, height: 781),
+            "settled by the snap's end: \(driver.height)")
     }
 }

@@ -17,10 +17,11 @@ import Testing
         var driver = threeDetents(start: "half")
         driver.send(.resize(Size(width: 390, height: 600)))
         driver.wait(1)
-        #expect(driver.log == [
-            .resize(Size(width: 390, height: 600)),
-            .settled(detent: "half", index: 1, height: 300),
-        ])
+        #expect(
+            driver.log == [
+                .resize(Size(width: 390, height: 600)),
+                .settled(detent: "half", index: 1, height: 300),
+            ])
     }
 
     @Test func aResizeThatLeavesTheHeightSaysNothingMore() {

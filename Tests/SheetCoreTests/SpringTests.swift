@@ -41,7 +41,8 @@ struct SpringTests {
     @Test(arguments: [0.3, 0.7, 1.0, 2.0])
     func energyNeverGrows(damping: Double) {
         var motion = SpringMotion(
-            spring: Spring(response: 0.4, dampingRatio: damping), from: 300, velocity: 2500, to: 780, start: 0)
+            spring: Spring(response: 0.4, dampingRatio: damping), from: 300, velocity: 2500,
+            to: 780, start: 0)
         let k = motion.spring.stiffness
         func energy(_ m: SpringMotion) -> Double {
             let x = m.position - m.target
@@ -61,7 +62,9 @@ struct SpringTests {
         let spring = Spring(response: 0.4, dampingRatio: 1)
         let w = spring.angularFrequency
         var t = 0.0
-        while (1 + w * t) * exp(-w * t) * 480 >= 0.5 || w * w * t * exp(-w * t) * 480 >= 1 { t += 1.0 / 480 }
+        while (1 + w * t) * exp(-w * t) * 480 >= 0.5 || w * w * t * exp(-w * t) * 480 >= 1 {
+            t += 1.0 / 480
+        }
         var motion = SpringMotion(spring: spring, from: 300, velocity: 0, to: 780, start: 0)
         motion.advance(to: t - 0.01)
         #expect(!motion.isSettled)
@@ -72,7 +75,8 @@ struct SpringTests {
 
     @Test func releaseVelocityIsCarriedIntoTheSpring() throws {
         var motion = SpringMotion(
-            spring: Spring(response: 0.4, dampingRatio: 0.9), from: 500, velocity: 3000, to: 300, start: 0)
+            spring: Spring(response: 0.4, dampingRatio: 0.9), from: 500, velocity: 3000, to: 300,
+            start: 0)
         motion.advance(to: 0.01)
         #expect(motion.position > 520, "keeps moving up at first, though its rest point is below")
         var fluid = Configuration()
@@ -80,9 +84,13 @@ struct SpringTests {
         fluid.start = "default"
         var machine = SheetMachine(configuration: fluid)
         machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 0)
-        for step in 1...6 { machine.handle(.pointerMove(Point(x: 195, y: 600 - Double(step) * 20)), at: Double(step) * 0.016) }
+        for step in 1...6 {
+            machine.handle(
+                .pointerMove(Point(x: 195, y: 600 - Double(step) * 20)), at: Double(step) * 0.016)
+        }
         machine.handle(.pointerUp(Point(x: 195, y: 480)), at: 0.096)
-        let leaving: SpringMotion? = if case .animating(.spring(let spring), _) = machine.motion { spring } else { nil }
+        let leaving: SpringMotion? =
+            if case .animating(.spring(let spring), _) = machine.motion { spring } else { nil }
         let spring = try #require(leaving, "released onto a spring: \(machine.motion)")
         #expect(abs(spring.velocity - 1250) < 1, "the sheet leaves at the finger's 1250 pt/s")
     }

@@ -8,7 +8,8 @@ struct StyleBehaviourTests {
         driver.drag(fromY: 400, toY: 600, duration: 0.5, pause: 0.2)
         #expect(driver.log.isEmpty, "no drag, no tap")
         #expect(driver.height == 600)
-        driver.click(Point(x: 390 - 40, y: 244 + 20))  // the close button, 20 pt from the right at the panel's top
+        // the close button, 20 pt from the right at the panel's top
+        driver.click(Point(x: 390 - 40, y: 244 + 20))
         #expect(driver.log == [.dismiss(reason: .button)])
         driver.wait(0.3)
         #expect(driver.machine.isPresented, "the overlay fades out over 0.5 s")
@@ -19,10 +20,12 @@ struct StyleBehaviourTests {
     @Test func fixedPanelSegmentsChangeSelection() {
         var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
         #expect(driver.machine.controls == [0, 1, 2])
-        driver.click(Point(x: 20 + 350 / 6 * 5, y: 244 + 75 + 20 + 17))  // first control, third segment
+        // first control, third segment
+        driver.click(Point(x: 20 + 350 / 6 * 5, y: 244 + 75 + 20 + 17))
         driver.click(Point(x: 20 + 1, y: 244 + 75 + 130 + 17))  // third control, first segment
         #expect(driver.machine.controls == [2, 1, 0])
-        driver.click(Point(x: 20 + 1, y: 244 + 75 + 130 + 17))  // choosing the chosen one changes nothing
+        // choosing the chosen one changes nothing
+        driver.click(Point(x: 20 + 1, y: 244 + 75 + 130 + 17))
         driver.click(Point(x: 195, y: 100))  // the overlay does not dismiss this style
         #expect(driver.log == [.select(control: 0, segment: 2), .select(control: 2, segment: 0)])
         driver.key(.escape)
@@ -56,7 +59,7 @@ struct StyleBehaviourTests {
     }
 
     @Test func modalHasNoOverlayAndThePageStaysPut() {
-        var driver = Driver() { $0 = Configuration(style: .modal) }
+        var driver = Driver { $0 = Configuration(style: .modal) }
         driver.clickButton()
         driver.wait(0.3)
         #expect(driver.machine.dimAlpha == 0)
@@ -91,13 +94,15 @@ struct StyleBehaviourTests {
         #expect(driver.log.last == .dismiss(reason: .drag))
         driver.wait(0.25)
         let falling = layout.scene(for: driver.machine)
-        #expect(falling.pageFrame.width > resting.pageFrame.width, "the page grows back as the card leaves")
+        #expect(
+            falling.pageFrame.width > resting.pageFrame.width,
+            "the page grows back as the card leaves")
         driver.wait(0.3)
         #expect(driver.log.last == .dismissed)
     }
 
     @Test func cardPresentsOnACriticallyDampedSpring() {
-        var driver = Driver() { $0 = Configuration(style: .card) }
+        var driver = Driver { $0 = Configuration(style: .card) }
         driver.key(.enter)
         driver.wait(0.1)
         // The spring starts fast: a fifth of the time covers well over a fifth of the way.
@@ -109,7 +114,7 @@ struct StyleBehaviourTests {
     }
 
     @Test func peekClickTogglesOpenAndBackAndNeverDismisses() {
-        var driver = Driver() { $0 = Configuration(style: .peek) }
+        var driver = Driver { $0 = Configuration(style: .peek) }
         #expect(driver.height == 50 && driver.machine.isPresented)
         driver.click(Point(x: 195, y: 820))
         driver.wait(0.31)
@@ -125,7 +130,9 @@ struct StyleBehaviourTests {
     }
 
     @Test func unusedFlagsAreNotedOncePerFlag() throws {
-        let configuration = try parsedRun(["--style", "half", "--card-top", "30", "--half-fraction", "0.6"])
+        let configuration = try parsedRun([
+            "--style", "half", "--card-top", "30", "--half-fraction", "0.6",
+        ])
         #expect(configuration.unusedFlagNotes == ["--card-top has no effect with --style half"])
         #expect(configuration.halfFraction == 0.6)
         #expect(configuration.dimAlpha == 0.5, "the style's default")

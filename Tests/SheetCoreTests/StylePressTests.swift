@@ -4,14 +4,16 @@ import Testing
 
 struct StylePressTests {
     @Test func pressingDuringTheFixedPanelsPresentationDoesNotStopIt() {
-        var driver = Driver() { $0 = Configuration(style: .fixed) }
+        var driver = Driver { $0 = Configuration(style: .fixed) }
         driver.key(.enter)
         driver.wait(0.1)
         driver.send(.pointerDown(Point(x: 195, y: 100)))  // the overlay
         driver.wait(0.1)
         driver.send(.pointerDown(Point(x: 195, y: 700)))  // the panel
         driver.wait(0.15)
-        #expect(driver.log.last == .settled(detent: "panel", index: 0, height: 600), "on time, 0.3 s after present")
+        #expect(
+            driver.log.last == .settled(detent: "panel", index: 0, height: 600),
+            "on time, 0.3 s after present")
     }
 
     /// The fixed panel and the card, each clicked on the overlay while it leaves.
@@ -30,7 +32,7 @@ struct StylePressTests {
     }
 
     @Test func peeksButtonAndEnterToggleTheCard() {
-        var driver = Driver() { $0 = Configuration(style: .peek) }
+        var driver = Driver { $0 = Configuration(style: .peek) }
         driver.click(Point(x: 195, y: 844 - 50 - 24 - 25))  // the button, above the strip
         driver.wait(0.31)
         #expect(driver.log.last == .settled(detent: "open", index: 1, height: 794))
@@ -40,7 +42,7 @@ struct StylePressTests {
     }
 
     @Test func holdingThePeekCardDoesNotStopItsSpring() {
-        var driver = Driver() { $0 = Configuration(style: .peek) }
+        var driver = Driver { $0 = Configuration(style: .peek) }
         driver.click(Point(x: 195, y: 820))
         driver.wait(0.1)
         let before = driver.height
@@ -48,7 +50,9 @@ struct StylePressTests {
         driver.wait(0.1)
         #expect(driver.height > before, "still rising under the press")
         driver.wait(0.2)
-        #expect(driver.log.last == .settled(detent: "open", index: 1, height: 794), "arrived while pressed")
+        #expect(
+            driver.log.last == .settled(detent: "open", index: 1, height: 794),
+            "arrived while pressed")
         driver.send(.pointerUp(Point(x: 195, y: 844 - before + 20)))  // the release is the click
         driver.wait(0.31)
         #expect(driver.log.last == .settled(detent: "peek", index: 0, height: 50))
@@ -56,13 +60,19 @@ struct StylePressTests {
 
     @Test func aCardCaughtMidwayAndPushedFurtherCountsFromOpen() {
         var driver = Driver(start: "open") { $0 = Configuration(style: .card) }
-        driver.drag(fromY: 300, toY: 490, duration: 0.3, pause: 0.2)  // 190 pt: 23.6 %, springs back
-        #expect(driver.log.last.map { if case .dragEnd(_, _, _, "open", 2) = $0 { true } else { false } } == true)
+        // 190 pt: 23.6 %, springs back
+        driver.drag(fromY: 300, toY: 490, duration: 0.3, pause: 0.2)
+        #expect(
+            driver.log.last.map {
+                if case .dragEnd(_, _, _, "open", 2) = $0 { true } else { false }
+            } == true)
         driver.wait(0.05)
         let caught = driver.height
         #expect(caught < 804)
         let top = 844 - caught
-        driver.drag(fromY: top + 50, toY: top + 50 + (804 * 0.26 - (804 - caught)), duration: 0.3, pause: 0.2)
+        driver.drag(
+            fromY: top + 50, toY: top + 50 + (804 * 0.26 - (804 - caught)), duration: 0.3,
+            pause: 0.2)
         #expect(driver.log.last == .dismiss(reason: .drag), "26 % below open in all")
     }
 

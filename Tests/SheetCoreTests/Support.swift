@@ -58,7 +58,9 @@ struct Driver {
 
     /// Drags vertically from `y` to `toY` over `duration` seconds in 60 Hz steps, then
     /// releases (after `pause` seconds without moving).
-    mutating func drag(fromY y: Double, toY: Double, duration: Double, pause: Double = 0, x: Double = 195) {
+    mutating func drag(
+        fromY y: Double, toY: Double, duration: Double, pause: Double = 0, x: Double = 195
+    ) {
         send(.pointerDown(Point(x: x, y: y)))
         let steps = max(1, Int((duration * 60).rounded()))
         for step in 1...steps {
@@ -98,7 +100,9 @@ struct FakeMeasurer: TextMeasurer {
     }
     func lineHeight(of font: Font) -> Double { font.size * 1.4 }
     /// Like the bundled fonts: no emoji.
-    func canRender(_ text: String, font: Font) -> Bool { text.unicodeScalars.allSatisfy { $0.value < 0x1F000 } }
+    func canRender(_ text: String, font: Font) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x1F000 }
+    }
 }
 
 /// SplitMix64: a small, fast, seedable generator, so a failing sequence can be replayed.
@@ -115,8 +119,10 @@ struct SeededGenerator: RandomNumberGenerator {
 
 extension SheetEvent {
     /// A `drag-end`'s fields, else nil: a pattern cannot be `#require`d, an optional can.
-    var dragEnd: (height: Double, velocity: Double, translation: Double, target: String, rule: Int)? {
-        guard case .dragEnd(let height, let velocity, let translation, let target, let rule) = self else {
+    var dragEnd: (height: Double, velocity: Double, translation: Double, target: String, rule: Int)?
+    {
+        guard case .dragEnd(let height, let velocity, let translation, let target, let rule) = self
+        else {
             return nil
         }
         return (height, velocity, translation, target, rule)
@@ -152,7 +158,8 @@ struct ReleaseCase: CustomTestStringConvertible, Sendable {
     }
 
     var testDescription: String {
-        "\(style.rawValue): h \(height), ty \(translation), v \(velocity) → \(target) by rule \(rule)"
+        "\(style.rawValue): h \(height), ty \(translation), v \(velocity) → \(target) by rule "
+            + "\(rule)"
     }
 }
 

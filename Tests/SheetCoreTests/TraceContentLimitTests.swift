@@ -12,7 +12,8 @@ struct TraceContentLimitTests {
     }
 
     @Test func contentAtTheLimitIsRead() throws {
-        let text = String(repeating: "word ", count: FileText.contentLimit / 5)
+        let text =
+            String(repeating: "word ", count: FileText.contentLimit / 5)
             + String(repeating: "a", count: FileText.contentLimit % 5)
         #expect(text.utf8.count == FileText.contentLimit)
         let trace = try Trace.parse(Self.trace(content: text), path: "t.jsonl")

@@ -45,7 +45,9 @@ struct TraceContentTests {
     @Test func theOpeningContentStartsAFitSheetWhereItBelongs() throws {
         let trace = Trace(
             configuration: try fitConfiguration(),
-            entries: [TraceEntry(time: 0, input: .content(412)), TraceEntry(time: 1, input: .key(.up))])
+            entries: [
+                TraceEntry(time: 0, input: .content(412)), TraceEntry(time: 1, input: .key(.up)),
+            ])
         let replay = Replay(trace)
         #expect(replay.machine.contentHeight == 412)
         #expect(replay.machine.height == 412)

@@ -11,7 +11,9 @@ struct TraceTests {
         entries.append(TraceEntry(time: t, input: .pointerDown(Point(x: 195, y: 600))))
         for step in 1...25 {
             t += 0.0163
-            entries.append(TraceEntry(time: t, input: .pointerMove(Point(x: 195, y: 600 - Double(step) * 15.3))))
+            entries.append(
+                TraceEntry(
+                    time: t, input: .pointerMove(Point(x: 195, y: 600 - Double(step) * 15.3))))
         }
         t += 0.2
         entries.append(TraceEntry(time: t, input: .pointerUp(Point(x: 195, y: 600 - 25 * 15.3))))
@@ -19,7 +21,8 @@ struct TraceTests {
         entries.append(TraceEntry(time: t, input: .pointerDown(Point(x: 195, y: 300))))
         for step in 1...5 {
             t += 0.0161
-            entries.append(TraceEntry(time: t, input: .pointerMove(Point(x: 195, y: 300 + Double(step) * 40))))
+            entries.append(
+                TraceEntry(time: t, input: .pointerMove(Point(x: 195, y: 300 + Double(step) * 40))))
         }
         entries.append(TraceEntry(time: t + 0.001, input: .pointerUp(Point(x: 195, y: 500))))
         entries.append(TraceEntry(time: t + 1, input: .wheel(-1)))
@@ -45,7 +48,9 @@ struct TraceTests {
         #expect(parsed.configuration.contentText == "第一段\n第二段")
         #expect(parsed.entries == trace.entries)
         let events = Replay.events(parsed)
-        #expect(events.contains { $0.contains("\"drag-start\",\"height\":420.0") }, "the replay saw the live change")
+        #expect(
+            events.contains { $0.contains("\"drag-start\",\"height\":420.0") },
+            "the replay saw the live change")
     }
 
     @Test func textRoundTripsExactly() throws {
@@ -95,13 +100,16 @@ struct TraceTests {
             input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"jump\"}\n",
             message: "t.jsonl: line 2: unknown input 'jump'"),
         Bad(
-            input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":2,\"input\":\"cancel\"}\n{\"t\":1,\"input\":\"cancel\"}\n",
+            input:
+                #"{"sheetlab-trace":1,"config":{}}\#n{"t":2,"input":"cancel"}\#n"#
+                + #"{"t":1,"input":"cancel"}\#n"#,
             message: "t.jsonl: line 3: time 1 is before the line above"),
         Bad(
             input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"down\",\"x\":1}\n",
             message: "t.jsonl: line 2: \"y\" must be a number"),
         Bad(
-            input: "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"key\",\"key\":\"f\"}\n",
+            input:
+                "{\"sheetlab-trace\":1,\"config\":{}}\n{\"t\":1,\"input\":\"key\",\"key\":\"f\"}\n",
             message: "t.jsonl: line 2: \"key\" must be one of enter, space, escape, up, down"),
     ]
 

@@ -16,29 +16,51 @@ struct TuningPanelLayoutTests {
         let every = Flag.table.filter(\.readByEveryStyle).map(\.name)
         let used = configuration.style.behavior(configuration).usedFlags.union(every)
         #expect(!rows.isEmpty)
-        #expect(rows.isSubset(of: used), "\(rows.subtracting(used)) do not change --style \(style.rawValue)")
+        #expect(
+            rows.isSubset(of: used),
+            "\(rows.subtracting(used)) do not change --style \(style.rawValue)")
         #expect(rows.contains("tap-slop") && rows.contains("fps"))
     }
 
     @Test func thePolicyDecidesItsSliders() throws {
         let seed = try Self.flags([])
-        #expect(seed.isSuperset(of: ["fullscreen-velocity", "fullscreen-fraction", "present-duration", "snap-duration"]))
-        #expect(seed.isDisjoint(with: ["deceleration", "projection-time", "dismiss-progress"]), "\(seed)")
+        #expect(
+            seed.isSuperset(of: [
+                "fullscreen-velocity", "fullscreen-fraction", "present-duration", "snap-duration",
+            ]))
+        #expect(
+            seed.isDisjoint(with: ["deceleration", "projection-time", "dismiss-progress"]),
+            "\(seed)")
         let projected = try Self.flags(["--policy", "projected"])
         #expect(projected.contains("deceleration") && !projected.contains("fullscreen-velocity"))
         let velocity = try Self.flags(["--policy", "velocity"])
-        #expect(velocity.isSuperset(of: ["fullscreen-velocity", "dismiss-progress"]) && !velocity.contains("fullscreen-fraction"))
+        #expect(
+            velocity.isSuperset(of: ["fullscreen-velocity", "dismiss-progress"])
+                && !velocity.contains("fullscreen-fraction"))
         #expect(try Self.flags(["--policy", "linear"]).contains("projection-time"))
         let nearest = try Self.flags(["--policy", "nearest"])
-        #expect(nearest.isDisjoint(with: ["fullscreen-velocity", "fullscreen-fraction", "deceleration", "projection-time"]))
+        #expect(
+            nearest.isDisjoint(with: [
+                "fullscreen-velocity", "fullscreen-fraction", "deceleration", "projection-time",
+            ]))
     }
 
     @Test func theAnimationAndOverdragDecideTheirs() throws {
         let curve = try Self.flags([])
-        #expect(curve.isDisjoint(with: ["spring-response", "spring-damping", "spring-rest", "rubber-constant", "overdrag-factor"]))
+        #expect(
+            curve.isDisjoint(with: [
+                "spring-response", "spring-damping", "spring-rest", "rubber-constant",
+                "overdrag-factor",
+            ]))
         let fluid = try Self.flags(["--preset", "fluid"])  // projected, spring, rubber
-        #expect(fluid.isSuperset(of: ["spring-response", "spring-damping", "spring-rest", "rubber-constant", "deceleration"]))
-        #expect(fluid.isDisjoint(with: ["present-duration", "snap-duration", "overdrag-factor"]), "the spring does those")
+        #expect(
+            fluid.isSuperset(of: [
+                "spring-response", "spring-damping", "spring-rest", "rubber-constant",
+                "deceleration",
+            ]))
+        #expect(
+            fluid.isDisjoint(with: ["present-duration", "snap-duration", "overdrag-factor"]),
+            "the spring does those")
         #expect(try Self.flags(["--preset", "gorhom"]).contains("overdrag-factor"))
     }
 
@@ -64,14 +86,21 @@ struct TuningPanelLayoutTests {
                 default: panel.drag(index, to: Double(generator.next() % 1000) / 999)
                 }
                 let row = panel.rows[index]
-                #expect(row.value == row.snapped(row.value), "\(row.flag) = \(row.value) is off its \(row.step) grid")
+                #expect(
+                    row.value == row.snapped(row.value),
+                    "\(row.flag) = \(row.value) is off its \(row.step) grid")
                 #expect(row.value >= row.lower && row.value <= row.upper)
-                #expect(Format.number(row.value).count <= 8, "\(row.flag) reads \(Format.number(row.value))")
+                #expect(
+                    Format.number(row.value).count <= 8,
+                    "\(row.flag) reads \(Format.number(row.value))")
             }
         }
-        let grids = Dictionary(panel.rows.map { ($0.flag, $0.step) }, uniquingKeysWith: { a, _ in a })
+        let grids = Dictionary(
+            panel.rows.map { ($0.flag, $0.step) }, uniquingKeysWith: { a, _ in a })
         #expect(grids["default-height"] == 1 && grids["dim-alpha"] == 0.01)
-        #expect(panel.rows.filter { $0.unit == "s" }.allSatisfy { $0.step == 0.01 }, "hundredths of a second")
+        #expect(
+            panel.rows.filter { $0.unit == "s" }.allSatisfy { $0.step == 0.01 },
+            "hundredths of a second")
     }
 
     @Test(arguments: [260.0, 420.0, 844.0])
@@ -87,11 +116,16 @@ struct TuningPanelLayoutTests {
             #expect(banner.maxY <= height && !frames.rows.isEmpty)
             for row in frames.rows {
                 let overlap = row.frame.intersection(banner)
-                #expect(overlap.width <= 0 || overlap.height <= 0, "row \(row.index) at \(row.frame) under \(banner)")
+                #expect(
+                    overlap.width <= 0 || overlap.height <= 0,
+                    "row \(row.index) at \(row.frame) under \(banner)")
             }
             // And what is drawn: every row's text lies above the banner.
-            for case .text(let run) in panel.items(height: height, measurer: measurer) where run.color == .black {
-                #expect(run.origin.y < banner.y || run.origin.y < frames.header.maxY, "\(run.text) at \(run.origin.y)")
+            for case .text(let run) in panel.items(height: height, measurer: measurer)
+            where run.color == .black {
+                #expect(
+                    run.origin.y < banner.y || run.origin.y < frames.header.maxY,
+                    "\(run.text) at \(run.origin.y)")
             }
         }
         // Scrolled to the end, the last row shows whole above the banner.
@@ -105,7 +139,9 @@ struct TuningPanelLayoutTests {
         let measurer = FakeMeasurer()
         func header(_ panel: TuningPanel) -> [DrawItem] {
             panel.items(height: 300, measurer: measurer).filter {
-                if case .text(let run) = $0 { return run.text.hasPrefix("Tuning") || run.text.hasPrefix("[ ]") }
+                if case .text(let run) = $0 {
+                    return run.text.hasPrefix("Tuning") || run.text.hasPrefix("[ ]")
+                }
                 return false
             }
         }
@@ -116,13 +152,23 @@ struct TuningPanelLayoutTests {
         let scrolled = panel.layout(height: 300, measurer: measurer)
         #expect(header(panel) == before && before.count == 2)
         #expect(scrolled.header == frames.header)
-        #expect(scrolled.rows.allSatisfy { $0.frame.y >= scrolled.header.maxY }, "no row under the header")
+        #expect(
+            scrolled.rows.allSatisfy { $0.frame.y >= scrolled.header.maxY },
+            "no row under the header")
         #expect(scrolled.rows.first?.index != frames.rows.first?.index, "the rows did scroll")
         // The header is drawn after the rows, so nothing of a row is painted over it.
         let items = panel.items(height: 300, measurer: measurer)
         let lastClip = items.lastIndex { if case .clip = $0 { return true } else { return false } }
-        let title = items.firstIndex { if case .text(let run) = $0 { return run.text.hasPrefix("Tuning") } else { return false } }
+        let title = items.firstIndex {
+            if case .text(let run) = $0 {
+                return run.text.hasPrefix("Tuning")
+            } else {
+                return false
+            }
+        }
         #expect(lastClip != nil && title != nil && title! > lastClip!)
-        #expect(panel.hit(Point(x: 100, y: 20), height: 300, measurer: measurer) == nil, "the header is no row")
+        #expect(
+            panel.hit(Point(x: 100, y: 20), height: 300, measurer: measurer) == nil,
+            "the header is no row")
     }
 }

@@ -10,7 +10,8 @@ struct TuningPanelTests {
         var spring = Configuration()
         spring.animation = .spring
         #expect(TuningPanel(spring).rows.contains { $0.flag == "spring-response" })
-        #expect(!panel.rows.contains { $0.flag == "panel-height" }, "only the style's own constants")
+        #expect(
+            !panel.rows.contains { $0.flag == "panel-height" }, "only the style's own constants")
         let fixed = TuningPanel(Configuration(style: .fixed))
         #expect(fixed.rows.first?.flag == "panel-height")
     }
@@ -19,7 +20,9 @@ struct TuningPanelTests {
         var panel = TuningPanel(Configuration())
         panel.drag(0, to: 0.5)
         let row = panel.rows[0]
-        #expect(panel.applied.defaultHeight == row.snapped(row.lower + (row.upper - row.lower) / 2) && panel.problem == nil)
+        #expect(
+            panel.applied.defaultHeight == row.snapped(row.lower + (row.upper - row.lower) / 2)
+                && panel.problem == nil)
         #expect(panel.rows[0].isChanged)
         panel.drag(0, to: 2)
         #expect(panel.rows[0].value == panel.rows[0].upper)
@@ -34,7 +37,9 @@ struct TuningPanelTests {
         #expect(panel.applied.dismissHeight == 200)
         #expect(panel.problem == "--dismiss-height 350 must be below --default-height 300")
         panel.set(0, to: 400)  // now consistent again: both apply
-        #expect(panel.applied.dismissHeight == 350 && panel.applied.defaultHeight == 400 && panel.problem == nil)
+        #expect(
+            panel.applied.dismissHeight == 350 && panel.applied.defaultHeight == 400
+                && panel.problem == nil)
     }
 
     @Test func keysSelectNudgeAndReset() {

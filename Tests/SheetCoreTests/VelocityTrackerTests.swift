@@ -5,7 +5,9 @@ import Testing
 struct VelocityTrackerTests {
     @Test func steadyMotionReadsItsSpeed() {
         var tracker = VelocityTracker(window: 0.1)
-        for step in 0...30 { tracker.add(time: Double(step) * 0.01, position: 500 - Double(step) * 10) }
+        for step in 0...30 {
+            tracker.add(time: Double(step) * 0.01, position: 500 - Double(step) * 10)
+        }
         #expect(abs(tracker.velocity(at: 0.3) - -1000) < 0.001)
     }
 
@@ -55,16 +57,27 @@ struct VelocityTrackerTests {
     }
 
     @Test func samplesKeepTheirOwnTimeForVelocity() {
-        var machine = SheetMachine(configuration: { var c = Configuration(); c.start = "default"; return c }())
+        var machine = SheetMachine(
+            configuration: {
+                var c = Configuration()
+                c.start = "default"
+                return c
+            }())
         machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 1.000)
         // Drained together at 1.1 s, but stamped 10 ms apart: 10 pt each → 1000 pt/s up.
         for step in 1...8 {
-            machine.handle(.pointerMove(Point(x: 195, y: 600 - Double(step) * 10)), at: 1.0 + Double(step) * 0.01)
+            machine.handle(
+                .pointerMove(Point(x: 195, y: 600 - Double(step) * 10)),
+                at: 1.0 + Double(step) * 0.01)
         }
         machine.advance(to: 1.1)
         machine.handle(.pointerUp(Point(x: 195, y: 520)), at: 1.08)
         let end = machine.drainEvents().compactMap { event -> Double? in
-            if case .dragEnd(_, let velocity, _, _, _) = event { return velocity } else { return nil }
+            if case .dragEnd(_, let velocity, _, _, _) = event {
+                return velocity
+            } else {
+                return nil
+            }
         }
         #expect(abs((end.first ?? 0) + 1000) < 1)
     }

@@ -48,8 +48,10 @@ struct InputTranslatorTests {
     }
 
     @Test func otherButtonsAreNotRead() {
-        #expect(translator.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 1, y: 1)) == nil)
-        #expect(translator.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE, x: 1, y: 1)) == nil)
+        #expect(
+            translator.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 1, y: 1)) == nil)
+        #expect(
+            translator.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE, x: 1, y: 1)) == nil)
     }
 
     @Test func aMotionWithTheButtonDownAsksForTheButtonCheck() {

@@ -25,11 +25,15 @@ extension RenderTests {
 
         /// How `drawn` differs from `reference`, or nil when every pixel is the same.
         func difference(_ drawn: Image, _ reference: Image) -> String? {
-            guard drawn.width == reference.width, drawn.height == reference.height else { return "sizes differ" }
+            guard drawn.width == reference.width, drawn.height == reference.height else {
+                return "sizes differ"
+            }
             let differing = drawn.pixels.indices.filter { drawn.pixels[$0] != reference.pixels[$0] }
             guard let first = differing.first else { return nil }
             let (x, y) = (first % drawn.width, first / drawn.width)
-            return "\(differing.count) pixels differ, first at (\(x), \(y)): \(drawn.color(x: x, y: y)) against "
+            return
+                "\(differing.count) pixels differ, first at (\(x), \(y)): "
+                + "\(drawn.color(x: x, y: y)) against "
                 + "\(reference.color(x: x, y: y))"
         }
 
@@ -39,7 +43,9 @@ extension RenderTests {
             let economical = try RenderHarness(density: density)
             let full = try RenderHarness(density: density)
             full.canvas.renderer.drawsHiddenPixels = true
-            for harness in [economical, full] { harness.canvas.renderer.fastScalingInMotion = motionScaling }
+            for harness in [economical, full] {
+                harness.canvas.renderer.fastScalingInMotion = motionScaling
+            }
             for (index, machine) in machines.enumerated() {
                 let drawn = try economical.render(machine)
                 let reference = try full.render(machine)
@@ -63,7 +69,7 @@ extension RenderTests {
             #expect(resting.allSatisfy { !$0.isMoving })
             try compare(resting + resting, density: density, motionScaling: true)
         }
-    
+
         /// A card has all four corners rounded and ends at the window's bottom: the page drawn
         /// there by an earlier frame must not stay beside its bottom corners.
         @Test func aCardsBottomCornersShowTheBackgroundNotAnEarlierFrame() throws {
@@ -73,7 +79,8 @@ extension RenderTests {
                     $0.cornerRadius = 40
                 }
             }
-            try compare([card("page"), card("open"), card("open")], density: 1, motionScaling: true)
+            try compare(
+                [card("page"), card("open"), card("open")], density: 1, motionScaling: true)
         }
 
         /// An X11 window's surface is XRGB8888: the opaque layers are made in that format, so
@@ -88,16 +95,24 @@ extension RenderTests {
             #expect(xrgb.canvas.renderer.opaqueFormat == SDL_PIXELFORMAT_RGB888.rawValue)
             #expect(argb.canvas.renderer.opaqueFormat == SDL_PIXELFORMAT_ARGB8888.rawValue)
             for harness in [xrgb, argb] { harness.canvas.renderer.fastScalingInMotion = true }
-            let frames = Self.dragPoints.map(held(at:)) + ["max", "default", "page"].map { machine(start: $0) }
+            let frames =
+                Self.dragPoints.map(held(at:))
+                + ["max", "default", "page"].map { machine(start: $0) }
             for (index, machine) in frames.enumerated() {
                 let drawn = try xrgb.render(machine)
                 let reference = try argb.render(machine)
-                #expect(drawn.pixels.allSatisfy { $0 >> 24 == 0xFF }, "frame \(index): an XRGB frame is opaque")
+                #expect(
+                    drawn.pixels.allSatisfy { $0 >> 24 == 0xFF },
+                    "frame \(index): an XRGB frame is opaque")
                 func opaque(_ image: Image) -> Image {
-                    Image(width: image.width, height: image.height, pixels: image.pixels.map { $0 | 0xFF00_0000 })
+                    Image(
+                        width: image.width, height: image.height,
+                        pixels: image.pixels.map { $0 | 0xFF00_0000 })
                 }
                 let difference = difference(opaque(drawn), opaque(reference))
-                #expect(difference == nil, "frame \(index) (height \(machine.height)) at \(density)×: \(difference ?? "")")
+                #expect(
+                    difference == nil,
+                    "frame \(index) (height \(machine.height)) at \(density)×: \(difference ?? "")")
             }
         }
     }

@@ -119,8 +119,10 @@ struct FilmStripBudgetTests {
 
     @Test func theLargestEveryIsTheFlagsOwnLimit() throws {
         func parses(_ every: Int) -> Bool {
-            (try? Command.parse(["--replay", "t.jsonl", "--headless", "--filmstrip", "s.png",
-                                 "--filmstrip-every", String(every)])) != nil
+            (try? Command.parse([
+                "--replay", "t.jsonl", "--headless", "--filmstrip", "s.png",
+                "--filmstrip-every", String(every),
+            ])) != nil
         }
         #expect(parses(FilmStrip.largestEvery))
         #expect(!parses(FilmStrip.largestEvery + 1))

@@ -14,14 +14,17 @@ struct RenderHarness {
     let density: Double
 
     init(
-        size: Size = Size(width: 390, height: 844), density: Double = 1, format: OffscreenCanvas.Format = .xrgb8888
+        size: Size = Size(width: 390, height: 844), density: Double = 1,
+        format: OffscreenCanvas.Format = .xrgb8888
     ) throws {
         let directory = try #require(FontLocator.bundledDirectory(), "bundled fonts not found")
         fonts = try FontLibrary(
-            regularPath: directory + "/" + FontLocator.regularName, boldPath: directory + "/" + FontLocator.boldName,
+            regularPath: directory + "/" + FontLocator.regularName,
+            boldPath: directory + "/" + FontLocator.boldName,
             density: density)
         layout = Layout(measurer: fonts)
-        canvas = try #require(OffscreenCanvas(size: size, density: density, fonts: fonts, format: format))
+        canvas = try #require(
+            OffscreenCanvas(size: size, density: density, fonts: fonts, format: format))
         self.density = density
     }
 
@@ -32,7 +35,9 @@ struct RenderHarness {
 }
 
 /// A machine with the default configuration, optionally resting at a detent.
-func machine(start: String = "page", _ change: (inout Configuration) -> Void = { _ in }) -> SheetMachine {
+func machine(start: String = "page", _ change: (inout Configuration) -> Void = { _ in })
+    -> SheetMachine
+{
     var configuration = Configuration()
     configuration.start = start
     change(&configuration)
@@ -47,7 +52,8 @@ func expectPixel(
 ) {
     let actual = image.color(x: x, y: y)
     let close =
-        abs(Int(actual.red) - Int(expected.red)) <= tolerance && abs(Int(actual.green) - Int(expected.green)) <= tolerance
+        abs(Int(actual.red) - Int(expected.red)) <= tolerance
+        && abs(Int(actual.green) - Int(expected.green)) <= tolerance
         && abs(Int(actual.blue) - Int(expected.blue)) <= tolerance
     if !close {
         let directory = ".build/render-failures"
@@ -55,7 +61,10 @@ func expectPixel(
         image.saveBMP(to: "\(directory)/\(name).bmp")
     }
     #expect(
-        close, "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance) (image: .build/render-failures/\(name).bmp)",
+        close,
+        Comment(
+            rawValue: "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance) "
+                + "(image: .build/render-failures/\(name).bmp)"),
         sourceLocation: sourceLocation)
 }
 

@@ -7,7 +7,8 @@ extension RenderTests {
     /// dimmed sheet is drawn exactly as before, with none.
     @Suite struct SheetEdgeTests {
         /// The colour a few points above the sheet's top, at the middle of the window.
-        func aboveTheTop(_ change: @escaping (inout Configuration) -> Void) throws -> (Color, Color) {
+        func aboveTheTop(_ change: @escaping (inout Configuration) -> Void) throws -> (Color, Color)
+        {
             let harness = try RenderHarness()
             let resting = machine(start: "default", change)
             let image = try harness.render(resting)

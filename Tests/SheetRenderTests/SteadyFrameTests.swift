@@ -17,7 +17,9 @@ extension RenderTests {
         /// One frame of a live drag between default and max (the page card-scaled): a pointer
         /// sample, the clock, the layout and the drawing. (Crossing into full size, SDL's
         /// software renderer re-maps its blit once — a transition, not a steady frame.)
-        func frame(_ machine: inout SheetMachine, _ layout: Layout, _ canvas: OffscreenCanvas, _ index: Int) {
+        func frame(
+            _ machine: inout SheetMachine, _ layout: Layout, _ canvas: OffscreenCanvas, _ index: Int
+        ) {
             let time = 1 + Double(index) / 60
             machine.handle(.pointerMove(Point(x: 195, y: 400 + Double(index % 40) * 4)), at: time)
             machine.advance(to: time)
@@ -34,7 +36,8 @@ extension RenderTests {
             arguments: [1.0, 2.0])
         func aSteadyFrameAllocatesNothing(density: Double) throws {
             let harness = try RenderHarness(density: density)
-            harness.canvas.renderer.fastScalingInMotion = true  // as the app's software renderer runs
+            // as the app's software renderer runs
+            harness.canvas.renderer.fastScalingInMotion = true
             var configuration = Configuration()
             configuration.start = "default"
             var machine = SheetMachine(configuration: configuration)
@@ -48,7 +51,9 @@ extension RenderTests {
                 frame(&machine, harness.layout, harness.canvas, index)
             }
             let allocations = sheetlab_thread_allocations() - before
-            #expect(allocations == 0, "\(allocations) heap allocations in 120 steady frames at \(density)×")
+            #expect(
+                allocations == 0,
+                "\(allocations) heap allocations in 120 steady frames at \(density)×")
         }
 
         @Test(.enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"))

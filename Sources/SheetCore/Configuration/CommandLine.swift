@@ -52,7 +52,9 @@ extension Command {
         // file holds every constant by design.
         configuration.explicitFlags = seen
         try configuration.validate()
-        if checkingCombinations { try checkCombinations(configuration, given: seen, export: export) }
+        if checkingCombinations {
+            try checkCombinations(configuration, given: seen, export: export)
+        }
         if let export { return .export(configuration, export) }
         return .run(configuration)
     }
@@ -71,12 +73,18 @@ extension Command {
                 Flag.table.filter { $0.scope == .run && !$0.feedsExport }.map(\.name))
             if let name = names.first(where: runOnly.contains) {
                 throw UsageError(
-                    "--\(name) cannot be used with --export (it writes the constants and exits, with no run)")
+                    "--\(name) cannot be used with --export (it writes the constants and exits, "
+                        + "with no run)"
+                )
             }
         }
-        if configuration.compare != nil, let name = names.first(where: ["preset", "style"].contains) {
+        if configuration.compare != nil,
+            let name = names.first(where: ["preset", "style"].contains)
+        {
             throw UsageError(
-                "--\(name) cannot be used with --compare (each phone takes its preset or style from the pair)")
+                "--\(name) cannot be used with --compare (each phone takes its preset or style "
+                    + "from the pair)"
+            )
         }
         if configuration.replayPath != nil, configuration.compare == nil {
             // A replay runs the trace's own constants (its header); only how it is shown and
@@ -156,7 +164,9 @@ extension Command {
             index += 1
             guard argument.hasPrefix("--") && argument.count > 2 || argument == "-h" else {
                 throw UsageError(
-                    "unexpected argument '\(Format.echo(argument))' (flags start with --; see --help)")
+                    "unexpected argument '\(Format.echo(argument))' (flags start with --; see "
+                        + "--help)"
+                )
             }
             var name = argument == "-h" ? "help" : String(argument.dropFirst(2))
             var inlineValue: String?
@@ -211,7 +221,9 @@ extension Command {
             if let inlineValue {
                 given.append((flag, inlineValue))
             } else {
-                guard index < arguments.count, !(arguments[index].hasPrefix("--") && arguments[index].count > 2) else {
+                guard index < arguments.count,
+                    !(arguments[index].hasPrefix("--") && arguments[index].count > 2)
+                else {
                     throw UsageError("--\(name) needs a value (\(flag.allowed))")
                 }
                 given.append((flag, arguments[index]))
@@ -223,8 +235,10 @@ extension Command {
 }
 
 extension Configuration {
-    /// `--self.detents` and `--undimmed-detent` against the self.style and the window: a list only where
-    /// the self.style rests at a list; heights (resolved in the starting self.window) rising strictly,
+    /// `--self.detents` and `--undimmed-detent` against the self.style and the window: a list only
+    /// where
+    /// the self.style rests at a list; heights (resolved in the starting self.window) rising
+    /// strictly,
     /// every one above `--dismiss-height`; the undimmed detent one of them.
     func validateDetentList() throws(UsageError) {
         if self.detents != nil, !self.style.takesDetentList {
@@ -235,7 +249,8 @@ extension Configuration {
         let resolved = self.style.behavior(self).detents(window: self.window)
         let undimmed = self.undimmedDetent.rawValue
         // Another self.style's defaults never name one; a name the user typed must exist.
-        if self.style == .sheet || explicitFlags.contains("undimmed-detent"), self.undimmedDetent != .none,
+        if self.style == .sheet || explicitFlags.contains("undimmed-detent"),
+            self.undimmedDetent != .none,
             resolved.named(undimmed) == nil
         {
             let names = resolved.resting.map(\.name).joined(separator: ", ")
@@ -246,7 +261,8 @@ extension Configuration {
         guard let specs = self.detents else { return }
         // Resolved without clamping: what the user wrote, in the starting self.window. A `fit`
         // detent depends on the content (measured only once drawn): it is not compared here.
-        let maxHeight = self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
+        let maxHeight =
+            self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
         let dismiss = self.style == .sheet ? self.dismissHeight : 0
         // What a `fit` detent must satisfy whatever the content: its cap (max) above the
         // dismiss line, and no second `fit` (two would always sit at the same height).
@@ -266,7 +282,8 @@ extension Configuration {
             let top = specs[..<fitIndex].first(where: { $0.value == .max })
         {
             throw UsageError(
-                "--detents: \(fit.name) (fit: at most max) must be below \(top.name) (max): heights rise, "
+                "--detents: \(fit.name) (fit: at most max) must be below \(top.name) (max): "
+                    + "heights rise, "
                     + "lowest first")
         }
         var previous: (spec: DetentSpec, height: Double)?
@@ -275,7 +292,8 @@ extension Configuration {
                 windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0)
             let named = "\(spec.name) (\(Format.number(height)) pt)"
             if height > maxHeight {
-                // 100 % is the self.window; the highest a sheet rests at is max (under the top inset).
+                // 100 % is the self.window; the highest a sheet rests at is max (under the top
+                // inset).
                 let hint = height >= self.window.height ? "; the highest detent is written max" : ""
                 throw UsageError(
                     "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
@@ -285,9 +303,12 @@ extension Configuration {
                 // A dismiss line at its default: a list of low self.detents (Apple
                 // Maps' small) needs it lowered, which the user may not know is a flag.
                 let hint =
-                    self.dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(spec.name))"
+                    self.dismissHeight != Configuration().dismissHeight
+                    ? "" : " (its default: lower it below \(spec.name))"
                 throw UsageError(
-                    "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
+                    "--detents: \(named) must be above --dismiss-height "
+                        + "\(Format.number(dismiss))\(hint)"
+                )
             }
             if let previous, height <= previous.height {
                 throw UsageError(
@@ -302,77 +323,110 @@ extension Configuration {
     /// measured (`contentHeight` points, at the starting self.window's width): the list must still
     /// rise, lowest first, and sit above `--dismiss-height`, as every other detent must.
     public func validateFit(contentHeight: Double) throws(UsageError) {
-        guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit }) else { return }
-        let maxHeight = self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
+        guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit })
+        else { return }
+        let maxHeight =
+            self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
         let dismiss = self.style == .sheet ? self.dismissHeight : 0
         func height(_ spec: DetentSpec) -> Double {
-            spec.value.height(windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: contentHeight)
+            spec.value.height(
+                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: contentHeight
+            )
         }
         let fit = specs[index]
         let measured =
             contentHeight > maxHeight
-            ? "the content is \(Format.number(contentHeight)) pt, capped at max \(Format.number(maxHeight)) pt"
+            ? "the content is \(Format.number(contentHeight)) pt, capped at max "
+                + "\(Format.number(maxHeight)) pt"
             : "the content is \(Format.number(contentHeight)) pt"
         let named = "\(fit.name) (fit: \(measured))"
         let fitHeight = height(fit)
         if fitHeight <= dismiss {
             let hint =
-                self.dismissHeight != Configuration().dismissHeight ? "" : " (its default: lower it below \(fit.name))"
+                self.dismissHeight != Configuration().dismissHeight
+                ? "" : " (its default: lower it below \(fit.name))"
             throw UsageError(
-                "--detents: \(named) must be above --dismiss-height \(Format.number(dismiss))\(hint)")
+                "--detents: \(named) must be above --dismiss-height "
+                    + "\(Format.number(dismiss))\(hint)"
+            )
         }
         if index > 0, fitHeight <= height(specs[index - 1]) {
             let below = specs[index - 1]
             throw UsageError(
-                "--detents: \(named) must be above \(below.name) (\(Format.number(height(below))) pt): "
+                "--detents: \(named) must be above \(below.name) "
+                    + "(\(Format.number(height(below))) pt): "
                     + "heights rise, lowest first")
         }
         if index + 1 < specs.count, height(specs[index + 1]) <= fitHeight {
             let above = specs[index + 1]
             throw UsageError(
-                "--detents: \(named) must be below \(above.name) (\(Format.number(height(above))) pt): "
+                "--detents: \(named) must be below \(above.name) "
+                    + "(\(Format.number(height(above))) pt): "
                     + "heights rise, lowest first")
         }
     }
 
-    /// Checks what no single flag can: the self.start position, and that the self.style's self.detents fit
-    /// the self.window (for the sheet: 0 < dismiss < default < max = self.window height - top inset).
+    /// Checks what no single flag can: the self.start position, and that the self.style's
+    /// self.detents fit
+    /// the self.window (for the sheet: 0 < dismiss < default < max = self.window height - top
+    /// inset).
     public func validate() throws(UsageError) {
         let starts = self.style.startNames(self)
         guard starts.contains(self.start) else {
             throw UsageError(
-                "--start: unknown value '\(Format.echo(self.start))' for --style \(self.style.rawValue) "
+                "--start: unknown value '\(Format.echo(self.start))' for --style "
+                    + "\(self.style.rawValue) "
                     + "(allowed: \(starts.joined(separator: ", ")))")
         }
-        if let scale = self.scale, max(self.window.width, self.window.height) * Double(scale) > 16384 {
+        if let scale = self.scale,
+            max(self.window.width, self.window.height) * Double(scale) > 16384
+        {
             throw UsageError(
-                "--window \(self.window) at --scale \(scale) is \(Format.number(self.window.width * Double(scale)))x"
-                    + "\(Format.number(self.window.height * Double(scale))) pixels (allowed: each side up to 16384)")
+                "--window \(self.window) at --scale \(scale) is "
+                    + "\(Format.number(self.window.width * Double(scale)))x"
+                    + "\(Format.number(self.window.height * Double(scale))) pixels (allowed: "
+                    + "each side up to 16384)"
+            )
         }
-        if self.headless, self.replayPath == nil { throw UsageError("--headless needs --replay (a window-less run replays a trace)") }
-        for (flag, path) in [("frames", self.framesPath), ("filmstrip", self.filmstripPath)] where path != nil && self.replayPath == nil {
+        if self.headless, self.replayPath == nil {
+            throw UsageError("--headless needs --replay (a window-less run replays a trace)")
+        }
+        for (flag, path) in [("frames", self.framesPath), ("filmstrip", self.filmstripPath)]
+        where path != nil && self.replayPath == nil {
             throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
         }
-        if self.compare != nil, self.panel { throw UsageError("--panel tunes one phone; it cannot be used with --compare") }
-        if self.recordPath != nil, self.replayPath != nil { throw UsageError("--record and --replay cannot be used together") }
+        if self.compare != nil, self.panel {
+            throw UsageError("--panel tunes one phone; it cannot be used with --compare")
+        }
+        if self.recordPath != nil, self.replayPath != nil {
+            throw UsageError("--record and --replay cannot be used together")
+        }
         try validateDetentList()
         let windowHeight = Format.number(self.window.height)
         switch self.style {
         case .sheet: break
         case .fixed:
             guard self.panelHeight <= self.window.height else {
-                throw UsageError("--panel-height \(Format.number(self.panelHeight)) must not exceed the window height \(windowHeight)")
+                throw UsageError(
+                    "--panel-height \(Format.number(self.panelHeight)) must not exceed the "
+                        + "window height \(windowHeight)"
+                )
             }
             return
         case .card:
             guard self.cardTop < self.window.height else {
-                throw UsageError("--card-top \(Format.number(self.cardTop)) must be below the window height \(windowHeight)")
+                throw UsageError(
+                    "--card-top \(Format.number(self.cardTop)) must be below the window height "
+                        + "\(windowHeight)"
+                )
             }
             return
         case .peek:
             guard self.peekHeight < self.window.height / 2 else {
                 throw UsageError(
-                    "--peek-height \(Format.number(self.peekHeight)) must be below half the window height \(windowHeight)")
+                    "--peek-height \(Format.number(self.peekHeight)) must be below half the "
+                        + "window height \(windowHeight)"
+                )
             }
             return
         case .modal, .half: return
@@ -383,12 +437,14 @@ extension Configuration {
         let dismiss = Format.number(self.dismissHeight)
         let standard = Format.number(self.defaultHeight)
         guard self.dismissHeight < self.defaultHeight else {
-            throw UsageError("--dismiss-height \(dismiss) must be below --default-height \(standard)")
+            throw UsageError(
+                "--dismiss-height \(dismiss) must be below --default-height \(standard)")
         }
         // A top inset that leaves no room above the default detent is the inset's fault when
         // it was the value given (or leaves no sheet at all), not the default height's.
         let topInsetAllowed = self.window.height - self.defaultHeight
-        if self.defaultHeight >= maxHeight, explicitFlags.contains("top-inset"), topInsetAllowed > 0,
+        if self.defaultHeight >= maxHeight, explicitFlags.contains("top-inset"),
+            topInsetAllowed > 0,
             !explicitFlags.contains("default-height") || maxHeight <= 0
         {
             throw UsageError(
@@ -399,8 +455,11 @@ extension Configuration {
         }
         guard self.defaultHeight < maxHeight else {
             throw UsageError(
-                "--default-height \(standard) must be below the max height \(Format.number(maxHeight)) "
-                    + "(--window height \(Format.number(self.window.height)) - --top-inset \(Format.number(self.topInset)))")
+                "--default-height \(standard) must be below the max height "
+                    + "\(Format.number(maxHeight)) "
+                    + "(--window height \(Format.number(self.window.height)) - --top-inset "
+                    + "\(Format.number(self.topInset)))"
+            )
         }
     }
 }

@@ -4,7 +4,8 @@ extension ConfigFile {
     public static func swift(_ configuration: Configuration) -> String {
         var lines = [
             "// Exported by SheetLab \(sheetLabVersion): --style \(configuration.style.rawValue)"
-                + (configuration.style == .sheet ? " --preset \(configuration.preset.rawValue)" : ""),
+                + (configuration.style == .sheet
+                    ? " --preset \(configuration.preset.rawValue)" : ""),
             "import UIKit",
             "",
             "/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).",
@@ -30,14 +31,25 @@ extension ConfigFile {
             case .curve:
                 // Control points as Sendable values; the UIKit object is made on the main actor.
                 let c = configuration.curve
-                lines.append("    static let curveControlPoint1 = CGPoint(x: \(Format.exact(c.x1)), y: \(Format.exact(c.y1)))")
-                lines.append("    static let curveControlPoint2 = CGPoint(x: \(Format.exact(c.x2)), y: \(Format.exact(c.y2)))")
                 lines.append(
-                    "    @MainActor static var \(name): UICubicTimingParameters { UICubicTimingParameters(controlPoint1: curveControlPoint1, controlPoint2: curveControlPoint2) }"
+                    "    static let curveControlPoint1 = CGPoint(x: \(Format.exact(c.x1)), y: "
+                        + "\(Format.exact(c.y1)))"
+                )
+                lines.append(
+                    "    static let curveControlPoint2 = CGPoint(x: \(Format.exact(c.x2)), y: "
+                        + "\(Format.exact(c.y2)))"
+                )
+                lines.append(
+                    "    @MainActor static var \(name): UICubicTimingParameters { "
+                        + "UICubicTimingParameters(controlPoint1: curveControlPoint1, "
+                        + "controlPoint2: "
+                        + "curveControlPoint2) }"
                 )
             case .size:
                 lines.append(
-                    "    static let \(name) = CGSize(width: \(Format.exact(configuration.window.width)), height: \(Format.exact(configuration.window.height)))"
+                    "    static let \(name) = CGSize(width: "
+                        + "\(Format.exact(configuration.window.width)), height: "
+                        + "\(Format.exact(configuration.window.height)))"
                 )
             default:
                 lines.append("    static let \(name) = \(jsonString(text))")
@@ -46,8 +58,10 @@ extension ConfigFile {
         if constants.contains(where: { $0.name == "spring-response" }) {
             // SheetLab's spring (mass 1) as UIKit's physical spring parameters.
             lines.append(
-                "    @MainActor static var spring: UISpringTimingParameters { UISpringTimingParameters(mass: 1, "
-                    + "stiffness: pow(2 * .pi / springResponse, 2), damping: 4 * .pi * springDamping / springResponse, "
+                "    @MainActor static var spring: UISpringTimingParameters { "
+                    + "UISpringTimingParameters(mass: 1, "
+                    + "stiffness: pow(2 * .pi / springResponse, 2), damping: 4 * .pi * "
+                    + "springDamping / springResponse, "
                     + "initialVelocity: .zero) }")
         }
         lines.append("}")
@@ -71,7 +85,11 @@ extension ConfigFile {
                 "}",
             ]
         } else {
-            lines += ["", "// --style \(configuration.style.rawValue) has no UISheetPresentationController equivalent; see SheetLab's README."]
+            lines += [
+                "",
+                "// --style \(configuration.style.rawValue) has no UISheetPresentationController "
+                    + "equivalent; see SheetLab's README.",
+            ]
         }
         // What UIKit's sheet decides for itself is still a tuned number: say so with its value
         // rather than drop it, so whoever ports the feel can build it by hand.
@@ -85,7 +103,8 @@ extension ConfigFile {
             ]
             for flag in unmapped {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
-                lines.append("//   \(identifier(flag.name)) = \(flag.value(in: configuration))\(unit)")
+                lines.append(
+                    "//   \(identifier(flag.name)) = \(flag.value(in: configuration))\(unit)")
             }
         }
         // The JSON export holds every style's constants; naming the rest says they were left
@@ -147,7 +166,9 @@ extension ConfigFile {
                 let window = "(window?.bounds.height ?? context.maximumDetentValue)"
                 lines = customDetent("half", height: window + " * SheetConstants.halfFraction")
             }
-            lines += ["sheet.detents = [\(half), .large()]", "sheet.prefersGrabberVisible = true", radius]
+            lines += [
+                "sheet.detents = [\(half), .large()]", "sheet.prefersGrabberVisible = true", radius,
+            ]
             let note = half == ".medium()" ? "half and full; iOS 15+" : "half and full; iOS 16+"
             return (lines, ["half-fraction", "corner-radius"], note)
         case .fixed:
@@ -158,7 +179,10 @@ extension ConfigFile {
                 ]
             return (lines, ["panel-height"], "one custom detent of the panel's height; iOS 16+")
         case .card:
-            return (["sheet.detents = [.large()]", radius], ["corner-radius"], "the large detent; iOS 15+")
+            return (
+                ["sheet.detents = [.large()]", radius], ["corner-radius"],
+                "the large detent; iOS 15+"
+            )
         case .modal, .peek:
             return nil
         }
@@ -200,13 +224,15 @@ extension ConfigFile {
         case .fraction(0.5): return ".medium()"
         case .max: return ".large()"
         case .fraction(let share):
-            return custom + " { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * "
+            return custom
+                + " { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * "
                 + "\(Format.exact(share)) - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
                 + "context.maximumDetentValue) }"
         case .points(let points):
             // Within the sheet's safe area, as `customDetent` explains.
             return custom + " { [weak self] context in min(max(\(Format.exact(points)) - "
-                + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) }"
+                + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
+                + "context.maximumDetentValue) }"
         case .fit:
             // UIKit's fitting detent: the content's own height, capped at the large one.
             return custom + " { [weak content] context in "
@@ -255,4 +281,3 @@ extension ConfigFile {
         return result
     }
 }
-

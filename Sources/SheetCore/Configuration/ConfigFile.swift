@@ -52,7 +52,9 @@ public enum ConfigFile {
 
     /// The flag values a config file sets, checked: each key known, each value of the right
     /// type and in range.
-    public static func entries(_ text: String, path: String) throws(ConfigFileError) -> [(Flag, String)] {
+    public static func entries(_ text: String, path: String) throws(ConfigFileError) -> [(
+        Flag, String
+    )] {
         let path = Format.echo(path, limit: pathEchoLimit)
         let root: JSONValue
         do {
@@ -64,7 +66,9 @@ public enum ConfigFile {
     }
 
     /// The same, from an already parsed object (a trace's header).
-    public static func entries(_ root: JSONValue, path: String) throws(ConfigFileError) -> [(Flag, String)] {
+    public static func entries(_ root: JSONValue, path: String) throws(ConfigFileError) -> [(
+        Flag, String
+    )] {
         guard case .object(let members) = root else {
             throw ConfigFileError("\(path): expected a JSON object, found \(root.kind)")
         }
@@ -73,7 +77,10 @@ public enum ConfigFile {
         for (key, value) in members {
             if key == "sheetlab" {
                 guard value == .number(Double(version)) else {
-                    throw ConfigFileError("\(path): key 'sheetlab': this is format \(version), the file says \(describe(value))")
+                    throw ConfigFileError(
+                        "\(path): key 'sheetlab': this is format \(version), the file says "
+                            + "\(describe(value))"
+                    )
                 }
                 continue
             }
@@ -90,7 +97,8 @@ public enum ConfigFile {
             case (.number, _), (.integer, _):
                 throw ConfigFileError("\(path): key '\(key)' must be a number, not \(value.kind)")
             case (.toggle, _):
-                throw ConfigFileError("\(path): key '\(key)' must be true or false, not \(value.kind)")
+                throw ConfigFileError(
+                    "\(path): key '\(key)' must be true or false, not \(value.kind)")
             case (_, .string(let string)):
                 text = string
             default:

@@ -16,37 +16,73 @@ extension Flag {
         .choice(
             "style", \SheetConstants.style, source: "SPEC §7",
             help: "Which write-up's sheet system to show.", everyStyle: true),
-        .choice("preset", \SheetConstants.preset, source: "docs/presets.md", help: "A set of the constants below: the write-ups, SheetLab's fluid, or a library's defaults; flags given override it."),
-        .choice("policy", \SheetConstants.policy, source: "seeds 000, 003", help: "How a released sheet picks where it lands."),
-        .choice("animation", \SheetConstants.animation, source: "SheetLab", help: "Land on fixed durations along --curve, or on a spring fed the release velocity."),
+        .choice(
+            "preset", \SheetConstants.preset, source: "docs/presets.md",
+            help:
+                "A set of the constants below: the write-ups, SheetLab's fluid, or a library's "
+                + "defaults; flags given override it."
+        ),
+        .choice(
+            "policy", \SheetConstants.policy, source: "seeds 000, 003",
+            help: "How a released sheet picks where it lands."),
+        .choice(
+            "animation", \SheetConstants.animation, source: "SheetLab",
+            help: "Land on fixed durations along --curve, or on a spring fed the release "
+                + "velocity."),
         Flag(
             name: "curve", in: SheetConstants.self, kind: .curve, unit: "",
-            help: "Timing curve of --animation curve, as cubic Bezier control points x1,y1,x2,y2.", source: "UIKit ease-in-out",
-            read: { "\(Format.exact($0.curve.x1)),\(Format.exact($0.curve.y1)),\(Format.exact($0.curve.x2)),\(Format.exact($0.curve.y2))" },
-            write: { configuration, text throws(UsageError) in configuration.curve = try parseCurve(text) }),
+            help: "Timing curve of --animation curve, as cubic Bezier control points x1,y1,x2,y2.",
+            source: "UIKit ease-in-out",
+            read: {
+                [$0.curve.x1, $0.curve.y1, $0.curve.x2, $0.curve.y2].map(Format.exact)
+                    .joined(separator: ",")
+            },
+            write: { configuration, text throws(UsageError) in
+                configuration.curve = try parseCurve(text)
+            }),
         .number(
-            "spring-response", \SheetConstants.springResponse, unit: "s", range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 10, upperInclusive: true),
+            "spring-response", \SheetConstants.springResponse, unit: "s",
+            range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 10, upperInclusive: true),
             source: "SwiftUI .spring", help: "Period of the spring's undamped oscillation."),
         .number(
-            "spring-damping", \SheetConstants.springDamping, unit: "", range: NumberRange(lower: 0.05, lowerInclusive: true, upper: 10, upperInclusive: true),
-            source: "SwiftUI .spring", help: "Damping ratio of the spring (1 = critically damped, below 1 overshoots)."),
+            "spring-damping", \SheetConstants.springDamping, unit: "",
+            range: NumberRange(lower: 0.05, lowerInclusive: true, upper: 10, upperInclusive: true),
+            source: "SwiftUI .spring",
+            help: "Damping ratio of the spring (1 = critically damped, below 1 overshoots)."),
         .number(
-            "deceleration", \SheetConstants.deceleration, unit: "", range: .openInterval, source: "UIScrollView .normal",
-            help: "Deceleration rate per millisecond for --policy projected (distance = v/1000 * r/(1-r))."),
-        .choice("overdrag", \SheetConstants.overdrag, source: "SheetLab", help: "Past max or below the lowest detent: stop, or follow with rubber-band resistance."),
+            "deceleration", \SheetConstants.deceleration, unit: "", range: .openInterval,
+            source: "UIScrollView .normal",
+            help:
+                "Deceleration rate per millisecond for --policy projected (distance = v/1000 * "
+                + "r/(1-r))."
+        ),
+        .choice(
+            "overdrag", \SheetConstants.overdrag, source: "SheetLab",
+            help:
+                "Past max or below the lowest detent: stop, or follow with rubber-band "
+                + "resistance."),
         .number(
-            "rubber-constant", \SheetConstants.rubberConstant, unit: "", range: NumberRange(lower: 0, lowerInclusive: false, upper: 10, upperInclusive: true),
+            "rubber-constant", \SheetConstants.rubberConstant, unit: "",
+            range: NumberRange(lower: 0, lowerInclusive: false, upper: 10, upperInclusive: true),
             source: "UIScrollView", help: "Rubber-band constant c in (1 - 1/(x*c/d + 1))*d."),
         .number(
-            "overdrag-factor", \SheetConstants.overdragFactor, unit: "", range: NumberRange(lower: 0, lowerInclusive: false, upper: 100, upperInclusive: true),
-            source: "gorhom", help: "Resistance factor of --overdrag sqrt: (sqrt(1 + x) - 1) * factor."),
-        .choice("release-velocity", \SheetConstants.releaseVelocity, source: "SheetLab", help: "Carry the finger's speed into the landing spring, or start it from rest."),
+            "overdrag-factor", \SheetConstants.overdragFactor, unit: "",
+            range: NumberRange(lower: 0, lowerInclusive: false, upper: 100, upperInclusive: true),
+            source: "gorhom",
+            help: "Resistance factor of --overdrag sqrt: (sqrt(1 + x) - 1) * factor."),
+        .choice(
+            "release-velocity", \SheetConstants.releaseVelocity, source: "SheetLab",
+            help: "Carry the finger's speed into the landing spring, or start it from rest."),
         .number(
-            "spring-rest", \SheetConstants.springRest, unit: "pt", range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),
-            source: "SheetLab", help: "A spring has settled within this distance and twice this speed (pt/s)."),
+            "spring-rest", \SheetConstants.springRest, unit: "pt",
+            range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),
+            source: "SheetLab",
+            help: "A spring has settled within this distance and twice this speed (pt/s)."),
         .number(
-            "projection-time", \SheetConstants.projectionTime, unit: "s", range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
-            source: "gorhom, Material", help: "How far ahead --policy linear and material project the release velocity."),
+            "projection-time", \SheetConstants.projectionTime, unit: "s",
+            range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
+            source: "gorhom, Material",
+            help: "How far ahead --policy linear and material project the release velocity."),
         Flag(
             name: "undimmed-detent", in: SheetConstants.self, kind: .detentName, unit: "",
             help: "At or below this detent the overlay stays clear and the page usable; "
@@ -61,10 +97,13 @@ extension Flag {
             }),
         .path(
             "content", \RunOptions.contentPath, unset: "built-in", source: "SheetLab",
-            help: "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller than the sheet.",
+            help:
+                "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller "
+                + "than the sheet.",
             everyStyle: false),
         Flag(
-            name: "start", in: SheetConstants.self, kind: .startName, unit: "", help: "Start on the page, or with the sheet already resting at a detent.",
+            name: "start", in: SheetConstants.self, kind: .startName, unit: "",
+            help: "Start on the page, or with the sheet already resting at a detent.",
             source: "SheetLab", everyStyle: true, read: { $0.start },
             write: { configuration, text throws(UsageError) in configuration.start = text }),
         Flag(
@@ -80,93 +119,159 @@ extension Flag {
                 configuration.detents = text == Flag.shorthand ? nil : try DetentSpec.list(text)
             }),
         .number(
-            "default-height", \SheetConstants.defaultHeight, unit: "pt", range: .positive, source: "seed 000",
+            "default-height", \SheetConstants.defaultHeight, unit: "pt", range: .positive,
+            source: "seed 000",
             help: "Height of the default detent."),
         .number(
-            "dismiss-height", \SheetConstants.dismissHeight, unit: "pt", range: .positive, source: "seed 000",
+            "dismiss-height", \SheetConstants.dismissHeight, unit: "pt", range: .positive,
+            source: "seed 000",
             help: "Released below this height, the sheet dismisses."),
         .number(
-            "top-inset", \SheetConstants.topInset, unit: "pt", range: .nonNegative, source: "seed 000",
+            "top-inset", \SheetConstants.topInset, unit: "pt", range: .nonNegative,
+            source: "seed 000",
             help: "Gap above the sheet at its max detent (max = window height - top inset)."),
         .number(
-            "fullscreen-velocity", \SheetConstants.fullscreenVelocity, unit: "pt/s", range: .nonNegative, source: "seed 003",
-            help: "An upward release faster than this goes to max (seed, half); the fling threshold of --policy velocity and material."),
+            "fullscreen-velocity", \SheetConstants.fullscreenVelocity, unit: "pt/s",
+            range: .nonNegative, source: "seed 003",
+            help:
+                "An upward release faster than this goes to max (seed, half); the fling "
+                + "threshold of --policy velocity and material."
+        ),
         .number(
-            "fullscreen-fraction", \SheetConstants.fullscreenFraction, unit: "", range: .unit, source: "seed 003",
-            help: "Released with its top above this fraction of the window height, the sheet goes to max."),
+            "fullscreen-fraction", \SheetConstants.fullscreenFraction, unit: "", range: .unit,
+            source: "seed 003",
+            help:
+                "Released with its top above this fraction of the window height, the sheet goes "
+                + "to max."
+        ),
         .number(
             "dim-alpha", \SheetConstants.dimAlpha, unit: "", range: .unit, source: "seed 000",
             help: "Opacity of the black overlay while the sheet rests."),
         .number(
-            "corner-radius", \SheetConstants.cornerRadius, unit: "pt", range: .nonNegative, source: "seed 000",
+            "corner-radius", \SheetConstants.cornerRadius, unit: "pt", range: .nonNegative,
+            source: "seed 000",
             help: "Radius of the sheet's top corners."),
         .number(
             "card-scale", \SheetConstants.cardScale, unit: "", range: .openUnit, source: "seed 004",
             help: "Scale of the page behind a sheet at max (1 turns the card effect off)."),
         .number(
-            "present-duration", \SheetConstants.presentDuration, unit: "s", range: .nonNegative, source: "seed 000",
+            "present-duration", \SheetConstants.presentDuration, unit: "s", range: .nonNegative,
+            source: "seed 000",
             help: "Time for the sheet to rise when presented, and to fall when dismissed."),
         .number(
-            "dim-duration", \SheetConstants.dimDuration, unit: "s", range: .nonNegative, source: "seed 000",
+            "dim-duration", \SheetConstants.dimDuration, unit: "s", range: .nonNegative,
+            source: "seed 000",
             help: "Time for the overlay to fade in (and, with --style sheet, out)."),
         .number(
-            "dim-out-duration", \SheetConstants.dimOutDuration, unit: "s", range: .nonNegative, source: "seeds 001, 003, 004",
-            help: "Time for the overlay to fade out when dismissed (--style sheet uses --dim-duration both ways)."),
+            "dim-out-duration", \SheetConstants.dimOutDuration, unit: "s", range: .nonNegative,
+            source: "seeds 001, 003, 004",
+            help:
+                "Time for the overlay to fade out when dismissed (--style sheet uses "
+                + "--dim-duration both ways)."
+        ),
         .number(
-            "snap-duration", \SheetConstants.snapDuration, unit: "s", range: .nonNegative, source: "seed 000",
+            "snap-duration", \SheetConstants.snapDuration, unit: "s", range: .nonNegative,
+            source: "seed 000",
             help: "Time for a released sheet to reach its detent."),
         .number(
             "tap-slop", \SheetConstants.tapSlop, unit: "pt", range: .nonNegative, source: "SPEC §5",
             help: "A press that moves further than this becomes a drag; less is a tap.",
             everyStyle: true),
         .number(
-            "velocity-window", \SheetConstants.velocityWindow, unit: "s", range: NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true),
-            source: "SPEC §5", help: "Release velocity is fitted to the pointer samples of this last stretch."),
+            "velocity-window", \SheetConstants.velocityWindow, unit: "s",
+            range: NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true),
+            source: "SPEC §5",
+            help: "Release velocity is fitted to the pointer samples of this last stretch."),
         .number(
-            "panel-height", \SheetConstants.panelHeight, unit: "pt", range: .positive, source: "seed 001",
+            "panel-height", \SheetConstants.panelHeight, unit: "pt", range: .positive,
+            source: "seed 001",
             help: "Height of the fixed panel."),
         .number(
-            "dismiss-progress", \SheetConstants.dismissProgress, unit: "", range: .openInterval, source: "seeds 002, 004",
-            help: "Dragged down further than this share (of the window, modal; of the card, card), a release dismisses."),
+            "dismiss-progress", \SheetConstants.dismissProgress, unit: "", range: .openInterval,
+            source: "seeds 002, 004",
+            help:
+                "Dragged down further than this share (of the window, modal; of the card, card), "
+                + "a release dismisses."
+        ),
         .number(
-            "half-fraction", \SheetConstants.halfFraction, unit: "", range: .openUnit, source: "seed 003",
+            "half-fraction", \SheetConstants.halfFraction, unit: "", range: .openUnit,
+            source: "seed 003",
             help: "Height of the half sheet as a share of the window."),
         .number(
-            "card-top", \SheetConstants.cardTop, unit: "pt", range: .nonNegative, source: "seed 004",
+            "card-top", \SheetConstants.cardTop, unit: "pt", range: .nonNegative,
+            source: "seed 004",
             help: "Gap between the window's top and the presented card."),
         .number(
-            "peek-height", \SheetConstants.peekHeight, unit: "pt", range: .positive, source: "seed 004",
-            help: "How far the child card peeks above the bottom edge, and its top's distance from the window top when open."),
+            "peek-height", \SheetConstants.peekHeight, unit: "pt", range: .positive,
+            source: "seed 004",
+            help:
+                "How far the child card peeks above the bottom edge, and its top's distance from "
+                + "the window top when open."
+        ),
         .integer(
             "fps", \SheetConstants.fps, unit: "", range: 1...240, source: "SPEC §6",
             help: "Frames per second while anything moves.", everyStyle: true),
         .path(
             "font", \RunOptions.fontPath, unset: "built-in", source: "Noto Sans CJK SC",
-            help: "Regular font file (TTF/OTF) instead of the bundled subset; unreadable exits 66."),
+            help: "Regular font file (TTF/OTF) instead of the bundled subset; unreadable exits "
+                + "66."),
         .path(
             "bold-font", \RunOptions.boldFontPath, unset: "built-in", source: "Noto Sans CJK SC",
             help: "Bold font file instead of the bundled subset; unreadable exits 66."),
-        .toggle("events", \RunOptions.events, source: "SPEC §8", help: "Print one JSON object per line on stdout for every sheet event."),
+        .toggle(
+            "events", \RunOptions.events, source: "SPEC §8",
+            help: "Print one JSON object per line on stdout for every sheet event."),
         .path(
             "record", \RunOptions.recordPath, role: .write, source: "SheetLab",
             help: "Output: writes every input to this JSON-lines trace, for --replay "
                 + "(a new file; never replaced)."),
-        .path("replay", \RunOptions.replayPath, source: "SheetLab", help: "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace exits 65."),
-        .toggle("headless", \RunOptions.headless, source: "SheetLab", help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
-        .choice("renderer", \RunOptions.renderer, source: "SheetLab", help: "SDL's software renderer, the accelerated (OpenGL) one, or auto: accelerated on a hardware GPU, else software; see bench/results.md."),
-        .toggle("stats", \RunOptions.stats, source: "SheetLab", help: "On quit, print frame CPU time, present intervals and input-to-present latency (percentiles to within 0.25 % from 1 µs to 100 s) and peak memory as JSON; SIGUSR1 prints the figures so far and starts afresh."),
-        .toggle("hud", \RunOptions.hud, source: "SheetLab", help: "Show frames per second, frame times, height, velocity, state and the last decision (F1)."),
-        .toggle("panel", \RunOptions.panel, source: "SheetLab", help: "Open the live tuning panel beside the phone (Tab)."),
+        .path(
+            "replay", \RunOptions.replayPath, source: "SheetLab",
+            help:
+                "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace "
+                + "exits 65."
+        ),
+        .toggle(
+            "headless", \RunOptions.headless, source: "SheetLab",
+            help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
+        .choice(
+            "renderer", \RunOptions.renderer, source: "SheetLab",
+            help:
+                "SDL's software renderer, the accelerated (OpenGL) one, or auto: accelerated on "
+                + "a hardware GPU, else software; see bench/results.md."
+        ),
+        .toggle(
+            "stats", \RunOptions.stats, source: "SheetLab",
+            help:
+                "On quit, print frame CPU time, present intervals and input-to-present latency "
+                + "(percentiles to within 0.25 % from 1 µs to 100 s) and peak memory as JSON; "
+                + "SIGUSR1 prints the figures so far and starts afresh."
+        ),
+        .toggle(
+            "hud", \RunOptions.hud, source: "SheetLab",
+            help:
+                "Show frames per second, frame times, height, velocity, state and the last "
+                + "decision (F1)."
+        ),
+        .toggle(
+            "panel", \RunOptions.panel, source: "SheetLab",
+            help: "Open the live tuning panel beside the phone (Tab)."),
         .path(
             "frames", \RunOptions.framesPath, role: .directory, source: "SheetLab",
             help: "Output, with --replay: writes one PNG per replayed frame into this directory."),
         .path(
             "filmstrip", \RunOptions.filmstripPath, role: .write, source: "SheetLab",
-            help: "Output, with --replay: writes every Nth replayed frame side by side into this PNG."),
-        .integer("filmstrip-every", \RunOptions.filmstripEvery, unit: "", range: 1...600, source: "SheetLab", help: "N for --filmstrip."),
+            help:
+                "Output, with --replay: writes every Nth replayed frame side by side into this PNG."
+        ),
+        .integer(
+            "filmstrip-every", \RunOptions.filmstripEvery, unit: "", range: 1...600,
+            source: "SheetLab", help: "N for --filmstrip."),
         Flag(
             name: "compare", in: RunOptions.self, kind: .pair, unit: "",
-            help: "Two phones side by side, one input driving both: preset names, style names or config files.",
+            help:
+                "Two phones side by side, one input driving both: preset names, style names or "
+                + "config files.",
             source: "SheetLab", read: { $0.compare ?? "off" },
             write: { configuration, text throws(UsageError) in
                 let parts = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -177,11 +282,17 @@ extension Flag {
                 configuration.compare = text
             }),
         .path(
-            "export-dir", \RunOptions.exportDirectory, role: .existingDirectory, unset: "working directory",
+            "export-dir", \RunOptions.exportDirectory, role: .existingDirectory,
+            unset: "working directory",
             source: "SheetLab",
             help: "Where --export and E in the window write their exports "
                 + "(new files; never replaced)."),
-        .path("config", \RunOptions.configPath, source: "SheetLab", help: "Load constants from a JSON file written by --export json (flags given win); a bad file exits 65."),
+        .path(
+            "config", \RunOptions.configPath, source: "SheetLab",
+            help:
+                "Load constants from a JSON file written by --export json (flags given win); a "
+                + "bad file exits 65."
+        ),
     ]
 
     /// `--detents`' value for the style's own list (the sheet's default and max).
@@ -203,8 +314,11 @@ func parseSize(_ text: String, flag: String) throws(UsageError) -> Size {
 }
 
 func parseCurve(_ text: String) throws(UsageError) -> TimingCurve {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters()) }
-    guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        Double($0.trimmingCharacters())
+    }
+    guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2],
+        let y2 = parts[3],
         [x1, y1, x2, y2].allSatisfy(\.isFinite)
     else {
         throw UsageError("--curve: '\(Format.echo(text))' is not four numbers like 0.42,0,0.58,1")

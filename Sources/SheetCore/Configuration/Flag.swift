@@ -5,11 +5,16 @@ public struct NumberRange: Sendable, Equatable {
     public var upper: Double
     public var upperInclusive: Bool
 
-    public static let nonNegative = NumberRange(lower: 0, lowerInclusive: true, upper: .infinity, upperInclusive: false)
-    public static let positive = NumberRange(lower: 0, lowerInclusive: false, upper: .infinity, upperInclusive: false)
-    public static let unit = NumberRange(lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
-    public static let openUnit = NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true)
-    public static let openInterval = NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
+    public static let nonNegative = NumberRange(
+        lower: 0, lowerInclusive: true, upper: .infinity, upperInclusive: false)
+    public static let positive = NumberRange(
+        lower: 0, lowerInclusive: false, upper: .infinity, upperInclusive: false)
+    public static let unit = NumberRange(
+        lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
+    public static let openUnit = NumberRange(
+        lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true)
+    public static let openInterval = NumberRange(
+        lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
 
     public func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
@@ -21,7 +26,9 @@ public struct NumberRange: Sendable, Equatable {
     /// "≥ 0", "> 0", "0…1", "(0, 1]".
     public var text: String {
         if upper.isInfinite { return (lowerInclusive ? ">= " : "> ") + Format.number(lower) }
-        if lowerInclusive && upperInclusive { return "\(Format.number(lower))..\(Format.number(upper))" }
+        if lowerInclusive && upperInclusive {
+            return "\(Format.number(lower))..\(Format.number(upper))"
+        }
         return (lowerInclusive ? "[" : "(") + "\(Format.number(lower)), \(Format.number(upper))"
             + (upperInclusive ? "]" : ")")
     }
@@ -136,8 +143,10 @@ public struct Flag: Sendable {
         case .integer(let range): return "\(range.lowerBound)..\(range.upperBound)"
         case .choice(let options): return "one of " + options.joined(separator: ", ")
         case .startName:
-            return StyleKind.allCases.map { "\($0.rawValue): " + $0.startNames(Configuration(style: $0)).joined(separator: ", ") }
-                .joined(separator: "; ")
+            return StyleKind.allCases.map {
+                "\($0.rawValue): " + $0.startNames(Configuration(style: $0)).joined(separator: ", ")
+            }
+            .joined(separator: "; ")
         case .detentName: return "none or a detent's name"
         case .detentList: return "[NAME=]VALUE,... rising, above --dismiss-height"
         case .curve: return "x1, x2 in 0..1"
@@ -166,7 +175,10 @@ public struct Flag: Sendable {
     /// ("0.6 (half 0.5, card 0.3)").
     public var defaultText: String {
         // The style flag picks the defaults rather than having one per style.
-        let values = name == "style" ? [(StyleKind.sheet, read(Configuration()))] : styles.map { ($0, read(Configuration(style: $0))) }
+        let values =
+            name == "style"
+            ? [(StyleKind.sheet, read(Configuration()))]
+            : styles.map { ($0, read(Configuration(style: $0))) }
         guard let first = values.first else { return read(Configuration()) }
         let unit = self.unit.isEmpty ? "" : " \(self.unit)"
         let others = values.filter { $0.1 != first.1 }.map { "\($0.0.rawValue) \($0.1)" }
@@ -176,7 +188,8 @@ public struct Flag: Sendable {
     /// Which styles read it, in words ("all styles", "sheet, half").
     public var stylesText: String {
         let using = styles
-        return using.count == StyleKind.allCases.count ? "all styles" : using.map(\.rawValue).joined(separator: ", ")
+        return using.count == StyleKind.allCases.count
+            ? "all styles" : using.map(\.rawValue).joined(separator: ", ")
     }
 
     /// This flag's value in `configuration`, as text.
@@ -224,7 +237,8 @@ extension Flag {
                     let value = Double(text.trimmingSpaces), value.isFinite
                 else {
                     throw UsageError(
-                        "--\(name): '\(Format.echo(text))' is not a number (allowed: \(range.text))")
+                        "--\(name): '\(Format.echo(text))' is not a number (allowed: \(range.text))"
+                    )
                 }
                 guard range.contains(value) else {
                     throw UsageError(
@@ -240,7 +254,8 @@ extension Flag {
         range: ClosedRange<Int>, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
-            name: name, in: Root.self, kind: .integer(range), unit: unit, help: help, source: source,
+            name: name, in: Root.self, kind: .integer(range), unit: unit, help: help,
+            source: source,
             everyStyle: everyStyle,
             read: { String($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
@@ -279,7 +294,8 @@ extension Flag {
     }
 
     static func choice<Root: FlagRoot, Value: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, source: String, help: String, everyStyle: Bool? = nil
+        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, source: String,
+        help: String, everyStyle: Bool? = nil
     ) -> Flag where Value.RawValue == String {
         let options = Value.allCases.map(\.rawValue)
         return Flag(
@@ -299,7 +315,8 @@ extension Flag {
     /// A path flag; `unset` is its default in words ("built-in" where SheetLab has its own).
     static func path<Root: FlagRoot>(
         _ name: String, _ keyPath: WritableKeyPath<Root, String?> & Sendable,
-        role: PathRole = .read, unset: String = "none", source: String, help: String, everyStyle: Bool? = nil
+        role: PathRole = .read, unset: String = "none", source: String, help: String,
+        everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
             name: name, in: Root.self, kind: .path(role), unit: "", help: help, source: source,
@@ -312,13 +329,15 @@ extension Flag {
     }
 
     static func toggle<Root: FlagRoot>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, source: String, help: String, everyStyle: Bool? = nil
+        _ name: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, source: String,
+        help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
             name: name, in: Root.self, kind: .toggle, unit: "", help: help, source: source,
             everyStyle: everyStyle,
             read: { $0[keyPath: keyPath] ? "on" : "off" },
-            write: { configuration, _ throws(UsageError) in configuration[keyPath: keyPath] = true })
+            write: { configuration, _ throws(UsageError) in configuration[keyPath: keyPath] = true }
+        )
     }
 }
 

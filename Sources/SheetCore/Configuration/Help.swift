@@ -71,7 +71,8 @@ public enum Help {
     public static let plotUsage = "SheetDesktop plot TRACE --out FILE.png [--scale N]"
     /// What `plot` does, as `--help` and `plot --help` say.
     public static let plotHelp =
-        "Output: writes height and velocity over time of a replayed trace, its detents and decisions, "
+        "Output: writes height and velocity over time of a replayed trace, its detents and "
+        + "decisions, "
         + "into a new PNG (--scale 1..4, default 2), then exits."
 
     /// The flags that are commands rather than settings: not in `Flag.table`, but in `--help`
@@ -90,24 +91,33 @@ public enum Help {
         ),
         (
             "-h, --help", "no value",
-            "Print this help and exit (with any other valid flags; an unknown one is still an error)."
+            "Print this help and exit (with any other valid flags; an unknown one is still an "
+                + "error)."
         ),
         ("--version", "no value", "Print the version and exit."),
     ]
 
     /// The flag table in Markdown, as the README shows it.
     public static var markdown: String {
-        var lines = ["| flag | default | allowed | styles | from | what it does |", "|---|---|---|---|---|---|"]
+        var lines = [
+            "| flag | default | allowed | styles | from | what it does |",
+            "|---|---|---|---|---|---|",
+        ]
         for flag in Flag.table {
-            let name = "`--\(flag.name)" + (flag.valueName.isEmpty ? "" : " \(flag.valueName)") + "`"
+            let name =
+                "`--\(flag.name)" + (flag.valueName.isEmpty ? "" : " \(flag.valueName)") + "`"
             let allowed = flag.allowed.replacingPipes
             lines.append(
-                "| \(name.replacingPipes) | \(flag.defaultText) | \(allowed) | \(flag.stylesText) | \(flag.source) | \(flag.help) |")
+                "| \(name.replacingPipes) | \(flag.defaultText) | \(allowed) | "
+                    + "\(flag.stylesText) | \(flag.source) | \(flag.help) |"
+            )
         }
         for command in commands {
             let name = command.name.split(separator: ", ").map { "`\($0)`" }.joined(separator: ", ")
             lines.append(
-                "| \(name.replacingPipes) | off | \(command.allowed) | all styles | SheetLab | \(command.help) |")
+                "| \(name.replacingPipes) | off | \(command.allowed) | all styles | SheetLab | "
+                    + "\(command.help) |"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -87,4 +87,3 @@ extension Preset {
         return UndimmedDetent(rawValue: specs[max(0, specs.count - 2)].name)
     }
 }
-

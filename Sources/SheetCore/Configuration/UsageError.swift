@@ -21,7 +21,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     public var meaning: String {
         switch self {
         case .success: return "done"
-        case .usage: return "bad command line (a flag, its value or a combination; plot's arguments)"
+        case .usage:
+            return "bad command line (a flag, its value or a combination; plot's arguments)"
         case .dataError:
             return "bad data: a --config, --content or --compare file, or a trace (--replay, plot)"
         case .noInput: return "an input file cannot be read (missing, a directory, a FIFO)"

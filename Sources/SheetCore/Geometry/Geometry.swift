@@ -66,7 +66,8 @@ public struct Color: Equatable, Hashable, Sendable {
     /// A colour from a 0xRRGGBB literal.
     public init(hex: UInt32, alpha: UInt8 = 255) {
         self.init(
-            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF),
+            red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF),
+            blue: UInt8(hex & 0xFF),
             alpha: alpha)
     }
     public static let white = Color(hex: 0xFFFFFF)
@@ -101,7 +102,8 @@ public struct CornerRadii: Equatable, Hashable, Sendable {
         let limit = max(0, min(size.width, size.height) / 2)
         return CornerRadii(
             topLeft: min(max(0, topLeft), limit), topRight: min(max(0, topRight), limit),
-            bottomRight: min(max(0, bottomRight), limit), bottomLeft: min(max(0, bottomLeft), limit))
+            bottomRight: min(max(0, bottomRight), limit), bottomLeft: min(max(0, bottomLeft), limit)
+        )
     }
 }
 

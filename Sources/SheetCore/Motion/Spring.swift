@@ -23,7 +23,9 @@ public struct Spring: Equatable, Sendable {
     /// Displacement and velocity after `time` seconds, from displacement `x0` and velocity
     /// `v0` relative to the rest point: the exact solution of x'' + 2ζω₀x' + ω₀²x = 0, so a
     /// step never adds energy, whatever its length.
-    public func evolve(displacement x0: Double, velocity v0: Double, time t: Double) -> (Double, Double) {
+    public func evolve(displacement x0: Double, velocity v0: Double, time t: Double) -> (
+        Double, Double
+    ) {
         let w0 = angularFrequency
         let zeta = max(0, dampingRatio)
         if abs(zeta - 1) < 1e-6 {
@@ -104,13 +106,15 @@ public struct SpringMotion: Equatable, Sendable {
         // A long pause (a stalled frame) is covered in one exact step past a few seconds' worth.
         if due - steps > Int(Self.rate) * 4 {
             let (x, v) = spring.evolve(
-                displacement: position - target, velocity: velocity, time: Double(due - steps) / Self.rate)
+                displacement: position - target, velocity: velocity,
+                time: Double(due - steps) / Self.rate)
             position = target + x
             velocity = v
             steps = due
         }
         while steps < due, !isSettled {
-            let (x, v) = spring.evolve(displacement: position - target, velocity: velocity, time: 1 / Self.rate)
+            let (x, v) = spring.evolve(
+                displacement: position - target, velocity: velocity, time: 1 / Self.rate)
             position = target + x
             velocity = v
             steps += 1

@@ -96,7 +96,9 @@ public struct Tween: Equatable, Sendable {
     public var duration: Double
     public var curve: Easing
 
-    public init(from: Double, to: Double, start: Double, duration: Double, curve: Easing = .easeInOut) {
+    public init(
+        from: Double, to: Double, start: Double, duration: Double, curve: Easing = .easeInOut
+    ) {
         self.from = from
         self.to = to
         self.start = start

@@ -31,7 +31,8 @@ public struct Histogram: Sendable {
     private static func bucket(for value: Double) -> Int {
         guard value > lowest else { return 0 }
         // Clamped while still a Double: infinity has no Int.
-        let index = min(Double(bucketCount - 1), (log(value / lowest) / log(ratio)).rounded(.down) + 1)
+        let index = min(
+            Double(bucketCount - 1), (log(value / lowest) / log(ratio)).rounded(.down) + 1)
         return Int(index)
     }
 

@@ -166,7 +166,8 @@ public struct Plot: Sendable {
         }
         for (time, event) in replay.log {
             if case .dragEnd(_, let velocity, _, let target, let rule) = event {
-                releases.append(PlotRelease(time: time, target: target, rule: rule, velocity: velocity))
+                releases.append(
+                    PlotRelease(time: time, target: target, rule: rule, velocity: velocity))
             }
         }
     }
@@ -238,11 +239,21 @@ public struct Plot: Sendable {
     /// The plot as drawing items.
     public func items(measurer: any TextMeasurer) -> [DrawItem] {
         let frame = Self.frame
-        var items: [DrawItem] = [.shape(Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height), .none, .white)]
-        func text(_ string: String, _ x: Double, _ y: Double, _ color: Color = Color(hex: 0x333333), alignRight: Bool = false, centre: Bool = false) {
+        var items: [DrawItem] = [
+            .shape(
+                Rect(x: 0, y: 0, width: Self.size.width, height: Self.size.height), .none, .white)
+        ]
+        func text(
+            _ string: String, _ x: Double, _ y: Double, _ color: Color = Color(hex: 0x333333),
+            alignRight: Bool = false, centre: Bool = false
+        ) {
             let width = measurer.width(of: string, font: Self.font)
             let left = alignRight ? x - width : (centre ? x - width / 2 : x)
-            items.append(.text(TextRun(text: string, font: Self.font, color: color, origin: Point(x: left, y: y - measurer.lineHeight(of: Self.font) / 2))))
+            items.append(
+                .text(
+                    TextRun(
+                        text: string, font: Self.font, color: color,
+                        origin: Point(x: left, y: y - measurer.lineHeight(of: Self.font) / 2))))
         }
         text(title, frame.x, 22, .black)
         // Grid and axes: time (s), height (pt) on the left, velocity (pt/s) on the right.
@@ -258,7 +269,9 @@ public struct Plot: Sendable {
             text(Format.number(step), frame.x - 6, y, Self.heightColor, alignRight: true)
         }
         for step in stride(from: -velocityRange, through: velocityRange, by: velocityRange / 2) {
-            text(Format.number(step), frame.maxX + 6, point(time: 0, velocity: step).y, Self.velocityColor)
+            text(
+                Format.number(step), frame.maxX + 6, point(time: 0, velocity: step).y,
+                Self.velocityColor)
         }
         text("height (pt)", 8, frame.y - 14, Self.heightColor)
         // Right-aligned: with its direction the label is wider than the margin beside the axis.
@@ -267,11 +280,17 @@ public struct Plot: Sendable {
         let velocityLabel = "sheet velocity (pt/s, ↓+)"
         text(velocityLabel, Self.size.width - 8, frame.y - 30, Self.velocityColor, alignRight: true)
         text("time (s)", frame.midX, frame.maxY + 32, centre: true)
-        items.append(.line([Point(x: frame.x, y: frame.y), Point(x: frame.x, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)], .black))
+        items.append(
+            .line(
+                [
+                    Point(x: frame.x, y: frame.y), Point(x: frame.x, y: frame.maxY),
+                    Point(x: frame.maxX, y: frame.maxY),
+                ], .black))
         // Detents and the dismiss line.
         for detent in detents.resting where !unmeasuredFits.contains(detent.name) {
             let y = point(time: 0, height: detent.height).y
-            items.append(.line([Point(x: frame.x, y: y), Point(x: frame.maxX, y: y)], Self.detentColor))
+            items.append(
+                .line([Point(x: frame.x, y: y), Point(x: frame.maxX, y: y)], Self.detentColor))
             text(detent.name, frame.x + 4, y - 8, Self.detentColor)
         }
         // Named above the chart, where no line claims a height (a list holds one fit at most).
@@ -279,12 +298,14 @@ public struct Plot: Sendable {
             let label = unmeasuredFits.map {
                 $0 == "fit" ? "fit (content)" : "\($0): fit (content)"
             }
-            text(label.joined(separator: ", "), frame.maxX, frame.y - 14, Self.detentColor,
-                 alignRight: true)
+            text(
+                label.joined(separator: ", "), frame.maxX, frame.y - 14, Self.detentColor,
+                alignRight: true)
         }
         if detents.dismissLine > 0 {
             let y = point(time: 0, height: detents.dismissLine).y
-            items.append(.line([Point(x: frame.x, y: y), Point(x: frame.maxX, y: y)], Self.dismissColor))
+            items.append(
+                .line([Point(x: frame.x, y: y), Point(x: frame.maxX, y: y)], Self.dismissColor))
             text("dismiss", frame.x + 4, y - 8, Self.dismissColor)
         }
         // The curves.
@@ -297,9 +318,11 @@ public struct Plot: Sendable {
         var lastLabelEnd = [-Double.infinity, -Double.infinity, -Double.infinity]
         for release in releases {
             let x = point(time: release.time, height: 0).x
-            items.append(.line([Point(x: x, y: frame.y), Point(x: x, y: frame.maxY)], Color(hex: 0x8E8E93)))
+            items.append(
+                .line([Point(x: x, y: frame.y), Point(x: x, y: frame.maxY)], Color(hex: 0x8E8E93)))
             let label =
-                "\(release.target) · rule \(release.rule) · v \(Format.number(release.velocity, decimals: 0))"
+                "\(release.target) · rule \(release.rule) · v "
+                + "\(Format.number(release.velocity, decimals: 0))"
             let width = measurer.width(of: label, font: Self.font)
             let row = lastLabelEnd.firstIndex { $0 < x } ?? 0
             lastLabelEnd[row] = x + 3 + width + 4

@@ -32,7 +32,8 @@ extension Trace {
                 guard always || height != machines[index].contentHeight else { continue }
                 machines[index].handle(.content(height), at: time)
                 result.append(
-                    TraceEntry(time: time, input: .content(height), phone: tagged ? index + 1 : nil))
+                    TraceEntry(time: time, input: .content(height), phone: tagged ? index + 1 : nil)
+                )
             }
         }
         remeasure(at: 0, always: true)

@@ -64,7 +64,9 @@ public struct Trace: Equatable, Sendable {
         case .resize(let size):
             input("resize", ("w", .exact(size.width)), ("h", .exact(size.height)))
         case .reconfigure(let constants):
-            input("config", ("config", ConfigFile.object(Configuration(constants), layout: .spacedKeys)))
+            input(
+                "config",
+                ("config", ConfigFile.object(Configuration(constants), layout: .spacedKeys)))
         case .content(let height):
             input("content", ("h", .exact(height)))
             if let phone = entry.phone { members.append(("phone", .integer(phone))) }
@@ -83,7 +85,9 @@ public struct Trace: Equatable, Sendable {
         // One line at a time, each made a String only while it is parsed: a 64 MiB trace split
         // into a million Strings at once held several times the file.
         var lines = Lines(text)
-        guard let first = lines.next() else { throw ConfigFileError("\(path): empty, not a SheetLab trace") }
+        guard let first = lines.next() else {
+            throw ConfigFileError("\(path): empty, not a SheetLab trace")
+        }
         let header: JSONValue
         do {
             header = try JSONParser.parse(first)
@@ -93,14 +97,17 @@ public struct Trace: Equatable, Sendable {
         guard header["sheetlab-trace"] == .number(Double(version)) else {
             throw ConfigFileError("\(path): line 1: not a SheetLab trace of version \(version)")
         }
-        guard let config = header["config"] else { throw ConfigFileError("\(path): line 1: no \"config\"") }
+        guard let config = header["config"] else {
+            throw ConfigFileError("\(path): line 1: no \"config\"")
+        }
         var trace = Trace(configuration: try Self.configuration(config, path: "\(path): line 1"))
         if case .string(let text)? = header["content"] {
             // The limit `--content` has, measured as the text the sheet would get (unescaped):
             // a header must not carry what the flag refuses.
             guard text.utf8.count <= FileText.contentLimit else {
                 throw ConfigFileError(
-                    "\(path): line 1: \"content\" is larger than \(FileText.contentLimit >> 20) MiB, "
+                    "\(path): line 1: \"content\" is larger than \(FileText.contentLimit >> 20) "
+                        + "MiB, "
                         + "the limit of --content")
             }
             trace.configuration.contentText = text
@@ -112,7 +119,9 @@ public struct Trace: Equatable, Sendable {
             number += 1
             let entry: TraceEntry
             do {
-                entry = try Self.entry(try JSONParser.parse(line), base: trace.configuration, path: "\(path): line \(number)")
+                entry = try Self.entry(
+                    try JSONParser.parse(line), base: trace.configuration,
+                    path: "\(path): line \(number)")
             } catch let error as JSONError {
                 throw ConfigFileError("\(path): line \(number): \(error.description)")
             } catch let error as TraceLineError {
@@ -123,7 +132,10 @@ public struct Trace: Equatable, Sendable {
                 throw ConfigFileError("\(path): line \(number): \(error)")
             }
             guard entry.time >= previous else {
-                throw ConfigFileError("\(path): line \(number): time \(Format.exact(entry.time)) is before the line above")
+                throw ConfigFileError(
+                    "\(path): line \(number): time \(Format.exact(entry.time)) is before the "
+                        + "line above"
+                )
             }
             previous = entry.time
             trace.entries.append(entry)
@@ -161,7 +173,9 @@ public struct Trace: Equatable, Sendable {
     }
 
     /// A configuration from a trace's "config" object.
-    static func configuration(_ object: JSONValue, path: String) throws(ConfigFileError) -> Configuration {
+    static func configuration(_ object: JSONValue, path: String) throws(ConfigFileError)
+        -> Configuration
+    {
         let entries = try ConfigFile.entries(object, path: "\(path): config")
         let command: Command
         do {
@@ -169,7 +183,9 @@ public struct Trace: Equatable, Sendable {
         } catch {
             throw ConfigFileError("\(path): config: \(error.message)")
         }
-        guard case .run(let parsed) = command else { throw ConfigFileError("\(path): config does not describe a run") }
+        guard case .run(let parsed) = command else {
+            throw ConfigFileError("\(path): config does not describe a run")
+        }
         return parsed
     }
 
@@ -179,7 +195,8 @@ public struct Trace: Equatable, Sendable {
     /// number, and the renderer's integer conversions would trap on it.
     static let timeRange = NumberRange(
         lower: 0, lowerInclusive: true, upper: 86_400 * 365, upperInclusive: false)
-    static let sizeRange = NumberRange(lower: 1, lowerInclusive: true, upper: 16384, upperInclusive: true)
+    static let sizeRange = NumberRange(
+        lower: 1, lowerInclusive: true, upper: 16384, upperInclusive: true)
     static let coordinateRange = NumberRange(
         lower: -32768, lowerInclusive: true, upper: 32768, upperInclusive: true)
     static let wheelRange = NumberRange(
@@ -188,14 +205,19 @@ public struct Trace: Equatable, Sendable {
     static let contentRange = NumberRange(
         lower: 0, lowerInclusive: true, upper: 1e12, upperInclusive: true)
 
-    private static func entry(_ value: JSONValue, base: Configuration, path: String) throws -> TraceEntry {
+    private static func entry(_ value: JSONValue, base: Configuration, path: String) throws
+        -> TraceEntry
+    {
         func number(_ key: String, _ range: NumberRange) throws -> Double {
             guard case .number(let number)? = value[key] else {
                 throw TraceLineError(reason: "\"\(key)\" must be a number")
             }
             guard range.contains(number) else {
                 throw TraceLineError(
-                    reason: "\"\(key)\" \(Format.exact(number)) is out of range (allowed: \(range.text))")
+                    reason:
+                        "\"\(key)\" \(Format.exact(number)) is out of range (allowed: "
+                        + "\(range.text))"
+                )
             }
             return number
         }
@@ -203,7 +225,9 @@ public struct Trace: Equatable, Sendable {
             Point(x: try number("x", coordinateRange), y: try number("y", coordinateRange))
         }
         let time = try number("t", timeRange)
-        guard case .string(let kind)? = value["input"] else { throw TraceLineError(reason: "\"input\" must be a string") }
+        guard case .string(let kind)? = value["input"] else {
+            throw TraceLineError(reason: "\"input\" must be a string")
+        }
         let input: Input
         switch kind {
         case "down": input = .pointerDown(try point())
@@ -212,7 +236,8 @@ public struct Trace: Equatable, Sendable {
         case "cancel": input = .pointerCancel
         case "wheel": input = .wheel(try number("lines", wheelRange))
         case "resize":
-            input = .resize(Size(width: try number("w", sizeRange), height: try number("h", sizeRange)))
+            input = .resize(
+                Size(width: try number("w", sizeRange), height: try number("h", sizeRange)))
         case "content":
             input = .content(try number("h", contentRange))
             switch value["phone"] {
@@ -222,13 +247,16 @@ public struct Trace: Equatable, Sendable {
             default: throw TraceLineError(reason: "\"phone\" must be 1 or 2")
             }
         case "config":
-            guard let object = value["config"] else { throw TraceLineError(reason: "\"config\" is missing") }
+            guard let object = value["config"] else {
+                throw TraceLineError(reason: "\"config\" is missing")
+            }
             var configuration = try Self.configuration(object, path: path)
             configuration.contentText = base.contentText
             input = .reconfigure(configuration.constants)
         case "key":
             guard case .string(let name)? = value["key"], let key = Key(name: name) else {
-                throw TraceLineError(reason: "\"key\" must be one of enter, space, escape, up, down")
+                throw TraceLineError(
+                    reason: "\"key\" must be one of enter, space, escape, up, down")
             }
             input = .key(key)
         default:
@@ -316,10 +344,10 @@ public struct Replay {
         }
         let configurations = [trace.configuration] + (twin.map { [$0] } ?? [])
         machines = configurations.enumerated().map { index, configuration in
-                SheetMachine(
-                    configuration: configuration, window: window, time: 0,
-                    contentHeight: initial[index])
-            }
+            SheetMachine(
+                configuration: configuration, window: window, time: 0,
+                contentHeight: initial[index])
+        }
         entries = trace.entries
         next = first
         end = (trace.entries.last?.time ?? 0) + 10

@@ -108,7 +108,9 @@ public struct ProjectedReleasePolicy: ReleasePolicy {
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         // Velocity is positive downward; height grows upward.
-        let projected = release.height - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate)
+        let projected =
+            release.height
+            - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate)
         if projected < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
         return ReleaseDecision(target: .detent(detents.nearest(to: projected)), rule: 2)
     }
@@ -119,7 +121,9 @@ public struct NearestReleasePolicy: ReleasePolicy {
     public init() {}
 
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        if release.height < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
+        if release.height < detents.dismissLine {
+            return ReleaseDecision(target: .dismiss, rule: 1)
+        }
         return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 2)
     }
 }
@@ -166,7 +170,9 @@ public struct LinearProjectionPolicy: ReleasePolicy {
     public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let projected = release.height - time * release.velocity
         let detent = detents.nearest(to: projected)
-        if abs(projected) < abs(projected - detent.height) { return ReleaseDecision(target: .dismiss, rule: 1) }
+        if abs(projected) < abs(projected - detent.height) {
+            return ReleaseDecision(target: .dismiss, rule: 1)
+        }
         return ReleaseDecision(target: .detent(detent), rule: 2)
     }
 }
@@ -264,9 +270,12 @@ extension PolicyKind {
         case .nearest: return NearestReleasePolicy()
         case .velocity:
             return VelocityReleasePolicy(
-                threshold: configuration.fullscreenVelocity, dismissShare: configuration.dismissProgress)
+                threshold: configuration.fullscreenVelocity,
+                dismissShare: configuration.dismissProgress)
         case .linear: return LinearProjectionPolicy(time: configuration.projectionTime)
-        case .material: return MaterialReleasePolicy(threshold: configuration.fullscreenVelocity, time: configuration.projectionTime)
+        case .material:
+            return MaterialReleasePolicy(
+                threshold: configuration.fullscreenVelocity, time: configuration.projectionTime)
         case .sequential:
             return SequentialReleasePolicy(threshold: configuration.fullscreenVelocity)
         }

@@ -36,7 +36,9 @@ public struct HUDState: Equatable, Sendable {
         if case .dragEnd(let height, let velocity, _, let target, let rule) = event {
             lastTarget = target
             lastRule = rule
-            lastDecision = "\(target) by rule \(rule) (h \(Format.number(height, decimals: 0)), v \(Format.number(velocity, decimals: 0)) pt/s)"
+            lastDecision =
+                "\(target) by rule \(rule) (h \(Format.number(height, decimals: 0)), v "
+                + "\(Format.number(velocity, decimals: 0)) pt/s)"
         }
     }
 }
@@ -72,7 +74,9 @@ public enum HUDLayout {
     /// A frame of 16.7 ms fills half the graph; slower frames show red.
     static let budget = 1000.0 / 60
 
-    public static func items(_ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer) -> [DrawItem] {
+    public static func items(
+        _ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer
+    ) -> [DrawItem] {
         let lines = [
             "\(hud.fps) fps",
             "height \(Format.number(hud.height, decimals: 1)) pt",
@@ -86,11 +90,17 @@ public enum HUDLayout {
         var items: [DrawItem] = [
             .shape(
                 Rect(x: origin.x, y: origin.y, width: width, height: height), CornerRadii(all: 8),
-                hud.differs ? Color(red: 140, green: 20, blue: 20, alpha: 215) : Color(red: 0, green: 0, blue: 0, alpha: 190))
+                hud.differs
+                    ? Color(red: 140, green: 20, blue: 20, alpha: 215)
+                    : Color(red: 0, green: 0, blue: 0, alpha: 190))
         ]
         var y = origin.y + 8
         for line in lines {
-            items.append(.text(TextRun(text: line, font: font, color: .white, origin: Point(x: origin.x + 10, y: y))))
+            items.append(
+                .text(
+                    TextRun(
+                        text: line, font: font, color: .white, origin: Point(x: origin.x + 10, y: y)
+                    )))
             y += lineHeight
         }
         y += 6
@@ -98,7 +108,8 @@ public enum HUDLayout {
         items.append(.shape(graph, .none, Color(red: 255, green: 255, blue: 255, alpha: 40)))
         items.append(
             .shape(
-                Rect(x: graph.x, y: graph.maxY - graphHeight / 2, width: graph.width, height: 1), .none,
+                Rect(x: graph.x, y: graph.maxY - graphHeight / 2, width: graph.width, height: 1),
+                .none,
                 Color(red: 255, green: 255, blue: 255, alpha: 90)))
         let count = max(1, hud.frameTimes.count)
         let barWidth = graph.width / Double(max(count, 120))
@@ -107,7 +118,9 @@ public enum HUDLayout {
             let color = milliseconds > budget * 1.5 ? Color(hex: 0xFF453A) : Color(hex: 0x30D158)
             items.append(
                 .shape(
-                    Rect(x: graph.x + Double(index) * barWidth, y: graph.maxY - barHeight, width: max(1, barWidth), height: barHeight),
+                    Rect(
+                        x: graph.x + Double(index) * barWidth, y: graph.maxY - barHeight,
+                        width: max(1, barWidth), height: barHeight),
                     .none, color))
         }
         return items

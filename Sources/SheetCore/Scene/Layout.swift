@@ -35,7 +35,8 @@ public final class Layout {
     private func layOutContent(of style: SheetStyle, width: Double, controls: [Int]) {
         let key = ContentKey(width: width, controls: controls)
         guard contentKey != key else { return }
-        contentPieces = style.appearance.contentPieces(width: width, controls: controls, measurer: measurer)
+        contentPieces = style.appearance.contentPieces(
+            width: width, controls: controls, measurer: measurer)
         contentHeight = SheetLayout.contentHeight(contentPieces, measurer: measurer)
         contentKey = key
         contentLayouts += 1
@@ -98,7 +99,8 @@ public final class Layout {
         let height = machine.height
         var scene = Scene(
             size: size, background: .black, page: pageItems,
-            pageFrame: Rect(x: 0, y: 0, width: size.width, height: size.height), pageCornerRadius: 0,
+            pageFrame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            pageCornerRadius: 0,
             pageDim: machine.dimAlpha, items: [])
         scene.isMoving = machine.isMoving
         guard machine.isPresented, height > 0 else { return scene }
@@ -134,7 +136,9 @@ public final class Layout {
             dy: contentTop)
         items.append(.clip(nil))
         if machine.releaseWouldDismiss {
-            for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) { items.append(item.offset(dx: 0, dy: top)) }
+            for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) {
+                items.append(item.offset(dx: 0, dy: top))
+            }
         }
         scene.items = items
         return scene
@@ -171,7 +175,6 @@ extension Array {
         return low
     }
 }
-
 
 extension ContentPiece {
     /// `content` as pieces: consecutive lines in one font, colour and column, each below the

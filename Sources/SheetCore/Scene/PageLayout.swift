@@ -23,27 +23,35 @@ public enum PageLayout {
     public static func items(
         size: Size, buttonHighlighted: Bool, bottomInset: Double = 0, measurer: any TextMeasurer
     ) -> [DrawItem] {
-        var items: [DrawItem] = [.shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)]
+        var items: [DrawItem] = [
+            .shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)
+        ]
         let width = max(1, size.width - 2 * inset)
         var y = inset
         for (text, font) in [(Content.title, titleFont), (Content.poem, poemFont)] {
             let lineHeight = measurer.lineHeight(of: font)
             for line in LineBreaker.lines(of: text, font: font, width: width, measurer: measurer) {
-                items.append(.text(TextRun(text: line, font: font, color: .black, origin: Point(x: inset, y: y))))
+                items.append(
+                    .text(
+                        TextRun(
+                            text: line, font: font, color: .black, origin: Point(x: inset, y: y))))
                 y += lineHeight
             }
             y += spacing
         }
         let button = buttonFrame(in: size, bottomInset: bottomInset)
         items.append(
-            .shape(button, CornerRadii(all: buttonRadius), buttonHighlighted ? buttonHighlightColor : buttonColor))
+            .shape(
+                button, CornerRadii(all: buttonRadius),
+                buttonHighlighted ? buttonHighlightColor : buttonColor))
         let titleWidth = measurer.width(of: Content.button, font: buttonFont)
         let titleHeight = measurer.lineHeight(of: buttonFont)
         items.append(
             .text(
                 TextRun(
                     text: Content.button, font: buttonFont, color: .white,
-                    origin: Point(x: button.midX - titleWidth / 2, y: button.midY - titleHeight / 2))))
+                    origin: Point(x: button.midX - titleWidth / 2, y: button.midY - titleHeight / 2)
+                )))
         return items
     }
 }
@@ -63,7 +71,8 @@ public enum SheetLayout {
     /// The sheet's content, relative to the sheet's top-left corner (top-anchored), with
     /// the text starting `top` points down.
     static func content(
-        width: Double, body: String = Content.poem, top: Double = contentInsetTop, measurer: any TextMeasurer
+        width: Double, body: String = Content.poem, top: Double = contentInsetTop,
+        measurer: any TextMeasurer
     ) -> [DrawItem] {
         contentPieces(width: width, body: body, top: top, measurer: measurer).flatMap(\.items)
     }
@@ -100,7 +109,9 @@ public enum SheetLayout {
     /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred.
     static func grabber(width: Double, color: Color = grabberColor) -> DrawItem {
         .shape(
-            Rect(x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width, height: grabberSize.height),
+            Rect(
+                x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width,
+                height: grabberSize.height),
             CornerRadii(all: grabberSize.height / 2), color)
     }
 
@@ -114,7 +125,9 @@ public enum SheetLayout {
 
     /// A soft shadow a few points deep above the sheet's top edge (at y 0), drawn before the
     /// sheet covers all of it but the band above: `strength` 0 (none) to 1.
-    static func edgeShadow(width: Double, radius: Double, strength: Double, into items: inout [DrawItem]) {
+    static func edgeShadow(
+        width: Double, radius: Double, strength: Double, into items: inout [DrawItem]
+    ) {
         let strength = min(1, strength)
         guard strength > 0 else { return }
         let depth = 6
@@ -122,8 +135,11 @@ public enum SheetLayout {
             let spread = Double(step)
             // Nested, each a little darker towards the edge: about 18 % black right at it.
             let alpha = UInt8((strength * 8).rounded())
-            let frame = Rect(x: -spread, y: -spread, width: width + 2 * spread, height: radius + 2 * spread)
-            items.append(.shape(frame, .top(radius + spread), Color(red: 0, green: 0, blue: 0, alpha: alpha)))
+            let frame = Rect(
+                x: -spread, y: -spread, width: width + 2 * spread, height: radius + 2 * spread)
+            items.append(
+                .shape(frame, .top(radius + spread), Color(red: 0, green: 0, blue: 0, alpha: alpha))
+            )
         }
     }
 
@@ -133,11 +149,18 @@ public enum SheetLayout {
         let textWidth = measurer.width(of: text, font: cueFont)
         let textHeight = measurer.lineHeight(of: cueFont)
         // On a dark pill, so it reads over any page: dimmed, clear (undimmed detent) or white.
-        let pill = Rect(x: (width - textWidth) / 2 - 10, y: -textHeight - 12, width: textWidth + 20, height: textHeight + 6)
+        let pill = Rect(
+            x: (width - textWidth) / 2 - 10, y: -textHeight - 12, width: textWidth + 20,
+            height: textHeight + 6)
         return [
             grabber(width: width, color: cueColor),
-            .shape(pill, CornerRadii(all: pill.height / 2), Color(red: 0, green: 0, blue: 0, alpha: 200)),
-            .text(TextRun(text: text, font: cueFont, color: .white, origin: Point(x: (width - textWidth) / 2, y: -textHeight - 9))),
+            .shape(
+                pill, CornerRadii(all: pill.height / 2),
+                Color(red: 0, green: 0, blue: 0, alpha: 200)),
+            .text(
+                TextRun(
+                    text: text, font: cueFont, color: .white,
+                    origin: Point(x: (width - textWidth) / 2, y: -textHeight - 9))),
         ]
     }
 
@@ -148,7 +171,9 @@ public enum SheetLayout {
     /// The bottom of the lowest line plus the bottom inset: how tall the content is.
     static func contentHeight(_ items: [DrawItem], measurer: any TextMeasurer) -> Double {
         var bottom = 0.0
-        for case .text(let run) in items { bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font)) }
+        for case .text(let run) in items {
+            bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font))
+        }
         return bottom + contentInsetSide
     }
 
@@ -176,16 +201,20 @@ extension DrawItem {
     public func offset(dx: Double, dy: Double) -> DrawItem {
         switch self {
         case .shape(let rect, let radii, let color):
-            return .shape(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), radii, color)
+            return .shape(
+                Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), radii,
+                color)
         case .text(var run):
             run.origin = Point(x: run.origin.x + dx, y: run.origin.y + dy)
             return .text(run)
         case .ellipse(let rect, let color):
-            return .ellipse(Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), color)
+            return .ellipse(
+                Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), color)
         case .line(let points, let color):
             return .line(points.map { Point(x: $0.x + dx, y: $0.y + dy) }, color)
         case .clip(let rect):
-            return .clip(rect.map { Rect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) })
+            return .clip(
+                rect.map { Rect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) })
         }
     }
 }

@@ -44,7 +44,8 @@ public struct Scene: Equatable, Sendable {
     public var isMoving = false
 
     public init(
-        size: Size, background: Color, page: [DrawItem], pageFrame: Rect, pageCornerRadius: Double, pageDim: Double,
+        size: Size, background: Color, page: [DrawItem], pageFrame: Rect, pageCornerRadius: Double,
+        pageDim: Double,
         items: [DrawItem]
     ) {
         self.size = size

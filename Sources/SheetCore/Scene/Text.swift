@@ -30,11 +30,15 @@ public enum LineBreaker {
         "·", "・", "〗", ",", ".", ";", ":", "!", "?", ")", "]", "}", "%",
     ]
     /// Punctuation that must not end a line.
-    static let opening: Set<Character> = ["「", "『", "（", "《", "〈", "【", "〔", "“", "‘", "〖", "(", "[", "{"]
+    static let opening: Set<Character> = [
+        "「", "『", "（", "《", "〈", "【", "〔", "“", "‘", "〖", "(", "[", "{",
+    ]
 
     /// The lines of `text` in `font` no wider than `width` points (a single glyph wider than
     /// the width still gets a line of its own).
-    public static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
+    public static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasurer)
+        -> [String]
+    {
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             result += wrap(units(of: paragraph), font: font, width: width, measurer: measurer)
@@ -55,7 +59,8 @@ public enum LineBreaker {
                 flushWord()
                 units.append(" ")
             } else if character == "\t" {
-                // The fonts have no tab glyph (it drew as a box): four spaces, as an editor shows it.
+                // The fonts have no tab glyph (it drew as a box): four spaces, as an editor shows
+                // it.
                 flushWord()
                 units += Array(repeating: " ", count: 4)
             } else if isWide(character) || opening.contains(character) {
@@ -93,7 +98,9 @@ public enum LineBreaker {
             || (0xFF00...0xFFEF).contains(scalar) || (0x20000...0x2FFFF).contains(scalar)
     }
 
-    private static func wrap(_ units: [String], font: Font, width: Double, measurer: any TextMeasurer) -> [String] {
+    private static func wrap(
+        _ units: [String], font: Font, width: Double, measurer: any TextMeasurer
+    ) -> [String] {
         var lines: [String] = []
         var line = ""
         for unit in units {
@@ -109,7 +116,9 @@ public enum LineBreaker {
             if measurer.width(of: trailingTrimmed(line), font: font) > width, line.count > 1 {
                 var piece = ""
                 for character in line {
-                    if !piece.isEmpty, measurer.width(of: piece + String(character), font: font) > width {
+                    if !piece.isEmpty,
+                        measurer.width(of: piece + String(character), font: font) > width
+                    {
                         lines.append(piece)
                         piece = ""
                     }

@@ -16,7 +16,9 @@ public struct TuningPanel: Sendable {
 
         public var isChanged: Bool { value != original }
         /// Where the value sits between the ends, 0…1.
-        public var fraction: Double { upper > lower ? clamp((value - lower) / (upper - lower), 0, 1) : 0 }
+        public var fraction: Double {
+            upper > lower ? clamp((value - lower) / (upper - lower), 0, 1) : 0
+        }
         /// One nudge, and the grid every value set from the panel lands on: whole points,
         /// hundredths of a second or of a share, tens of points per second, ...
         public let step: Double
@@ -55,14 +57,18 @@ public struct TuningPanel: Sendable {
         let used = Self.effectiveFlags(configuration)
         // Where the sheet rests and how it looks first, then timing, then the physics.
         let first = [
-            "default-height", "dismiss-height", "top-inset", "panel-height", "half-fraction", "card-top", "peek-height",
+            "default-height", "dismiss-height", "top-inset", "panel-height", "half-fraction",
+            "card-top", "peek-height",
             "dim-alpha", "corner-radius", "card-scale",
         ]
-        let ordered = Flag.table.filter { first.contains($0.name) }.sorted {
-            first.firstIndex(of: $0.name)! < first.firstIndex(of: $1.name)!
-        } + Flag.table.filter { !first.contains($0.name) }
+        let ordered =
+            Flag.table.filter { first.contains($0.name) }.sorted {
+                first.firstIndex(of: $0.name)! < first.firstIndex(of: $1.name)!
+            } + Flag.table.filter { !first.contains($0.name) }
         rows = ordered.compactMap { flag in
-            guard used.contains(flag.name), let value = Double(flag.value(in: configuration)) else { return nil }
+            guard used.contains(flag.name), let value = Double(flag.value(in: configuration)) else {
+                return nil
+            }
             let step = Self.grid[flag.name] ?? Self.grid(unit: flag.unit)
             switch flag.kind {
             case .number(let range):
@@ -86,7 +92,8 @@ public struct TuningPanel: Sendable {
                     upper: max(upper, value), isInteger: false, value: value, original: value,
                     step: step)
             case .integer(let range):
-                return Row(flag: flag.name, unit: flag.unit, lower: Double(range.lowerBound),
+                return Row(
+                    flag: flag.name, unit: flag.unit, lower: Double(range.lowerBound),
                     upper: Double(min(range.upperBound, 240)), isInteger: true, value: value,
                     original: value, step: 1)
             default:
@@ -259,7 +266,9 @@ public struct TuningPanel: Sendable {
 
     /// R: the selected value back to where the session started; Shift+R: all of them.
     public mutating func reset(all: Bool) {
-        for index in rows.indices where all || index == selected { set(index, to: rows[index].original) }
+        for index in rows.indices where all || index == selected {
+            set(index, to: rows[index].original)
+        }
     }
 
     /// Sets a row's value (clamped to its slider, rounded for whole numbers), then applies
@@ -493,7 +502,8 @@ public struct TuningPanel: Sendable {
         let frames = layout(height: height, measurer: measurer)
         let offset = drawnOffset(frames)
         var items: [DrawItem] = [
-            .shape(Rect(x: 0, y: 0, width: Self.width, height: height), .none, Color(hex: 0xF2F2F7)),
+            .shape(
+                Rect(x: 0, y: 0, width: Self.width, height: height), .none, Color(hex: 0xF2F2F7)),
             .shape(Rect(x: 0, y: 0, width: 1, height: height), .none, Color(hex: 0xC6C6C8)),
         ]
         let lineHeight = measurer.lineHeight(of: Self.font)
@@ -504,11 +514,17 @@ public struct TuningPanel: Sendable {
             let y = frames.header.maxY + Double(index) * Self.rowHeight - offset
             let running = self.running(index)
             if index == selected {
-                items.append(.shape(Rect(x: 4, y: y + 2, width: Self.width - 8, height: Self.rowHeight - 4), CornerRadii(all: 6), .white))
+                items.append(
+                    .shape(
+                        Rect(x: 4, y: y + 2, width: Self.width - 8, height: Self.rowHeight - 4),
+                        CornerRadii(all: 6), .white))
             }
             let label = (row.isChanged ? "● " : "") + row.flag
             items.append(
-                .text(TextRun(text: label, font: Self.font, color: row.isChanged ? Self.changed : .black, origin: Point(x: 16, y: y + 3))))
+                .text(
+                    TextRun(
+                        text: label, font: Self.font, color: row.isChanged ? Self.changed : .black,
+                        origin: Point(x: 16, y: y + 3))))
             let valueText = Format.number(row.value) + (row.unit.isEmpty ? "" : " \(row.unit)")
             let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
             let valueOrigin = Point(x: Self.width - 16 - valueWidth, y: y + 3)
@@ -520,10 +536,18 @@ public struct TuningPanel: Sendable {
             track.y -= offset
             items.append(.shape(track, CornerRadii(all: 2), Color(hex: 0xD1D1D6)))
             items.append(
-                .shape(Rect(x: track.x, y: track.y, width: track.width * row.fraction, height: track.height), CornerRadii(all: 2), Self.tint))
-            let knob = Rect(x: track.x + track.width * row.fraction - 7, y: track.midY - 7, width: 14, height: 14)
+                .shape(
+                    Rect(
+                        x: track.x, y: track.y, width: track.width * row.fraction,
+                        height: track.height), CornerRadii(all: 2), Self.tint))
+            let knob = Rect(
+                x: track.x + track.width * row.fraction - 7, y: track.midY - 7, width: 14,
+                height: 14)
             items.append(.shape(knob, CornerRadii(all: 7), Color(hex: 0xC6C6C8)))
-            items.append(.shape(Rect(x: knob.x + 1, y: knob.y + 1, width: 12, height: 12), CornerRadii(all: 6), .white))
+            items.append(
+                .shape(
+                    Rect(x: knob.x + 1, y: knob.y + 1, width: 12, height: 12), CornerRadii(all: 6),
+                    .white))
             if let running, row.upper > row.lower {
                 // Where the value that runs lies, over the knob if need be: the banner names it.
                 let at = clamp((running - row.lower) / (row.upper - row.lower), 0, 1)

@@ -226,7 +226,8 @@ public struct DetentSet: Equatable, Sendable {
         guard !parts.isEmpty else { return nil }
         let cause =
             contentChanged
-            ? "the sheet's content changed and the detents no longer rise (window \(window), highest "
+            ? "the sheet's content changed and the detents no longer rise (window \(window), "
+                + "highest "
             : "the window (\(window)) is too small for the detents (highest "
         return cause + "\(Format.number(highest.height)) pt): \(parts.joined(separator: ", ")); "
             + "they are clamped to fit"

@@ -36,8 +36,10 @@ public enum SheetEvent: Equatable, Sendable {
             fields += ["\"event\":\"drag-start\"", "\"height\":\(number(height))"]
         case .dragEnd(let height, let velocity, let translation, let target, let rule):
             fields += [
-                "\"event\":\"drag-end\"", "\"height\":\(number(height))", "\"velocity\":\(number(velocity))",
-                "\"translation\":\(number(translation))", "\"target\":\"\(target)\"", "\"rule\":\(rule)",
+                "\"event\":\"drag-end\"", "\"height\":\(number(height))",
+                "\"velocity\":\(number(velocity))",
+                "\"translation\":\(number(translation))", "\"target\":\"\(target)\"",
+                "\"rule\":\(rule)",
             ]
         case .settled(let detent, let index, let height):
             fields += [
@@ -51,11 +53,15 @@ public enum SheetEvent: Equatable, Sendable {
         case .select(let control, let segment):
             fields += ["\"event\":\"select\"", "\"control\":\(control)", "\"segment\":\(segment)"]
         case .ready(let size):
-            fields += ["\"event\":\"ready\"", "\"window\":[\(number(size.width)),\(number(size.height))]"]
+            fields += [
+                "\"event\":\"ready\"", "\"window\":[\(number(size.width)),\(number(size.height))]",
+            ]
         case .quit(let frames):
             fields += ["\"event\":\"quit\"", "\"frames\":\(frames)"]
         case .resize(let size):
-            fields += ["\"event\":\"resize\"", "\"window\":[\(number(size.width)),\(number(size.height))]"]
+            fields += [
+                "\"event\":\"resize\"", "\"window\":[\(number(size.width)),\(number(size.height))]",
+            ]
         }
         if let phone { fields.append("\"phone\":\(phone)") }
         return "{" + fields.joined(separator: ",") + "}"

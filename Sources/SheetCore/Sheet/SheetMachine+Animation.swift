@@ -62,7 +62,9 @@ extension SheetMachine {
     }
 
     mutating func resize(to size: Size) {
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0, size != window else { return }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+            size != window
+        else { return }
         // A sheet taller than the new window looks the same as one as tall as it: carry on from
         // there rather than from far above the window's top.
         let resized = layout.detents(window: size, contentHeight: contentHeight)
@@ -89,11 +91,17 @@ extension SheetMachine {
             return
         }
         motion = .animating(
-            .tween(Tween(from: 0, to: detents.lowest.height, start: now, duration: timing.present, curve: timing.easing)),
+            .tween(
+                Tween(
+                    from: 0, to: detents.lowest.height, start: now, duration: timing.present,
+                    curve: timing.easing)),
             goal: .detent(detents.lowest))
-        // The overlay fades on the sheet's own curve, so a spring-driven card and its dim move together.
+        // The overlay fades on the sheet's own curve, so a spring-driven card and its dim move
+        // together.
         dim = .fading(
-            Tween(from: 0, to: trackedDim(detents.lowest.height), start: now, duration: timing.dimIn, curve: timing.easing))
+            Tween(
+                from: 0, to: trackedDim(detents.lowest.height), start: now, duration: timing.dimIn,
+                curve: timing.easing))
     }
 
     /// A spring fed `velocity` (height per second), or a tween of `duration` (scaled by
@@ -104,11 +112,16 @@ extension SheetMachine {
         let timing = behavior.timing
         if let spring = timing.spring {
             return .spring(
-                SpringMotion(spring: spring, from: from, velocity: velocity, to: target, start: now, rest: timing.springRest))
+                SpringMotion(
+                    spring: spring, from: from, velocity: velocity, to: target, start: now,
+                    rest: timing.springRest))
         }
         var scaled = duration
-        if timing.scalesWithDistance { scaled *= min(1, abs(target - from) / max(1, detents.highest.height)) }
-        return .tween(Tween(from: from, to: target, start: now, duration: scaled, curve: timing.easing))
+        if timing.scalesWithDistance {
+            scaled *= min(1, abs(target - from) / max(1, detents.highest.height))
+        }
+        return .tween(
+            Tween(from: from, to: target, start: now, duration: scaled, curve: timing.easing))
     }
 
     /// The sheet's velocity now (height per second): a spring's own, else none.
@@ -138,11 +151,16 @@ extension SheetMachine {
         events.append(.dismiss(reason: reason))
         let timing = behavior.timing
         if timing.spring == nil {
-            dim = .fading(Tween(from: dimAlpha, to: 0, start: now, duration: timing.dimOut, curve: timing.easing))
+            dim = .fading(
+                Tween(
+                    from: dimAlpha, to: 0, start: now, duration: timing.dimOut, curve: timing.easing
+                ))
         } else {
             dim = .tracking(offset: dimAlpha - trackedDim(height), since: now)
         }
         motion = .animating(
-            animation(from: height, to: 0, velocity: velocity ?? currentVelocity, duration: timing.dismiss), goal: .dismiss)
+            animation(
+                from: height, to: 0, velocity: velocity ?? currentVelocity, duration: timing.dismiss
+            ), goal: .dismiss)
     }
 }

@@ -109,7 +109,9 @@ extension SheetMachine {
         let totalX = point.x - hold.startPointer.x
         let totalY = point.y - hold.startPointer.y
         if hold.phase == .pendingScroll {
-            guard (totalX * totalX + totalY * totalY).squareRoot() > configuration.tapSlop else { return }
+            guard (totalX * totalX + totalY * totalY).squareRoot() > configuration.tapSlop else {
+                return
+            }
             hold.phase = .scrolling
             hold.lastPointer = hold.startPointer  // the content catches up with the slop too
         }
@@ -200,7 +202,8 @@ extension SheetMachine {
         let decision = behavior.decide(release, detents: detents)
         events.append(
             .dragEnd(
-                height: release.height, velocity: release.velocity, translation: release.translation,
+                height: release.height, velocity: release.velocity,
+                translation: release.translation,
                 target: decision.target.name, rule: decision.rule))
         motion = .held(hold)
         // The sheet leaves at the finger's speed (height grows upward), unless the preset's

@@ -79,7 +79,8 @@ public struct SheetMachine: Sendable {
     enum Dim: Equatable, Sendable {
         /// Fading on its own clock (presenting, dismissing).
         case fading(Tween)
-        /// Following the sheet's height, with an offset left by a grab that decays over dim-duration.
+        /// Following the sheet's height, with an offset left by a grab that decays over
+        /// dim-duration.
         case tracking(offset: Double, since: Double)
     }
 
@@ -116,7 +117,10 @@ public struct SheetMachine: Sendable {
 
     /// `contentHeight` is the sheet's content measured before the first frame
     /// (`Layout.contentHeight(of:window:)`): a `fit` detent starts at its height.
-    public init(configuration: Configuration, window: Size? = nil, time: Double = 0, contentHeight: Double = 0) {
+    public init(
+        configuration: Configuration, window: Size? = nil, time: Double = 0,
+        contentHeight: Double = 0
+    ) {
         self.configuration = configuration
         self.window = window ?? configuration.window
         self.now = time
@@ -158,7 +162,8 @@ public struct SheetMachine: Sendable {
             return clamp(tween.value(at: now), 0, 1)
         case .tracking(let offset, let since):
             let duration = behavior.timing.dimIn
-            let remaining = duration > 0 ? 1 - TimingCurve.easeInOut.value(at: (now - since) / duration) : 0
+            let remaining =
+                duration > 0 ? 1 - TimingCurve.easeInOut.value(at: (now - since) / duration) : 0
             return clamp(trackedDim(height) + offset * remaining, 0, 1)
         }
     }
@@ -247,11 +252,14 @@ public struct SheetMachine: Sendable {
             spring.advance(to: now)
             // A dismissal is over once the sheet is off screen, overshoot or not.
             if goal == .dismiss, spring.position <= spring.rest {
-                spring = SpringMotion(spring: spring.spring, from: 0, velocity: 0, to: 0, start: now, rest: spring.rest)
+                spring = SpringMotion(
+                    spring: spring.spring, from: 0, velocity: 0, to: 0, start: now,
+                    rest: spring.rest)
             }
             motion = .animating(.spring(spring), goal: goal)
         }
-        guard case .animating(let animation, let goal) = motion, animation.isFinished(at: now) else { return }
+        guard case .animating(let animation, let goal) = motion, animation.isFinished(at: now)
+        else { return }
         switch goal {
         case .detent(let detent):
             motion = .resting(detents[detent.index])

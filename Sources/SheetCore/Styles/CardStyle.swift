@@ -44,7 +44,9 @@ struct CardAppearance: SheetAppearance {
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(
-            .shape(Rect(x: 0, y: 0, width: width, height: cardHeight(window)), CornerRadii(all: configuration.cornerRadius), .white))
+            .shape(
+                Rect(x: 0, y: 0, width: width, height: cardHeight(window)),
+                CornerRadii(all: configuration.cornerRadius), .white))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {

@@ -24,9 +24,13 @@ enum DraggableSheetStyle {
     }
 
     static let usedFlags: Set<String> = [
-        "policy", "preset", "animation", "curve", "spring-response", "spring-damping", "deceleration", "overdrag",
-        "rubber-constant", "overdrag-factor", "release-velocity", "spring-rest", "projection-time", "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height", "top-inset", "fullscreen-velocity", "fullscreen-fraction",
-        "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration", "snap-duration",
+        "policy", "preset", "animation", "curve", "spring-response", "spring-damping",
+        "deceleration", "overdrag",
+        "rubber-constant", "overdrag-factor", "release-velocity", "spring-rest", "projection-time",
+        "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height",
+        "top-inset", "fullscreen-velocity", "fullscreen-fraction",
+        "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration",
+        "snap-duration",
         "velocity-window", "detents",
     ]
 }
@@ -45,10 +49,13 @@ struct DraggableBehavior: SheetBehavior {
     var timing: StyleTiming {
         StyleTiming(
             present: configuration.presentDuration, dismiss: configuration.presentDuration,
-            snap: configuration.snapDuration, dimIn: configuration.dimDuration, dimOut: configuration.dimDuration,
+            snap: configuration.snapDuration, dimIn: configuration.dimDuration,
+            dimOut: configuration.dimDuration,
             easing: .curve(configuration.curve),
             spring: configuration.animation == .spring
-                ? Spring(response: configuration.springResponse, dampingRatio: configuration.springDamping) : nil,
+                ? Spring(
+                    response: configuration.springResponse,
+                    dampingRatio: configuration.springDamping) : nil,
             springRest: configuration.springRest)
     }
 
@@ -73,7 +80,12 @@ struct DraggableBehavior: SheetBehavior {
                 let band = rubberBand(offset: raw - highest, dimension: window.height, constant: c)
                 return highest + topBand(band, room: room)
             }
-            if raw < lowest { return max(0, lowest - rubberBand(offset: lowest - raw, dimension: window.height, constant: c)) }
+            if raw < lowest {
+                return max(
+                    0,
+                    lowest - rubberBand(offset: lowest - raw, dimension: window.height, constant: c)
+                )
+            }
             return max(0, raw)
         case .sqrt:
             // gorhom resists past the highest detent only; downward drags stay 1:1.
@@ -105,7 +117,9 @@ struct DraggableBehavior: SheetBehavior {
                 let band = inverseTopBand(height - highest, room: room)
                 return highest + inverseRubberBand(band, dimension: d, constant: c)
             }
-            if height < lowest { return lowest - inverseRubberBand(lowest - height, dimension: d, constant: c) }
+            if height < lowest {
+                return lowest - inverseRubberBand(lowest - height, dimension: d, constant: c)
+            }
             return height
         case .sqrt:
             guard height > highest else { return height }
@@ -133,7 +147,9 @@ struct DraggableBehavior: SheetBehavior {
     }
 
     /// The offset that `rubberBand` turns into `band` (capped short of its asymptote).
-    private func inverseRubberBand(_ band: Double, dimension d: Double, constant c: Double) -> Double {
+    private func inverseRubberBand(_ band: Double, dimension d: Double, constant c: Double)
+        -> Double
+    {
         let fraction = min(band / d, 0.999)
         return d / c * (1 / (1 - fraction) - 1)
     }
@@ -141,5 +157,7 @@ struct DraggableBehavior: SheetBehavior {
     var overlayTapDismisses: Bool { true }
     var overlayDrags: Bool { true }
 
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision { policy.decide(release, detents: detents) }
+    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+        policy.decide(release, detents: detents)
+    }
 }

@@ -60,8 +60,13 @@ struct FixedPanelAppearance: SheetAppearance {
     static let headingFont = Font(.regular, 20)
     static let segmentFont = Font(.regular, 13)
     /// The second control's items; shown as words where the font has no emoji.
-    static let segments = [["Girl", "Boy", "Unsure"], ["🍎", "🍋", "🍊"], ["Home", "Company", "Parking Lot"]]
-    static let segmentWords = [["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"], ["Home", "Company", "Parking Lot"]]
+    static let segments = [
+        ["Girl", "Boy", "Unsure"], ["🍎", "🍋", "🍊"], ["Home", "Company", "Parking Lot"],
+    ]
+    static let segmentWords = [
+        ["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"],
+        ["Home", "Company", "Parking Lot"],
+    ]
 
     var initialControls: [Int] { [0, 1, 2] }  // the write-up's selectedSegmentIndex values
 
@@ -69,12 +74,16 @@ struct FixedPanelAppearance: SheetAppearance {
         let panel = min(panelHeight, window.height)
         items.append(.ellipse(Rect(x: 0, y: 0, width: width, height: Self.capHeight), .white))
         items.append(
-            .shape(Rect(x: 0, y: Self.containerTop, width: width, height: max(0, panel - Self.containerTop)), .none, .white))
+            .shape(
+                Rect(
+                    x: 0, y: Self.containerTop, width: width,
+                    height: max(0, panel - Self.containerTop)), .none, .white))
     }
 
     static func segmentFrame(control: Int, width: Double) -> Rect {
         Rect(
-            x: segmentInset, y: containerTop + segmentTops[control], width: max(0, width - 2 * segmentInset),
+            x: segmentInset, y: containerTop + segmentTops[control],
+            width: max(0, width - 2 * segmentInset),
             height: segmentHeight)
     }
 
@@ -86,13 +95,16 @@ struct FixedPanelAppearance: SheetAppearance {
             .text(
                 TextRun(
                     text: "Select", font: Self.headingFont, color: .black,
-                    origin: Point(x: (width - headingWidth) / 2, y: 20 + (30 - headingHeight) / 2))))
+                    origin: Point(x: (width - headingWidth) / 2, y: 20 + (30 - headingHeight) / 2)))
+        )
         for control in 0..<Self.segments.count {
-            let labels = Self.segments[control].allSatisfy { measurer.canRender($0, font: Self.segmentFont) }
+            let labels =
+                Self.segments[control].allSatisfy { measurer.canRender($0, font: Self.segmentFont) }
                 ? Self.segments[control] : Self.segmentWords[control]
             items += SegmentedControl.items(
                 frame: Self.segmentFrame(control: control, width: width), labels: labels,
-                selected: control < controls.count ? controls[control] : 0, tint: Self.tint, font: Self.segmentFont,
+                selected: control < controls.count ? controls[control] : 0, tint: Self.tint,
+                font: Self.segmentFont,
                 measurer: measurer)
         }
         return items
@@ -103,8 +115,10 @@ struct FixedPanelAppearance: SheetAppearance {
         for control in 0..<Self.segments.count {
             let frame = Self.segmentFrame(control: control, width: width)
             if frame.contains(point), frame.width > 0 {
-                let segment = Int((point.x - frame.x) / (frame.width / Double(Self.segments[control].count)))
-                return .select(control: control, segment: min(segment, Self.segments[control].count - 1))
+                let segment = Int(
+                    (point.x - frame.x) / (frame.width / Double(Self.segments[control].count)))
+                return .select(
+                    control: control, segment: min(segment, Self.segments[control].count - 1))
             }
         }
         return .none
@@ -130,7 +144,8 @@ enum CloseButton {
             .text(
                 TextRun(
                     text: "×", font: font, color: color,
-                    origin: Point(x: frame.midX - glyphWidth / 2, y: frame.midY - glyphHeight / 2))),
+                    origin: Point(
+                        x: frame.midX - glyphWidth / 2, y: frame.midY - glyphHeight / 2))),
         ]
     }
 }
@@ -139,7 +154,8 @@ enum CloseButton {
 /// filled with the tint and its title white.
 enum SegmentedControl {
     static func items(
-        frame: Rect, labels: [String], selected: Int, tint: Color, font: Font, measurer: any TextMeasurer
+        frame: Rect, labels: [String], selected: Int, tint: Color, font: Font,
+        measurer: any TextMeasurer
     ) -> [DrawItem] {
         guard frame.width > 2, frame.height > 2, !labels.isEmpty else { return [] }
         var items: [DrawItem] = [.shape(frame, CornerRadii(all: 4), tint)]
@@ -152,11 +168,14 @@ enum SegmentedControl {
                 // The white inside, leaving a 1 pt tinted outline and dividers.
                 let inner = Rect(
                     x: left + (isFirst ? 1 : 0.5), y: frame.y + 1,
-                    width: max(0, segmentWidth - (isFirst ? 1 : 0.5) - (isLast ? 1 : 0.5)), height: frame.height - 2)
+                    width: max(0, segmentWidth - (isFirst ? 1 : 0.5) - (isLast ? 1 : 0.5)),
+                    height: frame.height - 2)
                 items.append(
                     .shape(
                         inner,
-                        CornerRadii(topLeft: isFirst ? 3 : 0, topRight: isLast ? 3 : 0, bottomRight: isLast ? 3 : 0, bottomLeft: isFirst ? 3 : 0),
+                        CornerRadii(
+                            topLeft: isFirst ? 3 : 0, topRight: isLast ? 3 : 0,
+                            bottomRight: isLast ? 3 : 0, bottomLeft: isFirst ? 3 : 0),
                         .white))
             }
             let textWidth = measurer.width(of: label, font: font)
@@ -165,7 +184,9 @@ enum SegmentedControl {
                 .text(
                     TextRun(
                         text: label, font: font, color: index == selected ? .white : tint,
-                        origin: Point(x: left + (segmentWidth - textWidth) / 2, y: frame.midY - textHeight / 2))))
+                        origin: Point(
+                            x: left + (segmentWidth - textWidth) / 2, y: frame.midY - textHeight / 2
+                        ))))
         }
         return items
     }

@@ -41,7 +41,8 @@ struct HalfSheetBehavior: SheetBehavior {
     var timing: StyleTiming {
         StyleTiming(
             present: configuration.presentDuration, dismiss: configuration.presentDuration,
-            snap: configuration.snapDuration, dimIn: configuration.dimDuration, dimOut: configuration.dimOutDuration,
+            snap: configuration.snapDuration, dimIn: configuration.dimDuration,
+            dimOut: configuration.dimOutDuration,
             easing: .easeInOut)
     }
 

@@ -22,7 +22,8 @@ enum ModalStyle {
 
     static func applyDefaults(to configuration: inout Configuration) {
         configuration.dimAlpha = 0
-        configuration.presentDuration = 0.6  // the transition's duration: present, close, finish a drag
+        // the transition's duration: present, close, finish a drag
+        configuration.presentDuration = 0.6
         configuration.snapDuration = 0.6  // cancelling a drag
         configuration.cornerRadius = 0
         configuration.dismissProgress = 0.3

@@ -42,7 +42,9 @@ struct PeekCardAppearance: SheetAppearance {
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(
-            .shape(Rect(x: 0, y: 0, width: width, height: window.height), CornerRadii.top(configuration.cornerRadius), Self.color))
+            .shape(
+                Rect(x: 0, y: 0, width: width, height: window.height),
+                CornerRadii.top(configuration.cornerRadius), Self.color))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] { [] }

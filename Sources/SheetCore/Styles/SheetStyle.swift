@@ -110,12 +110,16 @@ extension SheetBehavior {
         0...detents.highest.height
     }
 
-    public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
+    public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size)
+        -> Double
+    {
         guard let range = dragRange(detents: detents, window: window) else { return raw }
         return clamp(raw, min(range.lowerBound, grabbedAt), max(range.upperBound, grabbedAt))
     }
 
-    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double { height }
+    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
+        height
+    }
 }
 
 extension HitRegions {

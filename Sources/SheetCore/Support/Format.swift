@@ -19,7 +19,9 @@ public enum Format {
 
     /// The shortest text that reads back as exactly `value` ("300", "0.6", "0.9333333333333333").
     public static func exact(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
         return "\(value)"
     }
 
@@ -49,7 +51,8 @@ public enum Format {
             case "\r": result += "\\r"
             default:
                 switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate,
+                    .unassigned:
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     result += "\\u{" + hex.leftPadded(to: 2) + "}"
                 default:

@@ -66,7 +66,9 @@ public struct JSONParser {
         parser.skipSpace()
         let value = try parser.value()
         parser.skipSpace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
+        guard parser.index == parser.bytes.count else {
+            throw parser.error("unexpected text after the value")
+        }
         keySteps += parser.keySteps
         return value
     }
@@ -94,9 +96,12 @@ public struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue {
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue
+    {
         let expected = Array(word.utf8)
-        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+        guard index + expected.count <= bytes.count,
+            Array(bytes[index..<index + expected.count]) == expected
+        else {
             throw error("expected \(word)")
         }
         index += expected.count
@@ -116,7 +121,9 @@ public struct JSONParser {
         var keys: Set<String> = []
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in quotes")
+            }
             let keyStart = index
             let key = try string()
             // Hashed, so an object of n keys costs n look-ups, not n² / 2 comparisons.
@@ -125,7 +132,9 @@ public struct JSONParser {
                 throw JSONError(offset: keyStart, reason: "key '\(Format.echo(key))' appears twice")
             }
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':'")
+            }
             index += 1
             skipSpace()
             members.append((key, try value()))
@@ -178,7 +187,9 @@ public struct JSONParser {
         var run: [UInt8] = []
         func flush() throws(JSONError) {
             guard !run.isEmpty else { return }
-            guard let text = String(validating: run, as: UTF8.self) else { throw error("invalid UTF-8 in a string") }
+            guard let text = String(validating: run, as: UTF8.self) else {
+                throw error("invalid UTF-8 in a string")
+            }
             // One scalar at a time: append(contentsOf:) copies the whole view each call,
             // which made a long escaped string (a trace's content) quadratic to read.
             for scalar in text.unicodeScalars { scalars.append(scalar) }
@@ -210,14 +221,19 @@ public struct JSONParser {
                 case UInt8(ascii: "u"):
                     var code = try hex4()
                     if (0xD800...0xDBFF).contains(code) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
                         else { throw error("unpaired surrogate") }
                         index += 2
                         let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw error("unpaired surrogate")
+                        }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    guard let scalar = Unicode.Scalar(code) else {
+                        throw error("invalid \\u escape")
+                    }
                     scalars.append(scalar)
                 default:
                     throw error("invalid escape")
@@ -238,8 +254,10 @@ public struct JSONParser {
             let digit: UInt32
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            case UInt8(ascii: "a")...UInt8(ascii: "f"):
+                digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"):
+                digit = UInt32(byte - UInt8(ascii: "A") + 10)
             default: throw error("invalid hex digit")
             }
             value = value * 16 + digit
@@ -253,25 +271,37 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
         func digits() -> Int {
             let from = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            while index < bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+            { index += 1 }
             return index - from
         }
         let whole = digits()
         guard whole > 0 else { throw error("expected a value") }
-        if whole > 1, bytes[start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)] == UInt8(ascii: "0") {
+        if whole > 1,
+            bytes[start + (bytes[start] == UInt8(ascii: "-") ? 1 : 0)] == UInt8(ascii: "0")
+        {
             throw error("leading zero in a number")
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("expected digits after '.'") }
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < bytes.count,
+            bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+        {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count,
+                bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+            {
+                index += 1
+            }
             guard digits() > 0 else { throw error("expected digits in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw JSONError(offset: start, reason: "number out of range") }
+        guard let value = Double(text), value.isFinite else {
+            throw JSONError(offset: start, reason: "number out of range")
+        }
         return value
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// The code reads as `swift format` lays it out (`.swift-format`: four spaces, 100 columns):
+/// no line of the sources or the tests runs past 100 characters.
+struct SourceLayoutTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test(arguments: ["Sources", "Tests"])
+    func everyLineFitsInOneHundredColumns(folder: String) throws {
+        let base = Self.root.appendingPathComponent(folder)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: base.path)
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20, "found \(files.count) Swift files under \(folder)")
+        for file in files {
+            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated() where line.count > 100
+            {
+                Issue.record("\(folder)/\(file):\(index + 1) is \(line.count) characters")
+            }
+        }
+    }
+}
