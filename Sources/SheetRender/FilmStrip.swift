@@ -4,36 +4,36 @@ import SheetCore
 /// each frame is shrunk to fit `thumbnailBox`, so a strip of `limit` frames in rows of
 /// `columns` stays within the drawable limit, and the pixels kept are at most `limit` boxes.
 /// A 16384² window once kept 1365² pixels a thumbnail: 2.1 GB, and a 19376 px wide strip.
-public struct FilmStrip {
+package struct FilmStrip {
     /// Frames a strip holds at most: 18 rows of 20.
-    public static let limit = 360
-    public static let columns = 20
-    public static let rows = (limit + columns - 1) / columns
+    package static let limit = 360
+    package static let columns = 20
+    package static let rows = (limit + columns - 1) / columns
     /// Pixels between thumbnails.
-    public static let gap = 4
+    package static let gap = 4
     /// The largest thumbnail, in pixels: 20 of them across and 18 down, with the gaps, stay
     /// within 8192 px a side (8076 × 8168).
-    public static let thumbnailBox = (width: 400, height: 450)
+    package static let thumbnailBox = (width: 400, height: 450)
     /// The largest `--filmstrip-every` (from the flag's own range).
-    public static let largestEvery: Int = {
+    package static let largestEvery: Int = {
         for flag in Flag.table where flag.name == "filmstrip-every" {
             if case .integer(let range) = flag.kind { return range.upperBound }
         }
         return 1
     }()
 
-    public private(set) var thumbnails: [Image] = []
+    package private(set) var thumbnails: [Image] = []
     /// Pixels held by the thumbnails: at most `limit` × the box's.
-    public private(set) var pixelsKept = 0
+    package private(set) var pixelsKept = 0
 
-    public init() {}
+    package init() {}
 
     /// Whether the strip holds as many frames as it can.
-    public var isFull: Bool { thumbnails.count >= Self.limit }
+    package var isFull: Bool { thumbnails.count >= Self.limit }
 
     /// The whole factor a frame of `width` × `height` pixels is shrunk by: a third (a sixth
     /// when wider than 600 px, a window drawn at 2× or more), or more to fit the box.
-    public static func reduction(width: Int, height: Int) -> Int {
+    package static func reduction(width: Int, height: Int) -> Int {
         let usual = width > 600 ? 6 : 3
         let across = (width + thumbnailBox.width - 1) / thumbnailBox.width
         let down = (height + thumbnailBox.height - 1) / thumbnailBox.height
@@ -41,14 +41,14 @@ public struct FilmStrip {
     }
 
     /// The thumbnail's size for a frame of `width` × `height` pixels (as `Image.scaledDown`).
-    public static func thumbnailSize(width: Int, height: Int) -> (width: Int, height: Int) {
+    package static func thumbnailSize(width: Int, height: Int) -> (width: Int, height: Int) {
         let factor = reduction(width: width, height: height)
         return (max(1, width / factor), max(1, height / factor))
     }
 
     /// Adds a frame's thumbnail; false (keeping nothing) once the strip is full.
     @discardableResult
-    public mutating func add(_ frame: Image) -> Bool {
+    package mutating func add(_ frame: Image) -> Bool {
         guard !isFull else { return false }
         let factor = Self.reduction(width: frame.width, height: frame.height)
         let thumbnail = frame.scaledDown(by: factor)
@@ -58,12 +58,12 @@ public struct FilmStrip {
     }
 
     /// The strip: the thumbnails in rows of `columns`.
-    public var image: Image { Image.grid(thumbnails, columns: Self.columns, gap: Self.gap) }
+    package var image: Image { Image.grid(thumbnails, columns: Self.columns, gap: Self.gap) }
 
     /// Why a replay of `frames` frames (a bound, idle frames included: a strip is on an even
     /// time axis) cannot have a strip of every `every`th frame, or nil when it can. The
     /// advice names a value that `--filmstrip-every` accepts and that fits, or says none does.
-    public static func refusal(frames: Int, every: Int) -> String? {
+    package static func refusal(frames: Int, every: Int) -> String? {
         let count = frames / every + 1
         guard count > limit else { return nil }
         // The least n with frames / n + 1 <= limit.

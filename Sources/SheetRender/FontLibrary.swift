@@ -6,16 +6,16 @@ import SheetCore
 #endif
 
 /// A font file could not be used: one line for stderr, exit 66 (EX_NOINPUT).
-public struct FontError: ExitCodeError {
-    public let message: String
-    public init(message: String) { self.message = message }
-    public var exitCode: ExitCode { .noInput }
-    public var description: String { message }
+package struct FontError: ExitCodeError {
+    package let message: String
+    package init(message: String) { self.message = message }
+    package var exitCode: ExitCode { .noInput }
+    package var description: String { message }
 }
 
 /// The regular and bold fonts at every size in use, opened at pixel density, and the
 /// `TextMeasurer` that layout uses (widths come back in points).
-public final class FontLibrary: TextMeasurer {
+package final class FontLibrary: TextMeasurer {
     private struct Key: Hashable {
         var weight: Font.Weight
         var pixelSize: Int32
@@ -25,15 +25,15 @@ public final class FontLibrary: TextMeasurer {
         var font: Font
     }
 
-    public let regularPath: String
-    public let boldPath: String
+    package let regularPath: String
+    package let boldPath: String
     /// Pixels per point.
-    public private(set) var density: Double
+    package private(set) var density: Double
     private var fonts: [Key: OpaquePointer] = [:]
     private var widths: [WidthKey: Double] = [:]
 
     /// Opens both fonts (checking they load) at `density` pixels per point.
-    public init(regularPath: String, boldPath: String, density: Double) throws(FontError) {
+    package init(regularPath: String, boldPath: String, density: Double) throws(FontError) {
         self.regularPath = regularPath
         self.boldPath = boldPath
         self.density = density
@@ -56,7 +56,7 @@ public final class FontLibrary: TextMeasurer {
     }
 
     /// Changes the pixel density; fonts reopen at their new pixel sizes on demand.
-    public func setDensity(_ newDensity: Double) {
+    package func setDensity(_ newDensity: Double) {
         guard newDensity != density else { return }
         density = newDensity
         for font in fonts.values { TTF_CloseFont(font) }
@@ -76,7 +76,7 @@ public final class FontLibrary: TextMeasurer {
         return opened
     }
 
-    public func width(of text: String, font: Font) -> Double {
+    package func width(of text: String, font: Font) -> Double {
         let key = WidthKey(text: text, font: font)
         if let known = widths[key] { return known }
         var width: Int32 = 0
@@ -93,12 +93,12 @@ public final class FontLibrary: TextMeasurer {
         return points
     }
 
-    public func canRender(_ text: String, font: Font) -> Bool {
+    package func canRender(_ text: String, font: Font) -> Bool {
         guard let handle = handle(font) else { return false }
         return text.unicodeScalars.allSatisfy { TTF_GlyphIsProvided32(handle, $0.value) != 0 }
     }
 
-    public func lineHeight(of font: Font) -> Double {
+    package func lineHeight(of font: Font) -> Double {
         guard let handle = handle(font) else { return font.size * 1.2 }
         return Double(TTF_FontLineSkip(handle)) / density
     }

@@ -6,12 +6,12 @@ import SheetCore
 
 /// Finds the bundled fonts from any working directory: next to the executable's ancestors
 /// (a clone's `.build/…/SheetDesktop`), or in the source tree this binary was built from.
-public enum FontLocator {
-    public static let regularName = "NotoSansSC-Regular.otf"
-    public static let boldName = "NotoSansSC-Bold.otf"
+package enum FontLocator {
+    package static let regularName = "NotoSansSC-Regular.otf"
+    package static let boldName = "NotoSansSC-Bold.otf"
 
     /// The directory holding the bundled fonts, or nil when none is found.
-    public static func bundledDirectory() -> String? {
+    package static func bundledDirectory() -> String? {
         var candidates: [String] = []
         if let override = getenv("SHEETLAB_FONTS") { candidates.append(String(cString: override)) }
         if let executable = executablePath() {

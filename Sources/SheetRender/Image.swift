@@ -6,19 +6,19 @@ import SheetCore
 #endif
 
 /// Pixels read back from a renderer, ARGB8888, for tests and screenshots.
-public struct Image: Sendable {
-    public let width: Int
-    public let height: Int
-    public let pixels: [UInt32]
+package struct Image: Sendable {
+    package let width: Int
+    package let height: Int
+    package let pixels: [UInt32]
 
-    public init(width: Int, height: Int, pixels: [UInt32]) {
+    package init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width
         self.height = height
         self.pixels = pixels
     }
 
     /// The colour at (x, y) in pixels; transparent black outside.
-    public func color(x: Int, y: Int) -> Color {
+    package func color(x: Int, y: Int) -> Color {
         guard x >= 0, y >= 0, x < width, y < height else {
             return Color(red: 0, green: 0, blue: 0, alpha: 0)
         }
@@ -31,7 +31,7 @@ public struct Image: Sendable {
 
     /// Writes the image as a BMP file (SDL_SaveBMP); returns whether it worked.
     @discardableResult
-    public func saveBMP(to path: String) -> Bool {
+    package func saveBMP(to path: String) -> Bool {
         withSurface { sheetlab_save_bmp($0, path) == 0 }
     }
 
@@ -53,11 +53,11 @@ public struct Image: Sendable {
 extension Image {
     /// Writes the image as a PNG (SDL2_image); returns whether it worked.
     @discardableResult
-    public func savePNG(to path: String) -> Bool { withSurface { IMG_SavePNG($0, path) == 0 } }
+    package func savePNG(to path: String) -> Bool { withSurface { IMG_SavePNG($0, path) == 0 } }
 
     /// Writes the image as a PNG into an open file, for a caller that created the file itself
     /// (exclusively, never through a link); the caller keeps `descriptor` and closes it.
-    public func savePNG(toDescriptor descriptor: Int32) -> Bool {
+    package func savePNG(toDescriptor descriptor: Int32) -> Bool {
         let copy = dup(descriptor)
         guard copy >= 0 else { return false }
         guard let file = fdopen(copy, "wb") else {
@@ -75,7 +75,7 @@ extension Image {
 
     /// The image shrunk by a whole factor, each pixel the average of a factor×factor block
     /// (of the part of it inside the image: a side shorter than the factor is one pixel).
-    public func scaledDown(by factor: Int) -> Image {
+    package func scaledDown(by factor: Int) -> Image {
         guard factor > 1, width > 0, height > 0 else { return self }
         let newWidth = max(1, width / factor)
         let newHeight = max(1, height / factor)
@@ -104,7 +104,7 @@ extension Image {
     }
 
     /// The size of `grid` of images of `sizes`, and where each goes (its top-left corner).
-    public static func gridLayout(
+    package static func gridLayout(
         _ sizes: [(width: Int, height: Int)], columns: Int, gap: Int = 4
     ) -> (width: Int, height: Int, origins: [(x: Int, y: Int)]) {
         let columns = max(1, columns)
@@ -128,7 +128,7 @@ extension Image {
     /// Images in rows of `columns`, left to right then top to bottom, each row as tall as its
     /// tallest image, on white: a film strip that wraps instead of growing without end. Drawn
     /// straight into the one result, so the pixels held are the images' and the result's.
-    public static func grid(_ images: [Image], columns: Int, gap: Int = 4) -> Image {
+    package static func grid(_ images: [Image], columns: Int, gap: Int = 4) -> Image {
         let layout = gridLayout(images.map { ($0.width, $0.height) }, columns: columns, gap: gap)
         var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: layout.width * layout.height)
         for (image, origin) in zip(images, layout.origins) {
@@ -142,7 +142,7 @@ extension Image {
     }
 
     /// Images placed left to right, top-aligned, on white.
-    public static func sideBySide(_ images: [Image], gap: Int = 4) -> Image {
+    package static func sideBySide(_ images: [Image], gap: Int = 4) -> Image {
         let width = images.reduce(0) { $0 + $1.width } + gap * max(0, images.count - 1)
         let height = images.map(\.height).max() ?? 0
         var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: max(0, width * height))

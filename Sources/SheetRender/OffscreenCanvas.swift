@@ -3,17 +3,17 @@ import SheetCore
 
 /// A software renderer drawing into memory: no window, no display. Used by the render
 /// tests and for screenshots without a window.
-public final class OffscreenCanvas {
-    public let surface: UnsafeMutablePointer<SDL_Surface>
-    public let renderer: Renderer
+package final class OffscreenCanvas {
+    package let surface: UnsafeMutablePointer<SDL_Surface>
+    package let renderer: Renderer
     private let sdlRenderer: OpaquePointer
 
     /// Pixels per point: the density asked for, or a lower one when the canvas would
     /// otherwise exceed `DrawableLimit`.
-    public var density: Double { renderer.density }
+    package var density: Double { renderer.density }
 
     /// The pixel format drawn into.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// XRGB8888, as an X11 window's surface is (the default): the layers are then copied as
         /// a window copies them, so what this draws costs what a window's frame costs
         /// (scripts/instructions.py counts it).
@@ -31,7 +31,7 @@ public final class OffscreenCanvas {
 
     /// A canvas of `size` points at `density` pixels per point, or at the highest density at
     /// which it fits `DrawableLimit` (see `density`).
-    public init?(
+    package init?(
         size: Size, density requested: Double, fonts: FontLibrary, format: Format = .xrgb8888
     ) {
         let density = DrawableLimit.density(for: size, at: requested)
@@ -56,19 +56,19 @@ public final class OffscreenCanvas {
     }
 
     /// Draws `scene` without reading its pixels back (what a window's frame costs).
-    public func draw(_ scene: Scene) {
+    package func draw(_ scene: Scene) {
         renderer.draw(scene)
         SDL_RenderPresent(sdlRenderer)
     }
 
     /// Draws scenes side by side without reading the pixels back.
-    public func draw(_ scenes: [(Scene, Point)]) {
+    package func draw(_ scenes: [(Scene, Point)]) {
         renderer.draw(scenes)
         SDL_RenderPresent(sdlRenderer)
     }
 
     /// Draws `scene` and returns the pixels.
-    public func render(_ scene: Scene) -> Image? {
+    package func render(_ scene: Scene) -> Image? {
         renderer.draw(scene)
         SDL_RenderPresent(sdlRenderer)
         return renderer.readPixels()
@@ -78,7 +78,7 @@ public final class OffscreenCanvas {
 extension OffscreenCanvas {
     /// Draws scenes side by side, each at its origin in points (`--compare`), and returns the
     /// pixels; the canvas must be wide enough for all of them.
-    public func render(_ scenes: [(Scene, Point)]) -> Image? {
+    package func render(_ scenes: [(Scene, Point)]) -> Image? {
         renderer.draw(scenes)
         SDL_RenderPresent(sdlRenderer)
         return renderer.readPixels()

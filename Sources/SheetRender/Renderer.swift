@@ -7,24 +7,24 @@ import SheetCore
 /// What it keeps lives beside it: one `PhonePage` per phone drawn (`Renderer+Page.swift`),
 /// the `TextCache` and the `CoverageTiles`; how items are drawn is in
 /// `Renderer+Items.swift`, points turned into pixels in `Renderer+Pixels.swift`.
-public final class Renderer {
+package final class Renderer {
     /// The SDL_Renderer this draws with.
-    public let handle: OpaquePointer
+    package let handle: OpaquePointer
     /// The fonts text is drawn in (their sizes follow `density`).
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Pixels per point.
-    public private(set) var density: Double
+    package private(set) var density: Double
     /// Scale the card-scaled page by nearest pixel while things move, and filter it only once
     /// they rest: bilinear stretching is most of a software frame's cost, and a moving,
     /// dimmed page shows no difference (the resting frame is always filtered).
-    public var fastScalingInMotion: Bool
+    package var fastScalingInMotion: Bool
     /// Draw every layer in full, as before the economies below (for the tests, which compare
     /// the two): pixels that later items cover opaquely are then painted too.
-    public var drawsHiddenPixels = false
+    package var drawsHiddenPixels = false
     /// The pixel format of the opaque layers (page, dimmed page, moving page, lines on the
     /// sheet): the output's own where SDL draws in software, so copying one is a copy of rows
     /// rather than a conversion of every pixel (an X11 window is XRGB8888, not ARGB8888).
-    public let opaqueFormat: UInt32
+    package let opaqueFormat: UInt32
 
     /// What is kept for each phone drawn: one alone, or two side by side with `--compare`.
     var phones = [PhonePage(), PhonePage()]
@@ -40,7 +40,7 @@ public final class Renderer {
     /// destroys it, after the textures made on it.
     /// `outputFormat` is the format of the surface a software renderer draws on, when it has
     /// no window (a window's is asked of SDL).
-    public init(
+    package init(
         renderer: OpaquePointer, fonts: FontLibrary, density: Double,
         fastScalingInMotion: Bool = false, outputFormat: UInt32? = nil
     ) {
@@ -73,7 +73,7 @@ public final class Renderer {
     /// Destroys the textures, then the SDL renderer. In that order: `SDL_DestroyRenderer` frees
     /// the textures itself, and destroying them afterwards reads freed memory. Only the
     /// renderer does this, so no owner can get the order wrong; nothing draws after it.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         releaseTextures()
@@ -81,7 +81,7 @@ public final class Renderer {
     }
 
     /// Changes the pixel density: text and the page are rasterised again at the new one.
-    public func setDensity(_ newDensity: Double) {
+    package func setDensity(_ newDensity: Double) {
         guard newDensity != density else { return }
         density = newDensity
         fonts.setDensity(newDensity)
@@ -96,10 +96,10 @@ public final class Renderer {
 
     /// Bytes of pixels held in full-window layers (the page and its dimmed copy, per phone):
     /// the part of the renderer's memory that scales with the window.
-    public var layerBytes: Int { phones.reduce(0) { total, phone in total + phone.bytes } }
+    package var layerBytes: Int { phones.reduce(0) { total, phone in total + phone.bytes } }
 
     /// Draws `scene` into the current target (the window); the caller presents.
-    public func draw(_ scene: Scene) {
+    package func draw(_ scene: Scene) {
         updatePage(scene, slot: 0)
         let visible = drawsHiddenPixels ? nil : uncoveredBand(scene)
         let page = visible == nil ? nil : pageDestination(scene, slot: 0)
@@ -110,7 +110,7 @@ public final class Renderer {
     }
 
     /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
-    public func draw(_ scenes: [(Scene, Point)]) {
+    package func draw(_ scenes: [(Scene, Point)]) {
         for (slot, (scene, _)) in scenes.prefix(phones.count).enumerated() {
             updatePage(scene, slot: slot)
         }
@@ -204,7 +204,7 @@ public final class Renderer {
     }
 
     /// The current target's pixels (the window's back buffer, or an offscreen surface).
-    public func readPixels() -> Image? {
+    package func readPixels() -> Image? {
         var width: Int32 = 0
         var height: Int32 = 0
         guard SDL_GetRendererOutputSize(handle, &width, &height) == 0, width > 0, height > 0

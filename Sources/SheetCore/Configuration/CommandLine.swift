@@ -1,5 +1,5 @@
 /// What the command line asks for.
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
     case run(Configuration)
     case help
     case helpMarkdown
@@ -9,15 +9,15 @@ public enum Command: Equatable, Sendable {
 }
 
 /// What `--export` writes.
-public enum ExportFormat: String, CaseIterable, Sendable {
+package enum ExportFormat: String, CaseIterable, Sendable {
     case json, swift, swiftui, compose, android, vaul, gorhom, flutter
 
     /// The formats as `--help` and messages list them: "json, swift, ...".
-    public static var allowedText: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var allowedText: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// SheetLab's version, printed by `--version`.
-public let sheetLabVersion = "0.1.0"
+package let sheetLabVersion = "0.1.0"
 
 extension Command {
     /// Parses GNU-style arguments (`--name value`, `--name=value`) into a command.
@@ -29,7 +29,7 @@ extension Command {
     ///
     /// `checkingCombinations` is false only for the configuration of one phone of `--compare`,
     /// the pair's choice laid over a command line whose combinations were already checked.
-    public static func parse(
+    package static func parse(
         _ arguments: [String], fileEntries: [(Flag, String)] = [], checkingCombinations: Bool = true
     ) throws(UsageError) -> Command {
         let scan = try scan(arguments)
@@ -123,7 +123,7 @@ extension Command {
 
     /// The error for a `--compare` name that is no preset, no style and no file to read:
     /// it lists the names that are valid.
-    public static func unknownCompareName(_ name: String, reason: String) -> UsageError {
+    package static func unknownCompareName(_ name: String, reason: String) -> UsageError {
         let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
         let styles = StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
         return UsageError(
@@ -144,12 +144,12 @@ extension Command {
     /// Checks the command line's form alone (every flag known, given once, with a value where
     /// it takes one) without reading any file, so that `--config a --config b` is a usage
     /// error (64) before a missing `a` could be reported.
-    public static func checkSyntax(_ arguments: [String]) throws(UsageError) {
+    package static func checkSyntax(_ arguments: [String]) throws(UsageError) {
         _ = try scan(arguments)
     }
 
     /// Whether the command line asks only for help or the version (then no file is read).
-    public static func asksForHelp(_ arguments: [String]) -> Bool {
+    package static func asksForHelp(_ arguments: [String]) -> Bool {
         (try? scan(arguments))?.early != nil
     }
 
@@ -322,7 +322,7 @@ extension Configuration {
     /// Checks a `fit` detent against its neighbours and the dismiss line once the content is
     /// measured (`contentHeight` points, at the starting self.window's width): the list must still
     /// rise, lowest first, and sit above `--dismiss-height`, as every other detent must.
-    public func validateFit(contentHeight: Double) throws(UsageError) {
+    package func validateFit(contentHeight: Double) throws(UsageError) {
         guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit })
         else { return }
         let maxHeight =
@@ -370,7 +370,7 @@ extension Configuration {
     /// self.detents fit
     /// the self.window (for the sheet: 0 < dismiss < default < max = self.window height - top
     /// inset).
-    public func validate() throws(UsageError) {
+    package func validate() throws(UsageError) {
         let starts = self.style.startNames(self)
         guard starts.contains(self.start) else {
             throw UsageError(

@@ -1,24 +1,24 @@
 /// One phone of `--compare A,B`: the name it was given (a preset, a style or a config file)
 /// and the configuration made from it over the rest of the command line.
-public struct ComparedPhone: Sendable {
+package struct ComparedPhone: Sendable {
     /// What a name of the pair is.
-    public enum Source: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
         case preset(Preset)
         case style(StyleKind)
         /// A config file, by the path given.
         case file(String)
     }
 
-    public var source: Source
-    public var configuration: Configuration
+    package var source: Source
+    package var configuration: Configuration
     /// The names of the flags the phone's config files set (its own and `--config`'s).
-    public var fileFlags: Set<String>
+    package var fileFlags: Set<String>
 
     /// Parses one phone: `rest` is the command line without `--compare`, `--preset` and
     /// `--style`; `base` the `--config` file's entries (both phones get them); `own` the
     /// phone's own config file's entries. A problem that only the phone's file causes (its
     /// detents that do not fit together) is that file's, as with `--config`: 65, naming it.
-    public static func parse(
+    package static func parse(
         _ source: Source, rest: [String], base: [(Flag, String)] = [],
         own: [(Flag, String)] = []
     ) throws -> ComparedPhone {
@@ -63,7 +63,7 @@ public struct ComparedPhone: Sendable {
     /// policy is always its own: `seed` compares seed's rules). A phone whose file sets a list
     /// other than the trace's keeps its file's; the note returned says so, once for the pair.
     /// A trace whose detents do not suit a phone is bad data: 65 naming the trace.
-    public static func replaying(
+    package static func replaying(
         _ phones: inout [ComparedPhone], recorded: Configuration, tracePath: String
     ) throws(ConfigFileError) -> String? {
         var replaced: [String] = []
@@ -136,7 +136,7 @@ public struct ComparedPhone: Sendable {
 
 extension ComparedPhone.Source {
     /// The name as the pair gave it.
-    public var name: String {
+    package var name: String {
         switch self {
         case .preset(let preset): return preset.rawValue
         case .style(let style): return style.rawValue

@@ -23,7 +23,7 @@ extension ConfigFile {
     }
 
     /// `--export swiftui`: a view presenting `content` with `.sheet` and the tuned detents.
-    public static func swiftUI(_ configuration: Configuration) -> String {
+    package static func swiftUI(_ configuration: Configuration) -> String {
         let library = "SwiftUI's sheet"
         guard let sheet = platformSheet(configuration) else {
             return noSheet(
@@ -129,7 +129,7 @@ extension ConfigFile {
     /// expanded (Material's own height, about half the window) or expanded (the content's
     /// height): one detent, or a half share under the top one, is expressed; any other list is
     /// not, and is listed.
-    public static func compose(_ configuration: Configuration) -> String {
+    package static func compose(_ configuration: Configuration) -> String {
         let library = "Material 3's ModalBottomSheet"
         guard let sheet = platformSheet(configuration) else {
             return noSheet(
@@ -233,11 +233,11 @@ extension ConfigFile {
     // MARK: - Android Views
 
     /// The Android files: the layout and the Kotlin that sets what XML cannot.
-    public struct AndroidFiles: Sendable {
+    package struct AndroidFiles: Sendable {
         /// `bottom_sheet.xml`: a CoordinatorLayout holding the sheet with its behaviour.
-        public var layout: String
+        package var layout: String
         /// `BottomSheet.kt`: the heights that depend on the window, the radius, the state.
-        public var kotlin: String
+        package var kotlin: String
     }
 
     /// A detent's height in pixels as a Kotlin expression reading `window` (the
@@ -255,7 +255,7 @@ extension ConfigFile {
     /// collapsed (`peekHeight`), half expanded (`halfExpandedRatio`, only when not fitting
     /// the contents) and expanded (`expandedOffset` from the top, or the sheet's height when
     /// fitting): up to three detents; a longer list keeps its lowest, second and top ones.
-    public static func android(_ configuration: Configuration) -> AndroidFiles {
+    package static func android(_ configuration: Configuration) -> AndroidFiles {
         let library = "BottomSheetBehavior"
         guard let sheet = platformSheet(configuration) else {
             let text = noSheet(

@@ -138,7 +138,7 @@ extension ConfigFile {
     // MARK: - vaul
 
     /// `--export vaul`: a React component around vaul's `<Drawer.Root>` (vaul 1.x).
-    public static func vaul(_ configuration: Configuration) -> String {
+    package static func vaul(_ configuration: Configuration) -> String {
         let library = "vaul's Drawer"
         guard let sheet = platformSheet(configuration) else {
             let reason = cannotShow(configuration, "vaul")
@@ -246,7 +246,7 @@ extension ConfigFile {
 
     /// `--export gorhom`: a React Native component around `@gorhom/bottom-sheet`'s
     /// `<BottomSheet>` (v4.5+ and v5).
-    public static func gorhom(_ configuration: Configuration) -> String {
+    package static func gorhom(_ configuration: Configuration) -> String {
         let library = "@gorhom/bottom-sheet"
         guard let sheet = platformSheet(configuration) else {
             return noSheet(
@@ -377,7 +377,7 @@ extension ConfigFile {
     // MARK: - Flutter
 
     /// `--export flutter`: a modal bottom sheet holding a `DraggableScrollableSheet`.
-    public static func flutter(_ configuration: Configuration) -> String {
+    package static func flutter(_ configuration: Configuration) -> String {
         let library = "Flutter's DraggableScrollableSheet"
         guard let sheet = platformSheet(configuration) else {
             let reason = cannotShow(configuration, "Flutter")

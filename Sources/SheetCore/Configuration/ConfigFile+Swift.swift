@@ -1,7 +1,7 @@
 extension ConfigFile {
     /// A Swift snippet an iOS engineer can paste: the constants as an enum, plus where they
     /// map, a `UISheetPresentationController` set up with them.
-    public static func swift(_ configuration: Configuration) -> String {
+    package static func swift(_ configuration: Configuration) -> String {
         var lines = [
             "// Exported by SheetLab \(sheetLabVersion): --style \(configuration.style.rawValue)"
                 + (configuration.style == .sheet

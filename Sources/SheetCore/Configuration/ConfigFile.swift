@@ -1,20 +1,20 @@
 /// A bad `--config` file: one line naming the file, the key and the problem; exit 65.
-public struct ConfigFileError: ExitCodeError, Equatable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var exitCode: ExitCode { .dataError }
-    public var description: String { message }
+package struct ConfigFileError: ExitCodeError, Equatable {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var exitCode: ExitCode { .dataError }
+    package var description: String { message }
 }
 
 /// The tuning constants as a file: JSON that `--config` loads back exactly, and a Swift
 /// snippet for an iOS engineer.
-public enum ConfigFile {
+package enum ConfigFile {
     /// The format's version, the file's first key.
-    public static let version = 1
+    package static let version = 1
 
     /// The flags a config file holds, in `--help` order: the sheet's constants (a run's
     /// options describe this machine or this run, not the sheet's feel).
-    public static var flags: [Flag] { Flag.table.filter { $0.scope == .sheet } }
+    package static var flags: [Flag] { Flag.table.filter { $0.scope == .sheet } }
 
     /// How much of a file's path a message echoes (more than of a value: paths run long).
     static let pathEchoLimit = 240
@@ -27,7 +27,7 @@ public enum ConfigFile {
     /// exact, so it reads back the same. With a detent list, the two-detent shorthand's
     /// `default-height` is left out: the list sets every detent, and a key there would invite
     /// edits that change nothing (files that have both still read, the key ignored as before).
-    public static func json(_ configuration: Configuration, compact: Bool = false) -> String {
+    package static func json(_ configuration: Configuration, compact: Bool = false) -> String {
         let text = object(configuration, layout: compact ? .spacedKeys : .lines).text
         return compact ? text : text + "\n"
     }
@@ -52,7 +52,7 @@ public enum ConfigFile {
 
     /// The flag values a config file sets, checked: each key known, each value of the right
     /// type and in range.
-    public static func entries(_ text: String, path: String) throws(ConfigFileError) -> [(
+    package static func entries(_ text: String, path: String) throws(ConfigFileError) -> [(
         Flag, String
     )] {
         let path = Format.echo(path, limit: pathEchoLimit)
@@ -66,7 +66,7 @@ public enum ConfigFile {
     }
 
     /// The same, from an already parsed object (a trace's header).
-    public static func entries(_ root: JSONValue, path: String) throws(ConfigFileError) -> [(
+    package static func entries(_ root: JSONValue, path: String) throws(ConfigFileError) -> [(
         Flag, String
     )] {
         guard case .object(let members) = root else {

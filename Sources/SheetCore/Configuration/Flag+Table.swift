@@ -1,6 +1,6 @@
 extension Flag {
     /// Every flag SheetLab accepts, in the order `--help` lists them.
-    public static let table: [Flag] = [
+    package static let table: [Flag] = [
         Flag(
             name: "window", in: SheetConstants.self, kind: .size, unit: "pt",
             help: "Window size in points (an iPhone-sized portrait window by default).",
@@ -296,10 +296,10 @@ extension Flag {
     ]
 
     /// `--detents`' value for the style's own list (the sheet's default and max).
-    public static let shorthand = "shorthand"
+    package static let shorthand = "shorthand"
 
     /// The flag called `name` (without the dashes), if there is one.
-    public static func named(_ name: String) -> Flag? { table.first { $0.name == name } }
+    package static func named(_ name: String) -> Flag? { table.first { $0.name == name } }
 }
 
 func parseSize(_ text: String, flag: String) throws(UsageError) -> Size {

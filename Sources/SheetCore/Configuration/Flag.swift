@@ -1,22 +1,22 @@
 /// A numeric range a flag accepts, with the words `--help` and error messages use for it.
-public struct NumberRange: Sendable, Equatable {
-    public var lower: Double
-    public var lowerInclusive: Bool
-    public var upper: Double
-    public var upperInclusive: Bool
+package struct NumberRange: Sendable, Equatable {
+    package var lower: Double
+    package var lowerInclusive: Bool
+    package var upper: Double
+    package var upperInclusive: Bool
 
-    public static let nonNegative = NumberRange(
+    package static let nonNegative = NumberRange(
         lower: 0, lowerInclusive: true, upper: .infinity, upperInclusive: false)
-    public static let positive = NumberRange(
+    package static let positive = NumberRange(
         lower: 0, lowerInclusive: false, upper: .infinity, upperInclusive: false)
-    public static let unit = NumberRange(
+    package static let unit = NumberRange(
         lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
-    public static let openUnit = NumberRange(
+    package static let openUnit = NumberRange(
         lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true)
-    public static let openInterval = NumberRange(
+    package static let openInterval = NumberRange(
         lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
 
-    public func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         let aboveLower = lowerInclusive ? value >= lower : value > lower
         let belowUpper = upper.isInfinite ? true : (upperInclusive ? value <= upper : value < upper)
@@ -24,7 +24,7 @@ public struct NumberRange: Sendable, Equatable {
     }
 
     /// "≥ 0", "> 0", "0…1", "(0, 1]".
-    public var text: String {
+    package var text: String {
         if upper.isInfinite { return (lowerInclusive ? ">= " : "> ") + Format.number(lower) }
         if lowerInclusive && upperInclusive {
             return "\(Format.number(lower))..\(Format.number(upper))"
@@ -37,9 +37,9 @@ public struct NumberRange: Sendable, Equatable {
 /// One command-line flag: its name, the value it takes, its default, valid range and help.
 ///
 /// `Flag.table` is the single source for parsing, `--help`, validation and the README's list.
-public struct Flag: Sendable {
+package struct Flag: Sendable {
     /// The value a flag takes, which decides how it is parsed and described.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case number(NumberRange)
         case integer(ClosedRange<Int>)
         case choice([String])
@@ -58,7 +58,7 @@ public struct Flag: Sendable {
     }
 
     /// What a path flag names: a file read, or an output the run writes.
-    public enum PathRole: Sendable {
+    package enum PathRole: Sendable {
         case read
         /// A new file, never replacing one.
         case write
@@ -71,23 +71,23 @@ public struct Flag: Sendable {
     /// Whose value a flag sets: the sheet's (exported, in config files and traces, on the
     /// panel) or the run's (how it is shown, read and written). Decided by the type the flag's
     /// key path starts at, `SheetConstants` or `RunOptions`.
-    public enum Scope: Sendable {
+    package enum Scope: Sendable {
         case sheet
         case run
     }
 
-    public let name: String
-    public let kind: Kind
-    public let scope: Scope
+    package let name: String
+    package let kind: Kind
+    package let scope: Scope
     /// Whether every style reads it (else only the styles whose `usedFlags` name it): every
     /// run option but the content, which only styles with a body show; of the sheet's,
     /// those every machine reads.
-    public let readByEveryStyle: Bool
+    package let readByEveryStyle: Bool
     /// The unit printed after the default ("pt", "s", "pt/s"), empty when none.
-    public let unit: String
-    public let help: String
+    package let unit: String
+    package let help: String
     /// The write-up (or product decision) the default comes from.
-    public let source: String
+    package let source: String
     let read: @Sendable (Configuration) -> String
     let write: @Sendable (inout Configuration, String) throws(UsageError) -> Void
 
@@ -113,7 +113,7 @@ public struct Flag: Sendable {
     }
 
     /// The value placeholder shown in `--help` ("PT", "S", "WxH", …).
-    public var valueName: String {
+    package var valueName: String {
         switch kind {
         case .number, .integer:
             switch unit {
@@ -137,7 +137,7 @@ public struct Flag: Sendable {
     }
 
     /// The allowed values in words, as `--help` and errors state them.
-    public var allowed: String {
+    package var allowed: String {
         switch kind {
         case .number(let range): return range.text
         case .integer(let range): return "\(range.lowerBound)..\(range.upperBound)"
@@ -162,10 +162,10 @@ public struct Flag: Sendable {
 
     /// Whether `--export` reads it, though it is no constant: the config file that feeds the
     /// constants exported, and the directory the export goes to.
-    public var feedsExport: Bool { name == "config" || name == "export-dir" }
+    package var feedsExport: Bool { name == "config" || name == "export-dir" }
 
     /// The styles that read this flag.
-    public var styles: [StyleKind] {
+    package var styles: [StyleKind] {
         StyleKind.allCases.filter {
             readByEveryStyle || $0.behavior(Configuration(style: $0)).usedFlags.contains(name)
         }
@@ -173,7 +173,7 @@ public struct Flag: Sendable {
 
     /// The default value as text: the first style's that reads it, then where others differ
     /// ("0.6 (half 0.5, card 0.3)").
-    public var defaultText: String {
+    package var defaultText: String {
         // The style flag picks the defaults rather than having one per style.
         let values =
             name == "style"
@@ -186,23 +186,23 @@ public struct Flag: Sendable {
     }
 
     /// Which styles read it, in words ("all styles", "sheet, half").
-    public var stylesText: String {
+    package var stylesText: String {
         let using = styles
         return using.count == StyleKind.allCases.count
             ? "all styles" : using.map(\.rawValue).joined(separator: ", ")
     }
 
     /// This flag's value in `configuration`, as text.
-    public func value(in configuration: Configuration) -> String { read(configuration) }
+    package func value(in configuration: Configuration) -> String { read(configuration) }
 
     /// Sets this flag's value in `configuration` from `text`, or says what is wrong with it.
-    public func apply(_ text: String, to configuration: inout Configuration) throws(UsageError) {
+    package func apply(_ text: String, to configuration: inout Configuration) throws(UsageError) {
         try write(&configuration, text)
     }
 }
 
 /// A part of `Configuration` that flags set: the sheet's constants or the run's options.
-public protocol FlagRoot: Sendable {
+package protocol FlagRoot: Sendable {
     /// Whose flags these are.
     static var scope: Flag.Scope { get }
     /// Where the part is in a configuration.
@@ -210,15 +210,15 @@ public protocol FlagRoot: Sendable {
 }
 
 extension SheetConstants: FlagRoot {
-    public static var scope: Flag.Scope { .sheet }
-    public static var part: WritableKeyPath<Configuration, SheetConstants> & Sendable {
+    package static var scope: Flag.Scope { .sheet }
+    package static var part: WritableKeyPath<Configuration, SheetConstants> & Sendable {
         \Configuration.constants
     }
 }
 
 extension RunOptions: FlagRoot {
-    public static var scope: Flag.Scope { .run }
-    public static var part: WritableKeyPath<Configuration, RunOptions> & Sendable {
+    package static var scope: Flag.Scope { .run }
+    package static var part: WritableKeyPath<Configuration, RunOptions> & Sendable {
         \Configuration.run
     }
 }

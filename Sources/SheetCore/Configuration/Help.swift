@@ -1,7 +1,7 @@
 /// The `--help` text and the README's flag table, both generated from `Flag.table`.
-public enum Help {
+package enum Help {
     /// The full `--help` text.
-    public static var text: String {
+    package static var text: String {
         var lines = [
             "SheetLab \(sheetLabVersion) - feel and tune an iOS-style bottom sheet.",
             "",
@@ -49,7 +49,7 @@ public enum Help {
     }
 
     /// The keys of the window and of its tuning panel, as `--help` lists them.
-    public static let keys: [(keys: String, action: String)] = [
+    package static let keys: [(keys: String, action: String)] = [
         ("Enter, Space", "present the sheet (as clicking Get Started)"),
         ("Esc", "dismiss the sheet"),
         ("Up, Down", "step to the next detent up or down (Down from the lowest dismisses)"),
@@ -63,21 +63,21 @@ public enum Help {
     ]
 
     /// Every exit status the program uses and what it means, as `--help` lists them.
-    public static var exitCodes: [(code: Int32, meaning: String)] {
+    package static var exitCodes: [(code: Int32, meaning: String)] {
         ExitCode.allCases.map { ($0.rawValue, $0.meaning) }
     }
 
     /// `plot`'s synopsis, as `--help` and its own usage errors give it.
-    public static let plotUsage = "SheetDesktop plot TRACE --out FILE.png [--scale N]"
+    package static let plotUsage = "SheetDesktop plot TRACE --out FILE.png [--scale N]"
     /// What `plot` does, as `--help` and `plot --help` say.
-    public static let plotHelp =
+    package static let plotHelp =
         "Output: writes height and velocity over time of a replayed trace, its detents and "
         + "decisions, "
         + "into a new PNG (--scale 1..4, default 2), then exits."
 
     /// The flags that are commands rather than settings: not in `Flag.table`, but in `--help`
     /// and the README's table all the same.
-    public static let commands: [(name: String, allowed: String, help: String)] = [
+    package static let commands: [(name: String, allowed: String, help: String)] = [
         (
             "--export " + ExportFormat.allCases.map(\.rawValue).joined(separator: "|"),
             "one of " + ExportFormat.allowedText,
@@ -98,7 +98,7 @@ public enum Help {
     ]
 
     /// The flag table in Markdown, as the README shows it.
-    public static var markdown: String {
+    package static var markdown: String {
         var lines = [
             "| flag | default | allowed | styles | from | what it does |",
             "|---|---|---|---|---|---|",

@@ -1,7 +1,7 @@
 extension Preset {
     /// Sets this preset's constants (for `--style sheet`); flags given on the command line
     /// are applied afterwards and win. Every number and its source is in docs/presets.md.
-    public func apply(to c: inout Configuration) {
+    package func apply(to c: inout Configuration) {
         switch self {
         case .seed:
             break  // The write-ups: Configuration's own defaults.

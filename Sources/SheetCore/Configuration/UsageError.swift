@@ -1,6 +1,6 @@
 /// How the process ends (sysexits.h): every error knows its code, and `--help` lists them
 /// all with what they mean.
-public enum ExitCode: Int32, CaseIterable, Sendable {
+package enum ExitCode: Int32, CaseIterable, Sendable {
     case success = 0
     /// EX_USAGE: a flag, its value or a combination; plot's arguments.
     case usage = 64
@@ -18,7 +18,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case ioError = 74
 
     /// What the code means, as `--help` says it.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .success: return "done"
         case .usage:
@@ -37,15 +37,15 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
 }
 
 /// An error that knows the process exit code it should end with.
-public protocol ExitCodeError: Error, CustomStringConvertible {
+package protocol ExitCodeError: Error, CustomStringConvertible {
     /// How the process ends for it.
     var exitCode: ExitCode { get }
 }
 
 /// A command-line mistake: one line for stderr, exit 64 (EX_USAGE).
-public struct UsageError: ExitCodeError, Equatable {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var exitCode: ExitCode { .usage }
-    public var description: String { message }
+package struct UsageError: ExitCodeError, Equatable {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var exitCode: ExitCode { .usage }
+    package var description: String { message }
 }

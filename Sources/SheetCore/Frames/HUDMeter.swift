@@ -1,36 +1,36 @@
 /// The HUD's frame figures: the frames presented in the last second, the gaps between those of
 /// the last two seconds, and how long the last frame took to follow the sheet.
-public struct HUDMeter: Equatable, Sendable {
+package struct HUDMeter: Equatable, Sendable {
     /// When recent frames were presented, oldest first (two seconds of them).
-    public private(set) var presentTimes: [Double] = []
+    package private(set) var presentTimes: [Double] = []
 
-    public init() {}
+    package init() {}
 
     /// A frame is about to be drawn at `time`.
-    public mutating func frame(at time: Double) {
+    package mutating func frame(at time: Double) {
         presentTimes.append(time)
         presentTimes.removeAll { time - $0 > 2 }
     }
 
     /// Frames in the second up to the last one.
-    public var fps: Int {
+    package var fps: Int {
         guard let last = presentTimes.last else { return 0 }
         return presentTimes.filter { last - $0 <= 1 }.count
     }
 
     /// Milliseconds between consecutive frames, oldest first.
-    public var frameTimes: [Double] {
+    package var frameTimes: [Double] {
         zip(presentTimes.dropFirst(), presentTimes).map { ($0 - $1) * 1000 }
     }
 
     /// Seconds since the frame before the last one; nil before the second frame.
-    public var elapsed: Double? {
+    package var elapsed: Double? {
         guard let last = presentTimes.last else { return nil }
         return presentTimes.dropLast().last.map { last - $0 }
     }
 
     /// `hud` with this frame's figures and `machine`'s height and state.
-    public func update(_ hud: inout HUDState, following machine: SheetMachine) {
+    package func update(_ hud: inout HUDState, following machine: SheetMachine) {
         hud.fps = fps
         hud.frameTimes = frameTimes
         hud.follow(height: machine.height, elapsed: elapsed, resting: !machine.isMoving)

@@ -1,32 +1,32 @@
 /// How the window is shared: one phone (with the tuning panel to its right, when open), or
 /// the two phones of `--compare` side by side with a gap. One hand drives both phones: a
 /// pointer over either is in that phone's own coordinates.
-public struct PhoneArrangement: Equatable, Sendable {
+package struct PhoneArrangement: Equatable, Sendable {
     /// Space between the two phones of `--compare`, in points.
-    public static let gap = 16.0
+    package static let gap = 16.0
 
     /// How many phones: 1, or 2 with `--compare`.
-    public var phones: Int
+    package var phones: Int
     /// Whether the tuning panel is open (one phone only).
-    public var panel: Bool
+    package var panel: Bool
 
-    public init(phones: Int, panel: Bool = false) {
+    package init(phones: Int, panel: Bool = false) {
         self.phones = phones
         self.panel = panel && phones == 1
     }
 
     /// The panel's width, or 0 when it is closed.
-    public var panelWidth: Double { panel ? TuningPanel.width : 0 }
+    package var panelWidth: Double { panel ? TuningPanel.width : 0 }
 
     /// The window that shows phones of `phone` points (and the panel).
-    public func windowSize(phone: Size) -> Size {
+    package func windowSize(phone: Size) -> Size {
         Size(
             width: phone.width * Double(phones) + Self.gap * Double(phones - 1) + panelWidth,
             height: phone.height)
     }
 
     /// Each phone's size in a window of `window` points.
-    public func phoneSize(window: Size) -> Size {
+    package func phoneSize(window: Size) -> Size {
         if phones > 1 {
             let each = (window.width - Self.gap * Double(phones - 1)) / Double(phones)
             return Size(width: max(1, each), height: window.height)
@@ -36,14 +36,14 @@ public struct PhoneArrangement: Equatable, Sendable {
     }
 
     /// Where phone `index` (0-based) is drawn, for phones `phoneWidth` points wide.
-    public func origin(of index: Int, phoneWidth: Double) -> Point {
+    package func origin(of index: Int, phoneWidth: Double) -> Point {
         Point(x: Double(index) * (phoneWidth + Self.gap), y: 0)
     }
 
     /// The window input as the phones see it: a pointer in the coordinates of the phone it is
     /// over (a point in the gap, or left of the second phone, is the first phone's), a resize
     /// as each phone's share.
-    public func phoneInput(_ input: Input, phoneWidth: Double) -> Input {
+    package func phoneInput(_ input: Input, phoneWidth: Double) -> Input {
         func local(_ point: Point) -> Point {
             let offset = phoneWidth + Self.gap
             guard phones > 1, point.x >= offset else { return point }
@@ -60,7 +60,7 @@ public struct PhoneArrangement: Equatable, Sendable {
 
     /// What a frame covers: every phone's window side by side (the tallest decides), and the
     /// panel.
-    public func drawnSize(_ windows: [Size]) -> Size {
+    package func drawnSize(_ windows: [Size]) -> Size {
         Size(
             width: windows.map(\.width).reduce(0, +) + Self.gap * Double(windows.count - 1)
                 + panelWidth,

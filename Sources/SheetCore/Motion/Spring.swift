@@ -6,24 +6,24 @@
 /// of the undamped oscillation, seconds) and its damping ratio (1 = critically damped).
 ///
 /// Mass 1, stiffness (2π / response)², damping 4π · ratio / response.
-public struct Spring: Equatable, Sendable {
-    public var response: Double
-    public var dampingRatio: Double
+package struct Spring: Equatable, Sendable {
+    package var response: Double
+    package var dampingRatio: Double
 
-    public init(response: Double, dampingRatio: Double) {
+    package init(response: Double, dampingRatio: Double) {
         self.response = response
         self.dampingRatio = dampingRatio
     }
 
     /// Undamped angular frequency ω₀.
-    public var angularFrequency: Double { 2 * Double.pi / max(response, 1e-6) }
-    public var stiffness: Double { angularFrequency * angularFrequency }
-    public var damping: Double { 2 * dampingRatio * angularFrequency }
+    package var angularFrequency: Double { 2 * Double.pi / max(response, 1e-6) }
+    package var stiffness: Double { angularFrequency * angularFrequency }
+    package var damping: Double { 2 * dampingRatio * angularFrequency }
 
     /// Displacement and velocity after `time` seconds, from displacement `x0` and velocity
     /// `v0` relative to the rest point: the exact solution of x'' + 2ζω₀x' + ω₀²x = 0, so a
     /// step never adds energy, whatever its length.
-    public func evolve(displacement x0: Double, velocity v0: Double, time t: Double) -> (
+    package func evolve(displacement x0: Double, velocity v0: Double, time t: Double) -> (
         Double, Double
     ) {
         let w0 = angularFrequency
@@ -56,24 +56,24 @@ public struct Spring: Equatable, Sendable {
 
 /// A spring animation of the sheet's height, stepped at a fixed rate from its start so the
 /// same inputs give the same motion whatever the frame timing.
-public struct SpringMotion: Equatable, Sendable {
+package struct SpringMotion: Equatable, Sendable {
     /// Steps per second.
-    public static let rate = 480.0
+    package static let rate = 480.0
     /// Settled within half a point and one point per second.
-    public static let positionTolerance = 0.5
-    public static let velocityTolerance = 1.0
+    package static let positionTolerance = 0.5
+    package static let velocityTolerance = 1.0
 
-    public var spring: Spring
-    public var target: Double
-    public private(set) var position: Double
+    package var spring: Spring
+    package var target: Double
+    package private(set) var position: Double
     /// Points per second, in the direction of increasing value.
-    public private(set) var velocity: Double
-    public let start: Double
+    package private(set) var velocity: Double
+    package let start: Double
     /// Settled within this many points and twice as many points per second.
-    public let rest: Double
+    package let rest: Double
     private(set) var steps = 0
 
-    public init(
+    package init(
         spring: Spring, from position: Double, velocity: Double, to target: Double, start: Double,
         rest: Double = SpringMotion.positionTolerance
     ) {
@@ -85,16 +85,16 @@ public struct SpringMotion: Equatable, Sendable {
         self.start = start
     }
 
-    public var isSettled: Bool {
+    package var isSettled: Bool {
         abs(position - target) < rest && abs(velocity) < rest * 2
     }
 
     /// However slow the spring (a 10 s response at damping 10 would take minutes), it lands
     /// within this long, so the sheet always comes to rest.
-    public static let longest = 10.0
+    package static let longest = 10.0
 
     /// Steps forward to `time` (never backwards), a fixed 1/480 s at a time.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         guard time.isFinite else { return }
         if time - start >= Self.longest {
             position = target
@@ -126,16 +126,16 @@ public struct SpringMotion: Equatable, Sendable {
     }
 
     /// Moves the rest point (a resize) without a jump in position or velocity.
-    public mutating func retarget(_ newTarget: Double) { target = newTarget }
+    package mutating func retarget(_ newTarget: Double) { target = newTarget }
 
     /// Brings the position within `limit` (a window that shrank under an overshooting sheet).
-    public mutating func limit(to limit: Double) { position = min(position, limit) }
+    package mutating func limit(to limit: Double) { position = min(position, limit) }
 }
 
 /// UIScrollView's edge resistance: `(1 − 1 / (x · c / d + 1)) · d` for an overshoot `x`,
 /// a dimension `d` and a constant `c` (0.55 in UIKit). Starts with slope `c`, grows
 /// monotonically, and never reaches `d`.
-public func rubberBand(offset x: Double, dimension d: Double, constant c: Double) -> Double {
+package func rubberBand(offset x: Double, dimension d: Double, constant c: Double) -> Double {
     guard x > 0, d > 0, c > 0 else { return 0 }
     return (1 - 1 / (x * c / d + 1)) * d
 }

@@ -3,10 +3,10 @@
 #endif
 
 /// A CSS/Core Animation timing function: a cubic Bézier from (0,0) to (1,1).
-public struct TimingCurve: Equatable, Sendable {
-    public let x1: Double, y1: Double, x2: Double, y2: Double
+package struct TimingCurve: Equatable, Sendable {
+    package let x1: Double, y1: Double, x2: Double, y2: Double
 
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -14,11 +14,11 @@ public struct TimingCurve: Equatable, Sendable {
     }
 
     /// UIKit's default `.curveEaseInOut` (kCAMediaTimingFunctionEaseInEaseOut).
-    public static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
-    public static let linear = TimingCurve(0, 0, 1, 1)
+    package static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+    package static let linear = TimingCurve(0, 0, 1, 1)
 
     /// The eased progress for time fraction `t` (clamped to 0…1).
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         guard t.isFinite else { return t > 0 ? 1 : 0 }
         let time = clamp(t, 0, 1)
         if time == 0 || time == 1 { return time }
@@ -60,7 +60,7 @@ public struct TimingCurve: Equatable, Sendable {
 }
 
 /// How an animation's progress follows time.
-public enum Easing: Equatable, Sendable {
+package enum Easing: Equatable, Sendable {
     /// A cubic Bézier timing curve (UIKit's `UIView.animate` curves).
     case curve(TimingCurve)
     /// UIKit's duration-based spring with damping ratio 1 (`UIViewPropertyAnimator(duration:
@@ -68,13 +68,13 @@ public enum Easing: Equatable, Sendable {
     /// settle, normalised so it arrives exactly at the end of the duration.
     case criticallyDamped
 
-    public static let easeInOut = Easing.curve(.easeInOut)
+    package static let easeInOut = Easing.curve(.easeInOut)
 
     /// ω·T for the spring: the remaining distance at the end is 0.1 % ((1 + k)e^-k = 0.001).
     static let springRate = 9.2335
 
     /// Progress 0…1 for time fraction `t` (clamped).
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         switch self {
         case .curve(let curve):
             return curve.value(at: t)
@@ -89,14 +89,14 @@ public enum Easing: Equatable, Sendable {
 }
 
 /// A value animated from `from` to `to` along an easing, started at `start` (seconds).
-public struct Tween: Equatable, Sendable {
-    public var from: Double
-    public var to: Double
-    public var start: Double
-    public var duration: Double
-    public var curve: Easing
+package struct Tween: Equatable, Sendable {
+    package var from: Double
+    package var to: Double
+    package var start: Double
+    package var duration: Double
+    package var curve: Easing
 
-    public init(
+    package init(
         from: Double, to: Double, start: Double, duration: Double, curve: Easing = .easeInOut
     ) {
         self.from = from
@@ -107,14 +107,14 @@ public struct Tween: Equatable, Sendable {
     }
 
     /// The value at time `time`; `to` once the duration has passed (a zero duration jumps).
-    public func value(at time: Double) -> Double {
+    package func value(at time: Double) -> Double {
         guard duration > 0 else { return to }
         let progress = curve.value(at: (time - start) / duration)
         return from + (to - from) * progress
     }
 
     /// Whether the tween has reached its end at `time`.
-    public func isFinished(at time: Double) -> Bool { time >= start + duration }
+    package func isFinished(at time: Double) -> Bool { time >= start + duration }
 
-    public var end: Double { start + duration }
+    package var end: Double { start + duration }
 }

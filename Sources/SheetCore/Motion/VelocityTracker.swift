@@ -2,32 +2,32 @@
 ///
 /// Only the samples of the last `window` seconds before release count, fitted by least
 /// squares; a pause longer than the window before release reads as zero (SPEC §5).
-public struct VelocityTracker: Sendable {
-    public struct Sample: Equatable, Sendable {
-        public var time: Double
-        public var position: Double
+package struct VelocityTracker: Sendable {
+    package struct Sample: Equatable, Sendable {
+        package var time: Double
+        package var position: Double
     }
 
     /// How far back samples count, in seconds.
-    public var window: Double
+    package var window: Double
     private var samples: [Sample] = []
     /// Room for a 1000 Hz mouse over the longest window (`--velocity-window` ≤ 1 s).
     private static let capacity = 1024
     private var next = 0
 
-    public init(window: Double = 0.1) {
+    package init(window: Double = 0.1) {
         self.window = window
         samples.reserveCapacity(Self.capacity)
     }
 
     /// Forgets every sample (a new press starts a new gesture).
-    public mutating func reset() {
+    package mutating func reset() {
         samples.removeAll(keepingCapacity: true)
         next = 0
     }
 
     /// Adds a sample; one older than the newest is dropped (events can arrive out of order).
-    public mutating func add(time: Double, position: Double) {
+    package mutating func add(time: Double, position: Double) {
         guard time.isFinite, position.isFinite else { return }
         if let newest = newestSample, time < newest.time { return }
         let sample = Sample(time: time, position: position)
@@ -45,7 +45,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Velocity in points per second at `time`, from the samples of the last `window` seconds.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard let newest = newestSample, time - newest.time <= window else { return 0 }
         var count = 0.0
         var sumT = 0.0

@@ -7,7 +7,7 @@
 /// allocating per frame. Between 1 µs and 100 s percentiles are within half a bucket
 /// (±0.25 %) of the exact value; below 1 µs they read 1 µs (or the minimum), beyond 100 s the
 /// maximum. The count, minimum and maximum are exact.
-public struct Histogram: Sendable {
+package struct Histogram: Sendable {
     /// Each bucket's upper edge is this much above its lower edge.
     static let ratio = 1.005
     /// The lowest edge: one microsecond. Anything at or below it lands in the first bucket.
@@ -17,14 +17,14 @@ public struct Histogram: Sendable {
 
     private var buckets: [UInt32]
     /// How many values were recorded.
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The smallest value recorded (0 when empty).
-    public private(set) var minimum = 0.0
+    package private(set) var minimum = 0.0
     /// The largest value recorded (0 when empty).
-    public private(set) var maximum = 0.0
+    package private(set) var maximum = 0.0
 
     /// An empty histogram; its buckets are allocated here, once.
-    public init() {
+    package init() {
         buckets = Array(repeating: 0, count: Self.bucketCount)
     }
 
@@ -44,7 +44,7 @@ public struct Histogram: Sendable {
 
     /// Adds one value; NaN and infinities are not durations and are ignored, negative values
     /// count as zero.
-    public mutating func record(_ value: Double) {
+    package mutating func record(_ value: Double) {
         guard value.isFinite else { return }
         let value = max(0, value)
         let index = Self.bucket(for: value)
@@ -56,7 +56,7 @@ public struct Histogram: Sendable {
 
     /// The `p`th percentile (0–100) by nearest rank, as an exact sort would pick it to within a
     /// bucket's width, never outside the recorded minimum and maximum; 0 when empty.
-    public func percentile(_ p: Double) -> Double {
+    package func percentile(_ p: Double) -> Double {
         guard count > 0 else { return 0 }
         let rank = Int((min(100, max(0, p)) / 100 * Double(count - 1)).rounded())
         if rank == 0 { return minimum }

@@ -1,42 +1,42 @@
 /// A release marked on the plot.
-public struct PlotRelease: Equatable, Sendable {
-    public var time: Double
-    public var target: String
-    public var rule: Int
+package struct PlotRelease: Equatable, Sendable {
+    package var time: Double
+    package var target: String
+    package var rule: Int
     /// The release velocity the decision used (pt/s, positive downward): the pointer's, from
     /// its last 100 ms, not the sheet's frame-to-frame speed the curve shows.
-    public var velocity: Double = 0
+    package var velocity: Double = 0
 }
 
 /// A curve of values over time kept in a bounded number of buckets, however long the replay:
 /// each bucket holds the lowest and highest value of its frames (in the order they came), so
 /// a peak narrower than a pixel still shows. Until `capacity` frames, one frame a bucket.
-public struct PlotSeries: Sendable {
+package struct PlotSeries: Sendable {
     struct Bucket: Sendable {
         var low: PlotPoint
         var high: PlotPoint
     }
 
     /// One value at one time.
-    public struct PlotPoint: Equatable, Sendable {
-        public var time: Double
-        public var value: Double
+    package struct PlotPoint: Equatable, Sendable {
+        package var time: Double
+        package var value: Double
     }
 
     /// Buckets kept at most: more than the widest plot has pixel columns (740 pt at 4×).
-    public static let capacity = 4096
+    package static let capacity = 4096
     private(set) var buckets: [Bucket] = []
     /// Frames per bucket: doubles each time the buckets fill up.
-    public private(set) var span = 1
+    package private(set) var span = 1
     private var inLast = 0
     /// The largest magnitude seen.
-    public private(set) var peak = 0.0
-    public private(set) var last: PlotPoint?
+    package private(set) var peak = 0.0
+    package private(set) var last: PlotPoint?
 
-    public init() {}
+    package init() {}
 
     /// Adds the next frame's value.
-    public mutating func append(time: Double, value: Double) {
+    package mutating func append(time: Double, value: Double) {
         let point = PlotPoint(time: time, value: value)
         last = point
         if abs(value) > peak { peak = abs(value) }
@@ -72,7 +72,7 @@ public struct PlotSeries: Sendable {
 
     /// The curve's points in time order: every frame until the buckets fill, then each
     /// bucket's extremes.
-    public var points: [PlotPoint] {
+    package var points: [PlotPoint] {
         var result: [PlotPoint] = []
         result.reserveCapacity(buckets.count * 2)
         for bucket in buckets {
@@ -95,21 +95,21 @@ public struct PlotSeries: Sendable {
 /// moving frame is stepped once, idle stretches are skipped (a flat segment in the curves),
 /// the curves keep a bounded number of points (`PlotSeries`), and the grid a bounded number
 /// of lines and labels.
-public struct Plot: Sendable {
-    public var heights = PlotSeries()
-    public var velocities = PlotSeries()
-    public var releases: [PlotRelease] = []
-    public var detents: DetentSet
+package struct Plot: Sendable {
+    package var heights = PlotSeries()
+    package var velocities = PlotSeries()
+    package var releases: [PlotRelease] = []
+    package var detents: DetentSet
     /// `fit` detents the replay never measured content for: named on the chart, no line (a
     /// line at the height an empty sheet gives them would be wrong).
-    public var unmeasuredFits: [String] = []
-    public var title: String
+    package var unmeasuredFits: [String] = []
+    package var title: String
     /// Frames replayed, idle frames skipped over included: the last is at `frames` / 60 s.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
     /// Frames actually stepped (`frames` less the idle ones skipped over).
-    public private(set) var steps = 0
+    package private(set) var steps = 0
 
-    public static let size = Size(width: 900, height: 520)
+    package static let size = Size(width: 900, height: 520)
     static let frame = Rect(x: 70, y: 50, width: 740, height: 400)
     static let heightColor = Color(hex: 0x007AFF)
     static let velocityColor = Color(hex: 0xFF9500)
@@ -121,7 +121,7 @@ public struct Plot: Sendable {
 
     /// Replays `trace` and samples every frame. The content's height comes from the trace's
     /// `.content` inputs (`Trace.measuringContent` adds them to a trace without).
-    public init(trace: Trace, title: String) {
+    package init(trace: Trace, title: String) {
         self.init(trace: trace, title: title, skippingIdle: true)
     }
 
@@ -174,7 +174,7 @@ public struct Plot: Sendable {
 
     /// The chart's title: the trace, its style and, where the style decides by `--policy`,
     /// the policy whose rule numbers the release labels give (with the preset it came from).
-    public static func title(path: String, _ configuration: Configuration) -> String {
+    package static func title(path: String, _ configuration: Configuration) -> String {
         let style = configuration.style
         var what = style.rawValue
         if style.behavior(configuration).usedFlags.contains("policy") {
@@ -186,7 +186,7 @@ public struct Plot: Sendable {
     }
 
     /// The largest time on the axis.
-    public var duration: Double { max(1, (heights.last?.time ?? 1).rounded(.up)) }
+    package var duration: Double { max(1, (heights.last?.time ?? 1).rounded(.up)) }
     /// The height axis: the highest detent and the whole curve (a resize or measured content
     /// may carry the sheet above the starting window's detents).
     var heightRange: Double {
@@ -218,7 +218,7 @@ public struct Plot: Sendable {
     }
 
     /// Where time `t` and height `h` fall in the plot, in points.
-    public func point(time t: Double, height h: Double) -> Point {
+    package func point(time t: Double, height h: Double) -> Point {
         Point(
             x: Self.frame.x + t / duration * Self.frame.width,
             y: Self.onCanvas(Self.frame.maxY - h / heightRange * Self.frame.height))
@@ -237,7 +237,7 @@ public struct Plot: Sendable {
     }
 
     /// The plot as drawing items.
-    public func items(measurer: any TextMeasurer) -> [DrawItem] {
+    package func items(measurer: any TextMeasurer) -> [DrawItem] {
         let frame = Self.frame
         var items: [DrawItem] = [
             .shape(

@@ -2,7 +2,7 @@ extension Trace {
     /// Whether the trace records its content's height for every phone that plays it (traces
     /// written before `.content` inputs existed do not; nor does one recorded with one phone
     /// for a second, whose content is laid out by its own style).
-    public func recordsContent(phones: Int) -> Bool {
+    package func recordsContent(phones: Int) -> Bool {
         var recorded = Set<Int>()
         for entry in entries {
             guard case .content = entry.input else { continue }
@@ -15,7 +15,7 @@ extension Trace {
     /// time 0, then again after any input that changes how it is laid out (a resize, a
     /// segment, new constants). `measure` lays out a phone's content (1, or 2 for `twin`):
     /// SheetCore has no fonts. A trace that already records its content is returned as it is.
-    public func measuringContent(
+    package func measuringContent(
         twin: Configuration? = nil, _ measure: (SheetMachine, Int) -> Double
     ) -> Trace {
         let configurations = [configuration] + (twin.map { [$0] } ?? [])

@@ -1,17 +1,17 @@
 /// One recorded input and when it happened (seconds since launch).
-public struct TraceEntry: Equatable, Sendable {
-    public var time: Double
-    public var input: Input
+package struct TraceEntry: Equatable, Sendable {
+    package var time: Double
+    package var input: Input
     /// The one phone of `--compare` the input is for (1 or 2); nil: every phone. Only a
     /// `.content` input is a phone's own (the two phones lay their content out differently).
-    public var phone: Int? {
+    package var phone: Int? {
         get { phoneNumber == 0 ? nil : Int(phoneNumber) }
         set { phoneNumber = UInt8(clamping: newValue ?? 0) }
     }
     /// `phone`, 0 for every phone: a byte, so an entry stays 32 bytes (traces of a million
     /// moves are read whole).
     private var phoneNumber: UInt8
-    public init(time: Double, input: Input, phone: Int? = nil) {
+    package init(time: Double, input: Input, phone: Int? = nil) {
         self.time = time
         self.input = input
         self.phoneNumber = UInt8(clamping: phone ?? 0)
@@ -20,22 +20,22 @@ public struct TraceEntry: Equatable, Sendable {
 
 /// A recorded session: the configuration it ran with and every input, as JSON lines — a
 /// header first, then one input a line, so a file cut short by a crash is still valid.
-public struct Trace: Equatable, Sendable {
-    public static let version = 1
-    public var configuration: Configuration
-    public var entries: [TraceEntry]
+package struct Trace: Equatable, Sendable {
+    package static let version = 1
+    package var configuration: Configuration
+    package var entries: [TraceEntry]
     /// The `--compare A,B` pair the trace was recorded under (its header holds the first
     /// phone's constants), if it was.
-    public var comparedPair: String?
+    package var comparedPair: String?
 
-    public init(configuration: Configuration, entries: [TraceEntry] = []) {
+    package init(configuration: Configuration, entries: [TraceEntry] = []) {
         self.configuration = configuration
         self.entries = entries
     }
 
     /// The header line: the window, every constant, and the sheet's text when `--content`
     /// replaced the poem (a replay must lay out the same text to scroll the same way).
-    public static func header(_ configuration: Configuration) -> String {
+    package static func header(_ configuration: Configuration) -> String {
         let window = configuration.window
         var members: [(String, JSONOutput)] = [
             ("sheetlab-trace", .integer(version)),
@@ -48,7 +48,7 @@ public struct Trace: Equatable, Sendable {
     }
 
     /// One input's line; times exact, so a replay sees the very numbers the app saw.
-    public static func line(_ entry: TraceEntry) -> String {
+    package static func line(_ entry: TraceEntry) -> String {
         var members: [(String, JSONOutput)] = [("t", .exact(entry.time))]
         func input(_ name: String, _ fields: (String, JSONOutput)...) {
             members.append(("input", .string(name)))
@@ -75,12 +75,12 @@ public struct Trace: Equatable, Sendable {
     }
 
     /// The whole trace as text.
-    public var text: String {
+    package var text: String {
         ([Self.header(configuration)] + entries.map(Self.line)).joined(separator: "\n") + "\n"
     }
 
     /// Reads a trace; a bad file is one line naming the file, the line and the problem (exit 65).
-    public static func parse(_ text: String, path: String) throws(ConfigFileError) -> Trace {
+    package static func parse(_ text: String, path: String) throws(ConfigFileError) -> Trace {
         let path = Format.echo(path, limit: ConfigFile.pathEchoLimit)
         // One line at a time, each made a String only while it is parsed: a 64 MiB trace split
         // into a million Strings at once held several times the file.
@@ -268,7 +268,7 @@ public struct Trace: Equatable, Sendable {
 
 extension Key {
     /// The key's name in traces.
-    public var name: String {
+    package var name: String {
         switch self {
         case .enter: return "enter"
         case .space: return "space"
@@ -278,7 +278,7 @@ extension Key {
         }
     }
 
-    public init?(name: String) {
+    package init?(name: String) {
         switch name {
         case "enter": self = .enter
         case "space": self = .space
@@ -297,40 +297,40 @@ extension Key {
 /// each input goes to both at once (a `.content` input to its own phone), both advance to
 /// each frame's time together. Everything a replay needs is in the trace: the content's
 /// height too (see `Trace.measuringContent`), so no layout runs beside it.
-public struct Replay {
-    public static let frameRate = 60.0
+package struct Replay {
+    package static let frameRate = 60.0
 
     /// One event of a replay: when, which phone (nil without a twin), what.
-    public struct Entry: Sendable {
-        public var time: Double
-        public var phone: Int?
-        public var event: SheetEvent
+    package struct Entry: Sendable {
+        package var time: Double
+        package var phone: Int?
+        package var event: SheetEvent
     }
 
     /// The phones' machines: one, or two with `--compare`.
-    public private(set) var machines: [SheetMachine]
+    package private(set) var machines: [SheetMachine]
     /// The first phone's machine.
-    public var machine: SheetMachine { machines[0] }
+    package var machine: SheetMachine { machines[0] }
     /// The second phone of `--compare`, stepped with the first.
-    public var twin: SheetMachine? { machines.count > 1 ? machines[1] : nil }
-    public let entries: [TraceEntry]
+    package var twin: SheetMachine? { machines.count > 1 ? machines[1] : nil }
+    package let entries: [TraceEntry]
     private var next = 0
     /// Frames played so far, idle frames skipped over included: frame `n` is at `n` / 60 s.
-    public private(set) var frame = 0
+    package private(set) var frame = 0
     /// Frames actually stepped (`frame` less the idle ones skipped over).
-    public private(set) var steps = 0
+    package private(set) var steps = 0
     /// The first phone's events so far, with their times.
-    public private(set) var log: [(Double, SheetEvent)] = []
+    package private(set) var log: [(Double, SheetEvent)] = []
     /// Both phones' events so far in the order they happened: times never decrease, and at
     /// one time phone 1 comes first.
-    public private(set) var timeline: [Entry] = []
+    package private(set) var timeline: [Entry] = []
     /// When the replay stops: a while after the last input, or once everything rests.
     private let end: Double
 
     /// A replay of `trace`; with `twin`, a second machine on those constants plays it too.
     /// The `.content` inputs at time 0 that open the trace are each phone's content before
     /// the first frame: a `fit` detent starts where it belongs.
-    public init(_ trace: Trace, twin: Configuration? = nil) {
+    package init(_ trace: Trace, twin: Configuration? = nil) {
         let window = trace.configuration.window
         var initial = [0.0, 0.0]
         var first = 0
@@ -357,16 +357,16 @@ public struct Replay {
     }
 
     /// The time of frame `frame`.
-    public var time: Double { Double(frame) / Self.frameRate }
+    package var time: Double { Double(frame) / Self.frameRate }
 
     /// Whether any machine is still moving.
     private var isMoving: Bool { machines.contains(where: \.isMoving) }
 
     /// Whether there is nothing left to play.
-    public var isFinished: Bool { next >= entries.count && (!isMoving || time >= end) }
+    package var isFinished: Bool { next >= entries.count && (!isMoving || time >= end) }
 
     /// Steps one frame: the inputs up to its time, each at its own, then the clock.
-    public mutating func step() {
+    package mutating func step() {
         frame += 1
         steps += 1
         let frameTime = time
@@ -387,7 +387,7 @@ public struct Replay {
     /// change with time), so they are counted, not stepped. The next `step` plays the frame that
     /// the next input falls in, exactly as stepping every frame would. Returns the frames skipped.
     @discardableResult
-    public mutating func skipIdle() -> Int {
+    package mutating func skipIdle() -> Int {
         guard !isMoving, next < entries.count else { return 0 }
         let due = entries[next].time
         // The first frame whose time is at or after the input (exactly as `step` compares).
@@ -410,7 +410,7 @@ public struct Replay {
     }
 
     /// The replay run to its end as `--headless` runs it, idle stretches skipped.
-    public static func played(_ trace: Trace, twin: Configuration? = nil) -> Replay {
+    package static func played(_ trace: Trace, twin: Configuration? = nil) -> Replay {
         var replay = Replay(trace, twin: twin)
         while !replay.isFinished {
             replay.skipIdle()
@@ -420,24 +420,24 @@ public struct Replay {
     }
 
     /// Runs to the end; returns the `--events` lines a replay prints.
-    public static func events(_ trace: Trace, twin: Configuration? = nil) -> [String] {
+    package static func events(_ trace: Trace, twin: Configuration? = nil) -> [String] {
         played(trace, twin: twin).eventLines
     }
 
     /// How far a replay's events have been handed on (written, shown on a HUD).
-    public struct Cursor: Sendable {
+    package struct Cursor: Sendable {
         private var taken = 0
-        public init() {}
+        package init() {}
 
         /// The events that happened since the last call, in order.
-        public mutating func next(in replay: Replay) -> ArraySlice<Entry> {
+        package mutating func next(in replay: Replay) -> ArraySlice<Entry> {
             defer { taken = replay.timeline.count }
             return replay.timeline[taken...]
         }
     }
 
     /// The `--events` lines: ready, every event, quit.
-    public var eventLines: [String] {
+    package var eventLines: [String] {
         [SheetEvent.ready(window: machine.configuration.window).json(time: 0)]
             + timeline.map { $0.event.json(time: $0.time, phone: $0.phone) }
             + [SheetEvent.quit(frames: frame).json(time: time)]

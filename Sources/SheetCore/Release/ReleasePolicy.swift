@@ -3,20 +3,20 @@
 #endif
 
 /// What is known about a drag at the moment of release.
-public struct Release: Equatable, Sendable {
+package struct Release: Equatable, Sendable {
     /// Sheet height at release, in points.
-    public var height: Double
+    package var height: Double
     /// Vertical translation since the press, positive downward.
-    public var translation: Double
+    package var translation: Double
     /// Release velocity, positive downward, in points per second.
-    public var velocity: Double
+    package var velocity: Double
     /// Window height, in points.
-    public var windowHeight: Double
+    package var windowHeight: Double
     /// The index of the detent the sheet rested on (or was nearest to) when the drag began;
     /// nil when unknown (then `height + translation` stands for where the drag began).
-    public var startIndex: Int?
+    package var startIndex: Int?
 
-    public init(
+    package init(
         height: Double, translation: Double, velocity: Double, windowHeight: Double,
         startIndex: Int? = nil
     ) {
@@ -29,17 +29,17 @@ public struct Release: Equatable, Sendable {
 }
 
 /// A release decision: where the sheet goes, and which numbered rule said so.
-public struct ReleaseDecision: Equatable, Sendable {
-    public var target: ReleaseTarget
-    public var rule: Int
-    public init(target: ReleaseTarget, rule: Int) {
+package struct ReleaseDecision: Equatable, Sendable {
+    package var target: ReleaseTarget
+    package var rule: Int
+    package init(target: ReleaseTarget, rule: Int) {
         self.target = target
         self.rule = rule
     }
 }
 
 /// Decides where a released sheet lands.
-public protocol ReleasePolicy: Sendable {
+package protocol ReleasePolicy: Sendable {
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
 }
 
@@ -52,22 +52,22 @@ public protocol ReleasePolicy: Sendable {
 ///    (a flick down from the top leaves it);
 /// 5. otherwise (dragging up) → the lowest detent above the sheet.
 /// With two detents (default, max) this is exactly SPEC §5.
-public struct SeedReleasePolicy: ReleasePolicy {
-    public var fullscreenVelocity: Double
-    public var fullscreenFraction: Double
+package struct SeedReleasePolicy: ReleasePolicy {
+    package var fullscreenVelocity: Double
+    package var fullscreenFraction: Double
 
-    public init(fullscreenVelocity: Double, fullscreenFraction: Double) {
+    package init(fullscreenVelocity: Double, fullscreenFraction: Double) {
         self.fullscreenVelocity = fullscreenVelocity
         self.fullscreenFraction = fullscreenFraction
     }
 
-    public init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         self.init(
             fullscreenVelocity: configuration.fullscreenVelocity,
             fullscreenFraction: configuration.fullscreenFraction)
     }
 
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let highest = detents.highest
         if release.height < detents.dismissLine {
             return ReleaseDecision(target: .dismiss, rule: 1)
@@ -94,19 +94,19 @@ public struct SeedReleasePolicy: ReleasePolicy {
 
 /// How far momentum carries a release (Apple, "Designing Fluid Interfaces", WWDC 2018):
 /// `v / 1000 · r / (1 − r)` points for velocity `v` (pt/s) and deceleration rate `r` per ms.
-public func projectedDistance(velocity: Double, decelerationRate rate: Double) -> Double {
+package func projectedDistance(velocity: Double, decelerationRate rate: Double) -> Double {
     guard rate > 0, rate < 1 else { return 0 }
     return velocity / 1000 * rate / (1 - rate)
 }
 
 /// Projects the release with a deceleration rate, then: 1. projected below the dismiss line
 /// → dismiss; 2. otherwise the nearest detent to the projected height.
-public struct ProjectedReleasePolicy: ReleasePolicy {
-    public var decelerationRate: Double
+package struct ProjectedReleasePolicy: ReleasePolicy {
+    package var decelerationRate: Double
 
-    public init(decelerationRate: Double) { self.decelerationRate = decelerationRate }
+    package init(decelerationRate: Double) { self.decelerationRate = decelerationRate }
 
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         // Velocity is positive downward; height grows upward.
         let projected =
             release.height
@@ -117,10 +117,10 @@ public struct ProjectedReleasePolicy: ReleasePolicy {
 }
 
 /// 1. below the dismiss line → dismiss; 2. otherwise the nearest detent. Velocity is ignored.
-public struct NearestReleasePolicy: ReleasePolicy {
-    public init() {}
+package struct NearestReleasePolicy: ReleasePolicy {
+    package init() {}
 
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         if release.height < detents.dismissLine {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
@@ -133,17 +133,17 @@ public struct NearestReleasePolicy: ReleasePolicy {
 /// 2. faster than the threshold upward → the next detent up;
 /// 3. released below the lowest detent by more than the dismiss share of its height → dismiss;
 /// 4. otherwise the nearest detent.
-public struct VelocityReleasePolicy: ReleasePolicy {
-    public var threshold: Double
+package struct VelocityReleasePolicy: ReleasePolicy {
+    package var threshold: Double
     /// Share of the lowest detent's height a downward drag must pass to dismiss.
-    public var dismissShare: Double
+    package var dismissShare: Double
 
-    public init(threshold: Double, dismissShare: Double) {
+    package init(threshold: Double, dismissShare: Double) {
         self.threshold = threshold
         self.dismissShare = dismissShare
     }
 
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         if release.velocity > threshold {
             guard let below = detents.lastBelow(release.height) else {
                 return ReleaseDecision(target: .dismiss, rule: 1)
@@ -162,12 +162,12 @@ public struct VelocityReleasePolicy: ReleasePolicy {
 
 /// Nearest of the closed position and the detents to `height − time · velocity`:
 /// 1. nearest is closed → dismiss; 2. otherwise that detent.
-public struct LinearProjectionPolicy: ReleasePolicy {
-    public var time: Double
+package struct LinearProjectionPolicy: ReleasePolicy {
+    package var time: Double
 
-    public init(time: Double) { self.time = time }
+    package init(time: Double) { self.time = time }
 
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let projected = release.height - time * release.velocity
         let detent = detents.nearest(to: projected)
         if abs(projected) < abs(projected - detent.height) {
@@ -187,16 +187,16 @@ public struct LinearProjectionPolicy: ReleasePolicy {
 /// 3. not moving → the nearest detent;
 /// 4. moving down → the nearest detent below the sheet (Material picks between half-expanded
 ///    and collapsed by distance), the collapsed one when none is below.
-public struct MaterialReleasePolicy: ReleasePolicy {
-    public var threshold: Double
-    public var time: Double
+package struct MaterialReleasePolicy: ReleasePolicy {
+    package var threshold: Double
+    package var time: Double
 
-    public init(threshold: Double, time: Double) {
+    package init(threshold: Double, time: Double) {
         self.threshold = threshold
         self.time = time
     }
 
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let collapsed = detents.lowest.height
         if release.velocity < 0 {
             return ReleaseDecision(target: .detent(detents.firstAbove(release.height)), rule: 1)
@@ -223,12 +223,12 @@ public struct MaterialReleasePolicy: ReleasePolicy {
 ///    highest stays); when the drag already carried the sheet past that detent, the
 ///    nearest detent (as vaul after a long drag);
 /// 3. otherwise → the nearest detent.
-public struct SequentialReleasePolicy: ReleasePolicy {
-    public var threshold: Double
+package struct SequentialReleasePolicy: ReleasePolicy {
+    package var threshold: Double
 
-    public init(threshold: Double) { self.threshold = threshold }
+    package init(threshold: Double) { self.threshold = threshold }
 
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let height = release.height
         if height < detents.dismissLine {
             return ReleaseDecision(target: .dismiss, rule: 1)
@@ -263,7 +263,7 @@ public struct SequentialReleasePolicy: ReleasePolicy {
 
 extension PolicyKind {
     /// The policy object for this kind, set from `configuration`.
-    public func policy(_ configuration: Configuration) -> any ReleasePolicy {
+    package func policy(_ configuration: Configuration) -> any ReleasePolicy {
         switch self {
         case .seed: return SeedReleasePolicy(configuration)
         case .projected: return ProjectedReleasePolicy(decelerationRate: configuration.deceleration)

@@ -1,28 +1,28 @@
 /// What the heads-up display shows (F1, `--hud`).
-public struct HUDState: Equatable, Sendable {
+package struct HUDState: Equatable, Sendable {
     /// Frames drawn in the last second.
-    public var fps = 0
+    package var fps = 0
     /// Frame-to-frame times of the last 2 s, milliseconds, oldest first.
-    public var frameTimes: [Double] = []
-    public var height = 0.0
+    package var frameTimes: [Double] = []
+    package var height = 0.0
     /// The sheet's velocity, points per second, positive downward (SPEC §5, as the events).
-    public var velocity = 0.0
-    public var state = ""
+    package var velocity = 0.0
+    package var state = ""
     /// The last release decision ("max by rule 2 at -640 pt/s").
-    public var lastDecision = "no release yet"
+    package var lastDecision = "no release yet"
     /// Marked when a side-by-side twin decided differently.
-    public var differs = false
+    package var differs = false
     /// The last release's target and rule, to compare two phones.
-    public private(set) var lastTarget: String?
-    public private(set) var lastRule: Int?
+    package private(set) var lastTarget: String?
+    package private(set) var lastRule: Int?
 
-    public init() {}
+    package init() {}
 
     /// Moves the HUD to the sheet's height in a new frame, `elapsed` seconds after the last
     /// one (nil or not positive: no velocity can be told, the last one stays). A falling
     /// sheet moves down: its velocity is positive, as in the events. A sheet at rest has none,
     /// whatever its last step of motion was.
-    public mutating func follow(height newHeight: Double, elapsed: Double?, resting: Bool = false) {
+    package mutating func follow(height newHeight: Double, elapsed: Double?, resting: Bool = false) {
         if resting {
             velocity = 0
         } else if let elapsed, elapsed > 0 {
@@ -32,7 +32,7 @@ public struct HUDState: Equatable, Sendable {
     }
 
     /// Records a release decision from a drag-end event.
-    public mutating func note(_ event: SheetEvent) {
+    package mutating func note(_ event: SheetEvent) {
         if case .dragEnd(let height, let velocity, _, let target, let rule) = event {
             lastTarget = target
             lastRule = rule
@@ -45,7 +45,7 @@ public struct HUDState: Equatable, Sendable {
 
 extension SheetMachine {
     /// The machine's state in a few words, for the HUD.
-    public var stateDescription: String {
+    package var stateDescription: String {
         switch motion {
         case .hidden: return "page"
         case .resting(let detent): return "resting at \(detent.name)"
@@ -67,14 +67,14 @@ extension SheetMachine {
 }
 
 /// The HUD's drawing: a dark translucent card at the top-left with text and a frame-time graph.
-public enum HUDLayout {
+package enum HUDLayout {
     static let font = Font(.regular, 12)
     static let width = 230.0
     static let graphHeight = 36.0
     /// A frame of 16.7 ms fills half the graph; slower frames show red.
     static let budget = 1000.0 / 60
 
-    public static func items(
+    package static func items(
         _ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer
     ) -> [DrawItem] {
         let lines = [
@@ -128,28 +128,28 @@ public enum HUDLayout {
 }
 
 /// A one-line message shown over the phone for a few seconds (where `E` wrote its exports).
-public struct Toast: Equatable, Sendable {
+package struct Toast: Equatable, Sendable {
     /// How long a message stays, in seconds.
-    public static let duration = 4.0
+    package static let duration = 4.0
     static let font = Font(.regular, 12)
 
-    public let text: String
+    package let text: String
     /// When it was shown (the app's clock).
-    public let shownAt: Double
+    package let shownAt: Double
 
-    public init(_ text: String, at time: Double) {
+    package init(_ text: String, at time: Double) {
         self.text = text
         shownAt = time
     }
 
     /// Whether it still shows at `time`.
-    public func isVisible(at time: Double) -> Bool {
+    package func isVisible(at time: Double) -> Bool {
         time >= shownAt && time < shownAt + Self.duration
     }
 
     /// Its items at the bottom of a phone `window` wide and tall: dark, rounded, the text
     /// wrapped to the phone's width (paths are long).
-    public func items(window: Size, measurer: any TextMeasurer) -> [DrawItem] {
+    package func items(window: Size, measurer: any TextMeasurer) -> [DrawItem] {
         let width = max(40, window.width - 24)
         let lines = LineBreaker.lines(
             of: text, font: Self.font, width: width - 20, measurer: measurer)

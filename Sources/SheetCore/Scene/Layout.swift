@@ -1,7 +1,7 @@
 /// Turns the machine's state into a `Scene`, caching what only changes with the window.
 ///
 /// Text is wrapped once per window width (and font), not per frame.
-public final class Layout {
+package final class Layout {
     private struct ContentKey: Equatable {
         var width: Double
         var controls: [Int]
@@ -15,18 +15,18 @@ public final class Layout {
     /// frame shows a screenful, so lines are kept as strings with their offsets, not as items.
     private var contentPieces: [ContentPiece] = []
     /// How many times the content was laid out (wrapped): once per width, not per frame.
-    public private(set) var contentLayouts = 0
+    package private(set) var contentLayouts = 0
     /// Reused from frame to frame, so a steady frame allocates nothing.
     private var items: [DrawItem] = []
     /// How tall the laid-out sheet content is, for the machine's scrolling.
-    public private(set) var contentHeight = 0.0
+    package private(set) var contentHeight = 0.0
 
-    public init(measurer: any TextMeasurer) {
+    package init(measurer: any TextMeasurer) {
         self.measurer = measurer
     }
 
     /// Forgets cached layout (after the fonts or the pixel density change).
-    public func invalidate() {
+    package func invalidate() {
         pageKey = nil
         contentKey = nil
     }
@@ -45,7 +45,7 @@ public final class Layout {
     /// How tall the sheet's content is for `configuration` in `window`, before any frame: what
     /// a `fit` detent needs to be where it belongs from the start. The layout is kept for the
     /// first frame.
-    public func contentHeight(of configuration: Configuration, window: Size) -> Double {
+    package func contentHeight(of configuration: Configuration, window: Size) -> Double {
         let style = configuration.style.behavior(configuration)
         layOutContent(of: style, width: window.width, controls: style.appearance.initialControls)
         return contentHeight
@@ -53,7 +53,7 @@ public final class Layout {
 
     /// How tall `machine`'s content is, laid out at its window's width with its segments
     /// selected: what the machine is told with `.content` whenever it changes.
-    public func contentHeight(for machine: SheetMachine) -> Double {
+    package func contentHeight(for machine: SheetMachine) -> Double {
         layOutContent(of: machine.style, width: machine.window.width, controls: machine.controls)
         return contentHeight
     }
@@ -87,7 +87,7 @@ public final class Layout {
     }
 
     /// The scene for `machine` as it is now.
-    public func scene(for machine: SheetMachine) -> Scene {
+    package func scene(for machine: SheetMachine) -> Scene {
         let size = machine.window
         if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted {
             pageItems = PageLayout.items(
@@ -147,7 +147,7 @@ public final class Layout {
 
 /// Lines of text one below the other in one font, colour and column: their strings and
 /// the top of each (a long text costs a string and a number a line, not a draw item).
-public struct LineBlock: Sendable {
+package struct LineBlock: Sendable {
     var font: Font
     var color: Color
     var x: Double
@@ -157,7 +157,7 @@ public struct LineBlock: Sendable {
 }
 
 /// Part of a sheet's laid-out content: one item and its vertical extent, or a block of lines.
-public enum ContentPiece: Sendable {
+package enum ContentPiece: Sendable {
     case item(DrawItem, ClosedRange<Double>)
     case lines(LineBlock)
 }

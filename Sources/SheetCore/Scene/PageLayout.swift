@@ -1,5 +1,5 @@
 /// Seed 000's presenting page: title, poem, flexible space, Get Started button (SPEC §1).
-public enum PageLayout {
+package enum PageLayout {
     static let inset = 24.0
     static let spacing = 16.0
     static let buttonHeight = 50.0
@@ -13,14 +13,14 @@ public enum PageLayout {
     static let buttonHighlightColor = Color(hex: 0x0062CC)
 
     /// The Get Started button's frame in a window of `size`.
-    public static func buttonFrame(in size: Size, bottomInset: Double = 0) -> Rect {
+    package static func buttonFrame(in size: Size, bottomInset: Double = 0) -> Rect {
         Rect(
             x: inset, y: max(0, size.height - bottomInset - inset - buttonHeight),
             width: max(0, size.width - 2 * inset), height: buttonHeight)
     }
 
     /// The page's items for a window of `size`.
-    public static func items(
+    package static func items(
         size: Size, buttonHighlighted: Bool, bottomInset: Double = 0, measurer: any TextMeasurer
     ) -> [DrawItem] {
         var items: [DrawItem] = [
@@ -57,7 +57,7 @@ public enum PageLayout {
 }
 
 /// Seed 000's sheet with seed 003's grabber (SPEC §2).
-public enum SheetLayout {
+package enum SheetLayout {
     static let grabberSize = Size(width: 60, height: 6)
     static let grabberTop = 16.0
     static let grabberColor = Color(hex: 0xAAAAAA)
@@ -198,7 +198,7 @@ public enum SheetLayout {
 
 extension DrawItem {
     /// The same item moved by (dx, dy).
-    public func offset(dx: Double, dy: Double) -> DrawItem {
+    package func offset(dx: Double, dy: Double) -> DrawItem {
         switch self {
         case .shape(let rect, let radii, let color):
             return .shape(

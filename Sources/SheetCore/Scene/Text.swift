@@ -1,16 +1,16 @@
 /// A font face and size, in points.
-public struct Font: Hashable, Sendable {
-    public enum Weight: Hashable, Sendable { case regular, bold }
-    public var weight: Weight
-    public var size: Double
-    public init(_ weight: Weight, _ size: Double) {
+package struct Font: Hashable, Sendable {
+    package enum Weight: Hashable, Sendable { case regular, bold }
+    package var weight: Weight
+    package var size: Double
+    package init(_ weight: Weight, _ size: Double) {
         self.weight = weight
         self.size = size
     }
 }
 
 /// Measures text; SheetRender implements it with the real fonts, tests with a fake.
-public protocol TextMeasurer {
+package protocol TextMeasurer {
     /// The advance width of `text` set in `font`, in points.
     func width(of text: String, font: Font) -> Double
     /// The distance from one line's top to the next, in points.
@@ -23,7 +23,7 @@ public protocol TextMeasurer {
 ///
 /// A line may break between any two Han characters, never before closing punctuation nor
 /// after opening punctuation; Latin words break at spaces; `\n` always breaks.
-public enum LineBreaker {
+package enum LineBreaker {
     /// Punctuation that must not start a line.
     static let closing: Set<Character> = [
         "，", "。", "、", "；", "：", "！", "？", "」", "』", "）", "》", "〉", "】", "〕", "”", "’", "…",
@@ -36,7 +36,7 @@ public enum LineBreaker {
 
     /// The lines of `text` in `font` no wider than `width` points (a single glyph wider than
     /// the width still gets a line of its own).
-    public static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasurer)
+    package static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasurer)
         -> [String]
     {
         var result: [String] = []

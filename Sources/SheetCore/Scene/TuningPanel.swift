@@ -1,35 +1,35 @@
 /// The live tuning panel (Tab, `--panel`): every numeric constant of the current style as a
 /// slider. Values are applied to a copy of the configuration and validated as a whole; an
 /// inconsistent set is shown, never applied.
-public struct TuningPanel: Sendable {
+package struct TuningPanel: Sendable {
     /// One slider.
-    public struct Row: Equatable, Sendable {
-        public let flag: String
-        public let unit: String
+    package struct Row: Equatable, Sendable {
+        package let flag: String
+        package let unit: String
         /// The slider's ends: the flag's valid range, bounded where the range is open-ended.
-        public let lower: Double
-        public let upper: Double
-        public let isInteger: Bool
-        public var value: Double
+        package let lower: Double
+        package let upper: Double
+        package let isInteger: Bool
+        package var value: Double
         /// The value the session started with (R puts it back).
-        public let original: Double
+        package let original: Double
 
-        public var isChanged: Bool { value != original }
+        package var isChanged: Bool { value != original }
         /// Where the value sits between the ends, 0…1.
-        public var fraction: Double {
+        package var fraction: Double {
             upper > lower ? clamp((value - lower) / (upper - lower), 0, 1) : 0
         }
         /// One nudge, and the grid every value set from the panel lands on: whole points,
         /// hundredths of a second or of a share, tens of points per second, ...
-        public let step: Double
+        package let step: Double
 
         /// `value` on this row's grid (a multiple of `step`).
-        public func snapped(_ value: Double) -> Double { TuningPanel.snap(value, to: step) }
+        package func snapped(_ value: Double) -> Double { TuningPanel.snap(value, to: step) }
     }
 
-    public static let width = 320.0
+    package static let width = 320.0
     /// Points the rows scroll for one notch of the wheel.
-    public static let wheelStep = 40.0
+    package static let wheelStep = 40.0
     static let rowHeight = 34.0
     static let font = Font(.regular, 12)
     static let boldFont = Font(.bold, 12)
@@ -38,20 +38,20 @@ public struct TuningPanel: Sendable {
     /// A value not applied, and the mark on its slider where the value that runs lies.
     static let notApplied = Color(hex: 0xD70015)
 
-    public private(set) var rows: [Row]
-    public private(set) var selected = 0
+    package private(set) var rows: [Row]
+    package private(set) var selected = 0
     /// How far the rows are scrolled up (a short window shows them a part at a time).
-    public private(set) var scrollOffset = 0.0
+    package private(set) var scrollOffset = 0.0
     /// The last configuration that validated: what the machine runs.
-    public private(set) var applied: Configuration
+    package private(set) var applied: Configuration
     /// Why the sliders' current values are not applied, if they are not.
-    public private(set) var problem: String?
+    package private(set) var problem: String?
     private var pending: Configuration
     /// The sheet's content height as last measured (the window tells the panel): a `fit`
     /// detent is that tall, and a slider may not carry its neighbour past it.
-    public var contentHeight = 0.0
+    package var contentHeight = 0.0
 
-    public init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         applied = configuration
         pending = configuration
         let used = Self.effectiveFlags(configuration)
@@ -141,7 +141,7 @@ public struct TuningPanel: Sendable {
 
     /// The flags that change what `configuration` does: the style's own, less those of a
     /// release policy, animation or over-drag not chosen (they would move nothing).
-    public static func effectiveFlags(_ configuration: Configuration) -> Set<String> {
+    package static func effectiveFlags(_ configuration: Configuration) -> Set<String> {
         var used = configuration.style.behavior(configuration).usedFlags.union(["tap-slop", "fps"])
         guard configuration.style == .sheet else { return used }
         let policy = configuration.policy
@@ -202,7 +202,7 @@ public struct TuningPanel: Sendable {
     static let sliderOverrides: [String: (Double, Double)] = ["deceleration": (0.95, 0.9999)]
 
     /// Scrolls the rows by `delta` points, within a panel `height` tall (less the banner).
-    public mutating func scroll(by delta: Double, height: Double, measurer: any TextMeasurer) {
+    package mutating func scroll(by delta: Double, height: Double, measurer: any TextMeasurer) {
         let viewport = layout(height: height, measurer: measurer).viewport
         scrollOffset = clamp(scrollOffset + delta, 0, maxScroll(viewport))
     }
@@ -225,7 +225,7 @@ public struct TuningPanel: Sendable {
     // MARK: - Editing
 
     /// `[`/`]`: the row `offset` rows away (wrapping), scrolled into a panel `height` tall.
-    public mutating func select(_ offset: Int, height: Double, measurer: any TextMeasurer) {
+    package mutating func select(_ offset: Int, height: Double, measurer: any TextMeasurer) {
         guard !rows.isEmpty else { return }
         selected = (selected + offset + rows.count) % rows.count
         reveal(height: height, measurer: measurer)
@@ -233,7 +233,7 @@ public struct TuningPanel: Sendable {
 
     /// Scrolls the least that shows the selected row whole: keys act on the selected row, so
     /// it must be in sight (after `[`/`]`, a wheel scroll that hid it, a banner that came).
-    public mutating func reveal(height: Double, measurer: any TextMeasurer) {
+    package mutating func reveal(height: Double, measurer: any TextMeasurer) {
         guard rows.indices.contains(selected) else { return }
         let viewport = layout(height: height, measurer: measurer).viewport
         let top = Double(selected) * Self.rowHeight
@@ -246,26 +246,26 @@ public struct TuningPanel: Sendable {
         scrollOffset = clamp(offset, 0, maxScroll(viewport))
     }
 
-    public mutating func selectRow(_ index: Int) {
+    package mutating func selectRow(_ index: Int) {
         if rows.indices.contains(index) { selected = index }
     }
 
     /// `-`/`+`: one step (ten with Shift) down or up, kept inside the slider.
-    public mutating func nudge(_ direction: Int, large: Bool = false) {
+    package mutating func nudge(_ direction: Int, large: Bool = false) {
         guard rows.indices.contains(selected) else { return }
         let row = rows[selected]
         set(selected, to: row.value + Double(direction) * row.step * (large ? 10 : 1))
     }
 
     /// A slider dragged to `fraction` of its track.
-    public mutating func drag(_ index: Int, to fraction: Double) {
+    package mutating func drag(_ index: Int, to fraction: Double) {
         guard rows.indices.contains(index) else { return }
         let row = rows[index]
         set(index, to: row.lower + clamp(fraction, 0, 1) * (row.upper - row.lower))
     }
 
     /// R: the selected value back to where the session started; Shift+R: all of them.
-    public mutating func reset(all: Bool) {
+    package mutating func reset(all: Bool) {
         for index in rows.indices where all || index == selected {
             set(index, to: rows[index].original)
         }
@@ -273,7 +273,7 @@ public struct TuningPanel: Sendable {
 
     /// Sets a row's value (clamped to its slider, rounded for whole numbers), then applies
     /// the whole set if it validates.
-    public mutating func set(_ index: Int, to value: Double) {
+    package mutating func set(_ index: Int, to value: Double) {
         guard rows.indices.contains(index), value.isFinite else { return }
         var row = rows[index]
         var clamped = clamp(value, row.lower, row.upper)
@@ -304,11 +304,11 @@ public struct TuningPanel: Sendable {
     }
 
     /// Whether anything differs from the start.
-    public var isChanged: Bool { rows.contains(where: \.isChanged) }
+    package var isChanged: Bool { rows.contains(where: \.isChanged) }
 
     /// The value the machine runs for row `index` while the panel holds another one (not
     /// applied); nil where the slider and the machine agree.
-    public func running(_ index: Int) -> Double? {
+    package func running(_ index: Int) -> Double? {
         guard problem != nil, rows.indices.contains(index),
             let value = Self.value(of: rows[index], in: applied),
             // A share goes through /100 and *100: 29 % comes back 28.999999999999996.
@@ -343,7 +343,7 @@ public struct TuningPanel: Sendable {
     }
 
     /// What `E` says beside the files while values are not applied: it exports what runs.
-    public var exportNote: String? {
+    package var exportNote: String? {
         guard problem != nil else { return nil }
         let held = notApplied(running: false).joined(separator: ", ")
         let runs = notApplied(running: true).joined(separator: ", ")
@@ -353,29 +353,29 @@ public struct TuningPanel: Sendable {
     // MARK: - Layout
 
     /// Where the panel's parts go in a panel `height` tall (panel coordinates).
-    public struct Frames: Equatable, Sendable {
+    package struct Frames: Equatable, Sendable {
         /// The title and the keys: pinned to the top, never scrolled.
-        public var header: Rect
+        package var header: Rect
         /// Where rows show, between the header and the banner; rows scroll inside it.
-        public var viewport: Rect
+        package var viewport: Rect
         /// The visible rows: index and frame, cut to the viewport.
-        public var rows: [Row]
+        package var rows: [Row]
         /// The visible rows' slider tracks, whole (not cut), where they are drawn.
-        public var tracks: [Row]
+        package var tracks: [Row]
         /// The "not applied" banner, in its own space at the bottom, when there is a problem.
-        public var banner: Rect?
+        package var banner: Rect?
         /// The banner's lines.
-        public var bannerLines: [String]
+        package var bannerLines: [String]
 
-        public struct Row: Equatable, Sendable {
-            public var index: Int
-            public var frame: Rect
+        package struct Row: Equatable, Sendable {
+            package var index: Int
+            package var frame: Rect
         }
     }
 
     /// The panel's parts for a panel `height` tall: the banner takes its lines' height off the
     /// bottom, so it never covers a row.
-    public func layout(height: Double, measurer: any TextMeasurer) -> Frames {
+    package func layout(height: Double, measurer: any TextMeasurer) -> Frames {
         let lineHeight = measurer.lineHeight(of: Self.font)
         let top = headerHeight(measurer: measurer)
         var lines: [String] = []
@@ -477,7 +477,7 @@ public struct TuningPanel: Sendable {
 
     /// The row under a point (panel coordinates), and where along its track, 0…1; nil over
     /// the header, the banner, or below the rows.
-    public func hit(
+    package func hit(
         _ point: Point, height: Double, measurer: any TextMeasurer
     ) -> (row: Int, fraction: Double)? {
         let frames = layout(height: height, measurer: measurer)
@@ -487,7 +487,7 @@ public struct TuningPanel: Sendable {
 
     /// Where `x` (panel coordinates) falls along a row's track, 0…1 — for a drag that has
     /// strayed off its row.
-    public func trackFraction(x: Double, row: Int) -> Double {
+    package func trackFraction(x: Double, row: Int) -> Double {
         let track = Self.track(row, top: 0)
         return clamp((x - track.x) / track.width, 0, 1)
     }
@@ -498,7 +498,7 @@ public struct TuningPanel: Sendable {
     }
 
     /// The panel's items, in panel coordinates (its left edge at 0), for a window `height` tall.
-    public func items(height: Double, measurer: any TextMeasurer) -> [DrawItem] {
+    package func items(height: Double, measurer: any TextMeasurer) -> [DrawItem] {
         let frames = layout(height: height, measurer: measurer)
         let offset = drawnOffset(frames)
         var items: [DrawItem] = [

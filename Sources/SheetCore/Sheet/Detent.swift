@@ -1,5 +1,5 @@
 /// What a detent's height is measured from: one `VALUE` of `--detents`.
-public enum DetentValue: Hashable, Sendable {
+package enum DetentValue: Hashable, Sendable {
     /// A height in points (`120`).
     case points(Double)
     /// A share of the window's height (`50%` is 0.5), as gorhom's `'50%'` snap points.
@@ -11,7 +11,7 @@ public enum DetentValue: Hashable, Sendable {
     case fit
 
     /// Reads `120`, `50%`, `max` or `fit`; nil for anything else.
-    public init?(text: String) {
+    package init?(text: String) {
         switch text {
         case "max": self = .max
         case "fit": self = .fit
@@ -31,7 +31,7 @@ public enum DetentValue: Hashable, Sendable {
     }
 
     /// The value as `--detents` writes it.
-    public var text: String {
+    package var text: String {
         switch self {
         case .points(let points): return Format.exact(points)
         case .fraction(let share):
@@ -52,7 +52,7 @@ public enum DetentValue: Hashable, Sendable {
 
     /// The height this value stands for in a window `windowHeight` points tall whose highest
     /// detent is `maxHeight`, with content `contentHeight` tall.
-    public func height(windowHeight: Double, maxHeight: Double, contentHeight: Double) -> Double {
+    package func height(windowHeight: Double, maxHeight: Double, contentHeight: Double) -> Double {
         switch self {
         case .points(let points): return points
         case .fraction(let share): return windowHeight * share
@@ -63,35 +63,35 @@ public enum DetentValue: Hashable, Sendable {
 }
 
 /// One entry of a detent list as configured: a name and what its height is measured from.
-public struct DetentSpec: Hashable, Sendable {
-    public var name: String
-    public var value: DetentValue
+package struct DetentSpec: Hashable, Sendable {
+    package var name: String
+    package var value: DetentValue
 
-    public init(name: String, value: DetentValue) {
+    package init(name: String, value: DetentValue) {
         self.name = name
         self.value = value
     }
 
     /// `NAME=VALUE` (or only the value when the name is the value as written).
-    public var text: String { name == value.text ? name : "\(name)=\(value.text)" }
+    package var text: String { name == value.text ? name : "\(name)=\(value.text)" }
 
     /// The most detents a list may hold.
-    public static let maximumCount = 12
+    package static let maximumCount = 12
     /// The longest detent name: names are labels (panel rows, events, Swift identifiers), and
     /// a long one would cost its length again in every row laid out.
-    public static let maximumNameLength = 32
+    package static let maximumNameLength = 32
     /// Words a detent cannot be named: `page` and `dismiss` are release targets, `none` means
     /// no undimmed detent, `shorthand` is the value meaning "no list given".
-    public static let reservedNames: Set<String> = ["page", "dismiss", "none", "shorthand"]
+    package static let reservedNames: Set<String> = ["page", "dismiss", "none", "shorthand"]
     /// UIKit's namespace for its own detent identifiers (`.medium()` is
     /// `com.apple.UIKit.medium`): a detent named in it would, in `--export swift`, share an
     /// identifier with UIKit's own. Refused rather than renamed, so that the events, the
     /// panel and the export all use the one name the user wrote.
-    public static let reservedPrefix = "com.apple.UIKit."
+    package static let reservedPrefix = "com.apple.UIKit."
 
     /// Parses `--detents`: comma-separated `[NAME=]VALUE`, lowest first; an unnamed detent is
     /// named by its value as written.
-    public static func list(_ text: String) throws(UsageError) -> [DetentSpec] {
+    package static func list(_ text: String) throws(UsageError) -> [DetentSpec] {
         var parsed = 0
         return try list(text, entriesParsed: &parsed)
     }
@@ -139,17 +139,17 @@ public struct DetentSpec: Hashable, Sendable {
 }
 
 /// A named height where the sheet can rest, at its place in its list (0 = lowest).
-public struct Detent: Hashable, Sendable {
+package struct Detent: Hashable, Sendable {
     /// The name used in events ("default", "max", "half", …).
-    public var name: String
+    package var name: String
     /// What the height is measured from.
-    public var value: DetentValue
+    package var value: DetentValue
     /// Its place in the list, 0 for the lowest.
-    public var index: Int
+    package var index: Int
     /// Height of the sheet at this detent in the current window, in points.
-    public var height: Double
+    package var height: Double
 
-    public init(name: String, value: DetentValue? = nil, index: Int = 0, height: Double) {
+    package init(name: String, value: DetentValue? = nil, index: Int = 0, height: Double) {
         self.name = name
         self.value = value ?? .points(height)
         self.index = index
@@ -158,16 +158,16 @@ public struct Detent: Hashable, Sendable {
 }
 
 /// A style's detents resolved for one window, plus the dismiss line below them.
-public struct DetentSet: Equatable, Sendable {
+package struct DetentSet: Equatable, Sendable {
     /// Resting detents, lowest first; each one's `index` is its place here.
-    public private(set) var resting: [Detent]
+    package private(set) var resting: [Detent]
     /// Released below this height, the sheet dismisses.
-    public var dismissLine: Double
+    package var dismissLine: Double
     /// The height each detent asked for before it was kept rising and under max, in the
     /// order of `resting`.
-    public private(set) var requested: [Double]
+    package private(set) var requested: [Double]
 
-    public init(resting: [Detent], dismissLine: Double) {
+    package init(resting: [Detent], dismissLine: Double) {
         self.resting = resting.enumerated().map { index, detent in
             var placed = detent
             placed.index = index
@@ -181,7 +181,7 @@ public struct DetentSet: Equatable, Sendable {
     /// above the one below where there is room, and at most `maxHeight` (a window resized too
     /// small, or a `fit` detent whose content is shorter than its neighbour, still gives a
     /// rising list).
-    public init(
+    package init(
         _ specs: [DetentSpec], windowHeight: Double, maxHeight: Double, contentHeight: Double,
         dismissLine: Double
     ) {
@@ -208,7 +208,7 @@ public struct DetentSet: Equatable, Sendable {
     /// not a clamp.
     ///
     /// `contentChanged`: the content, not the window, moved a `fit` detent out of order.
-    public func fitWarning(window: Size, contentChanged: Bool = false) -> String? {
+    package func fitWarning(window: Size, contentChanged: Bool = false) -> String? {
         var parts: [String] = []
         for (detent, wanted) in zip(resting, requested) {
             if abs(detent.height - wanted) >= 0.5 {
@@ -233,45 +233,45 @@ public struct DetentSet: Equatable, Sendable {
             + "they are clamped to fit"
     }
 
-    public var lowest: Detent { resting[0] }
-    public var highest: Detent { resting[resting.count - 1] }
+    package var lowest: Detent { resting[0] }
+    package var highest: Detent { resting[resting.count - 1] }
 
     /// The detent at `index` in this list (after a resize, the same place at its new height).
-    public subscript(index: Int) -> Detent {
+    package subscript(index: Int) -> Detent {
         resting[Swift.min(Swift.max(0, index), resting.count - 1)]
     }
 
-    public func named(_ name: String) -> Detent? { resting.first { $0.name == name } }
+    package func named(_ name: String) -> Detent? { resting.first { $0.name == name } }
 
     /// The detent one step above `detent`, or nil at the top.
-    public func next(after detent: Detent) -> Detent? {
+    package func next(after detent: Detent) -> Detent? {
         detent.index + 1 < resting.count ? resting[detent.index + 1] : nil
     }
 
     /// The detent one step below `detent`, or nil at the bottom (where stepping down dismisses).
-    public func previous(before detent: Detent) -> Detent? {
+    package func previous(before detent: Detent) -> Detent? {
         detent.index > 0 && detent.index <= resting.count ? resting[detent.index - 1] : nil
     }
 
     /// The lowest detent clearly above `height` (half a point), or the highest when none is.
-    public func firstAbove(_ height: Double) -> Detent {
+    package func firstAbove(_ height: Double) -> Detent {
         resting.first { $0.height > height + 0.5 } ?? highest
     }
 
     /// The highest detent clearly below `height` (half a point), or nil when none is.
-    public func lastBelow(_ height: Double) -> Detent? {
+    package func lastBelow(_ height: Double) -> Detent? {
         resting.last { $0.height < height - 0.5 }
     }
 
     /// Where a sheet let go at `height` on its way down settles: the highest detent at or
     /// below it, short of the highest (a sheet leaving the top lands under it), else the lowest.
-    public func landing(below height: Double) -> Detent {
+    package func landing(below height: Double) -> Detent {
         let reached = Swift.min(height, highest.height - 0.5)
         return resting.last { $0.height <= reached } ?? lowest
     }
 
     /// The detent whose height is nearest `height` (the lower one on a tie).
-    public func nearest(to height: Double) -> Detent {
+    package func nearest(to height: Double) -> Detent {
         var best = lowest
         for detent in resting where abs(detent.height - height) < abs(best.height - height) {
             best = detent
@@ -284,7 +284,7 @@ public struct DetentSet: Equatable, Sendable {
     ///
     /// Flags are validated against the starting window; a window later resized too small for
     /// them gets detents clamped into it, so the sheet keeps working.
-    public static func sheet(
+    package static func sheet(
         _ configuration: Configuration, windowHeight: Double, contentHeight: Double = 0
     ) -> DetentSet {
         DetentSet(
@@ -295,12 +295,12 @@ public struct DetentSet: Equatable, Sendable {
 }
 
 /// Where a released sheet goes.
-public enum ReleaseTarget: Equatable, Sendable {
+package enum ReleaseTarget: Equatable, Sendable {
     case dismiss
     case detent(Detent)
 
     /// The name events use: "dismiss" or the detent's name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .dismiss: return "dismiss"
         case .detent(let detent): return detent.name

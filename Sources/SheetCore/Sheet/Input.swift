@@ -1,10 +1,10 @@
 /// A key SheetLab responds to.
-public enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
     case enter, space, escape, up, down
 }
 
 /// One input, already in points and seconds; SheetDesktop translates SDL events into these.
-public enum Input: Equatable, Sendable {
+package enum Input: Equatable, Sendable {
     case pointerDown(Point)
     case pointerMove(Point)
     case pointerUp(Point)

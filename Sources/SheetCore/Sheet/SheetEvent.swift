@@ -1,10 +1,10 @@
 /// Why a dismissal started.
-public enum DismissReason: String, Equatable, Sendable {
+package enum DismissReason: String, Equatable, Sendable {
     case drag, tap, key, button
 }
 
 /// Something a user (or a test) would want logged, as `--events` prints it (SPEC §8).
-public enum SheetEvent: Equatable, Sendable {
+package enum SheetEvent: Equatable, Sendable {
     case present
     case dismiss(reason: DismissReason)
     case dragStart(height: Double)
@@ -24,7 +24,7 @@ public enum SheetEvent: Equatable, Sendable {
     case quit(frames: Int)
 
     /// The event's name and fields as one JSON object, after `"t"`.
-    public func json(time: Double, phone: Int? = nil) -> String {
+    package func json(time: Double, phone: Int? = nil) -> String {
         var fields = ["\"t\":\(Format.fixed(time, decimals: 3))"]
         func number(_ value: Double) -> String { Format.measure(value) }
         switch self {

@@ -3,7 +3,7 @@
 extension SheetMachine {
     /// Applies new constants live (the tuning panel): the sheet keeps its detent, which may
     /// now be at another height, and an animation heads for its detent's new height.
-    public mutating func reconfigure(_ constants: SheetConstants) {
+    package mutating func reconfigure(_ constants: SheetConstants) {
         let before = height
         configuration.constants = constants
         style = constants.style.behavior(configuration)

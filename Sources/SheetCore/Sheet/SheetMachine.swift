@@ -3,9 +3,9 @@
 /// Everything the sheet does — present, follow a drag, decide on release, snap, dismiss,
 /// step by keys, survive a resize — happens here, with time passed in, so tests can step a
 /// fake clock. Events for `--events` queue up in `events` until drained.
-public struct SheetMachine: Sendable {
+package struct SheetMachine: Sendable {
     /// Where the sheet's height comes from right now.
-    public enum Motion: Equatable, Sendable {
+    package enum Motion: Equatable, Sendable {
         /// No sheet: the page is interactive.
         case hidden
         /// Resting at a detent.
@@ -17,7 +17,7 @@ public struct SheetMachine: Sendable {
     }
 
     /// A timed curve or a spring.
-    public enum Animation: Equatable, Sendable {
+    package enum Animation: Equatable, Sendable {
         case tween(Tween)
         case spring(SpringMotion)
 
@@ -37,15 +37,15 @@ public struct SheetMachine: Sendable {
     }
 
     /// Where an animation is heading.
-    public enum Goal: Equatable, Sendable {
+    package enum Goal: Equatable, Sendable {
         case detent(Detent)
         case dismiss
     }
 
     /// A live press on the sheet or the overlay.
-    public struct Hold: Equatable, Sendable {
+    package struct Hold: Equatable, Sendable {
         /// What a press has turned into so far.
-        public enum Phase: Equatable, Sendable {
+        package enum Phase: Equatable, Sendable {
             /// Within the tap slop: released now, it is a tap.
             case pendingTap
             /// Pressed on content that scrolls, within the tap slop: moves will scroll it.
@@ -59,20 +59,20 @@ public struct SheetMachine: Sendable {
         }
 
         /// Sheet height when the press began (as drawn then: no jump).
-        public var startHeight: Double
+        package var startHeight: Double
         /// Where a finger would have to be for `startHeight` under the over-drag curve.
-        public var startRaw: Double = 0
-        public var startPointer: Point
-        public var onOverlay: Bool
-        public var phase: Phase = .pendingTap
-        public var height: Double
+        package var startRaw: Double = 0
+        package var startPointer: Point
+        package var onOverlay: Bool
+        package var phase: Phase = .pendingTap
+        package var height: Double
         /// What the sheet was doing when grabbed: its goal, or the detent it rested at.
-        public var interrupted: Goal?
+        package var interrupted: Goal?
         /// The pointer's last position, for scrolling by increments.
-        public var lastPointer: Point
+        package var lastPointer: Point
 
         /// Whether the press moves the sheet.
-        public var isDrag: Bool { phase == .dragging }
+        package var isDrag: Bool { phase == .dragging }
     }
 
     /// How the overlay's alpha is found.
@@ -84,25 +84,25 @@ public struct SheetMachine: Sendable {
         case tracking(offset: Double, since: Double)
     }
 
-    public internal(set) var configuration: Configuration
+    package internal(set) var configuration: Configuration
     /// The write-up's system in use: its layout, behaviour and appearance. The machine reads
     /// the first two and the appearance's hit regions; the scene builder draws the rest.
-    public internal(set) var style: SheetStyle
-    public internal(set) var window: Size
-    public internal(set) var detents: DetentSet
-    public internal(set) var motion: Motion
+    package internal(set) var style: SheetStyle
+    package internal(set) var window: Size
+    package internal(set) var detents: DetentSet
+    package internal(set) var motion: Motion
     /// The latest time seen, in seconds.
-    public internal(set) var now: Double
+    package internal(set) var now: Double
     /// Whether a press that began on the Get Started button is still inside it.
-    public internal(set) var isButtonHighlighted = false
+    package internal(set) var isButtonHighlighted = false
     /// Events not yet drained by the caller.
-    public internal(set) var events: [SheetEvent] = []
+    package internal(set) var events: [SheetEvent] = []
     /// The selected segment of each of the style's controls.
-    public internal(set) var controls: [Int]
+    package internal(set) var controls: [Int]
     /// How far the sheet's content is scrolled up, in points.
-    public internal(set) var scrollOffset = 0.0
+    package internal(set) var scrollOffset = 0.0
     /// The height of the sheet's content, in points (told by the layout that measures it).
-    public internal(set) var contentHeight = 0.0
+    package internal(set) var contentHeight = 0.0
 
     var dim: Dim
     var buttonPressed = false
@@ -117,7 +117,7 @@ public struct SheetMachine: Sendable {
 
     /// `contentHeight` is the sheet's content measured before the first frame
     /// (`Layout.contentHeight(of:window:)`): a `fit` detent starts at its height.
-    public init(
+    package init(
         configuration: Configuration, window: Size? = nil, time: Double = 0,
         contentHeight: Double = 0
     ) {
@@ -152,10 +152,10 @@ public struct SheetMachine: Sendable {
     // MARK: - What is drawn
 
     /// The sheet's height now, in points (0 when hidden).
-    public var height: Double { height(at: now) }
+    package var height: Double { height(at: now) }
 
     /// The overlay's alpha now, 0…1.
-    public var dimAlpha: Double {
+    package var dimAlpha: Double {
         if case .hidden = motion { return 0 }
         switch dim {
         case .fading(let tween):
@@ -169,10 +169,10 @@ public struct SheetMachine: Sendable {
     }
 
     /// Whether the sheet (or its dismissal) is on screen.
-    public var isPresented: Bool { motion != .hidden }
+    package var isPresented: Bool { motion != .hidden }
 
     /// Whether anything is moving, so the caller should keep drawing frames.
-    public var isMoving: Bool {
+    package var isMoving: Bool {
         switch motion {
         case .animating, .held: return true
         case .hidden: return false
@@ -186,7 +186,7 @@ public struct SheetMachine: Sendable {
     }
 
     /// How far the content can scroll: what does not fit a sheet at its highest detent.
-    public var maxScrollOffset: Double {
+    package var maxScrollOffset: Double {
         guard behavior.scrollsContent else { return 0 }
         return max(0, contentHeight - detents.highest.height)
     }
@@ -206,7 +206,7 @@ public struct SheetMachine: Sendable {
     }
 
     /// Whether letting go now would dismiss the sheet: the cue a held sheet shows.
-    public var releaseWouldDismiss: Bool {
+    package var releaseWouldDismiss: Bool {
         guard case .held(let hold) = motion, hold.isDrag else { return false }
         let release = Release(
             height: hold.height, translation: hold.lastPointer.y - hold.startPointer.y,
@@ -216,7 +216,7 @@ public struct SheetMachine: Sendable {
     }
 
     /// Removes and returns the queued events.
-    public mutating func drainEvents() -> [SheetEvent] {
+    package mutating func drainEvents() -> [SheetEvent] {
         // Nothing to hand over (most frames): no array changes hands, nothing is allocated.
         guard !events.isEmpty else { return [] }
         defer { events.removeAll(keepingCapacity: true) }
@@ -246,7 +246,7 @@ public struct SheetMachine: Sendable {
     // MARK: - Time
 
     /// Moves the clock to `time` (never backwards) and finishes animations that have ended.
-    public mutating func advance(to time: Double) {
+    package mutating func advance(to time: Double) {
         if time.isFinite, time > now { now = time }
         if case .animating(.spring(var spring), let goal) = motion {
             spring.advance(to: now)
@@ -276,7 +276,7 @@ public struct SheetMachine: Sendable {
 
     /// Applies one input at `time` (seconds). Pointer samples keep their own time even when it
     /// is a little older than the clock (events drained after a frame), so velocity stays true.
-    public mutating func handle(_ input: Input, at time: Double) {
+    package mutating func handle(_ input: Input, at time: Double) {
         advance(to: time)
         inputTime = time.isFinite ? time : now
         switch input {
@@ -300,7 +300,7 @@ public struct SheetMachine: Sendable {
 
     /// Whether a press is in progress: the sheet held, a tap on a panel pending, or the
     /// page's button pressed. The desktop cancels it when the release never arrives.
-    public var isPressed: Bool {
+    package var isPressed: Bool {
         if case .held = motion { return true }
         return tapCandidate != nil || buttonPressed
     }

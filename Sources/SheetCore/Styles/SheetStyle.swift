@@ -1,5 +1,5 @@
 /// What a tap on the sheet does.
-public enum SheetAction: Equatable, Sendable {
+package enum SheetAction: Equatable, Sendable {
     case none
     /// A close button: dismiss (reason "button").
     case dismiss
@@ -10,35 +10,35 @@ public enum SheetAction: Equatable, Sendable {
 }
 
 /// How a style's animations run, in seconds.
-public struct StyleTiming: Equatable, Sendable {
-    public var present: Double
+package struct StyleTiming: Equatable, Sendable {
+    package var present: Double
     /// Falling to nothing when dismissed.
-    public var dismiss: Double
+    package var dismiss: Double
     /// Reaching a detent after a release or a key.
-    public var snap: Double
-    public var dimIn: Double
-    public var dimOut: Double
-    public var easing: Easing
+    package var snap: Double
+    package var dimIn: Double
+    package var dimOut: Double
+    package var easing: Easing
     /// Snaps and dismissals take the remaining fraction of their duration, as seed 002's
     /// interactive transition finishes or cancels from where the finger left it.
-    public var scalesWithDistance = false
+    package var scalesWithDistance = false
     /// When set, present, snap and dismiss run on this spring, fed the release velocity, and
     /// the durations above are not used; the overlay then follows the sheet.
-    public var spring: Spring? = nil
+    package var spring: Spring? = nil
     /// The spring's settle distance, points.
-    public var springRest = SpringMotion.positionTolerance
+    package var springRest = SpringMotion.positionTolerance
 }
 
 /// How the page behind is drawn for a sheet height: scaled about its centre, rounded.
-public struct PageTransform: Equatable, Sendable {
-    public var scale: Double
-    public var cornerRadius: Double
-    public static let identity = PageTransform(scale: 1, cornerRadius: 0)
+package struct PageTransform: Equatable, Sendable {
+    package var scale: Double
+    package var cornerRadius: Double
+    package static let identity = PageTransform(scale: 1, cornerRadius: 0)
 }
 
 /// Where a style's sheet rests and what the page behind does at a height (FloatingPanel's
 /// `Layout`): its detents resolved against a window, the overlay's dim, the card scale.
-public protocol DetentLayout: Sendable {
+package protocol DetentLayout: Sendable {
     /// Overlay opacity at rest; 0 means no overlay, and the page shows through unchanged.
     var dimAlpha: Double { get }
     /// The resting detents (lowest first) for a window and content this tall, and the
@@ -52,7 +52,7 @@ public protocol DetentLayout: Sendable {
 
 /// How a style's sheet moves and decides (FloatingPanel's `Behavior`): timing or spring,
 /// the drag range and its over-drag, and where a release lands.
-public protocol SheetBehavior: Sendable {
+package protocol SheetBehavior: Sendable {
     var timing: StyleTiming { get }
     /// Whether the sheet is always on screen (no page state, nothing dismisses it).
     var isAlwaysPresented: Bool { get }
@@ -75,7 +75,7 @@ public protocol SheetBehavior: Sendable {
 
 /// The parts of a style's look that a press needs: what a tap at a point does, where the
 /// handle is, where the page's button sits. The machine sees these, never the drawing.
-public protocol HitRegions: Sendable {
+package protocol HitRegions: Sendable {
     /// Whether a press at `point` (sheet coordinates) grabs the sheet even over scrollable content.
     func isHandle(_ point: Point) -> Bool
     /// What a tap at `point` (relative to the sheet's top-left corner) does.
@@ -87,7 +87,7 @@ public protocol HitRegions: Sendable {
 }
 
 /// How a style's sheet looks: its drawing and its hit regions.
-public protocol SheetAppearance: HitRegions {
+package protocol SheetAppearance: HitRegions {
     /// Appends the sheet's background shapes for its current height, relative to its top-left
     /// corner (appended one by one, so a steady frame allocates nothing).
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem])
@@ -100,37 +100,37 @@ public protocol SheetAppearance: HitRegions {
 }
 
 extension SheetBehavior {
-    public var isAlwaysPresented: Bool { false }
-    public var overlayTapDismisses: Bool { false }
-    public var overlayDrags: Bool { false }
-    public var scrollsContent: Bool { false }
+    package var isAlwaysPresented: Bool { false }
+    package var overlayTapDismisses: Bool { false }
+    package var overlayDrags: Bool { false }
+    package var scrollsContent: Bool { false }
 
     /// Seeds 002–004: the sheet moves 1:1 between closed and its highest detent.
-    public func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? {
+    package func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? {
         0...detents.highest.height
     }
 
-    public func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size)
+    package func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size)
         -> Double
     {
         guard let range = dragRange(detents: detents, window: window) else { return raw }
         return clamp(raw, min(range.lowerBound, grabbedAt), max(range.upperBound, grabbedAt))
     }
 
-    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
+    package func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
         height
     }
 }
 
 extension HitRegions {
-    public var initialControls: [Int] { [] }
-    public var pageBottomInset: Double { 0 }
-    public func isHandle(_ point: Point) -> Bool { false }
-    public func action(at point: Point, width: Double) -> SheetAction { .none }
+    package var initialControls: [Int] { [] }
+    package var pageBottomInset: Double { 0 }
+    package func isHandle(_ point: Point) -> Bool { false }
+    package func action(at point: Point, width: Double) -> SheetAction { .none }
 }
 
 extension SheetAppearance {
-    public func contentPieces(
+    package func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece] {
         let items = content(width: width, controls: controls, measurer: measurer)
@@ -143,18 +143,18 @@ extension SheetAppearance {
 /// `SheetMachine` runs any style and reads only its layout, behaviour and hit regions; the
 /// scene builder draws its appearance. A new style is a new choice of the three (most reuse
 /// an existing piece) and a case in `StyleKind`.
-public struct SheetStyle: Sendable {
+package struct SheetStyle: Sendable {
     /// Where it rests, and the dim and card scale for a height.
-    public var layout: any DetentLayout
+    package var layout: any DetentLayout
     /// How it moves and where a release lands.
-    public var behavior: any SheetBehavior
+    package var behavior: any SheetBehavior
     /// How it is drawn and what a tap on it does.
-    public var appearance: any SheetAppearance
+    package var appearance: any SheetAppearance
     /// Flags this style reads, besides those every style reads (`Flag.readByEveryStyle`).
-    public var usedFlags: Set<String>
+    package var usedFlags: Set<String>
 
     /// The style from its three pieces.
-    public init(
+    package init(
         layout: any DetentLayout, behavior: any SheetBehavior, appearance: any SheetAppearance,
         usedFlags: Set<String>
     ) {
@@ -167,31 +167,31 @@ public struct SheetStyle: Sendable {
     // Shorthands for what callers outside the machine most often ask a style.
 
     /// The layout's detents for `window` (with no content measured yet).
-    public func detents(window: Size, contentHeight: Double = 0) -> DetentSet {
+    package func detents(window: Size, contentHeight: Double = 0) -> DetentSet {
         layout.detents(window: window, contentHeight: contentHeight)
     }
     /// The behaviour's release decision.
-    public func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         behavior.decide(release, detents: detents)
     }
     /// The behaviour's drawn height for a drag.
-    public func dragHeight(
+    package func dragHeight(
         _ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size
     ) -> Double {
         behavior.dragHeight(raw, grabbedAt: grabbedAt, detents: detents, window: window)
     }
     /// The behaviour's finger position for a drawn height.
-    public func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
+    package func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
         behavior.dragRaw(forHeight: height, detents: detents, window: window)
     }
     /// The behaviour's timing.
-    public var timing: StyleTiming { behavior.timing }
+    package var timing: StyleTiming { behavior.timing }
     /// The appearance's content as draw items.
-    public func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+    package func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
         appearance.content(width: width, controls: controls, measurer: measurer)
     }
     /// The appearance's content as pieces.
-    public func contentPieces(
+    package func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece] {
         appearance.contentPieces(width: width, controls: controls, measurer: measurer)
@@ -199,7 +199,7 @@ public struct SheetStyle: Sendable {
 }
 
 /// Which write-up's sheet system the app shows (`--style`).
-public enum StyleKind: String, CaseIterable, Sendable {
+package enum StyleKind: String, CaseIterable, Sendable {
     /// Seed 000: draggable sheet with detents, dimming and the card-scaled page.
     case sheet
     /// Seed 001: a fixed-height panel with an oval cap and segmented controls.
@@ -214,7 +214,7 @@ public enum StyleKind: String, CaseIterable, Sendable {
     case peek
 
     /// The style (its layout, behaviour and appearance), set from `configuration`.
-    public func behavior(_ configuration: Configuration) -> SheetStyle {
+    package func behavior(_ configuration: Configuration) -> SheetStyle {
         switch self {
         case .sheet: return DraggableSheetStyle.style(configuration)
         case .fixed: return FixedPanelStyle.style(configuration)
@@ -227,7 +227,7 @@ public enum StyleKind: String, CaseIterable, Sendable {
 
     /// Whether `--detents` can replace this style's list: only where the sheet is dragged
     /// between resting heights (the others have one detent, or a toggle between two).
-    public var takesDetentList: Bool { self == .sheet || self == .half }
+    package var takesDetentList: Bool { self == .sheet || self == .half }
 
     /// Sets the write-up's numbers where they differ from the sheet's.
     func applyDefaults(to configuration: inout Configuration) {
@@ -242,7 +242,7 @@ public enum StyleKind: String, CaseIterable, Sendable {
     }
 
     /// What `--start` accepts with this style.
-    public func startNames(_ configuration: Configuration) -> [String] {
+    package func startNames(_ configuration: Configuration) -> [String] {
         let style = behavior(configuration)
         let names = style.detents(window: configuration.window).resting.map(\.name)
         return style.behavior.isAlwaysPresented ? names : ["page"] + names

@@ -1,7 +1,7 @@
 /// Number formatting shared by `--help`, the event log and error messages.
-public enum Format {
+package enum Format {
     /// A number with at most `decimals` decimals and no trailing zeros ("300", "0.25", "-12.5").
-    public static func number(_ value: Double, decimals: Int = 3) -> String {
+    package static func number(_ value: Double, decimals: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         // Beyond what 64-bit integers hold at this precision, Swift's own shortest form.
         guard abs(value) < 1e15 else { return "\(value)" }
@@ -18,7 +18,7 @@ public enum Format {
     }
 
     /// The shortest text that reads back as exactly `value` ("300", "0.6", "0.9333333333333333").
-    public static func exact(_ value: Double) -> String {
+    package static func exact(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
         }
@@ -27,19 +27,19 @@ public enum Format {
 
     /// A number for the event log (SPEC §8: 1–3 decimals): at least one decimal, at most
     /// `decimals` ("300.0", "-612.37").
-    public static func measure(_ value: Double, decimals: Int = 2) -> String {
+    package static func measure(_ value: Double, decimals: Int = 2) -> String {
         let text = number(value, decimals: decimals)
         return text.contains(".") || text.contains("e") || !value.isFinite ? text : text + ".0"
     }
 
     /// How many characters of a user's text a message echoes before cutting it.
-    public static let echoLimit = 64
+    package static let echoLimit = 64
 
     /// User text (a flag's value, a config key, a path) made safe to echo in a one-line
     /// message: control and format characters escaped as `\u{1B}` (or `\n`, `\t`, `\r`),
     /// so nothing a file holds can drive the terminal, and text past `limit` characters cut
     /// with "…", so a 100 KB value is not echoed whole.
-    public static func echo(_ text: some StringProtocol, limit: Int = echoLimit) -> String {
+    package static func echo(_ text: some StringProtocol, limit: Int = echoLimit) -> String {
         var result = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -67,7 +67,7 @@ public enum Format {
     /// the first and the last half of them with "…" between. For a whole message that ends
     /// with its reason ("--content /very/long/path: cannot read (File name too long)"), so a
     /// long path in it cannot push the reason out of the line.
-    public static func echoKeepingEnds(_ text: some StringProtocol, limit: Int) -> String {
+    package static func echoKeepingEnds(_ text: some StringProtocol, limit: Int) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > limit else { return echo(text, limit: Int.max) }
         var head = String.UnicodeScalarView()
@@ -78,7 +78,7 @@ public enum Format {
     }
 
     /// A number with exactly `decimals` decimals ("1.500").
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return number(value) }
         var scale: Int64 = 1
         for _ in 0..<decimals { scale *= 10 }

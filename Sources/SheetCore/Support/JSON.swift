@@ -1,5 +1,5 @@
 /// A parsed JSON value. Objects keep their keys in file order (duplicates are an error).
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -7,7 +7,7 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -21,13 +21,13 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// The member `key` of an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }
 
     /// What kind of value this is, in words for error messages.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -40,21 +40,21 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// Malformed JSON: where (byte offset) and what.
-public struct JSONError: Error, Equatable, CustomStringConvertible {
-    public let offset: Int
-    public let reason: String
-    public var description: String { "malformed JSON at byte \(offset): \(reason)" }
+package struct JSONError: Error, Equatable, CustomStringConvertible {
+    package let offset: Int
+    package let reason: String
+    package var description: String { "malformed JSON at byte \(offset): \(reason)" }
 }
 
 /// A strict JSON parser (RFC 8259), small enough to fuzz: no trailing commas, no comments,
 /// nesting limited so a hostile file cannot exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
     static let maxDepth = 64
 
-    public static func parse(_ text: String) throws(JSONError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONError) -> JSONValue {
         var steps = 0
         return try parse(text, keySteps: &steps)
     }
@@ -307,7 +307,7 @@ public struct JSONParser {
 }
 
 /// JSON text for a string, quoted and escaped.
-public func jsonString(_ text: String) -> String {
+package func jsonString(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

@@ -2,7 +2,7 @@
 /// numbers say how they are written, so every line SheetLab prints keeps its exact digits,
 /// and its text is always JSON the parser reads back: strings escaped (RFC 8259), and a
 /// number that is not finite written as `null`.
-public indirect enum JSONOutput: Sendable {
+package indirect enum JSONOutput: Sendable {
     case null
     case bool(Bool)
     /// The shortest digits that read back as exactly this number (`Format.exact`): times,
@@ -18,7 +18,7 @@ public indirect enum JSONOutput: Sendable {
     case object([(String, JSONOutput)], layout: JSONLayout = .compact)
 
     /// The value as JSON text (no newline after it).
-    public var text: String {
+    package var text: String {
         var text = ""
         write(to: &text, depth: 0)
         return text
@@ -59,7 +59,7 @@ public indirect enum JSONOutput: Sendable {
 }
 
 /// How an object's members are laid out.
-public enum JSONLayout: Sendable {
+package enum JSONLayout: Sendable {
     /// `{"key":value,...}`: a line of a trace, of the event log or of `--stats`.
     case compact
     /// `{"key": value,...}`: a configuration inside a trace line, on one line but spaced as
