@@ -95,7 +95,9 @@ package struct CornerRadii: Equatable, Hashable, Sendable {
         CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
     }
     package static let none = CornerRadii(all: 0)
-    package var isZero: Bool { topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 }
+    package var isZero: Bool {
+        topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0
+    }
 
     /// Radii shrunk so that no two corners overlap in `size` (as CSS and Core Animation do).
     package func fitted(to size: Size) -> CornerRadii {

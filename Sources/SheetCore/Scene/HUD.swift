@@ -22,7 +22,8 @@ package struct HUDState: Equatable, Sendable {
     /// one (nil or not positive: no velocity can be told, the last one stays). A falling
     /// sheet moves down: its velocity is positive, as in the events. A sheet at rest has none,
     /// whatever its last step of motion was.
-    package mutating func follow(height newHeight: Double, elapsed: Double?, resting: Bool = false) {
+    package mutating func follow(height newHeight: Double, elapsed: Double?, resting: Bool = false)
+    {
         if resting {
             velocity = 0
         } else if let elapsed, elapsed > 0 {

@@ -36,7 +36,9 @@ package enum LineBreaker {
 
     /// The lines of `text` in `font` no wider than `width` points (a single glyph wider than
     /// the width still gets a line of its own).
-    package static func lines(of text: String, font: Font, width: Double, measurer: any TextMeasurer)
+    package static func lines(
+        of text: String, font: Font, width: Double, measurer: any TextMeasurer
+    )
         -> [String]
     {
         var result: [String] = []
