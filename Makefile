@@ -7,7 +7,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test deps test-deps build unit e2e bench soak fresh-runs tsan fuzz readme screenshots clean
+.PHONY: run test deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
 ## the optimised build, as a user should feel it (a long --content wraps several times faster)
@@ -25,6 +25,7 @@ test: test-deps
 	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan 2>&1 \
 		| { grep -v "Cannot export local symbol" || true; }
 	fuzz/run.sh --replay
+	python3 scripts/golden.py check $(BIN)
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 	swift build -c release
 	python3 scripts/instructions.py .build/release/SheetDesktop --check
@@ -49,6 +50,11 @@ unit: build
 e2e: test-deps
 	$(MAKE) build
 	python3 Tests/EndToEnd/e2e.py $(BIN)
+
+## golden: rewrite Tests/Golden (fixed traces replayed headless: events and film strips)
+## after a change that means to alter what the app decides or draws; the diff is the review
+golden: build
+	python3 scripts/golden.py write $(BIN)
 
 ## bench: measure launch, CPU, frame time, latency and memory (release build, Xvfb, xdotool)
 ## beside a bare-SDL floor and a Qt Quick Drawer on the same drags, and instructions per frame
