@@ -7,7 +7,9 @@ import SheetCore
 package struct FilmStrip {
     /// Frames a strip holds at most: 18 rows of 20.
     package static let limit = 360
+    /// Thumbnails in a row of the strip.
     package static let columns = 20
+    /// Rows a full strip takes: `limit` frames, `columns` a row, the last row maybe short.
     package static let rows = (limit + columns - 1) / columns
     /// Pixels between thumbnails.
     package static let gap = 4
@@ -22,10 +24,12 @@ package struct FilmStrip {
         return 1
     }()
 
+    /// The frames kept so far, shrunk, in replay order.
     package private(set) var thumbnails: [Image] = []
     /// Pixels held by the thumbnails: at most `limit` × the box's.
     package private(set) var pixelsKept = 0
 
+    /// An empty strip.
     package init() {}
 
     /// Whether the strip holds as many frames as it can.

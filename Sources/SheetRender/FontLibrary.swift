@@ -7,9 +7,13 @@ import SheetCore
 
 /// A font file could not be used: one line for stderr, exit 66 (EX_NOINPUT).
 package struct FontError: ExitCodeError {
+    /// The line for stderr, naming the file and why it cannot be used.
     package let message: String
+    /// A font error that prints `message`.
     package init(message: String) { self.message = message }
+    /// 66 (EX_NOINPUT): an input file cannot be used.
     package var exitCode: ExitCode { .noInput }
+    /// The message alone, as stderr shows it.
     package var description: String { message }
 }
 
@@ -25,7 +29,9 @@ package final class FontLibrary: TextMeasurer {
         var font: Font
     }
 
+    /// The regular font's file (`--font`, or the bundled subset).
     package let regularPath: String
+    /// The bold font's file (`--bold-font`, or the bundled subset).
     package let boldPath: String
     /// Pixels per point.
     package private(set) var density: Double
@@ -76,6 +82,8 @@ package final class FontLibrary: TextMeasurer {
         return opened
     }
 
+    /// The advance width of `text` in `font`, in points: measured at pixel density, then
+    /// divided back, so wrapping agrees with what is drawn. Cached by text and font.
     package func width(of text: String, font: Font) -> Double {
         let key = WidthKey(text: text, font: font)
         if let known = widths[key] { return known }
@@ -93,11 +101,13 @@ package final class FontLibrary: TextMeasurer {
         return points
     }
 
+    /// Whether the font file has a glyph for every character of `text`.
     package func canRender(_ text: String, font: Font) -> Bool {
         guard let handle = handle(font) else { return false }
         return text.unicodeScalars.allSatisfy { TTF_GlyphIsProvided32(handle, $0.value) != 0 }
     }
 
+    /// The font's line skip in points; 1.2 × its size when the font cannot be opened.
     package func lineHeight(of font: Font) -> Double {
         guard let handle = handle(font) else { return font.size * 1.2 }
         return Double(TTF_FontLineSkip(handle)) / density

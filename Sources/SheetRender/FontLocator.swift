@@ -7,7 +7,9 @@ import SheetCore
 /// Finds the bundled fonts from any working directory: next to the executable's ancestors
 /// (a clone's `.build/…/SheetDesktop`), or in the source tree this binary was built from.
 package enum FontLocator {
+    /// The bundled regular face's file name: a subset of Noto Sans CJK SC.
     package static let regularName = "NotoSansSC-Regular.otf"
+    /// The bundled bold face's file name.
     package static let boldName = "NotoSansSC-Bold.otf"
 
     /// The directory holding the bundled fonts, or nil when none is found.

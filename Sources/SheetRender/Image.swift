@@ -7,10 +7,14 @@ import SheetCore
 
 /// Pixels read back from a renderer, ARGB8888, for tests and screenshots.
 package struct Image: Sendable {
+    /// Width in pixels.
     package let width: Int
+    /// Height in pixels.
     package let height: Int
+    /// Row after row from the top-left, one ARGB8888 pixel each: `width` × `height` of them.
     package let pixels: [UInt32]
 
+    /// An image of `width` × `height` pixels from `pixels`, row by row.
     package init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width
         self.height = height

@@ -4,7 +4,9 @@ import SheetCore
 /// A software renderer drawing into memory: no window, no display. Used by the render
 /// tests and for screenshots without a window.
 package final class OffscreenCanvas {
+    /// The memory the renderer draws into, in the canvas's `Format`.
     package let surface: UnsafeMutablePointer<SDL_Surface>
+    /// The renderer that draws scenes into `surface`, as a window's does.
     package let renderer: Renderer
     private let sdlRenderer: OpaquePointer
 

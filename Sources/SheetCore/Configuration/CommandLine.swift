@@ -1,8 +1,12 @@
 /// What the command line asks for.
 package enum Command: Equatable, Sendable {
+    /// Open the window (or replay, headless) with this configuration.
     case run(Configuration)
+    /// `--help` or `-h`: print every flag with its default and unit, and exit.
     case help
+    /// `--help-markdown`: the same as a Markdown table, for the README.
     case helpMarkdown
+    /// `--version`: print the version and exit.
     case version
     /// `--export FORMAT`: write the constants to a file and exit.
     case export(Configuration, ExportFormat)

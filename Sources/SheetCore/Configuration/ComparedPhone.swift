@@ -3,13 +3,17 @@
 package struct ComparedPhone: Sendable {
     /// What a name of the pair is.
     package enum Source: Equatable, Sendable {
+        /// A preset's name: its constants, overridden by the flags given.
         case preset(Preset)
+        /// A style's name: its own defaults, overridden by the flags given.
         case style(StyleKind)
         /// A config file, by the path given.
         case file(String)
     }
 
+    /// The name the phone was given, as a preset, a style or a config file.
     package var source: Source
+    /// The phone's sheet and run, made from its name over the rest of the command line.
     package var configuration: Configuration
     /// The names of the flags the phone's config files set (its own and `--config`'s).
     package var fileFlags: Set<String>

@@ -1,8 +1,12 @@
 /// A bad `--config` file: one line naming the file, the key and the problem; exit 65.
 package struct ConfigFileError: ExitCodeError, Equatable {
+    /// The line for stderr, naming the file, the key and the problem.
     package let message: String
+    /// A config file error that prints `message`.
     package init(_ message: String) { self.message = message }
+    /// 65 (EX_DATAERR): the file was read but its contents are wrong.
     package var exitCode: ExitCode { .dataError }
+    /// The message alone, as stderr shows it.
     package var description: String { message }
 }
 

@@ -52,6 +52,7 @@ package enum RendererKind: String, CaseIterable, Sendable {
 
 /// Whether the finger's speed at release carries into the landing animation.
 package enum ReleaseVelocity: String, CaseIterable, Sendable {
+    /// The animation starts at the finger's speed at release.
     case carry
     /// The animation starts from rest (PanModal's `initialSpringVelocity: 0`).
     case drop
@@ -60,7 +61,9 @@ package enum ReleaseVelocity: String, CaseIterable, Sendable {
 /// Up to which detent the overlay stays clear and the page usable (Apple's
 /// `largestUndimmedDetentIdentifier`, vaul's `fadeFromIndex`): `none`, or a detent's name.
 package struct UndimmedDetent: RawRepresentable, Hashable, Sendable {
+    /// `none`, `default` or the name of a detent, as given to `--undimmed-detent`.
     package var rawValue: String
+    /// The detent called `rawValue`; whether the style has it is checked later, per style.
     package init(rawValue: String) { self.rawValue = rawValue }
     /// Dimmed at every detent.
     package static let none = UndimmedDetent(rawValue: "none")
@@ -82,42 +85,72 @@ package enum Preset: String, CaseIterable, Sendable {
 package struct SheetConstants: Equatable, Sendable {
     /// Window size in points.
     package var window = Size(width: 390, height: 844)
+    /// Which write-up's sheet system to show (`--style`).
     package var style: StyleKind = .sheet
+    /// How a released sheet picks where it lands (`--policy`).
     package var policy: PolicyKind = .seed
     /// "page", or the name of the detent to start resting at (per style).
     package var start = "page"
 
+    /// Height of the default detent.
     package var defaultHeight = 300.0
+    /// Released below this height, the sheet dismisses.
     package var dismissHeight = 200.0
+    /// Gap above the sheet at its max detent (max = window height − top inset).
     package var topInset = 64.0
+    /// An upward release faster than this (pt/s) goes to max; the fling threshold of
+    /// `--policy velocity`, `material` and `sequential`.
     package var fullscreenVelocity = 300.0
+    /// Released with its top above this share of the window height (0…1), it goes to max.
     package var fullscreenFraction = 0.25
+    /// Opacity of the black overlay while the sheet rests (0…1).
     package var dimAlpha = 0.6
+    /// Radius of the sheet's top corners.
     package var cornerRadius = 16.0
+    /// Scale of the page behind a sheet at max (0…1; 1 turns the card effect off).
     package var cardScale = 0.92
+    /// Time for the sheet to rise when presented, and to fall when dismissed.
     package var presentDuration = 0.3
+    /// Time for the overlay to fade in (and, with `--style sheet`, out).
     package var dimDuration = 0.4
+    /// Time for the overlay to fade out when dismissed (`--style sheet` uses `dimDuration`).
     package var dimOutDuration = 0.4
+    /// Time for a released sheet to reach its detent.
     package var snapDuration = 0.4
+    /// A press that moves further than this becomes a drag; less is a tap.
     package var tapSlop = 4.0
+    /// Release velocity is fitted to the pointer samples of this last stretch.
     package var velocityWindow = 0.1
+    /// Frames per second while anything moves (1…240).
     package var fps = 60
 
+    /// The named set of constants the others started from (`--preset`); flags given override it.
     package var preset: Preset = .seed
+    /// Land on fixed durations along `curve`, or on a spring fed the release velocity.
     package var animation: AnimationKind = .curve
+    /// Timing curve of `--animation curve`, as cubic Bézier control points.
     package var curve = TimingCurve.easeInOut
+    /// Period of the spring's undamped oscillation.
     package var springResponse = 0.4
+    /// Damping ratio of the spring (1 = critically damped, below 1 overshoots).
     package var springDamping = 0.9
+    /// Deceleration rate per millisecond for `--policy projected` (0…1, UIScrollView's 0.998).
     package var deceleration = 0.998
+    /// What a drag past max or below the lowest detent does: stop, or follow with resistance.
     package var overdrag: OverdragKind = .clamp
+    /// Rubber-band constant c in (1 − 1/(x·c/d + 1))·d of `--overdrag rubber`.
     package var rubberConstant = 0.55
+    /// Resistance factor of `--overdrag sqrt`: (√(1 + x) − 1) · factor.
     package var overdragFactor = 2.5
+    /// Whether the finger's speed carries into the landing spring or it starts from rest.
     package var releaseVelocity: ReleaseVelocity = .carry
     /// A spring has settled within this many points (and twice as many points per second).
     package var springRest = 0.5
     /// Whether the release velocity feeds the landing spring.
     package var carryVelocity: Bool { releaseVelocity == .carry }
+    /// How far ahead `--policy linear` and `material` project the release velocity.
     package var projectionTime = 0.2
+    /// At or below this detent the overlay stays clear and the page usable.
     package var undimmedDetent: UndimmedDetent = .none
     /// `--detents`: the resting heights, lowest first; nil means the style's own list (for the
     /// sheet, `default=--default-height,max=max`).
@@ -125,10 +158,17 @@ package struct SheetConstants: Equatable, Sendable {
     /// Text for the sheet's body instead of the poem (read from `--content FILE`).
     package var contentText: String?
 
+    /// Height of the fixed panel (`--style fixed`).
     package var panelHeight = 600.0
+    /// Dragged down further than this share (of the window, modal; of the card, card), a release
+    /// dismisses (0…1).
     package var dismissProgress = 0.3
+    /// Height of the half sheet as a share of the window (0…1).
     package var halfFraction = 0.5
+    /// Gap between the window's top and the presented card.
     package var cardTop = 40.0
+    /// How far the child card peeks above the bottom edge, and its top's distance from the
+    /// window top when open.
     package var peekHeight = 50.0
 
     /// The defaults of `--style sheet`.
@@ -161,6 +201,7 @@ package struct RunOptions: Equatable, Sendable {
     package var framesPath: String?
     /// A PNG of every Nth replayed frame side by side (`--filmstrip`).
     package var filmstripPath: String?
+    /// N for `--filmstrip`: every Nth replayed frame goes into the strip.
     package var filmstripEvery = 6
     /// Two presets, styles or config files to run side by side (`--compare A,B`).
     package var compare: String?
@@ -168,10 +209,14 @@ package struct RunOptions: Equatable, Sendable {
     package var exportDirectory: String?
     /// The JSON file the constants were loaded from (`--config`).
     package var configPath: String?
+    /// A regular font file (TTF/OTF) instead of the bundled subset (`--font`).
     package var fontPath: String?
+    /// A bold font file instead of the bundled subset (`--bold-font`).
     package var boldFontPath: String?
+    /// Print one JSON object per line on stdout for every sheet event (`--events`).
     package var events = false
 
+    /// The defaults: no files, software renderer, nothing printed.
     package init() {}
 }
 
@@ -201,16 +246,19 @@ package struct Configuration: Equatable, Sendable {
         self.constants = constants
     }
 
+    /// A constant of the sheet, read and written as the configuration's own.
     package subscript<Value>(dynamicMember path: WritableKeyPath<SheetConstants, Value>) -> Value {
         get { constants[keyPath: path] }
         set { constants[keyPath: path] = newValue }
     }
 
+    /// An option of the run, read and written as the configuration's own.
     package subscript<Value>(dynamicMember path: WritableKeyPath<RunOptions, Value>) -> Value {
         get { run[keyPath: path] }
         set { run[keyPath: path] = newValue }
     }
 
+    /// A computed fact of the sheet (`carryVelocity`), read as the configuration's own.
     package subscript<Value>(dynamicMember path: KeyPath<SheetConstants, Value>) -> Value {
         constants[keyPath: path]
     }

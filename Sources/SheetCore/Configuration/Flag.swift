@@ -1,21 +1,31 @@
 /// A numeric range a flag accepts, with the words `--help` and error messages use for it.
 package struct NumberRange: Sendable, Equatable {
+    /// The lower bound; in the range itself only when `lowerInclusive`.
     package var lower: Double
+    /// Whether `lower` itself is allowed.
     package var lowerInclusive: Bool
+    /// The upper bound, infinity for none; in the range itself only when `upperInclusive`.
     package var upper: Double
+    /// Whether `upper` itself is allowed.
     package var upperInclusive: Bool
 
+    /// Zero or more: distances and durations.
     package static let nonNegative = NumberRange(
         lower: 0, lowerInclusive: true, upper: .infinity, upperInclusive: false)
+    /// More than zero: heights that must leave something to draw.
     package static let positive = NumberRange(
         lower: 0, lowerInclusive: false, upper: .infinity, upperInclusive: false)
+    /// 0…1 with both ends: opacities and fractions of the window.
     package static let unit = NumberRange(
         lower: 0, lowerInclusive: true, upper: 1, upperInclusive: true)
+    /// Above 0, up to 1: scales and shares where 0 would make the sheet vanish.
     package static let openUnit = NumberRange(
         lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true)
+    /// Strictly between 0 and 1: rates and progress thresholds where either end is meaningless.
     package static let openInterval = NumberRange(
         lower: 0, lowerInclusive: false, upper: 1, upperInclusive: false)
 
+    /// Whether `value` is finite and within the bounds, each end inclusive or not as set.
     package func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         let aboveLower = lowerInclusive ? value >= lower : value > lower
@@ -40,8 +50,11 @@ package struct NumberRange: Sendable, Equatable {
 package struct Flag: Sendable {
     /// The value a flag takes, which decides how it is parsed and described.
     package enum Kind: Sendable {
+        /// A decimal number within the range.
         case number(NumberRange)
+        /// A whole number within the range.
         case integer(ClosedRange<Int>)
+        /// One of these words.
         case choice([String])
         /// "page" or a detent name; which ones depends on the style.
         case startName
@@ -49,16 +62,21 @@ package struct Flag: Sendable {
         case detentName
         /// `--detents`: `[NAME=]VALUE,...`.
         case detentList
+        /// Four numbers x1,y1,x2,y2: a cubic Bézier timing curve.
         case curve
         /// Two names, comma-separated.
         case pair
+        /// A window size, `WxH` in points.
         case size
+        /// A file or directory, read or written as the role says.
         case path(PathRole)
+        /// No value: given means on.
         case toggle
     }
 
     /// What a path flag names: a file read, or an output the run writes.
     package enum PathRole: Sendable {
+        /// An existing file the run reads.
         case read
         /// A new file, never replacing one.
         case write
@@ -72,12 +90,17 @@ package struct Flag: Sendable {
     /// panel) or the run's (how it is shown, read and written). Decided by the type the flag's
     /// key path starts at, `SheetConstants` or `RunOptions`.
     package enum Scope: Sendable {
+        /// A constant of the sheet: exported, in config files and traces, on the panel.
         case sheet
+        /// An option of the run: never exported, nor carried by `.reconfigure`.
         case run
     }
 
+    /// The flag's name without the dashes, as typed and as the config file's key.
     package let name: String
+    /// What sort of value it takes, which decides how `--help` shows it and how it is parsed.
     package let kind: Kind
+    /// Whether it sets the sheet's constants or the run's options.
     package let scope: Scope
     /// Whether every style reads it (else only the styles whose `usedFlags` name it): every
     /// run option but the content, which only styles with a body show; of the sheet's,
@@ -85,6 +108,7 @@ package struct Flag: Sendable {
     package let readByEveryStyle: Bool
     /// The unit printed after the default ("pt", "s", "pt/s"), empty when none.
     package let unit: String
+    /// The one-line explanation `--help` prints for it.
     package let help: String
     /// The write-up (or product decision) the default comes from.
     package let source: String
@@ -210,14 +234,18 @@ package protocol FlagRoot: Sendable {
 }
 
 extension SheetConstants: FlagRoot {
+    /// The sheet's flags: exported, in config files and traces, on the panel.
     package static var scope: Flag.Scope { .sheet }
+    /// The constants, in a configuration.
     package static var part: WritableKeyPath<Configuration, SheetConstants> & Sendable {
         \Configuration.constants
     }
 }
 
 extension RunOptions: FlagRoot {
+    /// The run's flags: how the sheet is shown, read and written; never exported.
     package static var scope: Flag.Scope { .run }
+    /// The run's options, in a configuration.
     package static var part: WritableKeyPath<Configuration, RunOptions> & Sendable {
         \Configuration.run
     }

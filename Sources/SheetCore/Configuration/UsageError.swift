@@ -1,6 +1,7 @@
 /// How the process ends (sysexits.h): every error knows its code, and `--help` lists them
 /// all with what they mean.
 package enum ExitCode: Int32, CaseIterable, Sendable {
+    /// Everything went as asked.
     case success = 0
     /// EX_USAGE: a flag, its value or a combination; plot's arguments.
     case usage = 64
@@ -44,8 +45,12 @@ package protocol ExitCodeError: Error, CustomStringConvertible {
 
 /// A command-line mistake: one line for stderr, exit 64 (EX_USAGE).
 package struct UsageError: ExitCodeError, Equatable {
+    /// The line for stderr, naming the flag and what is wrong with it.
     package let message: String
+    /// A usage error that prints `message`.
     package init(_ message: String) { self.message = message }
+    /// 64 (EX_USAGE): the command line is wrong.
     package var exitCode: ExitCode { .usage }
+    /// The message alone, as stderr shows it.
     package var description: String { message }
 }

@@ -4,6 +4,7 @@ package struct HUDMeter: Equatable, Sendable {
     /// When recent frames were presented, oldest first (two seconds of them).
     package private(set) var presentTimes: [Double] = []
 
+    /// A meter that has seen no frame yet.
     package init() {}
 
     /// A frame is about to be drawn at `time`.

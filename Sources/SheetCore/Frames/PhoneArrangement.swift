@@ -10,6 +10,7 @@ package struct PhoneArrangement: Equatable, Sendable {
     /// Whether the tuning panel is open (one phone only).
     package var panel: Bool
 
+    /// `phones` phones; the panel is open only when asked for and there is a single phone.
     package init(phones: Int, panel: Bool = false) {
         self.phones = phones
         self.panel = panel && phones == 1

@@ -1,7 +1,10 @@
 /// A point in points (pt), y growing downward as on screen.
 package struct Point: Equatable, Hashable, Sendable {
+    /// Distance from the left edge.
     package var x: Double
+    /// Distance down from the top edge.
     package var y: Double
+    /// The point `x` across and `y` down.
     package init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -10,30 +13,43 @@ package struct Point: Equatable, Hashable, Sendable {
 
 /// A size in points.
 package struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Extent across.
     package var width: Double
+    /// Extent down.
     package var height: Double
+    /// A size `width` across and `height` down.
     package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
+    /// `WxH` as `--window` takes it ("390x844"), whole numbers without a fraction.
     package var description: String { "\(Format.number(width))x\(Format.number(height))" }
 }
 
 /// An axis-aligned rectangle in points.
 package struct Rect: Equatable, Hashable, Sendable {
+    /// The left edge.
     package var x: Double
+    /// The top edge.
     package var y: Double
+    /// Extent across; zero for an empty rectangle.
     package var width: Double
+    /// Extent down; zero for an empty rectangle.
     package var height: Double
+    /// The rectangle with its top-left corner at (`x`, `y`).
     package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
+    /// The right edge (exclusive).
     package var maxX: Double { x + width }
+    /// The bottom edge (exclusive).
     package var maxY: Double { y + height }
+    /// Halfway across.
     package var midX: Double { x + width / 2 }
+    /// Halfway down.
     package var midY: Double { y + height / 2 }
 
     /// Whether `point` lies inside (edges on the top/left inclusive, bottom/right exclusive).
@@ -53,10 +69,15 @@ package struct Rect: Equatable, Hashable, Sendable {
 
 /// An sRGB colour with straight (non-premultiplied) alpha, each channel 0…255.
 package struct Color: Equatable, Hashable, Sendable {
+    /// Red channel, 0…255.
     package var red: UInt8
+    /// Green channel, 0…255.
     package var green: UInt8
+    /// Blue channel, 0…255.
     package var blue: UInt8
+    /// Opacity, 0 (clear) … 255 (opaque).
     package var alpha: UInt8
+    /// A colour from its channels; opaque unless `alpha` says otherwise.
     package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -70,16 +91,23 @@ package struct Color: Equatable, Hashable, Sendable {
             blue: UInt8(hex & 0xFF),
             alpha: alpha)
     }
+    /// Opaque white (0xFFFFFF): the page and the sheets behind the text.
     package static let white = Color(hex: 0xFFFFFF)
+    /// Opaque black (0x000000): headings and labels.
     package static let black = Color(hex: 0x000000)
 }
 
 /// Per-corner radii of a rounded rectangle, in points.
 package struct CornerRadii: Equatable, Hashable, Sendable {
+    /// Radius of the top-left corner.
     package var topLeft: Double
+    /// Radius of the top-right corner.
     package var topRight: Double
+    /// Radius of the bottom-right corner.
     package var bottomRight: Double
+    /// Radius of the bottom-left corner.
     package var bottomLeft: Double
+    /// Each corner its own radius, clockwise from the top left.
     package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
@@ -94,7 +122,9 @@ package struct CornerRadii: Equatable, Hashable, Sendable {
     package static func top(_ radius: Double) -> CornerRadii {
         CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
     }
+    /// Square corners.
     package static let none = CornerRadii(all: 0)
+    /// Whether every corner is square, so a plain rectangle will do.
     package var isZero: Bool {
         topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0
     }

@@ -7,9 +7,12 @@
 ///
 /// Mass 1, stiffness (2π / response)², damping 4π · ratio / response.
 package struct Spring: Equatable, Sendable {
+    /// Period of the undamped oscillation; smaller is stiffer.
     package var response: Double
+    /// Damping ratio ζ: 1 critically damped, below 1 overshoots, above 1 creeps in.
     package var dampingRatio: Double
 
+    /// The spring of period `response` and damping ratio `dampingRatio`, as SwiftUI's `.spring`.
     package init(response: Double, dampingRatio: Double) {
         self.response = response
         self.dampingRatio = dampingRatio
@@ -17,7 +20,9 @@ package struct Spring: Equatable, Sendable {
 
     /// Undamped angular frequency ω₀.
     package var angularFrequency: Double { 2 * Double.pi / max(response, 1e-6) }
+    /// Stiffness k = ω₀² for mass 1 (per second squared).
     package var stiffness: Double { angularFrequency * angularFrequency }
+    /// Damping coefficient c = 2ζω₀ for mass 1 (per second).
     package var damping: Double { 2 * dampingRatio * angularFrequency }
 
     /// Displacement and velocity after `time` seconds, from displacement `x0` and velocity
@@ -61,18 +66,25 @@ package struct SpringMotion: Equatable, Sendable {
     package static let rate = 480.0
     /// Settled within half a point and one point per second.
     package static let positionTolerance = 0.5
+    /// One point per second: the settle speed the default rest of 0.5 pt gives (twice it).
     package static let velocityTolerance = 1.0
 
+    /// The spring the height rides.
     package var spring: Spring
+    /// The height it settles at.
     package var target: Double
+    /// The height now, as of the last step.
     package private(set) var position: Double
     /// Points per second, in the direction of increasing value.
     package private(set) var velocity: Double
+    /// When the motion began, on the machine's clock: steps count from here.
     package let start: Double
     /// Settled within this many points and twice as many points per second.
     package let rest: Double
     private(set) var steps = 0
 
+    /// A motion from `position` at `velocity` towards `target` on `spring`, begun at `start`,
+    /// settled within `rest` points.
     package init(
         spring: Spring, from position: Double, velocity: Double, to target: Double, start: Double,
         rest: Double = SpringMotion.positionTolerance
@@ -85,6 +97,7 @@ package struct SpringMotion: Equatable, Sendable {
         self.start = start
     }
 
+    /// Whether it is within `rest` of the target and slower than twice `rest` per second.
     package var isSettled: Bool {
         abs(position - target) < rest && abs(velocity) < rest * 2
     }

@@ -4,8 +4,10 @@
 
 /// A CSS/Core Animation timing function: a cubic Bézier from (0,0) to (1,1).
 package struct TimingCurve: Equatable, Sendable {
+    /// The control points (x1, y1) and (x2, y2); each x within 0…1, y any.
     package let x1: Double, y1: Double, x2: Double, y2: Double
 
+    /// The curve through control points (`x1`, `y1`) and (`x2`, `y2`).
     package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
@@ -15,6 +17,7 @@ package struct TimingCurve: Equatable, Sendable {
 
     /// UIKit's default `.curveEaseInOut` (kCAMediaTimingFunctionEaseInEaseOut).
     package static let easeInOut = TimingCurve(0.42, 0, 0.58, 1)
+    /// Progress equal to time (kCAMediaTimingFunctionLinear).
     package static let linear = TimingCurve(0, 0, 1, 1)
 
     /// The eased progress for time fraction `t` (clamped to 0…1).
@@ -68,6 +71,7 @@ package enum Easing: Equatable, Sendable {
     /// settle, normalised so it arrives exactly at the end of the duration.
     case criticallyDamped
 
+    /// UIKit's default `.curveEaseInOut`, the write-ups' `UIView.animate` curve.
     package static let easeInOut = Easing.curve(.easeInOut)
 
     /// ω·T for the spring: the remaining distance at the end is 0.1 % ((1 + k)e^-k = 0.001).
@@ -90,12 +94,18 @@ package enum Easing: Equatable, Sendable {
 
 /// A value animated from `from` to `to` along an easing, started at `start` (seconds).
 package struct Tween: Equatable, Sendable {
+    /// The value at `start`.
     package var from: Double
+    /// The value at `end`, and from then on.
     package var to: Double
+    /// When it begins, on the machine's clock.
     package var start: Double
+    /// How long it runs; zero jumps straight to `to`.
     package var duration: Double
+    /// How progress follows time between `start` and `end`.
     package var curve: Easing
 
+    /// A value going from `from` to `to` over `duration` from `start`, eased by `curve`.
     package init(
         from: Double, to: Double, start: Double, duration: Double, curve: Easing = .easeInOut
     ) {
@@ -116,5 +126,6 @@ package struct Tween: Equatable, Sendable {
     /// Whether the tween has reached its end at `time`.
     package func isFinished(at time: Double) -> Bool { time >= start + duration }
 
+    /// When it reaches `to`.
     package var end: Double { start + duration }
 }

@@ -3,8 +3,11 @@
 /// Only the samples of the last `window` seconds before release count, fitted by least
 /// squares; a pause longer than the window before release reads as zero (SPEC §5).
 package struct VelocityTracker: Sendable {
+    /// One pointer position along the tracked axis and when it was seen.
     package struct Sample: Equatable, Sendable {
+        /// When the pointer was there, seconds on the machine's clock.
         package var time: Double
+        /// Where the pointer was, in points along the axis (y, down positive).
         package var position: Double
     }
 
@@ -15,6 +18,7 @@ package struct VelocityTracker: Sendable {
     private static let capacity = 1024
     private var next = 0
 
+    /// An empty tracker counting the last `window` seconds (`--velocity-window`).
     package init(window: Double = 0.1) {
         self.window = window
         samples.reserveCapacity(Self.capacity)

@@ -1,7 +1,10 @@
 /// A release marked on the plot.
 package struct PlotRelease: Equatable, Sendable {
+    /// When the sheet was let go, on the replay's clock.
     package var time: Double
+    /// Where it went: a detent's name, or "dismiss".
     package var target: String
+    /// The number of the release policy's rule that decided.
     package var rule: Int
     /// The release velocity the decision used (pt/s, positive downward): the pointer's, from
     /// its last 100 ms, not the sheet's frame-to-frame speed the curve shows.
@@ -19,7 +22,9 @@ package struct PlotSeries: Sendable {
 
     /// One value at one time.
     package struct PlotPoint: Equatable, Sendable {
+        /// When the value was seen, on the replay's clock.
         package var time: Double
+        /// The value plotted: a height in points or a velocity in pt/s.
         package var value: Double
     }
 
@@ -31,8 +36,10 @@ package struct PlotSeries: Sendable {
     private var inLast = 0
     /// The largest magnitude seen.
     package private(set) var peak = 0.0
+    /// The most recent point appended, if any.
     package private(set) var last: PlotPoint?
 
+    /// An empty series, one frame a bucket.
     package init() {}
 
     /// Adds the next frame's value.
@@ -96,19 +103,25 @@ package struct PlotSeries: Sendable {
 /// the curves keep a bounded number of points (`PlotSeries`), and the grid a bounded number
 /// of lines and labels.
 package struct Plot: Sendable {
+    /// The sheet's height at every frame.
     package var heights = PlotSeries()
+    /// The sheet's frame-to-frame speed (pt/s, positive downward).
     package var velocities = PlotSeries()
+    /// Every release, with the decision it got, marked on the time axis.
     package var releases: [PlotRelease] = []
+    /// The detents drawn as lines: the machine's once the content was first measured.
     package var detents: DetentSet
     /// `fit` detents the replay never measured content for: named on the chart, no line (a
     /// line at the height an empty sheet gives them would be wrong).
     package var unmeasuredFits: [String] = []
+    /// The chart's heading: the trace's path and what decided (`Plot.title(path:_:)`).
     package var title: String
     /// Frames replayed, idle frames skipped over included: the last is at `frames` / 60 s.
     package private(set) var frames = 0
     /// Frames actually stepped (`frames` less the idle ones skipped over).
     package private(set) var steps = 0
 
+    /// The PNG's size in points.
     package static let size = Size(width: 900, height: 520)
     static let frame = Rect(x: 70, y: 50, width: 740, height: 400)
     static let heightColor = Color(hex: 0x007AFF)

@@ -1,6 +1,8 @@
 /// One recorded input and when it happened (seconds since launch).
 package struct TraceEntry: Equatable, Sendable {
+    /// When the input happened, seconds since launch.
     package var time: Double
+    /// The input: a press, a move, a key, a resize, measured content, new constants.
     package var input: Input
     /// The one phone of `--compare` the input is for (1 or 2); nil: every phone. Only a
     /// `.content` input is a phone's own (the two phones lay their content out differently).
@@ -11,6 +13,7 @@ package struct TraceEntry: Equatable, Sendable {
     /// `phone`, 0 for every phone: a byte, so an entry stays 32 bytes (traces of a million
     /// moves are read whole).
     private var phoneNumber: UInt8
+    /// `input` at `time`, for phone `phone` (1 or 2) or for every phone (nil).
     package init(time: Double, input: Input, phone: Int? = nil) {
         self.time = time
         self.input = input
@@ -21,13 +24,17 @@ package struct TraceEntry: Equatable, Sendable {
 /// A recorded session: the configuration it ran with and every input, as JSON lines — a
 /// header first, then one input a line, so a file cut short by a crash is still valid.
 package struct Trace: Equatable, Sendable {
+    /// The `sheetlab-trace` number in the header; a file of another version is refused (65).
     package static let version = 1
+    /// What the session ran with: the header's window, constants and content text.
     package var configuration: Configuration
+    /// Every input in the order it happened.
     package var entries: [TraceEntry]
     /// The `--compare A,B` pair the trace was recorded under (its header holds the first
     /// phone's constants), if it was.
     package var comparedPair: String?
 
+    /// A trace of `configuration` with `entries`, not yet written.
     package init(configuration: Configuration, entries: [TraceEntry] = []) {
         self.configuration = configuration
         self.entries = entries
@@ -278,6 +285,7 @@ extension Key {
         }
     }
 
+    /// The key a trace names `name`; nil for a name traces never hold.
     package init?(name: String) {
         switch name {
         case "enter": self = .enter
@@ -298,12 +306,16 @@ extension Key {
 /// each frame's time together. Everything a replay needs is in the trace: the content's
 /// height too (see `Trace.measuringContent`), so no layout runs beside it.
 package struct Replay {
+    /// Frames per second of the replay's fixed timestep, whatever `--fps` the trace ran at.
     package static let frameRate = 60.0
 
     /// One event of a replay: when, which phone (nil without a twin), what.
     package struct Entry: Sendable {
+        /// When it happened, on the replay's clock.
         package var time: Double
+        /// The phone of `--compare` (1 or 2) it happened on; nil without a twin.
         package var phone: Int?
+        /// The event, as `--events` prints it.
         package var event: SheetEvent
     }
 
@@ -313,6 +325,7 @@ package struct Replay {
     package var machine: SheetMachine { machines[0] }
     /// The second phone of `--compare`, stepped with the first.
     package var twin: SheetMachine? { machines.count > 1 ? machines[1] : nil }
+    /// The trace's inputs, played in order.
     package let entries: [TraceEntry]
     private var next = 0
     /// Frames played so far, idle frames skipped over included: frame `n` is at `n` / 60 s.
@@ -427,6 +440,7 @@ package struct Replay {
     /// How far a replay's events have been handed on (written, shown on a HUD).
     package struct Cursor: Sendable {
         private var taken = 0
+        /// A cursor that has handed on nothing yet.
         package init() {}
 
         /// The events that happened since the last call, in order.

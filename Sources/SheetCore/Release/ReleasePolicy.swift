@@ -16,6 +16,8 @@ package struct Release: Equatable, Sendable {
     /// nil when unknown (then `height + translation` stands for where the drag began).
     package var startIndex: Int?
 
+    /// A release at `height` after moving `translation` at `velocity`, in a window `windowHeight`
+    /// tall, from the detent at `startIndex` if known.
     package init(
         height: Double, translation: Double, velocity: Double, windowHeight: Double,
         startIndex: Int? = nil
@@ -30,8 +32,12 @@ package struct Release: Equatable, Sendable {
 
 /// A release decision: where the sheet goes, and which numbered rule said so.
 package struct ReleaseDecision: Equatable, Sendable {
+    /// Where the sheet goes: a detent, or dismissed.
     package var target: ReleaseTarget
+    /// The number of the policy's rule that decided, as its doc comment numbers them (from 1);
+    /// `--events` and the HUD show it so a landing can be traced to its rule.
     package var rule: Int
+    /// The decision to go to `target` by rule number `rule`.
     package init(target: ReleaseTarget, rule: Int) {
         self.target = target
         self.rule = rule
@@ -40,6 +46,7 @@ package struct ReleaseDecision: Equatable, Sendable {
 
 /// Decides where a released sheet lands.
 package protocol ReleasePolicy: Sendable {
+    /// Where `release` lands among `detents`, and the number of the rule that said so.
     func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
 }
 
@@ -53,20 +60,27 @@ package protocol ReleasePolicy: Sendable {
 /// 5. otherwise (dragging up) → the lowest detent above the sheet.
 /// With two detents (default, max) this is exactly SPEC §5.
 package struct SeedReleasePolicy: ReleasePolicy {
+    /// An upward release faster than this (pt/s) goes to the highest detent (rule 2); a downward
+    /// one this fast is not held up by the position half of that rule.
     package var fullscreenVelocity: Double
+    /// Released with its top above this fraction of the window height (0…1), the sheet goes to
+    /// the highest detent (rule 2).
     package var fullscreenFraction: Double
 
+    /// The rules with these two thresholds.
     package init(fullscreenVelocity: Double, fullscreenFraction: Double) {
         self.fullscreenVelocity = fullscreenVelocity
         self.fullscreenFraction = fullscreenFraction
     }
 
+    /// The rules with `--fullscreen-velocity` and `--fullscreen-fraction` of `configuration`.
     package init(_ configuration: Configuration) {
         self.init(
             fullscreenVelocity: configuration.fullscreenVelocity,
             fullscreenFraction: configuration.fullscreenFraction)
     }
 
+    /// Where the sheet lands by the first of the five rules that matches.
     package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let highest = detents.highest
         if release.height < detents.dismissLine {
@@ -102,10 +116,13 @@ package func projectedDistance(velocity: Double, decelerationRate rate: Double) 
 /// Projects the release with a deceleration rate, then: 1. projected below the dismiss line
 /// → dismiss; 2. otherwise the nearest detent to the projected height.
 package struct ProjectedReleasePolicy: ReleasePolicy {
+    /// Deceleration rate per millisecond (0…1, exclusive; UIScrollView's normal is 0.998).
     package var decelerationRate: Double
 
+    /// Projection with deceleration rate `decelerationRate` per millisecond.
     package init(decelerationRate: Double) { self.decelerationRate = decelerationRate }
 
+    /// Dismiss if the projected height is below the dismiss line, else the nearest detent to it.
     package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         // Velocity is positive downward; height grows upward.
         let projected =
@@ -118,8 +135,10 @@ package struct ProjectedReleasePolicy: ReleasePolicy {
 
 /// 1. below the dismiss line → dismiss; 2. otherwise the nearest detent. Velocity is ignored.
 package struct NearestReleasePolicy: ReleasePolicy {
+    /// The policy has no constants of its own.
     package init() {}
 
+    /// Dismiss below the dismiss line, else the nearest detent to where it was let go.
     package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         if release.height < detents.dismissLine {
             return ReleaseDecision(target: .dismiss, rule: 1)
@@ -134,15 +153,19 @@ package struct NearestReleasePolicy: ReleasePolicy {
 /// 3. released below the lowest detent by more than the dismiss share of its height → dismiss;
 /// 4. otherwise the nearest detent.
 package struct VelocityReleasePolicy: ReleasePolicy {
+    /// A release faster than this (pt/s, either way) is a flick and moves by direction.
     package var threshold: Double
     /// Share of the lowest detent's height a downward drag must pass to dismiss.
     package var dismissShare: Double
 
+    /// Flicks faster than `threshold` pt/s; a slow release dismisses below `dismissShare` of the
+    /// lowest detent's height under it.
     package init(threshold: Double, dismissShare: Double) {
         self.threshold = threshold
         self.dismissShare = dismissShare
     }
 
+    /// Where the sheet lands by the first of the four rules that matches.
     package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         if release.velocity > threshold {
             guard let below = detents.lastBelow(release.height) else {
@@ -163,10 +186,13 @@ package struct VelocityReleasePolicy: ReleasePolicy {
 /// Nearest of the closed position and the detents to `height − time · velocity`:
 /// 1. nearest is closed → dismiss; 2. otherwise that detent.
 package struct LinearProjectionPolicy: ReleasePolicy {
+    /// How far ahead the release velocity is projected.
     package var time: Double
 
+    /// Projection `time` seconds ahead (`--projection-time`).
     package init(time: Double) { self.time = time }
 
+    /// The closed position or the detent nearest to where the sheet would be after `time`.
     package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let projected = release.height - time * release.velocity
         let detent = detents.nearest(to: projected)
@@ -188,14 +214,18 @@ package struct LinearProjectionPolicy: ReleasePolicy {
 /// 4. moving down → the nearest detent below the sheet (Material picks between half-expanded
 ///    and collapsed by distance), the collapsed one when none is below.
 package struct MaterialReleasePolicy: ReleasePolicy {
+    /// A downward release faster than this (pt/s) is a significant fling that may hide the sheet.
     package var threshold: Double
+    /// How far ahead the top is projected to decide whether to hide.
     package var time: Double
 
+    /// Material's rule with fling speed `threshold` (pt/s), projected `time` seconds ahead.
     package init(threshold: Double, time: Double) {
         self.threshold = threshold
         self.time = time
     }
 
+    /// Where the sheet settles by the first of Material's four rules that matches.
     package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let collapsed = detents.lowest.height
         if release.velocity < 0 {
@@ -224,10 +254,13 @@ package struct MaterialReleasePolicy: ReleasePolicy {
 ///    nearest detent (as vaul after a long drag);
 /// 3. otherwise → the nearest detent.
 package struct SequentialReleasePolicy: ReleasePolicy {
+    /// A release faster than this (pt/s, either way) is a flick and moves one detent.
     package var threshold: Double
 
+    /// vaul's rule with flicks faster than `threshold` pt/s.
     package init(threshold: Double) { self.threshold = threshold }
 
+    /// Where the sheet lands by the first of the three rules that matches.
     package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
         let height = release.height
         if height < detents.dismissLine {

@@ -4,9 +4,11 @@ package struct HUDState: Equatable, Sendable {
     package var fps = 0
     /// Frame-to-frame times of the last 2 s, milliseconds, oldest first.
     package var frameTimes: [Double] = []
+    /// The sheet's height this frame.
     package var height = 0.0
     /// The sheet's velocity, points per second, positive downward (SPEC §5, as the events).
     package var velocity = 0.0
+    /// What the sheet is doing, in words ("resting at default", "dragging", …).
     package var state = ""
     /// The last release decision ("max by rule 2 at -640 pt/s").
     package var lastDecision = "no release yet"
@@ -14,8 +16,10 @@ package struct HUDState: Equatable, Sendable {
     package var differs = false
     /// The last release's target and rule, to compare two phones.
     package private(set) var lastTarget: String?
+    /// The number of the rule behind `lastTarget`.
     package private(set) var lastRule: Int?
 
+    /// An empty display: no frames yet, no release.
     package init() {}
 
     /// Moves the HUD to the sheet's height in a new frame, `elapsed` seconds after the last
@@ -75,6 +79,7 @@ package enum HUDLayout {
     /// A frame of 16.7 ms fills half the graph; slower frames show red.
     static let budget = 1000.0 / 60
 
+    /// The HUD's card for `hud` with its top-left corner at `origin`, in window points.
     package static func items(
         _ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer
     ) -> [DrawItem] {
@@ -134,10 +139,12 @@ package struct Toast: Equatable, Sendable {
     package static let duration = 4.0
     static let font = Font(.regular, 12)
 
+    /// The message, one line.
     package let text: String
     /// When it was shown (the app's clock).
     package let shownAt: Double
 
+    /// `text`, shown from `time` on the app's clock.
     package init(_ text: String, at time: Double) {
         self.text = text
         shownAt = time

@@ -21,6 +21,7 @@ package final class Layout {
     /// How tall the laid-out sheet content is, for the machine's scrolling.
     package private(set) var contentHeight = 0.0
 
+    /// A layout that measures and wraps text with `measurer`; nothing is laid out until asked.
     package init(measurer: any TextMeasurer) {
         self.measurer = measurer
     }
@@ -158,7 +159,9 @@ package struct LineBlock: Sendable {
 
 /// Part of a sheet's laid-out content: one item and its vertical extent, or a block of lines.
 package enum ContentPiece: Sendable {
+    /// One item and the vertical extent it covers.
     case item(DrawItem, ClosedRange<Double>)
+    /// Lines in one font, colour and column, each below the last.
     case lines(LineBlock)
 }
 

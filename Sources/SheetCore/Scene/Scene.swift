@@ -1,9 +1,14 @@
 /// One line of text to draw: `origin` is the top-left of its line box, in points.
 package struct TextRun: Equatable, Hashable, Sendable {
+    /// The characters of the line, with no line break.
     package var text: String
+    /// The face and size to set it in.
     package var font: Font
+    /// The colour of the glyphs.
     package var color: Color
+    /// The top-left of the line box.
     package var origin: Point
+    /// The line `text` in `font` and `color`, its line box's top-left at `origin`.
     package init(text: String, font: Font, color: Color, origin: Point) {
         self.text = text
         self.font = font
@@ -20,6 +25,7 @@ package enum DrawItem: Equatable, Sendable {
     case ellipse(Rect, Color)
     /// A polyline two pixels wide (plots).
     case line([Point], Color)
+    /// A line of text.
     case text(TextRun)
     /// Clip what follows to a rectangle; nil ends clipping.
     case clip(Rect?)
@@ -35,6 +41,7 @@ package struct Scene: Equatable, Sendable {
     package var page: [DrawItem]
     /// Where the page layer goes: scaled about the centre for the card effect.
     package var pageFrame: Rect
+    /// Radius of the page layer's corners where it is drawn (rounded when card-scaled).
     package var pageCornerRadius: Double
     /// Alpha of the black overlay, drawn over the page only where the page is.
     package var pageDim: Double
@@ -43,6 +50,7 @@ package struct Scene: Equatable, Sendable {
     /// Whether anything moves: a renderer may trade filtering for speed until it rests.
     package var isMoving = false
 
+    /// One frame: the page and where it goes, the overlay's alpha, and everything above.
     package init(
         size: Size, background: Color, page: [DrawItem], pageFrame: Rect, pageCornerRadius: Double,
         pageDim: Double,

@@ -4,16 +4,22 @@
 package struct TuningPanel: Sendable {
     /// One slider.
     package struct Row: Equatable, Sendable {
+        /// The flag the slider sets, without the dashes ("dim-alpha").
         package let flag: String
+        /// The flag's unit, shown after the value ("pt", "s", "pt/s"; empty when none).
         package let unit: String
         /// The slider's ends: the flag's valid range, bounded where the range is open-ended.
         package let lower: Double
+        /// The right end (see `lower`).
         package let upper: Double
+        /// Whether the flag takes whole numbers (`--fps`), so the slider moves by ones.
         package let isInteger: Bool
+        /// The slider's value now, applied or not.
         package var value: Double
         /// The value the session started with (R puts it back).
         package let original: Double
 
+        /// Whether the slider has moved away from the value the session started with.
         package var isChanged: Bool { value != original }
         /// Where the value sits between the ends, 0…1.
         package var fraction: Double {
@@ -27,6 +33,7 @@ package struct TuningPanel: Sendable {
         package func snapped(_ value: Double) -> Double { TuningPanel.snap(value, to: step) }
     }
 
+    /// The panel's width beside the phone.
     package static let width = 320.0
     /// Points the rows scroll for one notch of the wheel.
     package static let wheelStep = 40.0
@@ -38,7 +45,9 @@ package struct TuningPanel: Sendable {
     /// A value not applied, and the mark on its slider where the value that runs lies.
     static let notApplied = Color(hex: 0xD70015)
 
+    /// The sliders: where the sheet rests and how it looks first, then timing, then physics.
     package private(set) var rows: [Row]
+    /// The index in `rows` of the slider the keys move.
     package private(set) var selected = 0
     /// How far the rows are scrolled up (a short window shows them a part at a time).
     package private(set) var scrollOffset = 0.0
@@ -51,6 +60,7 @@ package struct TuningPanel: Sendable {
     /// detent is that tall, and a slider may not carry its neighbour past it.
     package var contentHeight = 0.0
 
+    /// Sliders for the numeric constants `configuration`'s style reads, set to its values.
     package init(_ configuration: Configuration) {
         applied = configuration
         pending = configuration
@@ -246,6 +256,7 @@ package struct TuningPanel: Sendable {
         scrollOffset = clamp(offset, 0, maxScroll(viewport))
     }
 
+    /// Makes row `index` the one the keys move (a click on it); out of range does nothing.
     package mutating func selectRow(_ index: Int) {
         if rows.indices.contains(index) { selected = index }
     }
@@ -367,8 +378,11 @@ package struct TuningPanel: Sendable {
         /// The banner's lines.
         package var bannerLines: [String]
 
+        /// A visible row: which slider, and where.
         package struct Row: Equatable, Sendable {
+            /// The row's index in the panel's `rows`.
             package var index: Int
+            /// Where the row is drawn, in panel coordinates, cut to the viewport.
             package var frame: Rect
         }
     }

@@ -64,9 +64,12 @@ package enum DetentValue: Hashable, Sendable {
 
 /// One entry of a detent list as configured: a name and what its height is measured from.
 package struct DetentSpec: Hashable, Sendable {
+    /// The name used in events and in `--undimmed-detent`, `--start` ("default", "max", …).
     package var name: String
+    /// What the height is measured from: points, a share of the window, max or fit.
     package var value: DetentValue
 
+    /// The detent `name` at `value`, as `--detents` writes `NAME=VALUE`.
     package init(name: String, value: DetentValue) {
         self.name = name
         self.value = value
@@ -149,6 +152,7 @@ package struct Detent: Hashable, Sendable {
     /// Height of the sheet at this detent in the current window, in points.
     package var height: Double
 
+    /// The detent `name` at `height` points, measured from `value` (by default, that height).
     package init(name: String, value: DetentValue? = nil, index: Int = 0, height: Double) {
         self.name = name
         self.value = value ?? .points(height)
@@ -167,6 +171,7 @@ package struct DetentSet: Equatable, Sendable {
     /// order of `resting`.
     package private(set) var requested: [Double]
 
+    /// A set of `resting`, numbered lowest first as given, dismissing below `dismissLine`.
     package init(resting: [Detent], dismissLine: Double) {
         self.resting = resting.enumerated().map { index, detent in
             var placed = detent
@@ -233,7 +238,9 @@ package struct DetentSet: Equatable, Sendable {
             + "they are clamped to fit"
     }
 
+    /// The bottom detent: a release below it dismisses or lands here, by the policy.
     package var lowest: Detent { resting[0] }
+    /// The top detent: max for the default sheet.
     package var highest: Detent { resting[resting.count - 1] }
 
     /// The detent at `index` in this list (after a resize, the same place at its new height).
@@ -241,6 +248,7 @@ package struct DetentSet: Equatable, Sendable {
         resting[Swift.min(Swift.max(0, index), resting.count - 1)]
     }
 
+    /// The detent called `name`, if the list has one.
     package func named(_ name: String) -> Detent? { resting.first { $0.name == name } }
 
     /// The detent one step above `detent`, or nil at the top.
@@ -296,7 +304,9 @@ package struct DetentSet: Equatable, Sendable {
 
 /// Where a released sheet goes.
 package enum ReleaseTarget: Equatable, Sendable {
+    /// Closed: the sheet falls away.
     case dismiss
+    /// Resting at this detent.
     case detent(Detent)
 
     /// The name events use: "dismiss" or the detent's name.

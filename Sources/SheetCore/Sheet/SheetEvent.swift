@@ -5,14 +5,20 @@ package enum DismissReason: String, Equatable, Sendable {
 
 /// Something a user (or a test) would want logged, as `--events` prints it (SPEC §8).
 package enum SheetEvent: Equatable, Sendable {
+    /// Presentation started.
     case present
+    /// Dismissal started, and what started it.
     case dismiss(reason: DismissReason)
+    /// A press became a drag of the sheet, at this height.
     case dragStart(height: Double)
+    /// A drag was released: where and how fast, and where the policy's numbered rule sends it.
     case dragEnd(height: Double, velocity: Double, translation: Double, target: String, rule: Int)
     /// At rest at a detent: its name and its place in the list (0 = lowest); also when a
     /// resize, a config change or measured content moved the resting sheet to a new height.
     case settled(detent: String, index: Int, height: Double)
+    /// The sheet is gone and the page is interactive again.
     case dismissed
+    /// The window changed size.
     case resize(Size)
     /// A tap (or the page's button, Enter, Space) sent the peeking card to its other detent.
     case toggle(target: String)

@@ -18,7 +18,9 @@ package struct SheetMachine: Sendable {
 
     /// A timed curve or a spring.
     package enum Animation: Equatable, Sendable {
+        /// Fixed duration along an easing (`--animation curve`).
         case tween(Tween)
+        /// A spring fed the release velocity (`--animation spring`).
         case spring(SpringMotion)
 
         func value(at time: Double) -> Double {
@@ -38,7 +40,9 @@ package struct SheetMachine: Sendable {
 
     /// Where an animation is heading.
     package enum Goal: Equatable, Sendable {
+        /// Coming to rest at this detent.
         case detent(Detent)
+        /// Falling away: the sheet closes.
         case dismiss
     }
 
@@ -62,9 +66,13 @@ package struct SheetMachine: Sendable {
         package var startHeight: Double
         /// Where a finger would have to be for `startHeight` under the over-drag curve.
         package var startRaw: Double = 0
+        /// Where the press began, in window points.
         package var startPointer: Point
+        /// Whether the press began on the overlay above the sheet, not on the sheet.
         package var onOverlay: Bool
+        /// Tap, scroll or drag, as far as the press has shown so far.
         package var phase: Phase = .pendingTap
+        /// The sheet's height now, as drawn (over-drag applied).
         package var height: Double
         /// What the sheet was doing when grabbed: its goal, or the detent it rested at.
         package var interrupted: Goal?
@@ -84,12 +92,16 @@ package struct SheetMachine: Sendable {
         case tracking(offset: Double, since: Double)
     }
 
+    /// The constants and options the machine was made or last reconfigured with.
     package internal(set) var configuration: Configuration
     /// The write-up's system in use: its layout, behaviour and appearance. The machine reads
     /// the first two and the appearance's hit regions; the scene builder draws the rest.
     package internal(set) var style: SheetStyle
+    /// Window size, as of the last resize.
     package internal(set) var window: Size
+    /// The style's detents resolved for `window` and the content's measured height.
     package internal(set) var detents: DetentSet
+    /// Where the sheet's height comes from right now: hidden, resting, held or animating.
     package internal(set) var motion: Motion
     /// The latest time seen, in seconds.
     package internal(set) var now: Double

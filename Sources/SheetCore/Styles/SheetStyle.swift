@@ -1,5 +1,6 @@
 /// What a tap on the sheet does.
 package enum SheetAction: Equatable, Sendable {
+    /// Nothing: the tap lands on plain content.
     case none
     /// A close button: dismiss (reason "button").
     case dismiss
@@ -11,13 +12,17 @@ package enum SheetAction: Equatable, Sendable {
 
 /// How a style's animations run, in seconds.
 package struct StyleTiming: Equatable, Sendable {
+    /// Rising from nothing when presented.
     package var present: Double
     /// Falling to nothing when dismissed.
     package var dismiss: Double
     /// Reaching a detent after a release or a key.
     package var snap: Double
+    /// The overlay fading in.
     package var dimIn: Double
+    /// The overlay fading out when dismissed.
     package var dimOut: Double
+    /// The timing curve the durations run on.
     package var easing: Easing
     /// Snaps and dismissals take the remaining fraction of their duration, as seed 002's
     /// interactive transition finishes or cancels from where the finger left it.
@@ -31,8 +36,11 @@ package struct StyleTiming: Equatable, Sendable {
 
 /// How the page behind is drawn for a sheet height: scaled about its centre, rounded.
 package struct PageTransform: Equatable, Sendable {
+    /// Scale of the page about its centre (1: full size; `--card-scale` at max).
     package var scale: Double
+    /// Radius of the scaled page's corners.
     package var cornerRadius: Double
+    /// The page as it is without a sheet: full size, square corners.
     package static let identity = PageTransform(scale: 1, cornerRadius: 0)
 }
 
@@ -53,6 +61,7 @@ package protocol DetentLayout: Sendable {
 /// How a style's sheet moves and decides (FloatingPanel's `Behavior`): timing or spring,
 /// the drag range and its over-drag, and where a release lands.
 package protocol SheetBehavior: Sendable {
+    /// Durations and easing of its animations, or the spring that replaces them.
     var timing: StyleTiming { get }
     /// Whether the sheet is always on screen (no page state, nothing dismisses it).
     var isAlwaysPresented: Bool { get }
@@ -100,9 +109,13 @@ package protocol SheetAppearance: HitRegions {
 }
 
 extension SheetBehavior {
+    /// Most styles leave the page alone until presented.
     package var isAlwaysPresented: Bool { false }
+    /// Most styles ignore a tap on the overlay.
     package var overlayTapDismisses: Bool { false }
+    /// Most styles let a press on the overlay fall through to nothing.
     package var overlayDrags: Bool { false }
+    /// Most styles show content that fits, or clip it.
     package var scrollsContent: Bool { false }
 
     /// Seeds 002–004: the sheet moves 1:1 between closed and its highest detent.
@@ -110,6 +123,8 @@ extension SheetBehavior {
         0...detents.highest.height
     }
 
+    /// The finger's height, clamped to the drag range, or left where the sheet was grabbed when
+    /// that is beyond it (so a grab during a spring's overshoot does not jump).
     package func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size)
         -> Double
     {
@@ -117,19 +132,25 @@ extension SheetBehavior {
         return clamp(raw, min(range.lowerBound, grabbedAt), max(range.upperBound, grabbedAt))
     }
 
+    /// With no over-drag curve the drawn height is where the finger is.
     package func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
         height
     }
 }
 
 extension HitRegions {
+    /// No segmented controls.
     package var initialControls: [Int] { [] }
+    /// The page uses the whole window: the sheet covers it only when presented.
     package var pageBottomInset: Double { 0 }
+    /// No handle: over scrollable content a press scrolls it.
     package func isHandle(_ point: Point) -> Bool { false }
+    /// A tap on the sheet does nothing.
     package func action(at point: Point, width: Double) -> SheetAction { .none }
 }
 
 extension SheetAppearance {
+    /// The content's draw items as pieces: runs of lines become blocks, the rest stay items.
     package func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece] {

@@ -7,6 +7,8 @@ package enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Same kind and value; objects member by member in file order (written out because a list
+    /// of tuples cannot be `Equatable` by itself).
     package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -41,8 +43,11 @@ package enum JSONValue: Equatable, Sendable {
 
 /// Malformed JSON: where (byte offset) and what.
 package struct JSONError: Error, Equatable, CustomStringConvertible {
+    /// Where the parser stopped, in bytes of UTF-8 from the start of the text.
     package let offset: Int
+    /// What it found wrong there, in words ("unexpected end of input").
     package let reason: String
+    /// "malformed JSON at byte N: reason", for an error line that names the file before it.
     package var description: String { "malformed JSON at byte \(offset): \(reason)" }
 }
 
@@ -54,6 +59,7 @@ package struct JSONParser {
     private var depth = 0
     static let maxDepth = 64
 
+    /// The value `text` holds, or where and why it is not JSON.
     package static func parse(_ text: String) throws(JSONError) -> JSONValue {
         var steps = 0
         return try parse(text, keySteps: &steps)
