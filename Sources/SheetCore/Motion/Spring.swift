@@ -66,8 +66,6 @@ package struct SpringMotion: Equatable, Sendable {
     package static let rate = 480.0
     /// Settled within half a point and one point per second.
     package static let positionTolerance = 0.5
-    /// One point per second: the settle speed the default rest of 0.5 pt gives (twice it).
-    package static let velocityTolerance = 1.0
 
     /// The spring the height rides.
     package var spring: Spring
