@@ -20,6 +20,17 @@ struct PlatformExportTests {
         return String(line[start.upperBound..<end.lowerBound])
     }
 
+    /// vaul's snap points as the export lists them.
+    static func vaulSnapPoints(_ text: String) -> String? {
+        between(text, "snapPoints: (number | string)[] = [", "];")
+    }
+
+    /// The share of the window a `max` detent reaches: the window less the top inset.
+    static func maxShare(_ configuration: Configuration) -> Double {
+        let window = configuration.window.height
+        return (window - configuration.topInset) / window
+    }
+
     /// Every constant of the style is expressed or listed with its value, and every other
     /// style's constant is named: nothing is dropped silently.
     static func accountsForEveryConstant(
@@ -48,11 +59,8 @@ struct PlatformExportTests {
     @Test func vaulSnapPointsFadeAndActivePointOfAThreeDetentList() throws {
         let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.vaul(configuration)
-        let window = configuration.window.height
-        let full = ConfigFile.shareText((window - configuration.topInset) / window)
-        #expect(
-            Self.between(text, "snapPoints: (number | string)[] = [", "];")
-                == "'120px', 0.5, \(full)")
+        let full = ConfigFile.shareText(Self.maxShare(configuration))
+        #expect(Self.vaulSnapPoints(text) == "'120px', 0.5, \(full)")
         // Dimmed from the detent above half (index 1): vaul's fadeFromIndex 2.
         #expect(text.contains("fadeFromIndex={2}"))
         #expect(text.contains("useState<number | string | null>(snapPoints[1])"))
@@ -68,11 +76,8 @@ struct PlatformExportTests {
     @Test func vaulOfTheDefaultSheetAndTheHalfStyle() throws {
         let sheet = Configuration()
         let text = ConfigFile.vaul(sheet)
-        let window = sheet.window.height
-        let full = ConfigFile.shareText((window - sheet.topInset) / window)
-        #expect(
-            Self.between(text, "snapPoints: (number | string)[] = [", "];")
-                == "'\(Format.exact(sheet.defaultHeight))px', \(full)")
+        let full = ConfigFile.shareText(Self.maxShare(sheet))
+        #expect(Self.vaulSnapPoints(text) == "'\(Format.exact(sheet.defaultHeight))px', \(full)")
         #expect(
             text.contains("fadeFromIndex={0}"), "dimmed at every detent without --undimmed-detent")
         Self.accountsForEveryConstant(
@@ -83,9 +88,7 @@ struct PlatformExportTests {
             ])
         let half = Configuration(style: .half)
         let halfText = ConfigFile.vaul(half)
-        #expect(
-            Self.between(halfText, "snapPoints: (number | string)[] = [", "];")
-                == "\(ConfigFile.shareText(half.halfFraction)), 1")
+        #expect(Self.vaulSnapPoints(halfText) == "\(ConfigFile.shareText(half.halfFraction)), 1")
         #expect(!halfText.contains("fadeFromIndex"), "the half sheet's dim is constant")
         Self.accountsForEveryConstant(
             halfText, half,
@@ -95,8 +98,7 @@ struct PlatformExportTests {
     @Test func gorhomSnapPointsIndexBackdropAndAnimation() throws {
         let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.gorhom(configuration)
-        let window = configuration.window.height
-        let full = ConfigFile.shareText((window - configuration.topInset) / window * 100)
+        let full = ConfigFile.shareText(Self.maxShare(configuration) * 100)
         #expect(Self.between(text, "useMemo(() => [", "], [])") == "120, '50%', '\(full)%'")
         #expect(text.contains("index={1}"))
         #expect(text.contains("disappearsOnIndex={1} appearsOnIndex={2}"))
@@ -141,7 +143,7 @@ struct PlatformExportTests {
         let text = ConfigFile.flutter(configuration)
         let window = configuration.window.height
         #expect(text.contains("minChildSize: \(ConfigFile.shareText(120 / window)),"))
-        let full = ConfigFile.shareText((window - configuration.topInset) / window)
+        let full = ConfigFile.shareText(Self.maxShare(configuration))
         #expect(text.contains("maxChildSize: \(full),"))
         #expect(text.contains("initialChildSize: 0.5,"))
         #expect(Self.between(text, "snapSizes: const [", "],") == "0.5")

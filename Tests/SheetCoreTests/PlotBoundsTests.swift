@@ -4,15 +4,8 @@ import Testing
 
 /// `plot` is linear in the trace and bounded in what it draws, whatever the trace's numbers.
 struct PlotBoundsTests {
-    /// A trace that presents the sheet, then does nothing until one key `seconds` in.
-    static func idle(_ seconds: Double) -> Trace {
-        Trace(
-            configuration: Configuration(),
-            entries: [
-                TraceEntry(time: 0.5, input: .key(.enter)),
-                TraceEntry(time: seconds, input: .key(.up)),
-            ])
-    }
+    /// A trace that presents the sheet at 0.5 s, then does nothing until one key `seconds` in.
+    static func idle(_ seconds: Double) -> Trace { idleTrace(presentingAt: 0.5, keyAt: seconds) }
 
     /// How many text runs and polyline points the plot draws.
     static func drawn(_ plot: Plot) -> (texts: Int, points: Int) {

@@ -6,14 +6,7 @@ import Testing
 /// inputs and the moving frames, not the trace's length, and the curves still span the trace.
 struct PlotIdleTests {
     /// Present the sheet at 0.1 s, then nothing until one key `seconds` in.
-    static func idle(_ seconds: Double) -> Trace {
-        Trace(
-            configuration: Configuration(),
-            entries: [
-                TraceEntry(time: 0.1, input: .key(.enter)),
-                TraceEntry(time: seconds, input: .key(.up)),
-            ])
-    }
+    static func idle(_ seconds: Double) -> Trace { idleTrace(presentingAt: 0.1, keyAt: seconds) }
 
     @Test func aYearLongGapIsSkippedNotStepped() {
         let plot = Plot(trace: Self.idle(31_535_999), title: "")

@@ -143,6 +143,17 @@ func parsedRun(
     return configuration
 }
 
+/// A trace of the default sheet that presents it (Enter) at `present` seconds, then does
+/// nothing until one key (Up) at `key` seconds: a long idle stretch for plots and replays.
+func idleTrace(presentingAt present: Double, keyAt key: Double) -> Trace {
+    Trace(
+        configuration: Configuration(),
+        entries: [
+            TraceEntry(time: present, input: .key(.enter)),
+            TraceEntry(time: key, input: .key(.up)),
+        ])
+}
+
 /// One release a rule decides on a 390×844 window: where the finger let go, how far it had
 /// moved, how fast, and the detent and rule (SPEC numbering) the style must pick.
 struct ReleaseCase: CustomTestStringConvertible, Sendable {

@@ -25,14 +25,9 @@ extension ConfigFile {
     /// `--export swiftui`: a view presenting `content` with `.sheet` and the tuned detents.
     package static func swiftUI(_ configuration: Configuration) -> String {
         let library = "SwiftUI's sheet"
-        guard let sheet = platformSheet(configuration) else {
-            return noSheet(
-                configuration, library: library, reason: cannotShow(configuration, "SwiftUI"))
-        }
-        let (specs, notes) = expressible(sheet, library: "SwiftUI")
-        guard !specs.isEmpty else {
-            return noSheet(
-                configuration, library: library, reason: "No detent SwiftUI can express.")
+        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "SwiftUI")
+        else {
+            return noSheet(configuration, library: library, toolkit: "SwiftUI")
         }
         let names = specs.map(\.name)
         let opening = openingIndex(configuration, names: names)
@@ -69,7 +64,7 @@ extension ConfigFile {
         lines += [
             "import SwiftUI",
             "",
-            "/// The sheet as tuned in SheetLab (\(names.joined(separator: ", ")), lowest first), "
+            "/// The sheet as tuned in SheetLab (\(listed(names)), lowest first), "
                 + "presenting `content` over `page`.",
             "struct SheetView<Page: View, Content: View>: View {",
             "    @Binding var isPresented: Bool",
@@ -108,8 +103,7 @@ extension ConfigFile {
             "    }",
             "}",
         ]
-        lines += unmappedComment(configuration, mapped: mapped, library: library)
-        return lines.joined(separator: "\n") + "\n"
+        return exportFile(lines, configuration, mapped: mapped, library: library)
     }
 
     // MARK: - Compose
@@ -131,15 +125,11 @@ extension ConfigFile {
     /// not, and is listed.
     package static func compose(_ configuration: Configuration) -> String {
         let library = "Material 3's ModalBottomSheet"
-        guard let sheet = platformSheet(configuration) else {
-            return noSheet(
-                configuration, library: library, reason: cannotShow(configuration, "Compose"))
+        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "Compose")
+        else {
+            return noSheet(configuration, library: library, toolkit: "Compose")
         }
-        let (specs, notes) = expressible(sheet, library: "Compose")
-        guard let top = specs.last else {
-            return noSheet(
-                configuration, library: library, reason: "No detent Compose can express.")
-        }
+        let top = specs[specs.count - 1]
         let names = specs.map(\.name)
         let opening = openingIndex(configuration, names: names)
         let single = specs.count == 1
@@ -160,7 +150,7 @@ extension ConfigFile {
                 "// Material 3 rests only partially expanded (its own height, about half the "
                     + "window) or expanded:")
             lines.append(
-                "// the detents \(names.joined(separator: ", ")) are not expressed; only the top "
+                "// the detents \(listed(names)) are not expressed; only the top "
                     + "one (\(top.name)) sets the height.")
         }
         if configuration.style == .sheet, configuration.undimmedDetent == .none {
@@ -195,8 +185,7 @@ extension ConfigFile {
             "import androidx.compose.ui.unit.Dp",
             "import androidx.compose.ui.unit.dp",
             "",
-            "/** The sheet as tuned in SheetLab (\(names.joined(separator: ", ")), "
-                + "lowest first). */",
+            "/** The sheet as tuned in SheetLab (\(listed(names)), lowest first). */",
             "@OptIn(ExperimentalMaterial3Api::class)",
             "@Composable",
             "fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {",
@@ -226,8 +215,7 @@ extension ConfigFile {
             "    }",
             "}",
         ]
-        lines += unmappedComment(configuration, mapped: mapped, library: library)
-        return lines.joined(separator: "\n") + "\n"
+        return exportFile(lines, configuration, mapped: mapped, library: library)
     }
 
     // MARK: - Android Views
@@ -257,14 +245,11 @@ extension ConfigFile {
     /// fitting): up to three detents; a longer list keeps its lowest, second and top ones.
     package static func android(_ configuration: Configuration) -> AndroidFiles {
         let library = "BottomSheetBehavior"
-        guard let sheet = platformSheet(configuration) else {
+        guard case let (sheet, all, notes)? = expressibleSheet(configuration, toolkit: "Android")
+        else {
             let text = noSheet(
-                configuration, library: library, reason: cannotShow(configuration, "Android"))
-            return AndroidFiles(layout: xmlComment(text), kotlin: text)
-        }
-        let (all, notes) = expressible(sheet, library: "Android")
-        guard !all.isEmpty else {
-            let text = noSheet(configuration, library: library, reason: "No detent to express.")
+                configuration, library: library, toolkit: "Android",
+                noDetent: "No detent to express.")
             return AndroidFiles(layout: xmlComment(text), kotlin: text)
         }
         let kept = all.count > 3 ? [all[0], all[1], all[all.count - 1]] : all
@@ -273,8 +258,7 @@ extension ConfigFile {
         if all.count > 3 {
             header.append(
                 "// BottomSheetBehavior rests at three heights at most: kept "
-                    + "\(kept.map(\.name).joined(separator: ", ")) of "
-                    + "\(all.map(\.name).joined(separator: ", ")).")
+                    + "\(listed(kept.map(\.name))) of \(listed(all.map(\.name))).")
         } else {
             mapped.formUnion(sheet.heightFlags)
             mapped.insert("start")
@@ -377,7 +361,7 @@ extension ConfigFile {
             "import com.google.android.material.shape.MaterialShapeDrawable",
             "import com.google.android.material.shape.ShapeAppearanceModel",
             "",
-            "/** Sets up R.id.bottom_sheet as tuned in SheetLab (\(names.joined(separator: ", ")), "
+            "/** Sets up R.id.bottom_sheet as tuned in SheetLab (\(listed(names)), "
                 + "lowest first). */",
             "fun setUpTunedSheet(sheet: View) {",
             "    val behavior = BottomSheetBehavior.from(sheet)",

@@ -120,14 +120,46 @@ extension ConfigFile {
         return (specs, notes)
     }
 
-    /// A file that says why it holds no sheet, and what was tuned.
+    /// The style's sheet with the detents `toolkit` can express and the notes on the ones it
+    /// cannot; nil when there is nothing to write (`noSheet(_:library:toolkit:noDetent:)` then
+    /// says why). Every export but gorhom's (which sizes to the content itself) starts here.
+    static func expressibleSheet(
+        _ configuration: Configuration, toolkit: String
+    ) -> (sheet: PlatformSheet, specs: [DetentSpec], notes: [String])? {
+        guard let sheet = platformSheet(configuration) else { return nil }
+        let (specs, notes) = expressible(sheet, library: toolkit)
+        return specs.isEmpty ? nil : (sheet, specs, notes)
+    }
+
+    /// The file for a configuration with nothing to write: a style `toolkit` has no sheet for,
+    /// or detents it cannot express (`noDetent` says so where the export words it its own way).
     static func noSheet(
-        _ configuration: Configuration, library: String, reason: String, mapped: Set<String> = []
+        _ configuration: Configuration, library: String, toolkit: String,
+        noDetent: String? = nil
     ) -> String {
-        let lines =
-            [exportHeader(configuration), "// \(reason)"]
-            + unmappedComment(configuration, mapped: mapped, library: library)
-        return lines.joined(separator: "\n") + "\n"
+        let reason =
+            platformSheet(configuration) == nil
+            ? cannotShow(configuration, toolkit) : noDetent ?? "No detent \(toolkit) can express."
+        return exportFile(
+            [exportHeader(configuration), "// \(reason)"], configuration, mapped: [],
+            library: library)
+    }
+
+    /// An export's text: its `lines`, then the comment on what `mapped` leaves out.
+    static func exportFile(
+        _ lines: [String], _ configuration: Configuration, mapped: Set<String>, library: String
+    ) -> String {
+        let all = lines + unmappedComment(configuration, mapped: mapped, library: library)
+        return all.joined(separator: "\n") + "\n"
+    }
+
+    /// Detent names as the exports' comments list them.
+    static func listed(_ names: [String]) -> String { names.joined(separator: ", ") }
+
+    /// The tuned window (`--window`) as the comments of exports sized from it name it.
+    static func tunedWindow(_ configuration: Configuration) -> String {
+        "\(Format.exact(configuration.window.width))x\(Format.exact(configuration.window.height))"
+            + " pt window"
     }
 
     static func cannotShow(_ configuration: Configuration, _ library: String) -> String {
@@ -140,14 +172,9 @@ extension ConfigFile {
     /// `--export vaul`: a React component around vaul's `<Drawer.Root>` (vaul 1.x).
     package static func vaul(_ configuration: Configuration) -> String {
         let library = "vaul's Drawer"
-        guard let sheet = platformSheet(configuration) else {
-            let reason = cannotShow(configuration, "vaul")
-            return noSheet(configuration, library: library, reason: reason)
-        }
-        let (specs, notes) = expressible(sheet, library: "vaul")
-        guard !specs.isEmpty else {
-            return noSheet(
-                configuration, library: library, reason: "No detent vaul can express.")
+        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "vaul")
+        else {
+            return noSheet(configuration, library: library, toolkit: "vaul")
         }
         // vaul takes a share of the viewport (0..1) or a fixed "Npx" string.
         let points = specs.map { spec -> String in
@@ -191,8 +218,7 @@ extension ConfigFile {
         var lines = [
             exportHeader(configuration),
             "// vaul 1.x (https://vaul.emilkowal.ski); snap points are shares of the viewport",
-            "// as tuned in a \(Format.exact(configuration.window.width))x"
-                + "\(Format.exact(configuration.window.height)) pt window, or fixed px.",
+            "// as tuned in a \(tunedWindow(configuration)), or fixed px.",
         ]
         lines += notes
         if !sheet.dragDismisses {
@@ -204,7 +230,7 @@ extension ConfigFile {
             "import { useState, type ReactNode } from 'react';",
             "import { Drawer } from 'vaul';",
             "",
-            "/** The snap points, lowest first: \(names.joined(separator: ", ")). */",
+            "/** The snap points, lowest first: \(listed(names)). */",
             "const snapPoints: (number | string)[] = [\(points.joined(separator: ", "))];",
             "",
             "/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. */",
@@ -238,8 +264,7 @@ extension ConfigFile {
             "  );",
             "}",
         ]
-        lines += unmappedComment(configuration, mapped: mapped, library: library)
-        return lines.joined(separator: "\n") + "\n"
+        return exportFile(lines, configuration, mapped: mapped, library: library)
     }
 
     // MARK: - gorhom
@@ -248,15 +273,13 @@ extension ConfigFile {
     /// `<BottomSheet>` (v4.5+ and v5).
     package static func gorhom(_ configuration: Configuration) -> String {
         let library = "@gorhom/bottom-sheet"
-        guard let sheet = platformSheet(configuration) else {
+        guard let sheet = platformSheet(configuration), !sheet.specs.isEmpty else {
             return noSheet(
-                configuration, library: library, reason: cannotShow(configuration, library))
+                configuration, library: library, toolkit: library,
+                noDetent: "No detent to express.")
         }
         let fit = sheet.specs.contains { $0.value == .fit }
         let specs = sheet.specs.filter { $0.value != .fit }
-        guard !specs.isEmpty || fit else {
-            return noSheet(configuration, library: library, reason: "No detent to express.")
-        }
         // Points as numbers, shares as percentage strings (of the container, the window).
         let points = specs.map { spec -> String in
             if case .points(let height) = spec.value { return Format.exact(height) }
@@ -343,8 +366,7 @@ extension ConfigFile {
             "  type BottomSheetBackdropProps,",
             "} from '@gorhom/bottom-sheet';",
             "",
-            "/** The sheet as tuned in SheetLab: "
-                + "\(names.joined(separator: ", ")), lowest first. */",
+            "/** The sheet as tuned in SheetLab: \(listed(names)), lowest first. */",
             "export function SheetBottomSheet({ children }: { children: ReactNode }) {",
             "  const ref = useRef<BottomSheet>(null);",
             "  const snapPoints = useMemo(() => [\(points.joined(separator: ", "))], []);",
@@ -370,8 +392,7 @@ extension ConfigFile {
             "  );",
             "}",
         ]
-        lines += unmappedComment(configuration, mapped: mapped, library: library)
-        return lines.joined(separator: "\n") + "\n"
+        return exportFile(lines, configuration, mapped: mapped, library: library)
     }
 
     // MARK: - Flutter
@@ -379,14 +400,9 @@ extension ConfigFile {
     /// `--export flutter`: a modal bottom sheet holding a `DraggableScrollableSheet`.
     package static func flutter(_ configuration: Configuration) -> String {
         let library = "Flutter's DraggableScrollableSheet"
-        guard let sheet = platformSheet(configuration) else {
-            let reason = cannotShow(configuration, "Flutter")
-            return noSheet(configuration, library: library, reason: reason)
-        }
-        let (specs, notes) = expressible(sheet, library: "Flutter")
-        guard !specs.isEmpty else {
-            let reason = "No detent Flutter can express."
-            return noSheet(configuration, library: library, reason: reason)
+        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "Flutter")
+        else {
+            return noSheet(configuration, library: library, toolkit: "Flutter")
         }
         // Every size is a share of the parent's height: the tuned window's.
         let shares = specs.map { windowShare($0, sheet: sheet, window: configuration.window)! }
@@ -406,8 +422,7 @@ extension ConfigFile {
         var lines = [
             exportHeader(configuration),
             "// Flutter 3.10+; sizes are shares of the window's height as tuned in a "
-                + "\(Format.exact(configuration.window.width))x"
-                + "\(Format.exact(configuration.window.height)) pt window.",
+                + "\(tunedWindow(configuration)).",
         ]
         lines += notes
         if !sheet.dragDismisses {
@@ -422,8 +437,7 @@ extension ConfigFile {
         lines += [
             "import 'package:flutter/material.dart';",
             "",
-            "/// Presents `child` as the sheet tuned in SheetLab "
-                + "(\(names.joined(separator: ", ")), lowest first).",
+            "/// Presents `child` as the sheet tuned in SheetLab (\(listed(names)), lowest first).",
             "Future<void> showTunedSheet(BuildContext context, Widget child) {",
             "  return showModalBottomSheet<void>(",
             "    context: context,",
@@ -451,7 +465,6 @@ extension ConfigFile {
             "  );",
             "}",
         ]
-        lines += unmappedComment(configuration, mapped: mapped, library: library)
-        return lines.joined(separator: "\n") + "\n"
+        return exportFile(lines, configuration, mapped: mapped, library: library)
     }
 }

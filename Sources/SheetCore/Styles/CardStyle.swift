@@ -12,10 +12,7 @@ enum CardStyle {
         return SheetStyle(
             layout: layout,
             behavior: ProgressDismissBehavior(
-                timing: StyleTiming(
-                    present: configuration.presentDuration, dismiss: configuration.presentDuration,
-                    snap: configuration.snapDuration, dimIn: configuration.dimDuration,
-                    dimOut: configuration.dimOutDuration, easing: .criticallyDamped),
+                timing: StyleTiming(configuration, easing: .criticallyDamped),
                 dismissProgress: configuration.dismissProgress, measuredAgainst: .detent),
             appearance: CardAppearance(configuration: configuration),
             usedFlags: [

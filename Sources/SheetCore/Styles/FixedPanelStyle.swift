@@ -12,10 +12,9 @@ enum FixedPanelStyle {
         return SheetStyle(
             layout: layout,
             behavior: UndraggableBehavior(
+                // No --snap-duration of its own: a snap takes the presenting time.
                 timing: StyleTiming(
-                    present: configuration.presentDuration, dismiss: configuration.presentDuration,
-                    snap: configuration.presentDuration, dimIn: configuration.dimDuration,
-                    dimOut: configuration.dimOutDuration, easing: .easeInOut),
+                    configuration, snap: configuration.presentDuration, easing: .easeInOut),
                 isAlwaysPresented: false),
             appearance: FixedPanelAppearance(panelHeight: configuration.panelHeight),
             usedFlags: [

@@ -39,11 +39,7 @@ struct HalfSheetBehavior: SheetBehavior {
     let configuration: Configuration
 
     var timing: StyleTiming {
-        StyleTiming(
-            present: configuration.presentDuration, dismiss: configuration.presentDuration,
-            snap: configuration.snapDuration, dimIn: configuration.dimDuration,
-            dimOut: configuration.dimOutDuration,
-            easing: .easeInOut)
+        StyleTiming(configuration, easing: .easeInOut)
     }
 
     var overlayTapDismisses: Bool { true }

@@ -34,6 +34,18 @@ package struct StyleTiming: Equatable, Sendable {
     package var springRest = SpringMotion.positionTolerance
 }
 
+extension StyleTiming {
+    /// The timing of a style that runs on its tuned durations: presenting and dismissing both
+    /// take `--present-duration`, the overlay fades in over `--dim-duration` and out over
+    /// `--dim-out-duration`, and snaps take `snap` (`--snap-duration` unless given).
+    init(_ configuration: Configuration, snap: Double? = nil, easing: Easing) {
+        self.init(
+            present: configuration.presentDuration, dismiss: configuration.presentDuration,
+            snap: snap ?? configuration.snapDuration, dimIn: configuration.dimDuration,
+            dimOut: configuration.dimOutDuration, easing: easing)
+    }
+}
+
 /// How the page behind is drawn for a sheet height: scaled about its centre, rounded.
 package struct PageTransform: Equatable, Sendable {
     /// Scale of the page about its centre (1: full size; `--card-scale` at max).
