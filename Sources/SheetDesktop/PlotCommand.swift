@@ -75,14 +75,11 @@ enum PlotCommand {
             let fonts = try App.openFonts(Configuration())
             // Laid out with the real fonts, so a recorded content scroll replays the same way.
             let layout = Layout(measurer: fonts)
-            do {
-                // A `fit` detent that cannot rise with the trace's own content: the trace is bad.
-                try parsed.configuration.validateFit(
-                    contentHeight: layout.contentHeight(
-                        of: parsed.configuration, window: parsed.configuration.window))
-            } catch {
-                throw ConfigFileError("\(Format.echo(tracePath)): line 1: \(error.message)")
-            }
+            // A `fit` detent that cannot rise with the trace's own content: the trace is bad
+            // (the line that recorded the content, else the header whose text is measured).
+            try checkFitDetents(
+                [(parsed.configuration, "\(Format.echo(tracePath)): line 1")], replaying: parsed,
+                path: tracePath)
             let trace = parsed.measuringContent { machine, _ in layout.contentHeight(for: machine) }
             let plot = Plot(trace: trace, title: Plot.title(path: tracePath, trace.configuration))
             guard

@@ -54,10 +54,27 @@ func command(_ arguments: [String]) throws -> Command {
 /// fonts, so here and not in the parser): what is at fault is named — a phone's own config
 /// file or a trace (65, bad data), else the flags (64). Nothing is measured without a `fit`.
 @MainActor
-func checkFitDetents(_ phones: [(configuration: Configuration, blamed: String?)]) throws {
+func checkFitDetents(
+    _ phones: [(configuration: Configuration, blamed: String?)],
+    replaying trace: Trace? = nil, path: String? = nil
+) throws {
     guard
         phones.contains(where: { $0.configuration.detents?.contains { $0.value == .fit } == true })
     else {
+        return
+    }
+    if let trace, let path, trace.recordsContent(phones: phones.count) {
+        // A trace that records its content is checked on what it recorded, as the window
+        // checked it at the start: the line that says so is at fault.
+        let opening = trace.openingContent()
+        for (index, phone) in phones.enumerated() {
+            guard let (height, line) = opening[index + 1] else { continue }
+            do {
+                try phone.configuration.validateFit(contentHeight: height)
+            } catch {
+                throw ConfigFileError("\(Format.echo(path)): line \(line): \(error.message)")
+            }
+        }
         return
     }
     let fonts = try App.openFonts(phones[0].configuration)
@@ -186,7 +203,9 @@ case .run(var configuration):
         }
         if let trace, let path = configuration.replayPath {
             do {
-                try checkFitDetents([(trace.configuration, "\(Format.echo(path)): line 1")])
+                try checkFitDetents(
+                    [(trace.configuration, "\(Format.echo(path)): line 1")], replaying: trace,
+                    path: path)
             } catch {
                 exit(Output.failure(error))
             }
@@ -215,7 +234,9 @@ case .run(var configuration):
             if case .file(let name) = phone.source { return Format.echo(name) }
             return configuration.replayPath.map { "\(Format.echo($0)): line 1" }
         }
-        try checkFitDetents([(first, blamed(phones[0])), (second, blamed(phones[1]))])
+        try checkFitDetents(
+            [(first, blamed(phones[0])), (second, blamed(phones[1]))], replaying: trace,
+            path: configuration.replayPath)
         // A recording names the pair, so its replay can say how to see both phones again.
         first.compare = pair
         if configuration.headless, let trace {

@@ -15,7 +15,8 @@ struct TraceContentTests {
     }
 
     @Test func aContentLineRoundTrips() throws {
-        let configuration = try fitConfiguration()
+        var configuration = try fitConfiguration()
+        configuration.compare = "seed,fluid"  // a phone's own line is a compared recording's
         let trace = Trace(
             configuration: configuration,
             entries: [
@@ -97,5 +98,43 @@ struct TraceContentTests {
         let replay = Replay(measured, twin: try fitConfiguration())
         #expect(replay.machine.height == 200)
         #expect(replay.twin?.height == 400)
+    }
+}
+
+/// What a trace says of its content is checked as the window checks it.
+struct TraceContentCheckTests {
+    @Test func theOpeningContentIsEachPhonesWithItsLine() throws {
+        var trace = Trace(
+            configuration: Configuration(),
+            entries: [
+                TraceEntry(time: 0, input: .content(300), phone: 1),
+                TraceEntry(time: 0, input: .content(420), phone: 2),
+                TraceEntry(time: 0, input: .key(.enter)),
+                TraceEntry(time: 0, input: .content(10), phone: 1),
+            ])
+        let opening = trace.openingContent()
+        #expect(opening[1]?.height == 300 && opening[1]?.line == 2)
+        #expect(opening[2]?.height == 420 && opening[2]?.line == 3)
+        trace.entries = [TraceEntry(time: 0, input: .content(250))]
+        #expect(trace.openingContent()[2]?.height == 250)
+        trace.entries = [TraceEntry(time: 0.5, input: .content(250))]
+        #expect(trace.openingContent().isEmpty)
+    }
+
+    @Test func aPhoneInATraceOfOnePhoneIsRefused() throws {
+        let header = Trace.header(Configuration())
+        let error = try #require(throws: ConfigFileError.self) {
+            try Trace.parse(
+                header + "\n" + #"{"t":0,"input":"content","h":5,"phone":2}"# + "\n",
+                path: "t.jsonl")
+        }
+        #expect(
+            error.message == #"t.jsonl: line 2: "phone" 2 in a trace recorded without --compare"#)
+        var compared = Configuration()
+        compared.compare = "seed,fluid"
+        let read = try Trace.parse(
+            Trace.header(compared) + "\n" + #"{"t":0,"input":"content","h":5,"phone":2}"# + "\n",
+            path: "t.jsonl")
+        #expect(read.entries == [TraceEntry(time: 0, input: .content(5), phone: 2)])
     }
 }

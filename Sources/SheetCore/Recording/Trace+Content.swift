@@ -11,6 +11,20 @@ extension Trace {
         return recorded.isSuperset(of: 1...phones)
     }
 
+    /// The content heights the trace opens with (its `.content` inputs at time 0, before any
+    /// other input), by phone (1, and 2 with `--compare`), each with its line in the file.
+    package func openingContent() -> [Int: (height: Double, line: Int)] {
+        var opening: [Int: (height: Double, line: Int)] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard entry.time == 0, case .content(let height) = entry.input else { break }
+            // The header is line 1, so entry `index` is on line `index + 2`.
+            for phone in entry.phone.map({ [$0] }) ?? [1, 2] {
+                opening[phone] = (height, index + 2)
+            }
+        }
+        return opening
+    }
+
     /// The trace with `.content` inputs where a window records them: each phone's content at
     /// time 0, then again after any input that changes how it is laid out (a resize, a
     /// segment, new constants). `measure` lays out a phone's content (1, or 2 for `twin`):

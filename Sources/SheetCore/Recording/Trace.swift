@@ -145,6 +145,12 @@ package struct Trace: Equatable, Sendable {
                 )
             }
             previous = entry.time
+            if let phone = entry.phone, trace.comparedPair == nil {
+                // Only a recording of two phones has a second one to tell apart.
+                throw ConfigFileError(
+                    "\(path): line \(number): \"phone\" \(phone) in a trace recorded without "
+                        + "--compare")
+            }
             trace.entries.append(entry)
         }
         return trace
