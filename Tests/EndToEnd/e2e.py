@@ -156,7 +156,13 @@ class App:
             time.sleep(0.01)
         with self.lock:
             seen = [event.get("event", "stats") for event in self.events]
-        raise Failure(f"no '{name}' event #{count} within {timeout}s (saw {seen})")
+        status = self.process.poll()
+        # Whether the app had ended, and how, tells a crash or a signal's default action from a
+        # slow or stuck app.
+        ended = "still running" if status is None else f"ended with {status}"
+        said = "".join(self.stderr)[-300:]
+        raise Failure(f"no '{name}' event #{count} within {timeout}s (saw {seen}; the app "
+                      f"{ended}{'; stderr ' + repr(said) if said else ''})")
 
     # Pointer gestures in points; converted to window pixels with --scale.
     def _xy(self, x, y):

@@ -71,7 +71,10 @@ def test_hangup_and_quit_signals_quit_cleanly_with_a_complete_trace(display):
                 app.drag([(195, 600 - i * 10) for i in range(10)])
                 app.wait_for("drag-end")
                 app.process.send_signal(number)
-                app.wait_for("quit", timeout=10)
+                try:
+                    app.wait_for("quit", timeout=10)
+                except e2e.Failure as failure:
+                    raise e2e.Failure(f"{name}: {failure}") from None
                 status = app.process.wait(timeout=10)
             finally:
                 app.close()
