@@ -31,45 +31,44 @@ package enum SheetEvent: Equatable, Sendable {
 
     /// The event's name and fields as one JSON object, after `"t"`.
     package func json(time: Double, phone: Int? = nil) -> String {
-        var fields = ["\"t\":\(Format.fixed(time, decimals: 3))"]
-        func number(_ value: Double) -> String { Format.measure(value) }
+        var members: [(String, JSONOutput)] = [("t", .fixed(time, decimals: 3))]
+        func event(_ name: String, _ fields: (String, JSONOutput)...) {
+            members.append(("event", .string(name)))
+            members += fields
+        }
+        func window(_ size: Size) -> JSONOutput {
+            .array([.measure(size.width), .measure(size.height)])
+        }
         switch self {
         case .present:
-            fields.append("\"event\":\"present\"")
+            event("present")
         case .dismiss(let reason):
-            fields += ["\"event\":\"dismiss\"", "\"reason\":\"\(reason.rawValue)\""]
+            event("dismiss", ("reason", .string(reason.rawValue)))
         case .dragStart(let height):
-            fields += ["\"event\":\"drag-start\"", "\"height\":\(number(height))"]
+            event("drag-start", ("height", .measure(height)))
         case .dragEnd(let height, let velocity, let translation, let target, let rule):
-            fields += [
-                "\"event\":\"drag-end\"", "\"height\":\(number(height))",
-                "\"velocity\":\(number(velocity))",
-                "\"translation\":\(number(translation))", "\"target\":\"\(target)\"",
-                "\"rule\":\(rule)",
-            ]
+            event(
+                "drag-end", ("height", .measure(height)), ("velocity", .measure(velocity)),
+                ("translation", .measure(translation)), ("target", .string(target)),
+                ("rule", .integer(rule)))
         case .settled(let detent, let index, let height):
-            fields += [
-                "\"event\":\"settled\"", "\"detent\":\"\(detent)\"", "\"index\":\(index)",
-                "\"height\":\(number(height))",
-            ]
+            event(
+                "settled", ("detent", .string(detent)), ("index", .integer(index)),
+                ("height", .measure(height)))
         case .dismissed:
-            fields.append("\"event\":\"dismissed\"")
+            event("dismissed")
         case .toggle(let target):
-            fields += ["\"event\":\"toggle\"", "\"target\":\"\(target)\""]
+            event("toggle", ("target", .string(target)))
         case .select(let control, let segment):
-            fields += ["\"event\":\"select\"", "\"control\":\(control)", "\"segment\":\(segment)"]
+            event("select", ("control", .integer(control)), ("segment", .integer(segment)))
         case .ready(let size):
-            fields += [
-                "\"event\":\"ready\"", "\"window\":[\(number(size.width)),\(number(size.height))]",
-            ]
+            event("ready", ("window", window(size)))
         case .quit(let frames):
-            fields += ["\"event\":\"quit\"", "\"frames\":\(frames)"]
+            event("quit", ("frames", .integer(frames)))
         case .resize(let size):
-            fields += [
-                "\"event\":\"resize\"", "\"window\":[\(number(size.width)),\(number(size.height))]",
-            ]
+            event("resize", ("window", window(size)))
         }
-        if let phone { fields.append("\"phone\":\(phone)") }
-        return "{" + fields.joined(separator: ",") + "}"
+        if let phone { members.append(("phone", .integer(phone))) }
+        return JSONOutput.object(members).text
     }
 }

@@ -10,6 +10,9 @@ package indirect enum JSONOutput: Sendable {
     case exact(Double)
     /// Exactly `decimals` decimals (`Format.fixed`): measured figures ("1.500").
     case fixed(Double, decimals: Int)
+    /// At most two decimals, always with a point (`Format.measure`): the heights, speeds and
+    /// sizes events report ("300.0", "612.35").
+    case measure(Double)
     case integer(Int)
     case string(String)
     /// Elements written on one line, comma-separated.
@@ -31,6 +34,7 @@ package indirect enum JSONOutput: Sendable {
         case .exact(let value): text += value.isFinite ? Format.exact(value) : "null"
         case .fixed(let value, let decimals):
             text += value.isFinite ? Format.fixed(value, decimals: decimals) : "null"
+        case .measure(let value): text += value.isFinite ? Format.measure(value) : "null"
         case .integer(let value): text += String(value)
         case .string(let value): text += jsonString(value)
         case .array(let elements):
