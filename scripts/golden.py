@@ -5,8 +5,12 @@ mid-trace, two compared phones) replayed headless, their `--events` lines and fi
 kept byte for byte. What the app decides and draws for them must not change unless a
 change means it to (then `make golden` writes them anew, and the diff is the review).
 
-usage: scripts/golden.py write BIN     (re)writes Tests/Golden/ from BIN's replays
-       scripts/golden.py check BIN     replays every golden trace with BIN; exit 1 on a difference
+The exports are kept the same way: every `--export` format for every style and a few
+presets and detent lists, under Tests/Golden/export/CASE/ (a change to what a platform is
+handed shows up as a diff).
+
+usage: scripts/golden.py write BIN     (re)writes Tests/Golden/ from BIN's replays and exports
+       scripts/golden.py check BIN     replays and exports again with BIN; exit 1 on a difference
 """
 import json
 import os
@@ -161,6 +165,64 @@ def replay(binary, trace, flags, every, work):
     return result.stdout, image
 
 
+FORMATS = ("json", "swift", "swiftui", "compose", "android", "vaul", "gorhom", "flutter")
+
+
+def export_cases():
+    """(name, flags): every style, and presets and detent lists that map differently."""
+    cases = [(f"style-{style}", ["--style", style])
+             for style in ("sheet", "fixed", "modal", "half", "card", "peek")]
+    cases += [
+        ("preset-vaul-detents", ["--preset", "vaul", "--detents", "peek=120,half=50%,full=max",
+                                 "--dismiss-height", "80", "--undimmed-detent", "half"]),
+        ("preset-material-fit", ["--preset", "material", "--detents", "a=150,fit,max",
+                                 "--dismiss-height", "100"]),
+        ("preset-gorhom-spring", ["--preset", "gorhom", "--overdrag", "sqrt"]),
+        ("half-detents-list", ["--style", "half", "--detents", "low=200,high=max",
+                               "--dismiss-height", "100"]),
+    ]
+    return cases
+
+
+def exports(binary, flags, work):
+    """Every format's files for `flags`, by name."""
+    files = {}
+    for form in FORMATS:
+        directory = os.path.join(work, form)
+        os.makedirs(directory)
+        result = subprocess.run([binary, "--export", form, *flags, "--export-dir", directory],
+                                capture_output=True, timeout=60)
+        if result.returncode != 0:
+            raise SystemExit(f"golden: --export {form} {flags}: exit {result.returncode}: "
+                             f"{result.stderr.decode()}")
+        for name in sorted(os.listdir(directory)):
+            files[name] = open(os.path.join(directory, name), "rb").read()
+    return files
+
+
+def check_exports(mode, binary):
+    failures = 0
+    for name, flags in export_cases():
+        folder = os.path.join(GOLDEN, "export", name)
+        with tempfile.TemporaryDirectory() as work:
+            files = exports(binary, flags, work)
+        if mode == "write":
+            os.makedirs(folder, exist_ok=True)
+            for old in os.listdir(folder):
+                os.remove(os.path.join(folder, old))
+            for file, data in files.items():
+                open(os.path.join(folder, file), "wb").write(data)
+            open(os.path.join(folder, "flags"), "w").write(" ".join(flags) + "\n")
+            print(f"golden: wrote export {name} ({len(files)} files)")
+            continue
+        kept = {file: open(os.path.join(folder, file), "rb").read()
+                for file in os.listdir(folder) if file != "flags"}
+        differing = sorted(file for file in set(kept) | set(files) if kept.get(file) != files.get(file))
+        failures += bool(differing)
+        print(f"golden: export {name}: " + (", ".join(differing) + " differ" if differing else "same"))
+    return failures
+
+
 def main():
     if len(sys.argv) != 3 or sys.argv[1] not in ("write", "check"):
         raise SystemExit(__doc__)
@@ -189,9 +251,11 @@ def main():
             problems.append("film strip differs")
         failures += bool(problems)
         print(f"golden: {name}: " + (", ".join(problems) if problems else "same"))
+    export_failures = check_exports(mode, binary)
     if mode == "check":
-        print(f"golden: {len(cases()) - failures} of {len(cases())} replays unchanged")
-        sys.exit(1 if failures else 0)
+        print(f"golden: {len(cases()) - failures} of {len(cases())} replays unchanged, "
+              f"{len(export_cases()) - export_failures} of {len(export_cases())} export sets")
+        sys.exit(1 if failures or export_failures else 0)
 
 
 if __name__ == "__main__":

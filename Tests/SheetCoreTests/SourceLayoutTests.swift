@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The code reads as `swift format` lays it out (`.swift-format`: four spaces, 100 columns):
-/// no line of the sources or the tests runs past 100 characters.
+/// no line of the sources or the tests runs past 100 characters (the golden exports are
+/// other projects' code, as SheetLab writes it).
 struct SourceLayoutTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -11,7 +12,8 @@ struct SourceLayoutTests {
     func everyLineFitsInOneHundredColumns(folder: String) throws {
         let base = Self.root.appendingPathComponent(folder)
         let files = try FileManager.default.subpathsOfDirectory(atPath: base.path)
-            .filter { $0.hasSuffix(".swift") }
+            // Tests/Golden holds what the exports write for other projects, not this one's code.
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Golden/") }
         #expect(files.count > 20, "found \(files.count) Swift files under \(folder)")
         for file in files {
             let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)

@@ -1,0 +1,59 @@
+// Exported by SheetLab 0.1.0: --style half
+// @gorhom/bottom-sheet v4.5+ / v5.
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Easing } from 'react-native-reanimated';
+import BottomSheet, {
+  BottomSheetBackdrop,
+  BottomSheetView,
+  useBottomSheetSpringConfigs,
+  useBottomSheetTimingConfigs,
+  type BottomSheetBackdropProps,
+} from '@gorhom/bottom-sheet';
+
+/** The sheet as tuned in SheetLab: low, high, lowest first. */
+export function SheetBottomSheet({ children }: { children: ReactNode }) {
+  const ref = useRef<BottomSheet>(null);
+  const snapPoints = useMemo(() => [200, '100%'], []);
+  const animationConfigs = useBottomSheetTimingConfigs({
+    duration: 300,
+    easing: Easing.bezier(0.42, 0, 0.58, 1),
+  });
+  const renderBackdrop = useCallback(
+    (props: BottomSheetBackdropProps) => (
+      <BottomSheetBackdrop {...props} opacity={0.5} disappearsOnIndex={-1} appearsOnIndex={0} />
+    ),
+    [],
+  );
+  return (
+    <BottomSheet
+      ref={ref}
+      snapPoints={snapPoints}
+      index={0}
+      enableDynamicSizing={false}
+      enablePanDownToClose={false}
+      animationConfigs={animationConfigs}
+      backdropComponent={renderBackdrop}
+      backgroundStyle={{ borderTopLeftRadius: 0, borderTopRightRadius: 0 }}
+    >
+      <BottomSheetView>{children}</BottomSheetView>
+    </BottomSheet>
+  );
+}
+
+// Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   style = half
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.3 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   halfFraction = 0.5
+//   fps = 60
+
+// Not read by --style half (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
+//   peekHeight

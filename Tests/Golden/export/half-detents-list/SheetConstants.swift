@@ -1,0 +1,59 @@
+// Exported by SheetLab 0.1.0: --style half
+import UIKit
+
+/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
+enum SheetConstants {
+    static let window = CGSize(width: 390, height: 844)
+    static let style = "half"
+    static let start = "page"
+    static let detents = "low=200,high=max"
+    static let fullscreenVelocity: CGFloat = 300  // pt/s
+    static let fullscreenFraction: CGFloat = 0.25
+    static let dimAlpha: CGFloat = 0.5
+    static let cornerRadius: CGFloat = 0  // pt
+    static let presentDuration: TimeInterval = 0.3  // s
+    static let dimDuration: TimeInterval = 0.3  // s
+    static let dimOutDuration: TimeInterval = 0.3  // s
+    static let snapDuration: TimeInterval = 0.3  // s
+    static let tapSlop: CGFloat = 4  // pt
+    static let velocityWindow: TimeInterval = 0.1  // s
+    static let halfFraction: CGFloat = 0.5
+    static let fps = 60
+}
+
+extension UIViewController {
+    /// Presents `content` as SheetLab's --style half (its --detents list; iOS 16+).
+    func presentTunedSheet(_ content: UIViewController) {
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [
+                UISheetPresentationController.Detent.custom(identifier: .init("low")) { [weak self] context in min(max(200 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .large(),
+            ]
+            sheet.prefersGrabberVisible = true
+            sheet.preferredCornerRadius = SheetConstants.cornerRadius
+        }
+        present(content, animated: true)
+    }
+}
+
+// Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   window = 390x844 pt
+//   style = half
+//   start = page
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0.5
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.3 s
+//   snapDuration = 0.3 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   halfFraction = 0.5
+//   fps = 60
+
+// Not read by --style half (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
+//   peekHeight

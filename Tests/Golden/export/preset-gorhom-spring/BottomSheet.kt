@@ -1,0 +1,58 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset gorhom
+// The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+import android.view.View
+import com.google.android.material.bottomsheet.BottomSheetBehavior
+import com.google.android.material.shape.CornerFamily
+import com.google.android.material.shape.MaterialShapeDrawable
+import com.google.android.material.shape.ShapeAppearanceModel
+
+/** Sets up R.id.bottom_sheet as tuned in SheetLab (default, max, lowest first). */
+fun setUpTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    val density = sheet.resources.displayMetrics.density
+    val shape = ShapeAppearanceModel.builder()
+        .setTopLeftCorner(CornerFamily.ROUNDED, 16f * density)
+        .setTopRightCorner(CornerFamily.ROUNDED, 16f * density)
+        .build()
+    sheet.background = MaterialShapeDrawable(shape)
+    // The CoordinatorLayout fills the window: its height is the window's, in px.
+    val parent = sheet.parent as View
+    parent.post {
+        val window = parent.height.toFloat()
+        sheet.layoutParams = sheet.layoutParams.apply { height = (window - 64f * density).toInt() }
+        behavior.state = BottomSheetBehavior.STATE_COLLAPSED
+    }
+}
+
+// Not expressed by BottomSheetBehavior (build by hand if needed):
+//   window = 390x844 pt
+//   style = sheet
+//   preset = gorhom
+//   policy = linear
+//   animation = spring
+//   curve = 0.42,0,0.58,1
+//   springResponse = 0.344 s
+//   springDamping = 4.56
+//   deceleration = 0.998
+//   overdrag = sqrt
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 10 pt
+//   projectionTime = 0.2 s
+//   undimmedDetent = none
+//   dismissHeight = 200 pt
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0.5
+//   cardScale = 0.92
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+//   fps = 60
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,0 +1,69 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset gorhom
+// @gorhom/bottom-sheet v4.5+ / v5.
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Easing } from 'react-native-reanimated';
+import BottomSheet, {
+  BottomSheetBackdrop,
+  BottomSheetView,
+  useBottomSheetSpringConfigs,
+  useBottomSheetTimingConfigs,
+  type BottomSheetBackdropProps,
+} from '@gorhom/bottom-sheet';
+
+/** The sheet as tuned in SheetLab: default, max, lowest first. */
+export function SheetBottomSheet({ children }: { children: ReactNode }) {
+  const ref = useRef<BottomSheet>(null);
+  const snapPoints = useMemo(() => [300, '92.4171%'], []);
+  const animationConfigs = useBottomSheetSpringConfigs({
+    mass: 1,
+    stiffness: 333.6129,
+    damping: 166.5775,
+  });
+  const renderBackdrop = useCallback(
+    (props: BottomSheetBackdropProps) => (
+      <BottomSheetBackdrop {...props} opacity={0.5} disappearsOnIndex={-1} appearsOnIndex={0} />
+    ),
+    [],
+  );
+  return (
+    <BottomSheet
+      ref={ref}
+      snapPoints={snapPoints}
+      index={0}
+      enableDynamicSizing={false}
+      enablePanDownToClose={true}
+      animationConfigs={animationConfigs}
+      backdropComponent={renderBackdrop}
+      backgroundStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      enableOverDrag
+      overDragResistanceFactor={2.5}
+    >
+      <BottomSheetView>{children}</BottomSheetView>
+    </BottomSheet>
+  );
+}
+
+// Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   style = sheet
+//   preset = gorhom
+//   policy = linear
+//   curve = 0.42,0,0.58,1
+//   deceleration = 0.998
+//   rubberConstant = 0.55
+//   releaseVelocity = carry
+//   springRest = 10 pt
+//   projectionTime = 0.2 s
+//   dismissHeight = 200 pt
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   cardScale = 0.92
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+//   fps = 60
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

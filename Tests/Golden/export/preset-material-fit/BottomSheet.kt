@@ -1,0 +1,59 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset material
+// The detent fit=fit (the content's height) has no Android equivalent; it is left out.
+// The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+import android.view.View
+import com.google.android.material.bottomsheet.BottomSheetBehavior
+import com.google.android.material.shape.CornerFamily
+import com.google.android.material.shape.MaterialShapeDrawable
+import com.google.android.material.shape.ShapeAppearanceModel
+
+/** Sets up R.id.bottom_sheet as tuned in SheetLab (a, max, lowest first). */
+fun setUpTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    val density = sheet.resources.displayMetrics.density
+    val shape = ShapeAppearanceModel.builder()
+        .setTopLeftCorner(CornerFamily.ROUNDED, 28f * density)
+        .setTopRightCorner(CornerFamily.ROUNDED, 28f * density)
+        .build()
+    sheet.background = MaterialShapeDrawable(shape)
+    // The CoordinatorLayout fills the window: its height is the window's, in px.
+    val parent = sheet.parent as View
+    parent.post {
+        val window = parent.height.toFloat()
+        sheet.layoutParams = sheet.layoutParams.apply { height = (window - 64f * density).toInt() }
+        behavior.state = BottomSheetBehavior.STATE_COLLAPSED
+    }
+}
+
+// Not expressed by BottomSheetBehavior (build by hand if needed):
+//   window = 390x844 pt
+//   style = sheet
+//   preset = material
+//   policy = material
+//   animation = curve
+//   curve = 0.22,1,0.36,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   overdrag = clamp
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.1 s
+//   undimmedDetent = none
+//   dismissHeight = 100 pt
+//   fullscreenVelocity = 500 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0
+//   cardScale = 1
+//   presentDuration = 0.256 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.256 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+//   fps = 60
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

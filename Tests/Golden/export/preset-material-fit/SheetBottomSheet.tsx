@@ -1,0 +1,69 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset material
+// @gorhom/bottom-sheet v4.5+ / v5.
+// The fit detent is the content's height: enableDynamicSizing adds it.
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { Easing } from 'react-native-reanimated';
+import BottomSheet, {
+  BottomSheetBackdrop,
+  BottomSheetView,
+  useBottomSheetSpringConfigs,
+  useBottomSheetTimingConfigs,
+  type BottomSheetBackdropProps,
+} from '@gorhom/bottom-sheet';
+
+/** The sheet as tuned in SheetLab: a, fit, max, lowest first. */
+export function SheetBottomSheet({ children }: { children: ReactNode }) {
+  const ref = useRef<BottomSheet>(null);
+  const snapPoints = useMemo(() => [150, '92.4171%'], []);
+  const animationConfigs = useBottomSheetTimingConfigs({
+    duration: 256,
+    easing: Easing.bezier(0.22, 1, 0.36, 1),
+  });
+  const renderBackdrop = useCallback(
+    (props: BottomSheetBackdropProps) => (
+      <BottomSheetBackdrop {...props} opacity={0} disappearsOnIndex={-1} appearsOnIndex={0} />
+    ),
+    [],
+  );
+  return (
+    <BottomSheet
+      ref={ref}
+      snapPoints={snapPoints}
+      index={0}
+      enableDynamicSizing={true}
+      enablePanDownToClose={true}
+      animationConfigs={animationConfigs}
+      backdropComponent={renderBackdrop}
+      backgroundStyle={{ borderTopLeftRadius: 28, borderTopRightRadius: 28 }}
+      enableOverDrag={false}
+    >
+      <BottomSheetView>{children}</BottomSheetView>
+    </BottomSheet>
+  );
+}
+
+// Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   style = sheet
+//   preset = material
+//   policy = material
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.1 s
+//   dismissHeight = 100 pt
+//   fullscreenVelocity = 500 pt/s
+//   fullscreenFraction = 0.25
+//   cardScale = 1
+//   presentDuration = 0.256 s
+//   dimDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+//   fps = 60
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,0 +1,91 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset material
+import UIKit
+
+/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
+enum SheetConstants {
+    static let window = CGSize(width: 390, height: 844)
+    static let style = "sheet"
+    static let preset = "material"
+    static let policy = "material"
+    static let animation = "curve"
+    static let curveControlPoint1 = CGPoint(x: 0.22, y: 1)
+    static let curveControlPoint2 = CGPoint(x: 0.36, y: 1)
+    @MainActor static var curve: UICubicTimingParameters { UICubicTimingParameters(controlPoint1: curveControlPoint1, controlPoint2: curveControlPoint2) }
+    static let springResponse: TimeInterval = 0.4  // s
+    static let springDamping: CGFloat = 0.9
+    static let deceleration: CGFloat = 0.998
+    static let overdrag = "clamp"
+    static let rubberConstant: CGFloat = 0.55
+    static let overdragFactor: CGFloat = 2.5
+    static let releaseVelocity = "carry"
+    static let springRest: CGFloat = 0.5  // pt
+    static let projectionTime: TimeInterval = 0.1  // s
+    static let undimmedDetent = "none"
+    static let start = "page"
+    static let detents = "a=150,fit,max"
+    static let dismissHeight: CGFloat = 100  // pt
+    static let topInset: CGFloat = 64  // pt
+    static let fullscreenVelocity: CGFloat = 500  // pt/s
+    static let fullscreenFraction: CGFloat = 0.25
+    static let dimAlpha: CGFloat = 0
+    static let cornerRadius: CGFloat = 28  // pt
+    static let cardScale: CGFloat = 1
+    static let presentDuration: TimeInterval = 0.256  // s
+    static let dimDuration: TimeInterval = 0.4  // s
+    static let snapDuration: TimeInterval = 0.256  // s
+    static let tapSlop: CGFloat = 4  // pt
+    static let velocityWindow: TimeInterval = 0.1  // s
+    static let dismissProgress: CGFloat = 0.3
+    static let fps = 60
+    @MainActor static var spring: UISpringTimingParameters { UISpringTimingParameters(mass: 1, stiffness: pow(2 * .pi / springResponse, 2), damping: 4 * .pi * springDamping / springResponse, initialVelocity: .zero) }
+}
+
+extension UIViewController {
+    /// Presents `content` as SheetLab's --style sheet (its --detents list; iOS 16+).
+    func presentTunedSheet(_ content: UIViewController) {
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [
+                UISheetPresentationController.Detent.custom(identifier: .init("a")) { [weak self] context in min(max(150 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                UISheetPresentationController.Detent.custom(identifier: .init("fit")) { [weak content] context in min(content?.preferredContentSize.height ?? 0, context.maximumDetentValue) },
+                .large(),
+            ]
+            sheet.prefersGrabberVisible = true
+            sheet.preferredCornerRadius = SheetConstants.cornerRadius
+        }
+        present(content, animated: true)
+    }
+}
+
+// Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   window = 390x844 pt
+//   style = sheet
+//   preset = material
+//   policy = material
+//   animation = curve
+//   curve = 0.22,1,0.36,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   overdrag = clamp
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.1 s
+//   start = page
+//   dismissHeight = 100 pt
+//   topInset = 64 pt
+//   fullscreenVelocity = 500 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0
+//   cardScale = 1
+//   presentDuration = 0.256 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.256 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+//   fps = 60
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,0 +1,74 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset material
+// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
+// bottom edge, as in SheetLab; a custom height is within the safe area, so the
+// bottom inset comes off (as in --export swift).
+// The detent fit=fit (the content's height) has no SwiftUI equivalent; it is left out.
+import SwiftUI
+
+/// The sheet as tuned in SheetLab (a, max, lowest first), presenting `content` over `page`.
+struct SheetView<Page: View, Content: View>: View {
+    @Binding var isPresented: Bool
+    let page: Page
+    let content: Content
+    /// The selected detent's index: `--start` (page).
+    @State private var selected = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            // The whole window: the proxy's size plus the safe-area insets.
+            let bottom = proxy.safeAreaInsets.bottom
+            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
+            let detents: [PresentationDetent] = [
+                .height(max(150 - bottom, 0)),
+                .height(max(window - 64 - bottom, 0)),
+            ]
+            page.sheet(isPresented: $isPresented) {
+                content
+                    .presentationDetents(Set(detents), selection: selection(detents))
+                    .presentationDragIndicator(.visible)
+                    .presentationCornerRadius(28)
+                    .presentationBackgroundInteraction(.disabled)
+            }
+        }
+    }
+
+    /// The selection as a detent, kept as an index since the detents follow the window.
+    private func selection(_ detents: [PresentationDetent]) -> Binding<PresentationDetent> {
+        Binding(
+            get: { detents[min(selected, detents.count - 1)] },
+            set: { selected = detents.firstIndex(of: $0) ?? selected }
+        )
+    }
+}
+
+// Not expressed by SwiftUI's sheet (build by hand if needed):
+//   window = 390x844 pt
+//   style = sheet
+//   preset = material
+//   policy = material
+//   animation = curve
+//   curve = 0.22,1,0.36,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   overdrag = clamp
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.1 s
+//   dismissHeight = 100 pt
+//   fullscreenVelocity = 500 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0
+//   cardScale = 1
+//   presentDuration = 0.256 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.256 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+//   fps = 60
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

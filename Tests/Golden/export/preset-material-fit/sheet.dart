@@ -1,0 +1,58 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset material
+// Flutter 3.10+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// The detent fit=fit (the content's height) has no Flutter equivalent; it is left out.
+import 'package:flutter/material.dart';
+
+/// Presents `child` as the sheet tuned in SheetLab (a, max, lowest first).
+Future<void> showTunedSheet(BuildContext context, Widget child) {
+  return showModalBottomSheet<void>(
+    context: context,
+    isScrollControlled: true,
+    enableDrag: true,
+    barrierColor: Color.fromRGBO(0, 0, 0, 0),
+    shape: const RoundedRectangleBorder(
+      borderRadius: BorderRadius.vertical(top: Radius.circular(28)),
+    ),
+    builder: (context) => DraggableScrollableSheet(
+      expand: false,
+      initialChildSize: 0.1777,
+      minChildSize: 0.1777,
+      maxChildSize: 0.9242,
+      snap: true,
+      snapAnimationDuration: const Duration(milliseconds: 256),
+      builder: (context, scrollController) => SingleChildScrollView(
+        controller: scrollController,
+        child: child,
+      ),
+    ),
+  );
+}
+
+// Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   style = sheet
+//   preset = material
+//   policy = material
+//   animation = curve
+//   curve = 0.22,1,0.36,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   overdrag = clamp
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.1 s
+//   dismissHeight = 100 pt
+//   fullscreenVelocity = 500 pt/s
+//   fullscreenFraction = 0.25
+//   cardScale = 1
+//   presentDuration = 0.256 s
+//   dimDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+//   fps = 60
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

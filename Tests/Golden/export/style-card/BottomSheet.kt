@@ -1,0 +1,46 @@
+// Exported by SheetLab 0.1.0: --style card
+// The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+import android.view.View
+import com.google.android.material.bottomsheet.BottomSheetBehavior
+import com.google.android.material.shape.CornerFamily
+import com.google.android.material.shape.MaterialShapeDrawable
+import com.google.android.material.shape.ShapeAppearanceModel
+
+/** Sets up R.id.bottom_sheet as tuned in SheetLab (open, lowest first). */
+fun setUpTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    val density = sheet.resources.displayMetrics.density
+    val shape = ShapeAppearanceModel.builder()
+        .setTopLeftCorner(CornerFamily.ROUNDED, 8f * density)
+        .setTopRightCorner(CornerFamily.ROUNDED, 8f * density)
+        .build()
+    sheet.background = MaterialShapeDrawable(shape)
+    // The CoordinatorLayout fills the window: its height is the window's, in px.
+    val parent = sheet.parent as View
+    parent.post {
+        val window = parent.height.toFloat()
+        behavior.peekHeight = (window - 40f * density).toInt()
+        sheet.layoutParams = sheet.layoutParams.apply { height = (window - 40f * density).toInt() }
+        behavior.state = BottomSheetBehavior.STATE_COLLAPSED
+    }
+}
+
+// Not expressed by BottomSheetBehavior (build by hand if needed):
+//   window = 390x844 pt
+//   style = card
+//   dimAlpha = 0.3
+//   cardScale = 0.92
+//   presentDuration = 0.5 s
+//   dimDuration = 0.5 s
+//   dimOutDuration = 0.5 s
+//   snapDuration = 0.5 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.25
+//   fps = 60
+
+// Not read by --style card (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   panelHeight, halfFraction, peekHeight

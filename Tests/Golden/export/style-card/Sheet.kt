@@ -1,0 +1,56 @@
+// Exported by SheetLab 0.1.0: --style card
+// Jetpack Compose Material 3 (1.2+). Points are taken as dp; shares are of the
+// window's height. The sheet is as tall as its content: the top detent.
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.BottomSheetDefaults
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.ModalBottomSheet
+import androidx.compose.material3.rememberModalBottomSheetState
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+
+/** The sheet as tuned in SheetLab (open, lowest first). */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
+    val window: Dp = LocalConfiguration.current.screenHeightDp.dp
+    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true)
+    ModalBottomSheet(
+        onDismissRequest = onDismissRequest,
+        sheetState = sheetState,
+        sheetMaxWidth = Dp.Unspecified,  // SheetLab's sheet spans the window's width
+        shape = RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp),
+        scrimColor = Color.Black.copy(alpha = 0.3f),
+        dragHandle = { BottomSheetDefaults.DragHandle() },
+    ) {
+        Box(
+            Modifier.fillMaxWidth().height(window - 40.dp)
+        ) { content() }
+    }
+}
+
+// Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   window = 390x844 pt
+//   style = card
+//   cardScale = 0.92
+//   presentDuration = 0.5 s
+//   dimDuration = 0.5 s
+//   dimOutDuration = 0.5 s
+//   snapDuration = 0.5 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.25
+//   fps = 60
+
+// Not read by --style card (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   panelHeight, halfFraction, peekHeight

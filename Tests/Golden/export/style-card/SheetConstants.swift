@@ -1,0 +1,54 @@
+// Exported by SheetLab 0.1.0: --style card
+import UIKit
+
+/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
+enum SheetConstants {
+    static let window = CGSize(width: 390, height: 844)
+    static let style = "card"
+    static let start = "page"
+    static let dimAlpha: CGFloat = 0.3
+    static let cornerRadius: CGFloat = 8  // pt
+    static let cardScale: CGFloat = 0.92
+    static let presentDuration: TimeInterval = 0.5  // s
+    static let dimDuration: TimeInterval = 0.5  // s
+    static let dimOutDuration: TimeInterval = 0.5  // s
+    static let snapDuration: TimeInterval = 0.5  // s
+    static let tapSlop: CGFloat = 4  // pt
+    static let velocityWindow: TimeInterval = 0.1  // s
+    static let dismissProgress: CGFloat = 0.25
+    static let cardTop: CGFloat = 40  // pt
+    static let fps = 60
+}
+
+extension UIViewController {
+    /// Presents `content` as SheetLab's --style card (the large detent; iOS 15+).
+    func presentTunedSheet(_ content: UIViewController) {
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [.large()]
+            sheet.preferredCornerRadius = SheetConstants.cornerRadius
+        }
+        present(content, animated: true)
+    }
+}
+
+// Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   window = 390x844 pt
+//   style = card
+//   start = page
+//   dimAlpha = 0.3
+//   cardScale = 0.92
+//   presentDuration = 0.5 s
+//   dimDuration = 0.5 s
+//   dimOutDuration = 0.5 s
+//   snapDuration = 0.5 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.25
+//   cardTop = 40 pt
+//   fps = 60
+
+// Not read by --style card (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   panelHeight, halfFraction, peekHeight

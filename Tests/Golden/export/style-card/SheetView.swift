@@ -1,0 +1,59 @@
+// Exported by SheetLab 0.1.0: --style card
+// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
+// bottom edge, as in SheetLab; a custom height is within the safe area, so the
+// bottom inset comes off (as in --export swift).
+import SwiftUI
+
+/// The sheet as tuned in SheetLab (open, lowest first), presenting `content` over `page`.
+struct SheetView<Page: View, Content: View>: View {
+    @Binding var isPresented: Bool
+    let page: Page
+    let content: Content
+    /// The selected detent's index: `--start` (page).
+    @State private var selected = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            // The whole window: the proxy's size plus the safe-area insets.
+            let bottom = proxy.safeAreaInsets.bottom
+            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
+            let detents: [PresentationDetent] = [
+                .height(max(window - 40 - bottom, 0)),
+            ]
+            page.sheet(isPresented: $isPresented) {
+                content
+                    .presentationDetents(Set(detents), selection: selection(detents))
+                    .presentationDragIndicator(.visible)
+                    .presentationCornerRadius(8)
+            }
+        }
+    }
+
+    /// The selection as a detent, kept as an index since the detents follow the window.
+    private func selection(_ detents: [PresentationDetent]) -> Binding<PresentationDetent> {
+        Binding(
+            get: { detents[min(selected, detents.count - 1)] },
+            set: { selected = detents.firstIndex(of: $0) ?? selected }
+        )
+    }
+}
+
+// Not expressed by SwiftUI's sheet (build by hand if needed):
+//   window = 390x844 pt
+//   style = card
+//   dimAlpha = 0.3
+//   cardScale = 0.92
+//   presentDuration = 0.5 s
+//   dimDuration = 0.5 s
+//   dimOutDuration = 0.5 s
+//   snapDuration = 0.5 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.25
+//   fps = 60
+
+// Not read by --style card (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   panelHeight, halfFraction, peekHeight

@@ -1,0 +1,52 @@
+// Exported by SheetLab 0.1.0: --style fixed
+import UIKit
+
+/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
+enum SheetConstants {
+    static let window = CGSize(width: 390, height: 844)
+    static let style = "fixed"
+    static let start = "page"
+    static let dimAlpha: CGFloat = 0.5
+    static let presentDuration: TimeInterval = 0.3  // s
+    static let dimDuration: TimeInterval = 0.3  // s
+    static let dimOutDuration: TimeInterval = 0.5  // s
+    static let tapSlop: CGFloat = 4  // pt
+    static let panelHeight: CGFloat = 600  // pt
+    static let fps = 60
+}
+
+extension UIViewController {
+    /// Presents `content` as SheetLab's --style fixed (one custom detent of the panel's height; iOS 16+).
+    func presentTunedSheet(_ content: UIViewController) {
+        if let sheet = content.sheetPresentationController {
+            // UIKit measures a custom detent within the sheet's safe area (it adds the bottom
+            // inset itself); SheetLab's height runs from the window's bottom edge.
+            let panelDetent = UISheetPresentationController.Detent.custom(identifier: .init("panel")) { [weak self] context in
+                let window = self?.view.window
+                let height = SheetConstants.panelHeight - (window?.safeAreaInsets.bottom ?? 0)
+                return min(max(height, 0), context.maximumDetentValue)
+            }
+            sheet.detents = [panelDetent]
+            sheet.prefersGrabberVisible = false
+        }
+        present(content, animated: true)
+    }
+}
+
+// Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   window = 390x844 pt
+//   style = fixed
+//   start = page
+//   dimAlpha = 0.5
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.5 s
+//   tapSlop = 4 pt
+//   fps = 60
+
+// Not read by --style fixed (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,
+//   peekHeight

@@ -1,0 +1,56 @@
+// Exported by SheetLab 0.1.0: --style fixed
+// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
+// bottom edge, as in SheetLab; a custom height is within the safe area, so the
+// bottom inset comes off (as in --export swift).
+import SwiftUI
+
+/// The sheet as tuned in SheetLab (panel, lowest first), presenting `content` over `page`.
+struct SheetView<Page: View, Content: View>: View {
+    @Binding var isPresented: Bool
+    let page: Page
+    let content: Content
+    /// The selected detent's index: `--start` (page).
+    @State private var selected = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            // The whole window: the proxy's size plus the safe-area insets.
+            let bottom = proxy.safeAreaInsets.bottom
+            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
+            let detents: [PresentationDetent] = [
+                .height(max(600 - bottom, 0)),
+            ]
+            page.sheet(isPresented: $isPresented) {
+                content
+                    .presentationDetents(Set(detents), selection: selection(detents))
+                    .presentationDragIndicator(.hidden)
+                    .presentationCornerRadius(0)
+            }
+        }
+    }
+
+    /// The selection as a detent, kept as an index since the detents follow the window.
+    private func selection(_ detents: [PresentationDetent]) -> Binding<PresentationDetent> {
+        Binding(
+            get: { detents[min(selected, detents.count - 1)] },
+            set: { selected = detents.firstIndex(of: $0) ?? selected }
+        )
+    }
+}
+
+// Not expressed by SwiftUI's sheet (build by hand if needed):
+//   window = 390x844 pt
+//   style = fixed
+//   dimAlpha = 0.5
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.5 s
+//   tapSlop = 4 pt
+//   fps = 60
+
+// Not read by --style fixed (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,
+//   peekHeight

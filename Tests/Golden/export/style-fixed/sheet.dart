@@ -1,0 +1,43 @@
+// Exported by SheetLab 0.1.0: --style fixed
+// Flutter 3.10+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+import 'package:flutter/material.dart';
+
+/// Presents `child` as the sheet tuned in SheetLab (panel, lowest first).
+Future<void> showTunedSheet(BuildContext context, Widget child) {
+  return showModalBottomSheet<void>(
+    context: context,
+    isScrollControlled: true,
+    enableDrag: true,
+    barrierColor: Color.fromRGBO(0, 0, 0, 0.5),
+    shape: const RoundedRectangleBorder(
+      borderRadius: BorderRadius.vertical(top: Radius.circular(0)),
+    ),
+    builder: (context) => DraggableScrollableSheet(
+      expand: false,
+      initialChildSize: 0.7109,
+      minChildSize: 0.7109,
+      maxChildSize: 0.7109,
+      snap: true,
+      snapAnimationDuration: const Duration(milliseconds: 400),
+      builder: (context, scrollController) => SingleChildScrollView(
+        controller: scrollController,
+        child: child,
+      ),
+    ),
+  );
+}
+
+// Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   style = fixed
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.5 s
+//   tapSlop = 4 pt
+//   fps = 60
+
+// Not read by --style fixed (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,
+//   peekHeight

@@ -1,0 +1,62 @@
+// Exported by SheetLab 0.1.0: --style half
+// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
+// bottom edge, as in SheetLab; a custom height is within the safe area, so the
+// bottom inset comes off (as in --export swift).
+// SheetLab's sheet is not dragged closed: interactiveDismissDisabled() (SwiftUI then keeps it open on a tap outside too).
+import SwiftUI
+
+/// The sheet as tuned in SheetLab (half, full, lowest first), presenting `content` over `page`.
+struct SheetView<Page: View, Content: View>: View {
+    @Binding var isPresented: Bool
+    let page: Page
+    let content: Content
+    /// The selected detent's index: `--start` (page).
+    @State private var selected = 0
+
+    var body: some View {
+        GeometryReader { proxy in
+            // The whole window: the proxy's size plus the safe-area insets.
+            let bottom = proxy.safeAreaInsets.bottom
+            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
+            let detents: [PresentationDetent] = [
+                .medium,
+                .height(max(window - 0 - bottom, 0)),
+            ]
+            page.sheet(isPresented: $isPresented) {
+                content
+                    .presentationDetents(Set(detents), selection: selection(detents))
+                    .presentationDragIndicator(.visible)
+                    .presentationCornerRadius(0)
+                    .interactiveDismissDisabled()
+            }
+        }
+    }
+
+    /// The selection as a detent, kept as an index since the detents follow the window.
+    private func selection(_ detents: [PresentationDetent]) -> Binding<PresentationDetent> {
+        Binding(
+            get: { detents[min(selected, detents.count - 1)] },
+            set: { selected = detents.firstIndex(of: $0) ?? selected }
+        )
+    }
+}
+
+// Not expressed by SwiftUI's sheet (build by hand if needed):
+//   window = 390x844 pt
+//   style = half
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0.5
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.3 s
+//   snapDuration = 0.3 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   fps = 60
+
+// Not read by --style half (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
+//   peekHeight

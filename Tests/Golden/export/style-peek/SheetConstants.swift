@@ -1,0 +1,33 @@
+// Exported by SheetLab 0.1.0: --style peek
+import UIKit
+
+/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
+enum SheetConstants {
+    static let window = CGSize(width: 390, height: 844)
+    static let style = "peek"
+    static let start = "peek"
+    static let cornerRadius: CGFloat = 0  // pt
+    static let snapDuration: TimeInterval = 0.3  // s
+    static let tapSlop: CGFloat = 4  // pt
+    static let peekHeight: CGFloat = 50  // pt
+    static let fps = 60
+}
+
+// --style peek has no UISheetPresentationController equivalent; see SheetLab's README.
+
+// Not expressed by UIKit's sheet (build by hand if needed):
+//   window = 390x844 pt
+//   style = peek
+//   start = peek
+//   cornerRadius = 0 pt
+//   snapDuration = 0.3 s
+//   tapSlop = 4 pt
+//   peekHeight = 50 pt
+//   fps = 60
+
+// Not read by --style peek (other styles' constants):
+//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
+//   dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,
+//   dismissProgress, halfFraction, cardTop
