@@ -5,7 +5,8 @@ mid-trace, two compared phones) replayed headless, their `--events` lines and fi
 kept byte for byte. What the app decides and draws for them must not change unless a
 change means it to (then `make golden` writes them anew, and the diff is the review).
 
-The exports are kept the same way: every `--export` format for every style and a few
+`matrix` over the built-in gestures is kept as text, Markdown and JSON (a preset whose
+decision changes shows as a diff). The exports are kept the same way: every `--export` format for every style and a few
 presets and detent lists, under Tests/Golden/export/CASE/ (a change to what a platform is
 handed shows up as a diff).
 
@@ -223,6 +224,29 @@ def check_exports(mode, binary):
     return failures
 
 
+MATRIX = (("matrix.txt", []), ("matrix.md", ["--format", "md"]),
+          ("matrix-policies.json", ["--presets", "seed,gorhom", "--policies", "seed,projected,sequential",
+                                    "--format", "json"]))
+
+
+def check_matrix(mode, binary):
+    """`matrix` over the built-in gestures: a preset whose decision changes shows as a diff."""
+    failures = 0
+    for name, flags in MATRIX:
+        result = subprocess.run([binary, "matrix", *flags], capture_output=True, timeout=120)
+        if result.returncode != 0:
+            raise SystemExit(f"golden: matrix {flags}: exit {result.returncode}: {result.stderr.decode()}")
+        path = os.path.join(GOLDEN, name)
+        if mode == "write":
+            open(path, "wb").write(result.stdout)
+            print(f"golden: wrote {name}")
+            continue
+        same = result.stdout == open(path, "rb").read()
+        failures += not same
+        print(f"golden: {name}: " + ("same" if same else "differs"))
+    return failures
+
+
 def main():
     if len(sys.argv) != 3 or sys.argv[1] not in ("write", "check"):
         raise SystemExit(__doc__)
@@ -252,10 +276,12 @@ def main():
         failures += bool(problems)
         print(f"golden: {name}: " + (", ".join(problems) if problems else "same"))
     export_failures = check_exports(mode, binary)
+    matrix_failures = check_matrix(mode, binary)
     if mode == "check":
         print(f"golden: {len(cases()) - failures} of {len(cases())} replays unchanged, "
-              f"{len(export_cases()) - export_failures} of {len(export_cases())} export sets")
-        sys.exit(1 if failures or export_failures else 0)
+              f"{len(export_cases()) - export_failures} of {len(export_cases())} export sets, "
+              f"{len(MATRIX) - matrix_failures} of {len(MATRIX)} matrices")
+        sys.exit(1 if failures or export_failures or matrix_failures else 0)
 
 
 if __name__ == "__main__":

@@ -140,6 +140,15 @@ sheetlab_map_large_allocations()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst()))) }
+if arguments.first == "matrix" { exit(MatrixCommand.run(Array(arguments.dropFirst()))) }
+if arguments.first == "gestures" {
+    guard arguments.count == 1 else {
+        exit(
+            Output.failure(UsageError("gestures takes no arguments (usage: \(Help.gesturesUsage))"))
+        )
+    }
+    exit(MatrixCommand.gestures())
+}
 
 let parsed: Command
 do {
@@ -184,7 +193,19 @@ case .run(var configuration):
         }
     }
     var trace: Trace?
-    if let path = configuration.replayPath {
+    if let path = configuration.replayPath, path.hasPrefix("gesture:") {
+        // A built-in gesture, made on this command line's constants.
+        let name = String(path.dropFirst("gesture:".count))
+        guard let gesture = Gesture.named(name) else {
+            let names = Gesture.library.map(\.name).joined(separator: ", ")
+            exit(
+                Output.failure(
+                    UsageError(
+                        "--replay: unknown gesture '\(Format.echo(name))' (allowed: \(names))")
+                ))
+        }
+        trace = gesture.trace(configuration)
+    } else if let path = configuration.replayPath {
         do {
             let text = try TextFile.read(path, flag: "replay", limit: TextFile.traceLimit)
             trace = try Trace.parse(text, path: path)
@@ -203,9 +224,11 @@ case .run(var configuration):
         }
         if let trace, let path = configuration.replayPath {
             do {
+                // A built-in gesture's constants are the command line's: its flags are at fault.
+                let gesture = path.hasPrefix("gesture:")
                 try checkFitDetents(
-                    [(trace.configuration, "\(Format.echo(path)): line 1")], replaying: trace,
-                    path: path)
+                    [(trace.configuration, gesture ? nil : "\(Format.echo(path)): line 1")],
+                    replaying: trace, path: path)
             } catch {
                 exit(Output.failure(error))
             }
@@ -232,7 +255,10 @@ case .run(var configuration):
         // A phone's own file is at fault for its list; a trace for the list it lent the phone.
         func blamed(_ phone: ComparedPhone) -> String? {
             if case .file(let name) = phone.source { return Format.echo(name) }
-            return configuration.replayPath.map { "\(Format.echo($0)): line 1" }
+            guard let path = configuration.replayPath, !path.hasPrefix("gesture:") else {
+                return nil
+            }
+            return "\(Format.echo(path)): line 1"
         }
         try checkFitDetents(
             [(first, blamed(phones[0])), (second, blamed(phones[1]))], replaying: trace,

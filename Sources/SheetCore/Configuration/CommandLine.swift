@@ -90,9 +90,12 @@ extension Command {
                     + "from the pair)"
             )
         }
-        if configuration.replayPath != nil, configuration.compare == nil {
+        if let path = configuration.replayPath, configuration.compare == nil,
+            !path.hasPrefix("gesture:")
+        {
             // A replay runs the trace's own constants (its header); only how it is shown and
             // paced comes from the command line. --compare A,B replays into other constants.
+            // A built-in gesture has no constants of its own: it plays on the command line's.
             let shown: Set<String> = ["fps"]
             let constants = Set(ConfigFile.flags.map(\.name)).subtracting(shown).union(["config"])
             if let name = names.first(where: constants.contains) {

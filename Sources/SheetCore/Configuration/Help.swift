@@ -7,6 +7,8 @@ package enum Help {
             "",
             "Usage: SheetDesktop [--flag value | --flag=value]...",
             "       \(plotUsage)",
+            "       \(matrixUsage)",
+            "       \(gesturesUsage)",
             "",
             "Flags (default, allowed values, source):",
         ]
@@ -29,6 +31,10 @@ package enum Help {
             "Commands:",
             "  \(plotUsage)",
             "      \(plotHelp)",
+            "  \(matrixUsage)",
+            "      \(matrixHelp)",
+            "  \(gesturesUsage)",
+            "      \(gesturesHelp)",
             "",
             "Styles: sheet (seed 000), fixed (001), modal (002), half (003), card and peek (004).",
             "Mouse: click Get Started to present; drag the sheet or the dim; "
@@ -74,6 +80,22 @@ package enum Help {
         "Output: writes height and velocity over time of a replayed trace, its detents and "
         + "decisions, "
         + "into a new PNG (--scale 1..4, default 2), then exits."
+
+    /// `matrix`'s synopsis.
+    package static let matrixUsage =
+        "SheetDesktop matrix [TRACE...] [--presets LIST|all] [--policies LIST] "
+        + "[--detents LIST] [--format text|md|json]"
+    /// What `matrix` does.
+    package static let matrixHelp =
+        "Replays every built-in gesture (or each TRACE) headless through every preset (and "
+        + "policy) and prints where each release lands and by which rule; a cell that differs "
+        + "from the first column is marked."
+    /// `gestures`' synopsis.
+    package static let gesturesUsage = "SheetDesktop gestures"
+    /// What `gestures` does.
+    package static let gesturesHelp =
+        "Lists the built-in gestures `matrix` replays; `--replay gesture:NAME` plays one in "
+        + "the window."
 
     /// The flags that are commands rather than settings: not in `Flag.table`, but in `--help`
     /// and the README's table all the same.

@@ -1,0 +1,71 @@
+"""End-to-end tests of `matrix`, `gestures` and `--replay gesture:NAME`: the built-in
+gestures, where each lands per preset, and the same landing when one is replayed alone.
+Collected by e2e.py."""
+import json
+import tempfile
+
+from e2e import App, check, run_cli, write
+
+
+def test_gestures_lists_the_library_and_each_replays_as_the_matrix_says(display):
+    listed = run_cli(["gestures"])
+    names = [line.split()[0] for line in listed.stdout.splitlines()]
+    check(listed.returncode == 0 and len(names) >= 9 and "tap" in names, f"gestures: {listed.stdout!r}")
+    table = run_cli(["matrix", "--presets", "seed,gorhom", "--format", "json"])
+    check(table.returncode == 0, f"matrix: {table.returncode} {table.stderr!r}")
+    matrix = json.loads(table.stdout)
+    check(matrix["columns"] == ["seed", "gorhom"] and [row["gesture"] for row in matrix["rows"]] == names,
+          f"one row a gesture, one column a preset: {matrix['columns']}")
+    for row in matrix["rows"]:
+        for column, cell in zip(matrix["columns"], row["cells"]):
+            replay = run_cli(["--replay", "gesture:" + row["gesture"], "--preset", column,
+                              "--headless", "--events"])
+            ends = [event for event in map(json.loads, replay.stdout.splitlines())
+                    if event["event"] == "drag-end"]
+            landed = [{"target": end["target"], "rule": end["rule"]} for end in ends]
+            check(replay.returncode == 0 and landed == cell["landings"],
+                  f"{row['gesture']} with {column}: replay {landed}, matrix {cell['landings']}")
+
+
+def test_a_gesture_plays_in_the_window(display):
+    with App(display, "--replay", "gesture:long-fast-flick-up", "--preset", "vaul") as app:
+        end = app.wait_for("drag-end", timeout=10)
+        check(end["target"] == "max" and end["velocity"] < -300, f"a fast flick up: {end}")
+        app.wait_for("quit", timeout=10)
+
+
+def test_matrix_refuses_what_it_cannot_do(display):
+    for args, words, status in (
+        (["matrix", "--presets", "seed,nope"], "--presets: unknown preset 'nope'", 64),
+        (["matrix", "--policies", "fast"], "--policies: unknown policy 'fast'", 64),
+        (["matrix", "--format", "png"], "--format: unknown value 'png'", 64),
+        (["matrix", "--format", "md", "--format", "md"], "--format is given twice", 64),
+        (["matrix", "--out", "m.png"], "unexpected argument '--out'", 64),
+        (["matrix", "--detents", "a=10"], "--detents", 64),
+        (["gestures", "tap"], "gestures takes no arguments", 64),
+        (["--replay", "gesture:nope", "--headless"], "--replay: unknown gesture 'nope'", 64),
+    ):
+        result = run_cli(args)
+        check(result.returncode == status and words in result.stderr and result.stderr.count("\n") == 1,
+              f"{args}: {result.returncode} {result.stderr!r}")
+    with tempfile.TemporaryDirectory() as work:
+        bad = write(work, "bad.jsonl", '{"sheetlab-trace": 1, "config": {}}\n{"t": 1, "input": "warp"}\n')
+        result = run_cli(["matrix", bad])
+        check(result.returncode == 65 and "bad.jsonl: line 2" in result.stderr, f"a bad trace: {result.stderr!r}")
+
+
+def test_matrix_replays_a_recorded_trace_through_every_preset(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = write(work, "flick.jsonl", "\n".join(json.dumps(line) for line in [
+            {"sheetlab-trace": 1, "window": [390, 844], "config": {"start": "default"}},
+            {"t": 0.5, "input": "down", "x": 195, "y": 568},
+            *({"t": 0.5 + i / 60, "input": "move", "x": 195, "y": 568 - 10 * i} for i in range(1, 6)),
+            {"t": 0.6, "input": "up", "x": 195, "y": 518},
+        ]) + "\n")
+        result = run_cli(["matrix", trace, "--format", "json"])
+        check(result.returncode == 0, f"matrix TRACE: {result.returncode} {result.stderr!r}")
+        matrix = json.loads(result.stdout)
+        row = matrix["rows"][0]
+        check(len(matrix["rows"]) == 1 and row["gesture"].endswith("flick.jsonl")
+              and len(row["cells"]) == 7 and all(len(cell["landings"]) == 1 for cell in row["cells"]),
+              f"one row, a landing in every preset: {row}")
