@@ -224,6 +224,7 @@ def check_exports(mode, binary):
     return failures
 
 
+# `matrix` as text, Markdown and JSON (and matrix.png, its grid).
 MATRIX = (("matrix.txt", []), ("matrix.md", ["--format", "md"]),
           ("matrix-policies.json", ["--presets", "seed,gorhom", "--policies", "seed,projected,sequential",
                                     "--format", "json"]))
@@ -232,6 +233,20 @@ MATRIX = (("matrix.txt", []), ("matrix.md", ["--format", "md"]),
 def check_matrix(mode, binary):
     """`matrix` over the built-in gestures: a preset whose decision changes shows as a diff."""
     failures = 0
+    with tempfile.TemporaryDirectory() as work:
+        grid = os.path.join(work, "matrix.png")
+        result = subprocess.run([binary, "matrix", "--out", grid], capture_output=True, timeout=120)
+        if result.returncode != 0:
+            raise SystemExit(f"golden: matrix --out: exit {result.returncode}: {result.stderr.decode()}")
+        image = open(grid, "rb").read()
+    path = os.path.join(GOLDEN, "matrix.png")
+    if mode == "write":
+        open(path, "wb").write(image)
+        print("golden: wrote matrix.png")
+    else:
+        same = image == open(path, "rb").read()
+        failures += not same
+        print("golden: matrix.png: " + ("same" if same else "differs"))
     for name, flags in MATRIX:
         result = subprocess.run([binary, "matrix", *flags], capture_output=True, timeout=120)
         if result.returncode != 0:
@@ -280,7 +295,7 @@ def main():
     if mode == "check":
         print(f"golden: {len(cases()) - failures} of {len(cases())} replays unchanged, "
               f"{len(export_cases()) - export_failures} of {len(export_cases())} export sets, "
-              f"{len(MATRIX) - matrix_failures} of {len(MATRIX)} matrices")
+              f"{len(MATRIX) + 1 - matrix_failures} of {len(MATRIX) + 1} matrices")
         sys.exit(1 if failures or export_failures or matrix_failures else 0)
 
 

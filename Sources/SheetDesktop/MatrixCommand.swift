@@ -1,6 +1,10 @@
 import SheetCore
 import SheetRender
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `SheetDesktop matrix`: every gesture through every preset (and policy), where each lands.
 /// `SheetDesktop gestures`: the built-in gestures.
 @MainActor
@@ -23,6 +27,8 @@ enum MatrixCommand {
         var policies: [String]?
         var detents: [String] = []
         var format = "text"
+        /// Where the grid's PNG goes (a new file).
+        var out: String?
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -41,7 +47,8 @@ enum MatrixCommand {
                 request.traces.append(argument)
                 continue
             }
-            guard ["--presets", "--policies", "--detents", "--format"].contains(argument) else {
+            guard ["--presets", "--policies", "--detents", "--format", "--out"].contains(argument)
+            else {
                 throw UsageError("unexpected argument '\(Format.echo(argument))' (\(usage))")
             }
             guard given.insert(argument).inserted else {
@@ -75,6 +82,9 @@ enum MatrixCommand {
                 }
             case "--detents":
                 request.detents = ["--detents", text]
+            case "--out":
+                guard !text.isEmpty else { throw UsageError("--out: the path is empty") }
+                request.out = text
             default:
                 guard ["text", "md", "json"].contains(text) else {
                     throw UsageError(
@@ -113,6 +123,10 @@ enum MatrixCommand {
         do {
             let request = try parse(arguments)
             let columns = try columns(request)
+            if let out = request.out, access(out, F_OK) == 0 {
+                Output.error("--out \(Format.echo(out)): the file exists (it is never replaced)")
+                return ExitCode.cannotCreate.rawValue
+            }
             var rows: [(name: String, trace: (Configuration) -> Trace)] = []
             for path in request.traces {
                 let text = try TextFile.read(path, flag: "trace", limit: TextFile.traceLimit)
@@ -142,6 +156,24 @@ enum MatrixCommand {
             let layout = Layout(measurer: fonts)
             let matrix = Matrix(columns: columns, rows: rows) { trace in
                 trace.measuringContent { machine, _ in layout.contentHeight(for: machine) }
+            }
+            if let out = request.out {
+                guard
+                    let canvas = OffscreenCanvas(size: matrix.gridSize, density: 1, fonts: fonts),
+                    let image = canvas.render(
+                        Scene(
+                            size: matrix.gridSize, background: .white, page: [],
+                            pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
+                            pageCornerRadius: 0, pageDim: 0,
+                            items: matrix.gridItems(measurer: fonts)))
+                else {
+                    Output.error("--out \(Format.echo(out)): cannot draw the grid")
+                    return ExitCode.software.rawValue
+                }
+                if let reason = FrameSink.saveNew(image, to: out) {
+                    Output.error("--out \(Format.echo(out)): cannot write (\(reason))")
+                    return ExitCode.cannotCreate.rawValue
+                }
             }
             switch request.format {
             case "md": return Output.result(matrix.markdown)

@@ -40,7 +40,7 @@ def test_matrix_refuses_what_it_cannot_do(display):
         (["matrix", "--policies", "fast"], "--policies: unknown policy 'fast'", 64),
         (["matrix", "--format", "png"], "--format: unknown value 'png'", 64),
         (["matrix", "--format", "md", "--format", "md"], "--format is given twice", 64),
-        (["matrix", "--out", "m.png"], "unexpected argument '--out'", 64),
+        (["matrix", "--out", ""], "--out: the path is empty", 64),
         (["matrix", "--detents", "a=10"], "--detents", 64),
         (["gestures", "tap"], "gestures takes no arguments", 64),
         (["--replay", "gesture:nope", "--headless"], "--replay: unknown gesture 'nope'", 64),
@@ -69,3 +69,19 @@ def test_matrix_replays_a_recorded_trace_through_every_preset(display):
         check(len(matrix["rows"]) == 1 and row["gesture"].endswith("flick.jsonl")
               and len(row["cells"]) == 7 and all(len(cell["landings"]) == 1 for cell in row["cells"]),
               f"one row, a landing in every preset: {row}")
+
+
+def test_matrix_draws_its_grid_into_a_new_png_and_never_replaces_one(display):
+    with tempfile.TemporaryDirectory() as work:
+        grid = work + "/grid.png"
+        result = run_cli(["matrix", "--presets", "seed,vaul", "--out", grid])
+        check(result.returncode == 0 and "slow-up-a-little" in result.stdout, f"{result.stderr!r}")
+        with open(grid, "rb") as handle:
+            data = handle.read()
+        width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        check(data[:8] == b"\x89PNG\r\n\x1a\n" and width == 170 + 2 * 170 + 10
+              and height == 30 + 9 * 96 + 34, f"a PNG of the grid: {width}x{height}")
+        again = run_cli(["matrix", "--out", grid])
+        check(again.returncode == 73 and "never replaced" in again.stderr, f"{again.stderr!r}")
+        with open(grid, "rb") as handle:
+            check(handle.read() == data, "the first grid is untouched")

@@ -84,12 +84,13 @@ package enum Help {
     /// `matrix`'s synopsis.
     package static let matrixUsage =
         "SheetDesktop matrix [TRACE...] [--presets LIST|all] [--policies LIST] "
-        + "[--detents LIST] [--format text|md|json]"
+        + "[--detents LIST] [--format text|md|json] [--out FILE.png]"
     /// What `matrix` does.
     package static let matrixHelp =
         "Replays every built-in gesture (or each TRACE) headless through every preset (and "
         + "policy) and prints where each release lands and by which rule; a cell that differs "
-        + "from the first column is marked."
+        + "from the first column is marked; --out also draws the grid of height curves into a "
+        + "new PNG."
     /// `gestures`' synopsis.
     package static let gesturesUsage = "SheetDesktop gestures"
     /// What `gestures` does.

@@ -28,6 +28,20 @@ package struct Matrix: Sendable {
         package var name: String
         /// Per column, the landings of the row's releases in order.
         package var cells: [[Landing]]
+        /// Per column, the sheet's height at every frame (60 Hz) and the resting heights.
+        package var curves: [Curve] = []
+    }
+
+    /// The sheet's height over a cell's replay, for the grid's small charts.
+    package struct Curve: Sendable {
+        /// The height at each frame, from the first.
+        package var heights: [Double]
+        /// The resting heights and the dismiss line, in the trace's window.
+        package var detents: [Double]
+        /// Below this a release dismisses.
+        package var dismissLine: Double
+        /// The window's height: the chart's top.
+        package var windowHeight: Double
     }
 
     /// The presets (and policies) compared, the first the one the others are held against.
@@ -44,18 +58,115 @@ package struct Matrix: Sendable {
     ) {
         self.columns = columns
         rows = named.map { row in
-            Row(
-                name: row.name,
-                cells: columns.map { column in
-                    let replay = Replay.played(prepare(row.trace(column.configuration)))
-                    return replay.log.compactMap { _, event in
+            var result = Row(name: row.name, cells: [])
+            for column in columns {
+                let trace = prepare(row.trace(column.configuration))
+                // Every frame stepped (the gestures are seconds long): the curve has them all.
+                var replay = Replay(trace)
+                var heights = [replay.machine.height]
+                while !replay.isFinished {
+                    replay.step()
+                    heights.append(replay.machine.height)
+                }
+                result.cells.append(
+                    replay.log.compactMap { _, event in
                         guard case .dragEnd(_, _, _, let target, let rule) = event else {
                             return nil
                         }
                         return Landing(target: target, rule: rule)
-                    }
-                })
+                    })
+                let detents = replay.machine.detents
+                result.curves.append(
+                    Curve(
+                        heights: heights, detents: detents.resting.map(\.height),
+                        dismissLine: detents.dismissLine,
+                        windowHeight: replay.machine.window.height))
+            }
+            return result
         }
+    }
+
+    /// The grid's geometry, in points: a heading row and column, and a cell each.
+    package static let cellSize = Size(width: 170, height: 96)
+    /// The gesture names' column and the presets' heading row.
+    static let headingWidth = 170.0
+    static let headingHeight = 30.0
+
+    /// The size of the grid's picture.
+    package var gridSize: Size {
+        Size(
+            width: Self.headingWidth + Self.cellSize.width * Double(columns.count) + 10,
+            height: Self.headingHeight + Self.cellSize.height * Double(rows.count) + 34)
+    }
+
+    /// The grid as a picture: a row a gesture, a column a preset, each cell the sheet's height
+    /// over time (blue) against its detents (green) and dismiss line (red), and where the
+    /// release landed and by which rule; a cell that lands elsewhere than the first column's
+    /// has its label in red.
+    package func gridItems(measurer: any TextMeasurer) -> [DrawItem] {
+        let size = gridSize
+        let font = Font(.regular, 11)
+        let bold = Font(.bold, 12)
+        var items: [DrawItem] = [
+            .shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)
+        ]
+        func text(_ string: String, _ x: Double, _ y: Double, _ font: Font, _ color: Color) {
+            items.append(
+                .text(TextRun(text: string, font: font, color: color, origin: Point(x: x, y: y))))
+        }
+        let cell = Self.cellSize
+        for (index, column) in columns.enumerated() {
+            text(column.name, Self.headingWidth + cell.width * Double(index) + 6, 8, bold, .black)
+        }
+        let grey = Color(hex: 0xE5E5EA)
+        for (rowIndex, row) in rows.enumerated() {
+            let top = Self.headingHeight + cell.height * Double(rowIndex)
+            text(row.name, 8, top + cell.height / 2 - 8, font, .black)
+            for (index, curve) in row.curves.enumerated() {
+                let frame = Rect(
+                    x: Self.headingWidth + cell.width * Double(index) + 4, y: top + 4,
+                    width: cell.width - 8, height: cell.height - 26)
+                items.append(
+                    .line(
+                        [
+                            Point(x: frame.x, y: frame.y), Point(x: frame.maxX, y: frame.y),
+                            Point(x: frame.maxX, y: frame.maxY), Point(x: frame.x, y: frame.maxY),
+                            Point(x: frame.x, y: frame.y),
+                        ], grey))
+                func y(_ height: Double) -> Double {
+                    frame.maxY - frame.height * min(1, max(0, height / max(1, curve.windowHeight)))
+                }
+                for detent in curve.detents {
+                    items.append(
+                        .line(
+                            [Point(x: frame.x, y: y(detent)), Point(x: frame.maxX, y: y(detent))],
+                            Plot.detentColor))
+                }
+                items.append(
+                    .line(
+                        [
+                            Point(x: frame.x, y: y(curve.dismissLine)),
+                            Point(x: frame.maxX, y: y(curve.dismissLine)),
+                        ], Plot.dismissColor))
+                let count = max(1, curve.heights.count - 1)
+                items.append(
+                    .line(
+                        curve.heights.enumerated().map { frameIndex, height in
+                            Point(
+                                x: frame.x + frame.width * Double(frameIndex) / Double(count),
+                                y: y(height))
+                        }, Plot.heightColor))
+                let label = Self.text(row.cells[index])
+                let color =
+                    differs(row: row, column: index) ? Plot.dismissColor : Color(hex: 0x333333)
+                text(label, frame.x, frame.maxY + 4, font, color)
+            }
+        }
+        text(
+            "blue: the sheet's height over time; green: detents; red line: dismiss line; "
+                + "red label: lands elsewhere than \(columns.first?.name ?? "the first column")",
+            8, size.height - 22, font, Color(hex: 0x666666))
+        return items
     }
 
     /// A cell as text: "max (rule 2)", several releases joined, "stays" with none.
