@@ -8,7 +8,7 @@ out=.build/fuzz
 mkdir -p "$out"
 if [ ! -x "$out/sheetfuzz" ] || [ -n "$(find Sources/SheetCore fuzz/FuzzMain.swift -newer "$out/sheetfuzz" -name '*.swift' | head -1)" ]; then
     # (ld.gold warns about every ASan helper it cannot export; that noise is dropped.)
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SheetCore \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SheetCore -package-name sheetlab \
         $(find Sources/SheetCore -name "*.swift") fuzz/FuzzMain.swift -o "$out/sheetfuzz" 2>&1 \
         | { grep -v "Cannot export local symbol" || true; }
     [ -x "$out/sheetfuzz" ] || { echo "fuzz: the fuzzer did not build"; exit 1; }
