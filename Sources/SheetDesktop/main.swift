@@ -150,6 +150,13 @@ if arguments.first == "gestures" {
     exit(MatrixCommand.gestures())
 }
 
+// `--device list` asks for the devices, as `--help` asks for the flags.
+if arguments.contains("--device=list")
+    || zip(arguments, arguments.dropFirst()).contains(where: { $0 == ("--device", "list") })
+{
+    exit(Output.result(DeviceKind.listing))
+}
+
 let parsed: Command
 do {
     parsed = try command(arguments)

@@ -1,3 +1,5 @@
+import SheetCore
+
 /// The coverage of a rounded corner, pixel by pixel: what makes rounded edges smooth.
 ///
 /// A tile of ⌈r⌉×⌈r⌉ pixels for the top-left corner of a shape with radius r (pixels); the
@@ -9,20 +11,41 @@ struct CornerMask: Equatable {
     /// Coverage 0…255, row-major, `size`×`size`.
     let coverage: [UInt8]
 
-    init(radius: Double) {
+    /// A circular corner of `radius` pixels; or with `continuous`, a continuous corner whose
+    /// curve reaches `radius` pixels along each edge (its own radius is that over
+    /// `ContinuousCorner.extent`).
+    init(radius: Double, continuous: Bool = false) {
         self.radius = radius
         size = max(1, Int(radius.rounded(.up)))
         let samples = 8
+        // The continuous curve as the lowest inside y for each x: a polyline whose x falls
+        // from `radius` to 0 as its y rises.
+        var curve: [Point] = []
+        if continuous {
+            curve = ContinuousCorner.outline(radius: radius / ContinuousCorner.extent, steps: 64)
+        }
+        func curveY(atX x: Double) -> Double {
+            var index = 1
+            while index < curve.count - 1, curve[index].x > x { index += 1 }
+            let a = curve[index - 1]
+            let b = curve[index]
+            guard a.x != b.x else { return min(a.y, b.y) }
+            let share: Double = (a.x - x) / (a.x - b.x)
+            return a.y + (b.y - a.y) * share
+        }
         var values = [UInt8](repeating: 0, count: size * size)
         for row in 0..<size {
             for column in 0..<size {
                 var inside = 0
-                for sy in 0..<samples {
-                    let y = Double(row) + (Double(sy) + 0.5) / Double(samples)
-                    for sx in 0..<samples {
-                        let x = Double(column) + (Double(sx) + 0.5) / Double(samples)
+                for sx in 0..<samples {
+                    let x = Double(column) + (Double(sx) + 0.5) / Double(samples)
+                    let lowest = continuous && x < radius ? curveY(atX: x) : 0
+                    for sy in 0..<samples {
+                        let y = Double(row) + (Double(sy) + 0.5) / Double(samples)
                         if x >= radius || y >= radius {
                             inside += 1
+                        } else if continuous {
+                            if y >= lowest { inside += 1 }
                         } else {
                             let dx = radius - x
                             let dy = radius - y

@@ -5,6 +5,7 @@ import CSDL2
 final class CoverageTiles {
     private struct CornerKey: Hashable {
         var quarterPixels: Int
+        var continuous: Bool
         var inverse: Bool
         /// Which corner: the tile is stored already mirrored (SDL's software renderer would
         /// make a temporary surface for every flipped copy).
@@ -28,14 +29,17 @@ final class CoverageTiles {
 
     /// The tile of a corner of `radius` pixels: its inside, or with `inverse` its outside,
     /// mirrored as `flipsX` and `flipsY` say (unmirrored, the top left corner).
-    func corner(radius: Double, inverse: Bool, flipsX: Bool, flipsY: Bool) -> Texture? {
+    /// With `continuous`, `radius` is how far the continuous curve reaches along each edge.
+    func corner(
+        radius: Double, continuous: Bool = false, inverse: Bool, flipsX: Bool, flipsY: Bool
+    ) -> Texture? {
         // A tile is radius² bytes: none wider than a drawable.
         guard radius <= Double(DrawableLimit.maximumSide) else { return nil }
         let key = CornerKey(
-            quarterPixels: Int((radius * 4).rounded()), inverse: inverse, flipsX: flipsX,
-            flipsY: flipsY)
+            quarterPixels: Int((radius * 4).rounded()), continuous: continuous, inverse: inverse,
+            flipsX: flipsX, flipsY: flipsY)
         if let cached = corners[key] { return cached }
-        let mask = CornerMask(radius: Double(key.quarterPixels) / 4)
+        let mask = CornerMask(radius: Double(key.quarterPixels) / 4, continuous: continuous)
         let side = mask.size
         var mirrored = mask.coverage
         for row in 0..<side {

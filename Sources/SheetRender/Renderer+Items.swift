@@ -94,19 +94,21 @@ extension Renderer {
     /// Draws the four corner tiles of `frame` (pixels) in `color`: the inside of each
     /// rounded corner, or with `inverse` the outside.
     func drawCorners(_ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool) {
-        drawCorner(radii.topLeft, frame.x, frame.y, false, false, color, inverse)
-        drawCorner(radii.topRight, frame.maxX, frame.y, true, false, color, inverse)
-        drawCorner(radii.bottomRight, frame.maxX, frame.maxY, true, true, color, inverse)
-        drawCorner(radii.bottomLeft, frame.x, frame.maxY, false, true, color, inverse)
+        let smooth = radii.continuous
+        drawCorner(radii.topLeft, frame.x, frame.y, false, false, color, inverse, smooth)
+        drawCorner(radii.topRight, frame.maxX, frame.y, true, false, color, inverse, smooth)
+        drawCorner(radii.bottomRight, frame.maxX, frame.maxY, true, true, color, inverse, smooth)
+        drawCorner(radii.bottomLeft, frame.x, frame.maxY, false, true, color, inverse, smooth)
     }
 
     private func drawCorner(
         _ radius: Double, _ cornerX: Double, _ cornerY: Double, _ flipsX: Bool, _ flipsY: Bool,
-        _ color: Color, _ inverse: Bool
+        _ color: Color, _ inverse: Bool, _ continuous: Bool
     ) {
         guard radius > 0,
             let tile = tiles.corner(
-                radius: radius, inverse: inverse, flipsX: flipsX, flipsY: flipsY)
+                radius: radius, continuous: continuous, inverse: inverse, flipsX: flipsX,
+                flipsY: flipsY)
         else { return }
         let size = Double(tile.width)
         var destination = sdlRect(

@@ -19,13 +19,17 @@ extension Renderer {
     }
 
     /// Corner radii in whole pixels, fitted to `frame` (pixels), as `fill` draws them.
+    /// Continuous corners come back as how far each curve reaches along its edges (what the
+    /// corner tiles and the straight parts between them need).
     func pixelRadii(_ radii: CornerRadii, fitting frame: Rect) -> CornerRadii {
-        CornerRadii(
-            topLeft: (radii.topLeft * density).rounded(),
-            topRight: (radii.topRight * density).rounded(),
-            bottomRight: (radii.bottomRight * density).rounded(),
-            bottomLeft: (radii.bottomLeft * density).rounded()
-        ).fitted(to: Size(width: frame.width, height: frame.height))
+        let scale = density * (radii.continuous ? ContinuousCorner.extent : 1)
+        var pixels = CornerRadii(
+            topLeft: (radii.topLeft * scale).rounded(),
+            topRight: (radii.topRight * scale).rounded(),
+            bottomRight: (radii.bottomRight * scale).rounded(),
+            bottomLeft: (radii.bottomLeft * scale).rounded())
+        pixels.continuous = radii.continuous
+        return pixels.fitted(to: Size(width: frame.width, height: frame.height))
     }
 
     /// A pixel coordinate within ± `DrawableLimit.coordinateLimit` (SDL converts them to int).

@@ -106,6 +106,7 @@ package final class Renderer {
         beginFrame(scene.background, band: visible, page: page)
         drawPage(scene, slot: 0, band: visible)
         draw(scene.items, moving: scene.isMoving && fastScalingInMotion)
+        drawScreenCorners(scene)
         endFrame(size: scene.size)
     }
 
@@ -130,6 +131,7 @@ package final class Renderer {
             drawPage(scene, slot: slot)
             draw(scene.items)
             SDL_RenderSetClipRect(handle, nil)
+            drawScreenCorners(scene)
         }
         endFrame(size: scenes.first?.0.size ?? texts.lastFrameSize)
     }
@@ -185,6 +187,17 @@ package final class Renderer {
         guard bottomBand == 0 || frame.maxY - bottomBand >= window.maxY else { return nil }
         let topBand = max(r.topLeft, r.topRight)
         return sdlRect(Rect(x: 0, y: 0, width: window.width, height: frame.y + topBand))
+    }
+
+    /// A device screen's rounded corners: black outside them, as the glass around a display.
+    private func drawScreenCorners(_ scene: Scene) {
+        let corners = scene.screenCorners
+        guard max(corners.topLeft, corners.topRight, corners.bottomLeft, corners.bottomRight) > 0
+        else { return }
+        let frame = snapped(
+            pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)))
+        drawCorners(
+            frame, radii: pixelRadii(corners, fitting: frame), color: .black, inverse: true)
     }
 
     private func endFrame(size: Size) {

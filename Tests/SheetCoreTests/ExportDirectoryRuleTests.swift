@@ -25,7 +25,7 @@ struct ExportDirectoryRuleTests {
             "events": "", "hud": "", "panel": "", "stats": "", "headless": "", "font": "f.ttf",
             "bold-font": "b.ttf", "content": "c.txt", "scale": "2", "record": "r.jsonl",
             "replay": "t.jsonl", "frames": "frames", "filmstrip": "s.png", "filmstrip-every": "3",
-            "compare": "seed,fluid", "renderer": "software",
+            "compare": "seed,fluid", "renderer": "software", "chrome": "none",
         ]
         let runOnly = Flag.table.map(\.name).filter {
             !ConfigFile.flags.map(\.name).contains($0) && !["config", "export-dir"].contains($0)

@@ -43,9 +43,20 @@ extension Command {
         // then every flag given, so that flags always win.
         var scratch = Configuration()
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &scratch) }
+        // A device is its screen's size, unless a window is given too.
+        if let device = scratch.device.figures,
+            !(fileEntries + given).contains(where: { $0.0.name == "window" })
+        {
+            scratch.window = device.size
+        }
         var configuration = Configuration(style: scratch.style)
         configuration.window = scratch.window
-        if configuration.style == .sheet { scratch.preset.apply(to: &configuration) }
+        if configuration.style == .sheet {
+            scratch.preset.apply(to: &configuration)
+            // The system sheet's own figures, over the preset's; flags given still win.
+            configuration.device = scratch.device
+            if scratch.look == .ios { SystemSheetLook.apply(to: &configuration) }
+        }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
         if configuration.style == .sheet, !seen.contains("undimmed-detent"),
             !fileEntries.contains(where: { $0.0.name == "undimmed-detent" })
@@ -294,10 +305,14 @@ extension Configuration {
                     + "lowest first")
         }
         var previous: (spec: DetentSpec, height: Double)?
+        // A device's bottom safe area lies under heights in points (and the dismiss line):
+        // compared on screen, named as written.
+        let baseline = self.style == .sheet ? self.safeArea.bottom : 0
         for spec in specs where spec.value != .fit {
-            let height = spec.value.height(
+            var height = spec.value.height(
                 windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0)
             let named = "\(spec.name) (\(Format.number(height)) pt)"
+            if case .points = spec.value { height += baseline }
             if height > maxHeight {
                 // 100 % is the self.window; the highest a sheet rests at is max (under the top
                 // inset).
@@ -306,7 +321,7 @@ extension Configuration {
                     "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
                         + "\(Format.number(self.window.height)) pt window)\(hint)")
             }
-            if height <= dismiss {
+            if height <= dismiss + baseline {
                 // A dismiss line at its default: a list of low self.detents (Apple
                 // Maps' small) needs it lowered, which the user may not know is a flag.
                 let hint =
@@ -460,7 +475,7 @@ extension Configuration {
                     + "so that the max height, --window height \(windowHeight) - --top-inset, "
                     + "stays above --default-height \(standard))")
         }
-        guard self.defaultHeight < maxHeight else {
+        guard self.defaultHeight + self.safeArea.bottom < maxHeight else {
             throw UsageError(
                 "--default-height \(standard) must be below the max height "
                     + "\(Format.number(maxHeight)) "

@@ -85,6 +85,10 @@ package enum Preset: String, CaseIterable, Sendable {
 package struct SheetConstants: Equatable, Sendable {
     /// Window size in points.
     package var window = Size(width: 390, height: 844)
+    /// The phone or tablet the window stands for: its safe area, chrome and screen corners.
+    package var device: DeviceKind = .none
+    /// How the sheet is drawn: the write-ups' or UIKit's system sheet.
+    package var look: SheetLook = .seed
     /// Which write-up's sheet system to show (`--style`).
     package var style: StyleKind = .sheet
     /// How a released sheet picks where it lands (`--policy`).
@@ -215,6 +219,8 @@ package struct RunOptions: Equatable, Sendable {
     package var boldFontPath: String?
     /// Print one JSON object per line on stdout for every sheet event (`--events`).
     package var events = false
+    /// Whether the window draws the device's status bar, home indicator and screen corners.
+    package var chrome: ChromeKind = .device
 
     /// The defaults: no files, software renderer, nothing printed.
     package init() {}
@@ -264,7 +270,9 @@ package struct Configuration: Equatable, Sendable {
     }
 
     /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
-    package func maxHeight(windowHeight height: Double) -> Double { height - constants.topInset }
+    package func maxHeight(windowHeight height: Double) -> Double {
+        height - constants.effectiveTopInset
+    }
 
     /// The sheet's detent list: `--detents`, or the two-detent shorthand of
     /// `--default-height` and `--top-inset`.
@@ -275,12 +283,22 @@ package struct Configuration: Equatable, Sendable {
         ]
     }
 
-    /// One line per flag given that the chosen style does not read.
+    /// One line per flag given that the chosen style does not read, or that the device
+    /// overrides.
     package var unusedFlagNotes: [String] {
         let style = constants.style
         let used = style.behavior(self).usedFlags
-        return Flag.table.filter { explicitFlags.contains($0.name) }
+        var notes = Flag.table.filter { explicitFlags.contains($0.name) }
             .filter { !$0.readByEveryStyle && !used.contains($0.name) }
             .map { "--\($0.name) has no effect with --style \(style.rawValue)" }
+        if style == .sheet, explicitFlags.contains("top-inset"),
+            constants.topInset < constants.safeArea.top
+        {
+            notes.append(
+                "--top-inset \(Format.number(constants.topInset)) reaches into "
+                    + "\(constants.device.rawValue)'s status bar: the sheet stops "
+                    + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
+        }
+        return notes
     }
 }

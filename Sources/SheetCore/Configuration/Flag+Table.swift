@@ -9,6 +9,18 @@ extension Flag {
             write: { configuration, text throws(UsageError) in
                 configuration.window = try parseSize(text, flag: "window")
             }),
+        .choice(
+            "device", \SheetConstants.device, source: "docs/presets.md",
+            help: "A real phone or tablet: its size (unless --window), safe area, status bar, "
+                + "home indicator and screen corners; list prints each with its figures.",
+            everyStyle: true),
+        .choice(
+            "look", \SheetConstants.look, source: "docs/presets.md",
+            help: "Draw the write-ups' sheet, or UIKit's system sheet (its grabber, continuous "
+                + "corners, large-detent gap and dim; flags given override them)."),
+        .choice(
+            "chrome", \RunOptions.chrome, source: "SheetLab",
+            help: "Draw the --device's status bar, home indicator and screen corners, or none."),
         .integer(
             "scale", \RunOptions.scale, unset: "auto", range: 1...8, source: "SPEC §6",
             help: "Force the pixel density (pixels per point); "

@@ -107,6 +107,10 @@ package struct CornerRadii: Equatable, Hashable, Sendable {
     package var bottomRight: Double
     /// Radius of the bottom-left corner.
     package var bottomLeft: Double
+    /// Continuous corners (Core Animation's `cornerCurve = .continuous`, the squircle): each
+    /// curve eases into its edges over `ContinuousCorner.extent` × the radius, where a
+    /// circular corner meets them at the radius.
+    package var continuous = false
     /// Each corner its own radius, clockwise from the top left.
     package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
@@ -132,10 +136,12 @@ package struct CornerRadii: Equatable, Hashable, Sendable {
     /// Radii shrunk so that no two corners overlap in `size` (as CSS and Core Animation do).
     package func fitted(to size: Size) -> CornerRadii {
         let limit = max(0, min(size.width, size.height) / 2)
-        return CornerRadii(
+        var fitted = CornerRadii(
             topLeft: min(max(0, topLeft), limit), topRight: min(max(0, topRight), limit),
             bottomRight: min(max(0, bottomRight), limit), bottomLeft: min(max(0, bottomLeft), limit)
         )
+        fitted.continuous = continuous
+        return fitted
     }
 }
 
@@ -143,4 +149,51 @@ package struct CornerRadii: Equatable, Hashable, Sendable {
 @inlinable
 package func clamp(_ value: Double, _ lower: Double, _ upper: Double) -> Double {
     min(max(value, lower), upper)
+}
+
+/// Apple's continuous corner, as `UIBezierPath(roundedRect:cornerRadius:)` draws it since iOS 7:
+/// three cubic Béziers per corner, their control points multiples of the radius (sources in
+/// docs/presets.md). For the top-left corner of radius 1 at the origin, from the top edge to
+/// the left edge.
+package enum ContinuousCorner {
+    /// How far along each edge the curve reaches, in radii.
+    package static let extent = 1.52866483
+    /// The three Béziers (control, control, end), starting at (`extent`, 0).
+    package static let segments: [(Point, Point, Point)] = [
+        (
+            Point(x: 1.08849323, y: 0), Point(x: 0.86840689, y: 0),
+            Point(x: 0.63149399, y: 0.07491100)
+        ),
+        (
+            Point(x: 0.37282392, y: 0.16905693), Point(x: 0.16905693, y: 0.37282392),
+            Point(x: 0.07491100, y: 0.63149399)
+        ),
+        (Point(x: 0, y: 0.86840689), Point(x: 0, y: 1.08849323), Point(x: 0, y: extent)),
+    ]
+
+    /// The curve of radius `radius` as a polyline of `steps` points a segment, from
+    /// (`extent`·r, 0) to (0, `extent`·r).
+    package static func outline(radius: Double, steps: Int = 24) -> [Point] {
+        var points = [Point(x: extent * radius, y: 0)]
+        var start = points[0]
+        for (first, second, end) in segments {
+            let c1 = Point(x: first.x * radius, y: first.y * radius)
+            let c2 = Point(x: second.x * radius, y: second.y * radius)
+            let stop = Point(x: end.x * radius, y: end.y * radius)
+            for step in 1...steps {
+                let t = Double(step) / Double(steps)
+                let u = 1 - t
+                let a = u * u * u
+                let b = 3 * u * u * t
+                let c = 3 * u * t * t
+                let d = t * t * t
+                points.append(
+                    Point(
+                        x: a * start.x + b * c1.x + c * c2.x + d * stop.x,
+                        y: a * start.y + b * c1.y + c * c2.y + d * stop.y))
+            }
+            start = stop
+        }
+        return points
+    }
 }

@@ -87,13 +87,16 @@ package final class Layout {
         }
     }
 
-    /// The scene for `machine` as it is now.
+    /// The scene for `machine` as it is now: the page and sheet, and over them the device's
+    /// status bar, home indicator and screen corners (`--device`, unless `--chrome none`).
     package func scene(for machine: SheetMachine) -> Scene {
         let size = machine.window
         if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted {
+            let safeArea = machine.configuration.safeArea
             pageItems = PageLayout.items(
                 size: size, buttonHighlighted: machine.isButtonHighlighted,
-                bottomInset: machine.style.appearance.pageBottomInset,
+                topInset: safeArea.top,
+                bottomInset: machine.style.appearance.pageBottomInset + safeArea.bottom,
                 measurer: measurer)
             pageKey = (size, machine.isButtonHighlighted)
         }
@@ -104,7 +107,12 @@ package final class Layout {
             pageCornerRadius: 0,
             pageDim: machine.dimAlpha, items: [])
         scene.isMoving = machine.isMoving
-        guard machine.isPresented, height > 0 else { return scene }
+        guard machine.isPresented, height > 0 else {
+            guard hasChrome(machine) else { return scene }
+            items.removeAll(keepingCapacity: true)
+            appendChrome(machine, scene: &scene)
+            return scene
+        }
 
         let style = machine.style
         let transform = style.layout.pageTransform(height: height, detents: machine.detents)
@@ -137,12 +145,45 @@ package final class Layout {
             dy: contentTop)
         items.append(.clip(nil))
         if machine.releaseWouldDismiss {
-            for item in SheetLayout.dismissCue(width: size.width, measurer: measurer) {
+            // Only the sheet style draws the system sheet's grabber.
+            let look = machine.configuration.style == .sheet ? machine.configuration.look : .seed
+            for item in SheetLayout.dismissCue(width: size.width, look: look, measurer: measurer) {
                 items.append(item.offset(dx: 0, dy: top))
             }
         }
-        scene.items = items
+        if hasChrome(machine) {
+            appendChrome(machine, scene: &scene)
+        } else {
+            scene.items = items
+        }
         return scene
+    }
+
+    /// Whether the window draws a device's chrome over the scene.
+    private func hasChrome(_ machine: SheetMachine) -> Bool {
+        machine.configuration.chrome == .device && machine.configuration.device != .none
+    }
+
+    /// Appends the device's status bar and home indicator to `items` and gives them to
+    /// `scene`, with the screen's corners; each light or dark by what lies behind it.
+    private func appendChrome(_ machine: SheetMachine, scene: inout Scene) {
+        guard let device = machine.configuration.device.figures else { return }
+        var corners = CornerRadii(all: device.cornerRadius)
+        corners.continuous = device.platform == .ios
+        scene.screenCorners = corners
+        // Behind the status bar: the sheet (white), the card's black surround, or the page
+        // darkened by the overlay.
+        let presented = machine.isPresented && machine.height > 0
+        let sheetTop = presented ? scene.size.height - machine.height : .infinity
+        let darkTop =
+            sheetTop > device.statusBar
+            && (scene.pageFrame.y >= device.statusBar / 2 || scene.pageDim > 0.5)
+        let darkBottom = !presented && scene.pageDim > 0.5
+        items.append(
+            contentsOf: DeviceChrome.items(
+                device: device, size: scene.size, darkTop: darkTop, darkBottom: darkBottom,
+                measurer: measurer))
+        scene.items = items
     }
 }
 

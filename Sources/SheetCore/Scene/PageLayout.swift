@@ -19,15 +19,17 @@ package enum PageLayout {
             width: max(0, size.width - 2 * inset), height: buttonHeight)
     }
 
-    /// The page's items for a window of `size`.
+    /// The page's items for a window of `size`, its text starting `topInset` points down (a
+    /// device's status bar).
     package static func items(
-        size: Size, buttonHighlighted: Bool, bottomInset: Double = 0, measurer: any TextMeasurer
+        size: Size, buttonHighlighted: Bool, topInset: Double = 0, bottomInset: Double = 0,
+        measurer: any TextMeasurer
     ) -> [DrawItem] {
         var items: [DrawItem] = [
             .shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)
         ]
         let width = max(1, size.width - 2 * inset)
-        var y = inset
+        var y = topInset + inset
         for (text, font) in [(Content.title, titleFont), (Content.poem, poemFont)] {
             let lineHeight = measurer.lineHeight(of: font)
             for line in LineBreaker.lines(of: text, font: font, width: width, measurer: measurer) {
@@ -106,13 +108,16 @@ package enum SheetLayout {
         return pieces
     }
 
-    /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred.
-    static func grabber(width: Double, color: Color = grabberColor) -> DrawItem {
-        .shape(
-            Rect(
-                x: (width - grabberSize.width) / 2, y: grabberTop, width: grabberSize.width,
-                height: grabberSize.height),
-            CornerRadii(all: grabberSize.height / 2), color)
+    /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred; or with
+    /// `--look ios`, UIKit's (`SystemSheetLook`). `color` overrides the look's colour.
+    static func grabber(width: Double, color: Color? = nil, look: SheetLook = .seed) -> DrawItem {
+        let ios = look == .ios
+        let size = ios ? SystemSheetLook.grabberSize : grabberSize
+        let top = ios ? SystemSheetLook.grabberTop : grabberTop
+        return .shape(
+            Rect(x: (width - size.width) / 2, y: top, width: size.width, height: size.height),
+            CornerRadii(all: size.height / 2),
+            color ?? (ios ? SystemSheetLook.grabberColor : grabberColor))
     }
 
     /// The cue while a release would dismiss: the grabber turns red and a label shows above
@@ -143,7 +148,9 @@ package enum SheetLayout {
         }
     }
 
-    static func dismissCue(width: Double, measurer: any TextMeasurer) -> [DrawItem] {
+    static func dismissCue(
+        width: Double, look: SheetLook = .seed, measurer: any TextMeasurer
+    ) -> [DrawItem] {
         let width = max(0, width)
         let text = "Release to close"
         let textWidth = measurer.width(of: text, font: cueFont)
@@ -153,7 +160,7 @@ package enum SheetLayout {
             x: (width - textWidth) / 2 - 10, y: -textHeight - 12, width: textWidth + 20,
             height: textHeight + 6)
         return [
-            grabber(width: width, color: cueColor),
+            grabber(width: width, color: cueColor, look: look),
             .shape(
                 pill, CornerRadii(all: pill.height / 2),
                 Color(red: 0, green: 0, blue: 0, alpha: 200)),

@@ -49,6 +49,8 @@ package struct Scene: Equatable, Sendable {
     package var items: [DrawItem]
     /// Whether anything moves: a renderer may trade filtering for speed until it rests.
     package var isMoving = false
+    /// The device screen's rounded corners: outside them the window is black (`--device`).
+    package var screenCorners = CornerRadii.none
 
     /// One frame: the page and where it goes, the overlay's alpha, and everything above.
     package init(

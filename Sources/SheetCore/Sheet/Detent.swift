@@ -186,22 +186,28 @@ package struct DetentSet: Equatable, Sendable {
     /// above the one below where there is room, and at most `maxHeight` (a window resized too
     /// small, or a `fit` detent whose content is shorter than its neighbour, still gives a
     /// rising list).
+    ///
+    /// `baseline` is the device's bottom safe area: heights in points, a `fit` detent's content
+    /// and the dismiss line are measured above it, as UIKit's custom detents are.
     package init(
         _ specs: [DetentSpec], windowHeight: Double, maxHeight: Double, contentHeight: Double,
-        dismissLine: Double
+        dismissLine: Double, baseline: Double = 0
     ) {
         var resting: [Detent] = []
         var requested: [Double] = []
         let top = Swift.max(1, maxHeight)
         for (index, spec) in specs.enumerated() {
-            let wanted = spec.value.height(
-                windowHeight: windowHeight, maxHeight: maxHeight, contentHeight: contentHeight)
+            var wanted = spec.value.height(
+                windowHeight: windowHeight, maxHeight: maxHeight,
+                contentHeight: contentHeight + baseline)
+            if case .points = spec.value { wanted += baseline }
             let floor = (resting.last?.height ?? 0) + 1
             let height = Swift.min(top, Swift.max(floor, wanted))
             resting.append(Detent(name: spec.name, value: spec.value, index: index, height: height))
             requested.append(wanted)
         }
-        self.init(resting: resting, dismissLine: Swift.min(dismissLine, resting[0].height))
+        self.init(
+            resting: resting, dismissLine: Swift.min(dismissLine + baseline, resting[0].height))
         self.requested = requested
     }
 
@@ -298,7 +304,8 @@ package struct DetentSet: Equatable, Sendable {
         DetentSet(
             configuration.sheetDetents, windowHeight: windowHeight,
             maxHeight: configuration.maxHeight(windowHeight: windowHeight),
-            contentHeight: contentHeight, dismissLine: configuration.dismissHeight)
+            contentHeight: contentHeight, dismissLine: configuration.dismissHeight,
+            baseline: configuration.safeArea.bottom)
     }
 }
 

@@ -2,7 +2,8 @@
 /// release sends it.
 extension SheetMachine {
     var buttonFrame: Rect {
-        PageLayout.buttonFrame(in: window, bottomInset: regions.pageBottomInset)
+        PageLayout.buttonFrame(
+            in: window, bottomInset: regions.pageBottomInset + configuration.safeArea.bottom)
     }
 
     mutating func pointerDown(_ point: Point) {

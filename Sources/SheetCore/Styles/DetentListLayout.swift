@@ -25,6 +25,8 @@ struct DetentListLayout: DetentLayout {
     /// The gap above the highest height `max` stands for.
     var topInset: Double
     var dismissHeight: Double
+    /// The device's bottom safe area, which heights in points are measured above.
+    var baseline = 0.0
     var dimAlpha: Double
     var dim: DimRule
     var page: PageRule
@@ -32,7 +34,7 @@ struct DetentListLayout: DetentLayout {
     func detents(window: Size, contentHeight: Double) -> DetentSet {
         DetentSet(
             specs, windowHeight: window.height, maxHeight: window.height - topInset,
-            contentHeight: contentHeight, dismissLine: dismissHeight)
+            contentHeight: contentHeight, dismissLine: dismissHeight, baseline: baseline)
     }
 
     func trackedDim(height: Double, detents: DetentSet) -> Double {

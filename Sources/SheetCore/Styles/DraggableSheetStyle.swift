@@ -11,15 +11,16 @@ enum DraggableSheetStyle {
             $0.name == configuration.undimmedDetent.rawValue
         }
         let layout = DetentListLayout(
-            specs: configuration.sheetDetents, topInset: configuration.topInset,
-            dismissHeight: configuration.dismissHeight, dimAlpha: configuration.dimAlpha,
+            specs: configuration.sheetDetents, topInset: configuration.effectiveTopInset,
+            dismissHeight: configuration.dismissHeight, baseline: configuration.safeArea.bottom,
+            dimAlpha: configuration.dimAlpha,
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
             page: .card(scale: configuration.cardScale, cornerRadius: 10))
         return SheetStyle(
             layout: layout, behavior: DraggableBehavior(configuration),
             appearance: GrabberSheetAppearance(
                 cornerRadius: configuration.cornerRadius,
-                body: configuration.contentText ?? Content.poem),
+                body: configuration.contentText ?? Content.poem, look: configuration.look),
             usedFlags: usedFlags)
     }
 
@@ -31,7 +32,7 @@ enum DraggableSheetStyle {
         "top-inset", "fullscreen-velocity", "fullscreen-fraction",
         "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration",
         "snap-duration",
-        "velocity-window", "detents",
+        "velocity-window", "detents", "look",
     ]
 }
 

@@ -4,14 +4,18 @@ struct GrabberSheetAppearance: SheetAppearance {
     var cornerRadius: Double
     /// The sheet's text under its heading; nil for a sheet with only its grabber.
     var body: String?
+    /// The write-ups' grabber and circular corners, or UIKit's with continuous corners.
+    var look: SheetLook = .seed
 
     /// The grabber's strip at the sheet's top always moves the sheet, never the content.
     func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         let panel = Rect(x: 0, y: 0, width: width, height: height)
-        items.append(.shape(panel, .top(cornerRadius), .white))
-        items.append(SheetLayout.grabber(width: width))
+        var corners = CornerRadii.top(cornerRadius)
+        corners.continuous = look == .ios
+        items.append(.shape(panel, corners, .white))
+        items.append(SheetLayout.grabber(width: width, look: look))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {

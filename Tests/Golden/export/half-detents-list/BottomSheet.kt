@@ -26,6 +26,7 @@ fun setUpTunedSheet(sheet: View) {
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -40,7 +41,7 @@ fun setUpTunedSheet(sheet: View) {
 //   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

@@ -41,6 +41,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = half
 //   start = page
 //   detents = low=200,high=max
@@ -56,7 +57,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

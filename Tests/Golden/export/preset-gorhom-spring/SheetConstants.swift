@@ -4,6 +4,8 @@ import UIKit
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
+    static let device = "none"
+    static let look = "seed"
     static let style = "sheet"
     static let preset = "gorhom"
     static let policy = "linear"
@@ -62,6 +64,8 @@ extension UIViewController {
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
 //   window = 390x844 pt
+//   device = none
+//   look = seed
 //   style = sheet
 //   preset = gorhom
 //   policy = linear

@@ -42,6 +42,8 @@ struct SheetView<Page: View, Content: View>: View {
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
+//   look = seed
 //   style = sheet
 //   preset = gorhom
 //   policy = linear

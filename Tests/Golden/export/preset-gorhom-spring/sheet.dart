@@ -28,6 +28,8 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   device = none
+//   look = seed
 //   style = sheet
 //   preset = gorhom
 //   policy = linear

@@ -33,6 +33,8 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   device = none
+//   look = seed
 //   style = sheet
 //   preset = material
 //   policy = material

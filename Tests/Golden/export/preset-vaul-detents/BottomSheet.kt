@@ -24,6 +24,8 @@ fun setUpTunedSheet(sheet: View) {
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
+//   look = seed
 //   style = sheet
 //   preset = vaul
 //   policy = velocity

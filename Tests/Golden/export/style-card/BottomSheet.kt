@@ -27,6 +27,7 @@ fun setUpTunedSheet(sheet: View) {
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = card
 //   dimAlpha = 0.3
 //   cardScale = 0.92
@@ -40,7 +41,7 @@ fun setUpTunedSheet(sheet: View) {
 //   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

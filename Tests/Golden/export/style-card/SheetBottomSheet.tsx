@@ -41,6 +41,7 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   device = none
 //   style = card
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -52,7 +53,7 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 //   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

@@ -31,6 +31,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   device = none
 //   style = card
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -43,7 +44,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

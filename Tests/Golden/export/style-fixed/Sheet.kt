@@ -38,6 +38,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = fixed
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
@@ -46,7 +47,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

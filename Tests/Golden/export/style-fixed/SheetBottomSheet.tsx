@@ -42,6 +42,7 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = fixed
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
@@ -50,7 +51,7 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 //   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

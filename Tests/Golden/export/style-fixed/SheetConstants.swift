@@ -4,6 +4,7 @@ import UIKit
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
+    static let device = "none"
     static let style = "fixed"
     static let start = "page"
     static let dimAlpha: CGFloat = 0.5
@@ -35,6 +36,7 @@ extension UIViewController {
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = fixed
 //   start = page
 //   dimAlpha = 0.5
@@ -45,7 +47,7 @@ extension UIViewController {
 //   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

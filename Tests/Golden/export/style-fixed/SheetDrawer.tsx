@@ -31,6 +31,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 
 // Not expressed by vaul's Drawer (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = fixed
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
@@ -39,7 +40,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

@@ -40,6 +40,7 @@ struct SheetView<Page: View, Content: View>: View {
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = fixed
 //   dimAlpha = 0.5
 //   presentDuration = 0.3 s
@@ -49,7 +50,7 @@ struct SheetView<Page: View, Content: View>: View {
 //   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

@@ -39,6 +39,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -51,7 +52,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

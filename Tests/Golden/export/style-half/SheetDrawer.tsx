@@ -31,6 +31,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   device = none
 //   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -43,7 +44,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

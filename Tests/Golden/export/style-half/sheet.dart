@@ -29,6 +29,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   device = none
 //   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -40,7 +41,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

@@ -3,6 +3,7 @@
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = modal
 //   start = page
 //   presentDuration = 0.6 s
@@ -13,7 +14,7 @@
 //   fps = 60
 
 // Not read by --style modal (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   dimAlpha, cornerRadius, cardScale, dimDuration, dimOutDuration, panelHeight, halfFraction,

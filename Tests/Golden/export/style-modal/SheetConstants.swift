@@ -4,6 +4,7 @@ import UIKit
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
+    static let device = "none"
     static let style = "modal"
     static let start = "page"
     static let presentDuration: TimeInterval = 0.6  // s
@@ -18,6 +19,7 @@ enum SheetConstants {
 
 // Not expressed by UIKit's sheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = modal
 //   start = page
 //   presentDuration = 0.6 s
@@ -28,7 +30,7 @@ enum SheetConstants {
 //   fps = 60
 
 // Not read by --style modal (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   dimAlpha, cornerRadius, cardScale, dimDuration, dimOutDuration, panelHeight, halfFraction,

@@ -4,6 +4,7 @@ import UIKit
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
+    static let device = "none"
     static let style = "peek"
     static let start = "peek"
     static let cornerRadius: CGFloat = 0  // pt
@@ -17,6 +18,7 @@ enum SheetConstants {
 
 // Not expressed by UIKit's sheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = peek
 //   start = peek
 //   cornerRadius = 0 pt
@@ -26,7 +28,7 @@ enum SheetConstants {
 //   fps = 60
 
 // Not read by --style peek (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,

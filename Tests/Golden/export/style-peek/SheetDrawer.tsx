@@ -3,6 +3,7 @@
 
 // Not expressed by vaul's Drawer (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
 //   style = peek
 //   start = peek
 //   cornerRadius = 0 pt
@@ -12,7 +13,7 @@
 //   fps = 60
 
 // Not read by --style peek (other styles' constants):
-//   preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,

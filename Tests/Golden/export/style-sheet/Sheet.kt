@@ -40,6 +40,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
 //   window = 390x844 pt
+//   device = none
+//   look = seed
 //   style = sheet
 //   preset = seed
 //   policy = seed

@@ -42,6 +42,8 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   device = none
+//   look = seed
 //   style = sheet
 //   preset = seed
 //   policy = seed

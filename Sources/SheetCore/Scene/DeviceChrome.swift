@@ -1,0 +1,92 @@
+/// What a device's system draws over every app (`--device`, unless `--chrome none`): the
+/// status bar with the time, signal and battery, and the home indicator. Each item in points,
+/// in window coordinates; light or dark by what lies behind it, as the system chooses.
+package enum DeviceChrome {
+    /// The time every Apple marketing screenshot shows.
+    static let time = "9:41"
+    /// The status bar's time, semibold 17 pt on iOS (bold is the nearest bundled face).
+    static let timeFont = Font(.bold, 17)
+    /// The home indicator's width as a share of the screen's (134 pt on a 375 pt screen,
+    /// 153 on 428), and its height: 5 pt.
+    static let homeIndicatorShare = 0.357
+    /// The home indicator's height.
+    static let homeIndicatorHeight = 5.0
+    /// The home indicator's gap to the screen's bottom edge.
+    static let homeIndicatorBottom = 8.0
+    /// Android's gesture navigation handle: 108×4 dp, centred in its 24 dp bar.
+    static let navigationHandle = Size(width: 108, height: 4)
+
+    /// The status bar and the home indicator for `device` in a window of `size`: `darkTop` and
+    /// `darkBottom` say whether what lies behind each is dark (then they are drawn white).
+    package static func items(
+        device: DeviceFigures, size: Size, darkTop: Bool, darkBottom: Bool,
+        measurer: any TextMeasurer
+    ) -> [DrawItem] {
+        var items: [DrawItem] = []
+        let ink = darkTop ? Color.white : Color.black
+        // The time, centred in the bar's left part (beside the notch or island) on iPhones
+        // with one, at the left margin elsewhere.
+        let bar = device.statusBar
+        let lineHeight = measurer.lineHeight(of: timeFont)
+        let timeWidth = measurer.width(of: time, font: timeFont)
+        let sideWidth = size.width * 0.3
+        let timeX: Double
+        switch device.platform {
+        case .ios where device.safeTop > 40:
+            timeX = (sideWidth - timeWidth) / 2 + 16
+        case .ios, .android:
+            timeX = 16
+        }
+        let textTop = max(0, (bar - lineHeight) / 2)
+        items.append(
+            .text(
+                TextRun(text: time, font: timeFont, color: ink, origin: Point(x: timeX, y: textTop))
+            ))
+        // Right: four signal bars and the battery (its case at 40 % of the ink, its charge full).
+        let middle = bar / 2
+        let batteryWidth = 25.0
+        let batteryHeight = 12.0
+        let batteryX =
+            size.width - (device.safeTop > 40 ? sideWidth / 2 - 8 : 16) - batteryWidth / 2
+        let faded = Color(red: ink.red, green: ink.green, blue: ink.blue, alpha: 102)
+        items.append(
+            .shape(
+                Rect(
+                    x: batteryX - batteryWidth / 2, y: middle - batteryHeight / 2,
+                    width: batteryWidth, height: batteryHeight), CornerRadii(all: 4), faded))
+        items.append(
+            .shape(
+                Rect(
+                    x: batteryX - batteryWidth / 2 + 2, y: middle - batteryHeight / 2 + 2,
+                    width: batteryWidth - 4, height: batteryHeight - 4), CornerRadii(all: 2.5), ink)
+        )
+        items.append(
+            .shape(
+                Rect(x: batteryX + batteryWidth / 2 + 1, y: middle - 2, width: 1.5, height: 4),
+                CornerRadii(all: 0.75), faded))
+        var barX = batteryX - batteryWidth / 2 - 8 - 4 * 4.5
+        for step in 0..<4 {
+            let height = 4 + Double(step) * 2.5
+            items.append(
+                .shape(
+                    Rect(x: barX, y: middle + 5.5 - height, width: 3, height: height),
+                    CornerRadii(all: 1), ink))
+            barX += 4.5
+        }
+        guard device.homeIndicator else { return items }
+        let handle =
+            device.platform == .ios
+            ? Size(
+                width: (size.width * homeIndicatorShare).rounded(), height: homeIndicatorHeight)
+            : navigationHandle
+        let bottom =
+            device.platform == .ios
+            ? homeIndicatorBottom : (device.safeBottom - handle.height) / 2
+        let indicator = Rect(
+            x: (size.width - handle.width) / 2, y: size.height - bottom - handle.height,
+            width: handle.width, height: handle.height)
+        items.append(
+            .shape(indicator, CornerRadii(all: handle.height / 2), darkBottom ? .white : .black))
+        return items
+    }
+}

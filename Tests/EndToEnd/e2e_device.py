@@ -1,0 +1,98 @@
+"""End-to-end tests of `--device`, `--look` and `--chrome` (issue 14 §2): a real phone's screen,
+safe area and chrome in a real window, driven by real pointer events, and its figures listed."""
+import json
+import os
+import subprocess
+import tempfile
+
+from e2e import App, BIN, check, decisions, run_cli
+
+DEVICES = ["iphone-se", "iphone-16", "iphone-16-pro-max", "ipad-mini", "pixel-9", "galaxy-s24"]
+
+
+def test_device_list_prints_every_device_with_its_figures(display):
+    result = run_cli(["--device", "list"])
+    check(result.returncode == 0 and not result.stderr, f"exit {result.returncode}: {result.stderr!r}")
+    rows = {line.split()[0]: line.split() for line in result.stdout.splitlines()[1:] if line and line[0] != " "}
+    for name in DEVICES:
+        check(name in rows, f"{name} listed: {result.stdout!r}")
+    check(rows["iphone-16"][1:6] == ["393x852", "3", "59", "34", "55"], f"iPhone 16's figures: {rows['iphone-16']}")
+    check("Sources" in result.stdout and "AOSP" in result.stdout, "where the figures come from")
+    same = run_cli(["--device=list"])
+    check(same.stdout == result.stdout, "--device=list says the same")
+
+
+def test_unknown_devices_looks_and_chromes_are_one_line_and_64(display):
+    env = {key: value for key, value in os.environ.items() if key != "DISPLAY"}
+    for flags, named in [(["--device", "iphone-3g"], "--device: unknown value 'iphone-3g'"),
+                         (["--look", "android"], "--look: unknown value 'android'"),
+                         (["--chrome", "off"], "--chrome: unknown value 'off'"),
+                         (["--device"], "--device")]:
+        result = run_cli(flags, env=env)
+        check(result.returncode == 64, f"{flags}: exit {result.returncode}: {result.stderr!r}")
+        check(result.stderr.count("\n") == 1 and named in result.stderr and not result.stdout,
+              f"{flags}: one line naming it: {result.stderr!r}")
+    listed = run_cli(["--device", "iphone-3g"], env=env).stderr
+    check(all(name in listed for name in DEVICES), f"the error lists the devices: {listed!r}")
+
+
+def test_a_device_window_has_its_size_chrome_and_a_button_above_the_home_indicator(display):
+    app = App(display, "--device", "iphone-16")
+    try:
+        geometry = dict(line.split("=", 1) for line in
+                        app.xdotool("getwindowgeometry", "--shell", app.window).stdout.split())
+        check((geometry["WIDTH"], geometry["HEIGHT"]) == ("393", "852"), f"the iPhone 16's window: {geometry}")
+        image = app.pixels()
+        check(max(image.at(1, 1)) < 20 and max(image.at(392, 851)) < 20, "black outside the screen's corners")
+        check(max(image.at(196, 841)) < 60, f"the home indicator: {image.at(196, 841)}")
+        check(min(image.at(196, 849)) > 230, f"white under the home indicator: {image.at(196, 849)}")
+        # The button sits 24 pt above the 34 pt home-indicator strip: a click there presents.
+        check(image.at(196, 852 - 34 - 24 - 25)[2] > 200, f"the blue button: {image.at(196, 769)}")
+        app.click(196, 852 - 34 - 24 - 25)
+        first = app.wait_for("settled")
+        # 300 pt of sheet above the bottom safe area, as UIKit's custom detents are measured.
+        check(first["detent"] == "default" and first["height"] == 334, f"the default detent: {first}")
+        # A slow drag to the top stops under the status bar: max = 852 - 64.
+        app.drag([(196, 560 - i * 20) for i in range(25)], hold=0.3)
+        top = app.wait_for("settled", 2, timeout=10)
+        check(top["detent"] == "max" and top["height"] == 852 - 64, f"max under the status bar: {top}")
+        image = app.pixels()
+        # Over the card's black surround the status bar is white: the time's glyphs are light.
+        lightest = max(max(image.at(x, y)) for x in range(40, 100) for y in range(16, 40))
+        check(lightest > 200, f"the time is drawn light over the dark surround ({lightest})")
+    finally:
+        app.close()
+
+
+def test_chrome_none_leaves_the_apps_own_pixels(display):
+    app = App(display, "--device", "iphone-16", "--chrome", "none")
+    try:
+        image = app.pixels()
+        check(min(image.at(1, 1)) > 230, f"no rounded screen corner: {image.at(1, 1)}")
+        check(min(image.at(196, 841)) > 230, f"no home indicator: {image.at(196, 841)}")
+    finally:
+        app.close()
+
+
+def test_a_device_and_look_are_recorded_and_replayed(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "phone.jsonl")
+        app = App(display, "--device", "pixel-9", "--look", "ios", "--start", "default", "--record", trace)
+        try:
+            app.drag([(200, 600 - i * 20) for i in range(20)], hold=0.25)
+            app.wait_for("settled", 2, timeout=10)
+        finally:
+            app.close()
+        with open(trace, encoding="utf-8") as handle:
+            header = json.loads(handle.readline())
+        constants = header["config"]
+        check(constants.get("device") == "pixel-9" and constants.get("look") == "ios", f"the header: {header}")
+        run = subprocess.run([BIN, "--replay", trace, "--headless", "--events"], capture_output=True, text=True,
+                             timeout=60)
+        check(run.returncode == 0, f"replayed: {run.stderr!r}")
+        events = [json.loads(line) for line in run.stdout.splitlines()]
+        check(decisions(events) == decisions(app.events), f"the replay decides the same: {decisions(events)}")
+        settled = [e for e in events if e["event"] == "settled"]
+        live = app.named("settled")
+        check([e["height"] for e in settled] == [e["height"] for e in live],
+              f"at the device's heights: {settled} vs {live}")

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import SheetCore
+
+/// `--device`, `--look` and `--chrome`: a real screen's size and safe area, the system sheet's
+/// figures, and the chrome drawn over the app (issue 14 §2).
+struct DeviceTests {
+    let layout = Layout(measurer: FakeMeasurer())
+
+    func shapes(_ items: [DrawItem]) -> [(Rect, CornerRadii, Color)] {
+        items.compactMap {
+            if case .shape(let r, let c, let k) = $0 { return (r, c, k) } else { return nil }
+        }
+    }
+
+    func texts(_ items: [DrawItem]) -> [TextRun] {
+        items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+    }
+
+    @Test func aDeviceIsItsScreensSizeUnlessAWindowIsGiven() throws {
+        let phone = try parsedRun(["--device", "iphone-16"])
+        #expect(phone.window == Size(width: 393, height: 852))
+        #expect(phone.safeArea == SafeArea(top: 59, bottom: 34))
+        let sized = try parsedRun(["--device", "pixel-9", "--window", "400x800"])
+        #expect(sized.window == Size(width: 400, height: 800))
+        #expect(sized.safeArea == SafeArea(top: 66, bottom: 24))
+        #expect(try parsedRun([]).safeArea == .zero)
+    }
+
+    @Test func everyDeviceHasFiguresThatMakeAScreen() {
+        for kind in DeviceKind.allCases where kind != .none {
+            guard let device = kind.figures else {
+                Issue.record("\(kind.rawValue) has no figures")
+                continue
+            }
+            #expect(device.size.width > 300 && device.size.height > device.size.width)
+            #expect(device.safeTop >= device.statusBar && device.statusBar > 0)
+            #expect(device.safeBottom >= 0 && device.cornerRadius >= 0)
+            #expect(DeviceKind.listing.contains(kind.rawValue))
+        }
+    }
+
+    @Test func heightsInPointsAreMeasuredAboveTheBottomSafeArea() throws {
+        // UIKit's custom detents leave out the bottom safe area: 300 pt of sheet above the
+        // home indicator's strip is 334 pt from the screen's bottom on an iPhone 16.
+        let configuration = try parsedRun(
+            [
+                "--device", "iphone-16", "--detents", "low=200,half=50%,max", "--dismiss-height",
+                "100",
+            ])
+        let machine = SheetMachine(configuration: configuration)
+        let heights = machine.detents.resting.map(\.height)
+        #expect(heights == [234, 426, 852 - 64])
+        #expect(machine.detents.dismissLine == 134)
+        let bare = SheetMachine(
+            configuration: try parsedRun(["--detents", "low=200,max", "--dismiss-height", "100"]))
+        #expect(bare.detents.resting.map(\.height) == [200, 844 - 64])
+    }
+
+    @Test func maxNeverRisesIntoTheStatusBar() throws {
+        let low = try parsedRun(["--device", "iphone-16", "--top-inset", "10"])
+        #expect(SheetMachine(configuration: low).detents.highest.height == 852 - 59)
+        #expect(low.unusedFlagNotes.contains { $0.contains("--top-inset 10") })
+    }
+
+    @Test func theIOSLookSetsTheSystemSheetsFiguresAndFlagsStillWin() throws {
+        let ios = try parsedRun(["--device", "iphone-16", "--look", "ios"])
+        #expect(ios.cornerRadius == SystemSheetLook.cornerRadius)
+        #expect(ios.dimAlpha == SystemSheetLook.dimAlpha && ios.cardScale == 0.9165)
+        #expect(ios.topInset == 59 + SystemSheetLook.largeDetentGap)
+        #expect(SheetMachine(configuration: ios).detents.highest.height == 852 - 69)
+        let mine = try parsedRun(["--look", "ios", "--corner-radius", "20", "--dim-alpha", "0.2"])
+        #expect(mine.cornerRadius == 20 && mine.dimAlpha == 0.2)
+        #expect(mine.topInset == SystemSheetLook.largeDetentGap)
+    }
+
+    @Test func theIOSLookDrawsUIKitsGrabberAndContinuousCorners() throws {
+        let scene = layout.scene(
+            for: SheetMachine(
+                configuration: try parsedRun(["--look", "ios", "--start", "default"])))
+        let sheet = try #require(shapes(scene.items).first)
+        #expect(sheet.1.continuous && sheet.1.topLeft == 10)
+        let grabber = shapes(scene.items)[1]
+        let top = 844 - 300.0
+        #expect(
+            grabber.0
+                == Rect(x: (390 - 36) / 2, y: top + 5, width: 36, height: 5))
+        #expect(grabber.2 == SystemSheetLook.grabberColor)
+        let seed = layout.scene(
+            for: SheetMachine(configuration: try parsedRun(["--start", "default"])))
+        #expect(!shapes(seed.items)[0].1.continuous)
+        #expect(shapes(seed.items)[1].0.width == 60)
+    }
+
+    @Test func thePageStartsBelowTheStatusBarAndItsButtonAboveTheHomeIndicator() throws {
+        let configuration = try parsedRun(["--device", "iphone-16"])
+        let scene = layout.scene(for: SheetMachine(configuration: configuration))
+        #expect(texts(scene.page).first?.origin == Point(x: 24, y: 59 + 24))
+        let button = try #require(shapes(scene.page).last)
+        #expect(button.0.maxY == 852 - 34 - 24)
+        // The button presents where it is drawn now.
+        var driver = Driver { $0 = configuration }
+        driver.click(Point(x: button.0.midX, y: button.0.midY))
+        driver.wait(1)
+        #expect(driver.machine.isPresented)
+    }
+
+    @Test func theDeviceDrawsItsStatusBarHomeIndicatorAndCorners() throws {
+        let configuration = try parsedRun(["--device", "iphone-16"])
+        let scene = layout.scene(for: SheetMachine(configuration: configuration))
+        #expect(texts(scene.items).map(\.text) == ["9:41"])
+        #expect(texts(scene.items)[0].color == .black)
+        let indicator = try #require(shapes(scene.items).last)
+        // About 0.357 of the screen's width (134 pt on a 375 pt screen): 140 pt here.
+        #expect(indicator.0 == Rect(x: (393 - 140) / 2, y: 852 - 8 - 5, width: 140, height: 5))
+        #expect(scene.screenCorners.topLeft == 55 && scene.screenCorners.continuous)
+        var none = configuration
+        none.chrome = .none
+        let bare = layout.scene(for: SheetMachine(configuration: none))
+        #expect(bare.items.isEmpty && bare.screenCorners == .none)
+    }
+
+    @Test func theStatusBarTurnsWhiteOverTheCardsDarkSurround() throws {
+        var configuration = try parsedRun(["--device", "iphone-16", "--look", "ios"])
+        configuration.start = "max"
+        let scene = layout.scene(for: SheetMachine(configuration: configuration))
+        #expect(texts(scene.items).last?.text == "9:41")
+        #expect(texts(scene.items).last?.color == .white)
+    }
+
+    @Test func aContinuousCornerReachesFurtherAlongItsEdgesThanACircle() {
+        let outline = ContinuousCorner.outline(radius: 10)
+        #expect(outline.first == Point(x: ContinuousCorner.extent * 10, y: 0))
+        let last = outline[outline.count - 1]
+        #expect(abs(last.x) < 1e-9 && abs(last.y - 15.2866483) < 1e-6)
+        // x falls and y rises all the way: the curve is a graph the coverage mask can read.
+        for (a, b) in zip(outline, outline.dropFirst()) { #expect(b.x <= a.x && b.y >= a.y) }
+        // At 45° it passes within a hundredth of the circle's point; along the edges it
+        // still bends where the circle has already met them.
+        let diagonal = outline.min { abs($0.x - $0.y) < abs($1.x - $1.y) }!
+        #expect(abs(diagonal.x - 10 * (1 - 0.5.squareRoot())) < 0.1)
+        let atRadius = outline.first { $0.x <= 10 }!
+        #expect(atRadius.y > 0.1)
+    }
+}
