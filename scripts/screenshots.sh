@@ -39,6 +39,16 @@ mkdir -p docs
 convert "$work/page.png" "$work/default.png" "$work/max.png" -bordercolor '#DDDDDD' -border 1 +append docs/sheet.png
 echo "wrote docs/sheet.png"
 
+# An iPhone 16 with the system sheet: the page, UIKit's medium detent and large, for
+# docs/device.png.
+phone=(--device iphone-16 --look ios --detents medium=374.5,large=max)
+shot device-page "${phone[@]}"
+shot device-medium "${phone[@]}" --start medium
+shot device-large "${phone[@]}" --start large
+convert "$work/device-page.png" "$work/device-medium.png" "$work/device-large.png" \
+    -bordercolor white -border 12 +append docs/device.png
+echo "wrote docs/device.png"
+
 # One picture of each style at rest, labelled, for docs/styles.png.
 labels=()
 for spec in "sheet default" "fixed panel" "modal open" "half half" "card open" "peek peek"; do

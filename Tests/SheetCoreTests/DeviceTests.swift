@@ -74,6 +74,15 @@ struct DeviceTests {
         #expect(mine.topInset == SystemSheetLook.largeDetentGap)
     }
 
+    /// docs/presets.md: UIKit's `[.medium(), .large()]` on an iPhone 16 rest 408.5 and 783 pt
+    /// above the screen's bottom edge (half of `maximumDetentValue` 749, plus the 34 pt inset).
+    @Test func uikitsMediumAndLargePairRestWhereUIKitPutsThem() throws {
+        let configuration = try parsedRun(
+            ["--device", "iphone-16", "--look", "ios", "--detents", "medium=374.5,large=max"])
+        let heights = SheetMachine(configuration: configuration).detents.resting.map(\.height)
+        #expect(heights == [408.5, 783])
+    }
+
     @Test func theIOSLookDrawsUIKitsGrabberAndContinuousCorners() throws {
         let scene = layout.scene(
             for: SheetMachine(
