@@ -17,7 +17,10 @@ extension App {
             var scene = phones[index].layout.scene(for: phones[index].machine)
             if hudVisible {
                 meter.update(&phones[index].hud, following: phones[index].machine)
-                scene.items += HUDLayout.items(phones[index].hud, measurer: fonts)
+                // Below a device's status bar.
+                let top = 8 + phones[index].machine.configuration.safeArea.top
+                scene.items += HUDLayout.items(
+                    phones[index].hud, origin: Point(x: 8, y: top), measurer: fonts)
             }
             let origin = arrangement.origin(of: index, phoneWidth: machine.window.width)
             scenes.append((scene, origin))
