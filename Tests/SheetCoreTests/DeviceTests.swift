@@ -7,16 +7,6 @@ import Testing
 struct DeviceTests {
     let layout = Layout(measurer: FakeMeasurer())
 
-    func shapes(_ items: [DrawItem]) -> [(Rect, CornerRadii, Color)] {
-        items.compactMap {
-            if case .shape(let r, let c, let k) = $0 { return (r, c, k) } else { return nil }
-        }
-    }
-
-    func texts(_ items: [DrawItem]) -> [TextRun] {
-        items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
-    }
-
     @Test func aDeviceIsItsScreensSizeUnlessAWindowIsGiven() throws {
         let phone = try parsedRun(["--device", "iphone-16"])
         #expect(phone.window == Size(width: 393, height: 852))

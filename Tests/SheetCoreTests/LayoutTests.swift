@@ -5,12 +5,6 @@ import Testing
 struct LayoutTests {
     let layout = Layout(measurer: FakeMeasurer())
 
-    func shapes(_ items: [DrawItem]) -> [(Rect, CornerRadii, Color)] {
-        items.compactMap {
-            if case .shape(let r, let c, let k) = $0 { return (r, c, k) } else { return nil }
-        }
-    }
-
     @Test func pageStacksTitlePoemAndAFullWidthButton() {
         let scene = layout.scene(for: SheetMachine(configuration: Configuration()))
         let texts = scene.page.compactMap {

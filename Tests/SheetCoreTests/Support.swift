@@ -234,3 +234,15 @@ struct OverdragGeometry {
         style.dragRaw(forHeight: height, detents: detents, window: window)
     }
 }
+
+/// The filled shapes among `items`, in order: frame, corners and colour.
+func shapes(_ items: [DrawItem]) -> [(Rect, CornerRadii, Color)] {
+    items.compactMap {
+        if case .shape(let r, let c, let k) = $0 { return (r, c, k) } else { return nil }
+    }
+}
+
+/// The lines of text among `items`, in order.
+func texts(_ items: [DrawItem]) -> [TextRun] {
+    items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+}
