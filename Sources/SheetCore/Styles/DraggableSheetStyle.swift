@@ -19,7 +19,7 @@ enum DraggableSheetStyle {
             layout: layout, behavior: DraggableBehavior(configuration),
             appearance: GrabberSheetAppearance(
                 cornerRadius: configuration.cornerRadius,
-                body: configuration.contentText ?? Content.poem),
+                body: configuration.contentText ?? Content.poem, image: configuration.sheetImage),
             usedFlags: usedFlags)
     }
 
