@@ -48,12 +48,14 @@ enum ImageLoader {
     static func loadRecorded(
         into trace: inout Configuration, commandLine: Configuration, tracePath: String
     ) throws {
+        // Every image read before anything is said: a run that ends on one says only that.
+        var notes: [String] = []
         for slot in ImageSlot.allCases {
             let recorded = trace.run.image(slot)
             guard let path = commandLine.run.imagePath(slot) ?? recorded?.path else { continue }
             let loaded = try load(slot, path: path)
             if let recorded, recorded.hash != loaded.hash {
-                Output.error(
+                notes.append(
                     "--\(slot.flag) \(Format.echo(path)) is not the image "
                         + "\(Format.echo(tracePath)) was recorded with (its bytes changed): "
                         + "replaying with it as it is now")
@@ -61,6 +63,7 @@ enum ImageLoader {
             trace.run.setImage(loaded, for: slot)
             trace.run.setImagePath(path, for: slot)
         }
+        for note in notes { Output.error(note) }
     }
 
     /// Gives `renderer` the pictures read (before it draws a page that shows one).

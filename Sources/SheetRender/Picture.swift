@@ -1,6 +1,10 @@
 import CSDL2
 import SheetCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A user's image decoded once (`--page-image`, `--sheet-image`), kept as ARGB8888 pixels
 /// for the renderers that draw it: the file is read once however often it is drawn.
 package final class Picture {
@@ -17,6 +21,17 @@ package final class Picture {
     /// cannot (a truncated or corrupt file).
     package init(decoding bytes: [UInt8]) throws(ImageProblem) {
         var data = bytes
+        // libpng writes its own complaint to stderr: the one line SheetLab prints is enough.
+        let saved = dup(2)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        if saved >= 0, null >= 0 { dup2(null, 2) }
+        if null >= 0 { close(null) }
+        defer {
+            if saved >= 0 {
+                dup2(saved, 2)
+                close(saved)
+            }
+        }
         let decoded = data.withUnsafeMutableBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
             guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else {
                 return nil

@@ -78,11 +78,16 @@ package struct ImageFile: Equatable, Sendable {
                 throw ImageProblem("truncated PNG (no image header)")
             }
             size = ("PNG", bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
+            // A file cut short would decode into whatever its decoder makes of the rest.
+            guard pngIsWhole(bytes) else { throw ImageProblem("truncated PNG (no IEND chunk)") }
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
             guard let (width, height) = jpegSize(bytes) else {
                 throw ImageProblem("truncated JPEG (no frame header)")
             }
             size = ("JPEG", width, height)
+            guard jpegIsWhole(bytes) else {
+                throw ImageProblem("truncated JPEG (no end-of-image marker)")
+            }
         } else {
             throw ImageProblem("not a PNG or JPEG image")
         }
@@ -104,6 +109,36 @@ package struct ImageFile: Equatable, Sendable {
 
     private static func bigEndian(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
         bytes[start..<start + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// Whether the PNG's chunks run, each within the file, up to an IEND chunk.
+    private static func pngIsWhole(_ bytes: [UInt8]) -> Bool {
+        var index = 8
+        while index + 12 <= bytes.count {
+            let length = bigEndian(bytes, index, 4)
+            let type = bytes[index + 4..<index + 8]
+            let next = index + 12 + length
+            guard next <= bytes.count else { return false }
+            if type.elementsEqual("IEND".utf8) { return true }
+            index = next
+        }
+        return false
+    }
+
+    /// Whether an end-of-image marker follows the JPEG's first scan (a file cut short
+    /// lost it; libjpeg would fill the rest grey and say nothing).
+    private static func jpegIsWhole(_ bytes: [UInt8]) -> Bool {
+        guard
+            var index = (2..<max(2, bytes.count - 1)).first(where: {
+                bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA
+            })
+        else { return false }
+        index += 2
+        while index + 1 < bytes.count {
+            if bytes[index] == 0xFF, bytes[index + 1] == 0xD9 { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The size in a JPEG's first start-of-frame marker, walking the markers before it.
