@@ -10,7 +10,7 @@ import tempfile
 import time
 import zlib
 
-from e2e import App, BIN, GREY, check, expect_pixel, present, run_cli, write
+from e2e import App, BIN, GREY, Ppm, check, expect_pixel, ppm_of, present, run_cli, write
 
 RED = (220, 40, 40)
 BLUE = (40, 40, 220)
@@ -106,6 +106,21 @@ def test_a_replay_reads_the_recorded_image_and_says_once_when_it_changed(display
         check(changed.stderr.count("\n") == 1 and "page.png" in changed.stderr and "changed" in changed.stderr,
               f"one line naming it: {changed.stderr!r}")
         check(changed.stdout == same.stdout, "and plays the same events")
+        # In a window too, and what it draws is the image as it is now (blue on top).
+        frames = os.path.join(work, "frames")
+        app = App(display, "--replay", trace, "--frames", frames)
+        try:
+            app.wait_for("quit", timeout=60)
+            app.process.wait(timeout=10)
+        finally:
+            app.close()
+        said = "".join(app.stderr)
+        check(said.count("\n") == 1 and "page.png" in said, f"the window's replay says it once: {said!r}")
+        last = ppm_of(os.path.join(frames, sorted(os.listdir(frames))[-1]))
+        # At max: the page, card-scaled by 0.92 about its centre, shows from y 34 to the sheet's
+        # top at 64: its top band.
+        at = last.at(195, 48)
+        check(all(abs(a - b) <= 6 for a, b in zip(at, dimmed(BLUE))), f"the page shows the new image: {at}")
         # A path on the command line is read instead of the recorded one.
         other = write(work, "other.png", png([(200, RED), (200, BLUE)]))
         override = replay(trace, "--page-image", other)
@@ -154,7 +169,6 @@ def test_compared_phones_both_show_the_images(display):
         last = sorted(os.listdir(frames))[-1]
         converted = subprocess.run(["convert", os.path.join(frames, last), "-depth", "8", "ppm:-"],
                                    capture_output=True, timeout=30).stdout
-        from e2e import Ppm
         image = Ppm(converted)
         width = (image.width - 16) // 2  # two phones and the 16 pt gap between them
         for phone, left in (("first", 0), ("second", image.width - width)):
