@@ -175,3 +175,26 @@ struct ImageLayoutTests {
         #expect(throws: ConfigFileError.self) { try Trace.parse(bad, path: "t.jsonl") }
     }
 }
+
+/// The image flags on the command line.
+struct ImageFlagTests {
+    @Test func theFlagsSetTheRunsPathsForEveryStyle() throws {
+        guard
+            case .run(let configuration) = try Command.parse([
+                "--page-image", "p.png", "--sheet-image", "s.jpg", "--style", "card",
+            ])
+        else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(configuration.pageImagePath == "p.png" && configuration.sheetImagePath == "s.jpg")
+        #expect(configuration.unusedFlagNotes.isEmpty)
+    }
+
+    @Test func contentAndASheetImageAreOneTooMany() {
+        #expect(throws: UsageError.self) {
+            try Command.parse(["--content", "a.txt", "--sheet-image", "s.png"])
+        }
+        #expect(throws: UsageError.self) { try Command.parse(["--page-image", ""]) }
+    }
+}
