@@ -112,6 +112,7 @@ final class App {
         self.renderer = Renderer(
             renderer: window.sdlRenderer, fonts: fonts, density: window.nativeDensity,
             fastScalingInMotion: window.isSoftware)
+        ImageLoader.prepare(renderer)
         // The content is measured before the first frame: a `fit` detent starts where it
         // belongs, and a recording says so first.
         let numbered = constants.count > 1

@@ -65,6 +65,7 @@ enum HeadlessReplay {
                         + "drawn at \(Format.number(canvas.density)) pixels a point")
             }
             noteDensity(of: canvas, size: canvasSize(window))
+            ImageLoader.prepare(canvas.renderer)
             let log = EventLog(enabled: options.events)
             var cursor = Replay.Cursor()
             var stats = options.stats ? FrameStats() : nil
@@ -107,6 +108,7 @@ enum HeadlessReplay {
                             size: canvasSize(scene.size), density: density, fonts: fonts)
                     {
                         canvas = resized
+                        ImageLoader.prepare(canvas.renderer)
                         size = scene.size
                         noteDensity(of: canvas, size: canvasSize(scene.size))
                     }

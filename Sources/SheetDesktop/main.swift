@@ -199,6 +199,15 @@ case .run(var configuration):
             exit(Output.failure(error))
         }
     }
+    // Images are read and checked before any window opens; a replayed trace's are read below,
+    // where the trace says which (the command line's paths override its).
+    if configuration.replayPath?.hasPrefix("gesture:") ?? true {
+        do {
+            try ImageLoader.loadAll(into: &configuration)
+        } catch {
+            exit(Output.failure(error))
+        }
+    }
     var trace: Trace?
     if let path = configuration.replayPath, path.hasPrefix("gesture:") {
         // A built-in gesture, made on this command line's constants.
@@ -217,6 +226,11 @@ case .run(var configuration):
             let text = try TextFile.read(path, flag: "replay", limit: TextFile.traceLimit)
             trace = try Trace.parse(text, path: path)
             if let text = configuration.contentText { trace?.configuration.contentText = text }
+            if var replayed = trace {
+                try ImageLoader.loadRecorded(
+                    into: &replayed.configuration, commandLine: configuration, tracePath: path)
+                trace = replayed
+            }
         } catch {
             exit(Output.failure(error))
         }
@@ -259,6 +273,11 @@ case .run(var configuration):
         var (first, second) = (phones[0].configuration, phones[1].configuration)
         first.contentText = trace?.configuration.contentText ?? configuration.contentText
         second.contentText = first.contentText
+        for slot in ImageSlot.allCases {
+            let image = trace?.configuration.run.image(slot) ?? configuration.run.image(slot)
+            first.run.setImage(image, for: slot)
+            second.run.setImage(image, for: slot)
+        }
         // A phone's own file is at fault for its list; a trace for the list it lent the phone.
         func blamed(_ phone: ComparedPhone) -> String? {
             if case .file(let name) = phone.source { return Format.echo(name) }

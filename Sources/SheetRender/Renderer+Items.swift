@@ -42,6 +42,9 @@ extension Renderer {
                 backdrop?.occupy(below: lowest * density + 2)  // two pixels wide, below the points
             case .text(let run):
                 draw(run, backdrop: &backdrop)
+            case .image(let slot, let rect):
+                drawImage(slot, in: rect)
+                backdrop?.occupy(below: snapped(pixels(rect)).maxY)
             case .clip(let rect):
                 if let rect {
                     var clip = sdlRect(snapped(pixels(rect)))

@@ -35,6 +35,18 @@ package final class Renderer {
     let isSoftware: Bool
     private var drawBlendMode = SDL_BLENDMODE_BLEND
     private var isClosed = false
+    /// The user's images that `.image` items show, by slot; set before drawing. Setting them
+    /// drops what was made of the previous ones (and redraws the page layers).
+    package var pictures: [ImageSlot: Picture] = [:] {
+        didSet {
+            releaseImages()
+            for slot in phones.indices { phones[slot].items = [] }
+        }
+    }
+    /// Each picture as a texture, made when first drawn.
+    var imageSources: [ImageSlot: OpaquePointer] = [:]
+    /// Each picture scaled to the size it was last drawn at.
+    var imageScaled: [ImageSlot: Texture] = [:]
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
@@ -89,6 +101,7 @@ package final class Renderer {
     }
 
     private func releaseTextures() {
+        releaseImages()
         texts.release()
         tiles.release()
         for slot in phones.indices { phones[slot].release() }
@@ -215,6 +228,10 @@ package final class Renderer {
             drawBlendMode = mode
         }
     }
+
+    /// Sets SDL's blend mode back to the one `setColor` last chose, after drawing that set
+    /// another behind its back.
+    func resetDrawState() { SDL_SetRenderDrawBlendMode(handle, drawBlendMode) }
 
     /// The current target's pixels (the window's back buffer, or an offscreen surface).
     package func readPixels() -> Image? {

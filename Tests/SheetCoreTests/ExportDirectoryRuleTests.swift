@@ -23,7 +23,8 @@ struct ExportDirectoryRuleTests {
     @Test func everyOtherRunOnlyFlagIsStillRefused() throws {
         let values: [String: String] = [
             "events": "", "hud": "", "panel": "", "stats": "", "headless": "", "font": "f.ttf",
-            "bold-font": "b.ttf", "content": "c.txt", "scale": "2", "record": "r.jsonl",
+            "bold-font": "b.ttf", "content": "c.txt", "page-image": "p.png",
+            "sheet-image": "s.png", "scale": "2", "record": "r.jsonl",
             "replay": "t.jsonl", "frames": "frames", "filmstrip": "s.png", "filmstrip-every": "3",
             "compare": "seed,fluid", "renderer": "software", "chrome": "none",
         ]

@@ -86,7 +86,7 @@ struct PropertyTests {
     static func check(_ scene: Scene) -> String? {
         for item in scene.page + scene.items {
             switch item {
-            case .shape(let rect, _, _), .ellipse(let rect, _):
+            case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect):
                 if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
                     return "a rectangle is not finite: \(rect)"
                 }

@@ -93,6 +93,11 @@ extension Command {
                 )
             }
         }
+        if given.contains("content"), given.contains("sheet-image") {
+            // Both are the sheet's content: one would be dropped without a word.
+            throw UsageError(
+                "--content cannot be used with --sheet-image (each is the sheet's content)")
+        }
         if configuration.compare != nil,
             let name = names.first(where: ["preset", "style"].contains)
         {

@@ -187,6 +187,14 @@ package struct RunOptions: Equatable, Sendable {
     package var scale: Int?
     /// The file `--content` reads the sheet's text from.
     package var contentPath: String?
+    /// The image shown as the page behind the sheet (`--page-image`).
+    package var pageImagePath: String?
+    /// The image shown as the sheet's content (`--sheet-image`).
+    package var sheetImagePath: String?
+    /// `--page-image` once read and checked (or as a trace recorded it).
+    package var pageImage: ImageFile?
+    /// `--sheet-image` once read and checked (or as a trace recorded it).
+    package var sheetImage: ImageFile?
     /// Where to record a trace of every input (`--record`).
     package var recordPath: String?
     /// A trace to play back instead of live input (`--replay`).
@@ -224,6 +232,38 @@ package struct RunOptions: Equatable, Sendable {
 
     /// The defaults: no files, software renderer, nothing printed.
     package init() {}
+
+    /// The image read for `slot`, if one was.
+    package func image(_ slot: ImageSlot) -> ImageFile? {
+        switch slot {
+        case .page: pageImage
+        case .sheet: sheetImage
+        }
+    }
+
+    /// The path given for `slot`'s image, if any.
+    package func imagePath(_ slot: ImageSlot) -> String? {
+        switch slot {
+        case .page: pageImagePath
+        case .sheet: sheetImagePath
+        }
+    }
+
+    /// Sets the path given for `slot`'s image.
+    package mutating func setImagePath(_ path: String?, for slot: ImageSlot) {
+        switch slot {
+        case .page: pageImagePath = path
+        case .sheet: sheetImagePath = path
+        }
+    }
+
+    /// Sets `slot`'s image.
+    package mutating func setImage(_ image: ImageFile?, for slot: ImageSlot) {
+        switch slot {
+        case .page: pageImage = image
+        case .sheet: sheetImage = image
+        }
+    }
 }
 
 /// A parsed command line: the sheet's constants, the run's options, and which flags were

@@ -113,6 +113,17 @@ extension Flag {
                 "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller "
                 + "than the sheet.",
             everyStyle: false),
+        .path(
+            "page-image", \RunOptions.pageImagePath, unset: "built-in", source: "SheetLab",
+            help:
+                "PNG or JPEG shown as the page behind the sheet: scaled to the window's width, "
+                + "top-aligned, dimmed and card-scaled like the poem page (the Get Started "
+                + "button stays over it)."),
+        .path(
+            "sheet-image", \RunOptions.sheetImagePath, unset: "built-in", source: "SheetLab",
+            help:
+                "PNG or JPEG shown as the sheet's content instead of its text: scaled to the "
+                + "sheet's width; scrolls when taller than the sheet, and fit detents fit it."),
         Flag(
             name: "start", in: SheetConstants.self, kind: .startName, unit: "",
             help: "Start on the page, or with the sheet already resting at a detent.",

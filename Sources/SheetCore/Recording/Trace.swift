@@ -50,8 +50,43 @@ package struct Trace: Equatable, Sendable {
             ("config", ConfigFile.object(configuration, layout: .spacedKeys)),
         ]
         if let content = configuration.contentText { members.append(("content", .string(content))) }
+        for slot in ImageSlot.allCases {
+            guard let image = configuration.run.image(slot) else { continue }
+            members.append((slot.flag, imageObject(image)))
+        }
         if let compare = configuration.compare { members.append(("compare", .string(compare))) }
         return JSONOutput.object(members).text
+    }
+
+    /// An image as a header records it: its path, the hash of its bytes and its pixel size
+    /// (a replay reads the file again, and says so when its bytes changed).
+    static func imageObject(_ image: ImageFile) -> JSONOutput {
+        .object([
+            ("path", .string(image.path)), ("fnv1a64", .string(image.hashText)),
+            ("pixels", .array([.integer(image.width), .integer(image.height)])),
+        ])
+    }
+
+    /// The image a header's object records.
+    static func image(_ value: JSONValue) throws(ImageProblem) -> ImageFile {
+        guard case .string(let path)? = value["path"], !path.isEmpty else {
+            throw ImageProblem("must have a \"path\" (a non-empty string)")
+        }
+        guard case .string(let text)? = value["fnv1a64"], let hash = ImageFile.hash(text: text)
+        else {
+            throw ImageProblem("must have an \"fnv1a64\" of 1 to 16 hex digits")
+        }
+        let side = 1...Double(ImageFile.maximumSide)
+        guard case .array(let pixels)? = value["pixels"], pixels.count == 2,
+            case .number(let width) = pixels[0], case .number(let height) = pixels[1],
+            side.contains(width), side.contains(height), width.rounded() == width,
+            height.rounded() == height
+        else {
+            throw ImageProblem(
+                "must have \"pixels\": [width, height], whole numbers from 1 to "
+                    + "\(ImageFile.maximumSide)")
+        }
+        return ImageFile(path: path, hash: hash, width: Int(width), height: Int(height))
     }
 
     /// One input's line; times exact, so a replay sees the very numbers the app saw.
@@ -118,6 +153,14 @@ package struct Trace: Equatable, Sendable {
                         + "the limit of --content")
             }
             trace.configuration.contentText = text
+        }
+        for slot in ImageSlot.allCases {
+            guard let value = header[slot.flag] else { continue }
+            do throws(ImageProblem) {
+                trace.configuration.run.setImage(try image(value), for: slot)
+            } catch {
+                throw ConfigFileError("\(path): line 1: \"\(slot.flag)\" \(error.reason)")
+            }
         }
         if case .string(let pair)? = header["compare"] { trace.comparedPair = pair }
         var previous = 0.0

@@ -97,7 +97,7 @@ package final class Layout {
                 size: size, buttonHighlighted: machine.isButtonHighlighted,
                 topInset: safeArea.top,
                 bottomInset: machine.style.appearance.pageBottomInset + safeArea.bottom,
-                measurer: measurer)
+                image: machine.configuration.pageImage, measurer: measurer)
             pageKey = (size, machine.isButtonHighlighted)
         }
         let height = machine.height
@@ -257,7 +257,8 @@ extension ContentPiece {
     /// The item's top and bottom; a clip change spans everything, so it is always kept.
     static func extent(of item: DrawItem, measurer: any TextMeasurer) -> ClosedRange<Double> {
         switch item {
-        case .shape(let rect, _, _), .ellipse(let rect, _): return rect.y...max(rect.y, rect.maxY)
+        case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect):
+            return rect.y...max(rect.y, rect.maxY)
         case .text(let run):
             return run.origin.y...run.origin.y + max(0, measurer.lineHeight(of: run.font))
         case .line(let points, _):

@@ -19,10 +19,12 @@ package enum PageLayout {
             width: max(0, size.width - 2 * inset), height: buttonHeight)
     }
 
-    /// The page's items for a window of `size`, its text starting `topInset` points down (a
-    /// device's status bar).
+    /// The page's items for a window of `size`: the title and poem (starting `topInset` points
+    /// down, below a device's status bar), or `image` (the user's screen: as wide as the
+    /// window, from its top, white below), and the button.
     package static func items(
         size: Size, buttonHighlighted: Bool, topInset: Double = 0, bottomInset: Double = 0,
+        image: ImageFile? = nil,
         measurer: any TextMeasurer
     ) -> [DrawItem] {
         var items: [DrawItem] = [
@@ -30,7 +32,16 @@ package enum PageLayout {
         ]
         let width = max(1, size.width - 2 * inset)
         var y = topInset + inset
-        for (text, font) in [(Content.title, titleFont), (Content.poem, poemFont)] {
+        if let image {
+            items.append(
+                .image(
+                    .page,
+                    Rect(x: 0, y: 0, width: size.width, height: image.height(atWidth: size.width))))
+        }
+        // An image replaces the title and poem; the button stays over it: pressing it is how
+        // the sheet is presented.
+        let texts = image == nil ? [(Content.title, titleFont), (Content.poem, poemFont)] : []
+        for (text, font) in texts {
             let lineHeight = measurer.lineHeight(of: font)
             for line in LineBreaker.lines(of: text, font: font, width: width, measurer: measurer) {
                 items.append(
@@ -108,6 +119,12 @@ package enum SheetLayout {
         return pieces
     }
 
+    /// The sheet's image as its content: as wide as the sheet, its top `top` points down.
+    static func imagePieces(_ image: ImageFile, width: Double, top: Double) -> [ContentPiece] {
+        let rect = Rect(x: 0, y: top, width: max(0, width), height: image.height(atWidth: width))
+        return [.item(.image(.sheet, rect), rect.y...rect.maxY)]
+    }
+
     /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred; or with
     /// `--look ios`, UIKit's (`SystemSheetLook`). `color` overrides the look's colour.
     static func grabber(width: Double, color: Color? = nil, look: SheetLook = .seed) -> DrawItem {
@@ -175,22 +192,31 @@ package enum SheetLayout {
     /// iOS systemRed.
     static let cueColor = Color(hex: 0xFF3B30)
 
-    /// The bottom of the lowest line plus the bottom inset: how tall the content is.
+    /// The bottom of the lowest line plus the bottom inset, or of an image (a screen of its
+    /// own, drawn to its edge): how tall the content is.
     static func contentHeight(_ items: [DrawItem], measurer: any TextMeasurer) -> Double {
         var bottom = 0.0
-        for case .text(let run) in items {
-            bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font))
+        var imageBottom = 0.0
+        for item in items {
+            switch item {
+            case .text(let run):
+                bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font))
+            case .image(_, let rect): imageBottom = max(imageBottom, rect.maxY)
+            default: break
+            }
         }
-        return bottom + contentInsetSide
+        return max(bottom + contentInsetSide, imageBottom)
     }
 
     /// The same for content kept as pieces.
     static func contentHeight(_ pieces: [ContentPiece], measurer: any TextMeasurer) -> Double {
         var bottom = 0.0
+        var imageBottom = 0.0
         for piece in pieces {
             switch piece {
             case .item(.text(let run), _):
                 bottom = max(bottom, run.origin.y + measurer.lineHeight(of: run.font))
+            case .item(.image(_, let rect), _): imageBottom = max(imageBottom, rect.maxY)
             case .item: break
             case .lines(let block):
                 // Tops never decrease: the last line is the lowest.
@@ -199,7 +225,7 @@ package enum SheetLayout {
                 }
             }
         }
-        return bottom + contentInsetSide
+        return max(bottom + contentInsetSide, imageBottom)
     }
 }
 
@@ -222,6 +248,9 @@ extension DrawItem {
         case .clip(let rect):
             return .clip(
                 rect.map { Rect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) })
+        case .image(let slot, let rect):
+            return .image(
+                slot, Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
         }
     }
 }

@@ -29,6 +29,8 @@ package enum DrawItem: Equatable, Sendable {
     case text(TextRun)
     /// Clip what follows to a rectangle; nil ends clipping.
     case clip(Rect?)
+    /// The user's image for a slot (`--page-image`, `--sheet-image`), stretched to a rectangle.
+    case image(ImageSlot, Rect)
 }
 
 /// Everything one frame shows, as a flat list in points: what SheetRender draws.

@@ -47,7 +47,12 @@ struct CardAppearance: SheetAppearance {
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        CloseButton.items(width: width, top: 12, measurer: measurer)
+        if let image = configuration.sheetImage {
+            // The image under the close button, which still closes the card.
+            return SheetLayout.imagePieces(image, width: width, top: 64).flatMap(\.items)
+                + CloseButton.items(width: width, top: 12, measurer: measurer)
+        }
+        return CloseButton.items(width: width, top: 12, measurer: measurer)
             + SheetLayout.content(width: width, top: 64, measurer: measurer)
     }
 

@@ -20,7 +20,8 @@ enum DraggableSheetStyle {
             layout: layout, behavior: DraggableBehavior(configuration),
             appearance: GrabberSheetAppearance(
                 cornerRadius: configuration.cornerRadius,
-                body: configuration.contentText ?? Content.poem, look: configuration.look),
+                body: configuration.contentText ?? Content.poem, look: configuration.look,
+                image: configuration.sheetImage),
             usedFlags: usedFlags)
     }
 

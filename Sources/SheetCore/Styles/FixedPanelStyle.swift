@@ -16,7 +16,8 @@ enum FixedPanelStyle {
                 timing: StyleTiming(
                     configuration, snap: configuration.presentDuration, easing: .easeInOut),
                 isAlwaysPresented: false),
-            appearance: FixedPanelAppearance(panelHeight: configuration.panelHeight),
+            appearance: FixedPanelAppearance(
+                panelHeight: configuration.panelHeight, image: configuration.sheetImage),
             usedFlags: [
                 "panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration",
             ])
@@ -48,6 +49,8 @@ struct UndraggableBehavior: SheetBehavior {
 /// segmented controls.
 struct FixedPanelAppearance: SheetAppearance {
     let panelHeight: Double
+    /// The user's image shown instead of the heading and segmented controls (`--sheet-image`).
+    var image: ImageFile? = nil
 
     static let tint = Color(red: 190, green: 31, blue: 109)
     /// The write-up's view frames, relative to the panel's top.
@@ -87,6 +90,11 @@ struct FixedPanelAppearance: SheetAppearance {
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        if let image {
+            // Below the cap, under the close button, which still closes the panel.
+            return SheetLayout.imagePieces(image, width: width, top: Self.containerTop)
+                .flatMap(\.items) + CloseButton.items(width: width, top: 0, measurer: measurer)
+        }
         var items = CloseButton.items(width: width, top: 0, measurer: measurer)
         let headingWidth = measurer.width(of: "Select", font: Self.headingFont)
         let headingHeight = measurer.lineHeight(of: Self.headingFont)
@@ -111,6 +119,8 @@ struct FixedPanelAppearance: SheetAppearance {
 
     func action(at point: Point, width: Double) -> SheetAction {
         if CloseButton.frame(width: width, top: 0).contains(point) { return .dismiss }
+        // An image replaces the controls: nothing under it to select.
+        guard image == nil else { return .none }
         for control in 0..<Self.segments.count {
             let frame = Self.segmentFrame(control: control, width: width)
             if frame.contains(point), frame.width > 0 {

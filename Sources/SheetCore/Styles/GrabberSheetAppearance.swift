@@ -6,6 +6,8 @@ struct GrabberSheetAppearance: SheetAppearance {
     var body: String?
     /// The write-ups' grabber and circular corners, or UIKit's with continuous corners.
     var look: SheetLook = .seed
+    /// The user's image shown instead of the heading and body (`--sheet-image`).
+    var image: ImageFile? = nil
 
     /// The grabber's strip at the sheet's top always moves the sheet, never the content.
     func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
@@ -19,6 +21,10 @@ struct GrabberSheetAppearance: SheetAppearance {
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        if let image {
+            return SheetLayout.imagePieces(image, width: width, top: SheetLayout.contentInsetTop)
+                .flatMap(\.items)
+        }
         guard let body else { return [] }
         return SheetLayout.content(width: width, body: body, measurer: measurer)
     }
@@ -26,6 +32,9 @@ struct GrabberSheetAppearance: SheetAppearance {
     func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece] {
+        if let image {
+            return SheetLayout.imagePieces(image, width: width, top: SheetLayout.contentInsetTop)
+        }
         guard let body else { return [] }
         return SheetLayout.contentPieces(width: width, body: body, measurer: measurer)
     }

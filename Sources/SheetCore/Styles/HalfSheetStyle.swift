@@ -16,7 +16,9 @@ enum HalfSheetStyle {
             dim: .constant, page: .flat)
         return SheetStyle(
             layout: layout, behavior: HalfSheetBehavior(configuration: configuration),
-            appearance: GrabberSheetAppearance(cornerRadius: configuration.cornerRadius, body: nil),
+            appearance: GrabberSheetAppearance(
+                cornerRadius: configuration.cornerRadius, body: nil,
+                image: configuration.sheetImage),
             usedFlags: [
                 "half-fraction", "fullscreen-velocity", "fullscreen-fraction", "dim-alpha",
                 "dim-duration", "dim-out-duration", "present-duration", "snap-duration",

@@ -16,7 +16,7 @@ enum ModalStyle {
                     snap: configuration.snapDuration, dimIn: 0, dimOut: 0, easing: .easeInOut,
                     scalesWithDistance: true),
                 dismissProgress: configuration.dismissProgress, measuredAgainst: .window),
-            appearance: ModalAppearance(),
+            appearance: ModalAppearance(image: configuration.sheetImage),
             usedFlags: ["dismiss-progress", "present-duration", "snap-duration", "velocity-window"])
     }
 
@@ -60,12 +60,20 @@ struct ProgressDismissBehavior: SheetBehavior {
 
 /// The full-window modal: white, a close button, the heading and poem.
 struct ModalAppearance: SheetAppearance {
+    /// The user's image shown instead of the heading and poem (`--sheet-image`).
+    var image: ImageFile? = nil
+
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(.shape(Rect(x: 0, y: 0, width: width, height: window.height), .none, .white))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        CloseButton.items(width: width, top: 16, measurer: measurer)
+        if let image {
+            // The image under the close button, which still closes the modal.
+            return SheetLayout.imagePieces(image, width: width, top: 72).flatMap(\.items)
+                + CloseButton.items(width: width, top: 16, measurer: measurer)
+        }
+        return CloseButton.items(width: width, top: 16, measurer: measurer)
             + SheetLayout.content(width: width, top: 72, measurer: measurer)
     }
 

@@ -47,7 +47,12 @@ struct PeekCardAppearance: SheetAppearance {
                 CornerRadii.top(configuration.cornerRadius), Self.color))
     }
 
-    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] { [] }
+    /// Empty, or the user's image below the card's rounded corners (`--sheet-image`).
+    func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        guard let image = configuration.sheetImage else { return [] }
+        return SheetLayout.imagePieces(image, width: width, top: configuration.cornerRadius)
+            .flatMap(\.items)
+    }
 
     func action(at point: Point, width: Double) -> SheetAction { .toggle }
 }

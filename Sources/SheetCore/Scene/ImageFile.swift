@@ -1,0 +1,193 @@
+/// Which of the user's images an `.image` item shows (`--page-image`, `--sheet-image`).
+package enum ImageSlot: String, CaseIterable, Hashable, Sendable {
+    /// The page behind the sheet.
+    case page
+    /// The sheet's content.
+    case sheet
+
+    /// The flag that names the image, without its dashes.
+    package var flag: String { "\(rawValue)-image" }
+}
+
+/// A user's image as layout sees it: where it was read, a hash of its bytes (so a replay can
+/// tell it changed) and its size in pixels. The pixels themselves stay with the renderer.
+package struct ImageFile: Equatable, Sendable {
+    /// The path it was read from, as given.
+    package var path: String
+    /// FNV-1a 64-bit of the file's bytes.
+    package var hash: UInt64
+    /// Width in pixels (at least 1).
+    package var width: Int
+    /// Height in pixels (at least 1).
+    package var height: Int
+
+    /// The image read from `path`: its bytes hashed `hash`, `width` × `height` pixels.
+    package init(path: String, hash: UInt64, width: Int, height: Int) {
+        self.path = path
+        self.hash = hash
+        self.width = width
+        self.height = height
+    }
+
+    /// The hash as traces write it: 16 lowercase hex digits.
+    package var hashText: String {
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The hash a trace wrote as `text`; nil when it is not 1 to 16 hex digits.
+    package static func hash(text: String) -> UInt64? {
+        guard (1...16).contains(text.count) else { return nil }
+        return UInt64(text, radix: 16)
+    }
+
+    /// How tall the image is drawn `width` points wide (its aspect ratio kept).
+    package func height(atWidth width: Double) -> Double {
+        max(0, width) * Double(height) / Double(self.width)
+    }
+
+    /// The largest side accepted, in pixels: SDL's textures stop at 16384 on most drivers.
+    package static let maximumSide = 16384
+    /// The most decoded pixels accepted, in bytes (four a pixel).
+    package static let maximumDecodedBytes = 256 << 20
+    /// The largest file read: a compressed image is smaller than its pixels.
+    package static let maximumFileBytes = 64 << 20
+
+    /// FNV-1a 64-bit over `bytes`: cheap and good enough to notice that a file changed.
+    package static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes) -> UInt64
+    where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The format and pixel size a PNG or JPEG file's header states, checked before any
+    /// pixel is decoded (a header can claim a size no memory holds). Throws the reason
+    /// the bytes are not an image SheetLab takes.
+    package static func header(of bytes: [UInt8]) throws(ImageProblem) -> (
+        format: String, width: Int, height: Int
+    ) {
+        guard !bytes.isEmpty else { throw ImageProblem("empty file, not an image") }
+        let size: (format: String, width: Int, height: Int)
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            // The IHDR chunk comes first: length, "IHDR", width, height (big-endian).
+            guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+                throw ImageProblem("truncated PNG (no image header)")
+            }
+            size = ("PNG", bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
+            // A file cut short would decode into whatever its decoder makes of the rest.
+            guard pngIsWhole(bytes) else { throw ImageProblem("truncated PNG (no IEND chunk)") }
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            guard let (width, height) = jpegSize(bytes) else {
+                throw ImageProblem("truncated JPEG (no frame header)")
+            }
+            size = ("JPEG", width, height)
+            guard jpegIsWhole(bytes) else {
+                throw ImageProblem("truncated JPEG (no end-of-image marker)")
+            }
+        } else {
+            throw ImageProblem("not a PNG or JPEG image")
+        }
+        guard size.width > 0, size.height > 0 else {
+            throw ImageProblem("\(size.format) of \(size.width)x\(size.height) pixels, empty")
+        }
+        guard size.width <= maximumSide, size.height <= maximumSide else {
+            throw ImageProblem(
+                "\(size.format) of \(size.width)x\(size.height) pixels, larger than "
+                    + "\(maximumSide) pixels a side")
+        }
+        guard size.width * size.height * 4 <= maximumDecodedBytes else {
+            throw ImageProblem(
+                "\(size.format) of \(size.width)x\(size.height) pixels, more than "
+                    + "\(maximumDecodedBytes >> 20) MB decoded")
+        }
+        return size
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
+        bytes[start..<start + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// Whether the PNG's chunks run, each within the file, up to an IEND chunk.
+    private static func pngIsWhole(_ bytes: [UInt8]) -> Bool {
+        var index = 8
+        while index + 12 <= bytes.count {
+            let length = bigEndian(bytes, index, 4)
+            let type = bytes[index + 4..<index + 8]
+            let next = index + 12 + length
+            guard next <= bytes.count else { return false }
+            if type.elementsEqual("IEND".utf8) { return true }
+            index = next
+        }
+        return false
+    }
+
+    /// Whether an end-of-image marker follows the JPEG's first scan (a file cut short
+    /// lost it; libjpeg would fill the rest grey and say nothing).
+    private static func jpegIsWhole(_ bytes: [UInt8]) -> Bool {
+        guard
+            var index = (2..<max(2, bytes.count - 1)).first(where: {
+                bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA
+            })
+        else { return false }
+        index += 2
+        while index + 1 < bytes.count {
+            if bytes[index] == 0xFF, bytes[index + 1] == 0xD9 { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The size in a JPEG's first start-of-frame marker, walking the markers before it.
+    private static func jpegSize(_ bytes: [UInt8]) -> (Int, Int)? {
+        var index = 2
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0xFF else { return nil }
+            let marker = bytes[index + 1]
+            if marker == 0xFF {  // fill byte
+                index += 1
+                continue
+            }
+            // Markers without a length: TEM, RST0-7.
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                index += 2
+                continue
+            }
+            let length = bigEndian(bytes, index + 2, 2)
+            // SOF0-15 but DHT (C4), JPG (C8) and DAC (CC): height, then width.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard index + 9 <= bytes.count else { return nil }
+                return (bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2))
+            }
+            guard length >= 2, marker != 0xDA else { return nil }  // scan data before a frame
+            index += 2 + length
+        }
+        return nil
+    }
+}
+
+/// What is wrong with an image file, in words for the line that names it.
+package struct ImageProblem: Error, Equatable {
+    /// The reason, without the file's name ("not a PNG or JPEG image").
+    package let reason: String
+    /// A problem for `reason`.
+    package init(_ reason: String) { self.reason = reason }
+}
+
+/// A `--page-image` or `--sheet-image` that cannot be used: one line naming the flag, the
+/// file and the problem; exit 66 (the input cannot be read as what it should be).
+package struct ImageFileError: ExitCodeError, Equatable {
+    /// The line for stderr.
+    package let message: String
+    /// "--flag path: reason".
+    package init(slot: ImageSlot, path: String, reason: String) {
+        message = "--\(slot.flag) \(Format.echo(path)): \(reason)"
+    }
+    /// The line for stderr.
+    package var description: String { message }
+    /// Always 66.
+    package var exitCode: ExitCode { .noInput }
+}

@@ -1,0 +1,104 @@
+import SheetCore
+import SheetRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads and checks `--page-image` and `--sheet-image` before any window opens (headless and
+/// windowed alike), and keeps the decoded pictures for every renderer the run makes.
+@MainActor
+enum ImageLoader {
+    /// The pictures read so far, by slot: what each renderer is given.
+    private(set) static var pictures: [ImageSlot: Picture] = [:]
+
+    /// Reads `path` for `slot`: its bytes hashed, its header checked (a PNG or JPEG of a
+    /// sane size) before decoding, then decoded. A problem is one line naming the file; 66.
+    static func load(_ slot: ImageSlot, path: String) throws -> ImageFile {
+        let bytes = try read(path, flag: slot.flag)
+        do {
+            let header = try ImageFile.header(of: bytes)
+            let picture = try Picture(decoding: bytes)
+            // The decoder's word over the header's, though they agree on any sound file.
+            guard picture.width == header.width, picture.height == header.height else {
+                throw ImageProblem(
+                    "decoded as \(picture.width)x\(picture.height) pixels, not the "
+                        + "\(header.width)x\(header.height) its header says")
+            }
+            pictures[slot] = picture
+            return ImageFile(
+                path: path, hash: ImageFile.fnv1a64(bytes), width: header.width,
+                height: header.height)
+        } catch let problem as ImageProblem {
+            throw ImageFileError(slot: slot, path: path, reason: problem.reason)
+        }
+    }
+
+    /// Every image `configuration` names, read and set on it.
+    static func loadAll(into configuration: inout Configuration) throws {
+        for slot in ImageSlot.allCases {
+            guard let path = configuration.run.imagePath(slot) else { continue }
+            configuration.run.setImage(try load(slot, path: path), for: slot)
+        }
+    }
+
+    /// A replay's images: each one its trace recorded, read from the path given on the
+    /// command line or else the recorded one. A file whose bytes changed since is said once
+    /// on stderr and used; one that cannot be read ends the run (66).
+    static func loadRecorded(
+        into trace: inout Configuration, commandLine: Configuration, tracePath: String
+    ) throws {
+        // Every image read before anything is said: a run that ends on one says only that.
+        var notes: [String] = []
+        for slot in ImageSlot.allCases {
+            let recorded = trace.run.image(slot)
+            guard let path = commandLine.run.imagePath(slot) ?? recorded?.path else { continue }
+            let loaded = try load(slot, path: path)
+            if let recorded, recorded.hash != loaded.hash {
+                notes.append(
+                    "--\(slot.flag) \(Format.echo(path)) is not the image "
+                        + "\(Format.echo(tracePath)) was recorded with (its bytes changed): "
+                        + "replaying with it as it is now")
+            }
+            trace.run.setImage(loaded, for: slot)
+            trace.run.setImagePath(path, for: slot)
+        }
+        for note in notes { Output.error(note) }
+    }
+
+    /// Gives `renderer` the pictures read (before it draws a page that shows one).
+    static func prepare(_ renderer: Renderer) {
+        if !pictures.isEmpty { renderer.pictures = pictures }
+    }
+
+    /// The file's bytes, up to `ImageFile.maximumFileBytes`; a regular file only.
+    private static func read(_ path: String, flag: String) throws -> [UInt8] {
+        let descriptor = try TextFile.openRegular(path, flag: flag)
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, Int(status.st_size) > ImageFile.maximumFileBytes {
+            throw TextFile.Failure(
+                path, flag, "larger than \(ImageFile.maximumFileBytes >> 20) MiB", .noInput)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, Int(status.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= ImageFile.maximumFileBytes {
+            let got = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw TextFile.Failure(
+                    path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
+            }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        guard bytes.count <= ImageFile.maximumFileBytes else {
+            throw TextFile.Failure(
+                path, flag, "larger than \(ImageFile.maximumFileBytes >> 20) MiB", .noInput)
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,178 @@
+"""End-to-end tests of --page-image and --sheet-image: bad images are one line and exit 66
+before any window; a recorded image is read again on replay, and a changed one is said once;
+the window shows the images' pixels under a presented sheet. Test PNGs are made here.
+Collected by e2e.py."""
+import json
+import os
+import struct
+import subprocess
+import tempfile
+import time
+import zlib
+
+from e2e import App, BIN, GREY, Ppm, check, expect_pixel, ppm_of, present, run_cli, write
+
+RED = (220, 40, 40)
+BLUE = (40, 40, 220)
+GREEN = (30, 200, 30)
+YELLOW = (240, 200, 0)
+
+
+def png(bands, width=390):
+    """A PNG `width` pixels wide of horizontal bands: [(height, (r, g, b)), ...]."""
+    rows = b"".join((b"\0" + bytes(colour) * width) * height for height, colour in bands)
+    height = sum(height for height, _ in bands)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
+            + chunk(b"IEND", b""))
+
+
+def fnv1a64(data):
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:016x}"
+
+
+def dimmed(colour, alpha=0.6):
+    return tuple(round(c * (1 - alpha)) for c in colour)
+
+
+def test_a_bad_image_is_one_line_and_exit_66_before_any_window(display):
+    with tempfile.TemporaryDirectory() as work:
+        good = png([(10, RED)], width=10)
+        cases = {
+            "missing.png": ("cannot read", None),
+            "x.png": ("not a PNG or JPEG image", b"hello, not an image\n"),
+            "empty.png": ("empty file", b""),
+            "cut.png": ("truncated PNG", good[:len(good) // 2]),
+            "dir.png": ("not a regular file", "directory"),
+            "huge.png": ("larger than 16384 pixels a side", None),
+        }
+        for name, (words, data) in cases.items():
+            path = os.path.join(work, name)
+            if data == "directory":
+                os.mkdir(path)
+            elif name == "huge.png":
+                # A header that claims 20000 pixels: refused before anything is decoded.
+                write(work, name, png([(1, RED)], width=1).replace(
+                    struct.pack(">II", 1, 1), struct.pack(">II", 20000, 1), 1))
+            elif data is not None:
+                write(work, name, data)
+            for flag in ("--page-image", "--sheet-image"):
+                for extra in ([], ["--replay", "gesture:tap", "--headless"]):
+                    # A display is there: a window opened would keep the run from ending at once.
+                    result = run_cli([flag, path, *extra], env=dict(os.environ, DISPLAY=display))
+                    check(result.returncode == 66, f"{flag} {name} {extra}: exit {result.returncode}")
+                    check(result.stderr.count("\n") == 1 and f"{flag} {path}: " in result.stderr
+                          and words in result.stderr and not result.stdout,
+                          f"{flag} {name}: one line naming it: {result.stderr!r} {result.stdout!r}")
+
+
+def replay(trace, *flags):
+    return subprocess.run([BIN, "--replay", trace, "--headless", "--events", *flags],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_a_replay_reads_the_recorded_image_and_says_once_when_it_changed(display):
+    with tempfile.TemporaryDirectory() as work:
+        page = write(work, "page.png", png([(200, RED), (200, BLUE)]))
+        sheet = write(work, "sheet.png", png([(600, GREEN), (600, YELLOW)]))
+        trace = os.path.join(work, "session.jsonl")
+        app = App(display, "--page-image", page, "--sheet-image", sheet, "--record", trace)
+        try:
+            present(app)
+            app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)  # slowly to max
+            app.wait_for("settled", count=2)
+        finally:
+            app.close()
+        with open(trace, encoding="utf-8") as handle:
+            header = json.loads(handle.readline())
+        with open(page, "rb") as handle:
+            page_hash = fnv1a64(handle.read())
+        check(header.get("page-image") == {"path": page, "fnv1a64": page_hash, "pixels": [390, 400]},
+              f"the header records the page image: {header.get('page-image')}")
+        check(header.get("sheet-image", {}).get("pixels") == [390, 1200], f"and the sheet's: {header}")
+        same = replay(trace)
+        check(same.returncode == 0 and not same.stderr, f"unchanged: quiet ({same.returncode} {same.stderr!r})")
+        # The same size, other colours: the replay runs, saying so once.
+        write(work, "page.png", png([(200, BLUE), (200, RED)]))
+        changed = replay(trace)
+        check(changed.returncode == 0, f"a changed image still replays: {changed.returncode} {changed.stderr!r}")
+        check(changed.stderr.count("\n") == 1 and "page.png" in changed.stderr and "changed" in changed.stderr,
+              f"one line naming it: {changed.stderr!r}")
+        check(changed.stdout == same.stdout, "and plays the same events")
+        # In a window too, and what it draws is the image as it is now (blue on top).
+        frames = os.path.join(work, "frames")
+        app = App(display, "--replay", trace, "--frames", frames)
+        try:
+            app.wait_for("quit", timeout=60)
+            app.process.wait(timeout=10)
+        finally:
+            app.close()
+        said = "".join(app.stderr)
+        check(said.count("\n") == 1 and "page.png" in said, f"the window's replay says it once: {said!r}")
+        last = ppm_of(os.path.join(frames, sorted(os.listdir(frames))[-1]))
+        # At max: the page, card-scaled by 0.92 about its centre, shows from y 34 to the sheet's
+        # top at 64: its top band.
+        at = last.at(195, 48)
+        check(all(abs(a - b) <= 6 for a, b in zip(at, dimmed(BLUE))), f"the page shows the new image: {at}")
+        # A path on the command line is read instead of the recorded one.
+        other = write(work, "other.png", png([(200, RED), (200, BLUE)]))
+        override = replay(trace, "--page-image", other)
+        check(override.returncode == 0 and not override.stderr,
+              f"the given path is read (the recorded bytes, elsewhere): {override.stderr!r}")
+        write(work, "other.png", png([(400, GREEN)]))
+        override = replay(trace, "--page-image", other)
+        check(override.returncode == 0 and override.stderr.count("\n") == 1 and "other.png" in override.stderr,
+              f"a given path that is not the recorded image is said once: {override.stderr!r}")
+        os.unlink(sheet)
+        missing = replay(trace)
+        check(missing.returncode == 66 and missing.stderr.count("\n") == 1 and "sheet.png" in missing.stderr
+              and not missing.stdout, f"a missing image ends it: {missing.returncode} {missing.stderr!r}")
+
+
+def test_the_window_shows_the_images_under_a_presented_sheet(display):
+    with tempfile.TemporaryDirectory() as work:
+        page = write(work, "page.png", png([(200, RED), (200, BLUE)]))
+        sheet = write(work, "sheet.png", png([(100, GREEN), (100, YELLOW)]))
+        app = App(display, "--page-image", page, "--sheet-image", sheet)
+        try:
+            present(app)
+            time.sleep(0.3)  # the dim fades for 0.4 s
+            height = app.named("ready")[0]["window"][1]
+            top = height - 300  # the default detent
+            # The page: the image from the top, as wide as the window, white below it, dimmed.
+            expect_pixel(app, 100, 100, dimmed(RED), "image-page-top")
+            expect_pixel(app, 100, 300, dimmed(BLUE), "image-page-second-band")
+            expect_pixel(app, 100, 450, GREY, "image-page-white-below")
+            # The sheet: its image under the grabber's strip, then white.
+            expect_pixel(app, 100, top + 32 + 50, GREEN, "image-sheet-top")
+            expect_pixel(app, 100, top + 32 + 150, YELLOW, "image-sheet-second-band")
+            expect_pixel(app, 100, top + 32 + 250, (255, 255, 255), "image-sheet-below")
+        finally:
+            app.close()
+
+
+def test_compared_phones_both_show_the_images(display):
+    with tempfile.TemporaryDirectory() as work:
+        page = write(work, "page.png", png([(400, RED)]))
+        sheet = write(work, "sheet.png", png([(200, GREEN)]))
+        frames = os.path.join(work, "frames")
+        result = run_cli(["--compare", "seed,fluid", "--start", "default", "--page-image", page,
+                          "--sheet-image", sheet, "--replay", "gesture:tap", "--headless", "--frames", frames])
+        check(result.returncode == 0, f"replayed: {result.returncode} {result.stderr!r}")
+        last = sorted(os.listdir(frames))[-1]
+        converted = subprocess.run(["convert", os.path.join(frames, last), "-depth", "8", "ppm:-"],
+                                   capture_output=True, timeout=30).stdout
+        image = Ppm(converted)
+        width = (image.width - 16) // 2  # two phones and the 16 pt gap between them
+        for phone, left in (("first", 0), ("second", image.width - width)):
+            at = image.at(left + 100, 100)
+            check(all(abs(a - b) <= 4 for a, b in zip(at, dimmed(RED))), f"{phone} phone's page: {at}")
+            at = image.at(left + 100, 844 - 300 + 32 + 100)
+            check(all(abs(a - b) <= 4 for a, b in zip(at, GREEN)), f"{phone} phone's sheet: {at}")

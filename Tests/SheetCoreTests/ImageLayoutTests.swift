@@ -1,0 +1,200 @@
+import Testing
+
+@testable import SheetCore
+
+/// `--page-image` and `--sheet-image` as layout sees them: where the image items go, how tall
+/// the sheet's content is, and how a tall image scrolls; the header checks and the hash.
+struct ImageLayoutTests {
+    /// A 780×1200-pixel image: at 390 pt wide, 600 pt tall.
+    static let tall = ImageFile(path: "tall.png", hash: 1, width: 780, height: 1200)
+
+    static func images(_ items: [DrawItem]) -> [(ImageSlot, Rect)] {
+        items.compactMap { if case .image(let s, let r) = $0 { return (s, r) } else { return nil } }
+    }
+
+    static func texts(_ items: [DrawItem]) -> [TextRun] {
+        items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
+    }
+
+    @Test func thePageImageIsAsWideAsTheWindowFromItsTopAndTheButtonStays() {
+        var configuration = Configuration()
+        configuration.pageImage = ImageFile(path: "p.png", hash: 2, width: 300, height: 200)
+        let scene = Layout(measurer: FakeMeasurer()).scene(
+            for: SheetMachine(configuration: configuration))
+        let images = Self.images(scene.page)
+        #expect(images.count == 1)
+        #expect(images.first?.0 == .page)
+        #expect(images.first?.1 == Rect(x: 0, y: 0, width: 390, height: 260))
+        // White behind it (below a short image), no title or poem, and the button over it.
+        #expect(
+            scene.page.first == .shape(Rect(x: 0, y: 0, width: 390, height: 844), .none, .white))
+        #expect(Self.texts(scene.page).map(\.text) == [Content.button])
+        #expect(
+            scene.page.contains(
+                .shape(
+                    PageLayout.buttonFrame(in: scene.size), CornerRadii(all: 8),
+                    Color(hex: 0x007AFF))))
+    }
+
+    @Test func thePageImageFollowsTheWindowsWidth() {
+        let image = ImageFile(path: "p.png", hash: 2, width: 300, height: 200)
+        let items = PageLayout.items(
+            size: Size(width: 600, height: 500), buttonHighlighted: false, image: image,
+            measurer: FakeMeasurer())
+        #expect(Self.images(items).first?.1 == Rect(x: 0, y: 0, width: 600, height: 400))
+    }
+
+    @Test func withoutAnImageThePageIsTheSame() {
+        let plain = PageLayout.items(
+            size: Size(width: 390, height: 844), buttonHighlighted: false, measurer: FakeMeasurer())
+        #expect(Self.images(plain).isEmpty)
+        #expect(Self.texts(plain).first?.text == "百字令·偶忆")
+    }
+
+    @Test func theSheetImageIsTheContentUnderTheGrabberAndSetsItsHeight() {
+        var configuration = Configuration()
+        configuration.sheetImage = Self.tall
+        configuration.start = "default"
+        let layout = Layout(measurer: FakeMeasurer())
+        #expect(layout.contentHeight(of: configuration, window: configuration.window) == 632)
+        let scene = layout.scene(for: SheetMachine(configuration: configuration))
+        #expect(
+            Self.images(scene.items).first?.1 == Rect(x: 0, y: 544 + 32, width: 390, height: 600))
+        #expect(Self.texts(scene.items).isEmpty, "no heading or poem over it")
+    }
+
+    @Test func aFitDetentFitsTheImage() {
+        var configuration = Configuration()
+        configuration.sheetImage = ImageFile(path: "s.png", hash: 3, width: 390, height: 400)
+        configuration.detents = try! DetentSpec.list("fit,max")
+        configuration.start = "fit"
+        let layout = Layout(measurer: FakeMeasurer())
+        let height = layout.contentHeight(of: configuration, window: configuration.window)
+        #expect(height == 432)
+        let machine = SheetMachine(
+            configuration: configuration, window: configuration.window, time: 0,
+            contentHeight: height)
+        #expect(machine.height == 432)
+    }
+
+    @Test func aTallImageScrollsAtTheTopDetentAndHandsOffToTheSheet() throws {
+        var layout = Layout(measurer: FakeMeasurer())
+        var driver = Driver(start: "max") { $0.sheetImage = Self.tall }
+        driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
+        // 632 pt of content in a 780 pt sheet: nothing to scroll yet.
+        #expect(driver.machine.maxScrollOffset == 0)
+        let taller = ImageFile(path: "t.png", hash: 4, width: 390, height: 1400)
+        // A run's content never changes: a layout is made for it.
+        layout = Layout(measurer: FakeMeasurer())
+        driver = Driver(start: "max") { $0.sheetImage = taller }
+        driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
+        #expect(driver.machine.maxScrollOffset == 32 + 1400 - 780)
+        driver.drag(fromY: 600, toY: 300, duration: 0.3, pause: 0.2)
+        #expect(driver.log.isEmpty, "scrolling is not a drag")
+        #expect(driver.machine.scrollOffset == 300)
+        let scene = layout.scene(for: driver.machine)
+        let top = try #require(Self.images(scene.items).first?.1.y)
+        #expect(abs(top - (64 + 32 - 300)) < 1e-9, "the image moved up with the scroll: \(top)")
+        driver.drag(fromY: 200, toY: 700, duration: 0.5, pause: 0.2)
+        #expect(driver.machine.scrollOffset == 0)
+        #expect(driver.log.first == .dragStart(height: 780))
+    }
+
+    @Test(arguments: StyleKind.allCases)
+    func everyStyleShowsTheSheetImage(style: StyleKind) {
+        var configuration = Configuration(style: style)
+        configuration.sheetImage = ImageFile(path: "s.png", hash: 5, width: 390, height: 100)
+        let content = style.behavior(configuration).content(
+            width: 390, controls: [0, 1, 2], measurer: FakeMeasurer())
+        let images = Self.images(content)
+        #expect(images.count == 1, "\(style)")
+        #expect(images.first?.1.width == 390 && images.first?.1.height == 100)
+        // Only close buttons stay (their "×"), drawn over the image.
+        #expect(Self.texts(content).allSatisfy { $0.text == "×" }, "\(style)")
+    }
+
+    @Test func theHeaderIsCheckedBeforeAnyPixelIsDecoded() throws {
+        func png(_ width: UInt32, _ height: UInt32, end: Bool = true) -> [UInt8] {
+            var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+            bytes += Array("IHDR".utf8)
+            for value in [width, height] {
+                bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+            }
+            bytes += [8, 2, 0, 0, 0, 0, 0, 0, 0]  // depth, colour, ..., CRC
+            if end { bytes += [0, 0, 0, 0] + Array("IEND".utf8) + [0, 0, 0, 0] }
+            return bytes
+        }
+        let size = try ImageFile.header(of: png(30, 20))
+        #expect(size.format == "PNG" && size.width == 30 && size.height == 20)
+        func reason(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try ImageFile.header(of: bytes)
+                return nil
+            } catch { return error.reason }
+        }
+        #expect(reason([]) == "empty file, not an image")
+        #expect(reason(Array("hello".utf8)) == "not a PNG or JPEG image")
+        #expect(reason(png(30, 20, end: false)) == "truncated PNG (no IEND chunk)")
+        #expect(reason(Array(png(30, 20).prefix(14))) == "truncated PNG (no image header)")
+        #expect(reason(png(0, 20)) == "PNG of 0x20 pixels, empty")
+        #expect(reason(png(16385, 1)) == "PNG of 16385x1 pixels, larger than 16384 pixels a side")
+        #expect(reason(png(9000, 9000)) == "PNG of 9000x9000 pixels, more than 256 MB decoded")
+        // A JPEG: start of image, a frame header of 8×4 pixels, a scan, the end.
+        let jpeg: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 4, 0, 8, 1, 1, 0x11, 0]
+            + [0xFF, 0xDA, 0, 2, 0x12, 0x34, 0xFF, 0xD9]
+        let jpegSize = try ImageFile.header(of: jpeg)
+        #expect(jpegSize.format == "JPEG" && jpegSize.width == 8 && jpegSize.height == 4)
+        #expect(reason(Array(jpeg.dropLast(2))) == "truncated JPEG (no end-of-image marker)")
+    }
+
+    @Test func theHashIsFNV1a64() {
+        // The published test vectors.
+        #expect(ImageFile.fnv1a64([UInt8]()) == 0xcbf2_9ce4_8422_2325)
+        #expect(ImageFile.fnv1a64(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+        #expect(ImageFile.fnv1a64(Array("foobar".utf8)) == 0x8594_4171_f739_67e8)
+        let image = ImageFile(path: "x", hash: 0xab, width: 1, height: 1)
+        #expect(image.hashText == "00000000000000ab")
+        #expect(ImageFile.hash(text: image.hashText) == 0xab)
+        #expect(ImageFile.hash(text: "xyz") == nil && ImageFile.hash(text: "") == nil)
+    }
+
+    @Test func aTraceHeaderRecordsTheImagesAndReadsThemBack() throws {
+        var configuration = Configuration()
+        configuration.pageImage = ImageFile(
+            path: "/a/page.png", hash: 0x1234, width: 10, height: 20)
+        configuration.sheetImage = Self.tall
+        let text = Trace(configuration: configuration).text
+        #expect(text.contains(#""page-image":{"path":"/a/page.png","fnv1a64":"0000000000001234","#))
+        let read = try Trace.parse(text, path: "t.jsonl")
+        #expect(read.configuration.pageImage == configuration.pageImage)
+        #expect(read.configuration.sheetImage == Self.tall)
+        // Without images, the header is as it was.
+        #expect(!Trace(configuration: Configuration()).text.contains("image"))
+        let bad = text.replacingOccurrences(of: "0000000000001234", with: "nothex")
+        #expect(throws: ConfigFileError.self) { try Trace.parse(bad, path: "t.jsonl") }
+    }
+}
+
+/// The image flags on the command line.
+struct ImageFlagTests {
+    @Test func theFlagsSetTheRunsPathsForEveryStyle() throws {
+        guard
+            case .run(let configuration) = try Command.parse([
+                "--page-image", "p.png", "--sheet-image", "s.jpg", "--style", "card",
+            ])
+        else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(configuration.pageImagePath == "p.png" && configuration.sheetImagePath == "s.jpg")
+        #expect(configuration.unusedFlagNotes.isEmpty)
+    }
+
+    @Test func contentAndASheetImageAreOneTooMany() {
+        #expect(throws: UsageError.self) {
+            try Command.parse(["--content", "a.txt", "--sheet-image", "s.png"])
+        }
+        #expect(throws: UsageError.self) { try Command.parse(["--page-image", ""]) }
+    }
+}

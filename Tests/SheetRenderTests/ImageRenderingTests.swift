@@ -1,0 +1,95 @@
+import CSDL2
+import SheetCore
+import SheetRender
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension RenderTests {
+    /// The user's images drawn: the page layer shows the page image's pixels (dimmed with the
+    /// page), the sheet shows its image under the grabber, scaled to the width.
+    @Suite struct ImageRenderingTests {
+        static let red = Color(red: 220, green: 40, blue: 40)
+        static let blue = Color(red: 40, green: 40, blue: 220)
+        static let green = Color(red: 30, green: 200, blue: 30)
+
+        /// A PNG file's bytes, `width` pixels wide, of horizontal bands, written by SDL_image.
+        static func png(width: Int, bands: [(Int, Color)]) throws -> [UInt8] {
+            var pixels: [UInt32] = []
+            for (height, color) in bands {
+                let value =
+                    0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8
+                    | UInt32(color.blue)
+                pixels += [UInt32](repeating: value, count: width * height)
+            }
+            let image = Image(width: width, height: pixels.count / width, pixels: pixels)
+            let path = "/tmp/sheetlab-image-test-\(getpid())-\(width).png"
+            defer { unlink(path) }
+            try #require(image.savePNG(to: path))
+            let file = try #require(fopen(path, "rb"))
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let got = fread(&chunk, 1, chunk.count, file)
+                if got == 0 { break }
+                bytes += chunk[0..<got]
+            }
+            return bytes
+        }
+
+        static func dimmed(_ color: Color, by alpha: Double = 0.6) -> Color {
+            func channel(_ value: UInt8) -> UInt8 { UInt8((Double(value) * (1 - alpha)).rounded()) }
+            return Color(
+                red: channel(color.red), green: channel(color.green), blue: channel(color.blue))
+        }
+
+        @Test func thePageLayerAndTheSheetShowTheImagesPixels() throws {
+            let harness = try RenderHarness()
+            // 195 pixels wide: drawn at twice that, so scaling is part of what is checked.
+            let pageBytes = try Self.png(width: 195, bands: [(100, Self.red), (100, Self.blue)])
+            let sheetBytes = try Self.png(width: 390, bands: [(120, Self.green)])
+            let page = try Picture(decoding: pageBytes)
+            let sheet = try Picture(decoding: sheetBytes)
+            #expect(page.width == 195 && page.height == 200 && page.isOpaque)
+            harness.canvas.renderer.pictures = [.page: page, .sheet: sheet]
+            let image = try harness.render(
+                machine(start: "default") {
+                    $0.pageImage = ImageFile(path: "p.png", hash: 1, width: 195, height: 200)
+                    $0.sheetImage = ImageFile(path: "s.png", hash: 2, width: 390, height: 120)
+                })
+            // Page: 390 × 400 pt from the top, red then blue, white below; all dimmed.
+            expectPixel(image, x: 100, y: 100, Self.dimmed(Self.red), name: "image-page-red")
+            expectPixel(image, x: 300, y: 300, Self.dimmed(Self.blue), name: "image-page-blue")
+            expectPixel(image, x: 100, y: 450, Self.dimmed(.white), name: "image-page-below")
+            // Sheet at 544: its image from 576 to 696, white below.
+            expectPixel(image, x: 100, y: 600, Self.green, name: "image-sheet")
+            expectPixel(image, x: 100, y: 720, .white, name: "image-sheet-below")
+            // The grabber's strip above it stays the sheet's.
+            expectPixel(image, x: 20, y: 560, .white, name: "image-sheet-strip")
+        }
+
+        @Test func thePageImageIsCardScaledAtMax() throws {
+            let harness = try RenderHarness()
+            let page = try Picture(decoding: try Self.png(width: 390, bands: [(844, Self.red)]))
+            harness.canvas.renderer.pictures = [.page: page]
+            let image = try harness.render(
+                machine(start: "max") {
+                    $0.pageImage = ImageFile(path: "p.png", hash: 1, width: 390, height: 844)
+                })
+            // Scaled by 0.92 about its centre: the window's black shows at the corner, the
+            // image (dimmed) just inside the card.
+            expectPixel(image, x: 5, y: 5, .black, name: "image-card-corner")
+            expectPixel(image, x: 30, y: 50, Self.dimmed(Self.red), name: "image-card-inside")
+        }
+
+        @Test func aCorruptFileIsNotDecoded() throws {
+            var bytes = try Self.png(width: 50, bands: [(50, Self.red)])
+            // Past the header, into the compressed pixels.
+            for index in 40..<min(bytes.count - 12, 80) { bytes[index] = 0 }
+            #expect(throws: ImageProblem.self) { try Picture(decoding: bytes) }
+        }
+    }
+}
