@@ -39,9 +39,10 @@ mkdir -p docs
 convert "$work/page.png" "$work/default.png" "$work/max.png" -bordercolor '#DDDDDD' -border 1 +append docs/sheet.png
 echo "wrote docs/sheet.png"
 
-# An iPhone 16 with the system sheet: the page, UIKit's medium detent and large, for
-# docs/device.png.
-phone=(--device iphone-16 --look ios --detents medium=374.5,large=max)
+# An iPhone 16 with the system sheet over a designer's own screens (docs/examples): the page,
+# UIKit's medium detent and large, for docs/device.png.
+phone=(--device iphone-16 --look ios --detents medium=374.5,large=max
+    --page-image docs/examples/weather-page.png --sheet-image docs/examples/hourly-sheet.png)
 shot device-page "${phone[@]}"
 shot device-medium "${phone[@]}" --start medium
 shot device-large "${phone[@]}" --start large

@@ -26,9 +26,11 @@ enum ImageLoader {
                         + "\(header.width)x\(header.height) its header says")
             }
             pictures[slot] = picture
-            return ImageFile(
+            var image = ImageFile(
                 path: path, hash: ImageFile.fnv1a64(bytes), width: header.width,
                 height: header.height)
+            image.rowLuminance = picture.rowLuminance()
+            return image
         } catch let problem as ImageProblem {
             throw ImageFileError(slot: slot, path: path, reason: problem.reason)
         }

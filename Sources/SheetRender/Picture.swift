@@ -65,5 +65,30 @@ package final class Picture {
         isOpaque = opaque
     }
 
+    /// Each row's mean luminance (Rec. 601 weights, over every 4th pixel; alpha blended
+    /// over white, as the page under it is white).
+    package func rowLuminance() -> [UInt8] {
+        guard let pixels = surface.pointee.pixels else { return [] }
+        let pitch = Int(surface.pointee.pitch)
+        var rows = [UInt8](repeating: 255, count: height)
+        for row in 0..<height {
+            let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
+            var total = 0
+            var count = 0
+            for column in stride(from: 0, to: width, by: 4) {
+                let pixel = line[column]
+                let alpha = Int(pixel >> 24)
+                let red = Int(pixel >> 16 & 0xFF)
+                let green = Int(pixel >> 8 & 0xFF)
+                let blue = Int(pixel & 0xFF)
+                let luma = (299 * red + 587 * green + 114 * blue) / 1000
+                total += (luma * alpha + 255 * (255 - alpha)) / 255
+                count += 1
+            }
+            rows[row] = UInt8(total / max(1, count))
+        }
+        return rows
+    }
+
     deinit { SDL_FreeSurface(surface) }
 }

@@ -127,6 +127,26 @@ struct DeviceTests {
         #expect(texts(scene.items).last?.color == .white)
     }
 
+    /// Over a dark page image the status bar and home indicator are drawn white; where the
+    /// image is light (or ends, on the white page) they stay black.
+    @Test func theChromeIsDrawnLightOverADarkPageImage() throws {
+        var configuration = try parsedRun(["--device", "iphone-16"])
+        var image = ImageFile(path: "p.png", hash: 1, width: 786, height: 1704)
+        image.rowLuminance = [UInt8](repeating: 40, count: 1704)
+        configuration.pageImage = image
+        var scene = layout.scene(for: SheetMachine(configuration: configuration))
+        #expect(texts(scene.items).last?.color == .white)
+        #expect(shapes(scene.items).last?.2 == .white)
+        // A light image's top, and an image that ends above the home indicator: black.
+        image.rowLuminance = [UInt8](repeating: 230, count: 600)
+        image.height = 600
+        configuration.pageImage = image
+        let light = Layout(measurer: FakeMeasurer())
+        scene = light.scene(for: SheetMachine(configuration: configuration))
+        #expect(texts(scene.items).last?.color == .black)
+        #expect(shapes(scene.items).last?.2 == .black)
+    }
+
     @Test func aContinuousCornerReachesFurtherAlongItsEdgesThanACircle() {
         let outline = ContinuousCorner.outline(radius: 10)
         #expect(outline.first == Point(x: ContinuousCorner.extent * 10, y: 0))

@@ -20,6 +20,24 @@ package struct ImageFile: Equatable, Sendable {
     package var width: Int
     /// Height in pixels (at least 1).
     package var height: Int
+    /// Each pixel row's mean luminance (0 black … 255 white), when the pixels were decoded:
+    /// what a device's status bar and home indicator are drawn light or dark over. Not part
+    /// of the image's identity (a trace records the file, not this).
+    package var rowLuminance: [UInt8] = []
+
+    /// The same file: path, bytes and size (`rowLuminance` follows from them).
+    package static func == (a: ImageFile, b: ImageFile) -> Bool {
+        a.path == b.path && a.hash == b.hash && a.width == b.width && a.height == b.height
+    }
+
+    /// The luminance (0…1) of the image drawn `width` points wide at `y` points from its top;
+    /// nil below the image or when its rows were not measured.
+    package func luminance(atY y: Double, width: Double) -> Double? {
+        guard !rowLuminance.isEmpty, width > 0, y >= 0 else { return nil }
+        let row = Int(y * Double(self.width) / width)
+        guard row < rowLuminance.count else { return nil }
+        return Double(rowLuminance[row]) / 255
+    }
 
     /// The image read from `path`: its bytes hashed `hash`, `width` × `height` pixels.
     package init(path: String, hash: UInt64, width: Int, height: Int) {

@@ -171,14 +171,20 @@ package final class Layout {
         var corners = CornerRadii(all: device.cornerRadius)
         corners.continuous = device.platform == .ios
         scene.screenCorners = corners
-        // Behind the status bar: the sheet (white), the card's black surround, or the page
-        // darkened by the overlay.
+        // Behind the status bar: the sheet (white), or the page as drawn there (the card's
+        // black surround, the page image's rows, white) darkened by the overlay.
         let presented = machine.isPresented && machine.height > 0
         let sheetTop = presented ? scene.size.height - machine.height : .infinity
-        let darkTop =
-            sheetTop > device.statusBar
-            && (scene.pageFrame.y >= device.statusBar / 2 || scene.pageDim > 0.5)
-        let darkBottom = !presented && scene.pageDim > 0.5
+        let image = machine.configuration.pageImage
+        func pageLuminance(atY y: Double) -> Double {
+            let frame = scene.pageFrame
+            guard y >= frame.y, y < frame.maxY, frame.width > 0 else { return 0 }
+            let pageY = (y - frame.y) * scene.size.width / frame.width
+            let shade = image?.luminance(atY: pageY, width: scene.size.width) ?? 1
+            return shade * (1 - scene.pageDim)
+        }
+        let darkTop = sheetTop > device.statusBar && pageLuminance(atY: device.statusBar / 2) < 0.5
+        let darkBottom = !presented && pageLuminance(atY: scene.size.height - 10) < 0.5
         items.append(
             contentsOf: DeviceChrome.items(
                 device: device, size: scene.size, darkTop: darkTop, darkBottom: darkBottom,
