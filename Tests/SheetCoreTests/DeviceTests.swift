@@ -147,6 +147,20 @@ struct DeviceTests {
         #expect(shapes(scene.items).last?.2 == .black)
     }
 
+    /// UIKit and SwiftUI measure a custom height within the safe area, as SheetLab does on a
+    /// device: exported as tuned. vaul measures from the screen's edge: the inset is added.
+    @Test func exportsKeepTheTunedHeightsWhereTheyRestOnScreen() throws {
+        let arguments = ["--detents", "low=200,max", "--dismiss-height", "100"]
+        let phone = try parsedRun(["--device", "iphone-16"] + arguments)
+        #expect(ConfigFile.swift(phone).contains("{ context in min(max(200, 0), "))
+        #expect(!ConfigFile.swift(phone).contains("safeAreaInsets.bottom"))
+        #expect(ConfigFile.swiftUI(phone).contains(".height(200)"))
+        #expect(ConfigFile.vaul(phone.heightsFromTheScreensEdge).contains("'234px'"))
+        let bare = try parsedRun(arguments)
+        #expect(ConfigFile.swift(bare).contains("200 - (self?.view.window?.safeAreaInsets.bottom"))
+        #expect(bare.heightsFromTheScreensEdge == bare)
+    }
+
     @Test func aContinuousCornerReachesFurtherAlongItsEdgesThanACircle() {
         let outline = ContinuousCorner.outline(radius: 10)
         #expect(outline.first == Point(x: ContinuousCorner.extent * 10, y: 0))

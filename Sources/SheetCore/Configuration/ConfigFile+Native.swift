@@ -11,11 +11,16 @@ extension ConfigFile {
     /// export resolves them; a custom height is measured within the safe area, so the inset
     /// comes off. SwiftUI's own `.fraction(_:)` is of the sheet's largest height, not the
     /// window's, so it is not used for a share; a half share is the system's `.medium`.
-    static func swiftUIDetent(_ spec: DetentSpec, topInset: Double) -> String {
+    /// `aboveSafeArea`: tuned on a `--device`, a height in points is already within the safe
+    /// area, as SwiftUI's `.height(_:)` measures it.
+    static func swiftUIDetent(
+        _ spec: DetentSpec, topInset: Double, aboveSafeArea: Bool = false
+    ) -> String {
         switch spec.value {
         case .fraction(0.5): return ".medium"
         case .fraction(let share):
             return ".height(max(window * \(Format.exact(share)) - bottom, 0))"
+        case .points(let points) where aboveSafeArea: return ".height(\(Format.exact(points)))"
         case .points(let points): return ".height(max(\(Format.exact(points)) - bottom, 0))"
         case .max: return ".height(max(window - \(Format.exact(topInset)) - bottom, 0))"
         case .fit: return ".large"  // never reached: fit detents are left out first
@@ -32,7 +37,10 @@ extension ConfigFile {
         let names = specs.map(\.name)
         let opening = openingIndex(configuration, names: names)
         var mapped = sheet.heightFlags.union(["start", "corner-radius"])
-        let detents = specs.map { swiftUIDetent($0, topInset: sheet.topInset) }
+        let detents = specs.map {
+            swiftUIDetent(
+                $0, topInset: sheet.topInset, aboveSafeArea: configuration.safeArea.bottom > 0)
+        }
         var modifiers = [
             ".presentationDetents(Set(detents), selection: selection(detents))",
             ".presentationDragIndicator(\(configuration.style == .fixed ? ".hidden" : ".visible"))",

@@ -127,7 +127,8 @@ extension ConfigFile {
         let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
         if configuration.style.takesDetentList, let specs = configuration.detents {
             var lines = ["sheet.detents = ["]
-            lines += specs.map { "    " + detentExpression($0) + "," } + ["]"]
+            let above = configuration.safeArea.bottom > 0
+            lines += specs.map { "    " + detentExpression($0, aboveSafeArea: above) + "," } + ["]"]
             lines += ["sheet.prefersGrabberVisible = true", radius]
             let undimmed = configuration.undimmedDetent.rawValue
             if configuration.style == .sheet,
@@ -145,7 +146,9 @@ extension ConfigFile {
         }
         switch configuration.style {
         case .sheet:
-            var lines = customDetent("default", height: "SheetConstants.defaultHeight")
+            var lines = customDetent(
+                "default", height: "SheetConstants.defaultHeight",
+                aboveSafeArea: configuration.safeArea.bottom > 0)
             lines += [
                 "sheet.detents = [defaultDetent, .large()]",
                 "sheet.prefersGrabberVisible = true",
@@ -196,12 +199,27 @@ extension ConfigFile {
     /// itself, and `context.maximumDetentValue` (the large detent) is on the same scale.
     /// SheetLab's heights run from the window's bottom edge, inset included, so every custom
     /// detent takes the inset off here, and keeps within the largest detent.
-    static func customDetent(_ name: String, height: String) -> [String] {
-        [
+    ///
+    /// `aboveSafeArea`: the height was tuned on a `--device`, where SheetLab measures heights
+    /// in points above the bottom safe area as UIKit does: it is returned as it is.
+    static func customDetent(_ name: String, height: String, aboveSafeArea: Bool = false)
+        -> [String]
+    {
+        let header = "let \(name)Detent = UISheetPresentationController.Detent.custom("
+            + "identifier: .init(\"\(name)\")) {"
+        if aboveSafeArea {
+            return [
+                "// Tuned on a device: measured within the sheet's safe area, as UIKit measures a",
+                "// custom detent (it adds the bottom inset itself).",
+                header + " context in",
+                "    min(max(\(height), 0), context.maximumDetentValue)",
+                "}",
+            ]
+        }
+        return [
             "// UIKit measures a custom detent within the sheet's safe area (it adds the bottom",
             "// inset itself); SheetLab's height runs from the window's bottom edge.",
-            "let \(name)Detent = UISheetPresentationController.Detent.custom("
-                + "identifier: .init(\"\(name)\")) { [weak self] context in",
+            header + " [weak self] context in",
             "    let window = self?.view.window",
             "    let height = \(height) - (window?.safeAreaInsets.bottom ?? 0)",
             "    return min(max(height, 0), context.maximumDetentValue)",
@@ -217,7 +235,10 @@ extension ConfigFile {
     /// custom detent's height excludes the bottom safe area: so the window's height times the
     /// share, less that inset (as the half style's other fractions) — not
     /// `context.maximumDetentValue` times it, which is shorter by the top inset.
-    static func detentExpression(_ spec: DetentSpec) -> String {
+    ///
+    /// `aboveSafeArea`: tuned on a `--device`, a height in points is already within the safe
+    /// area (see `customDetent`).
+    static func detentExpression(_ spec: DetentSpec, aboveSafeArea: Bool = false) -> String {
         let identifier = ".init(\(jsonString(spec.name)))"
         let custom = "UISheetPresentationController.Detent.custom(identifier: \(identifier))"
         switch spec.value {
@@ -227,6 +248,9 @@ extension ConfigFile {
             return custom
                 + " { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * "
                 + "\(Format.exact(share)) - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
+                + "context.maximumDetentValue) }"
+        case .points(let points) where aboveSafeArea:
+            return custom + " { context in min(max(\(Format.exact(points)), 0), "
                 + "context.maximumDetentValue) }"
         case .points(let points):
             // Within the sheet's safe area, as `customDetent` explains.

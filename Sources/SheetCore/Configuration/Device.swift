@@ -191,3 +191,22 @@ package enum SystemSheetLook {
         configuration.topInset = configuration.safeArea.top + largeDetentGap
     }
 }
+
+extension Configuration {
+    /// The constants with every height in points measured from the screen's bottom edge: on
+    /// a `--device`, SheetLab measures them above the bottom safe area (as UIKit does), and
+    /// the exports for platforms that measure from the edge add it back so the sheet rests
+    /// where it was tuned. Unchanged without a device.
+    package var heightsFromTheScreensEdge: Configuration {
+        let inset = self.safeArea.bottom
+        guard inset > 0, self.style == .sheet else { return self }
+        var moved = self
+        moved.defaultHeight += inset
+        moved.dismissHeight += inset
+        moved.detents = self.detents?.map { spec in
+            guard case .points(let points) = spec.value else { return spec }
+            return DetentSpec(name: spec.name, value: .points(points + inset))
+        }
+        return moved
+    }
+}
