@@ -88,7 +88,7 @@ package struct SeedReleasePolicy: ReleasePolicy {
         [
             "below the dismiss line → dismiss",
             "a fast upward flick, or the top above the fullscreen fraction unless flicked down "
-                + "-> the highest detent",
+                + "→ the highest detent",
             "below the lowest detent → the lowest",
             "dragging down → the highest detent at or below the sheet, short of the highest",
             "otherwise (dragging up) → the lowest detent above the sheet",
@@ -111,11 +111,12 @@ package struct SeedReleasePolicy: ReleasePolicy {
             "top", release.windowHeight - release.height,
             "window \(shown(release.windowHeight)) - height \(shown(release.height))")
         let flickedUp = trace.check(
-            "velocity", release.velocity, .less, "-fullscreen-velocity", -fullscreenVelocity)
+            "velocity", release.velocity, .less, "--fullscreen-velocity, upward",
+            -fullscreenVelocity)
         let flickedDown = trace.check(
-            "velocity", release.velocity, .greater, "fullscreen-velocity", fullscreenVelocity)
+            "velocity", release.velocity, .greater, "--fullscreen-velocity", fullscreenVelocity)
         let high = trace.check(
-            "top", top, .less, "fullscreen-fraction × window",
+            "top", top, .less, "--fullscreen-fraction × window",
             release.windowHeight * fullscreenFraction)
         if trace.rule(2, flickedUp || (!flickedDown && high)) {
             return ReleaseDecision(target: .detent(highest), rule: 2)
@@ -125,7 +126,7 @@ package struct SeedReleasePolicy: ReleasePolicy {
         if trace.rule(3, low) {
             return ReleaseDecision(target: .detent(detents.lowest), rule: 3)
         }
-        let down = trace.check("translation", release.translation, .greater, "still", 0)
+        let down = trace.check("translation", release.translation, .greater, "", 0)
         if trace.rule(4, down) {
             // Seed 000 lands any downward drag above default on default: the detent it has
             // reached or passed, never the top one it is leaving.
@@ -177,7 +178,7 @@ package struct ProjectedReleasePolicy: ReleasePolicy {
             release.height
                 - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate),
             "height \(shown(release.height)) - velocity \(shown(release.velocity)) / 1000 × "
-                + "deceleration \(Format.number(decelerationRate, decimals: 4)) / (1 - "
+                + "--deceleration \(Format.number(decelerationRate, decimals: 4)) / (1 - "
                 + "\(Format.number(decelerationRate, decimals: 4)))")
         let below = trace.check("projected", projected, .less, "dismiss line", detents.dismissLine)
         if trace.rule(1, below) { return ReleaseDecision(target: .dismiss, rule: 1) }
@@ -250,7 +251,7 @@ package struct VelocityReleasePolicy: ReleasePolicy {
         -> ReleaseDecision
     {
         let down = trace.check(
-            "velocity", release.velocity, .greater, "fullscreen-velocity", threshold)
+            "velocity", release.velocity, .greater, "--fullscreen-velocity", threshold)
         if trace.rule(1, down) {
             guard let below = detents.lastBelow(release.height) else {
                 trace.note("no detent below the sheet: dismiss")
@@ -260,13 +261,13 @@ package struct VelocityReleasePolicy: ReleasePolicy {
             return ReleaseDecision(target: .detent(below), rule: 1)
         }
         let up = trace.check(
-            "velocity", release.velocity, .less, "-fullscreen-velocity", -threshold)
+            "velocity", release.velocity, .less, "--fullscreen-velocity, upward", -threshold)
         if trace.rule(2, up) {
             let target = trace.pick(detents.firstAbove(release.height), "next detent up")
             return ReleaseDecision(target: .detent(target), rule: 2)
         }
         let low = trace.check(
-            "height", release.height, .less, "lowest detent × (1 - dismiss-progress)",
+            "height", release.height, .less, "lowest detent × (1 - --dismiss-progress)",
             detents.lowest.height * (1 - dismissShare))
         if trace.rule(3, low) {
             return ReleaseDecision(target: .dismiss, rule: 3)
@@ -302,7 +303,7 @@ package struct LinearProjectionPolicy: ReleasePolicy {
     {
         let projected = trace.value(
             "projected", release.height - time * release.velocity,
-            "height \(shown(release.height)) - projection-time "
+            "height \(shown(release.height)) - --projection-time "
                 + "\(Format.number(time, decimals: 3)) × velocity \(shown(release.velocity))")
         let detent = trace.pick(detents.nearest(to: projected), "nearest detent to projected")
         let closer = trace.check(
@@ -356,7 +357,7 @@ package struct MaterialReleasePolicy: ReleasePolicy {
         -> ReleaseDecision
     {
         let collapsed = detents.lowest.height
-        let up = trace.check("velocity", release.velocity, .less, "still", 0)
+        let up = trace.check("velocity", release.velocity, .less, "", 0)
         if trace.rule(1, up) {
             let target = trace.pick(detents.firstAbove(release.height), "next detent up")
             return ReleaseDecision(target: .detent(target), rule: 1)
@@ -366,21 +367,21 @@ package struct MaterialReleasePolicy: ReleasePolicy {
         let projected = trace.value(
             "projected", release.height - release.velocity * time,
             "height \(shown(release.height)) - velocity \(shown(release.velocity)) × "
-                + "projection-time \(Format.number(time, decimals: 3))")
+                + "--projection-time \(Format.number(time, decimals: 3))")
         // Both halves are worked out (Material's `&&` would skip the second): they are pure,
         // so the decision is the same, and the explanation shows both numbers.
         let underCollapsed = trace.check(
-            "height", release.height, .lessOrEqual, "collapsed (lowest detent)", collapsed)
+            "height", release.height, .lessOrEqual, "collapsed: the lowest detent", collapsed)
         let farBelow = trace.check(
             "(collapsed - projected) / collapsed", (collapsed - projected) / collapsed,
             .greater, "half", 0.5)
         let shouldHide = underCollapsed && farBelow
         let fling = trace.check(
-            "velocity", release.velocity, .greater, "fullscreen-velocity", threshold)
+            "velocity", release.velocity, .greater, "--fullscreen-velocity", threshold)
         if trace.rule(2, shouldHide && (fling || releasedLow)) {
             return ReleaseDecision(target: .dismiss, rule: 2)
         }
-        let still = trace.check("velocity", release.velocity, .equal, "still", 0)
+        let still = trace.check("velocity", release.velocity, .equal, "", 0)
         if trace.rule(3, still) {
             let target = trace.pick(detents.nearest(to: release.height), "nearest detent")
             return ReleaseDecision(target: .detent(target), rule: 3)
@@ -391,7 +392,8 @@ package struct MaterialReleasePolicy: ReleasePolicy {
         }
         let target = trace.pick(
             nearest ?? detents.lowest,
-            nearest == nil ? "no detent below the sheet: the collapsed one"
+            nearest == nil
+                ? "no detent below the sheet: the collapsed one"
                 : "nearest detent below the sheet")
         _ = trace.rule(4, true)
         return ReleaseDecision(target: .detent(target), rule: 4)
@@ -434,7 +436,7 @@ package struct SequentialReleasePolicy: ReleasePolicy {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
         let flick = trace.check(
-            "speed", abs(release.velocity), .greater, "fullscreen-velocity", threshold)
+            "speed", abs(release.velocity), .greater, "--fullscreen-velocity", threshold)
         guard trace.rule(2, flick) else {
             let target = trace.pick(detents.nearest(to: height), "nearest detent")
             _ = trace.rule(3, true)
@@ -462,18 +464,19 @@ package struct SequentialReleasePolicy: ReleasePolicy {
         let moved = trace.check("drag", abs(dragged), .greater, "half a point", 0.5)
         let upward =
             moved
-            ? trace.check("upward drag", dragged, .greater, "still", 0)
-            : trace.check("velocity", release.velocity, .less, "still", 0)
+            ? trace.check("upward drag", dragged, .greater, "", 0)
+            : trace.check("velocity", release.velocity, .less, "", 0)
         let step = upward ? detents.next(after: origin) : detents.previous(before: origin)
         let candidate = trace.pick(step ?? origin, upward ? "one detent up" : "one detent down")
         // A drag that already carried the sheet past that detent settles at the nearest one
         // (vaul snaps to the closest point after a long drag), not at a detent far behind it.
         let against =
             upward
-            ? trace.check("that detent + 0.5", candidate.height + 0.5, .less, "height", height)
-            : trace.check("that detent - 0.5", candidate.height - 0.5, .greater, "height", height)
+            ? trace.check("detent + 0.5", candidate.height + 0.5, .less, "height", height)
+            : trace.check("detent - 0.5", candidate.height - 0.5, .greater, "height", height)
         let target =
-            against ? trace.pick(detents.nearest(to: height), "passed it: nearest detent")
+            against
+            ? trace.pick(detents.nearest(to: height), "passed it: nearest detent")
             : candidate
         return ReleaseDecision(target: .detent(target), rule: 2)
     }

@@ -50,7 +50,7 @@ package struct RuleCheck: Equatable, Sendable {
     /// The comparison as the rule asks it: "velocity -812 < -300 (-fullscreen-velocity)".
     package var question: String {
         "\(name) \(Format.number(value, decimals: 1)) \(relation.rawValue) "
-            + "\(Format.number(limit, decimals: 3)) (\(limitName))"
+            + "\(Format.number(limit, decimals: 3))" + (limitName.isEmpty ? "" : " (\(limitName))")
     }
 
     /// What is true, in numbers: the comparison, or its negation when it failed

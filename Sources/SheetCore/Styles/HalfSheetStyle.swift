@@ -18,7 +18,7 @@ enum HalfSheetStyle {
             layout: layout, behavior: HalfSheetBehavior(configuration: configuration),
             appearance: GrabberSheetAppearance(cornerRadius: configuration.cornerRadius, body: nil),
             usedFlags: [
-                "half-fraction", "fullscreen-velocity", "fullscreen-fraction", "dim-alpha",
+                "half-fraction", "--fullscreen-velocity", "fullscreen-fraction", "dim-alpha",
                 "dim-duration", "dim-out-duration", "present-duration", "snap-duration",
                 "corner-radius", "velocity-window", "detents",
             ])
@@ -54,10 +54,10 @@ struct HalfSheetBehavior: SheetBehavior {
             "top", release.windowHeight - release.height,
             "window \(shown(release.windowHeight)) - height \(shown(release.height))")
         let flick = trace.check(
-            "velocity", release.velocity, .less, "-fullscreen-velocity",
+            "velocity", release.velocity, .less, "--fullscreen-velocity, upward",
             -configuration.fullscreenVelocity)
         let high = trace.check(
-            "top", top, .less, "fullscreen-fraction × window",
+            "top", top, .less, "--fullscreen-fraction × window",
             release.windowHeight * configuration.fullscreenFraction)
         if trace.rule(1, flick || high) {
             return ReleaseDecision(target: .detent(detents.highest), rule: 1)
