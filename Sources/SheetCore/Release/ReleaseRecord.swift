@@ -110,6 +110,8 @@ package struct ExplainedRelease: Sendable {
                 case .value(let value):
                     lines.append(
                         "      \(value.name) = \(value.formula) = \(number(value.value))")
+                case .pick(let how, let detent):
+                    lines.append("      \(how): \(detent.name) (\(number(detent.height)))")
                 case .note(let note):
                     lines.append("      \(note)")
                 }
@@ -149,6 +151,11 @@ package struct ExplainedRelease: Sendable {
                                     ("name", .string(value.name)),
                                     ("formula", .string(value.formula)),
                                     ("value", .exact(value.value)),
+                                ])
+                            case .pick(let how, let detent):
+                                return .object([
+                                    ("pick", .string(how)), ("detent", .string(detent.name)),
+                                    ("height", .exact(detent.height)),
                                 ])
                             case .note(let note):
                                 return .object([("note", .string(note))])

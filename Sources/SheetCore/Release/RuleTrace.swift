@@ -78,8 +78,9 @@ package enum RuleFact: Equatable, Sendable {
     case check(RuleCheck)
     /// A number worked out.
     case value(RuleValue)
-    /// A detent picked and how, or another step in words ("nearest detent to projected:
-    /// max (794)").
+    /// A detent picked, and how ("nearest detent to projected").
+    case pick(how: String, detent: Detent)
+    /// Another step, in words ("no detent below the sheet: dismiss").
     case note(String)
 }
 
@@ -137,8 +138,7 @@ package struct RuleTrace: Sendable {
     /// Records how a detent was picked (made only when recording), and returns it.
     package mutating func pick(_ detent: Detent, _ how: @autoclosure () -> String) -> Detent {
         if recording {
-            record(
-                .note("\(how()): \(detent.name) (\(Format.number(detent.height, decimals: 1)))"))
+            record(.pick(how: how(), detent: detent))
         }
         return detent
     }
@@ -213,11 +213,20 @@ package struct ReleaseExplanation: Equatable, Sendable {
 
     /// One line for the HUD: "rule 2 of seed: velocity -812 < -300 → max".
     package var compact: String {
-        let facts = (matchedStep?.facts ?? []).compactMap { fact -> String? in
+        let facts = matchedStep?.facts ?? []
+        let checks = facts.compactMap { fact -> String? in
             guard case .check(let check) = fact else { return nil }
             return check.fact
         }
-        let why = facts.isEmpty ? "otherwise" : facts.joined(separator: ", ")
+        // A rule that compares nothing ("otherwise") says how it picked its detent.
+        let picked = facts.compactMap { fact -> String? in
+            guard case .pick(let how, _) = fact else { return nil }
+            return how
+        }
+        let why =
+            checks.isEmpty
+            ? (["otherwise"] + picked.prefix(1)).joined(separator: ": ")
+            : checks.joined(separator: ", ")
         return "rule \(decision.rule) of \(rulesName): \(why) → \(decision.target.name)"
     }
 }
