@@ -32,7 +32,15 @@ package enum Explain {
         _ releases: [ExplainedRelease], trace: Trace, name: String
     ) -> String {
         var parts = [heading(trace, name: name, count: releases.count)]
-        if releases.isEmpty { parts.append("no drag was let go: nothing was decided") }
+        if releases.isEmpty {
+            // Nothing to explain: the rules that would have decided, numbered.
+            let configuration = trace.configuration
+            let rules = configuration.style.behavior(configuration).behavior
+            parts.append(
+                (["no drag was let go: nothing was decided; the \(rules.rulesName) rules are:"]
+                    + rules.ruleSummaries.enumerated().map { "  rule \($0 + 1): \($1)" })
+                    .joined(separator: "\n"))
+        }
         return (parts + releases.map(\.text)).joined(separator: "\n\n")
     }
 

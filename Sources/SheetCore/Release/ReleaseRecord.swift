@@ -84,8 +84,8 @@ package struct ExplainedRelease: Sendable {
         for sample in record.velocity.samples {
             // When, also as seconds before the release: the window counts back from it.
             lines.append(
-                "    t \(Format.fixed(sample.time, decimals: 3)) s ("
-                    + "\(Format.fixed(sample.time - record.time, decimals: 3))) y "
+                "    t \(Format.fixed(sample.time, decimals: 3)) s (release "
+                    + "\(Format.fixed(sample.time - record.time, decimals: 3)) s): y "
                     + "\(number(sample.position))")
         }
         let detents = record.detents

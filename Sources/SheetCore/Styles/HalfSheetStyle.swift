@@ -18,7 +18,7 @@ enum HalfSheetStyle {
             layout: layout, behavior: HalfSheetBehavior(configuration: configuration),
             appearance: GrabberSheetAppearance(cornerRadius: configuration.cornerRadius, body: nil),
             usedFlags: [
-                "half-fraction", "--fullscreen-velocity", "fullscreen-fraction", "dim-alpha",
+                "half-fraction", "fullscreen-velocity", "fullscreen-fraction", "dim-alpha",
                 "dim-duration", "dim-out-duration", "present-duration", "snap-duration",
                 "corner-radius", "velocity-window", "detents",
             ])
