@@ -10,6 +10,10 @@ decision changes shows as a diff). The exports are kept the same way: every `--e
 presets and detent lists, under Tests/Golden/export/CASE/ (a change to what a platform is
 handed shows up as a diff).
 
+`explain` of one golden trace per policy and per style with rules of its own is kept under
+Tests/Golden/explain/ (text, and JSON for the seed's): a rule whose numbers or outcome change
+shows as a diff.
+
 usage: scripts/golden.py write BIN     (re)writes Tests/Golden/ from BIN's replays and exports
        scripts/golden.py check BIN     replays and exports again with BIN; exit 1 on a difference
 """
@@ -262,6 +266,41 @@ def check_matrix(mode, binary):
     return failures
 
 
+# `explain` of the golden traces: one per policy and per style that decides on its own (the
+# half style's golden trace lets go of no drag: built-in gestures stand in for it; fixed and
+# peek cannot be dragged, so theirs lists the rules). (file, arguments, run in the folder).
+EXPLAIN = [("sheet-seed.txt", ["sheet-seed.jsonl"]),
+           ("sheet-seed.json", ["sheet-seed.jsonl", "--format", "json"])] + [
+    (f"sheet-policy-{policy}.txt", [f"sheet-policy-{policy}.jsonl"])
+    for policy in ("projected", "nearest", "velocity", "linear", "material", "sequential")
+] + [(f"style-{style}.txt", [f"style-{style}.jsonl"]) for style in ("modal", "card", "fixed")] + [
+    (f"half-{gesture}.txt", [f"gesture:{gesture}", "--style", "half"])
+    for gesture in ("long-fast-flick-up", "slow-down-from-top")
+]
+
+
+def check_explain(mode, binary):
+    """`explain` of golden traces and gestures, each kept as text (or JSON)."""
+    failures = 0
+    folder = os.path.join(GOLDEN, "explain")
+    os.makedirs(folder, exist_ok=True)
+    for name, args in EXPLAIN:
+        # Run in the golden folder: a trace's name in the output is the same on any checkout.
+        result = subprocess.run([binary, "explain", *args], capture_output=True, timeout=120,
+                                cwd=GOLDEN)
+        if result.returncode != 0:
+            raise SystemExit(f"golden: explain {args}: exit {result.returncode}: {result.stderr.decode()}")
+        path = os.path.join(folder, name)
+        if mode == "write":
+            open(path, "wb").write(result.stdout)
+            print(f"golden: wrote explain/{name}")
+            continue
+        same = result.stdout == open(path, "rb").read()
+        failures += not same
+        print(f"golden: explain/{name}: " + ("same" if same else "differs"))
+    return failures
+
+
 def main():
     if len(sys.argv) != 3 or sys.argv[1] not in ("write", "check"):
         raise SystemExit(__doc__)
@@ -292,11 +331,13 @@ def main():
         print(f"golden: {name}: " + (", ".join(problems) if problems else "same"))
     export_failures = check_exports(mode, binary)
     matrix_failures = check_matrix(mode, binary)
+    explain_failures = check_explain(mode, binary)
     if mode == "check":
         print(f"golden: {len(cases()) - failures} of {len(cases())} replays unchanged, "
               f"{len(export_cases()) - export_failures} of {len(export_cases())} export sets, "
-              f"{len(MATRIX) + 1 - matrix_failures} of {len(MATRIX) + 1} matrices")
-        sys.exit(1 if failures or export_failures or matrix_failures else 0)
+              f"{len(MATRIX) + 1 - matrix_failures} of {len(MATRIX) + 1} matrices, "
+              f"{len(EXPLAIN) - explain_failures} of {len(EXPLAIN)} explanations")
+        sys.exit(1 if failures or export_failures or matrix_failures or explain_failures else 0)
 
 
 if __name__ == "__main__":

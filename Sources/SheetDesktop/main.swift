@@ -141,6 +141,7 @@ sheetlab_map_large_allocations()
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst()))) }
 if arguments.first == "matrix" { exit(MatrixCommand.run(Array(arguments.dropFirst()))) }
+if arguments.first == "explain" { exit(ExplainCommand.run(Array(arguments.dropFirst()))) }
 if arguments.first == "gestures" {
     guard arguments.count == 1 else {
         exit(

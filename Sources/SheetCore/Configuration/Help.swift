@@ -8,6 +8,7 @@ package enum Help {
             "Usage: SheetDesktop [--flag value | --flag=value]...",
             "       \(plotUsage)",
             "       \(matrixUsage)",
+            "       \(explainUsage)",
             "       \(gesturesUsage)",
             "",
             "Flags (default, allowed values, source):",
@@ -33,6 +34,8 @@ package enum Help {
             "      \(plotHelp)",
             "  \(matrixUsage)",
             "      \(matrixHelp)",
+            "  \(explainUsage)",
+            "      \(explainHelp)",
             "  \(gesturesUsage)",
             "      \(gesturesHelp)",
             "",
@@ -91,6 +94,15 @@ package enum Help {
         + "policy) and prints where each release lands and by which rule; a cell that differs "
         + "from the first column is marked; --out also draws the grid of height curves into a "
         + "new PNG."
+    /// `explain`'s synopsis.
+    package static let explainUsage =
+        "SheetDesktop explain TRACE|gesture:NAME [--format text|json] [FLAG...]"
+    /// What `explain` does.
+    package static let explainHelp =
+        "Replays a trace headless on its own constants (or a built-in gesture on the FLAGs') "
+        + "and prints, for each release, what the rules saw (height, top, translation, the "
+        + "velocity and the pointer samples it was fitted from), each rule in order with the "
+        + "numbers it compared, and where the sheet went by which rule."
     /// `gestures`' synopsis.
     package static let gesturesUsage = "SheetDesktop gestures"
     /// What `gestures` does.

@@ -36,5 +36,6 @@ package struct HUDMeter: Equatable, Sendable {
         hud.frameTimes = frameTimes
         hud.follow(height: machine.height, elapsed: elapsed, resting: !machine.isMoving)
         hud.state = machine.stateDescription
+        hud.explain(machine.lastRelease)
     }
 }

@@ -50,7 +50,22 @@ package struct VelocityTracker: Sendable {
 
     /// Velocity in points per second at `time`, from the samples of the last `window` seconds.
     package func velocity(at time: Double) -> Double {
-        guard let newest = newestSample, time - newest.time <= window else { return 0 }
+        estimate(at: time, keepingSamples: false).velocity
+    }
+
+    /// How the velocity at `time` is worked out: the samples fitted and the fit, or why it
+    /// reads zero. The very computation `velocity(at:)` makes, with its samples kept.
+    package func fit(at time: Double) -> Fit { estimate(at: time, keepingSamples: true) }
+
+    /// The velocity at `time` and how it came about; the samples are kept only when asked
+    /// (`velocity(at:)` runs every frame of a drag and allocates nothing).
+    private func estimate(at time: Double, keepingSamples: Bool) -> Fit {
+        var fit = Fit(time: time, window: window, newest: newestSample?.time)
+        guard let newest = newestSample else { return fit }
+        guard time - newest.time <= window else {
+            fit.outcome = .paused
+            return fit
+        }
         var count = 0.0
         var sumT = 0.0
         var sumY = 0.0
@@ -63,11 +78,75 @@ package struct VelocityTracker: Sendable {
             sumY += sample.position
             sumTT += t * t
             sumTY += t * sample.position
+            if keepingSamples { fit.samples.append(sample) }
         }
-        guard count >= 2 else { return 0 }
+        // The ring's order is not time order once it has wrapped; shown oldest first.
+        if keepingSamples { fit.samples.sort { $0.time < $1.time } }
+        guard count >= 2 else {
+            fit.outcome = .tooFew
+            return fit
+        }
         let denominator = count * sumTT - sumT * sumT
-        guard denominator > 1e-12 else { return 0 }
+        guard denominator > 1e-12 else {
+            fit.outcome = .sameTime
+            return fit
+        }
         let slope = (count * sumTY - sumT * sumY) / denominator
-        return slope.isFinite ? slope : 0
+        fit.outcome = slope.isFinite ? .fitted : .notFinite
+        fit.velocity = slope.isFinite ? slope : 0
+        return fit
+    }
+
+    /// How a velocity was estimated at a release, for `explain`.
+    package struct Fit: Equatable, Sendable {
+        /// Why the velocity is what it is.
+        package enum Outcome: Equatable, Sendable {
+            /// No sample at all: 0.
+            case noSamples
+            /// The newest sample is older than the window: the pointer paused, 0.
+            case paused
+            /// Fewer than two samples in the window: 0.
+            case tooFew
+            /// The samples share one time: no slope, 0.
+            case sameTime
+            /// The fit overflowed: 0.
+            case notFinite
+            /// The least-squares slope of position over time.
+            case fitted
+        }
+
+        /// When the velocity was asked for (the release), seconds on the machine's clock.
+        package var time: Double
+        /// How far back samples count (`--velocity-window`).
+        package var window: Double
+        /// When the newest sample was seen, if any.
+        package var newest: Double?
+        /// The samples within the window, oldest first (empty unless kept).
+        package var samples: [Sample] = []
+        /// How it came out.
+        package var outcome = Outcome.noSamples
+        /// The velocity, points per second, positive downward.
+        package var velocity = 0.0
+
+        /// The estimate in words, as `explain` prints it.
+        package var summary: String {
+            let span = "--velocity-window \(Format.number(window))"
+            switch outcome {
+            case .noSamples: return "0: no pointer sample"
+            case .paused:
+                let age = newest.map { Format.number(time - $0) } ?? "?"
+                return "0: the newest pointer sample is \(age) s old, more than \(span) s "
+                    + "(a pause before letting go reads as no velocity)"
+            case .tooFew:
+                return "0: only \(samples.count) pointer sample within \(span) s of the release "
+                    + "(the pointer held still before letting go): no slope to fit"
+            case .sameTime: return "0: the pointer samples within \(span) s share one time"
+            case .notFinite: return "0: the least-squares fit overflowed"
+            case .fitted:
+                return "\(Format.number(velocity, decimals: 1)) pt/s (down +): the least-squares "
+                    + "slope of pointer y over time through the \(samples.count) samples at most "
+                    + "\(Format.number(window)) s (\(span)) before the release"
+            }
+        }
     }
 }

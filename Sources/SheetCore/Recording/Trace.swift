@@ -388,6 +388,10 @@ package struct Replay {
     package private(set) var timeline: [Entry] = []
     /// When the replay stops: a while after the last input, or once everything rests.
     private let end: Double
+    /// Whether the first phone's releases are kept, each as its machine decided it (`explain`).
+    package var keepsReleases = false
+    /// The first phone's releases so far, in order (kept only with `keepsReleases`).
+    package private(set) var releases: [ReleaseRecord] = []
 
     /// A replay of `trace`; with `twin`, a second machine on those constants plays it too.
     /// The `.content` inputs at time 0 that open the trace are each phone's content before
@@ -436,6 +440,12 @@ package struct Replay {
             let entry = entries[next]
             for index in machines.indices where entry.phone == nil || entry.phone == index + 1 {
                 machines[index].handle(entry.input, at: entry.time)
+            }
+            // Taken after each input: two releases within one frame are two records.
+            if keepsReleases, let record = machines[0].lastRelease,
+                record.number > releases.last?.number ?? 0
+            {
+                releases.append(record)
             }
             drain(at: entry.time)
             next += 1

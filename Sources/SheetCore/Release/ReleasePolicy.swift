@@ -44,11 +44,12 @@ package struct ReleaseDecision: Equatable, Sendable {
     }
 }
 
-/// Decides where a released sheet lands.
-package protocol ReleasePolicy: Sendable {
-    /// Where `release` lands among `detents`, and the number of the rule that said so.
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
-}
+/// Decides where a released sheet lands (`decide`), and says why (`explain`): both run the
+/// policy's one `evaluate`.
+package protocol ReleasePolicy: ReleaseRules {}
+
+/// A number for an explanation's formulas: one decimal at most ("520", "-812.4").
+func shown(_ value: Double) -> String { Format.number(value, decimals: 1) }
 
 /// The write-ups' rules (SPEC §5) over any number of detents, first match wins:
 /// 1. below the dismiss line → dismiss;
@@ -80,29 +81,64 @@ package struct SeedReleasePolicy: ReleasePolicy {
             fullscreenFraction: configuration.fullscreenFraction)
     }
 
+    /// `seed`.
+    package var rulesName: String { PolicyKind.seed.rawValue }
+    /// The five rules of the doc comment.
+    package var ruleSummaries: [String] {
+        [
+            "below the dismiss line → dismiss",
+            "a fast upward flick, or the top above the fullscreen fraction unless flicked down "
+                + "→ the highest detent",
+            "below the lowest detent → the lowest",
+            "dragging down → the highest detent at or below the sheet, short of the highest",
+            "otherwise (dragging up) → the lowest detent above the sheet",
+        ]
+    }
+
     /// Where the sheet lands by the first of the five rules that matches.
-    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
         let highest = detents.highest
-        if release.height < detents.dismissLine {
+        let below = trace.check(
+            "height", release.height, .less, "dismiss line", detents.dismissLine)
+        if trace.rule(1, below) {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
         // Seed 003's rule: strictly faster than the threshold, strictly above the line. The
         // position half does not hold a sheet flicked down (SPEC §5): rule 4 lands it.
-        let top = release.windowHeight - release.height
-        let flickedDown = release.velocity > fullscreenVelocity
-        let high = top < release.windowHeight * fullscreenFraction
-        if release.velocity < -fullscreenVelocity || (!flickedDown && high) {
+        let top = trace.value(
+            "top", release.windowHeight - release.height,
+            "window \(shown(release.windowHeight)) - height \(shown(release.height))")
+        let flickedUp = trace.check(
+            "velocity", release.velocity, .less, "--fullscreen-velocity, upward",
+            -fullscreenVelocity)
+        let flickedDown = trace.check(
+            "velocity", release.velocity, .greater, "--fullscreen-velocity", fullscreenVelocity)
+        let high = trace.check(
+            "top", top, .less, "--fullscreen-fraction × window",
+            release.windowHeight * fullscreenFraction)
+        if trace.rule(2, flickedUp || (!flickedDown && high)) {
             return ReleaseDecision(target: .detent(highest), rule: 2)
         }
-        if release.height < detents.lowest.height {
+        let low = trace.check(
+            "height", release.height, .less, "lowest detent", detents.lowest.height)
+        if trace.rule(3, low) {
             return ReleaseDecision(target: .detent(detents.lowest), rule: 3)
         }
-        if release.translation > 0 {
+        let down = trace.check("translation", release.translation, .greater, "", 0)
+        if trace.rule(4, down) {
             // Seed 000 lands any downward drag above default on default: the detent it has
             // reached or passed, never the top one it is leaving.
-            return ReleaseDecision(target: .detent(detents.landing(below: release.height)), rule: 4)
+            let target = trace.pick(
+                detents.landing(below: release.height),
+                "highest detent at or below the sheet, short of the highest")
+            return ReleaseDecision(target: .detent(target), rule: 4)
         }
-        return ReleaseDecision(target: .detent(detents.firstAbove(release.height - 0.5)), rule: 5)
+        let target = trace.pick(
+            detents.firstAbove(release.height - 0.5), "lowest detent above the sheet")
+        _ = trace.rule(5, true)
+        return ReleaseDecision(target: .detent(target), rule: 5)
     }
 }
 
@@ -122,14 +158,33 @@ package struct ProjectedReleasePolicy: ReleasePolicy {
     /// Projection with deceleration rate `decelerationRate` per millisecond.
     package init(decelerationRate: Double) { self.decelerationRate = decelerationRate }
 
+    /// `projected`.
+    package var rulesName: String { PolicyKind.projected.rawValue }
+    /// The two rules of the doc comment.
+    package var ruleSummaries: [String] {
+        [
+            "projected below the dismiss line → dismiss",
+            "otherwise → the nearest detent to the projected height",
+        ]
+    }
+
     /// Dismiss if the projected height is below the dismiss line, else the nearest detent to it.
-    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
         // Velocity is positive downward; height grows upward.
-        let projected =
+        let projected = trace.value(
+            "projected",
             release.height
-            - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate)
-        if projected < detents.dismissLine { return ReleaseDecision(target: .dismiss, rule: 1) }
-        return ReleaseDecision(target: .detent(detents.nearest(to: projected)), rule: 2)
+                - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate),
+            "height \(shown(release.height)) - velocity \(shown(release.velocity)) / 1000 × "
+                + "--deceleration \(Format.number(decelerationRate, decimals: 4)) / (1 - "
+                + "\(Format.number(decelerationRate, decimals: 4)))")
+        let below = trace.check("projected", projected, .less, "dismiss line", detents.dismissLine)
+        if trace.rule(1, below) { return ReleaseDecision(target: .dismiss, rule: 1) }
+        let target = trace.pick(detents.nearest(to: projected), "nearest detent to projected")
+        _ = trace.rule(2, true)
+        return ReleaseDecision(target: .detent(target), rule: 2)
     }
 }
 
@@ -138,12 +193,25 @@ package struct NearestReleasePolicy: ReleasePolicy {
     /// The policy has no constants of its own.
     package init() {}
 
+    /// `nearest`.
+    package var rulesName: String { PolicyKind.nearest.rawValue }
+    /// The two rules of the doc comment.
+    package var ruleSummaries: [String] {
+        ["below the dismiss line → dismiss", "otherwise → the nearest detent"]
+    }
+
     /// Dismiss below the dismiss line, else the nearest detent to where it was let go.
-    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        if release.height < detents.dismissLine {
+    package func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
+        let below = trace.check(
+            "height", release.height, .less, "dismiss line", detents.dismissLine)
+        if trace.rule(1, below) {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
-        return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 2)
+        let target = trace.pick(detents.nearest(to: release.height), "nearest detent")
+        _ = trace.rule(2, true)
+        return ReleaseDecision(target: .detent(target), rule: 2)
     }
 }
 
@@ -165,21 +233,48 @@ package struct VelocityReleasePolicy: ReleasePolicy {
         self.dismissShare = dismissShare
     }
 
+    /// `velocity`.
+    package var rulesName: String { PolicyKind.velocity.rawValue }
+    /// The four rules of the doc comment.
+    package var ruleSummaries: [String] {
+        [
+            "faster than the threshold downward → the next detent down (dismiss below the "
+                + "lowest)",
+            "faster than the threshold upward → the next detent up",
+            "below the lowest detent by more than the dismiss share of its height → dismiss",
+            "otherwise → the nearest detent",
+        ]
+    }
+
     /// Where the sheet lands by the first of the four rules that matches.
-    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        if release.velocity > threshold {
+    package func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
+        let down = trace.check(
+            "velocity", release.velocity, .greater, "--fullscreen-velocity", threshold)
+        if trace.rule(1, down) {
             guard let below = detents.lastBelow(release.height) else {
+                trace.note("no detent below the sheet: dismiss")
                 return ReleaseDecision(target: .dismiss, rule: 1)
             }
+            _ = trace.pick(below, "next detent down")
             return ReleaseDecision(target: .detent(below), rule: 1)
         }
-        if release.velocity < -threshold {
-            return ReleaseDecision(target: .detent(detents.firstAbove(release.height)), rule: 2)
+        let up = trace.check(
+            "velocity", release.velocity, .less, "--fullscreen-velocity, upward", -threshold)
+        if trace.rule(2, up) {
+            let target = trace.pick(detents.firstAbove(release.height), "next detent up")
+            return ReleaseDecision(target: .detent(target), rule: 2)
         }
-        if release.height < detents.lowest.height * (1 - dismissShare) {
+        let low = trace.check(
+            "height", release.height, .less, "lowest detent × (1 - --dismiss-progress)",
+            detents.lowest.height * (1 - dismissShare))
+        if trace.rule(3, low) {
             return ReleaseDecision(target: .dismiss, rule: 3)
         }
-        return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 4)
+        let target = trace.pick(detents.nearest(to: release.height), "nearest detent")
+        _ = trace.rule(4, true)
+        return ReleaseDecision(target: .detent(target), rule: 4)
     }
 }
 
@@ -192,13 +287,32 @@ package struct LinearProjectionPolicy: ReleasePolicy {
     /// Projection `time` seconds ahead (`--projection-time`).
     package init(time: Double) { self.time = time }
 
+    /// `linear`.
+    package var rulesName: String { PolicyKind.linear.rawValue }
+    /// The two rules of the doc comment.
+    package var ruleSummaries: [String] {
+        [
+            "the closed position nearest to the projected height → dismiss",
+            "otherwise → the nearest detent to it",
+        ]
+    }
+
     /// The closed position or the detent nearest to where the sheet would be after `time`.
-    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let projected = release.height - time * release.velocity
-        let detent = detents.nearest(to: projected)
-        if abs(projected) < abs(projected - detent.height) {
+    package func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
+        let projected = trace.value(
+            "projected", release.height - time * release.velocity,
+            "height \(shown(release.height)) - --projection-time "
+                + "\(Format.number(time, decimals: 3)) × velocity \(shown(release.velocity))")
+        let detent = trace.pick(detents.nearest(to: projected), "nearest detent to projected")
+        let closer = trace.check(
+            "distance to closed", abs(projected), .less, "distance to that detent",
+            abs(projected - detent.height))
+        if trace.rule(1, closer) {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
+        _ = trace.rule(2, true)
         return ReleaseDecision(target: .detent(detent), rule: 2)
     }
 }
@@ -225,24 +339,64 @@ package struct MaterialReleasePolicy: ReleasePolicy {
         self.time = time
     }
 
+    /// `material`.
+    package var rulesName: String { PolicyKind.material.rawValue }
+    /// The four rules of the doc comment.
+    package var ruleSummaries: [String] {
+        [
+            "moving up at all → the next detent up",
+            "below the collapsed detent, its top projected more than half its height below it, "
+                + "and a fast downward fling or a release in the lower half → dismiss",
+            "not moving → the nearest detent",
+            "moving down → the nearest detent below the sheet (the collapsed one when none is)",
+        ]
+    }
+
     /// Where the sheet settles by the first of Material's four rules that matches.
-    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
         let collapsed = detents.lowest.height
-        if release.velocity < 0 {
-            return ReleaseDecision(target: .detent(detents.firstAbove(release.height)), rule: 1)
+        let up = trace.check("velocity", release.velocity, .less, "", 0)
+        if trace.rule(1, up) {
+            let target = trace.pick(detents.firstAbove(release.height), "next detent up")
+            return ReleaseDecision(target: .detent(target), rule: 1)
         }
-        let releasedLow = release.height < detents.highest.height / 2
-        let projected = release.height - release.velocity * time
-        let shouldHide = release.height <= collapsed && (collapsed - projected) / collapsed > 0.5
-        if shouldHide, release.velocity > threshold || releasedLow {
+        let releasedLow = trace.check(
+            "height", release.height, .less, "highest detent / 2", detents.highest.height / 2)
+        let projected = trace.value(
+            "projected", release.height - release.velocity * time,
+            "height \(shown(release.height)) - velocity \(shown(release.velocity)) × "
+                + "--projection-time \(Format.number(time, decimals: 3))")
+        // Both halves are worked out (Material's `&&` would skip the second): they are pure,
+        // so the decision is the same, and the explanation shows both numbers.
+        let underCollapsed = trace.check(
+            "height", release.height, .lessOrEqual, "collapsed: the lowest detent", collapsed)
+        let farBelow = trace.check(
+            "(collapsed - projected) / collapsed", (collapsed - projected) / collapsed,
+            .greater, "half", 0.5)
+        let shouldHide = underCollapsed && farBelow
+        let fling = trace.check(
+            "velocity", release.velocity, .greater, "--fullscreen-velocity", threshold)
+        if trace.rule(2, shouldHide && (fling || releasedLow)) {
             return ReleaseDecision(target: .dismiss, rule: 2)
         }
-        if release.velocity == 0 {
-            return ReleaseDecision(target: .detent(detents.nearest(to: release.height)), rule: 3)
+        let still = trace.check("velocity", release.velocity, .equal, "", 0)
+        if trace.rule(3, still) {
+            let target = trace.pick(detents.nearest(to: release.height), "nearest detent")
+            return ReleaseDecision(target: .detent(target), rule: 3)
         }
         let below = detents.resting.filter { $0.height < release.height - 0.5 }
-        let target = below.min { abs($0.height - release.height) < abs($1.height - release.height) }
-        return ReleaseDecision(target: .detent(target ?? detents.lowest), rule: 4)
+        let nearest = below.min {
+            abs($0.height - release.height) < abs($1.height - release.height)
+        }
+        let target = trace.pick(
+            nearest ?? detents.lowest,
+            nearest == nil
+                ? "no detent below the sheet: the collapsed one"
+                : "nearest detent below the sheet")
+        _ = trace.rule(4, true)
+        return ReleaseDecision(target: .detent(target), rule: 4)
     }
 }
 
@@ -260,36 +414,70 @@ package struct SequentialReleasePolicy: ReleasePolicy {
     /// vaul's rule with flicks faster than `threshold` pt/s.
     package init(threshold: Double) { self.threshold = threshold }
 
+    /// `sequential`.
+    package var rulesName: String { PolicyKind.sequential.rawValue }
+    /// The three rules of the doc comment.
+    package var ruleSummaries: [String] {
+        [
+            "below the dismiss line → dismiss",
+            "a flick faster than the threshold → one detent from where the drag began, its "
+                + "way (the nearest after a long drag, or one that went past it)",
+            "otherwise → the nearest detent",
+        ]
+    }
+
     /// Where the sheet lands by the first of the three rules that matches.
-    package func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    package func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
         let height = release.height
-        if height < detents.dismissLine {
+        let below = trace.check("height", height, .less, "dismiss line", detents.dismissLine)
+        if trace.rule(1, below) {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
-        guard abs(release.velocity) > threshold else {
-            return ReleaseDecision(target: .detent(detents.nearest(to: height)), rule: 3)
+        let flick = trace.check(
+            "speed", abs(release.velocity), .greater, "--fullscreen-velocity", threshold)
+        guard trace.rule(2, flick) else {
+            let target = trace.pick(detents.nearest(to: height), "nearest detent")
+            _ = trace.rule(3, true)
+            return ReleaseDecision(target: .detent(target), rule: 3)
         }
         // The machine knows the detent the drag began at; `height + translation` (height
         // grows upward, translation downward) only guesses it, and guesses wrong once the
         // sheet was held at an edge while the finger kept moving.
-        let origin =
+        let origin = trace.pick(
             release.startIndex.map { detents[$0] }
-            ?? detents.nearest(to: height + release.translation)
+                ?? detents.nearest(to: height + release.translation),
+            release.startIndex == nil
+                ? "began nearest height + translation" : "the drag began at")
         // A long drag (over 40 % of the window, as vaul's `snapToSequentialPoint` counts it)
         // settles at the nearest detent, whatever the last flick did.
         let dragged = -release.translation  // the pointer's net travel, upward positive
-        if abs(dragged) > 0.4 * release.windowHeight {
-            return ReleaseDecision(target: .detent(detents.nearest(to: height)), rule: 2)
+        let long = trace.check(
+            "drag", abs(dragged), .greater, "0.4 × window", 0.4 * release.windowHeight)
+        if long {
+            let target = trace.pick(detents.nearest(to: height), "long drag: nearest detent")
+            return ReleaseDecision(target: .detent(target), rule: 2)
         }
         // Otherwise one step from where the drag began, in the direction it went (net, as
         // vaul's `hasDraggedUp`); the flick's own direction only when it went nowhere.
-        let upward = abs(dragged) > 0.5 ? dragged > 0 : release.velocity < 0
+        let moved = trace.check("drag", abs(dragged), .greater, "half a point", 0.5)
+        let upward =
+            moved
+            ? trace.check("upward drag", dragged, .greater, "", 0)
+            : trace.check("velocity", release.velocity, .less, "", 0)
         let step = upward ? detents.next(after: origin) : detents.previous(before: origin)
-        let candidate = step ?? origin
+        let candidate = trace.pick(step ?? origin, upward ? "one detent up" : "one detent down")
         // A drag that already carried the sheet past that detent settles at the nearest one
         // (vaul snaps to the closest point after a long drag), not at a detent far behind it.
-        let against = upward ? candidate.height + 0.5 < height : candidate.height - 0.5 > height
-        let target = against ? detents.nearest(to: height) : candidate
+        let against =
+            upward
+            ? trace.check("detent + 0.5", candidate.height + 0.5, .less, "height", height)
+            : trace.check("detent - 0.5", candidate.height - 0.5, .greater, "height", height)
+        let target =
+            against
+            ? trace.pick(detents.nearest(to: height), "passed it: nearest detent")
+            : candidate
         return ReleaseDecision(target: .detent(target), rule: 2)
     }
 }

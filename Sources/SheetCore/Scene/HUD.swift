@@ -18,6 +18,14 @@ package struct HUDState: Equatable, Sendable {
     package private(set) var lastTarget: String?
     /// The number of the rule behind `lastTarget`.
     package private(set) var lastRule: Int?
+    /// Why the last release landed where it did, compactly ("rule 2 of seed: velocity -812 <
+    /// -300 → max"); empty before a release.
+    package private(set) var lastExplanation = ""
+    /// The release `lastExplanation` explains (its number and time on its machine), so a frame
+    /// explains a release once, not every frame.
+    private var explainedNumber: Int?
+    /// The time of the release `lastExplanation` explains (a new machine counts from 1 again).
+    private var explainedTime: Double?
 
     /// An empty display: no frames yet, no release.
     package init() {}
@@ -34,6 +42,20 @@ package struct HUDState: Equatable, Sendable {
             velocity = (height - newHeight) / elapsed
         }
         height = newHeight
+    }
+
+    /// Explains the machine's last release, once per release: the rules that decided it,
+    /// evaluated again on what they saw (the same code as the decision).
+    package mutating func explain(_ record: ReleaseRecord?) {
+        guard let record else { return }
+        if explainedNumber == record.number, explainedTime == record.time { return }
+        explainedNumber = record.number
+        explainedTime = record.time
+        do {
+            lastExplanation = try record.explanation().compact
+        } catch {
+            lastExplanation = error.message
+        }
     }
 
     /// Records a release decision from a drag-end event.
@@ -79,11 +101,14 @@ package enum HUDLayout {
     /// A frame of 16.7 ms fills half the graph; slower frames show red.
     static let budget = 1000.0 / 60
 
+    /// At most this many lines of the last release's explanation.
+    static let explanationLines = 3
+
     /// The HUD's card for `hud` with its top-left corner at `origin`, in window points.
     package static func items(
         _ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer
     ) -> [DrawItem] {
-        let lines = [
+        var lines = [
             "\(hud.fps) fps",
             "height \(Format.number(hud.height, decimals: 1)) pt",
             // Which way is positive, as SPEC §5 and the events have it: down.
@@ -91,6 +116,16 @@ package enum HUDLayout {
             hud.state,
             hud.lastDecision,
         ]
+        if !hud.lastExplanation.isEmpty {
+            // Wrapped to the card; a long one (a rule of many comparisons) is cut short.
+            var wrapped = LineBreaker.lines(
+                of: hud.lastExplanation, font: font, width: width - 20, measurer: measurer)
+            if wrapped.count > explanationLines {
+                wrapped = Array(wrapped.prefix(explanationLines))
+                wrapped[explanationLines - 1] += " …"
+            }
+            lines += wrapped
+        }
         let lineHeight = measurer.lineHeight(of: font)
         let height = 8 + Double(lines.count) * lineHeight + 6 + graphHeight + 8
         var items: [DrawItem] = [

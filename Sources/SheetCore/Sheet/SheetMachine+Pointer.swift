@@ -201,6 +201,10 @@ extension SheetMachine {
             velocity: tracker.velocity(at: inputTime), windowHeight: window.height,
             startIndex: startIndex(of: hold))
         let decision = behavior.decide(release, detents: detents)
+        lastRelease = ReleaseRecord(
+            number: (lastRelease?.number ?? 0) + 1, time: inputTime, release: release,
+            detents: detents, pressY: hold.startPointer.y, releaseY: point.y,
+            velocity: tracker.fit(at: inputTime), decision: decision, rules: behavior)
         events.append(
             .dragEnd(
                 height: release.height, velocity: release.velocity,

@@ -115,6 +115,8 @@ package struct SheetMachine: Sendable {
     package internal(set) var scrollOffset = 0.0
     /// The height of the sheet's content, in points (told by the layout that measures it).
     package internal(set) var contentHeight = 0.0
+    /// The last release of a drag and what decided it (`explain`, the HUD); nil before one.
+    package internal(set) var lastRelease: ReleaseRecord?
 
     var dim: Dim
     var buttonPressed = false

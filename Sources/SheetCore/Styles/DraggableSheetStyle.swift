@@ -159,7 +159,15 @@ struct DraggableBehavior: SheetBehavior {
     var overlayTapDismisses: Bool { true }
     var overlayDrags: Bool { true }
 
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        policy.decide(release, detents: detents)
+    /// The policy's rules decide.
+    var rulesName: String { policy.rulesName }
+    /// The policy's rules.
+    var ruleSummaries: [String] { policy.ruleSummaries }
+
+    /// Where `--policy` sends the release.
+    func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
+        policy.evaluate(release, detents: detents, into: &trace)
     }
 }

@@ -40,9 +40,17 @@ struct UndraggableBehavior: SheetBehavior {
     func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { nil }
 
     /// Never dragged, so never released: 1. the lowest detent.
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        ReleaseDecision(target: .detent(detents.lowest), rule: 1)
+    func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
+        _ = trace.rule(1, true)
+        return ReleaseDecision(target: .detent(detents.lowest), rule: 1)
     }
+
+    /// `peek style` (always on screen) or `fixed style`.
+    var rulesName: String { isAlwaysPresented ? "peek style" : "fixed style" }
+    /// The one rule of the doc comment.
+    var ruleSummaries: [String] { ["never dragged, so never released → the lowest detent"] }
 }
 
 /// Seed 001's panel: an oval cap with the heading `Select`, a round close button, three

@@ -49,13 +49,35 @@ struct HalfSheetBehavior: SheetBehavior {
     /// 1. faster than the fullscreen velocity upward, or the top above the fullscreen
     /// fraction of the window → the highest detent (full); 2. otherwise → the highest detent
     /// at or below the sheet, short of the highest (with two detents: half), else the lowest.
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
-        let top = release.windowHeight - release.height
-        if release.velocity < -configuration.fullscreenVelocity
-            || top < release.windowHeight * configuration.fullscreenFraction
-        {
+    func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
+        let top = trace.value(
+            "top", release.windowHeight - release.height,
+            "window \(shown(release.windowHeight)) - height \(shown(release.height))")
+        let flick = trace.check(
+            "velocity", release.velocity, .less, "--fullscreen-velocity, upward",
+            -configuration.fullscreenVelocity)
+        let high = trace.check(
+            "top", top, .less, "--fullscreen-fraction × window",
+            release.windowHeight * configuration.fullscreenFraction)
+        if trace.rule(1, flick || high) {
             return ReleaseDecision(target: .detent(detents.highest), rule: 1)
         }
-        return ReleaseDecision(target: .detent(detents.landing(below: release.height)), rule: 2)
+        let target = trace.pick(
+            detents.landing(below: release.height),
+            "highest detent at or below the sheet, short of the highest")
+        _ = trace.rule(2, true)
+        return ReleaseDecision(target: .detent(target), rule: 2)
+    }
+
+    /// `half style`.
+    var rulesName: String { "half style" }
+    /// The two rules of the doc comment.
+    var ruleSummaries: [String] {
+        [
+            "a fast upward flick, or the top above the fullscreen fraction → the highest detent",
+            "otherwise → the highest detent at or below the sheet, short of the highest",
+        ]
     }
 }

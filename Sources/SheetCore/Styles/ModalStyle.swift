@@ -48,13 +48,28 @@ struct ProgressDismissBehavior: SheetBehavior {
     /// 1. progress (how far below the detent ÷ the measure; measured from the detent, not from
     /// the grab, so a sheet caught mid-way and pushed further still counts all of the way
     /// down) beyond the share → dismiss; 2. otherwise → back to the detent.
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision {
+    func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
+        -> ReleaseDecision
+    {
         let measure =
             measuredAgainst == .window ? max(1, release.windowHeight) : detents.highest.height
-        let progress = (detents.highest.height - release.height) / measure
+        let progress = trace.value(
+            "progress", (detents.highest.height - release.height) / measure,
+            "(detent \(shown(detents.highest.height)) - height \(shown(release.height))) / "
+                + (measuredAgainst == .window ? "window" : "detent") + " \(shown(measure))")
         // Within a billionth counts as exactly on the threshold (points rarely divide evenly).
-        if progress > dismissProgress + 1e-9 { return ReleaseDecision(target: .dismiss, rule: 1) }
+        let far = trace.check(
+            "progress", progress, .greater, "--dismiss-progress + 1e-9", dismissProgress + 1e-9)
+        if trace.rule(1, far) { return ReleaseDecision(target: .dismiss, rule: 1) }
+        _ = trace.rule(2, true)
         return ReleaseDecision(target: .detent(detents.highest), rule: 2)
+    }
+
+    /// `modal style` (progress of the window) or `card style` (of the card).
+    var rulesName: String { measuredAgainst == .window ? "modal style" : "card style" }
+    /// The two rules of the doc comment.
+    var ruleSummaries: [String] {
+        ["dragged down further than the dismiss share → dismiss", "otherwise → back to the detent"]
     }
 }
 

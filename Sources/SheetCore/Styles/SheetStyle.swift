@@ -72,7 +72,7 @@ package protocol DetentLayout: Sendable {
 
 /// How a style's sheet moves and decides (FloatingPanel's `Behavior`): timing or spring,
 /// the drag range and its over-drag, and where a release lands.
-package protocol SheetBehavior: Sendable {
+package protocol SheetBehavior: ReleaseRules {
     /// Durations and easing of its animations, or the spring that replaces them.
     var timing: StyleTiming { get }
     /// Whether the sheet is always on screen (no page state, nothing dismisses it).
@@ -90,8 +90,6 @@ package protocol SheetBehavior: Sendable {
     func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double
     /// The inverse: where the finger would be for a drawn height (so a grab does not jump).
     func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double
-    /// Where a released drag goes, and the number of the rule that said so.
-    func decide(_ release: Release, detents: DetentSet) -> ReleaseDecision
 }
 
 /// The parts of a style's look that a press needs: what a tap at a point does, where the

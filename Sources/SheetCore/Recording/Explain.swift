@@ -1,0 +1,62 @@
+/// `explain`: every release of a trace replayed through the trace's own constants, each with
+/// the inputs its rules saw, how its velocity was estimated, each rule tested and the outcome.
+package enum Explain {
+    /// The releases of `trace` (its content already measured where its detents need it),
+    /// each explained by the rules that decided it; throws if an explanation's outcome is not
+    /// the machine's decision.
+    package static func releases(_ trace: Trace) throws(ExplanationMismatch) -> [ExplainedRelease] {
+        var replay = Replay(trace)
+        replay.keepsReleases = true
+        while !replay.isFinished {
+            replay.skipIdle()
+            replay.step()
+        }
+        var explained: [ExplainedRelease] = []
+        for record in replay.releases { explained.append(try ExplainedRelease(record)) }
+        return explained
+    }
+
+    /// The first line: what was replayed and with which rules.
+    static func heading(_ trace: Trace, name: String, count: Int) -> String {
+        let configuration = trace.configuration
+        let rules =
+            configuration.style == .sheet
+            ? "policy \(configuration.policy.rawValue)" : "its own rules"
+        return "\(name): \(count) release\(count == 1 ? "" : "s"), window "
+            + "\(configuration.window), style \(configuration.style.rawValue) (\(rules)), "
+            + "--velocity-window \(Format.number(configuration.velocityWindow)) s"
+    }
+
+    /// The explanation as text: a heading, then each release, a blank line between.
+    package static func text(
+        _ releases: [ExplainedRelease], trace: Trace, name: String
+    ) -> String {
+        var parts = [heading(trace, name: name, count: releases.count)]
+        if releases.isEmpty {
+            // Nothing to explain: the rules that would have decided, numbered.
+            let configuration = trace.configuration
+            let rules = configuration.style.behavior(configuration).behavior
+            parts.append(
+                (["no drag was let go: nothing was decided; the \(rules.rulesName) rules are:"]
+                    + rules.ruleSummaries.enumerated().map { "  rule \($0 + 1): \($1)" })
+                    .joined(separator: "\n"))
+        }
+        return (parts + releases.map(\.text)).joined(separator: "\n\n")
+    }
+
+    /// The explanation as one JSON object.
+    package static func json(_ releases: [ExplainedRelease], trace: Trace, name: String) -> String {
+        let configuration = trace.configuration
+        return JSONOutput.object([
+            ("trace", .string(name)),
+            ("style", .string(configuration.style.rawValue)),
+            ("policy", .string(configuration.policy.rawValue)),
+            (
+                "window",
+                .array([.exact(configuration.window.width), .exact(configuration.window.height)])
+            ),
+            ("velocityWindow", .exact(configuration.velocityWindow)),
+            ("releases", .array(releases.map(\.json))),
+        ]).text
+    }
+}

@@ -1,0 +1,115 @@
+import SheetCore
+
+/// `SheetDesktop explain TRACE`: each release of a trace (or of a built-in gesture on the
+/// command line's constants) replayed headless, with the inputs its rules saw, how its
+/// velocity was estimated, each rule tested with the numbers compared, and the outcome.
+@MainActor
+enum ExplainCommand {
+    /// The synopsis, as usage errors give it.
+    static let usage = "usage: " + Help.explainUsage
+
+    /// What the command line asks for.
+    struct Request {
+        /// The trace file, or `gesture:NAME`.
+        var source: String
+        /// `text` or `json`.
+        var format = "text"
+        /// The flags after a gesture: the constants it is made and replayed with.
+        var flags: [String] = []
+    }
+
+    /// The request, or the one line saying why it cannot be.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Request {
+        var source: String?
+        var format: String?
+        var flags: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--format" || argument.hasPrefix("--format=") {
+                guard format == nil else { throw UsageError("--format is given twice (\(usage))") }
+                var value: String
+                if argument == "--format" {
+                    guard index < arguments.count else {
+                        throw UsageError("--format needs a value (\(usage))")
+                    }
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    value = String(argument.dropFirst("--format=".count))
+                }
+                guard ["text", "json"].contains(value) else {
+                    throw UsageError(
+                        "--format: unknown value '\(Format.echo(value))' (allowed: text, json)")
+                }
+                format = value
+            } else if source == nil, !argument.hasPrefix("-") {
+                source = argument
+            } else {
+                flags.append(argument)
+            }
+        }
+        guard let source else { throw UsageError("explain needs a TRACE (\(usage))") }
+        // A recorded trace carries its own constants; flags only make a gesture's.
+        if !source.hasPrefix("gesture:"), let first = flags.first {
+            throw UsageError(
+                "unexpected argument '\(Format.echo(first))': a trace is explained with its "
+                    + "own constants; flags apply to gesture:NAME (\(usage))")
+        }
+        return Request(source: source, format: format ?? "text", flags: flags)
+    }
+
+    /// The trace to explain and its name: a built-in gesture made on the flags' constants,
+    /// or a trace file as `--replay` reads it (its content measured, its `fit` checked).
+    static func trace(_ request: Request) throws -> (Trace, String) {
+        if request.source.hasPrefix("gesture:") {
+            let name = String(request.source.dropFirst("gesture:".count))
+            guard let gesture = Gesture.named(name) else {
+                let names = Gesture.library.map(\.name).joined(separator: ", ")
+                throw UsageError(
+                    "explain: unknown gesture '\(Format.echo(name))' (allowed: \(names))")
+            }
+            guard case .run(let configuration) = try command(request.flags) else {
+                throw UsageError("explain: \(request.flags.joined(separator: " ")) is not a run")
+            }
+            let trace = gesture.trace(configuration)
+            try checkFitDetents([(trace.configuration, nil)], replaying: trace)
+            return (trace, request.source)
+        }
+        let path = request.source
+        let text = try TextFile.read(path, flag: "trace", limit: TextFile.traceLimit)
+        let trace = try Trace.parse(text, path: path)
+        try checkFitDetents(
+            [(trace.configuration, "\(Format.echo(path)): line 1")], replaying: trace, path: path)
+        if let pair = trace.comparedPair {
+            Output.error(
+                "\(Format.echo(path)) was recorded with --compare \(Format.echo(pair)): "
+                    + "explaining the first phone's releases")
+        }
+        return (trace, Format.echo(path))
+    }
+
+    /// Runs `explain` with `arguments` (those after the word); the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            return Output.result(usage + "\n" + Help.explainHelp)
+        }
+        do {
+            let request = try parse(arguments)
+            let (recorded, name) = try trace(request)
+            let fonts = try App.openFonts(recorded.configuration)
+            let layout = Layout(measurer: fonts)
+            let trace = recorded.measuringContent { machine, _ in
+                layout.contentHeight(for: machine)
+            }
+            let releases = try Explain.releases(trace)
+            return Output.result(
+                request.format == "json"
+                    ? Explain.json(releases, trace: trace, name: name)
+                    : Explain.text(releases, trace: trace, name: name))
+        } catch {
+            return Output.failure(error)
+        }
+    }
+}
