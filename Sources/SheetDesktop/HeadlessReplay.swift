@@ -41,6 +41,7 @@ enum HeadlessReplay {
                 (phone == 1 ? layout : twinLayout).contentHeight(for: machine)
             }
             var replay = Replay(first, twin: twin?.1)
+            sink.expect(replay)
             func canvasSize(_ phone: Size) -> Size {
                 guard twin != nil else { return phone }
                 return Size(width: phone.width * 2 + PhoneArrangement.gap, height: phone.height)
@@ -73,10 +74,12 @@ enum HeadlessReplay {
             while !replay.isFinished {
                 if let signal = Interrupt.signal {
                     log.write(.quit(frames: replay.frame), at: replay.time)
+                    sink.abandon()
                     Output.error(
                         "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame): "
                             + "its outputs are incomplete"
-                            + (options.filmstripPath != nil ? " (no film strip written)" : ""))
+                            + (options.filmstripPath != nil ? " (no film strip written)" : "")
+                            + (options.videoPath != nil ? " (no clip written)" : ""))
                     return Interrupt.status(signal)
                 }
                 if sheetlab_take_stats_request() != 0, let window = stats {
@@ -125,7 +128,7 @@ enum HeadlessReplay {
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
             if let stats { Output.line(stats.json(renderer: "software"), what: "--stats figures") }
-            return sink.finish() ? 0 : ExitCode.cannotCreate.rawValue
+            return sink.finish(replay)
         } catch {
             return Output.failure(error)
         }
