@@ -17,13 +17,19 @@ import SheetRender
 final class VideoEncoder {
     /// Why the clip cannot be made, with the exit status that says so.
     struct Failure: ExitCodeError {
+        /// The one line said on stderr.
         let message: String
+        /// 69 (no ffmpeg), 70 (ffmpeg failed) or 73 (the file).
         let exitCode: ExitCode
+        /// The message, as `Output.failure` says it.
         var description: String { message }
     }
 
+    /// The clip's file (`--video`), made only once the clip is whole.
     let path: String
+    /// The container and codec its extension asks for.
     let format: ClipFormat
+    /// The clip's rate, and which replayed frames it shows.
     let timing: ClipTiming
     /// Where ffmpeg was found on PATH.
     private let ffmpeg: String
@@ -233,6 +239,7 @@ final class VideoEncoder {
 
     /// A spawn's errno.
     struct SpawnError: Error {
+        /// What `posix_spawn` returned.
         let code: Int32
     }
 
