@@ -6,6 +6,7 @@ file (73), ffmpeg failing (70). Collected by e2e.py."""
 import json
 import math
 import os
+import shutil
 import struct
 import subprocess
 import tempfile
@@ -30,6 +31,7 @@ def cli(args, env=None, timeout=180):
 def probe(path):
     """What ffprobe reads in a clip: its one video stream (frames counted by decoding) and
     its container."""
+    check(shutil.which("ffprobe") is not None, "ffprobe is missing (make test installs ffmpeg)")
     result = subprocess.run(
         ["ffprobe", "-v", "error", "-count_frames",
          "-show_entries", "stream=codec_name,nb_read_frames,r_frame_rate,width,height,pix_fmt",
