@@ -63,11 +63,11 @@ def replayed(work, args):
     return len(names), png_size(os.path.join(frames, names[0]))
 
 
-def check_clip(path, extension, frames, size):
+def check_clip(path, extension, frames, size, rate=None):
     """The clip at `path` is `extension`'s container and codec, at the replay's size, with
     the frames its rate takes from a replay of `frames` frames, and as long as the replay."""
     stream, container = probe(path)
-    rate = RATES[extension]
+    rate = rate or RATES[extension]
     expected = math.ceil(frames * rate / 60)
     check(stream["codec_name"] == CODECS[extension], f"{path}: codec {stream}")
     check(CONTAINERS[extension] in container["format_name"].split(","), f"{path}: {container}")
@@ -103,8 +103,14 @@ def test_video_of_a_gesture_in_each_format(display):
             only_json(result.stdout)
             check("video:" not in result.stderr, f"no progress for a short clip: {result.stderr!r}")
             check_clip(clip, extension, frames, size)
+        # At --fps 30, every other replayed frame: half as many, as long.
+        clip = os.path.join(work, "flick-30.mp4")
+        result = cli(["--replay", GESTURE, "--headless", "--fps", "30", "--video", clip])
+        check(result.returncode == 0, f"--fps 30: {result.returncode} {result.stderr!r}")
+        check_clip(clip, "mp4", frames, size, rate=30)
         left = [name for name in os.listdir(work) if not name.startswith("frames-")]
-        check(sorted(left) == ["flick.gif", "flick.mp4", "flick.webm"], f"no temporary left: {left}")
+        check(sorted(left) == ["flick-30.mp4", "flick.gif", "flick.mp4", "flick.webm"],
+              f"no temporary left: {left}")
 
 
 def test_video_of_a_recorded_trace(display):
