@@ -13,8 +13,9 @@ import SheetRender
 /// Without frames to write, idle stretches are skipped: while nothing moves, the frames up to
 /// the next input only repeat the last one, so they are counted (frame `n` is still at `n` /
 /// 60 s, in `quit`) but neither stepped nor drawn. A trace with hours between two inputs
-/// replays in the time its motion takes. `--frames` and `--filmstrip` get every frame (a frame
-/// sequence without gaps, a strip on an even time axis), so they are bounded up front instead.
+/// replays in the time its motion takes. `--frames`, `--filmstrip` and `--video` get every
+/// frame (a frame sequence without gaps, a strip on an even time axis, a clip as long as the
+/// replay), so they are bounded up front instead.
 ///
 /// With `--stats`, every stepped frame is drawn, as the window's software renderer draws it
 /// (nearest-pixel scaling while moving), timed, and its figures printed on quit: a
