@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop
 ARGS ?=

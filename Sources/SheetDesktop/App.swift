@@ -57,7 +57,7 @@ final class App {
         do {
             let app = try App(configuration, twin: twin, trace: trace, startTicks: start)
             app.loop()
-            return app.sink?.finish() == false ? ExitCode.cannotCreate.rawValue : 0
+            return app.sink?.finish(app.replay) ?? 0
         } catch {
             return Output.failure(error)
         }
@@ -138,6 +138,7 @@ final class App {
             }
             return Replay(measured, twin: twin)
         }
+        if let replay { sink?.expect(replay) }
         pacer = FramePacer(fps: configuration.fps, now: Self.seconds(since: startTicks))
         // Window-manager events carry the X server's time of each pointer input (eventTime).
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)

@@ -5,12 +5,15 @@ import SheetRender
     import Glibc
 #endif
 
-/// Where replayed frames go: a PNG per frame (`--frames DIR`) and a film strip of every Nth
-/// frame (`--filmstrip FILE.png`, in rows, of bounded size). Checked before anything is drawn.
+/// Where replayed frames go: a PNG per frame (`--frames DIR`), a film strip of every Nth
+/// frame (`--filmstrip FILE.png`, in rows, of bounded size) and a clip (`--video FILE`).
+/// Checked before anything is drawn.
 final class FrameSink {
     let framesDirectory: String?
     let filmstripPath: String?
     let every: Int
+    /// The clip being encoded (`--video`).
+    let video: VideoEncoder?
     /// The thumbnails: at most `FilmStrip.limit`, each within a fixed box of pixels, where
     /// `--filmstrip-every 1` on a minute once made 3 600 in one row, 485 612 pixels wide.
     private var strip = FilmStrip()
@@ -25,6 +28,15 @@ final class FrameSink {
         framesDirectory = configuration.framesPath
         filmstripPath = configuration.filmstripPath
         every = configuration.filmstripEvery
+        // ffmpeg and the clip's file first: before any other output is made.
+        video = try configuration.videoPath.map {
+            try VideoEncoder(path: $0, fps: configuration.fps)
+        }
+        if video != nil, Self.frameBound(trace) > Self.framesLimit {
+            throw UsageError(
+                "--video: this trace may give \(Self.frameBound(trace)) frames, more than the "
+                    + "\(Self.framesLimit) (10 minutes at 60 Hz) a clip holds")
+        }
         if filmstripPath != nil {
             if let refusal = FilmStrip.refusal(frames: Self.frameBound(trace), every: every) {
                 throw UsageError(refusal)
@@ -88,11 +100,24 @@ final class FrameSink {
     }
 
     /// Whether any frame is written (then a replay steps every frame, idle or not).
-    var wantsFrames: Bool { framesDirectory != nil || filmstripPath != nil }
+    var wantsFrames: Bool { framesDirectory != nil || filmstripPath != nil || video != nil }
 
     /// Whether frame `frame` needs its pixels.
     func wants(_ frame: Int) -> Bool {
         framesDirectory != nil || (filmstripPath != nil && frame % every == 0)
+            || video?.isTaking == true
+    }
+
+    /// Tells the clip how many frames `replay` will give, played to its end (a copy is played
+    /// here, without drawing: stepping is cheap), so that a long one shows its progress.
+    func expect(_ replay: Replay) {
+        guard let video else { return }
+        var ahead = replay
+        while !ahead.isFinished {
+            ahead.skipIdle()
+            ahead.step()
+        }
+        video.expect(replayFrames: ahead.frame)
     }
 
     func accept(_ image: Image, frame: Int) {
@@ -110,7 +135,23 @@ final class FrameSink {
             // Bounded even if a replay ran longer than `frameBound` said it could.
             if !strip.add(image) { stripOverflow = true }
         }
+        video?.append(image, replayFrame: frame)
     }
+
+    /// Ends every output of `replay` (stopped before its end when the window closed): the
+    /// exit status, 0 when all were written, else 73 (or 70 when ffmpeg failed).
+    func finish(_ replay: Replay?) -> Int32 {
+        var status = finish() ? 0 : ExitCode.cannotCreate.rawValue
+        if let video {
+            let ended = video.finish(
+                replayFrames: replay?.frame ?? 0, complete: replay?.isFinished ?? false)
+            if status == 0 { status = ended }
+        }
+        return status
+    }
+
+    /// A stopped run (a signal): the clip is not made, and ffmpeg's file removed.
+    func abandon() { video?.abandon() }
 
     /// Writes the film strip; returns false (after saying why) when it could not.
     func finish() -> Bool {

@@ -13,8 +13,9 @@ import SheetRender
 /// Without frames to write, idle stretches are skipped: while nothing moves, the frames up to
 /// the next input only repeat the last one, so they are counted (frame `n` is still at `n` /
 /// 60 s, in `quit`) but neither stepped nor drawn. A trace with hours between two inputs
-/// replays in the time its motion takes. `--frames` and `--filmstrip` get every frame (a frame
-/// sequence without gaps, a strip on an even time axis), so they are bounded up front instead.
+/// replays in the time its motion takes. `--frames`, `--filmstrip` and `--video` get every
+/// frame (a frame sequence without gaps, a strip on an even time axis, a clip as long as the
+/// replay), so they are bounded up front instead.
 ///
 /// With `--stats`, every stepped frame is drawn, as the window's software renderer draws it
 /// (nearest-pixel scaling while moving), timed, and its figures printed on quit: a
@@ -41,6 +42,7 @@ enum HeadlessReplay {
                 (phone == 1 ? layout : twinLayout).contentHeight(for: machine)
             }
             var replay = Replay(first, twin: twin?.1)
+            sink.expect(replay)
             func canvasSize(_ phone: Size) -> Size {
                 guard twin != nil else { return phone }
                 return Size(width: phone.width * 2 + PhoneArrangement.gap, height: phone.height)
@@ -74,10 +76,12 @@ enum HeadlessReplay {
             while !replay.isFinished {
                 if let signal = Interrupt.signal {
                     log.write(.quit(frames: replay.frame), at: replay.time)
+                    sink.abandon()
                     Output.error(
                         "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame): "
                             + "its outputs are incomplete"
-                            + (options.filmstripPath != nil ? " (no film strip written)" : ""))
+                            + (options.filmstripPath != nil ? " (no film strip written)" : "")
+                            + (options.videoPath != nil ? " (no clip written)" : ""))
                     return Interrupt.status(signal)
                 }
                 if sheetlab_take_stats_request() != 0, let window = stats {
@@ -127,7 +131,7 @@ enum HeadlessReplay {
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
             if let stats { Output.line(stats.json(renderer: "software"), what: "--stats figures") }
-            return sink.finish() ? 0 : ExitCode.cannotCreate.rawValue
+            return sink.finish(replay)
         } catch {
             return Output.failure(error)
         }

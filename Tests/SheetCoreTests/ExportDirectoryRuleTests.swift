@@ -27,6 +27,7 @@ struct ExportDirectoryRuleTests {
             "sheet-image": "s.png", "scale": "2", "record": "r.jsonl",
             "replay": "t.jsonl", "frames": "frames", "filmstrip": "s.png", "filmstrip-every": "3",
             "compare": "seed,fluid", "renderer": "software", "chrome": "none",
+            "video": "c.mp4",
         ]
         let runOnly = Flag.table.map(\.name).filter {
             !ConfigFile.flags.map(\.name).contains($0) && !["config", "export-dir"].contains($0)
@@ -40,7 +41,7 @@ struct ExportDirectoryRuleTests {
             var arguments = ["--export", "json", "--export-dir", "/tmp/x", "--\(name)"]
             if !value.isEmpty { arguments.append(value) }
             // Flags that need --replay say so first; with it, the export refuses them.
-            if ["headless", "frames", "filmstrip", "filmstrip-every"].contains(name) {
+            if ["headless", "frames", "filmstrip", "filmstrip-every", "video"].contains(name) {
                 arguments += ["--replay", "t.jsonl"]
                 if name == "filmstrip-every" { arguments += ["--filmstrip", "s.png"] }
             }

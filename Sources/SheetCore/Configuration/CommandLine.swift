@@ -139,6 +139,13 @@ extension Command {
                 "--default-height cannot be used with --detents (the list sets every detent: "
                     + "write default=HEIGHT in it)")
         }
+        if configuration.stats, given.contains("video") {
+            // As with --frames: every frame goes into the clip, none is drawn as a window
+            // draws it.
+            throw UsageError(
+                "--stats cannot be used with --video (every frame is encoded, none is drawn as a "
+                    + "window draws it)")
+        }
         if given.contains("filmstrip-every"), configuration.filmstripPath == nil {
             throw UsageError("--filmstrip-every needs --filmstrip")
         }
@@ -418,9 +425,15 @@ extension Configuration {
         if self.headless, self.replayPath == nil {
             throw UsageError("--headless needs --replay (a window-less run replays a trace)")
         }
-        for (flag, path) in [("frames", self.framesPath), ("filmstrip", self.filmstripPath)]
+        for (flag, path) in [
+            ("frames", self.framesPath), ("filmstrip", self.filmstripPath),
+            ("video", self.videoPath),
+        ]
         where path != nil && self.replayPath == nil {
             throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
+        }
+        if let path = self.videoPath, let refusal = ClipFormat.refusal(path: path) {
+            throw refusal
         }
         if self.compare != nil, self.panel {
             throw UsageError("--panel tunes one phone; it cannot be used with --compare")

@@ -215,6 +215,8 @@ package struct RunOptions: Equatable, Sendable {
     package var filmstripPath: String?
     /// N for `--filmstrip`: every Nth replayed frame goes into the strip.
     package var filmstripEvery = 6
+    /// A clip of the replayed frames, encoded by ffmpeg as its extension says (`--video`).
+    package var videoPath: String?
     /// Two presets, styles or config files to run side by side (`--compare A,B`).
     package var compare: String?
     /// Where `E` writes its exports (`--export-dir`); nil: the working directory.

@@ -290,6 +290,12 @@ extension Flag {
         .integer(
             "filmstrip-every", \RunOptions.filmstripEvery, unit: "", range: 1...600,
             source: "SheetLab", help: "N for --filmstrip."),
+        .path(
+            "video", \RunOptions.videoPath, role: .write, source: "SheetLab",
+            help:
+                "Output, with --replay: the replayed frames as a clip at --fps, by its extension: "
+                + ".mp4 (H.264), .webm (VP9) or .gif; needs ffmpeg (else exits 69)."
+        ),
         Flag(
             name: "compare", in: RunOptions.self, kind: .pair, unit: "",
             help:

@@ -27,11 +27,15 @@ package enum ExitCode: Int32, CaseIterable, Sendable {
         case .dataError:
             return "bad data: a --config, --content or --compare file, or a trace (--replay, plot)"
         case .noInput: return "an input file cannot be read (missing, a directory, a FIFO)"
-        case .unavailable: return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER)"
-        case .software: return "internal error (an offscreen renderer or a drawing failed)"
+        case .unavailable:
+            return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER), or no ffmpeg "
+                + "for --video"
+        case .software:
+            return "internal error (an offscreen renderer or a drawing failed), or ffmpeg failed "
+                + "(--video)"
         case .cannotCreate:
             return "an output cannot be created: an export, --frames, or an existing --record, "
-                + "--filmstrip or plot --out file (never replaced)"
+                + "--filmstrip, --video or plot --out file (never replaced)"
         case .ioError: return "standard output cannot be written (--help > /dev/full)"
         }
     }

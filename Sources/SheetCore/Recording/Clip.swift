@@ -1,0 +1,163 @@
+/// The container and codec of a `--video` clip, chosen by the file's extension.
+///
+/// MP4 holds H.264 in yuv420p (what every player and chat app opens); WebM holds VP9;
+/// GIF is paletted, one palette a frame (computed per frame, so nothing is buffered).
+package enum ClipFormat: String, CaseIterable, Sendable {
+    case mp4
+    case webm
+    case gif
+
+    /// The format a file named `path` asks for (its extension, in any case); nil for any
+    /// other name.
+    package init?(path: String) {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The extensions `--video` takes, as a usage message lists them.
+    package static let allowedExtensions = allCases.map { "." + $0.rawValue }.joined(
+        separator: ", ")
+
+    /// The usage error for a `--video` file whose extension names no format; nil when it
+    /// names one.
+    package static func refusal(path: String) -> UsageError? {
+        guard ClipFormat(path: path) == nil else { return nil }
+        return UsageError(
+            "--video \(Format.echo(path)): unknown clip format (allowed extensions: "
+                + "\(allowedExtensions))")
+    }
+
+    /// What the clip is called in a message: "MP4 (H.264)".
+    package var summary: String {
+        switch self {
+        case .mp4: "MP4 (H.264)"
+        case .webm: "WebM (VP9)"
+        case .gif: "GIF"
+        }
+    }
+
+    /// The clip's frame rate at `--fps` `fps`.
+    ///
+    /// MP4 and WebM run at `fps` itself. A GIF's frame delays are whole hundredths of a
+    /// second, and browsers show a delay under 2/100 s as 10/100 s: a GIF runs at 100 / d
+    /// frames a second, d = max(2, round(100 / fps)): 50 at 60, 100/3 at 30, 25 at 24.
+    package func rate(fps: Int) -> ClipRate {
+        switch self {
+        case .mp4, .webm: return ClipRate(numerator: max(1, fps), denominator: 1)
+        case .gif:
+            let delay = max(2, Int((100 / Double(max(1, fps))).rounded()))
+            return ClipRate(numerator: 100, denominator: delay)
+        }
+    }
+
+    /// ffmpeg's arguments after the input: the codec, its pixel format and the container,
+    /// ending before the output name.
+    package var encoderArguments: [String] {
+        switch self {
+        case .mp4:
+            // yuv420p halves the chroma resolution, so H.264 needs even sides: a pixel of
+            // padding on an odd side. faststart puts the index first, for playing while loading.
+            return [
+                "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-movflags", "+faststart", "-f", "mp4",
+            ]
+        case .webm:
+            return [
+                "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "32",
+                "-row-mt", "1", "-deadline", "good", "-cpu-used", "4", "-f", "webm",
+            ]
+        case .gif:
+            // A palette for each frame from that frame alone: a palette of the whole clip
+            // would hold every frame in memory until the last one arrived.
+            return [
+                "-vf", "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
+                "-loop", "0", "-f", "gif",
+            ]
+        }
+    }
+
+    /// ffmpeg's whole command line (without the program) for raw `bgra` frames of `width` x
+    /// `height` pixels on standard input at `rate`, written to `output`.
+    package func ffmpegArguments(width: Int, height: Int, rate: ClipRate, output: String)
+        -> [String]
+    {
+        [
+            "-hide_banner", "-loglevel", "error", "-nostdin",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+            "-r", rate.text, "-i", "pipe:0",
+        ] + encoderArguments + ["-y", output]
+    }
+}
+
+/// Frames a second as a fraction (GIF's 100/3), as ffmpeg's `-r` takes it.
+package struct ClipRate: Equatable, Sendable {
+    /// Frames in `denominator` seconds.
+    package var numerator: Int
+    /// Seconds `numerator` frames take.
+    package var denominator: Int
+
+    /// "60", or "100/3".
+    package var text: String {
+        denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
+    }
+
+    /// Frames a second.
+    package var value: Double { Double(numerator) / Double(denominator) }
+}
+
+/// Which replayed frames a clip shows, and how many it has.
+///
+/// A replay steps at `Replay.frameRate` (60 Hz); its frames are 1...N, frame n shown from
+/// (n - 1) / 60 s to n / 60 s. Clip frame k (from 0) at `rate` shows what the replay shows at
+/// its start, k / rate s: replayed frame floor(k * 60 / rate) + 1. A clip of a replay of N
+/// frames has ceil(N * rate / 60) frames and lasts that many / rate s: the replay's N / 60 s,
+/// to within one clip frame. At 60 frames a second (MP4 and WebM at the default `--fps`) it
+/// is every replayed frame, once: N frames, N / 60 s.
+package struct ClipTiming: Equatable, Sendable {
+    /// The clip's frame rate.
+    package var rate: ClipRate
+
+    /// A timing for clips at `rate`.
+    package init(rate: ClipRate) { self.rate = rate }
+
+    /// The replay's steps a second, as a whole number (`Replay.frameRate`).
+    private static let replayRate = Int(Replay.frameRate)
+
+    /// The frames of a clip of a replay of `replayFrames` frames.
+    package func frameCount(replayFrames: Int) -> Int {
+        guard replayFrames > 0 else { return 0 }
+        // ceil(N * num / (60 * den)) in whole numbers.
+        let scaled = replayFrames * rate.numerator
+        let per = Self.replayRate * rate.denominator
+        return (scaled + per - 1) / per
+    }
+
+    /// The replayed frame (from 1) that clip frame `clipFrame` (from 0) shows.
+    package func replayFrame(showing clipFrame: Int) -> Int {
+        clipFrame * Self.replayRate * rate.denominator / rate.numerator + 1
+    }
+
+    /// The clip frames that show replayed frame `replayFrame` (from 1): none when the clip
+    /// is slower and passes over it, several when it is faster.
+    package func clipFrames(showing replayFrame: Int) -> Range<Int> {
+        guard replayFrame >= 1 else { return 0..<0 }
+        // The first k with floor(k * 60 * den / num) >= n - 1, then those while it stays n - 1.
+        let first = firstClipFrame(atOrAfter: replayFrame)
+        let next = firstClipFrame(atOrAfter: replayFrame + 1)
+        return first..<max(first, next)
+    }
+
+    /// The first clip frame that shows replayed frame `replayFrame` or a later one.
+    private func firstClipFrame(atOrAfter replayFrame: Int) -> Int {
+        // k * 60 * den >= (n - 1) * num  ⇔  k >= ceil((n - 1) * num / (60 * den)).
+        let per = Self.replayRate * rate.denominator
+        let scaled = (replayFrame - 1) * rate.numerator
+        return (scaled + per - 1) / per
+    }
+
+    /// The clip's length in seconds for a replay of `replayFrames` frames.
+    package func duration(replayFrames: Int) -> Double {
+        Double(frameCount(replayFrames: replayFrames)) / rate.value
+    }
+}

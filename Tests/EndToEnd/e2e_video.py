@@ -1,0 +1,252 @@
+"""End-to-end tests of `--video FILE` (issue 15, clips): a replay's frames encoded by ffmpeg
+as MP4 (H.264), WebM (VP9) or GIF, checked with ffprobe against the replay itself (its frame
+count from --frames, its length from that count at 60 Hz); both phones of --compare; a
+windowed replay; and the refusals: no ffmpeg (69), an unknown extension (64), an existing
+file (73), ffmpeg failing (70). Collected by e2e.py."""
+import json
+import math
+import os
+import shutil
+import struct
+import subprocess
+import tempfile
+import time
+
+import e2e
+from e2e import App, check
+
+GESTURE = "gesture:long-fast-flick-up"
+# MP4 and WebM at the default --fps 60: every replayed frame. A GIF's delays are whole
+# hundredths of a second, at least two: 50 frames a second (ClipFormat.rate).
+RATES = {"mp4": 60, "webm": 60, "gif": 50}
+CODECS = {"mp4": "h264", "webm": "vp9", "gif": "gif"}
+CONTAINERS = {"mp4": "mp4", "webm": "webm", "gif": "gif"}
+
+
+def cli(args, env=None, timeout=180):
+    return subprocess.run([e2e.BIN, *args], capture_output=True, text=True, timeout=timeout,
+                          env=env or dict(os.environ, SDL_VIDEODRIVER="x11"))
+
+
+def probe(path):
+    """What ffprobe reads in a clip: its one video stream (frames counted by decoding) and
+    its container."""
+    check(shutil.which("ffprobe") is not None, "ffprobe is missing (make test installs ffmpeg)")
+    result = subprocess.run(
+        ["ffprobe", "-v", "error", "-count_frames",
+         "-show_entries", "stream=codec_name,nb_read_frames,r_frame_rate,width,height,pix_fmt",
+         "-show_entries", "format=duration,format_name", "-of", "json", path],
+        capture_output=True, text=True, timeout=120)
+    check(result.returncode == 0, f"ffprobe {path}: {result.stderr!r}")
+    data = json.loads(result.stdout)
+    check(len(data["streams"]) == 1, f"one stream: {data}")
+    return data["streams"][0], data["format"]
+
+
+def png_size(path):
+    with open(path, "rb") as handle:
+        header = handle.read(24)
+    check(header[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is a PNG")
+    return struct.unpack(">II", header[16:24])
+
+
+def replayed(work, args):
+    """The replay's own frames, found without --video: how many PNGs --frames writes (which the
+    `quit` event also counts), and their size in pixels."""
+    frames = os.path.join(work, "frames-" + str(len(os.listdir(work))))
+    result = cli([*args, "--headless", "--events", "--frames", frames])
+    check(result.returncode == 0, f"--frames: {result.returncode} {result.stderr!r}")
+    names = sorted(os.listdir(frames))
+    quit_event = json.loads(result.stdout.splitlines()[-1])
+    check(quit_event["event"] == "quit" and quit_event["frames"] == len(names),
+          f"{len(names)} PNGs, quit says {quit_event}")
+    return len(names), png_size(os.path.join(frames, names[0]))
+
+
+def check_clip(path, extension, frames, size, rate=None):
+    """The clip at `path` is `extension`'s container and codec, at the replay's size, with
+    the frames its rate takes from a replay of `frames` frames, and as long as the replay."""
+    stream, container = probe(path)
+    rate = rate or RATES[extension]
+    expected = math.ceil(frames * rate / 60)
+    check(stream["codec_name"] == CODECS[extension], f"{path}: codec {stream}")
+    check(CONTAINERS[extension] in container["format_name"].split(","), f"{path}: {container}")
+    check(int(stream["nb_read_frames"]) == expected,
+          f"{path}: {stream['nb_read_frames']} frames, the replay gives {frames} at 60 Hz "
+          f"({expected} at {rate})")
+    check(stream["r_frame_rate"] == f"{rate}/1", f"{path}: rate {stream['r_frame_rate']}")
+    duration = float(container["duration"])
+    check(abs(duration - frames / 60) < 1 / rate + 0.002,
+          f"{path}: {duration} s, the replay {frames / 60:.3f} s")
+    width, height = size
+    if extension == "mp4":
+        check(stream["pix_fmt"] == "yuv420p", f"{path}: players open yuv420p: {stream}")
+        # yuv420p: H.264 takes even sides, padded by a pixel when odd.
+        width, height = width + width % 2, height + height % 2
+    check((stream["width"], stream["height"]) == (width, height),
+          f"{path}: {stream['width']}x{stream['height']}, the frames {size}")
+
+
+def only_json(stdout):
+    for line in stdout.splitlines():
+        json.loads(line)  # --events stays JSON: nothing else on stdout
+
+
+def test_video_of_a_gesture_in_each_format(display):
+    with tempfile.TemporaryDirectory() as work:
+        frames, size = replayed(work, ["--replay", GESTURE])
+        check(frames > 30, f"a gesture of a second or so: {frames} frames")
+        for extension in RATES:
+            clip = os.path.join(work, "flick." + extension)
+            result = cli(["--replay", GESTURE, "--headless", "--events", "--video", clip])
+            check(result.returncode == 0, f".{extension}: {result.returncode} {result.stderr!r}")
+            only_json(result.stdout)
+            check("video:" not in result.stderr, f"no progress for a short clip: {result.stderr!r}")
+            check_clip(clip, extension, frames, size)
+        # At --fps 30, every other replayed frame: half as many, as long.
+        clip = os.path.join(work, "flick-30.mp4")
+        result = cli(["--replay", GESTURE, "--headless", "--fps", "30", "--video", clip])
+        check(result.returncode == 0, f"--fps 30: {result.returncode} {result.stderr!r}")
+        check_clip(clip, "mp4", frames, size, rate=30)
+        left = [name for name in os.listdir(work) if not name.startswith("frames-")]
+        check(sorted(left) == ["flick-30.mp4", "flick.gif", "flick.mp4", "flick.webm"],
+              f"no temporary left: {left}")
+
+
+def test_video_of_a_recorded_trace(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = os.path.join(work, "session.jsonl")
+        app = App(display, "--start", "default", "--record", trace)
+        try:
+            app.drag([(195, 600 - i * 30) for i in range(8)])  # a flick up
+            app.wait_for("settled", count=2)
+            app.drag([(195, 300 + i * 12) for i in range(10)], hold=0.15)  # a slow drag down
+            app.wait_for("settled", count=3)
+        finally:
+            app.close()
+        frames, size = replayed(work, ["--replay", trace])
+        for extension in RATES:
+            clip = os.path.join(work, "session." + extension)
+            result = cli(["--replay", trace, "--headless", "--video", clip])
+            check(result.returncode == 0, f".{extension}: {result.returncode} {result.stderr!r}")
+            check_clip(clip, extension, frames, size)
+
+
+def test_video_of_compare_holds_both_phones(display):
+    with tempfile.TemporaryDirectory() as work:
+        pair = ["--replay", GESTURE, "--compare", "fluid,seed"]
+        frames, size = replayed(work, pair)
+        _, single = replayed(work, ["--replay", GESTURE])
+        # Both phones side by side, 16 pt apart (PhoneArrangement.gap), as the window shows them.
+        check(size == (2 * single[0] + 16, single[1]), f"compare frames {size}, one phone {single}")
+        clip = os.path.join(work, "pair.mp4")
+        result = cli([*pair, "--headless", "--video", clip])
+        check(result.returncode == 0, f"{result.returncode} {result.stderr!r}")
+        check_clip(clip, "mp4", frames, size)
+
+
+def test_video_of_a_windowed_replay(display):
+    with tempfile.TemporaryDirectory() as work:
+        # A gesture, and keys with a still second between them: the window draws no frame
+        # while nothing changes.
+        idle = e2e.write_trace(work, ['{"t":0.2,"input":"key","key":"enter"}',
+                                      '{"t":1.5,"input":"key","key":"up"}'])
+        for index, trace in enumerate([GESTURE, idle]):
+            frames, size = replayed(work, ["--replay", trace])
+            clip = os.path.join(work, f"window-{index}.mp4")
+            with App(display, "--replay", trace, "--video", clip) as app:
+                app.wait_for("quit", timeout=60)
+                check(app.process.wait(timeout=60) == 0,
+                      f"exit {app.process.returncode}: {app.stderr}")
+            # The window's frames on the replay's clock: as many as the replay's, whatever the
+            # window drew (a frame it skipped, nothing having changed, shows the one before).
+            check_clip(clip, "mp4", frames, size)
+
+
+def test_video_progress_only_for_a_long_clip(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = e2e.write_trace(work, ['{"t":0.2,"input":"key","key":"enter"}',
+                                       '{"t":4,"input":"key","key":"up"}',
+                                       '{"t":6.5,"input":"key","key":"escape"}'])
+        frames, size = replayed(work, ["--replay", trace])
+        clip = os.path.join(work, "long.mp4")
+        result = cli(["--replay", trace, "--headless", "--events", "--video", clip])
+        check(result.returncode == 0, f"{result.returncode} {result.stderr!r}")
+        only_json(result.stdout)
+        # Not a terminal: a line every 5 s of clip (300 frames at 60), then the last.
+        lines = [line for line in result.stderr.splitlines() if line.startswith("video: ")]
+        check(lines == [f"video: {n}/{frames} frames" for n in range(300, frames, 300)]
+              + [f"video: {frames}/{frames} frames"], f"progress {frames} frames: {result.stderr!r}")
+        check_clip(clip, "mp4", frames, size)
+
+
+def test_video_needs_ffmpeg_on_path(display):
+    with tempfile.TemporaryDirectory() as work:
+        empty = os.path.join(work, "bin")
+        os.mkdir(empty)
+        clip = os.path.join(work, "clip.mp4")
+        env = dict(os.environ, PATH=empty, DISPLAY=display, SDL_VIDEODRIVER="x11")
+        for window in ([], ["--headless"]):
+            result = cli(["--replay", GESTURE, "--events", "--video", clip, *window], env=env)
+            check(result.returncode == 69, f"{window}: exit {result.returncode} {result.stderr!r}")
+            check(result.stderr == "SheetDesktop: --video needs ffmpeg (Debian package ffmpeg): "
+                                   "not found on PATH\n", f"one line: {result.stderr!r}")
+            # Checked before anything runs: no window opened, no event printed.
+            check(result.stdout == "", f"nothing ran: {result.stdout!r}")
+        check(os.listdir(work) == ["bin"], f"nothing written: {os.listdir(work)}")
+
+
+def test_video_refuses_an_unknown_extension_and_an_existing_file(display):
+    with tempfile.TemporaryDirectory() as work:
+        for name in ["clip.mov", "clip", "clip.mp4.part"]:
+            result = cli(["--replay", GESTURE, "--headless", "--video", os.path.join(work, name)])
+            check(result.returncode == 64 and result.stderr.count("\n") == 1,
+                  f"{name}: {result.returncode} {result.stderr!r}")
+            check(all(ext in result.stderr for ext in (".mp4", ".webm", ".gif")),
+                  f"names the allowed extensions: {result.stderr!r}")
+        result = cli(["--video", os.path.join(work, "clip.mp4")])
+        check(result.returncode == 64 and "--replay" in result.stderr, f"{result.stderr!r}")
+        existing = e2e.write(work, "mine.mp4", b"the user's own file")
+        for window in ([], ["--headless"]):
+            result = cli(["--replay", GESTURE, "--events", "--video", existing, *window],
+                         env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"))
+            check(result.returncode == 73 and result.stderr.count("\n") == 1
+                  and "exists" in result.stderr, f"{window}: {result.returncode} {result.stderr!r}")
+            check(result.stdout == "", f"refused before anything ran: {result.stdout!r}")
+        with open(existing, "rb") as handle:
+            check(handle.read() == b"the user's own file", "the existing file is untouched")
+        check(os.listdir(work) == ["mine.mp4"], f"nothing else written: {os.listdir(work)}")
+
+
+def test_video_when_ffmpeg_fails(display):
+    with tempfile.TemporaryDirectory() as work:
+        tools = os.path.join(work, "bin")
+        os.mkdir(tools)
+        # An ffmpeg that reads its input and fails as one without the codec would.
+        fake = e2e.write(tools, "ffmpeg", "#!/bin/sh\ncat > /dev/null\necho 'reading frames' >&2\n"
+                                          "echo \"Unknown encoder 'libx264'\" >&2\nexit 1\n")
+        os.chmod(fake, 0o755)
+        clip = os.path.join(work, "clip.mp4")
+        env = dict(os.environ, PATH=tools + ":" + os.environ["PATH"], SDL_VIDEODRIVER="x11")
+        result = cli(["--replay", GESTURE, "--headless", "--events", "--video", clip], env=env)
+        check(result.returncode == 70, f"exit {result.returncode} {result.stderr!r}")
+        check(result.stderr.count("\n") == 1 and "Unknown encoder 'libx264'" in result.stderr
+              and "reading frames" not in result.stderr, f"ffmpeg's last line: {result.stderr!r}")
+        only_json(result.stdout)
+        check(os.listdir(work) == ["bin"], f"no clip, no temporary: {os.listdir(work)}")
+
+
+def test_video_stopped_by_a_signal_leaves_nothing(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = e2e.write_trace(work, ['{"t":0.2,"input":"key","key":"enter"}',
+                                       '{"t":30,"input":"key","key":"up"}'])
+        clip = os.path.join(work, "long.mp4")
+        process = subprocess.Popen([e2e.BIN, "--replay", trace, "--headless", "--events", "--video", clip],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        check('"ready"' in process.stdout.readline(), "the replay started")
+        time.sleep(0.5)
+        process.terminate()
+        _, stderr = process.communicate(timeout=60)
+        check(process.returncode == 128 + 15 and "no clip written" in stderr,
+              f"exit {process.returncode} {stderr!r}")
+        check(sorted(os.listdir(work)) == ["trace.jsonl"], f"no clip, no temporary: {os.listdir(work)}")
