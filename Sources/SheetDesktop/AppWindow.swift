@@ -31,6 +31,25 @@ final class AppWindow {
     /// The one note about the drawable limit has been given.
     var warnedLimit = false
 
+    /// One line when the window is larger than the display's usable area (an iPad mini's
+    /// 1133 pt on a 1080 px screen): its edge is off screen, and `--window` or `--scale` say
+    /// how to see it all.
+    private static func noteWhenLargerThanTheDisplay(
+        _ window: OpaquePointer, opening: Size, options: Configuration
+    ) {
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        guard width > bounds.w || height > bounds.h else { return }
+        let named = options.device == .none ? "the window" : "--device \(options.device.rawValue)"
+        Output.error(
+            "\(named) (\(opening) pt) is larger than the display's \(bounds.w)x\(bounds.h) "
+                + "usable pixels: part of it is off screen (--window WxH sets a smaller one)")
+    }
+
     /// Opens a window of `opening` points. `traceWindow`: the size is a replayed trace's
     /// (the note about the drawable limit says so).
     init(opening: Size, options: Configuration, traceWindow: Bool) throws(StartError) {
@@ -60,6 +79,10 @@ final class AppWindow {
                 message: "cannot open a window (\(String(cString: SDL_GetError()))); "
                     + "check DISPLAY or SDL_VIDEODRIVER",
                 exitCode: .unavailable)
+        }
+        // (Past the drawable limit, that note said enough.)
+        if unitsPerPoint >= forced ?? 1 {
+            Self.noteWhenLargerThanTheDisplay(window, opening: opening, options: options)
         }
         let software = Self.prefersSoftware(options.renderer)
         var accelerated =

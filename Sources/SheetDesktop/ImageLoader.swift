@@ -26,8 +26,14 @@ enum ImageLoader {
                         + "\(header.width)x\(header.height) its header says")
             }
             pictures[slot] = picture
+            // A trace records where the file is, wherever the replay runs from.
+            var resolved = path
+            if let absolute = realpath(path, nil) {
+                resolved = String(cString: absolute)
+                free(absolute)
+            }
             var image = ImageFile(
-                path: path, hash: ImageFile.fnv1a64(bytes), width: header.width,
+                path: resolved, hash: ImageFile.fnv1a64(bytes), width: header.width,
                 height: header.height)
             image.rowLuminance = picture.rowLuminance()
             return image
@@ -55,7 +61,19 @@ enum ImageLoader {
         for slot in ImageSlot.allCases {
             let recorded = trace.run.image(slot)
             guard let path = commandLine.run.imagePath(slot) ?? recorded?.path else { continue }
-            let loaded = try load(slot, path: path)
+            let loaded: ImageFile
+            do {
+                loaded = try load(slot, path: path)
+            } catch let error as any ExitCodeError where commandLine.run.imagePath(slot) == nil {
+                // The trace named the file, not the command line: said of the trace.
+                let prefix = "--\(slot.flag) \(Format.echo(path)): "
+                var reason = error.description
+                if reason.hasPrefix(prefix) { reason.removeFirst(prefix.count) }
+                throw TextFile.Failure(
+                    message: "\(Format.echo(tracePath)): line 1: its \(slot.flag) "
+                        + "\(Format.echo(path)): \(reason) (--\(slot.flag) FILE replays with "
+                        + "another)", exitCode: error.exitCode)
+            }
             if let recorded, recorded.hash != loaded.hash {
                 notes.append(
                     "--\(slot.flag) \(Format.echo(path)) is not the image "

@@ -151,10 +151,14 @@ if arguments.first == "gestures" {
     exit(MatrixCommand.gestures())
 }
 
-// `--device list` asks for the devices, as `--help` asks for the flags.
+// `--device list` asks for the devices, as `--help` asks for the flags; alone, since what
+// else is given would go unheard.
 if arguments.contains("--device=list")
     || zip(arguments, arguments.dropFirst()).contains(where: { $0 == ("--device", "list") })
 {
+    guard arguments == ["--device=list"] || arguments == ["--device", "list"] else {
+        exit(Output.failure(UsageError("--device list takes no other arguments")))
+    }
     exit(Output.result(DeviceKind.listing))
 }
 

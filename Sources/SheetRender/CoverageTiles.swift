@@ -24,6 +24,9 @@ final class CoverageTiles {
     /// Ellipses by pixel size (nil where the texture could not be made: not tried again).
     private var ellipses: [EllipseKey: Texture?] = [:]
 
+    /// The most corner tiles kept: a frame draws a few dozen at most.
+    static let cornerLimit = 64
+
     /// Tiles made on `renderer`.
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
@@ -39,6 +42,12 @@ final class CoverageTiles {
             quarterPixels: Int((radius * 4).rounded()), continuous: continuous, inverse: inverse,
             flipsX: flipsX, flipsY: flipsY)
         if let cached = corners[key] { return cached }
+        // A radius fitted to a moving shape (a sheet shorter than its corners) is a new one
+        // every frame: the cache keeps what a frame draws, not every size ever drawn.
+        if corners.count >= Self.cornerLimit {
+            for tile in corners.values { tile.destroy() }
+            corners.removeAll(keepingCapacity: true)
+        }
         let mask = CornerMask(radius: Double(key.quarterPixels) / 4, continuous: continuous)
         let side = mask.size
         var mirrored = mask.coverage

@@ -4,8 +4,10 @@ import json
 import os
 import subprocess
 import tempfile
+import time
 
 from e2e import App, BIN, check, decisions, run_cli
+from e2e_display import free_display_number
 
 DEVICES = ["iphone-se", "iphone-16", "iphone-16-pro-max", "ipad-mini", "pixel-9", "galaxy-s24"]
 
@@ -96,3 +98,33 @@ def test_a_device_and_look_are_recorded_and_replayed(display):
         live = app.named("settled")
         check([e["height"] for e in settled] == [e["height"] for e in live],
               f"at the device's heights: {settled} vs {live}")
+
+
+def test_device_list_takes_nothing_else(display):
+    for flags in (["--device", "list", "--bogus"], ["--window", "abc", "--device=list"], ["--help", "--device", "list"]):
+        result = run_cli(flags)
+        check(result.returncode == 64 and result.stderr.count("\n") == 1 and "--device list takes no other"
+              in result.stderr and not result.stdout, f"{flags}: {result.returncode} {result.stderr!r}")
+
+
+def test_a_device_larger_than_the_display_is_said_once(display):
+    number = free_display_number()
+    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1000x900x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1)
+        app = App(f":{number}", "--device", "ipad-mini")
+        try:
+            said = "".join(app.stderr)
+            check(said.count("\n") == 1 and "--device ipad-mini (744x1133 pt) is larger than the display's" in said
+                  and "--window" in said, f"one line naming the device and the way out: {said!r}")
+        finally:
+            app.close()
+        app = App(f":{number}", "--device", "iphone-se")
+        try:
+            check(not "".join(app.stderr), f"an iPhone SE fits: {app.stderr!r}")
+        finally:
+            app.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

@@ -176,3 +176,24 @@ def test_compared_phones_both_show_the_images(display):
             check(all(abs(a - b) <= 4 for a, b in zip(at, dimmed(RED))), f"{phone} phone's page: {at}")
             at = image.at(left + 100, 844 - 300 + 32 + 100)
             check(all(abs(a - b) <= 4 for a, b in zip(at, GREEN)), f"{phone} phone's sheet: {at}")
+
+
+def test_a_trace_whose_image_is_gone_says_so_of_the_trace(display):
+    with tempfile.TemporaryDirectory() as work:
+        image = write(work, "page.png", png([(300, (200, 40, 40))]))
+        trace = os.path.join(work, "t.jsonl")
+        app = App(display, "--page-image", image, "--record", trace, "--start", "default")
+        app.close()
+        with open(trace, encoding="utf-8") as handle:
+            header = json.loads(handle.readline())
+        recorded = header["page-image"]["path"]
+        check(os.path.isabs(recorded), f"the trace records where the file is: {recorded!r}")
+        # Replayed from elsewhere, the recorded path still finds it.
+        elsewhere = subprocess.run([BIN, "--replay", trace, "--headless"], capture_output=True, text=True,
+                                   timeout=60, cwd="/")
+        check(elsewhere.returncode == 0 and not elsewhere.stderr, f"from /: {elsewhere.stderr!r}")
+        os.remove(image)
+        gone = subprocess.run([BIN, "--replay", trace, "--headless"], capture_output=True, text=True, timeout=60)
+        said = gone.stderr
+        check(gone.returncode == 66 and said.count("\n") == 1 and said.startswith(f"SheetDesktop: {trace}: line 1: its page-image")
+              and "--page-image FILE replays with another" in said, f"named as the trace's: {gone.returncode} {said!r}")

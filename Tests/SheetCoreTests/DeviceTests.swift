@@ -67,6 +67,9 @@ struct DeviceTests {
     /// docs/presets.md: UIKit's `[.medium(), .large()]` on an iPhone 16 rest 408.5 and 783 pt
     /// above the screen's bottom edge (half of `maximumDetentValue` 749, plus the 34 pt inset).
     @Test func uikitsMediumAndLargePairRestWhereUIKitPutsThem() throws {
+        // The look's own default and max are the pair.
+        let look = try parsedRun(["--device", "iphone-16", "--look", "ios"])
+        #expect(SheetMachine(configuration: look).detents.resting.map(\.height) == [408.5, 783])
         let configuration = try parsedRun(
             ["--device", "iphone-16", "--look", "ios", "--detents", "medium=374.5,large=max"])
         let heights = SheetMachine(configuration: configuration).detents.resting.map(\.height)
@@ -80,7 +83,8 @@ struct DeviceTests {
         let sheet = try #require(shapes(scene.items).first)
         #expect(sheet.1.continuous && sheet.1.topLeft == 10)
         let grabber = shapes(scene.items)[1]
-        let top = 844 - 300.0
+        // The default detent is UIKit's medium: half of 844 - 10.
+        let top = 844 - 417.0
         #expect(
             grabber.0
                 == Rect(x: (390 - 36) / 2, y: top + 5, width: 36, height: 5))
@@ -159,6 +163,70 @@ struct DeviceTests {
         let bare = try parsedRun(arguments)
         #expect(ConfigFile.swift(bare).contains("200 - (self?.view.window?.safeAreaInsets.bottom"))
         #expect(bare.heightsFromTheScreensEdge == bare)
+    }
+
+    /// A full-window modal covers the status bar; its close button and text start below it.
+    @Test func aModalsContentStartsBelowTheStatusBar() throws {
+        var configuration = try parsedRun(["--device", "iphone-16", "--style", "modal"])
+        configuration.start = "open"
+        let machine = SheetMachine(configuration: configuration)
+        let scene = layout.scene(for: machine)
+        let heading = try #require(texts(scene.items).first { $0.text == Content.sheetHeading })
+        #expect(heading.origin.y == 72 + 59)
+        #expect(machine.style.appearance.action(at: Point(x: 393 - 40, y: 16 + 59 + 10), width: 393)
+            == .dismiss)
+        #expect(machine.style.appearance.action(at: Point(x: 393 - 40, y: 26), width: 393) == .none)
+    }
+
+    /// The card style's card and the sheet's card-scaled page stay below the status bar; the
+    /// page rises to 10 pt above the sheet's highest top, not about its centre.
+    @Test func cardsStayBelowTheStatusBar() throws {
+        var card = try parsedRun(["--device", "iphone-16", "--style", "card"])
+        card.start = "open"
+        #expect(SheetMachine(configuration: card).detents.highest.height == 852 - 59)
+        var sheet = try parsedRun(["--device", "iphone-16", "--look", "ios"])
+        sheet.start = "max"
+        let scene = layout.scene(for: SheetMachine(configuration: sheet))
+        #expect(abs(scene.pageFrame.y - 59) < 1e-9)
+        #expect(abs(scene.pageFrame.width - 393 * SystemSheetLook.cardScale) < 1e-9)
+        // Without a device the page still scales about its centre.
+        var bare = try parsedRun([])
+        bare.start = "max"
+        let centred = layout.scene(for: SheetMachine(configuration: bare))
+        #expect(abs(centred.pageFrame.y - 844 * (1 - 0.92) / 2) < 1e-9)
+    }
+
+    /// Scrolled to its end, long content rests above the home indicator.
+    @Test func scrolledToTheEndTheContentClearsTheHomeIndicator() throws {
+        var configuration = try parsedRun(["--device", "iphone-16"])
+        configuration.start = "max"
+        var machine = SheetMachine(configuration: configuration)
+        machine.setContentHeight(2000)
+        #expect(machine.maxScrollOffset == 2000 + 34 - (852 - 64))
+    }
+
+    /// A device given on the command line is the window, over a config file's window.
+    @Test func aDeviceOnTheCommandLineWinsOverAConfigFilesWindow() throws {
+        let file = #"{"sheetlab": 1, "window": "411x923", "device": "pixel-9"}"#
+        #expect(try parsedRun(["--device", "iphone-se"], file: file).window
+            == Size(width: 375, height: 667))
+        #expect(try parsedRun([], file: file).window == Size(width: 411, height: 923))
+        #expect(try parsedRun(["--device", "iphone-se", "--window", "300x600"], file: file).window
+            == Size(width: 300, height: 600))
+    }
+
+    @Test func chromeWithoutADeviceIsSaidToDoNothing() throws {
+        #expect(try parsedRun(["--chrome", "none"]).unusedFlagNotes
+            == ["--chrome has no effect without --device (the bare window has none)"])
+        #expect(try parsedRun(["--chrome", "none", "--device", "iphone-16"]).unusedFlagNotes.isEmpty)
+    }
+
+    /// A JPEG's scans are counted before it is decoded (thousands keep a decoder busy).
+    @Test func aJPEGsScansAreCounted() {
+        let scans = [UInt8](repeating: 0, count: 0) + [0xFF, 0xD8]
+            + Array([[UInt8]](repeating: [0xFF, 0xDA, 0x00, 0x08, 0xFF, 0x00], count: 150).joined())
+        #expect(ImageFile.jpegScans(scans) == 150)
+        #expect(ImageFile.jpegScans([0xFF, 0xD8, 0xFF, 0xD9]) == 0)
     }
 
     @Test func aContinuousCornerReachesFurtherAlongItsEdgesThanACircle() {

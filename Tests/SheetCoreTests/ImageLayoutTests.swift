@@ -16,7 +16,7 @@ struct ImageLayoutTests {
         items.compactMap { if case .text(let run) = $0 { return run } else { return nil } }
     }
 
-    @Test func thePageImageIsAsWideAsTheWindowFromItsTopAndTheButtonStays() {
+    @Test func thePageImageIsAsWideAsTheWindowFromItsTopAndAPressAnywherePresents() {
         var configuration = Configuration()
         configuration.pageImage = ImageFile(path: "p.png", hash: 2, width: 300, height: 200)
         let scene = Layout(measurer: FakeMeasurer()).scene(
@@ -25,15 +25,18 @@ struct ImageLayoutTests {
         #expect(images.count == 1)
         #expect(images.first?.0 == .page)
         #expect(images.first?.1 == Rect(x: 0, y: 0, width: 390, height: 260))
-        // White behind it (below a short image), no title or poem, and the button over it.
+        // White behind it (below a short image), and nothing else: no title, poem or button
+        // over the user's screen.
         #expect(
-            scene.page.first == .shape(Rect(x: 0, y: 0, width: 390, height: 844), .none, .white))
-        #expect(Self.texts(scene.page).map(\.text) == [Content.button])
-        #expect(
-            scene.page.contains(
-                .shape(
-                    PageLayout.buttonFrame(in: scene.size), CornerRadii(all: 8),
-                    Color(hex: 0x007AFF))))
+            scene.page == [
+                .shape(Rect(x: 0, y: 0, width: 390, height: 844), .none, .white),
+                .image(.page, Rect(x: 0, y: 0, width: 390, height: 260)),
+            ])
+        // A press on the image (far from where the button was) presents the sheet.
+        var driver = Driver { $0 = configuration }
+        driver.click(Point(x: 100, y: 120))
+        driver.wait(1)
+        #expect(driver.machine.isPresented)
     }
 
     @Test func thePageImageFollowsTheWindowsWidth() {

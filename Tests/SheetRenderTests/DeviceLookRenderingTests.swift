@@ -23,7 +23,8 @@ extension RenderTests {
             expectPixel(seed, x: 195, y: top + 7, .white, name: "seed-above")
             let ios = try harness.render(
                 SheetMachine(
-                    configuration: try configuration(["--look", "ios", "--start", "default"])))
+                    configuration: try configuration(
+                        ["--look", "ios", "--default-height", "300", "--start", "default"])))
             // UIKit's: 36×5 at 5 pt, tertiaryLabel over white.
             expectPixel(ios, x: 195, y: top + 7, SystemSheetLook.grabberColor, name: "ios-grabber")
             expectPixel(ios, x: 195 - 27, y: top + 7, .white, name: "ios-narrow")
@@ -44,7 +45,10 @@ extension RenderTests {
             let continuous = try harness.render(
                 SheetMachine(
                     configuration: try configuration(
-                        ["--look", "ios", "--corner-radius", "40", "--start", "default"])))
+                        [
+                            "--look", "ios", "--corner-radius", "40", "--default-height", "300",
+                            "--start", "default",
+                        ])))
             let pixel = continuous.color(x: 41, y: top)
             #expect(pixel.red < 250, "the squircle's top row at 41 pt is \(pixel), not blended")
             // Past the curve's reach the edge is straight and white.

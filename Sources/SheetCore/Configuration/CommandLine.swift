@@ -43,9 +43,12 @@ extension Command {
         // then every flag given, so that flags always win.
         var scratch = Configuration()
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &scratch) }
-        // A device is its screen's size, unless a window is given too.
-        if let device = scratch.device.figures,
-            !(fileEntries + given).contains(where: { $0.0.name == "window" })
+        // A device is its screen's size, unless a window is given too: on the command line,
+        // or in a config file when the device is the file's own as well.
+        let onLine = Set(given.map(\.0.name))
+        let inFile = Set(fileEntries.map(\.0.name))
+        if let device = scratch.device.figures, !onLine.contains("window"),
+            onLine.contains("device") || !inFile.contains("window")
         {
             scratch.window = device.size
         }
@@ -58,6 +61,10 @@ extension Command {
             if scratch.look == .ios { SystemSheetLook.apply(to: &configuration) }
         }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
+        // A device typed on the command line is the window, over a config file's.
+        if scratch.device != .none, onLine.contains("device"), !onLine.contains("window") {
+            configuration.window = scratch.window
+        }
         if configuration.style == .sheet, !seen.contains("undimmed-detent"),
             !fileEntries.contains(where: { $0.0.name == "undimmed-detent" })
         {
@@ -316,15 +323,22 @@ extension Configuration {
                     + "heights rise, "
                     + "lowest first")
         }
-        var previous: (spec: DetentSpec, height: Double)?
+        var previous: (spec: DetentSpec, height: Double, named: String)?
         // A device's bottom safe area lies under heights in points (and the dismiss line):
-        // compared on screen, named as written.
+        // compared on screen, named as written with the inset said.
         let baseline = self.style == .sheet ? self.safeArea.bottom : 0
+        let above = " above the \(Format.number(baseline)) pt bottom safe area"
+        let dismissShown =
+            Format.number(dismiss)
+            + (baseline > 0 ? " (\(Format.number(dismiss + baseline)) pt on screen)" : "")
         for spec in specs where spec.value != .fit {
             var height = spec.value.height(
                 windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0)
-            let named = "\(spec.name) (\(Format.number(height)) pt)"
-            if case .points = spec.value { height += baseline }
+            var named = "\(spec.name) (\(Format.number(height)) pt)"
+            if case .points = spec.value, baseline > 0 {
+                named = "\(spec.name) (\(Format.number(height)) pt\(above))"
+                height += baseline
+            }
             if height > maxHeight {
                 // 100 % is the self.window; the highest a sheet rests at is max (under the top
                 // inset).
@@ -340,16 +354,15 @@ extension Configuration {
                     self.dismissHeight != Configuration().dismissHeight
                     ? "" : " (its default: lower it below \(spec.name))"
                 throw UsageError(
-                    "--detents: \(named) must be above --dismiss-height "
-                        + "\(Format.number(dismiss))\(hint)"
+                    "--detents: \(named) must be above --dismiss-height \(dismissShown)\(hint)"
                 )
             }
             if let previous, height <= previous.height {
                 throw UsageError(
-                    "--detents: \(named) must be above \(previous.spec.name) "
-                        + "(\(Format.number(previous.height)) pt): heights rise, lowest first")
+                    "--detents: \(named) must be above \(previous.named): heights rise, "
+                        + "lowest first")
             }
-            previous = (spec, height)
+            previous = (spec, height, named)
         }
     }
 
@@ -493,11 +506,18 @@ extension Configuration {
                     + "so that the max height, --window height \(windowHeight) - --top-inset, "
                     + "stays above --default-height \(standard))")
         }
-        guard self.defaultHeight + self.safeArea.bottom < maxHeight else {
+        let inset = self.safeArea.bottom
+        guard self.defaultHeight + inset < maxHeight else {
+            // On a device the default height stands above the bottom safe area.
+            let above = inset > 0 ? " (+ the \(Format.number(inset)) pt bottom safe area)" : ""
+            let gap =
+                inset > 0
+                ? "the larger of the safe area's top and --top-inset "
+                : "--top-inset "
             throw UsageError(
-                "--default-height \(standard) must be below the max height "
-                    + "\(Format.number(maxHeight)) "
-                    + "(--window height \(Format.number(self.window.height)) - --top-inset "
+                "--default-height \(standard)\(above) must be below the max height "
+                    + "\(Format.number(maxHeight)) (--window height "
+                    + "\(Format.number(self.window.height)) - \(gap)"
                     + "\(Format.number(self.topInset)))"
             )
         }

@@ -333,6 +333,9 @@ package struct Configuration: Equatable, Sendable {
         var notes = Flag.table.filter { explicitFlags.contains($0.name) }
             .filter { !$0.readByEveryStyle && !used.contains($0.name) }
             .map { "--\($0.name) has no effect with --style \(style.rawValue)" }
+        if explicitFlags.contains("chrome"), constants.device == .none {
+            notes.append("--chrome has no effect without --device (the bare window has none)")
+        }
         if style == .sheet, explicitFlags.contains("top-inset"),
             constants.topInset < constants.safeArea.top
         {

@@ -183,12 +183,20 @@ package enum SystemSheetLook {
     /// How far the presenting view scales down behind a large sheet (measured on iOS 18).
     package static let cardScale = 0.9165
 
-    /// Sets the system sheet's figures on `configuration` (its device already chosen).
+    /// UIKit's medium detent: this share of the large one's height above the bottom safe
+    /// area (`maximumDetentValue`).
+    package static let mediumShare = 0.5
+
+    /// Sets the system sheet's figures on `configuration` (its device already chosen): the
+    /// default detent becomes UIKit's medium, max its large.
     package static func apply(to configuration: inout Configuration) {
         configuration.cornerRadius = cornerRadius
         configuration.dimAlpha = dimAlpha
         configuration.cardScale = cardScale
-        configuration.topInset = configuration.safeArea.top + largeDetentGap
+        let safeArea = configuration.safeArea
+        configuration.topInset = safeArea.top + largeDetentGap
+        let large = configuration.window.height - configuration.topInset - safeArea.bottom
+        configuration.defaultHeight = max(1, large * mediumShare)
     }
 }
 

@@ -117,8 +117,8 @@ extension Flag {
             "page-image", \RunOptions.pageImagePath, unset: "built-in", source: "SheetLab",
             help:
                 "PNG or JPEG shown as the page behind the sheet: scaled to the window's width, "
-                + "top-aligned, dimmed and card-scaled like the poem page (the Get Started "
-                + "button stays over it)."),
+                + "top-aligned, dimmed and card-scaled like the poem page; a click on it "
+                + "presents the sheet."),
         .path(
             "sheet-image", \RunOptions.sheetImagePath, unset: "built-in", source: "SheetLab",
             help:

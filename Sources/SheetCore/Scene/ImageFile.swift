@@ -103,6 +103,13 @@ package struct ImageFile: Equatable, Sendable {
                 throw ImageProblem("truncated JPEG (no frame header)")
             }
             size = ("JPEG", width, height)
+            let scans = jpegScans(bytes)
+            guard scans <= maximumJPEGScans else {
+                // A progressive JPEG refines its image a scan at a time; thousands of scans
+                // in a small file would keep the decoder busy for minutes.
+                throw ImageProblem(
+                    "a JPEG of \(scans) scans (allowed: up to \(maximumJPEGScans))")
+            }
             guard jpegIsWhole(bytes) else {
                 throw ImageProblem("truncated JPEG (no end-of-image marker)")
             }
@@ -141,6 +148,21 @@ package struct ImageFile: Equatable, Sendable {
             index = next
         }
         return false
+    }
+
+    /// The most scans a JPEG may have: a progressive one from any encoder has about ten.
+    package static let maximumJPEGScans = 100
+
+    /// How many start-of-scan markers the JPEG holds (in scan data a 0xFF byte is always
+    /// followed by 0x00 or a restart marker, so a 0xFF 0xDA pair is a marker).
+    static func jpegScans(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        var index = 2
+        while index + 1 < bytes.count {
+            if bytes[index] == 0xFF, bytes[index + 1] == 0xDA { count += 1 }
+            index += 1
+        }
+        return count
     }
 
     /// Whether an end-of-image marker follows the JPEG's first scan (a file cut short

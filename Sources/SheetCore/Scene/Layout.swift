@@ -117,9 +117,18 @@ package final class Layout {
         let style = machine.style
         let transform = style.layout.pageTransform(height: height, detents: machine.detents)
         let scale = transform.scale
+        var cardTop = size.height * (1 - scale) / 2
+        let cardScale = machine.configuration.cardScale
+        if machine.configuration.safeArea.top > 0, cardScale < 1 {
+            // On a device the card rises to sit 10 pt above the sheet's highest top, below
+            // the status bar, as UIKit's presenting view does (not scaled about its centre).
+            let highestTop = size.height - machine.detents.highest.height
+            let progress = clamp((1 - scale) / (1 - cardScale), 0, 1)
+            cardTop = progress * max(0, highestTop - SystemSheetLook.largeDetentGap)
+        }
         scene.pageFrame = Rect(
-            x: size.width * (1 - scale) / 2, y: size.height * (1 - scale) / 2,
-            width: size.width * scale, height: size.height * scale)
+            x: size.width * (1 - scale) / 2, y: cardTop, width: size.width * scale,
+            height: size.height * scale)
         scene.pageCornerRadius = transform.cornerRadius
 
         layOutContent(of: style, width: size.width, controls: machine.controls)
@@ -183,7 +192,9 @@ package final class Layout {
             let shade = image?.luminance(atY: pageY, width: scene.size.width) ?? 1
             return shade * (1 - scene.pageDim)
         }
-        let darkTop = sheetTop > device.statusBar && pageLuminance(atY: device.statusBar / 2) < 0.5
+        // The time's and icons' middle line decides, as their glyphs sit there.
+        let middle = device.statusBar / 2
+        let darkTop = sheetTop > middle && pageLuminance(atY: middle) < 0.5
         let darkBottom = !presented && pageLuminance(atY: scene.size.height - 10) < 0.5
         items.append(
             contentsOf: DeviceChrome.items(

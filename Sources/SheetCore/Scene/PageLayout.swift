@@ -20,8 +20,8 @@ package enum PageLayout {
     }
 
     /// The page's items for a window of `size`: the title and poem (starting `topInset` points
-    /// down, below a device's status bar), or `image` (the user's screen: as wide as the
-    /// window, from its top, white below), and the button.
+    /// down, below a device's status bar) and the button, or `image` alone (the user's screen:
+    /// as wide as the window, from its top, white below).
     package static func items(
         size: Size, buttonHighlighted: Bool, topInset: Double = 0, bottomInset: Double = 0,
         image: ImageFile? = nil,
@@ -38,9 +38,10 @@ package enum PageLayout {
                     .page,
                     Rect(x: 0, y: 0, width: size.width, height: image.height(atWidth: size.width))))
         }
-        // An image replaces the title and poem; the button stays over it: pressing it is how
-        // the sheet is presented.
-        let texts = image == nil ? [(Content.title, titleFont), (Content.poem, poemFont)] : []
+        // An image replaces the title, the poem and the button: the user's screen is shown as
+        // it is, and a press anywhere on it presents the sheet (`SheetMachine.buttonFrame`).
+        if image != nil { return items }
+        let texts = [(Content.title, titleFont), (Content.poem, poemFont)]
         for (text, font) in texts {
             let lineHeight = measurer.lineHeight(of: font)
             for line in LineBreaker.lines(of: text, font: font, width: width, measurer: measurer) {

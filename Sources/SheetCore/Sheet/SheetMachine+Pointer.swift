@@ -1,9 +1,16 @@
 /// Presses, drags, scrolls, taps and releases: where the pointer moves the sheet and where a
 /// release sends it.
 extension SheetMachine {
+    /// Where a press presents the sheet: the Get Started button, or over a page image (which
+    /// shows no button) the whole page above what the style keeps at the bottom.
     var buttonFrame: Rect {
-        PageLayout.buttonFrame(
-            in: window, bottomInset: regions.pageBottomInset + configuration.safeArea.bottom)
+        let bottomInset = regions.pageBottomInset + configuration.safeArea.bottom
+        if configuration.pageImage != nil {
+            return Rect(
+                x: 0, y: 0, width: window.width,
+                height: max(0, window.height - regions.pageBottomInset))
+        }
+        return PageLayout.buttonFrame(in: window, bottomInset: bottomInset)
     }
 
     mutating func pointerDown(_ point: Point) {

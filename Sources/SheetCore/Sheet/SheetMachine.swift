@@ -199,10 +199,13 @@ package struct SheetMachine: Sendable {
         }
     }
 
-    /// How far the content can scroll: what does not fit a sheet at its highest detent.
+    /// How far the content can scroll: what does not fit a sheet at its highest detent, less
+    /// a device's bottom safe area (scrolled to its end, the content rests above the home
+    /// indicator, as a UIScrollView's does).
     package var maxScrollOffset: Double {
         guard behavior.scrollsContent else { return 0 }
-        return max(0, contentHeight - detents.highest.height)
+        let inset = configuration.safeArea.bottom
+        return max(0, contentHeight + inset - detents.highest.height)
     }
 
     /// Records how tall the sheet's content is (layout measures it; SheetCore has no fonts);

@@ -6,7 +6,9 @@ enum CardStyle {
     static func style(_ configuration: Configuration) -> SheetStyle {
         // One detent, `open`: max is the window less the card's top gap.
         let layout = DetentListLayout(
-            specs: [DetentSpec(name: "open", value: .max)], topInset: configuration.cardTop,
+            // Never into a device's status bar.
+            specs: [DetentSpec(name: "open", value: .max)],
+            topInset: max(configuration.cardTop, configuration.safeArea.top),
             dismissHeight: 0, dimAlpha: configuration.dimAlpha, dim: .followsBelowLowest,
             page: .card(scale: configuration.cardScale, cornerRadius: configuration.cornerRadius))
         return SheetStyle(
@@ -37,7 +39,9 @@ enum CardStyle {
 struct CardAppearance: SheetAppearance {
     let configuration: Configuration
 
-    func cardHeight(_ window: Size) -> Double { max(1, window.height - configuration.cardTop) }
+    func cardHeight(_ window: Size) -> Double {
+        max(1, window.height - max(configuration.cardTop, configuration.safeArea.top))
+    }
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(

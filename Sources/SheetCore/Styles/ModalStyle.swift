@@ -16,7 +16,8 @@ enum ModalStyle {
                     snap: configuration.snapDuration, dimIn: 0, dimOut: 0, easing: .easeInOut,
                     scalesWithDistance: true),
                 dismissProgress: configuration.dismissProgress, measuredAgainst: .window),
-            appearance: ModalAppearance(image: configuration.sheetImage),
+            appearance: ModalAppearance(
+                image: configuration.sheetImage, safeTop: configuration.safeArea.top),
             usedFlags: ["dismiss-progress", "present-duration", "snap-duration", "velocity-window"])
     }
 
@@ -77,22 +78,25 @@ struct ProgressDismissBehavior: SheetBehavior {
 struct ModalAppearance: SheetAppearance {
     /// The user's image shown instead of the heading and poem (`--sheet-image`).
     var image: ImageFile? = nil
+    /// A device's status bar: the modal covers it, its content starts below it.
+    var safeTop = 0.0
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(.shape(Rect(x: 0, y: 0, width: width, height: window.height), .none, .white))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        let button = 16 + safeTop
         if let image {
             // The image under the close button, which still closes the modal.
-            return SheetLayout.imagePieces(image, width: width, top: 72).flatMap(\.items)
-                + CloseButton.items(width: width, top: 16, measurer: measurer)
+            return SheetLayout.imagePieces(image, width: width, top: 72 + safeTop)
+                .flatMap(\.items) + CloseButton.items(width: width, top: button, measurer: measurer)
         }
-        return CloseButton.items(width: width, top: 16, measurer: measurer)
-            + SheetLayout.content(width: width, top: 72, measurer: measurer)
+        return CloseButton.items(width: width, top: button, measurer: measurer)
+            + SheetLayout.content(width: width, top: 72 + safeTop, measurer: measurer)
     }
 
     func action(at point: Point, width: Double) -> SheetAction {
-        CloseButton.frame(width: width, top: 16).contains(point) ? .dismiss : .none
+        CloseButton.frame(width: width, top: 16 + safeTop).contains(point) ? .dismiss : .none
     }
 }
