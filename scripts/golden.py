@@ -234,6 +234,17 @@ MATRIX = (("matrix.txt", []), ("matrix.md", ["--format", "md"]),
                                     "--format", "json"]))
 
 
+def keep(mode, path, label, data):
+    """Writes `data` to the golden file `path`, or compares it (1 when it differs)."""
+    if mode == "write":
+        open(path, "wb").write(data)
+        print(f"golden: wrote {label}")
+        return 0
+    same = data == open(path, "rb").read()
+    print(f"golden: {label}: " + ("same" if same else "differs"))
+    return 0 if same else 1
+
+
 def check_matrix(mode, binary):
     """`matrix` over the built-in gestures: a preset whose decision changes shows as a diff."""
     failures = 0
@@ -255,14 +266,7 @@ def check_matrix(mode, binary):
         result = subprocess.run([binary, "matrix", *flags], capture_output=True, timeout=120)
         if result.returncode != 0:
             raise SystemExit(f"golden: matrix {flags}: exit {result.returncode}: {result.stderr.decode()}")
-        path = os.path.join(GOLDEN, name)
-        if mode == "write":
-            open(path, "wb").write(result.stdout)
-            print(f"golden: wrote {name}")
-            continue
-        same = result.stdout == open(path, "rb").read()
-        failures += not same
-        print(f"golden: {name}: " + ("same" if same else "differs"))
+        failures += keep(mode, os.path.join(GOLDEN, name), name, result.stdout)
     return failures
 
 
@@ -290,14 +294,7 @@ def check_explain(mode, binary):
                                 cwd=GOLDEN)
         if result.returncode != 0:
             raise SystemExit(f"golden: explain {args}: exit {result.returncode}: {result.stderr.decode()}")
-        path = os.path.join(folder, name)
-        if mode == "write":
-            open(path, "wb").write(result.stdout)
-            print(f"golden: wrote explain/{name}")
-            continue
-        same = result.stdout == open(path, "rb").read()
-        failures += not same
-        print(f"golden: explain/{name}: " + ("same" if same else "differs"))
+        failures += keep(mode, os.path.join(folder, name), f"explain/{name}", result.stdout)
     return failures
 
 
