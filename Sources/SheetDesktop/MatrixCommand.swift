@@ -108,9 +108,7 @@ enum MatrixCommand {
                     throw UsageError("\(arguments.joined(separator: " ")) is not a run")
                 }
                 columns.append(
-                    Matrix.Column(
-                        name: policy.map { "\(preset)/\($0)" } ?? preset,
-                        configuration: configuration))
+                    Matrix.Column(preset: preset, policy: policy, configuration: configuration))
             }
         }
         return columns

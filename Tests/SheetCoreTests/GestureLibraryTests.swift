@@ -103,7 +103,8 @@ struct ReadmeMatrixTests {
     @Test func theReadmesMatrixIsWhatTheGesturesMake() throws {
         let columns = try Preset.allCases.map { preset in
             Matrix.Column(
-                name: preset.rawValue, configuration: try parsedRun(["--preset", preset.rawValue]))
+                preset: preset.rawValue, policy: nil,
+                configuration: try parsedRun(["--preset", preset.rawValue]))
         }
         let matrix = Matrix(columns: columns, rows: Gesture.library.map { ($0.name, $0.trace) })
         let table = matrix.markdown.components(separatedBy: "\n\n")[0]

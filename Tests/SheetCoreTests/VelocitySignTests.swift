@@ -48,18 +48,21 @@ struct VelocitySignTests {
         #expect(hud.velocity == 0, "resting at \(driver.height): \(hud.velocity) pt/s")
     }
 
-    @Test func theHUDsVelocityLineSaysWhichWayIsPositive() throws {
+    @Test func theHUDsVelocityLineSaysWhichWayTheSheetMoves() throws {
         let (hud, _) = dragDownWithHUD()
         let texts = HUDLayout.items(hud, measurer: FakeMeasurer()).compactMap { item -> String? in
             if case .text(let run) = item { return run.text } else { return nil }
         }
         let line = try #require(
             texts.first { $0.hasPrefix("velocity") }, "no velocity line in \(texts)")
-        #expect(line.contains("↓+"), "the line names the direction: \(line)")
-        #expect(
-            line.contains("600 pt/s") && !line.contains("-600"),
-            "a downward drag reads positive: \(line)"
-        )
+        #expect(line == "velocity 600 pt/s ↓", "a downward drag reads as its speed, down: \(line)")
+        var rising = hud
+        rising.velocity = -812.4
+        let up = HUDLayout.items(rising, measurer: FakeMeasurer()).compactMap { item -> String? in
+            if case .text(let run) = item, run.text.hasPrefix("velocity") { return run.text }
+            return nil
+        }
+        #expect(up == ["velocity 812 pt/s ↑"])
     }
 
     /// A trace that drags the sheet down from max at 600 pt/s, for the plot.

@@ -12,6 +12,17 @@ package struct Matrix: Sendable {
             self.name = name
             self.configuration = configuration
         }
+
+        /// The column of `preset` (with `policy` when one is chosen): headed "preset/policy",
+        /// or the preset with the rules it lands by beside it when they are not its namesake
+        /// ("fluid (projected)"), since each policy numbers its own rules.
+        package init(preset: String, policy: String?, configuration: Configuration) {
+            let rules = configuration.style.behavior(configuration).behavior.rulesName
+            let name = policy.map { "\(preset)/\($0)" } ?? preset
+            self.init(
+                name: policy != nil || rules == preset ? name : "\(name) (\(rules))",
+                configuration: configuration)
+        }
     }
 
     /// Where one release landed and by which rule.

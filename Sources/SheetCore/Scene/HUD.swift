@@ -111,8 +111,9 @@ package enum HUDLayout {
         var lines = [
             "\(hud.fps) fps",
             "height \(Format.number(hud.height, decimals: 1)) pt",
-            // Which way is positive, as SPEC §5 and the events have it: down.
-            "velocity ↓+ \(Format.number(hud.velocity, decimals: 0)) pt/s",
+            // The speed and which way it goes (the events' sign: positive is down).
+            "velocity \(Format.number(abs(hud.velocity), decimals: 0)) pt/s"
+                + (hud.velocity.rounded() > 0 ? " ↓" : hud.velocity.rounded() < 0 ? " ↑" : ""),
             hud.state,
             hud.lastDecision,
         ]
