@@ -48,8 +48,11 @@ package struct ReleaseDecision: Equatable, Sendable {
 /// policy's one `evaluate`.
 package protocol ReleasePolicy: ReleaseRules {}
 
-/// A number for an explanation's formulas: one decimal at most ("520", "-812.4").
-func shown(_ value: Double) -> String { Format.number(value, decimals: 1) }
+/// A number for an explanation: one decimal ("520", "-812.4"), a thousandth under 10 ("0.237").
+func shown(_ value: Double) -> String {
+    // A share or a time (under 10) to a thousandth, so 0.237 is not read as 0.2.
+    Format.number(value, decimals: abs(value) < 10 ? 3 : 1)
+}
 
 /// The write-ups' rules (SPEC §5) over any number of detents, first match wins:
 /// 1. below the dismiss line → dismiss;
@@ -116,8 +119,9 @@ package struct SeedReleasePolicy: ReleasePolicy {
         let flickedDown = trace.check(
             "velocity", release.velocity, .greater, "--fullscreen-velocity", fullscreenVelocity)
         let high = trace.check(
-            "top", top, .less, "--fullscreen-fraction × window",
-            release.windowHeight * fullscreenFraction)
+            "top", top, .less,
+            "--fullscreen-fraction \(shown(fullscreenFraction)) × window "
+                + shown(release.windowHeight), release.windowHeight * fullscreenFraction)
         if trace.rule(2, flickedUp || (!flickedDown && high)) {
             return ReleaseDecision(target: .detent(highest), rule: 2)
         }

@@ -49,7 +49,7 @@ package struct RuleCheck: Equatable, Sendable {
 
     /// The comparison as the rule asks it: "velocity -812 < -300 (-fullscreen-velocity)".
     package var question: String {
-        "\(name) \(Format.number(value, decimals: 1)) \(relation.rawValue) "
+        "\(name) \(shown(value)) \(relation.rawValue) "
             + "\(Format.number(limit, decimals: 3))" + (limitName.isEmpty ? "" : " (\(limitName))")
     }
 
@@ -111,16 +111,17 @@ package struct RuleTrace: Sendable {
 
     /// Compares `value` (`name`) with `limit` (`limitName`) by `relation`, records it, and
     /// returns whether it holds.
+    /// (`limitName` is made only when recording: `decide` runs every frame and builds no text.)
     package mutating func check(
-        _ name: String, _ value: Double, _ relation: Relation, _ limitName: String,
-        _ limit: Double
+        _ name: String, _ value: Double, _ relation: Relation,
+        _ limitName: @autoclosure () -> String, _ limit: Double
     ) -> Bool {
         let holds = relation.holds(value, limit)
         if recording {
             record(
                 .check(
                     RuleCheck(
-                        name: name, value: value, relation: relation, limitName: limitName,
+                        name: name, value: value, relation: relation, limitName: limitName(),
                         limit: limit, holds: holds)))
         }
         return holds
