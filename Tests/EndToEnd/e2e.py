@@ -86,7 +86,7 @@ class Xvfb:
 class App:
     """One SheetDesktop process with its event stream."""
 
-    def __init__(self, display, *flags, cwd=None):
+    def __init__(self, display, *flags, cwd=None, ready_timeout=60):
         env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11")
         self.display = display
         self.process = subprocess.Popen(
@@ -98,7 +98,9 @@ class App:
         self.stderr = []
         self.stderr_reader = threading.Thread(target=lambda: self.stderr.extend(self.process.stderr), daemon=True)
         self.stderr_reader.start()
-        ready = self.wait_for("ready", timeout=20)
+        # Generous: only a stuck app takes it all, and a loaded machine (a build beside the
+        # tests, a debug build laying out megabytes of text) takes far longer than an idle one.
+        ready = self.wait_for("ready", timeout=ready_timeout)
         self.window = self._window_id()
         self.scale = 1
         for index, flag in enumerate(flags):

@@ -93,7 +93,9 @@ def test_a_recorded_trace_with_large_content_replays(display):
         # 3 MB of text whose quotes and line ends JSON escapes: a header of about 4.7 MB.
         content = write(work, "big.txt", '"a" "b" "c" "d"\n' * (3_000_000 // 16))
         trace = os.path.join(work, "big.jsonl")
-        with e2e.App(display, "--content", content, "--record", trace) as app:
+        # Laying out 3 MB of text before the first frame takes a debug build seconds idle,
+        # much longer on a loaded machine: what is tested is that it replays, not how fast.
+        with e2e.App(display, "--content", content, "--record", trace, ready_timeout=180) as app:
             app.wait_for("ready")
         check(os.path.getsize(trace) > 4 << 20, f"the trace is past the content limit: {os.path.getsize(trace)}")
         result = cli(["--replay", trace, "--headless", "--events"], timeout=120)
