@@ -78,7 +78,7 @@ enum ExplainCommand {
             return (trace, request.source)
         }
         let path = request.source
-        let text = try TextFile.read(path, flag: "trace", limit: TextFile.traceLimit)
+        let text = try TextFile.read(path, flag: "", limit: TextFile.traceLimit)
         let trace = try Trace.parse(text, path: path)
         try checkFitDetents(
             [(trace.configuration, "\(Format.echo(path)): line 1")], replaying: trace, path: path)

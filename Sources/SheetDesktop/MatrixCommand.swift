@@ -74,11 +74,12 @@ enum MatrixCommand {
                     )
                 }
             case "--policies":
-                request.policies = list
-                for name in list where PolicyKind(rawValue: name) == nil {
+                request.policies = text == "all" ? PolicyKind.allCases.map(\.rawValue) : list
+                for name in request.policies ?? [] where PolicyKind(rawValue: name) == nil {
                     let allowed = PolicyKind.allCases.map(\.rawValue).joined(separator: ", ")
                     throw UsageError(
-                        "--policies: unknown policy '\(Format.echo(name))' (allowed: \(allowed))")
+                        "--policies: unknown policy '\(Format.echo(name))' "
+                            + "(allowed: all, \(allowed))")
                 }
             case "--detents":
                 request.detents = ["--detents", text]
@@ -127,7 +128,7 @@ enum MatrixCommand {
             }
             var rows: [(name: String, trace: (Configuration) -> Trace)] = []
             for path in request.traces {
-                let text = try TextFile.read(path, flag: "trace", limit: TextFile.traceLimit)
+                let text = try TextFile.read(path, flag: "", limit: TextFile.traceLimit)
                 let recorded = try Trace.parse(text, path: path)
                 // The trace's inputs, on each column's constants in the trace's window and
                 // starting where the trace started; the content is measured for each.

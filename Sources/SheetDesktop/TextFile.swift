@@ -16,9 +16,11 @@ enum TextFile {
             self.exitCode = exitCode
         }
 
-        /// "--flag path: problem".
+        /// "--flag path: problem", or "path: problem" for a file named without a flag (`plot`,
+        /// `matrix` and `explain` take their traces so).
         init(_ path: String, _ flag: String, _ problem: String, _ exitCode: ExitCode) {
-            self.init(message: "--\(flag) \(path): \(problem)", exitCode: exitCode)
+            let named = flag.isEmpty ? path : "--\(flag) \(path)"
+            self.init(message: "\(named): \(problem)", exitCode: exitCode)
         }
     }
 

@@ -14,7 +14,7 @@ def test_gestures_lists_the_library_and_each_replays_as_the_matrix_says(display)
     table = run_cli(["matrix", "--presets", "seed,gorhom", "--format", "json"])
     check(table.returncode == 0, f"matrix: {table.returncode} {table.stderr!r}")
     matrix = json.loads(table.stdout)
-    check(matrix["columns"] == ["seed", "gorhom"] and [row["gesture"] for row in matrix["rows"]] == names,
+    check(matrix["columns"] == ["seed", "gorhom (linear)"] and [row["gesture"] for row in matrix["rows"]] == names,
           f"one row a gesture, one column a preset: {matrix['columns']}")
     for row in matrix["rows"]:
         for column, cell in zip(matrix["columns"], row["cells"]):

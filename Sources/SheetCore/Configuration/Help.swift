@@ -86,7 +86,7 @@ package enum Help {
 
     /// `matrix`'s synopsis.
     package static let matrixUsage =
-        "SheetDesktop matrix [TRACE...] [--presets LIST|all] [--policies LIST] "
+        "SheetDesktop matrix [TRACE...] [--presets LIST|all] [--policies LIST|all] "
         + "[--detents LIST] [--format text|md|json] [--out FILE.png]"
     /// What `matrix` does.
     package static let matrixHelp =
