@@ -98,6 +98,19 @@ struct MatrixTests {
     }
 }
 
+/// A trace's hour-long pause is jumped, not stepped frame by frame (a year's would never end).
+struct MatrixIdleTests {
+    @Test func anHourLongPauseIsJumpedAndDrawnAsTwoSeconds() throws {
+        let trace = idleTrace(presentingAt: 0.5, keyAt: 3600)
+        let columns = [Matrix.Column(name: "seed", configuration: trace.configuration)]
+        let matrix = Matrix(columns: columns, rows: [("pause", { _ in trace })])
+        let heights = matrix.rows[0].curves[0].heights
+        // Presenting and the key's step take a few seconds of frames; the hour, 2 s of them.
+        #expect(heights.count < 60 * 6, "\(heights.count) frames")
+        #expect(heights.count > Matrix.idleShown)
+    }
+}
+
 /// The README's matrix is the one the gestures make with every preset today.
 struct ReadmeMatrixTests {
     @Test func theReadmesMatrixIsWhatTheGesturesMake() throws {

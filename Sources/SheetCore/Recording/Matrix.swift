@@ -55,6 +55,10 @@ package struct Matrix: Sendable {
         package var windowHeight: Double
     }
 
+    /// The most frames of one idle stretch a curve shows (2 s at 60 Hz); longer ones are
+    /// skipped, not stepped.
+    static let idleShown = 120
+
     /// The presets (and policies) compared, the first the one the others are held against.
     package let columns: [Column]
     /// The gestures or traces, each with its cells.
@@ -72,10 +76,15 @@ package struct Matrix: Sendable {
             var result = Row(name: row.name, cells: [])
             for column in columns {
                 let trace = prepare(row.trace(column.configuration))
-                // Every frame stepped (the gestures are seconds long): the curve has them all.
+                // Every frame stepped (the gestures are seconds long): the curve has them all;
+                // but a trace's idle stretch over `idleShown` frames (a pause of an hour) is
+                // jumped, drawn as that many flat frames.
                 var replay = Replay(trace)
                 var heights = [replay.machine.height]
                 while !replay.isFinished {
+                    if replay.skipIdle(longerThan: Self.idleShown) > 0 {
+                        heights += repeatElement(replay.machine.height, count: Self.idleShown)
+                    }
                     replay.step()
                     heights.append(replay.machine.height)
                 }

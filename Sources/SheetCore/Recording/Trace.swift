@@ -458,8 +458,9 @@ package struct Replay {
     /// away, the frames before it would only repeat the last one (a machine at rest does not
     /// change with time), so they are counted, not stepped. The next `step` plays the frame that
     /// the next input falls in, exactly as stepping every frame would. Returns the frames skipped.
+    /// With `longerThan`, a stretch of no more frames than that is stepped as usual.
     @discardableResult
-    package mutating func skipIdle() -> Int {
+    package mutating func skipIdle(longerThan minimum: Int = 0) -> Int {
         guard !isMoving, next < entries.count else { return 0 }
         let due = entries[next].time
         // The first frame whose time is at or after the input (exactly as `step` compares).
@@ -467,6 +468,7 @@ package struct Replay {
         while first > 0, Double(first - 1) / Self.frameRate >= due { first -= 1 }
         while Double(first) / Self.frameRate < due { first += 1 }
         let skipped = max(0, first - 1 - frame)
+        guard skipped > minimum else { return 0 }
         frame += skipped
         return skipped
     }
