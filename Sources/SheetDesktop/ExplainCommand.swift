@@ -73,6 +73,16 @@ enum ExplainCommand {
             guard case .run(let configuration) = try command(request.flags) else {
                 throw UsageError("explain: \(request.flags.joined(separator: " ")) is not a run")
             }
+            // A run's options (a window's, a replay's, files to read or write) would be taken
+            // and ignored: only the sheet's constants make a gesture (and a config file of them).
+            if let ignored = Flag.table.first(where: {
+                $0.scope == .run && $0.name != "config"
+                    && configuration.explicitFlags.contains($0.name)
+            }) {
+                throw UsageError(
+                    "explain: --\(ignored.name) is not one of the sheet's constants (explain "
+                        + "replays a gesture on them alone: --preset, --policy, --detents, ...)")
+            }
             let trace = gesture.trace(configuration)
             try checkFitDetents([(trace.configuration, nil)], replaying: trace)
             return (trace, request.source)
