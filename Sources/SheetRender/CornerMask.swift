@@ -83,7 +83,8 @@ struct CornerMask: Equatable {
                 for sx in 0..<samples {
                     // Samples at row + (k + 0.5) / 8 for k in 0..<8: those at or below the
                     // curve's y are inside.
-                    let first = (lowest[column * samples + sx] - Double(row)) * Double(samples)
+                    let first =
+                        (lowest[column * samples + sx] - Double(row)) * Double(samples)
                         - 0.5
                     let skipped = min(samples, max(0, Int(first.rounded(.up))))
                     inside += samples - skipped

@@ -173,8 +173,9 @@ struct DeviceTests {
         let scene = layout.scene(for: machine)
         let heading = try #require(texts(scene.items).first { $0.text == Content.sheetHeading })
         #expect(heading.origin.y == 72 + 59)
-        #expect(machine.style.appearance.action(at: Point(x: 393 - 40, y: 16 + 59 + 10), width: 393)
-            == .dismiss)
+        #expect(
+            machine.style.appearance.action(at: Point(x: 393 - 40, y: 16 + 59 + 10), width: 393)
+                == .dismiss)
         #expect(machine.style.appearance.action(at: Point(x: 393 - 40, y: 26), width: 393) == .none)
     }
 
@@ -208,23 +209,29 @@ struct DeviceTests {
     /// A device given on the command line is the window, over a config file's window.
     @Test func aDeviceOnTheCommandLineWinsOverAConfigFilesWindow() throws {
         let file = #"{"sheetlab": 1, "window": "411x923", "device": "pixel-9"}"#
-        #expect(try parsedRun(["--device", "iphone-se"], file: file).window
-            == Size(width: 375, height: 667))
+        #expect(
+            try parsedRun(["--device", "iphone-se"], file: file).window
+                == Size(width: 375, height: 667))
         #expect(try parsedRun([], file: file).window == Size(width: 411, height: 923))
-        #expect(try parsedRun(["--device", "iphone-se", "--window", "300x600"], file: file).window
-            == Size(width: 300, height: 600))
+        #expect(
+            try parsedRun(["--device", "iphone-se", "--window", "300x600"], file: file).window
+                == Size(width: 300, height: 600))
     }
 
     @Test func chromeWithoutADeviceIsSaidToDoNothing() throws {
-        #expect(try parsedRun(["--chrome", "none"]).unusedFlagNotes
-            == ["--chrome has no effect without --device (the bare window has none)"])
-        #expect(try parsedRun(["--chrome", "none", "--device", "iphone-16"]).unusedFlagNotes.isEmpty)
+        #expect(
+            try parsedRun(["--chrome", "none"]).unusedFlagNotes
+                == ["--chrome has no effect without --device (the bare window has none)"])
+        #expect(
+            try parsedRun(["--chrome", "none", "--device", "iphone-16"]).unusedFlagNotes.isEmpty)
     }
 
     /// A JPEG's scans are counted before it is decoded (thousands keep a decoder busy).
     @Test func aJPEGsScansAreCounted() {
-        let scans = [UInt8](repeating: 0, count: 0) + [0xFF, 0xD8]
-            + Array([[UInt8]](repeating: [0xFF, 0xDA, 0x00, 0x08, 0xFF, 0x00], count: 150).joined())
+        let scans =
+            [UInt8](repeating: 0, count: 0) + [0xFF, 0xD8]
+            + Array(
+                [[UInt8]](repeating: [0xFF, 0xDA, 0x00, 0x08, 0xFF, 0x00], count: 150).joined())
         #expect(ImageFile.jpegScans(scans) == 150)
         #expect(ImageFile.jpegScans([0xFF, 0xD8, 0xFF, 0xD9]) == 0)
     }

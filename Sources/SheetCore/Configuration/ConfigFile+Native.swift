@@ -30,7 +30,9 @@ extension ConfigFile {
     /// `--export swiftui`: a view presenting `content` with `.sheet` and the tuned detents.
     package static func swiftUI(_ configuration: Configuration) -> String {
         let library = "SwiftUI's sheet"
-        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "SwiftUI")
+        guard
+            case (let sheet, let specs, let notes)? = expressibleSheet(
+                configuration, toolkit: "SwiftUI")
         else {
             return noSheet(configuration, library: library, toolkit: "SwiftUI")
         }
@@ -133,7 +135,9 @@ extension ConfigFile {
     /// not, and is listed.
     package static func compose(_ configuration: Configuration) -> String {
         let library = "Material 3's ModalBottomSheet"
-        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "Compose")
+        guard
+            case (let sheet, let specs, let notes)? = expressibleSheet(
+                configuration, toolkit: "Compose")
         else {
             return noSheet(configuration, library: library, toolkit: "Compose")
         }
@@ -253,7 +257,9 @@ extension ConfigFile {
     /// fitting): up to three detents; a longer list keeps its lowest, second and top ones.
     package static func android(_ configuration: Configuration) -> AndroidFiles {
         let library = "BottomSheetBehavior"
-        guard case let (sheet, all, notes)? = expressibleSheet(configuration, toolkit: "Android")
+        guard
+            case (let sheet, let all, let notes)? = expressibleSheet(
+                configuration, toolkit: "Android")
         else {
             let text = noSheet(
                 configuration, library: library, toolkit: "Android",

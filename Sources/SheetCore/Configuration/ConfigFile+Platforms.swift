@@ -172,7 +172,9 @@ extension ConfigFile {
     /// `--export vaul`: a React component around vaul's `<Drawer.Root>` (vaul 1.x).
     package static func vaul(_ configuration: Configuration) -> String {
         let library = "vaul's Drawer"
-        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "vaul")
+        guard
+            case (let sheet, let specs, let notes)? = expressibleSheet(
+                configuration, toolkit: "vaul")
         else {
             return noSheet(configuration, library: library, toolkit: "vaul")
         }
@@ -400,7 +402,9 @@ extension ConfigFile {
     /// `--export flutter`: a modal bottom sheet holding a `DraggableScrollableSheet`.
     package static func flutter(_ configuration: Configuration) -> String {
         let library = "Flutter's DraggableScrollableSheet"
-        guard case let (sheet, specs, notes)? = expressibleSheet(configuration, toolkit: "Flutter")
+        guard
+            case (let sheet, let specs, let notes)? = expressibleSheet(
+                configuration, toolkit: "Flutter")
         else {
             return noSheet(configuration, library: library, toolkit: "Flutter")
         }

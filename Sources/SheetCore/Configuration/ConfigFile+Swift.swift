@@ -205,7 +205,8 @@ extension ConfigFile {
     static func customDetent(_ name: String, height: String, aboveSafeArea: Bool = false)
         -> [String]
     {
-        let header = "let \(name)Detent = UISheetPresentationController.Detent.custom("
+        let header =
+            "let \(name)Detent = UISheetPresentationController.Detent.custom("
             + "identifier: .init(\"\(name)\")) {"
         if aboveSafeArea {
             return [
