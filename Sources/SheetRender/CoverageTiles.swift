@@ -24,8 +24,10 @@ final class CoverageTiles {
     /// Ellipses by pixel size (nil where the texture could not be made: not tried again).
     private var ellipses: [EllipseKey: Texture?] = [:]
 
-    /// The most corner tiles kept: a frame draws a few dozen at most.
-    static let cornerLimit = 64
+    /// The most bytes of corner tiles kept (32 MB: thousands of ordinary corners).
+    static let cornerBudget = 32 << 20
+    /// The bytes of the corner tiles kept now.
+    private var cornerBytes = 0
 
     /// Tiles made on `renderer`.
     init(renderer: OpaquePointer) { self.renderer = renderer }
@@ -42,12 +44,6 @@ final class CoverageTiles {
             quarterPixels: Int((radius * 4).rounded()), continuous: continuous, inverse: inverse,
             flipsX: flipsX, flipsY: flipsY)
         if let cached = corners[key] { return cached }
-        // A radius fitted to a moving shape (a sheet shorter than its corners) is a new one
-        // every frame: the cache keeps what a frame draws, not every size ever drawn.
-        if corners.count >= Self.cornerLimit {
-            for tile in corners.values { tile.destroy() }
-            corners.removeAll(keepingCapacity: true)
-        }
         let mask = CornerMask(radius: Double(key.quarterPixels) / 4, continuous: continuous)
         let side = mask.size
         var mirrored = mask.coverage
@@ -61,7 +57,17 @@ final class CoverageTiles {
         guard let tile = texture(mirrored, width: side, height: side, inverse: inverse) else {
             return nil
         }
+        // A radius fitted to a moving shape (a sheet shorter than its corners, a 300 pt
+        // continuous corner) can be a new one every frame: past a budget of pixels the cache
+        // starts again, rather than keeping every size ever drawn. A drag's few dozen radii
+        // (the card's corners as it scales) stay well within it, and are never made twice.
+        if cornerBytes + side * side * 4 > Self.cornerBudget {
+            for kept in corners.values { kept.destroy() }
+            corners.removeAll(keepingCapacity: true)
+            cornerBytes = 0
+        }
         corners[key] = tile
+        cornerBytes += side * side * 4
         return tile
     }
 
@@ -96,6 +102,7 @@ final class CoverageTiles {
     func release() {
         for tile in corners.values { tile.destroy() }
         corners.removeAll()
+        cornerBytes = 0
         for case let tile? in ellipses.values { tile.destroy() }
         ellipses.removeAll()
     }
