@@ -1,4 +1,5 @@
 import CSDL2
+import SheetCore
 
 /// Anti-aliased coverage textures made once and tinted when drawn: rounded-corner tiles by
 /// radius, and ellipses by pixel size.
@@ -11,11 +12,29 @@ final class CoverageTiles {
         /// make a temporary surface for every flipped copy).
         var flipsX: Bool
         var flipsY: Bool
+        var tint: TintKind
     }
 
     private struct EllipseKey: Hashable {
         var width: Int
         var height: Int
+        var tint: TintKind
+    }
+
+    /// How a tile is tinted, as SDL's software renderer sets up its blit: whether the colour
+    /// (anything but white) and the alpha (anything but opaque) modulate it. A tile drawn in
+    /// turn with and without either is set up again at each change, which allocates (a
+    /// device's black status bar icons and the white sheet's corners of the same radius,
+    /// every frame); a tile of each kind never is.
+    struct TintKind: Hashable {
+        var color: Bool
+        var alpha: Bool
+
+        /// The kind of tinting `color` asks for.
+        init(_ color: Color) {
+            self.color = color.red & color.green & color.blue != 255
+            self.alpha = color.alpha != 255
+        }
     }
 
     private let renderer: OpaquePointer
@@ -33,16 +52,18 @@ final class CoverageTiles {
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     /// The tile of a corner of `radius` pixels: its inside, or with `inverse` its outside,
-    /// mirrored as `flipsX` and `flipsY` say (unmirrored, the top left corner).
+    /// mirrored as `flipsX` and `flipsY` say (unmirrored, the top left corner), to be drawn
+    /// in `tint`.
     /// With `continuous`, `radius` is how far the continuous curve reaches along each edge.
     func corner(
-        radius: Double, continuous: Bool = false, inverse: Bool, flipsX: Bool, flipsY: Bool
+        radius: Double, continuous: Bool = false, inverse: Bool, flipsX: Bool, flipsY: Bool,
+        tint: Color
     ) -> Texture? {
         // A tile is radius² bytes: none wider than a drawable.
         guard radius <= Double(DrawableLimit.maximumSide) else { return nil }
         let key = CornerKey(
             quarterPixels: Int((radius * 4).rounded()), continuous: continuous, inverse: inverse,
-            flipsX: flipsX, flipsY: flipsY)
+            flipsX: flipsX, flipsY: flipsY, tint: TintKind(tint))
         if let cached = corners[key] { return cached }
         let mask = CornerMask(radius: Double(key.quarterPixels) / 4, continuous: continuous)
         let side = mask.size
@@ -71,9 +92,9 @@ final class CoverageTiles {
         return tile
     }
 
-    /// An ellipse filling `width` × `height` pixels.
-    func ellipse(width: Int, height: Int) -> Texture? {
-        let key = EllipseKey(width: width, height: height)
+    /// An ellipse filling `width` × `height` pixels, to be drawn in `tint`.
+    func ellipse(width: Int, height: Int, tint: Color) -> Texture? {
+        let key = EllipseKey(width: width, height: height, tint: TintKind(tint))
         if ellipses[key] == nil {
             let mask = EllipseMask(width: width, height: height)
             ellipses[key] = texture(mask.coverage, width: width, height: height, inverse: false)

@@ -111,7 +111,7 @@ extension Renderer {
         guard radius > 0,
             let tile = tiles.corner(
                 radius: radius, continuous: continuous, inverse: inverse, flipsX: flipsX,
-                flipsY: flipsY)
+                flipsY: flipsY, tint: color)
         else { return }
         let size = Double(tile.width)
         var destination = sdlRect(
@@ -143,7 +143,8 @@ extension Renderer {
         // A coverage mask is width × height bytes: none larger than a drawable.
         guard frame.width >= 1, frame.height >= 1,
             DrawableLimit.fits(width: frame.width, height: frame.height),
-            let texture = tiles.ellipse(width: Int(frame.width), height: Int(frame.height))
+            let texture = tiles.ellipse(
+                width: Int(frame.width), height: Int(frame.height), tint: color)
         else { return }
         var destination = sdlRect(frame)
         SDL_SetTextureColorMod(texture.handle, color.red, color.green, color.blue)

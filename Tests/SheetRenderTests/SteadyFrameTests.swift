@@ -33,13 +33,17 @@ extension RenderTests {
         @Test(
             .enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"),
             .enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"),
-            arguments: [1.0, 2.0])
-        func aSteadyFrameAllocatesNothing(density: Double) throws {
-            let harness = try RenderHarness(density: density)
+            arguments: [1.0, 2.0], ["", "--device iphone-16 --look ios", "--device pixel-9"])
+        func aSteadyFrameAllocatesNothing(density: Double, device: String) throws {
+            // On a device the frame also reaches its safe area and draws its status bar, home
+            // indicator and screen corners.
+            let arguments = ["--start", "default"] + device.split(separator: " ").map(String.init)
+            guard case .run(let configuration) = try Command.parse(arguments) else {
+                throw UsageError("not a run: \(arguments)")
+            }
+            let harness = try RenderHarness(size: configuration.window, density: density)
             // as the app's software renderer runs
             harness.canvas.renderer.fastScalingInMotion = true
-            var configuration = Configuration()
-            configuration.start = "default"
             var machine = SheetMachine(configuration: configuration)
             machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 0.9)
             // Warm up: every text line rasterised, every cache and buffer at its size.
@@ -53,7 +57,7 @@ extension RenderTests {
             let allocations = sheetlab_thread_allocations() - before
             #expect(
                 allocations == 0,
-                "\(allocations) heap allocations in 120 steady frames at \(density)×")
+                "\(allocations) heap allocations in 120 steady frames at \(density)× \(device)")
         }
 
         @Test(.enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"))

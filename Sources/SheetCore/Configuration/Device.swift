@@ -49,49 +49,17 @@ package enum DeviceKind: String, CaseIterable, Sendable {
     /// Samsung Galaxy S24.
     case galaxyS24 = "galaxy-s24"
 
-    /// The device's figures; nil for `none`.
+    /// The device's figures; nil for `none`. Built once (the frame loop asks for them through
+    /// the safe area, and a frame allocates nothing).
     package var figures: DeviceFigures? {
         switch self {
         case .none: return nil
-        case .iphoneSE:
-            return DeviceFigures(
-                title: "iPhone SE (3rd generation)", platform: .ios,
-                size: Size(width: 375, height: 667), density: 2, safeTop: 20, safeBottom: 0,
-                statusBar: 20, cornerRadius: 0, homeIndicator: false,
-                source: "Apple HIG Layout; simulator safe area and corner (dimmmensions)")
-        case .iphone16:
-            return DeviceFigures(
-                title: "iPhone 16", platform: .ios, size: Size(width: 393, height: 852),
-                density: 3, safeTop: 59, safeBottom: 34, statusBar: 54, cornerRadius: 55,
-                homeIndicator: true,
-                source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius")
-        case .iphone16ProMax:
-            return DeviceFigures(
-                title: "iPhone 16 Pro Max", platform: .ios, size: Size(width: 440, height: 956),
-                density: 3, safeTop: 62, safeBottom: 34, statusBar: 54, cornerRadius: 62,
-                homeIndicator: true,
-                source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius")
-        case .ipadMini:
-            return DeviceFigures(
-                title: "iPad mini (A17 Pro)", platform: .ios, size: Size(width: 744, height: 1133),
-                density: 2, safeTop: 24, safeBottom: 20, statusBar: 24, cornerRadius: 21.5,
-                homeIndicator: true,
-                source: "hacknicity 8.3-inch iPad mini; simulator safe area; _displayCornerRadius")
-        case .pixel9:
-            return DeviceFigures(
-                title: "Google Pixel 9", platform: .android, size: Size(width: 411, height: 923),
-                density: 2.625, safeTop: 66, safeBottom: 24, statusBar: 66, cornerRadius: 50.3,
-                homeIndicator: true,
-                source: "AOSP device_google_caimito (tokay): 1080x2424 px, 420 dpi, "
-                    + "status_bar_height 66dp, rounded_corner_radius 132px; gesture bar 24 dp")
-        case .galaxyS24:
-            return DeviceFigures(
-                title: "Samsung Galaxy S24", platform: .android,
-                size: Size(width: 360, height: 780),
-                density: 3, safeTop: 32, safeBottom: 24, statusBar: 32, cornerRadius: 38,
-                homeIndicator: true,
-                source: "1080x2340 px at 480 dpi (FHD+); status bar and corner estimated "
-                    + "(no public figure)")
+        case .iphoneSE: return DeviceFigures.iphoneSE
+        case .iphone16: return DeviceFigures.iphone16
+        case .iphone16ProMax: return DeviceFigures.iphone16ProMax
+        case .ipadMini: return DeviceFigures.ipadMini
+        case .pixel9: return DeviceFigures.pixel9
+        case .galaxyS24: return DeviceFigures.galaxyS24
         }
     }
 
@@ -119,6 +87,48 @@ package enum DeviceKind: String, CaseIterable, Sendable {
         }
         return lines.joined(separator: "\n")
     }
+}
+
+extension DeviceFigures {
+    /// iPhone SE (3rd generation).
+    static let iphoneSE = DeviceFigures(
+        title: "iPhone SE (3rd generation)", platform: .ios,
+        size: Size(width: 375, height: 667), density: 2, safeTop: 20, safeBottom: 0,
+        statusBar: 20, cornerRadius: 0, homeIndicator: false,
+        source: "Apple HIG Layout; simulator safe area and corner (dimmmensions)")
+    /// iPhone 16.
+    static let iphone16 = DeviceFigures(
+        title: "iPhone 16", platform: .ios, size: Size(width: 393, height: 852),
+        density: 3, safeTop: 59, safeBottom: 34, statusBar: 54, cornerRadius: 55,
+        homeIndicator: true,
+        source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius")
+    /// iPhone 16 Pro Max.
+    static let iphone16ProMax = DeviceFigures(
+        title: "iPhone 16 Pro Max", platform: .ios, size: Size(width: 440, height: 956),
+        density: 3, safeTop: 62, safeBottom: 34, statusBar: 54, cornerRadius: 62,
+        homeIndicator: true,
+        source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius")
+    /// iPad mini (A17 Pro).
+    static let ipadMini = DeviceFigures(
+        title: "iPad mini (A17 Pro)", platform: .ios, size: Size(width: 744, height: 1133),
+        density: 2, safeTop: 24, safeBottom: 20, statusBar: 24, cornerRadius: 21.5,
+        homeIndicator: true,
+        source: "hacknicity 8.3-inch iPad mini; simulator safe area; _displayCornerRadius")
+    /// Google Pixel 9.
+    static let pixel9 = DeviceFigures(
+        title: "Google Pixel 9", platform: .android, size: Size(width: 411, height: 923),
+        density: 2.625, safeTop: 66, safeBottom: 24, statusBar: 66, cornerRadius: 50.3,
+        homeIndicator: true,
+        source: "AOSP device_google_caimito (tokay): 1080x2424 px, 420 dpi, "
+            + "status_bar_height 66dp, rounded_corner_radius 132px; gesture bar 24 dp")
+    /// Samsung Galaxy S24.
+    static let galaxyS24 = DeviceFigures(
+        title: "Samsung Galaxy S24", platform: .android,
+        size: Size(width: 360, height: 780),
+        density: 3, safeTop: 32, safeBottom: 24, statusBar: 32, cornerRadius: 38,
+        homeIndicator: true,
+        source: "1080x2340 px at 480 dpi (FHD+); status bar and corner estimated "
+            + "(no public figure)")
 }
 
 extension String {

@@ -7,6 +7,14 @@ package final class Layout {
         var controls: [Int]
     }
 
+    /// What the device's chrome is laid out for.
+    private struct ChromeKey: Hashable {
+        var device: DeviceKind
+        var size: Size
+        var darkTop: Bool
+        var darkBottom: Bool
+    }
+
     private let measurer: any TextMeasurer
     private var pageKey: (Size, Bool)?
     private var pageItems: [DrawItem] = []
@@ -18,6 +26,10 @@ package final class Layout {
     package private(set) var contentLayouts = 0
     /// Reused from frame to frame, so a steady frame allocates nothing.
     private var items: [DrawItem] = []
+    /// The device's status bar and home indicator as laid out, light and dark: they change
+    /// only with the window and with what lies behind them, and a drag can turn them from
+    /// one to the other and back many times.
+    private var chromeItems: [ChromeKey: [DrawItem]] = [:]
     /// How tall the laid-out sheet content is, for the machine's scrolling.
     package private(set) var contentHeight = 0.0
 
@@ -30,6 +42,7 @@ package final class Layout {
     package func invalidate() {
         pageKey = nil
         contentKey = nil
+        chromeItems.removeAll()
     }
 
     /// The sheet's content laid out at `width` with these controls selected (once per key).
@@ -196,10 +209,20 @@ package final class Layout {
         let middle = device.statusBar / 2
         let darkTop = sheetTop > middle && pageLuminance(atY: middle) < 0.5
         let darkBottom = !presented && pageLuminance(atY: scene.size.height - 10) < 0.5
-        items.append(
-            contentsOf: DeviceChrome.items(
+        let key = ChromeKey(
+            device: machine.configuration.device, size: scene.size, darkTop: darkTop,
+            darkBottom: darkBottom)
+        if chromeItems[key] == nil {
+            // Four kinds a window (light or dark, top and bottom); another window's go.
+            if chromeItems.keys.contains(where: { $0.size != key.size || $0.device != key.device })
+            {
+                chromeItems.removeAll()
+            }
+            chromeItems[key] = DeviceChrome.items(
                 device: device, size: scene.size, darkTop: darkTop, darkBottom: darkBottom,
-                measurer: measurer))
+                measurer: measurer)
+        }
+        items.append(contentsOf: chromeItems[key] ?? [])
         scene.items = items
     }
 }
