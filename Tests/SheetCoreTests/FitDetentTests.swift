@@ -62,6 +62,37 @@ import Testing
         try configuration.validateFit(contentHeight: 400)
     }
 
+    /// On a device the fit's content stands above the bottom safe area (34 pt on an iPhone
+    /// 16): it is checked against a share of the screen where it will be drawn, not 34 pt
+    /// lower.
+    @Test func onADeviceAFitIsCheckedWhereItIsPlaced() throws {
+        let configuration = try parsedRun([
+            "--device", "iphone-16", "--detents", "small=30%,f=fit,full=max",
+            "--dismiss-height", "100",
+        ])
+        // 240 pt of content rests at 274 pt on screen, above small's 255.6.
+        try configuration.validateFit(contentHeight: 240)
+        let machine = SheetMachine(configuration: configuration, contentHeight: 240)
+        let heights = machine.detents.resting.map(\.height)
+        #expect(abs(heights[0] - 255.6) < 1e-9 && heights[1] == 274, "\(heights)")
+        #expect(
+            throws: UsageError(
+                "--detents: f (fit: the content is 200 pt above the 34 pt bottom safe area) "
+                    + "must be above small (255.6 pt): heights rise, lowest first")
+        ) { try configuration.validateFit(contentHeight: 200) }
+        // The dismiss line stands above the safe area too: 30 pt of content is 64 pt on
+        // screen, under the line's 104; 80 pt is 114, above it.
+        let error = try #require(throws: UsageError.self) {
+            try parsedRun([
+                "--device", "iphone-16", "--detents", "f=fit,full=max", "--dismiss-height", "70",
+            ]).validateFit(contentHeight: 30)
+        }
+        #expect(error.message.contains("must be above --dismiss-height 70"))
+        try parsedRun([
+            "--device", "iphone-16", "--detents", "f=fit,full=max", "--dismiss-height", "70",
+        ]).validateFit(contentHeight: 80)
+    }
+
     @Test func aFitUnderTheDismissLineIsAUsageErrorWithAHintForTheDefault() throws {
         let defaulted = try parsedRun(["--detents", "f=fit,full=max"], content: Self.short)
         let height = Self.measured(defaulted)

@@ -332,12 +332,12 @@ extension Configuration {
             Format.number(dismiss)
             + (baseline > 0 ? " (\(Format.number(dismiss + baseline)) pt on screen)" : "")
         for spec in specs where spec.value != .fit {
-            var height = spec.value.height(
-                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0)
+            let height = spec.value.heightOnScreen(
+                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0,
+                baseline: baseline)
             var named = "\(spec.name) (\(Format.number(height)) pt)"
-            if case .points = spec.value, baseline > 0 {
-                named = "\(spec.name) (\(Format.number(height)) pt\(above))"
-                height += baseline
+            if case .points(let points) = spec.value, baseline > 0 {
+                named = "\(spec.name) (\(Format.number(points)) pt\(above))"
             }
             if height > maxHeight {
                 // 100 % is the self.window; the highest a sheet rests at is max (under the top
@@ -375,20 +375,31 @@ extension Configuration {
         let maxHeight =
             self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
         let dismiss = self.style == .sheet ? self.dismissHeight : 0
+        // Compared on screen, as the detents are placed (`DetentSet`): on a device, points, the
+        // content and the dismiss line stand above the bottom safe area.
+        let baseline = self.style == .sheet ? self.safeArea.bottom : 0
         func height(_ spec: DetentSpec) -> Double {
-            spec.value.height(
-                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: contentHeight
-            )
+            spec.value.heightOnScreen(
+                windowHeight: self.window.height, maxHeight: maxHeight,
+                contentHeight: contentHeight, baseline: baseline)
+        }
+        let above = baseline > 0 ? " above the \(Format.number(baseline)) pt bottom safe area" : ""
+        /// A neighbour's height as written: points above the safe area, else on screen.
+        func shown(_ spec: DetentSpec) -> String {
+            guard case .points(let points) = spec.value else {
+                return "\(Format.number(height(spec))) pt"
+            }
+            return "\(Format.number(points)) pt\(above)"
         }
         let fit = specs[index]
         let measured =
-            contentHeight > maxHeight
-            ? "the content is \(Format.number(contentHeight)) pt, capped at max "
+            contentHeight + baseline > maxHeight
+            ? "the content is \(Format.number(contentHeight)) pt\(above), capped at max "
                 + "\(Format.number(maxHeight)) pt"
-            : "the content is \(Format.number(contentHeight)) pt"
+            : "the content is \(Format.number(contentHeight)) pt\(above)"
         let named = "\(fit.name) (fit: \(measured))"
         let fitHeight = height(fit)
-        if fitHeight <= dismiss {
+        if fitHeight <= dismiss + baseline {
             let hint =
                 self.dismissHeight != Configuration().dismissHeight
                 ? "" : " (its default: lower it below \(fit.name))"
@@ -400,15 +411,13 @@ extension Configuration {
         if index > 0, fitHeight <= height(specs[index - 1]) {
             let below = specs[index - 1]
             throw UsageError(
-                "--detents: \(named) must be above \(below.name) "
-                    + "(\(Format.number(height(below))) pt): "
+                "--detents: \(named) must be above \(below.name) (\(shown(below))): "
                     + "heights rise, lowest first")
         }
         if index + 1 < specs.count, height(specs[index + 1]) <= fitHeight {
-            let above = specs[index + 1]
+            let next = specs[index + 1]
             throw UsageError(
-                "--detents: \(named) must be below \(above.name) "
-                    + "(\(Format.number(height(above))) pt): "
+                "--detents: \(named) must be below \(next.name) (\(shown(next))): "
                     + "heights rise, lowest first")
         }
     }

@@ -60,6 +60,21 @@ package enum DetentValue: Hashable, Sendable {
         case .fit: return Swift.min(contentHeight, maxHeight)
         }
     }
+
+    /// The height on screen, measured from the window's bottom edge, on a device whose bottom
+    /// safe area is `baseline` points: points and a `fit` detent's content stand above it, as
+    /// UIKit's custom detents do; a share of the window and max are the screen's own.
+    package func heightOnScreen(
+        windowHeight: Double, maxHeight: Double, contentHeight: Double, baseline: Double
+    ) -> Double {
+        switch self {
+        case .points(let points): return points + baseline
+        case .fit: return Swift.min(contentHeight + baseline, maxHeight)
+        case .fraction, .max:
+            return height(
+                windowHeight: windowHeight, maxHeight: maxHeight, contentHeight: contentHeight)
+        }
+    }
 }
 
 /// One entry of a detent list as configured: a name and what its height is measured from.
@@ -197,10 +212,9 @@ package struct DetentSet: Equatable, Sendable {
         var requested: [Double] = []
         let top = Swift.max(1, maxHeight)
         for (index, spec) in specs.enumerated() {
-            var wanted = spec.value.height(
-                windowHeight: windowHeight, maxHeight: maxHeight,
-                contentHeight: contentHeight + baseline)
-            if case .points = spec.value { wanted += baseline }
+            let wanted = spec.value.heightOnScreen(
+                windowHeight: windowHeight, maxHeight: maxHeight, contentHeight: contentHeight,
+                baseline: baseline)
             let floor = (resting.last?.height ?? 0) + 1
             let height = Swift.min(top, Swift.max(floor, wanted))
             resting.append(Detent(name: spec.name, value: spec.value, index: index, height: height))
