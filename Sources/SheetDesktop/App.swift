@@ -93,6 +93,12 @@ final class App {
         if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
         // Everything that writes files is checked before the window opens.
         self.sink = try trace.map { try FrameSink(options, trace: $0) }
+        // A clip that ffmpeg holds up is given up when the window is asked to close (a click
+        // on its close button, SIGINT or SIGTERM: SDL's quit), not waited for.
+        sink?.video?.stopRequested = {
+            SDL_PumpEvents()
+            return SDL_HasEvent(SDL_QUIT.rawValue) == SDL_TRUE
+        }
 
         AppWindow.prepare(options)
         try AppWindow.openDisplay()

@@ -55,6 +55,12 @@ final class VideoEncoder {
     /// Set once the clip cannot be made: what went wrong and the exit status for it.
     private(set) var failure: Failure?
     private var progressShown = false
+    /// Asked while ffmpeg takes no frames (its input pipe full) or does not end: whether the
+    /// user asked the run to stop (a signal, or the window closed). Then the clip is given up
+    /// rather than waited for: an ffmpeg that hangs never holds the app.
+    var stopRequested: () -> Bool = { Interrupt.signal != nil }
+    /// Whether the clip was given up because `stopRequested` said so.
+    private(set) var stopped = false
 
     /// A clip into `path` at `fps`; throws when ffmpeg is not on PATH or `path` cannot be
     /// created.
@@ -143,7 +149,11 @@ final class VideoEncoder {
         if child == nil, !start(width: image.width, height: image.height) { return }
         let fitted = fit(image)
         for _ in frames {
-            let sent = fitted.pixels.withUnsafeBytes { Self.writeAll($0, to: input) }
+            let sent = fitted.pixels.withUnsafeBytes { send($0) }
+            if sent == ECANCELED {
+                giveUp()
+                return
+            }
             guard sent == 0 else {
                 // EPIPE: ffmpeg has ended; what it said is its reason, read once it is reaped.
                 failure = ended(writing: sent)
@@ -206,6 +216,9 @@ final class VideoEncoder {
         // would keep it waiting for ever for the end of its input.
         _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+        // Written without blocking (`send`), so that a stop is noticed while ffmpeg takes
+        // nothing. Only this end: ffmpeg's is a description of its own.
+        _ = fcntl(pipe[1], F_SETFL, fcntl(pipe[1], F_GETFL) | O_NONBLOCK)
         input = pipe[1]
         // ffmpeg opens the temporary file through descriptor 3 (/dev/fd/3): the very file
         // made here, not whatever the name might point at by then.
@@ -280,6 +293,40 @@ final class VideoEncoder {
         return code == 0 ? .success(pid) : .failure(SpawnError(code: code))
     }
 
+    /// Writes all of `bytes` into ffmpeg's input; 0, the errno of the write that failed, or
+    /// ECANCELED when the run was asked to stop while ffmpeg took nothing for a while.
+    private func send(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        var offset = 0
+        while offset < bytes.count {
+            let count = Glibc.write(input, bytes.baseAddress! + offset, bytes.count - offset)
+            if count >= 0 {
+                offset += count
+                continue
+            }
+            guard errno == EAGAIN || errno == EINTR else { return errno }
+            // The pipe is full: wait until ffmpeg reads, asking now and then whether to stop
+            // (a signal interrupts the wait at once).
+            var ready = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
+            if poll(&ready, 1, Self.pollMilliseconds) <= 0, stopRequested() { return ECANCELED }
+        }
+        return 0
+    }
+
+    /// How long a wait for ffmpeg lasts before the run is asked whether to stop.
+    private static let pollMilliseconds: Int32 = 100
+
+    /// Gives the clip up at the run's request: ffmpeg is stopped and what it wrote removed
+    /// (`finish` then says so).
+    private func giveUp() {
+        stopped = true
+        let how = Interrupt.signal.map { "interrupted by \(Interrupt.name($0))" } ?? "stopped"
+        failure = Failure(
+            message: "--video \(Format.echo(path)): \(how) while ffmpeg was waited for: "
+                + "no clip written",
+            exitCode: .cannotCreate)
+        abandon()
+    }
+
     /// Writes all of `bytes` to `descriptor`; 0, or the errno of the write that failed.
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var offset = 0
@@ -297,7 +344,8 @@ final class VideoEncoder {
     /// Ends the clip of a replay of `replayFrames` frames: the frames after the last one given
     /// (the window drew none: nothing changed) show it, ffmpeg is waited for, and its clip
     /// linked into place. `complete` is false when the replay stopped before its end (the
-    /// window closed): then no clip is written. Returns the exit status: 0, 70 or 73.
+    /// window closed): then no clip is written. Returns the exit status: 0, 70 or 73, or
+    /// 128 + the signal that stopped the run while ffmpeg was waited for.
     func finish(replayFrames: Int, complete: Bool) -> Int32 {
         let shown = Format.echo(path)
         if failure == nil, !complete {
@@ -319,12 +367,12 @@ final class VideoEncoder {
         if let failure {
             abandon()
             Output.error(failure.message)
-            return failure.exitCode.rawValue
+            return stoppedStatus(failure)
         }
         if let ended = ended(writing: 0) {
             abandon()
             Output.error(ended.message)
-            return ended.exitCode.rawValue
+            return stoppedStatus(ended)
         }
         if let total, written != total {
             // The clip must match the replay; a clip that does not is no clip to share.
@@ -359,20 +407,55 @@ final class VideoEncoder {
             input = -1
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // Waited for without blocking: an ffmpeg that never ends is given up on a stop.
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR {
+                child = nil
+                return Failure(
+                    message: "--video \(Format.echo(path)): ffmpeg's end was lost "
+                        + "(\(Self.reason()))",
+                    exitCode: .software)
+            }
+            guard !stopRequested() else {
+                giveUp()
+                return failure
+            }
+            usleep(Self.reapMicroseconds)
+        }
         child = nil
         let exited = status & 0x7f == 0
         let exitStatus = (status >> 8) & 0xff
         if exited, exitStatus == 0, code == 0 { return nil }
         let how =
             exited ? "exit status \(exitStatus)" : "killed by signal \(status & 0x7f)"
-        let said = lastErrorLine().map { ": " + $0 } ?? ""
+        let line = lastErrorLine()
+        let said = line.map { ": " + $0 } ?? ""
+        // A clip that could not be written (the disk full, a quota, the file too large) is
+        // the file's problem, not ffmpeg's: ffmpeg ends its last line with the reason.
+        let reasons = [ENOSPC, EDQUOT, EFBIG, EIO, EROFS].map { String(cString: strerror($0)) }
+        if let line, let reason = reasons.first(where: { line.hasSuffix($0) }) {
+            return Failure(
+                message: "--video \(Format.echo(path)): cannot write (\(reason))\(said)",
+                exitCode: .cannotCreate)
+        }
         let write =
             code != 0 && code != EPIPE ? ", writing frames: \(String(cString: strerror(code)))" : ""
         return Failure(
             message: "--video \(Format.echo(path)): ffmpeg failed (\(how)\(write))\(said)",
             exitCode: code != 0 && code != EPIPE ? .cannotCreate : .software)
     }
+
+    /// The exit status for `failure`: 128 + the signal that stopped a run without a window
+    /// (as its other outputs end), else the failure's own.
+    private func stoppedStatus(_ failure: Failure) -> Int32 {
+        guard stopped, let signal = Interrupt.signal else { return failure.exitCode.rawValue }
+        return Interrupt.status(signal)
+    }
+
+    /// How often an ending ffmpeg is asked whether it has ended.
+    private static let reapMicroseconds: useconds_t = 10_000
 
     /// The last line ffmpeg wrote on its standard error, if any.
     private func lastErrorLine() -> String? {

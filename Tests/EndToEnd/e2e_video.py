@@ -234,6 +234,14 @@ def test_video_when_ffmpeg_fails(display):
               and "reading frames" not in result.stderr, f"ffmpeg's last line: {result.stderr!r}")
         only_json(result.stdout)
         check(os.listdir(work) == ["bin"], f"no clip, no temporary: {os.listdir(work)}")
+        # An ffmpeg that could not write the clip (the disk full): the file's problem, 73.
+        os.chmod(e2e.write(tools, "ffmpeg", "#!/bin/sh\ncat > /dev/null\necho 'av_interleaved_"
+                           "write_frame(): No space left on device' >&2\nexit 1\n"), 0o755)
+        result = cli(["--replay", GESTURE, "--headless", "--video", clip], env=env)
+        check(result.returncode == 73 and result.stderr.count("\n") == 1
+              and "cannot write (No space left on device)" in result.stderr,
+              f"disk full: exit {result.returncode} {result.stderr!r}")
+        check(os.listdir(work) == ["bin"], f"disk full: nothing left: {os.listdir(work)}")
 
 
 def test_video_stopped_by_a_signal_leaves_nothing(display):
@@ -250,3 +258,74 @@ def test_video_stopped_by_a_signal_leaves_nothing(display):
         check(process.returncode == 128 + 15 and "no clip written" in stderr,
               f"exit {process.returncode} {stderr!r}")
         check(sorted(os.listdir(work)) == ["trace.jsonl"], f"no clip, no temporary: {os.listdir(work)}")
+
+
+def hung_ffmpeg(work, script):
+    """A directory with an `ffmpeg` that runs `script` and then never ends (writing its
+    process id into the directory's `pid`), and PATH with it first."""
+    tools = os.path.join(work, "bin")
+    os.mkdir(tools)
+    os.chmod(e2e.write(tools, "ffmpeg", "#!/bin/sh\necho $$ > \"$(dirname \"$0\")/pid\"\n"
+                                        + script + "\nexec sleep 600\n"), 0o755)
+    return tools, tools + ":" + os.environ["PATH"]
+
+
+def test_video_an_ffmpeg_that_hangs_does_not_hold_the_app(display):
+    # An ffmpeg that takes no frame (its input pipe fills), or takes them all and never ends:
+    # a signal still stops the replay at once, and nothing is left behind.
+    for script, wait_for in [("", '"ready"'), ("cat > /dev/null", '"quit"')]:
+        with tempfile.TemporaryDirectory() as work:
+            tools, path = hung_ffmpeg(work, script)
+            clip = os.path.join(work, "clip.mp4")
+            process = subprocess.Popen(
+                [e2e.BIN, "--replay", GESTURE, "--headless", "--events", "--video", clip],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                env=dict(os.environ, PATH=path))
+            seen = ""
+            while wait_for not in seen:
+                line = process.stdout.readline()
+                check(line != "", f"{script!r}: no {wait_for} line; exit {process.poll()}")
+                seen = line
+            time.sleep(1)
+            check(process.poll() is None, f"{script!r}: still held by ffmpeg before the signal")
+            process.terminate()
+            try:
+                _, stderr = process.communicate(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                raise e2e.Failure(f"{script!r}: SIGTERM did not stop a replay held by ffmpeg")
+            check(process.returncode == 128 + 15 and stderr.count("\n") == 1
+                  and "SIGTERM" in stderr and "no clip written" in stderr,
+                  f"{script!r}: exit {process.returncode} {stderr!r}")
+            check(os.listdir(work) == ["bin"], f"{script!r}: no clip, no temporary: "
+                  f"{os.listdir(work)}")
+            with open(os.path.join(tools, "pid")) as handle:
+                pid = handle.read().strip()
+            check(not os.path.exists(f"/proc/{pid}"), f"{script!r}: the hung ffmpeg was stopped")
+    # In the window: closing it (SIGTERM is SDL's quit) gives the clip up, too. The first
+    # frame waits on ffmpeg, so the window never says `ready`: the signal comes after a while.
+    with tempfile.TemporaryDirectory() as work:
+        tools, path = hung_ffmpeg(work, "")
+        clip = os.path.join(work, "clip.mp4")
+        process = subprocess.Popen(
+            [e2e.BIN, "--replay", GESTURE, "--events", "--video", clip],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=dict(os.environ, PATH=path, DISPLAY=display, SDL_VIDEODRIVER="x11"))
+        deadline = time.monotonic() + 60
+        while not os.path.exists(os.path.join(tools, "pid")) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        check(os.path.exists(os.path.join(tools, "pid")), "the window started ffmpeg")
+        time.sleep(1)
+        check(process.poll() is None, "the window is held by ffmpeg before the signal")
+        process.terminate()
+        try:
+            _, stderr = process.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise e2e.Failure("SIGTERM did not close a window held by ffmpeg")
+        check(process.returncode == 73 and "no clip written" in stderr,
+              f"window: exit {process.returncode} {stderr!r}")
+        with open(os.path.join(tools, "pid")) as handle:
+            pid = handle.read().strip()
+        check(not os.path.exists(f"/proc/{pid}"), "window: the hung ffmpeg was stopped")
+        check(os.listdir(work) == ["bin"], f"window: no clip, no temporary: {os.listdir(work)}")
