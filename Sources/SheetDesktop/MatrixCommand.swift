@@ -43,12 +43,16 @@ enum MatrixCommand {
                 value = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             }
-            guard argument.hasPrefix("--") else {
+            guard argument.hasPrefix("-") else {
+                guard !request.traces.contains(argument) else {
+                    throw UsageError("the trace \(Format.echo(argument)) is given twice")
+                }
                 request.traces.append(argument)
                 continue
             }
             guard ["--presets", "--policies", "--detents", "--format", "--out"].contains(argument)
             else {
+                // A trace whose name starts with a dash is written ./-name.
                 throw UsageError("unexpected argument '\(Format.echo(argument))' (\(usage))")
             }
             guard given.insert(argument).inserted else {
@@ -66,6 +70,7 @@ enum MatrixCommand {
             switch argument {
             case "--presets":
                 request.presets = text == "all" ? Preset.allCases.map(\.rawValue) : list
+                try Self.refuseRepeats(in: request.presets, flag: argument)
                 for name in request.presets where Preset(rawValue: name) == nil {
                     let allowed = Preset.allCases.map(\.rawValue).joined(separator: ", ")
                     throw UsageError(
@@ -75,6 +80,7 @@ enum MatrixCommand {
                 }
             case "--policies":
                 request.policies = text == "all" ? PolicyKind.allCases.map(\.rawValue) : list
+                try Self.refuseRepeats(in: list, flag: argument)
                 for name in request.policies ?? [] where PolicyKind(rawValue: name) == nil {
                     let allowed = PolicyKind.allCases.map(\.rawValue).joined(separator: ", ")
                     throw UsageError(
@@ -95,6 +101,15 @@ enum MatrixCommand {
             }
         }
         return request
+    }
+
+    /// A usage error when `names` (a `--presets` or `--policies` list) names one twice: the
+    /// grid would show the same column twice.
+    static func refuseRepeats(in names: [String], flag: String) throws(UsageError) {
+        var seen: Set<String> = []
+        for name in names where !seen.insert(name).inserted {
+            throw UsageError("\(flag): '\(Format.echo(name))' is listed twice")
+        }
     }
 
     /// The columns: each preset, with each policy when policies are named.
