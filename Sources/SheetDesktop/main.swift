@@ -276,6 +276,21 @@ case .run(var configuration):
             Output.error(note)
         }
         var (first, second) = (phones[0].configuration, phones[1].configuration)
+        if first.window != second.window {
+            // Config files of two devices (or windows): the phones stand side by side at one
+            // size, the first's.
+            func named(_ phone: ComparedPhone) -> String {
+                let size = phone.configuration.window
+                let device = phone.configuration.device
+                return "\(Format.echo(phone.source.name))'s \(Format.number(size.width))x"
+                    + "\(Format.number(size.height)) pt"
+                    + (device == .none ? "" : " (\(device.rawValue))")
+            }
+            Output.error(
+                "--compare: both phones are drawn at one size, \(named(phones[0])); "
+                    + "\(named(phones[1])) is not used")
+            second.window = first.window
+        }
         first.contentText = trace?.configuration.contentText ?? configuration.contentText
         second.contentText = first.contentText
         for slot in ImageSlot.allCases {

@@ -116,8 +116,13 @@ def test_a_device_larger_than_the_display_is_said_once(display):
         app = App(f":{number}", "--device", "ipad-mini")
         try:
             said = "".join(app.stderr)
-            check(said.count("\n") == 1 and "--device ipad-mini (744x1133 pt) is larger than the display's" in said
+            lines = said.splitlines()
+            check(len(lines) == 2 and "--device ipad-mini (744x1133 pt) is larger than the display's" in said
                   and "--window" in said, f"one line naming the device and the way out: {said!r}")
+            # And, before the window, that UIKit would show a form sheet there.
+            check(lines[0] == "SheetDesktop: --device ipad-mini: UIKit shows a sheet on a screen this "
+                  "wide as a centred form sheet; SheetLab draws the bottom sheet of a compact width "
+                  "(an iPhone's, or an iPad's in Split View)", f"the iPad's note: {lines!r}")
         finally:
             app.close()
         app = App(f":{number}", "--device", "iphone-se")
@@ -128,3 +133,31 @@ def test_a_device_larger_than_the_display_is_said_once(display):
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def test_compare_of_two_devices_says_they_share_one_size(display):
+    with tempfile.TemporaryDirectory() as work:
+        phones = []
+        for device in ("iphone-16", "pixel-9"):
+            path = os.path.join(work, f"{device}.json")
+            with open(path, "w") as handle:
+                json.dump({"device": device}, handle)
+            phones.append(path)
+        app = App(display, "--compare", ",".join(phones))
+        try:
+            geometry = dict(line.split("=", 1) for line in
+                            app.xdotool("getwindowgeometry", "--shell", app.window).stdout.split())
+            check((geometry["WIDTH"], geometry["HEIGHT"]) == (str(393 * 2 + 16), "852"),
+                  f"two iPhone 16 screens side by side: {geometry}")
+            said = "".join(app.stderr)
+            check(said == f"SheetDesktop: --compare: both phones are drawn at one size, {phones[0]}'s "
+                  f"393x852 pt (iphone-16); {phones[1]}'s 411x923 pt (pixel-9) is not used\n",
+                  f"one line saying so: {said!r}")
+        finally:
+            app.close()
+        # One device for both (on the command line): nothing to say.
+        app = App(display, "--compare", "seed,fluid", "--device", "pixel-9")
+        try:
+            check(not "".join(app.stderr), f"the same device: {app.stderr!r}")
+        finally:
+            app.close()

@@ -344,6 +344,16 @@ package struct Configuration: Equatable, Sendable {
                     + "\(constants.device.rawValue)'s status bar: the sheet stops "
                     + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
         }
+        if style == .sheet, (constants.device.figures?.size.width ?? 0) > Self.compactWidthLimit {
+            notes.append(
+                "--device \(constants.device.rawValue): UIKit shows a sheet on a screen this wide "
+                    + "as a centred form sheet; SheetLab draws the bottom sheet of a compact "
+                    + "width (an iPhone's, or an iPad's in Split View)")
+        }
         return notes
     }
+
+    /// The widest screen, in points, whose sheets UIKit attaches to the bottom edge: wider
+    /// ones (an iPad's full screen, a regular width) get a form sheet.
+    static let compactWidthLimit = 700.0
 }
