@@ -116,20 +116,36 @@ extension App {
     /// `E`: the current constants in every `--export` format, in new files in `--export-dir`
     /// (the working directory by default); where they went, or why not, shows in the window
     /// too. What runs is exported; values the panel holds but could not apply are named.
+    /// With `--compare`, each phone's constants, named by the phone.
     func exportConstants() {
         let directory = configuration.exportDirectory ?? "."
-        let message: String
-        do {
-            let constants = machine.configuration
+        let names = machine.configuration.compare?.split(separator: ",").map(String.init)
+        var said: [String] = []
+        var failure: String?
+        for phone in phones {
             var paths: [String] = []
-            for format in ExportFormat.allCases {
-                paths += try ExportFile.export(constants, as: format, directory: directory)
+            do {
+                for format in ExportFormat.allCases {
+                    paths += try ExportFile.export(
+                        phone.machine.configuration, as: format, directory: directory)
+                }
+            } catch {
+                failure = error.message
             }
-            let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
-            message = "exported \(listed)" + (panel?.exportNote.map { "; " + $0 } ?? "")
-        } catch {
-            message = error.message
+            if !paths.isEmpty {
+                let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
+                guard let number = phone.number else {
+                    said.append(listed)
+                    continue
+                }
+                let name = names.flatMap { number <= $0.count ? " (\($0[number - 1]))" : nil }
+                said.append("phone \(number)\(name ?? ""): \(listed)")
+            }
+            if failure != nil { break }
         }
+        var message = said.isEmpty ? "" : "exported " + said.joined(separator: "; ")
+        if let failure { message += (message.isEmpty ? "" : "; then ") + failure }
+        if failure == nil, let note = panel?.exportNote { message += "; " + note }
         Output.error(message)
         toast = Toast(message, at: now)
     }

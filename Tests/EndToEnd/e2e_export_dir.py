@@ -1,5 +1,6 @@
 """End-to-end tests of `E` in the window: --export-dir chooses where, the window says where.
 Collected by e2e.py."""
+import json
 import os
 import tempfile
 import time
@@ -71,3 +72,33 @@ def test_tab_with_two_phones_says_why_no_panel_opens(display):
         check(app.xdotool("getwindowgeometry", app.window).stdout == width, "no panel: the same size")
     finally:
         app.close()
+
+
+def test_export_key_with_two_phones_exports_each(display):
+    with tempfile.TemporaryDirectory() as target:
+        app = App(display, "--compare", "seed,fluid", "--export-dir", target)
+        try:
+            app.key("e")
+            first = os.path.join(target, "sheet-config.json")
+            second = os.path.join(target, "sheet-config-2.json")
+            check(wait_until(lambda: "exported" in "".join(app.stderr), 10),
+                  f"the window says where: {''.join(app.stderr)!r}")
+            said = "".join(app.stderr)
+            check(said.startswith(f"SheetDesktop: exported phone 1 (seed): {first}, ")
+                  and f"; phone 2 (fluid): {second}, " in said and said.count("\n") == 1,
+                  f"one line naming each phone's files: {said!r}")
+            with open(first) as handle:
+                seed = json.load(handle)
+            with open(second) as handle:
+                fluid = json.load(handle)
+            check(seed != fluid, "each phone's own constants")
+            # Each is what a run of that preset alone exports.
+            for exported, preset in ((seed, "seed"), (fluid, "fluid")):
+                alone = os.path.join(target, preset)
+                os.mkdir(alone)
+                result = e2e.run_cli(["--preset", preset, "--export", "json", "--export-dir", alone])
+                check(result.returncode == 0, f"{preset}: {result.stderr!r}")
+                with open(os.path.join(alone, "sheet-config.json")) as handle:
+                    check(json.load(handle) == exported, f"phone {preset} exports {preset}'s constants")
+        finally:
+            app.close()
