@@ -123,6 +123,10 @@ extension App {
         var said: [String] = []
         var failure: String?
         for phone in phones {
+            let named = phone.number.map { number in
+                "phone \(number)"
+                    + (names.flatMap { number <= $0.count ? " (\($0[number - 1]))" : nil } ?? "")
+            }
             var paths: [String] = []
             do {
                 for format in ExportFormat.allCases {
@@ -130,16 +134,11 @@ extension App {
                         phone.machine.configuration, as: format, directory: directory)
                 }
             } catch {
-                failure = error.message
+                failure = (named.map { $0 + ": " } ?? "") + error.message
             }
             if !paths.isEmpty {
                 let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
-                guard let number = phone.number else {
-                    said.append(listed)
-                    continue
-                }
-                let name = names.flatMap { number <= $0.count ? " (\($0[number - 1]))" : nil }
-                said.append("phone \(number)\(name ?? ""): \(listed)")
+                said.append((named.map { $0 + ": " } ?? "") + listed)
             }
             if failure != nil { break }
         }

@@ -57,6 +57,8 @@ final class App {
         do {
             let app = try App(configuration, twin: twin, trace: trace, startTicks: start)
             app.loop()
+            // The window is closed: a signal now asks a clip waiting on ffmpeg to stop.
+            app.sink?.video?.stopRequested = { Interrupt.signal != nil }
             return app.sink?.finish(app.replay) ?? 0
         } catch {
             return Output.failure(error)

@@ -292,9 +292,11 @@ final class AppWindow {
         SDL_DestroyWindow(window)
         // Quitting already: SDL_Quit gives SIGINT and SIGTERM back to their default (death), and
         // a second request to quit (a window manager asking again, a second Ctrl-C) must not
-        // kill the app while it finishes its files. (HUP and QUIT are forwarded to TERM.)
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
+        // kill the app while it finishes its files. It only asks the run to stop
+        // (`Interrupt.signal`), which a clip still waiting on ffmpeg heeds; the files being
+        // written are finished. Set before SDL_Quit, which then leaves them be; a signal
+        // ignored at launch stays ignored.
+        Interrupt.catchStopSignals(atOnce: false)
         SDL_Quit()
     }
 }

@@ -45,15 +45,18 @@ enum MatrixCommand {
             }
             guard argument.hasPrefix("-") else {
                 guard !request.traces.contains(argument) else {
-                    throw UsageError("the trace \(Format.echo(argument)) is given twice")
+                    throw UsageError(
+                        "the trace '\(Format.echo(argument))' is given twice (\(usage))")
                 }
                 request.traces.append(argument)
                 continue
             }
             guard ["--presets", "--policies", "--detents", "--format", "--out"].contains(argument)
             else {
-                // A trace whose name starts with a dash is written ./-name.
-                throw UsageError("unexpected argument '\(Format.echo(argument))' (\(usage))")
+                let hint = argument.hasPrefix("--") ? "" : "; a trace named so is ./\(argument)"
+                throw UsageError(
+                    "unexpected argument '\(Format.echo(argument))' (\(usage))"
+                        + Format.echo(hint))
             }
             guard given.insert(argument).inserted else {
                 throw UsageError("\(argument) is given twice (\(usage))")

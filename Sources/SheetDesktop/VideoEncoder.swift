@@ -430,16 +430,28 @@ final class VideoEncoder {
         if exited, exitStatus == 0, code == 0 { return nil }
         let how =
             exited ? "exit status \(exitStatus)" : "killed by signal \(status & 0x7f)"
-        let line = lastErrorLine()
-        let said = line.map { ": " + $0 } ?? ""
+        let lines = errorLines()
         // A clip that could not be written (the disk full, a quota, the file too large) is
-        // the file's problem, not ffmpeg's: ffmpeg ends its last line with the reason.
+        // the file's problem, not ffmpeg's: ffmpeg says why on a line of its own ("Error
+        // writing trailer of /dev/fd/3: No space left on device"), usually before its last
+        // ("Conversion failed!"); the file-size limit kills it with SIGXFSZ.
         let reasons = [ENOSPC, EDQUOT, EFBIG, EIO, EROFS].map { String(cString: strerror($0)) }
-        if let line, let reason = reasons.first(where: { line.hasSuffix($0) }) {
+        for line in lines.reversed() {
+            guard let reason = reasons.first(where: { line.hasSuffix($0) }) else { continue }
             return Failure(
-                message: "--video \(Format.echo(path)): cannot write (\(reason))\(said)",
+                message: "--video \(Format.echo(path)): cannot write (\(reason)): ffmpeg said "
+                    + Format.echoKeepingEnds(line, limit: Self.shownLine),
                 exitCode: .cannotCreate)
         }
+        if !exited, status & 0x7f == SIGXFSZ {
+            return Failure(
+                message: "--video \(Format.echo(path)): cannot write "
+                    + "(\(String(cString: strerror(EFBIG))): the file-size limit)",
+                exitCode: .cannotCreate)
+        }
+        // ffmpeg's reason, not its closing "Conversion failed!".
+        let line = lines.last(where: { $0 != "Conversion failed!" }) ?? lines.last
+        let said = line.map { ": " + Format.echoKeepingEnds($0, limit: Self.shownLine) } ?? ""
         let write =
             code != 0 && code != EPIPE ? ", writing frames: \(String(cString: strerror(code)))" : ""
         return Failure(
@@ -457,9 +469,13 @@ final class VideoEncoder {
     /// How often an ending ffmpeg is asked whether it has ended.
     private static let reapMicroseconds: useconds_t = 10_000
 
-    /// The last line ffmpeg wrote on its standard error, if any.
-    private func lastErrorLine() -> String? {
-        guard errors >= 0 else { return nil }
+    /// How much of a line ffmpeg said is shown in a message.
+    private static let shownLine = 160
+
+    /// The lines ffmpeg wrote on its standard error (the last 64 KiB or so), trimmed, blank
+    /// ones left out.
+    private func errorLines() -> [String] {
+        guard errors >= 0 else { return [] }
         var text: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         var offset: off_t = 0
@@ -473,9 +489,8 @@ final class VideoEncoder {
             // Only the end matters: what came long before the last line is dropped.
             if text.count > 65_536 { text.removeFirst(text.count - 4096) }
         }
-        let lines = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline)
-        guard let line = lines.last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
-        return Format.echo(line.trimmingWhitespace())
+        return String(decoding: text, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// Stops ffmpeg if it runs and removes what it wrote: the clip is not made.

@@ -120,9 +120,10 @@ def test_a_device_larger_than_the_display_is_said_once(display):
             check(len(lines) == 2 and "--device ipad-mini (744x1133 pt) is larger than the display's" in said
                   and "--window" in said, f"one line naming the device and the way out: {said!r}")
             # And, before the window, that UIKit would show a form sheet there.
-            check(lines[0] == "SheetDesktop: --device ipad-mini: UIKit shows a sheet on a screen this "
-                  "wide as a centred form sheet; SheetLab draws the bottom sheet of a compact width "
-                  "(an iPhone's, or an iPad's in Split View)", f"the iPad's note: {lines!r}")
+            check(lines[0] == "SheetDesktop: --device ipad-mini: UIKit shows a sheet in a window "
+                  "this wide (a regular width) as a centred form sheet; SheetLab draws the bottom "
+                  "sheet of a compact width (an iPhone's, or an iPad's in Split View)",
+                  f"the iPad's note: {lines!r}")
         finally:
             app.close()
         app = App(f":{number}", "--device", "iphone-se")

@@ -47,11 +47,12 @@ def test_matrix_refuses_what_it_cannot_do(display):
         (["gestures", "tap"], "gestures takes no arguments", 64),
         # A dash is an option, never a trace; a column or a row twice is a mistake.
         (["matrix", "-x"], "unexpected argument '-x'", 64),
+        (["matrix", "-x"], "a trace named so is ./-x", 64),
         (["matrix", "--presets", "seed,fluid,seed"], "--presets: 'seed' is listed twice", 64),
         (["matrix", "--policies", "nearest,nearest"], "--policies: 'nearest' is listed twice",
          64),
         (["matrix", "gesture-not-a-file", "gesture-not-a-file"],
-         "the trace gesture-not-a-file is given twice", 64),
+         "the trace 'gesture-not-a-file' is given twice", 64),
         (["--replay", "gesture:nope", "--headless"], "--replay: unknown gesture 'nope'", 64),
     ):
         result = run_cli(args)

@@ -234,14 +234,25 @@ def test_video_when_ffmpeg_fails(display):
               and "reading frames" not in result.stderr, f"ffmpeg's last line: {result.stderr!r}")
         only_json(result.stdout)
         check(os.listdir(work) == ["bin"], f"no clip, no temporary: {os.listdir(work)}")
-        # An ffmpeg that could not write the clip (the disk full): the file's problem, 73.
-        os.chmod(e2e.write(tools, "ffmpeg", "#!/bin/sh\ncat > /dev/null\necho 'av_interleaved_"
-                           "write_frame(): No space left on device' >&2\nexit 1\n"), 0o755)
+        # An ffmpeg that could not write the clip (the disk full, as ffmpeg 5 to 7 say it, a
+        # long line before a last one of no use): the file's problem, 73, with the reason.
+        full = ("[out#0/mp4 @ 0x55d1c3a0b2c0] Error writing trailer of /dev/fd/3: "
+                "No space left on device")
+        os.chmod(e2e.write(tools, "ffmpeg", f"#!/bin/sh\ncat > /dev/null\necho '{full}' >&2\n"
+                           "echo 'Conversion failed!' >&2\nexit 1\n"), 0o755)
         result = cli(["--replay", GESTURE, "--headless", "--video", clip], env=env)
         check(result.returncode == 73 and result.stderr.count("\n") == 1
-              and "cannot write (No space left on device)" in result.stderr,
+              and "cannot write (No space left on device)" in result.stderr
+              and "Error writing trailer" in result.stderr,
               f"disk full: exit {result.returncode} {result.stderr!r}")
         check(os.listdir(work) == ["bin"], f"disk full: nothing left: {os.listdir(work)}")
+        # The file-size limit (`ulimit -f`) kills ffmpeg with SIGXFSZ: the file's problem too.
+        os.chmod(e2e.write(tools, "ffmpeg", "#!/bin/sh\ncat > /dev/null\nkill -s XFSZ $$\n"),
+                 0o755)
+        result = cli(["--replay", GESTURE, "--headless", "--video", clip], env=env)
+        check(result.returncode == 73 and "cannot write (File too large: the file-size limit)"
+              in result.stderr, f"file-size limit: exit {result.returncode} {result.stderr!r}")
+        check(os.listdir(work) == ["bin"], f"file-size limit: nothing left: {os.listdir(work)}")
 
 
 def test_video_stopped_by_a_signal_leaves_nothing(display):
@@ -329,3 +340,29 @@ def test_video_an_ffmpeg_that_hangs_does_not_hold_the_app(display):
             pid = handle.read().strip()
         check(not os.path.exists(f"/proc/{pid}"), "window: the hung ffmpeg was stopped")
         check(os.listdir(work) == ["bin"], f"window: no clip, no temporary: {os.listdir(work)}")
+    # The window closed at the replay's end, its clip waiting on an ffmpeg that never ends: a
+    # signal still stops it (the window's quit had set signals aside while files are written).
+    with tempfile.TemporaryDirectory() as work:
+        tools, path = hung_ffmpeg(work, "cat > /dev/null")
+        clip = os.path.join(work, "clip.mp4")
+        process = subprocess.Popen(
+            [e2e.BIN, "--replay", GESTURE, "--events", "--video", clip],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=dict(os.environ, PATH=path, DISPLAY=display, SDL_VIDEODRIVER="x11"))
+        while True:
+            line = process.stdout.readline()
+            check(line != "", f"window: no quit line; exit {process.poll()}")
+            if '"quit"' in line:
+                break
+        time.sleep(1)
+        check(process.poll() is None, "window: still waiting on ffmpeg before the signal")
+        process.terminate()
+        try:
+            _, stderr = process.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            raise e2e.Failure("SIGTERM did not stop a closed window's clip waiting on ffmpeg")
+        check(process.returncode == 128 + 15 and "SIGTERM" in stderr
+              and "no clip written" in stderr, f"window, at its end: exit {process.returncode} "
+              f"{stderr!r}")
+        check(os.listdir(work) == ["bin"], f"window, at its end: nothing left: {os.listdir(work)}")

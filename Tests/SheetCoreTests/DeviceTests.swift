@@ -226,6 +226,20 @@ struct DeviceTests {
             try parsedRun(["--chrome", "none", "--device", "iphone-16"]).unusedFlagNotes.isEmpty)
     }
 
+    /// UIKit attaches a sheet to the bottom edge only in a compact width: the iPad mini's
+    /// full screen (744 pt) is a regular one, and the app says it draws the compact sheet.
+    @Test func aRegularWidthSaysUIKitWouldShowAFormSheet() throws {
+        let notes = try parsedRun(["--device", "ipad-mini"]).unusedFlagNotes
+        #expect(notes.count == 1 && notes[0].contains("centred form sheet"), "\(notes)")
+        // The same iPad in a compact window (Split View), and every phone: nothing to say.
+        #expect(
+            try parsedRun(["--device", "ipad-mini", "--window", "375x667"]).unusedFlagNotes
+                .isEmpty)
+        for phone in ["iphone-se", "iphone-16-pro-max", "pixel-9", "galaxy-s24"] {
+            #expect(try parsedRun(["--device", phone]).unusedFlagNotes.isEmpty, "\(phone)")
+        }
+    }
+
     /// A JPEG's scans are counted before it is decoded (thousands keep a decoder busy).
     @Test func aJPEGsScansAreCounted() {
         let scans =

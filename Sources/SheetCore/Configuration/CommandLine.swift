@@ -301,6 +301,13 @@ extension Configuration {
         let maxHeight =
             self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
         let dismiss = self.style == .sheet ? self.dismissHeight : 0
+        // A device's bottom safe area lies under heights in points (and the dismiss line):
+        // compared on screen, named as written with the inset said.
+        let baseline = self.style == .sheet ? self.safeArea.bottom : 0
+        let above = " above the \(Format.number(baseline)) pt bottom safe area"
+        let dismissShown =
+            Format.number(dismiss)
+            + (baseline > 0 ? " (\(Format.number(dismiss + baseline)) pt on screen)" : "")
         // What a `fit` detent must satisfy whatever the content: its cap (max) above the
         // dismiss line, and no second `fit` (two would always sit at the same height).
         let fits = specs.filter { $0.value == .fit }
@@ -309,10 +316,10 @@ extension Configuration {
                 "--detents: \(fits[0].name) and \(fits[1].name) are both fit: they would sit at "
                     + "the same height")
         }
-        if let fit = fits.first, maxHeight <= dismiss {
+        if let fit = fits.first, maxHeight <= dismiss + baseline {
             throw UsageError(
                 "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
-                    + "above --dismiss-height \(Format.number(dismiss))")
+                    + "above --dismiss-height \(dismissShown)")
         }
         // A fit is at most max: after a max detent it could never rise above it.
         if let fit = fits.first, let fitIndex = specs.firstIndex(of: fit),
@@ -324,13 +331,6 @@ extension Configuration {
                     + "lowest first")
         }
         var previous: (spec: DetentSpec, height: Double, named: String)?
-        // A device's bottom safe area lies under heights in points (and the dismiss line):
-        // compared on screen, named as written with the inset said.
-        let baseline = self.style == .sheet ? self.safeArea.bottom : 0
-        let above = " above the \(Format.number(baseline)) pt bottom safe area"
-        let dismissShown =
-            Format.number(dismiss)
-            + (baseline > 0 ? " (\(Format.number(dismiss + baseline)) pt on screen)" : "")
         for spec in specs where spec.value != .fit {
             let height = spec.value.heightOnScreen(
                 windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0,

@@ -326,7 +326,8 @@ package struct Configuration: Equatable, Sendable {
     }
 
     /// One line per flag given that the chosen style does not read, or that the device
-    /// overrides.
+    /// overrides; and one when the device's window is one where UIKit would not show a
+    /// bottom sheet.
     package var unusedFlagNotes: [String] {
         let style = constants.style
         let used = style.behavior(self).usedFlags
@@ -344,11 +345,13 @@ package struct Configuration: Equatable, Sendable {
                     + "\(constants.device.rawValue)'s status bar: the sheet stops "
                     + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
         }
-        if style == .sheet, (constants.device.figures?.size.width ?? 0) > Self.compactWidthLimit {
+        if style == .sheet, constants.device != .none,
+            constants.window.width > Self.compactWidthLimit
+        {
             notes.append(
-                "--device \(constants.device.rawValue): UIKit shows a sheet on a screen this wide "
-                    + "as a centred form sheet; SheetLab draws the bottom sheet of a compact "
-                    + "width (an iPhone's, or an iPad's in Split View)")
+                "--device \(constants.device.rawValue): UIKit shows a sheet in a window this wide "
+                    + "(a regular width) as a centred form sheet; SheetLab draws the bottom "
+                    + "sheet of a compact width (an iPhone's, or an iPad's in Split View)")
         }
         return notes
     }
