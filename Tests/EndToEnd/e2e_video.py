@@ -281,6 +281,23 @@ def hung_ffmpeg(work, script):
     return tools, tools + ":" + os.environ["PATH"]
 
 
+def signal_held(process, tools, what):
+    """Sends SIGTERM to `process`, a replay held by the hung ffmpeg in `tools`, a second after
+    it got there; it must end within 20 s, taking that ffmpeg with it. Its stderr."""
+    time.sleep(1)
+    check(process.poll() is None, f"{what}: still held by ffmpeg before the signal")
+    process.terminate()
+    try:
+        _, stderr = process.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise e2e.Failure(f"{what}: SIGTERM did not stop a replay held by ffmpeg")
+    with open(os.path.join(tools, "pid")) as handle:
+        pid = handle.read().strip()
+    check(not os.path.exists(f"/proc/{pid}"), f"{what}: the hung ffmpeg was stopped")
+    return stderr
+
+
 def test_video_an_ffmpeg_that_hangs_does_not_hold_the_app(display):
     # An ffmpeg that takes no frame (its input pipe fills), or takes them all and never ends:
     # a signal still stops the replay at once, and nothing is left behind.
@@ -297,22 +314,12 @@ def test_video_an_ffmpeg_that_hangs_does_not_hold_the_app(display):
                 line = process.stdout.readline()
                 check(line != "", f"{script!r}: no {wait_for} line; exit {process.poll()}")
                 seen = line
-            time.sleep(1)
-            check(process.poll() is None, f"{script!r}: still held by ffmpeg before the signal")
-            process.terminate()
-            try:
-                _, stderr = process.communicate(timeout=20)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                raise e2e.Failure(f"{script!r}: SIGTERM did not stop a replay held by ffmpeg")
+            stderr = signal_held(process, tools, repr(script))
             check(process.returncode == 128 + 15 and stderr.count("\n") == 1
                   and "SIGTERM" in stderr and "no clip written" in stderr,
                   f"{script!r}: exit {process.returncode} {stderr!r}")
             check(os.listdir(work) == ["bin"], f"{script!r}: no clip, no temporary: "
                   f"{os.listdir(work)}")
-            with open(os.path.join(tools, "pid")) as handle:
-                pid = handle.read().strip()
-            check(not os.path.exists(f"/proc/{pid}"), f"{script!r}: the hung ffmpeg was stopped")
     # In the window: closing it (SIGTERM is SDL's quit) gives the clip up, too. The first
     # frame waits on ffmpeg, so the window never says `ready`: the signal comes after a while.
     with tempfile.TemporaryDirectory() as work:
@@ -326,19 +333,9 @@ def test_video_an_ffmpeg_that_hangs_does_not_hold_the_app(display):
         while not os.path.exists(os.path.join(tools, "pid")) and time.monotonic() < deadline:
             time.sleep(0.1)
         check(os.path.exists(os.path.join(tools, "pid")), "the window started ffmpeg")
-        time.sleep(1)
-        check(process.poll() is None, "the window is held by ffmpeg before the signal")
-        process.terminate()
-        try:
-            _, stderr = process.communicate(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            raise e2e.Failure("SIGTERM did not close a window held by ffmpeg")
+        stderr = signal_held(process, tools, "window")
         check(process.returncode == 73 and "no clip written" in stderr,
               f"window: exit {process.returncode} {stderr!r}")
-        with open(os.path.join(tools, "pid")) as handle:
-            pid = handle.read().strip()
-        check(not os.path.exists(f"/proc/{pid}"), "window: the hung ffmpeg was stopped")
         check(os.listdir(work) == ["bin"], f"window: no clip, no temporary: {os.listdir(work)}")
     # The window closed at the replay's end, its clip waiting on an ffmpeg that never ends: a
     # signal still stops it (the window's quit had set signals aside while files are written).
@@ -354,14 +351,7 @@ def test_video_an_ffmpeg_that_hangs_does_not_hold_the_app(display):
             check(line != "", f"window: no quit line; exit {process.poll()}")
             if '"quit"' in line:
                 break
-        time.sleep(1)
-        check(process.poll() is None, "window: still waiting on ffmpeg before the signal")
-        process.terminate()
-        try:
-            _, stderr = process.communicate(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            raise e2e.Failure("SIGTERM did not stop a closed window's clip waiting on ffmpeg")
+        stderr = signal_held(process, tools, "window, at its end")
         check(process.returncode == 128 + 15 and "SIGTERM" in stderr
               and "no clip written" in stderr, f"window, at its end: exit {process.returncode} "
               f"{stderr!r}")

@@ -303,7 +303,7 @@ extension Configuration {
         let dismiss = self.style == .sheet ? self.dismissHeight : 0
         // A device's bottom safe area lies under heights in points (and the dismiss line):
         // compared on screen, named as written with the inset said.
-        let baseline = self.style == .sheet ? self.safeArea.bottom : 0
+        let baseline = self.detentBaseline
         let above = " above the \(Format.number(baseline)) pt bottom safe area"
         let dismissShown =
             Format.number(dismiss)
@@ -377,7 +377,7 @@ extension Configuration {
         let dismiss = self.style == .sheet ? self.dismissHeight : 0
         // Compared on screen, as the detents are placed (`DetentSet`): on a device, points, the
         // content and the dismiss line stand above the bottom safe area.
-        let baseline = self.style == .sheet ? self.safeArea.bottom : 0
+        let baseline = self.detentBaseline
         func height(_ spec: DetentSpec) -> Double {
             spec.value.heightOnScreen(
                 windowHeight: self.window.height, maxHeight: maxHeight,

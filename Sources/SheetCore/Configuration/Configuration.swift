@@ -311,6 +311,12 @@ package struct Configuration: Equatable, Sendable {
         constants[keyPath: path]
     }
 
+    /// What heights in points, a `fit` detent's content and the dismiss line stand on: the
+    /// device's bottom safe area for the sheet style (UIKit's custom detents), else 0.
+    package var detentBaseline: Double {
+        constants.style == .sheet ? constants.safeArea.bottom : 0
+    }
+
     /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
     package func maxHeight(windowHeight height: Double) -> Double {
         height - constants.effectiveTopInset
