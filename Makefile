@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg node-typescript
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop
 ARGS ?=
@@ -26,6 +26,7 @@ test: test-deps
 		| { grep -v "Cannot export local symbol" || true; }
 	fuzz/run.sh --replay
 	python3 scripts/golden.py check $(BIN)
+	Tests/Conformance/typecheck.sh
 	python3 Tests/EndToEnd/e2e.py $(BIN)
 	swift build -c release
 	python3 scripts/instructions.py .build/release/SheetDesktop --check

@@ -185,6 +185,15 @@ def export_cases():
         ("preset-gorhom-spring", ["--preset", "gorhom", "--overdrag", "sqrt"]),
         ("half-detents-list", ["--style", "half", "--detents", "low=200,high=max",
                                "--dismiss-height", "100"]),
+        # Three detents that start open, dim only above half, with a radius and dim of their own.
+        ("three-detents", ["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "60",
+                           "--undimmed-detent", "half", "--start", "half",
+                           "--corner-radius", "24", "--dim-alpha", "0.4"]),
+        ("device-iphone-16-ios", ["--device", "iphone-16", "--look", "ios"]),
+        ("device-iphone-16", ["--device", "iphone-16"]),
+        ("preset-vaul", ["--preset", "vaul"]),
+        ("fit-detent", ["--detents", "small=fit,large=max", "--dismiss-height", "40"]),
+        ("half-start-full", ["--style", "half", "--start", "full"]),
     ]
     return cases
 

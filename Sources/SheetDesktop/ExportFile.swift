@@ -81,33 +81,8 @@ enum ExportFile {
     static func export(
         _ configuration: Configuration, as format: ExportFormat, directory: String = "."
     ) throws(Failure) -> [String] {
-        let (files, separator) = files(configuration, as: format)
+        let (files, separator) = ConfigFile.files(configuration, as: format)
         return try writeSet(files, separator: separator, directory: directory)
-    }
-
-    /// What `format` writes: each file's text, name and extension, and what joins a taken
-    /// name to its number (`sheet-config-2.json`).
-    private static func files(_ configuration: Configuration, as format: ExportFormat) -> (
-        files: [(text: String, stem: String, ext: String)], separator: String
-    ) {
-        let c = configuration
-        // UIKit and SwiftUI measure heights above the bottom safe area, as SheetLab does on a
-        // device; the other platforms from the screen's edge.
-        let edge = configuration.heightsFromTheScreensEdge
-        switch format {
-        case .json: return ([(ConfigFile.json(c), "sheet-config", "json")], "-")
-        case .swift: return ([(ConfigFile.swift(c), "SheetConstants", "swift")], "-")
-        case .swiftui: return ([(ConfigFile.swiftUI(c), "SheetView", "swift")], "-")
-        case .compose: return ([(ConfigFile.compose(edge), "Sheet", "kt")], "-")
-        case .vaul: return ([(ConfigFile.vaul(edge), "SheetDrawer", "tsx")], "-")
-        case .gorhom: return ([(ConfigFile.gorhom(edge), "SheetBottomSheet", "tsx")], "-")
-        case .flutter: return ([(ConfigFile.flutter(edge), "sheet", "dart")], "-")
-        case .android:
-            // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
-            let files = ConfigFile.android(edge)
-            let layout = (files.layout, "bottom_sheet", "xml")
-            return ([layout, (files.kotlin, "BottomSheet", "kt")], "_")
-        }
     }
 
     /// Checks `--export-dir` before the window opens: not a directory is a usage error (64),

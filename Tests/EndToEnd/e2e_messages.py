@@ -87,8 +87,9 @@ def test_dash_h_and_help_content(display):
 
 def test_export_swift_maps_each_style(display):
     with tempfile.TemporaryDirectory() as work:
-        for style, expected in [("half", "sheet.detents = [.medium(), .large()]"), ("card", "sheet.detents = [.large()]"),
-                                ("fixed", "SheetConstants.panelHeight - (window?.safeAreaInsets.bottom ?? 0)")]:
+        for style, expected in [("half", '.custom(identifier: .init("half"))'),
+                                ("card", '.custom(identifier: .init("open"))'),
+                                ("fixed", '.custom(identifier: .init("panel"))')]:
             result = subprocess.run([e2e.BIN, "--export", "swift", "--style", style], capture_output=True, text=True,
                                     timeout=30, cwd=work)
             check(result.returncode == 0, f"{style}: {result.returncode} {result.stderr!r}")

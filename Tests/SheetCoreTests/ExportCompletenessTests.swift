@@ -40,6 +40,8 @@ struct ExportCompletenessTests {
                 Issue.record("\(style): \(key) is no flag")
                 continue
             }
+            // Where and how the sheet was tuned is declared, but no export lists it.
+            if ConfigFile.tuningFlags.contains(key) { continue }
             if flag.styles.contains(style) {
                 // A constant of the style: declared in the enum, then used or listed.
                 #expect(

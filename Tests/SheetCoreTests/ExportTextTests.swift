@@ -22,30 +22,36 @@ struct ExportTextTests {
         .map(String.init)
     }
 
-    @Test func halfIsTheMediumDetent() {
+    /// Half of the window is not UIKit's medium (half of the large detent's height within the
+    /// safe area): a custom detent of that share of the window, not dragged closed.
+    @Test func halfIsACustomDetentOfHalfTheWindow() {
         let text = Self.swift(.half)
-        #expect(text.contains("sheet.detents = [.medium(), .large()]"))
+        #expect(!text.contains(".medium()"))
+        #expect(text.contains("(self?.view.window?.bounds.height ?? 0) * 0.5 - "))
+        #expect(text.contains("content.isModalInPresentation = true"))
         #expect(!text.contains("no UISheetPresentationController equivalent"))
-        // Another fraction is a custom detent of that share of the window.
         let custom = Self.swift(.half) { $0.halfFraction = 0.4 }
-        #expect(
-            custom.contains("* SheetConstants.halfFraction - (window?.safeAreaInsets.bottom ?? 0)"))
+        #expect(custom.contains("(self?.view.window?.bounds.height ?? 0) * 0.4 - "))
         #expect(custom.contains("static let halfFraction: CGFloat = 0.4"))
     }
 
+    /// The panel: one custom detent of its height, no grabber, closed by its button only.
     @Test func fixedIsACustomDetentOfThePanelHeight() {
         let text = Self.swift(.fixed)
         #expect(text.contains("static let panelHeight: CGFloat = 600"))
         #expect(
             text.contains(
-                "let height = SheetConstants.panelHeight - (window?.safeAreaInsets.bottom ?? 0)"))
-        #expect(text.contains("sheet.detents = [panelDetent]"))
+                ".custom(identifier: .init(\"panel\")) { [weak self] context in min(max(600 - "))
+        #expect(text.contains("sheet.prefersGrabberVisible = false"))
+        #expect(text.contains("sheet.preferredCornerRadius = 0"))
+        #expect(text.contains("content.isModalInPresentation = true"))
         #expect(text.contains("iOS 16"))
     }
 
-    @Test func cardIsTheLargeDetent() {
+    /// The card rests 40 pt below the window's top (`--card-top`), not at UIKit's large.
+    @Test func cardIsACustomDetentBelowTheCardTop() {
         let text = Self.swift(.card)
-        #expect(text.contains("sheet.detents = [.large()]"))
+        #expect(text.contains("(self?.view.window?.bounds.height ?? 0) - 40 - "))
         #expect(text.contains("sheet.preferredCornerRadius = SheetConstants.cornerRadius"))
     }
 
@@ -64,19 +70,25 @@ struct ExportTextTests {
         let listed = Self.unmapped(text)
         let mapped = ConfigFile.mappedFlags(configuration)
         let used = configuration.style.behavior(configuration).usedFlags
-        for flag in ConfigFile.flags where used.contains(flag.name) && !mapped.contains(flag.name) {
+        for flag in ConfigFile.flags
+        where used.contains(flag.name) && !mapped.contains(flag.name)
+            && !ConfigFile.tuningFlags.contains(flag.name)
+        {
             let value = flag.value(in: configuration) + (flag.unit.isEmpty ? "" : " \(flag.unit)")
             #expect(
                 listed.contains("//   \(ConfigFile.identifier(flag.name)) = \(value)"),
                 "\(style): --\(flag.name) is not listed")
         }
-        for name in mapped { #expect(used.contains(name) || name == "undimmed-detent") }
+        let everyStyle = Set(ConfigFile.flags.filter(\.readByEveryStyle).map(\.name))
+        for name in mapped {
+            #expect(used.contains(name) || everyStyle.contains(name), "\(style): \(name)")
+        }
     }
 
     @Test func theSheetListsItsTopInsetDimAndDismissLine() {
         let listed = Self.unmapped(Self.swift(.sheet))
         for line in [
-            "topInset = 64 pt", "dimAlpha = 0.6", "dismissHeight = 200 pt",
+            "dimAlpha = 0.6", "dismissHeight = 200 pt",
             "fullscreenVelocity = 300 pt/s",
         ] {
             #expect(listed.contains("//   " + line), "\(listed)")

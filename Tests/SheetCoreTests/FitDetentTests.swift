@@ -212,7 +212,7 @@ extension FitDetentTests {
                 "--detents", "peek=120,half=50%,full=max", "--dismiss-height", "100", "--start",
                 "full",
             ]))
-        #expect(text.contains("sheet.selectedDetentIdentifier = .large"))
+        #expect(text.contains("sheet.selectedDetentIdentifier = .init(\"full\")"))
         let unnamed = ConfigFile.swift(
             try parsedRun([
                 "--detents", "peek=120,half=50%,third=70%,full=max", "--dismiss-height", "100",
@@ -220,9 +220,10 @@ extension FitDetentTests {
             ]))
         #expect(unnamed.contains("sheet.selectedDetentIdentifier = .init(\"third\")"))
         #expect(
-            !ConfigFile.swift(
+            ConfigFile.swift(
                 try parsedRun(["--detents", "peek=120,full=max", "--dismiss-height", "100"])
             )
-            .contains("selectedDetentIdentifier"), "opening at the page: UIKit's default")
+            .contains("sheet.selectedDetentIdentifier = .init(\"peek\")"),
+            "presented from the page: the lowest")
     }
 }

@@ -13,9 +13,10 @@ struct NativeExportTests {
         let text = ConfigFile.swiftUI(configuration)
         let top = Format.exact(configuration.topInset)
         let lines = text.split(separator: "\n").map { $0.trimmingPrefixSpaces }
-        // Points and max from the window's bottom edge, less the safe area; 50% is .medium.
+        // Points, 50 % and max from the window's bottom edge, less the safe area (50 % of the
+        // window is not the system's medium).
         #expect(lines.contains(".height(max(120 - bottom, 0)),"))
-        #expect(lines.contains(".medium,"))
+        #expect(lines.contains(".height(max(window * 0.5 - bottom, 0)),"))
         #expect(lines.contains(".height(max(window - \(top) - bottom, 0)),"))
         #expect(text.contains("@State private var selected = 1"), "--start half")
         #expect(
@@ -48,9 +49,7 @@ struct NativeExportTests {
         let half = Configuration(style: .half)
         let halfText = ConfigFile.swiftUI(half)
         let halfLines = halfText.split(separator: "\n").map { $0.trimmingPrefixSpaces }
-        let expected =
-            half.halfFraction == 0.5
-            ? ".medium," : ".height(max(window * \(Format.exact(half.halfFraction)) - bottom, 0)),"
+        let expected = ".height(max(window * \(Format.exact(half.halfFraction)) - bottom, 0)),"
         #expect(halfLines.contains(expected))
         #expect(
             halfText.contains(".interactiveDismissDisabled()"),
@@ -66,7 +65,7 @@ struct NativeExportTests {
         #expect(text.contains("rememberModalBottomSheetState(skipPartiallyExpanded = false)"))
         #expect(text.contains("the detents peek, half, full are not expressed"))
         let top = Format.exact(configuration.topInset)
-        #expect(text.contains("Modifier.fillMaxWidth().height(window - \(top).dp)"))
+        #expect(text.contains("Modifier.fillMaxWidth().height(window - \(top).dp - handle)"))
         #expect(
             text.contains(
                 "scrimColor = Color.Black.copy(alpha = \(Format.exact(configuration.dimAlpha))f)"))
@@ -86,7 +85,7 @@ struct NativeExportTests {
         if half.halfFraction == 0.5 {
             // Half the window under the top: Material's partially expanded and expanded.
             #expect(halfText.contains("skipPartiallyExpanded = false"))
-            #expect(halfText.contains(".height(window - 0.dp)"))
+            #expect(halfText.contains(".height(window - handle)"))
             Base.accountsForEveryConstant(
                 halfText, half,
                 mapped: ["detents", "half-fraction", "start", "corner-radius", "dim-alpha"])
@@ -135,7 +134,13 @@ struct NativeExportTests {
         let halfFiles = ConfigFile.android(half)
         let share = Format.exact(half.halfFraction)
         #expect(halfFiles.kotlin.contains("behavior.peekHeight = (window * \(share)f).toInt()"))
-        #expect(halfFiles.layout.contains("app:behavior_hideable=\"false\""), "not dragged closed")
+        // Hidden on the page (which needs hideable), then not dragged closed once shown.
+        #expect(halfFiles.layout.contains("app:behavior_hideable=\"true\""))
+        #expect(halfFiles.kotlin.contains("behavior.state = BottomSheetBehavior.STATE_HIDDEN"))
+        #expect(
+            halfFiles.kotlin.contains(
+                "if (newState != BottomSheetBehavior.STATE_HIDDEN) behavior.isHideable = false"),
+            "not dragged closed")
         Self.commentsAreXML(halfFiles.layout)
         Base.accountsForEveryConstant(
             halfFiles.kotlin, half, mapped: ["detents", "half-fraction", "start", "corner-radius"])

@@ -8,6 +8,12 @@ struct SourceLayoutTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A comment line holding one link and nothing else: a URL cannot be wrapped.
+    static func isLink(_ line: Substring) -> Bool {
+        let words = line.split(separator: " ")
+        return words.count == 2 && words[0].allSatisfy { $0 == "/" } && words[1].contains("://")
+    }
+
     @Test(arguments: ["Sources", "Tests"])
     func everyLineFitsInOneHundredColumns(folder: String) throws {
         let base = Self.root.appendingPathComponent(folder)
@@ -18,7 +24,7 @@ struct SourceLayoutTests {
         for file in files {
             let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-                .enumerated() where line.count > 100
+                .enumerated() where line.count > 100 && !Self.isLink(line)
             {
                 Issue.record("\(folder)/\(file):\(index + 1) is \(line.count) characters")
             }

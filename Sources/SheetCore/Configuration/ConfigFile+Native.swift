@@ -6,71 +6,71 @@ extension ConfigFile {
     // MARK: - SwiftUI
 
     /// A detent as a SwiftUI `PresentationDetent` expression that may read `window` (the
-    /// window's height) and `bottom` (its bottom safe-area inset). SheetLab's heights run
-    /// from the window's bottom edge and its shares are of the whole window, as the UIKit
-    /// export resolves them; a custom height is measured within the safe area, so the inset
-    /// comes off. SwiftUI's own `.fraction(_:)` is of the sheet's largest height, not the
-    /// window's, so it is not used for a share; a half share is the system's `.medium`.
+    /// window's height), `bottom` (its bottom safe-area inset) and `contentHeight` (the
+    /// content's measured height). SheetLab's heights run from the window's bottom edge and
+    /// its shares are of the whole window, as the UIKit export resolves them; a custom height
+    /// is measured within the safe area, so the inset comes off. SwiftUI's own `.fraction(_:)`
+    /// is of the sheet's largest height, not the window's, so it is not used for a share; the
+    /// system's `.medium` and `.large` only where the tuned height is theirs (`system`).
     /// `aboveSafeArea`: tuned on a `--device`, a height in points is already within the safe
     /// area, as SwiftUI's `.height(_:)` measures it.
     static func swiftUIDetent(
-        _ spec: DetentSpec, topInset: Double, aboveSafeArea: Bool = false
+        _ spec: DetentSpec, system: String?, topInset: Double, aboveSafeArea: Bool
     ) -> String {
+        if let system { return ".\(system)" }
         switch spec.value {
-        case .fraction(0.5): return ".medium"
         case .fraction(let share):
             return ".height(max(window * \(Format.exact(share)) - bottom, 0))"
         case .points(let points) where aboveSafeArea: return ".height(\(Format.exact(points)))"
         case .points(let points): return ".height(max(\(Format.exact(points)) - bottom, 0))"
+        case .max where topInset == 0: return ".height(max(window - bottom, 0))"
         case .max: return ".height(max(window - \(Format.exact(topInset)) - bottom, 0))"
-        case .fit: return ".large"  // never reached: fit detents are left out first
+        case .fit: return ".height(contentHeight)"
         }
     }
 
     /// `--export swiftui`: a view presenting `content` with `.sheet` and the tuned detents.
     package static func swiftUI(_ configuration: Configuration) -> String {
         let library = "SwiftUI's sheet"
-        guard
-            case (let sheet, let specs, let notes)? = expressibleSheet(
-                configuration, toolkit: "SwiftUI")
-        else {
+        guard let sheet = platformSheet(configuration) else {
             return noSheet(configuration, library: library, toolkit: "SwiftUI")
         }
-        let names = specs.map(\.name)
-        let opening = openingIndex(configuration, names: names)
+        let names = sheet.specs.map(\.name)
+        let opening = sheet.openingIndex(names)
         var mapped = sheet.heightFlags.union(["start", "corner-radius"])
-        let detents = specs.map {
+        let detents = sheet.specs.map {
             swiftUIDetent(
-                $0, topInset: sheet.topInset, aboveSafeArea: configuration.safeArea.bottom > 0)
+                $0, system: systemDetent($0, sheet: sheet, configuration),
+                topInset: sheet.topInset, aboveSafeArea: configuration.safeArea.bottom > 0)
         }
-        var modifiers = [
+        let fits = sheet.specs.contains { $0.value == .fit }
+        var modifiers: [String] = []
+        if fits {
+            modifiers.append(
+                ".onGeometryChange(for: CGFloat.self) { $0.size.height } "
+                    + "action: { contentHeight = $0 }")
+        }
+        modifiers += [
             ".presentationDetents(Set(detents), selection: selection(detents))",
-            ".presentationDragIndicator(\(configuration.style == .fixed ? ".hidden" : ".visible"))",
+            ".presentationDragIndicator(\(sheet.draggable ? ".visible" : ".hidden"))",
             ".presentationCornerRadius(\(Format.exact(configuration.cornerRadius)))",
         ]
-        if configuration.style == .sheet {
-            if let undimmed = undimmedIndex(configuration, names: names) {
-                modifiers.append(
-                    ".presentationBackgroundInteraction(.enabled(upThrough: detents[\(undimmed)]))")
-                mapped.insert("undimmed-detent")
-            } else if configuration.undimmedDetent == .none {
-                modifiers.append(".presentationBackgroundInteraction(.disabled)")
-                mapped.insert("undimmed-detent")
-            }
+        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if let undimmed = sheet.undimmedIndex(names) {
+            modifiers.append(
+                ".presentationBackgroundInteraction(.enabled(upThrough: detents[\(undimmed)]))")
+        } else if configuration.style == .sheet {
+            modifiers.append(".presentationBackgroundInteraction(.disabled)")
         }
+        if !sheet.dragDismisses { modifiers.append(".interactiveDismissDisabled()") }
         var lines = [
             exportHeader(configuration),
             "// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its",
             "// bottom edge, as in SheetLab; a custom height is within the safe area, so the",
             "// bottom inset comes off (as in --export swift).",
         ]
-        lines += notes
-        if !sheet.dragDismisses {
-            modifiers.append(".interactiveDismissDisabled()")
-            lines.append(
-                "// SheetLab's sheet is not dragged closed: interactiveDismissDisabled() "
-                    + "(SwiftUI then keeps it open on a tap outside too).")
-        }
+        lines += appleNotes(sheet, configuration)
+        let reads = detents.joined()
         lines += [
             "import SwiftUI",
             "",
@@ -82,14 +82,26 @@ extension ConfigFile {
             "    let content: Content",
             "    /// The selected detent's index: `--start` (\(configuration.start)).",
             "    @State private var selected = \(opening)",
+        ]
+        if fits {
+            lines.append("    /// The content's height as laid out: the fit detent's.")
+            lines.append("    @State private var contentHeight: CGFloat = 0")
+        }
+        lines += [
             "",
             "    var body: some View {",
             "        GeometryReader { proxy in",
-            "            // The whole window: the proxy's size plus the safe-area insets.",
-            "            let bottom = proxy.safeAreaInsets.bottom",
-            "            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom",
-            "            let detents: [PresentationDetent] = [",
         ]
+        if reads.contains("bottom") || reads.contains("window") {
+            lines.append("            let bottom = proxy.safeAreaInsets.bottom")
+        }
+        if reads.contains("window") {
+            lines.append(
+                "            // The whole window: the proxy's size plus the safe-area insets.")
+            lines.append(
+                "            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom")
+        }
+        lines.append("            let detents: [PresentationDetent] = [")
         lines += detents.map { "                \($0)," }
         lines += [
             "            ]",
@@ -118,21 +130,28 @@ extension ConfigFile {
 
     // MARK: - Compose
 
-    /// A detent's height as a Compose `Dp` expression reading `window` (the window's height
-    /// in dp); points are taken as dp.
-    static func composeHeight(_ spec: DetentSpec, topInset: Double) -> String {
+    /// The height of Material 3's `BottomSheetDefaults.DragHandle()`: 22 dp of padding above
+    /// and below a 4 dp bar (`SheetDefaults.kt`), added to the sheet's content.
+    static let composeDragHandle = 48.0
+
+    /// A detent's height as the Compose content's `Dp` expression, reading `window` (the
+    /// window's height in dp) and `handle` (the drag handle above the content, which the sheet
+    /// adds); points are taken as dp.
+    static func composeHeight(_ spec: DetentSpec, topInset: Double, handle: Bool) -> String {
+        let less = handle ? " - handle" : ""
         switch spec.value {
-        case .fraction(let share): return "window * \(Format.exact(share))f"
-        case .points(let points): return "\(Format.exact(points)).dp"
-        case .max: return "window - \(Format.exact(topInset)).dp"
+        case .fraction(let share): return "window * \(Format.exact(share))f" + less
+        case .points(let points): return "\(Format.exact(points)).dp" + less
+        case .max where topInset == 0: return "window" + less
+        case .max: return "window - \(Format.exact(topInset)).dp" + less
         case .fit: return "Dp.Unspecified"
         }
     }
 
     /// `--export compose`: a Material 3 `ModalBottomSheet`. Its sheet rests only partially
-    /// expanded (Material's own height, about half the window) or expanded (the content's
-    /// height): one detent, or a half share under the top one, is expressed; any other list is
-    /// not, and is listed.
+    /// expanded (half the window, when taller than that) or expanded (the sheet's height: the
+    /// drag handle, the content and its insets, here none): one detent, or a half share under
+    /// the top one, is expressed; any other list is not, and is listed.
     package static func compose(_ configuration: Configuration) -> String {
         let library = "Material 3's ModalBottomSheet"
         guard
@@ -143,14 +162,15 @@ extension ConfigFile {
         }
         let top = specs[specs.count - 1]
         let names = specs.map(\.name)
-        let opening = openingIndex(configuration, names: names)
+        let opening = sheet.openingIndex(names)
         let single = specs.count == 1
         let halfUnderTop = specs.count == 2 && specs[0].value == .fraction(0.5)
         var mapped: Set<String> = ["corner-radius", "dim-alpha"]
         var lines = [
             exportHeader(configuration),
-            "// Jetpack Compose Material 3 (1.2+). Points are taken as dp; shares are of the",
-            "// window's height. The sheet is as tall as its content: the top detent.",
+            "// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are",
+            "// of the window's height. The sheet is as tall as its handle and content: the top",
+            "// detent.",
         ]
         lines += notes
         if single || halfUnderTop {
@@ -159,33 +179,51 @@ extension ConfigFile {
         } else {
             // The top detent still sets the content's height; the list as a whole is not kept.
             lines.append(
-                "// Material 3 rests only partially expanded (its own height, about half the "
-                    + "window) or expanded:")
+                "// Material 3 rests only partially expanded (half the window) or expanded:")
             lines.append(
-                "// the detents \(listed(names)) are not expressed; only the top "
-                    + "one (\(top.name)) sets the height.")
+                "// the detents \(listed(names)) are not expressed; only the top one (\(top.name)) "
+                    + "sets the height.")
         }
-        if configuration.style == .sheet, configuration.undimmedDetent == .none {
+        if configuration.style == .sheet, sheet.undimmed == nil {
             mapped.insert("undimmed-detent")  // the scrim dims at every height, as SheetLab does
         }
-        if !sheet.dragDismisses {
+        if let undimmed = sheet.undimmed {
             lines.append(
-                "// SheetLab's sheet is not dragged closed (a tap on the scrim closes it); "
-                    + "Material 3 has no drag-only switch, so it stays draggable.")
+                "// The scrim dims at every height: SheetLab's page stays undimmed and usable up "
+                    + "to \(undimmed); not expressible.")
+        }
+        if sheet.startsOpen {
+            lines.append(
+                "// SheetLab starts with the sheet open at \(sheet.opening): show TunedSheet as "
+                    + "the page appears.")
+        }
+        // confirmValueChange vetoes Hidden for a drag and a tap on the scrim alike.
+        let keepsOpen = !sheet.dragDismisses
+        if keepsOpen, sheet.tapDismisses {
+            lines.append(
+                "// SheetLab's sheet is not dragged closed; vetoing Hidden stops a tap on the "
+                    + "scrim too (SheetLab closes on one): not expressible.")
+        } else if !keepsOpen, !sheet.tapDismisses {
+            lines.append(
+                "// SheetLab's sheet closes by a drag or its button, not a tap on the scrim; "
+                    + "vetoing Hidden would stop the drag too: not expressible.")
         }
         let radius = Format.exact(configuration.cornerRadius)
-        let handle =
-            configuration.style == .fixed
-            ? "null," : "{ BottomSheetDefaults.DragHandle() },"
+        let handle = sheet.draggable
         let expandFirst = halfUnderTop && opening == 1
         lines += [
+            "import android.view.WindowManager",
             "import androidx.compose.foundation.layout.Box",
+            "import androidx.compose.foundation.layout.WindowInsets",
             "import androidx.compose.foundation.layout.fillMaxWidth",
             "import androidx.compose.foundation.layout.height",
             "import androidx.compose.foundation.shape.RoundedCornerShape",
             "import androidx.compose.material3.BottomSheetDefaults",
             "import androidx.compose.material3.ExperimentalMaterial3Api",
             "import androidx.compose.material3.ModalBottomSheet",
+        ]
+        if keepsOpen { lines.append("import androidx.compose.material3.SheetValue") }
+        lines += [
             "import androidx.compose.material3.rememberModalBottomSheetState",
             "import androidx.compose.runtime.Composable",
         ]
@@ -193,7 +231,8 @@ extension ConfigFile {
         lines += [
             "import androidx.compose.ui.Modifier",
             "import androidx.compose.ui.graphics.Color",
-            "import androidx.compose.ui.platform.LocalConfiguration",
+            "import androidx.compose.ui.platform.LocalContext",
+            "import androidx.compose.ui.platform.LocalDensity",
             "import androidx.compose.ui.unit.Dp",
             "import androidx.compose.ui.unit.dp",
             "",
@@ -201,9 +240,20 @@ extension ConfigFile {
             "@OptIn(ExperimentalMaterial3Api::class)",
             "@Composable",
             "fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {",
-            "    val window: Dp = LocalConfiguration.current.screenHeightDp.dp",
-            "    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = \(single))",
+            "    // The whole window, system bars included, as the sheet's own window spans it.",
+            "    val metrics = LocalContext.current.getSystemService(WindowManager::class.java)"
+                + ".currentWindowMetrics",
+            "    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }",
         ]
+        if handle {
+            lines.append(
+                "    // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.")
+            lines.append("    val handle: Dp = \(Format.exact(composeDragHandle)).dp")
+        }
+        lines.append(
+            "    val sheetState = rememberModalBottomSheetState("
+                + "skipPartiallyExpanded = \(single)"
+                + (keepsOpen ? ", confirmValueChange = { it != SheetValue.Hidden })" : ")"))
         if expandFirst {
             lines.append(
                 "    LaunchedEffect(Unit) { sheetState.expand() }  "
@@ -215,14 +265,22 @@ extension ConfigFile {
             "        onDismissRequest = onDismissRequest,",
             "        sheetState = sheetState,",
             "        sheetMaxWidth = Dp.Unspecified,  // SheetLab's sheet spans the window's width",
+        ]
+        if !sheet.draggable {
+            lines.append(
+                "        sheetGesturesEnabled = false,  // SheetLab's panel is not dragged")
+        }
+        lines += [
             "        shape = RoundedCornerShape(topStart = \(radius).dp, topEnd = \(radius).dp),",
             "        scrimColor = Color.Black.copy(alpha = "
                 + "\(Format.exact(configuration.dimAlpha))f),",
-            "        dragHandle = \(handle)",
+            "        dragHandle = \(handle ? "{ BottomSheetDefaults.DragHandle() }," : "null,")",
+            "        // No insets: SheetLab's heights run from the window's bottom edge.",
+            "        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },",
             "    ) {",
             "        Box(",
             "            Modifier.fillMaxWidth()"
-                + ".height(\(composeHeight(top, topInset: sheet.topInset)))",
+                + ".height(\(composeHeight(top, topInset: sheet.topInset, handle: handle)))",
             "        ) { content() }",
             "    }",
             "}",
@@ -255,6 +313,7 @@ extension ConfigFile {
     /// collapsed (`peekHeight`), half expanded (`halfExpandedRatio`, only when not fitting
     /// the contents) and expanded (`expandedOffset` from the top, or the sheet's height when
     /// fitting): up to three detents; a longer list keeps its lowest, second and top ones.
+    /// Starting on the page it is hidden (which needs `hideable`); shown, it rests collapsed.
     package static func android(_ configuration: Configuration) -> AndroidFiles {
         let library = "BottomSheetBehavior"
         guard
@@ -277,8 +336,16 @@ extension ConfigFile {
             mapped.formUnion(sheet.heightFlags)
             mapped.insert("start")
         }
+        // A plain BottomSheetBehavior in a CoordinatorLayout has no scrim (BottomSheetDialog
+        // adds one, with its own height rules): the page stays usable at every height.
+        header.append(
+            "// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable "
+                + "and a tap on it")
+        header.append(
+            "// does not close the sheet (SheetLab dims at \(Format.exact(configuration.dimAlpha))"
+                + (sheet.tapDismisses ? " and closes on a tap there" : "") + "); not expressible.")
         let names = kept.map(\.name)
-        let opening = all.count > 3 ? 0 : openingIndex(configuration, names: names)
+        let opening = all.count > 3 ? 0 : sheet.openingIndex(names)
         let fit = kept.count < 3
         let low = kept[0]
         let top = kept[kept.count - 1]
@@ -290,12 +357,13 @@ extension ConfigFile {
             if case .points(let points) = spec.value { return "\(Format.exact(points))dp" }
             return nil
         }
-        // Collapsed: the lowest detent.
+        // Collapsed: the lowest detent, as tuned (the gesture inset is not added to it).
         if let height = dp(low) {
             xml.append("app:behavior_peekHeight=\"\(height)\"")
         } else {
             kotlin.append("behavior.peekHeight = \(androidPixels(low, topInset: sheet.topInset))")
         }
+        xml.append("app:gestureInsetBottomIgnored=\"true\"")
         var height = "match_parent"
         if fit {
             // Expanded is the sheet's own height: the top detent.
@@ -325,17 +393,41 @@ extension ConfigFile {
                         + "window.toInt() - \(androidPixels(top, topInset: sheet.topInset))")
             }
         }
+        // Hidden needs hideable: a sheet that starts on the page is hideable until shown.
+        let hideable = sheet.dragDismisses || !sheet.startsOpen
         xml += [
             "app:behavior_fitToContents=\"\(fit)\"",
-            "app:behavior_hideable=\"\(sheet.dragDismisses)\"",
-            "app:behavior_draggable=\"true\"",
+            "app:behavior_hideable=\"\(hideable)\"",
+            "app:behavior_draggable=\"\(sheet.draggable)\"",
         ]
         let states =
             kept.count == 3
             ? ["STATE_COLLAPSED", "STATE_HALF_EXPANDED", "STATE_EXPANDED"]
             : ["STATE_COLLAPSED", "STATE_EXPANDED"]
-        kotlin.append(
-            "behavior.state = BottomSheetBehavior.\(states[min(opening, states.count - 1)])")
+        var start: [String] = []
+        if sheet.startsOpen {
+            start.append(
+                "behavior.state = BottomSheetBehavior.\(states[min(opening, states.count - 1)])")
+        } else {
+            start.append(
+                "// SheetLab starts on the page: hidden; show it with behavior.state = "
+                    + "BottomSheetBehavior.STATE_COLLAPSED.")
+            start.append("behavior.state = BottomSheetBehavior.STATE_HIDDEN")
+            if !sheet.dragDismisses {
+                start += [
+                    "// Once shown, SheetLab's sheet is not dragged closed.",
+                    "behavior.addBottomSheetCallback(object : BottomSheetBehavior."
+                        + "BottomSheetCallback() {",
+                    "    override fun onStateChanged(bottomSheet: View, newState: Int) {",
+                    "        if (newState != BottomSheetBehavior.STATE_HIDDEN) "
+                        + "behavior.isHideable = false",
+                    "    }",
+                    "",
+                    "    override fun onSlide(bottomSheet: View, slideOffset: Float) {}",
+                    "})",
+                ]
+            }
+        }
         let footer = unmappedComment(configuration, mapped: mapped, library: library)
         let layout =
             [
@@ -364,6 +456,8 @@ extension ConfigFile {
             header + [
                 "// The XML half is bottom_sheet.xml; this sets what depends on the window's "
                     + "height.",
+                "import android.content.res.ColorStateList",
+                "import android.graphics.Color",
                 "import android.view.View",
             ]
         if kotlin.contains(where: { $0.contains("ViewGroup.") }) {
@@ -384,7 +478,14 @@ extension ConfigFile {
             "        .setTopLeftCorner(CornerFamily.ROUNDED, \(radius)f * density)",
             "        .setTopRightCorner(CornerFamily.ROUNDED, \(radius)f * density)",
             "        .build()",
-            "    sheet.background = MaterialShapeDrawable(shape)",
+            "    // A MaterialShapeDrawable has no fill of its own: white, as the XML's "
+                + "background.",
+            "    sheet.background = MaterialShapeDrawable(shape).apply {",
+            "        fillColor = ColorStateList.valueOf(Color.WHITE)",
+            "    }",
+        ]
+        code += start.map { "    " + $0 }
+        code += [
             "    // The CoordinatorLayout fills the window: its height is the window's, in px.",
             "    val parent = sheet.parent as View",
             "    parent.post {",

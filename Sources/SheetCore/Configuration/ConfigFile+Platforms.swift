@@ -3,15 +3,31 @@
 /// library can express and lists every other constant of the style with its value, as
 /// `--export swift` does, so nothing is dropped silently. Sources: docs/export.md.
 extension ConfigFile {
-    /// A style's sheet as these libraries see it: resting heights, lowest first.
+    /// A style's sheet as the exports see it: resting heights, lowest first, and what the
+    /// style lets a finger do, asked of the style itself.
     struct PlatformSheet {
         /// The detents; a `.max` one reaches `topInset` below the window's top edge.
         var specs: [DetentSpec]
         var topInset: Double
-        /// Whether a downward drag closes SheetLab's sheet (the half sheet's does not).
-        var dragDismisses: Bool
         /// The flags that set the heights above.
         var heightFlags: Set<String>
+        /// Whether a finger can move the sheet at all (the fixed panel's cannot).
+        var draggable: Bool
+        /// Whether a downward drag closes it (the half sheet's and the panel's do not).
+        var dragDismisses: Bool
+        /// Whether a tap on the dim closes it (the card's and the panel's close by a button).
+        var tapDismisses: Bool
+        /// The name of the highest detent at which the page behind stays undimmed and usable.
+        var undimmed: String?
+        /// Whether SheetLab starts with the sheet open (`--start` names a detent).
+        var startsOpen: Bool
+        /// The detent it opens at: `--start`'s, else (presented from the page) the lowest.
+        var opening: String
+
+        /// The index of `opening` among `names` (the lowest when it is not there).
+        func openingIndex(_ names: [String]) -> Int { names.firstIndex(of: opening) ?? 0 }
+        /// The index of the undimmed detent among `names`, when it is there.
+        func undimmedIndex(_ names: [String]) -> Int? { undimmed.flatMap(names.firstIndex) }
     }
 
     /// The style's sheet, or nil for a style no bottom-sheet library shows: the full-window
@@ -19,35 +35,53 @@ extension ConfigFile {
     static func platformSheet(_ configuration: Configuration) -> PlatformSheet? {
         // `detents` is expressed either way: a list, or the shorthand written out.
         let list: Set<String> = ["detents"]
+        let specs: [DetentSpec]
+        let topInset: Double
+        let heightFlags: Set<String>
         switch configuration.style {
         case .sheet:
             let shorthand: Set<String> = configuration.detents == nil ? ["default-height"] : []
-            let flags = list.union(shorthand).union(["top-inset"])
-            return PlatformSheet(
-                specs: configuration.sheetDetents, topInset: configuration.topInset,
-                dragDismisses: true, heightFlags: flags)
+            specs = configuration.sheetDetents
+            topInset = configuration.effectiveTopInset
+            heightFlags = list.union(shorthand).union(["top-inset"])
         case .half:
-            let specs =
+            specs =
                 configuration.detents ?? [
                     DetentSpec(name: "half", value: .fraction(configuration.halfFraction)),
                     DetentSpec(name: "full", value: .max),
                 ]
-            let flags = configuration.detents == nil ? list.union(["half-fraction"]) : list
-            return PlatformSheet(
-                specs: specs, topInset: 0, dragDismisses: false, heightFlags: flags)
+            topInset = 0
+            heightFlags = configuration.detents == nil ? list.union(["half-fraction"]) : list
         case .fixed:
-            let specs = [DetentSpec(name: "panel", value: .points(configuration.panelHeight))]
-            return PlatformSheet(
-                specs: specs, topInset: 0, dragDismisses: true,
-                heightFlags: list.union(["panel-height"]))
+            specs = [DetentSpec(name: "panel", value: .points(configuration.panelHeight))]
+            topInset = 0
+            heightFlags = list.union(["panel-height"])
         case .card:
-            let specs = [DetentSpec(name: "open", value: .max)]
-            return PlatformSheet(
-                specs: specs, topInset: configuration.cardTop, dragDismisses: true,
-                heightFlags: list.union(["card-top"]))
+            specs = [DetentSpec(name: "open", value: .max)]
+            topInset = max(configuration.cardTop, configuration.safeArea.top)
+            heightFlags = list.union(["card-top"])
         case .modal, .peek:
             return nil
         }
+        let style = configuration.style.behavior(configuration)
+        let window = configuration.window
+        // The highest detent the page stays usable at: where SheetLab's dim rests at nothing.
+        let detents = style.detents(window: window)
+        let clear = detents.resting.last {
+            style.layout.dimAlpha <= 0
+                || style.layout.trackedDim(height: $0.height, detents: detents) <= 0
+        }
+        let undimmed = clear.flatMap { detent in specs.first { $0.name == detent.name }?.name }
+        let startsOpen = configuration.start != "page"
+        return PlatformSheet(
+            specs: specs, topInset: topInset, heightFlags: heightFlags,
+            draggable: style.behavior.dragRange(detents: detents, window: window) != nil,
+            dragDismisses: style.behavior.dragDismisses,
+            // A tap where no dim covers the page is the page's.
+            tapDismisses: style.behavior.overlayTapDismisses && clear?.name != detents.highest.name,
+            undimmed: undimmed,
+            startsOpen: startsOpen,
+            opening: startsOpen ? configuration.start : specs[0].name)
     }
 
     /// A detent's height as a share of the tuned window (`--window`); nil for `fit`, which
@@ -67,15 +101,19 @@ extension ConfigFile {
         Format.exact((share * 10_000).rounded() / 10_000)
     }
 
-    /// Where the sheet opens: `--start`'s detent, else (starting on the page) the lowest.
-    static func openingIndex(_ configuration: Configuration, names: [String]) -> Int {
-        names.firstIndex(of: configuration.start) ?? 0
-    }
+    /// The flags that say where and how the sheet was tuned rather than what it is: the
+    /// header names the style and preset, the tuned window sizes the shares, and the device,
+    /// the look and the frame rate are SheetLab's own. No export lists them as not expressed.
+    static let tuningFlags: Set<String> = ["window", "device", "look", "style", "preset", "fps"]
 
-    /// The index of the highest detent that stays undimmed, if it is among `names`.
-    static func undimmedIndex(_ configuration: Configuration, names: [String]) -> Int? {
-        guard configuration.style == .sheet else { return nil }
-        return names.firstIndex(of: configuration.undimmedDetent.rawValue)
+    /// The style's constants an export may express or list: the flags it reads, less the
+    /// tuning environment, and less `default-height` where a detent list replaces it.
+    static func exportedConstants(_ configuration: Configuration) -> [Flag] {
+        let replaced: Set<String> = configuration.detents == nil ? [] : ["default-height"]
+        return flags.filter {
+            $0.styles.contains(configuration.style) && !replaced.contains($0.name)
+                && !tuningFlags.contains($0.name)
+        }
     }
 
     /// The comment lines after the code: the style's constants `mapped` leaves out, with their
@@ -84,9 +122,7 @@ extension ConfigFile {
         _ configuration: Configuration, mapped: Set<String>, library: String
     ) -> [String] {
         let style = configuration.style
-        let replaced: Set<String> = configuration.detents == nil ? [] : ["default-height"]
-        let constants = flags.filter { $0.styles.contains(style) && !replaced.contains($0.name) }
-        let unmapped = constants.filter { !mapped.contains($0.name) }
+        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.name) }
         var lines: [String] = []
         if !unmapped.isEmpty {
             lines += ["", "// Not expressed by \(library) (build by hand if needed):"]
@@ -96,7 +132,7 @@ extension ConfigFile {
                 lines.append("//   \(identifier(flag.name)) = \(value)\(unit)")
             }
         }
-        let others = flags.filter { !$0.styles.contains(style) }
+        let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.name) }
         lines += otherStylesComment(others, style: style)
         return lines
     }
@@ -169,7 +205,14 @@ extension ConfigFile {
 
     // MARK: - vaul
 
-    /// `--export vaul`: a React component around vaul's `<Drawer.Root>` (vaul 1.x).
+    /// `--export vaul`: a React component around vaul's `<Drawer.Root>` (vaul 1.1).
+    ///
+    /// vaul lays `Drawer.Content` at the viewport's bottom and moves it down by the viewport's
+    /// height less the snap point's (`use-snap-points.ts`): the content is given the whole
+    /// viewport's height so each snap point rests at its own height. Its `Npx` strings are read
+    /// with `parseInt`, so they are whole pixels. Without snap points (the fixed panel) the
+    /// content's own height is where it rests, and vaul lets nothing drag a drawer that is not
+    /// `dismissible` (`onPress`). The drawer is controlled: `open` starts as SheetLab does.
     package static func vaul(_ configuration: Configuration) -> String {
         let library = "vaul's Drawer"
         guard
@@ -178,36 +221,49 @@ extension ConfigFile {
         else {
             return noSheet(configuration, library: library, toolkit: "vaul")
         }
-        // vaul takes a share of the viewport (0..1) or a fixed "Npx" string.
+        // vaul takes a share of the viewport (0..1) or a whole "Npx" string.
         let points = specs.map { spec -> String in
-            if case .points(let height) = spec.value { return "'\(Format.exact(height))px'" }
+            if case .points(let height) = spec.value {
+                return "'\(Format.exact(height.rounded()))px'"
+            }
             return shareText(windowShare(spec, sheet: sheet, window: configuration.window)!)
         }
         let names = specs.map(\.name)
-        let opening = openingIndex(configuration, names: names)
+        let opening = sheet.openingIndex(names)
         var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha"])
         if sheet.specs.contains(where: { $0.value == .max }) { mapped.insert("window") }
-        var props = [
-            "snapPoints={snapPoints}",
-            "activeSnapPoint={snap}",
-            "setActiveSnapPoint={setSnap}",
+        // The fixed panel is not dragged: no snap points, and not dismissible.
+        let snaps = sheet.draggable
+        var props = ["open={open}", "onOpenChange={setOpen}"]
+        if snaps {
+            props += [
+                "snapPoints={snapPoints}", "activeSnapPoint={snap}", "setActiveSnapPoint={setSnap}",
+            ]
+        }
+        var lines = [
+            exportHeader(configuration),
+            "// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport",
+            "// as tuned in a \(tunedWindow(configuration)), or whole px.",
         ]
+        lines += notes
         var overlay = true
-        if configuration.style == .sheet {
-            mapped.insert("undimmed-detent")
-            if let undimmed = undimmedIndex(configuration, names: names) {
-                if undimmed + 1 < specs.count {
-                    // vaul fades the overlay in from this snap point: the one above the last
-                    // undimmed detent.
-                    props.append("fadeFromIndex={\(undimmed + 1)}")
-                } else {
-                    // Undimmed at every detent: no overlay, and the page stays usable.
-                    props.append("modal={false}")
-                    overlay = false
-                }
-            } else {
-                props.append("fadeFromIndex={0}")
-            }
+        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if let undimmed = sheet.undimmedIndex(names), undimmed + 1 < specs.count {
+            // vaul fades the overlay in from this snap point: the one above the last undimmed
+            // detent.
+            props.append("fadeFromIndex={\(undimmed + 1)}")
+            lines.append(
+                "// Below fadeFromIndex vaul's overlay is clear but still covers the page "
+                    + "(modal={false} drops it")
+            lines.append(
+                "// at every snap point): SheetLab's page stays usable up to "
+                    + "\(names[undimmed]); not expressible.")
+        } else if sheet.undimmed != nil {
+            // Undimmed at every detent: no overlay, and the page stays usable.
+            props.append("modal={false}")
+            overlay = false
+        } else if configuration.style == .sheet {
+            props.append("fadeFromIndex={0}")
         }
         if configuration.style == .sheet || configuration.style == .card {
             // SheetLab scales the page behind as a card; vaul's scale is its own.
@@ -217,31 +273,51 @@ extension ConfigFile {
             props.append("snapToSequentialPoint")
             mapped.insert("policy")
         }
-        var lines = [
-            exportHeader(configuration),
-            "// vaul 1.x (https://vaul.emilkowal.ski); snap points are shares of the viewport",
-            "// as tuned in a \(tunedWindow(configuration)), or fixed px.",
-        ]
-        lines += notes
         if !sheet.dragDismisses {
+            // vaul's dismissible covers a drag, a tap outside and Esc together.
+            props.append("dismissible={false}")
+        }
+        if sheet.dragDismisses {
             lines.append(
-                "// SheetLab's sheet is not dragged closed (a tap on the dim closes it); vaul's "
-                    + "dismissible covers both, so it stays on.")
+                "// vaul closes a drawer released below its lowest snap point only when flicked "
+                    + "down (SheetLab: below")
+            lines.append(
+                "// its dismiss line, \(Format.exact(configuration.dismissHeight)) pt); "
+                    + "not expressible.")
+        }
+        if sheet.startsOpen {
+            lines.append("// SheetLab starts with the sheet open at \(sheet.opening).")
         }
         lines += [
-            "import { useState, type ReactNode } from 'react';",
+            "import { useState, type CSSProperties, type ReactNode } from 'react';",
             "import { Drawer } from 'vaul';",
             "",
-            "/** The snap points, lowest first: \(listed(names)). */",
-            "const snapPoints: (number | string)[] = [\(points.joined(separator: ", "))];",
-            "",
-            "/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. */",
-            "export function SheetDrawer({ trigger, children }: "
-                + "{ trigger: ReactNode; children: ReactNode }) {",
-            "  const [snap, setSnap] = useState<number | string | null>(snapPoints[\(opening)]);",
-            "  return (",
-            "    <Drawer.Root",
         ]
+        if snaps {
+            lines += [
+                "/** The snap points, lowest first: \(listed(names)). */",
+                "const snapPoints: (number | string)[] = [\(points.joined(separator: ", "))];",
+                "",
+            ]
+        }
+        lines += [
+            "/** Read by screen readers only: Radix wants a title and a description. */",
+            "const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, "
+                + "overflow: 'hidden', clipPath: 'inset(50%)' };",
+            "",
+            "/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. "
+                + "`children` gets `close`. */",
+            "export function SheetDrawer({ trigger, children }: "
+                + "{ trigger: ReactNode; children: (close: () => void) => ReactNode }) {",
+            "  const [open, setOpen] = useState(\(sheet.startsOpen));",
+        ]
+        if snaps {
+            lines.append(
+                "  const [snap, setSnap] = useState<number | string | null>("
+                    + "snapPoints[\(opening)]);"
+            )
+        }
+        lines += ["  return (", "    <Drawer.Root"]
         lines += props.map { "      " + $0 }
         lines += [
             "    >",
@@ -249,17 +325,34 @@ extension ConfigFile {
             "      <Drawer.Portal>",
         ]
         if overlay {
+            let click = !sheet.dragDismisses && sheet.tapDismisses
             lines.append(
-                "        <Drawer.Overlay style={{ position: 'fixed', inset: 0, "
+                "        <Drawer.Overlay"
+                    + (click ? " onClick={() => setOpen(false)}" : "")
+                    + " style={{ position: 'fixed', inset: 0, "
                     + "background: 'rgba(0, 0, 0, \(Format.exact(configuration.dimAlpha)))' }} />")
         }
         let radius = Format.exact(configuration.cornerRadius)
+        // With snap points the content is the viewport's height; the panel is its own height.
+        var height = "'100%'"
+        if !snaps, case .points(let points) = specs[0].value {
+            height = "'\(Format.exact(min(points, configuration.window.height).rounded()))px'"
+        }
+        var content = "        <Drawer.Content"
+        if sheet.dragDismisses, !sheet.tapDismisses {
+            // A tap outside does not close SheetLab's sheet; a drag still does.
+            content += " onPointerDownOutside={(event) => event.preventDefault()}"
+        }
         lines += [
-            "        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, "
-                + "borderTopLeftRadius: \(radius), borderTopRightRadius: \(radius) }}>",
-            "          <Drawer.Handle />",
-            "          <Drawer.Title>Sheet</Drawer.Title>",
-            "          {children}",
+            content + " style={{ position: 'fixed', left: 0, right: 0, bottom: 0, "
+                + "height: \(height), borderTopLeftRadius: \(radius), "
+                + "borderTopRightRadius: \(radius) }}>"
+        ]
+        if sheet.draggable { lines.append("          <Drawer.Handle />") }
+        lines += [
+            "          <Drawer.Title style={hidden}>Sheet</Drawer.Title>",
+            "          <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>",
+            "          {children(() => setOpen(false))}",
             "        </Drawer.Content>",
             "      </Drawer.Portal>",
             "    </Drawer.Root>",
@@ -272,7 +365,10 @@ extension ConfigFile {
     // MARK: - gorhom
 
     /// `--export gorhom`: a React Native component around `@gorhom/bottom-sheet`'s
-    /// `<BottomSheet>` (v4.5+ and v5).
+    /// `<BottomSheet>` (v5). Its snap points are heights from the container's bottom (a
+    /// percentage of the container's height, `normalizeSnapPoint.ts`); with dynamic sizing it
+    /// adds the content's height (and its handle's) as a snap point and sorts them
+    /// (`useAnimatedDetents.ts`). `index` -1 starts closed.
     package static func gorhom(_ configuration: Configuration) -> String {
         let library = "@gorhom/bottom-sheet"
         guard let sheet = platformSheet(configuration), !sheet.specs.isEmpty else {
@@ -291,16 +387,25 @@ extension ConfigFile {
         // gorhom sorts the content's height into the snap points itself, so the index counts
         // it where SheetLab's list has it.
         let names = sheet.specs.map(\.name)
-        let opening = openingIndex(configuration, names: names)
+        let opening = sheet.openingIndex(names)
         var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha", "animation"])
         if sheet.specs.contains(where: { $0.value == .max }) { mapped.insert("window") }
         var props = [
-            "ref={ref}",
+            "ref={sheetRef}",
             "snapPoints={snapPoints}",
-            "index={\(opening)}",
+            "index={\(sheet.startsOpen ? opening : -1)}",
             // v5 sizes to the content by default: only a fit detent asks for it.
             "enableDynamicSizing={\(fit)}",
             "enablePanDownToClose={\(sheet.dragDismisses)}",
+        ]
+        if !sheet.draggable {
+            props += [
+                "enableContentPanningGesture={false}",
+                "enableHandlePanningGesture={false}",
+                "handleComponent={null}",
+            ]
+        }
+        props += [
             "animationConfigs={animationConfigs}",
             "backdropComponent={renderBackdrop}",
             "backgroundStyle={{ borderTopLeftRadius: \(Format.exact(configuration.cornerRadius)), "
@@ -320,18 +425,18 @@ extension ConfigFile {
                 break
             }
         }
-        // The backdrop is clear up to the last undimmed detent and dims from the next one.
-        var clearUpTo = -1
-        if configuration.style == .sheet {
-            mapped.insert("undimmed-detent")
-            clearUpTo = undimmedIndex(configuration, names: names) ?? -1
-        }
+        // The backdrop is clear, and lets touches through to the page, up to the last undimmed
+        // detent, and dims from the next one.
+        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        let clearUpTo = sheet.undimmedIndex(names) ?? -1
         let animation: [String]
+        let hook: String
         switch configuration.animation {
         case .curve:
             let c = configuration.curve
             let curve = [c.x1, c.y1, c.x2, c.y2].map(Format.exact).joined(separator: ", ")
             mapped.formUnion(["curve", "snap-duration"])
+            hook = "useBottomSheetTimingConfigs"
             animation = [
                 "  const animationConfigs = useBottomSheetTimingConfigs({",
                 "    duration: \(Format.exact((configuration.snapDuration * 1000).rounded())),",
@@ -344,6 +449,7 @@ extension ConfigFile {
             let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
             let damping = 4 * Double.pi * configuration.springDamping / response
             mapped.formUnion(["spring-response", "spring-damping"])
+            hook = "useBottomSheetSpringConfigs"
             animation = [
                 "  const animationConfigs = useBottomSheetSpringConfigs({",
                 "    mass: 1,",
@@ -352,34 +458,50 @@ extension ConfigFile {
                 "  });",
             ]
         }
-        var lines = [exportHeader(configuration), "// @gorhom/bottom-sheet v4.5+ / v5."]
+        var lines = [exportHeader(configuration), "// @gorhom/bottom-sheet v5."]
         if fit {
             lines.append(
                 "// The fit detent is the content's height: enableDynamicSizing adds it.")
         }
+        if sheet.dragDismisses {
+            lines.append(
+                "// gorhom closes a sheet released below its lowest snap point by its own "
+                    + "rules (SheetLab: below its")
+            lines.append(
+                "// dismiss line, \(Format.exact(configuration.dismissHeight)) pt); "
+                    + "not expressible.")
+        }
+        lines += ["import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';"]
+        if configuration.animation == .curve {
+            lines.append("import { Easing } from 'react-native-reanimated';")
+        }
         lines += [
-            "import { useCallback, useMemo, useRef, type ReactNode } from 'react';",
-            "import { Easing } from 'react-native-reanimated';",
             "import BottomSheet, {",
             "  BottomSheetBackdrop,",
             "  BottomSheetView,",
-            "  useBottomSheetSpringConfigs,",
-            "  useBottomSheetTimingConfigs,",
+            "  \(hook),",
             "  type BottomSheetBackdropProps,",
             "} from '@gorhom/bottom-sheet';",
             "",
-            "/** The sheet as tuned in SheetLab: \(listed(names)), lowest first. */",
-            "export function SheetBottomSheet({ children }: { children: ReactNode }) {",
-            "  const ref = useRef<BottomSheet>(null);",
+            "/** Where the sheet opens when presented: "
+                + "sheetRef.current?.snapToIndex(presentIndex). */",
+            "export const presentIndex = \(sheet.openingIndex(names));",
+            "",
+            "/** The sheet as tuned in SheetLab: \(listed(names)), lowest first"
+                + (sheet.startsOpen ? "; open at \(sheet.opening)." : "; closed until presented.")
+                + " */",
+            "export function SheetBottomSheet({ sheetRef, children }: "
+                + "{ sheetRef: RefObject<BottomSheet>; children: ReactNode }) {",
             "  const snapPoints = useMemo(() => [\(points.joined(separator: ", "))], []);",
         ]
         lines += animation
+        let press = sheet.tapDismisses ? "" : " pressBehavior=\"none\""
         lines += [
             "  const renderBackdrop = useCallback(",
             "    (props: BottomSheetBackdropProps) => (",
             "      <BottomSheetBackdrop {...props} "
                 + "opacity={\(Format.exact(configuration.dimAlpha))} "
-                + "disappearsOnIndex={\(clearUpTo)} appearsOnIndex={\(clearUpTo + 1)} />",
+                + "disappearsOnIndex={\(clearUpTo)} appearsOnIndex={\(clearUpTo + 1)}\(press) />",
             "    ),",
             "    [],",
             "  );",
@@ -400,6 +522,12 @@ extension ConfigFile {
     // MARK: - Flutter
 
     /// `--export flutter`: a modal bottom sheet holding a `DraggableScrollableSheet`.
+    ///
+    /// Flutter's modal sheet pops its route when the sheet's extent reaches `minChildSize`
+    /// with `shouldCloseOnMinExtent` on (`bottom_sheet.dart`, `extentChanged`): so a sheet
+    /// that a drag closes gets a minimum of 0 and rests at its lowest detent as a snap size;
+    /// one that a drag does not close gets its lowest detent as the minimum and the closing
+    /// switched off. Sources: docs/export.md.
     package static func flutter(_ configuration: Configuration) -> String {
         let library = "Flutter's DraggableScrollableSheet"
         guard
@@ -411,13 +539,14 @@ extension ConfigFile {
         // Every size is a share of the parent's height: the tuned window's.
         let shares = specs.map { windowShare($0, sheet: sheet, window: configuration.window)! }
         let names = specs.map(\.name)
-        let low = shares.min()!
         let high = shares.max()!
-        let initial = shares[openingIndex(configuration, names: names)]
-        // Flutter asserts the snap sizes lie strictly between the min and max child sizes.
-        let between = shares.filter { $0 > low && $0 < high }
+        let initial = shares[sheet.openingIndex(names)]
+        let closes = sheet.draggable && sheet.dragDismisses
+        let low = closes ? 0 : shares.min()!
+        // The snap sizes may equal the minimum and maximum (the asserts are inclusive).
+        let snapSizes = shares.filter { $0 < high && (closes || $0 > low) }
         var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha", "window"])
-        if configuration.style == .sheet, configuration.undimmedDetent == .none {
+        if configuration.style == .sheet, sheet.undimmed == nil {
             // The modal barrier dims at every size, as SheetLab does without an undimmed detent.
             mapped.insert("undimmed-detent")
         }
@@ -425,19 +554,16 @@ extension ConfigFile {
         let milliseconds = Format.exact((configuration.snapDuration * 1000).rounded())
         var lines = [
             exportHeader(configuration),
-            "// Flutter 3.10+; sizes are shares of the window's height as tuned in a "
+            "// Flutter 3.13+; sizes are shares of the window's height as tuned in a "
                 + "\(tunedWindow(configuration)).",
         ]
         lines += notes
-        if !sheet.dragDismisses {
+        if sheet.startsOpen {
             lines.append(
-                "// SheetLab's sheet is not dragged closed (a tap on the dim closes it): "
-                    + "enableDrag is off.")
+                "// SheetLab starts with the sheet open at \(sheet.opening): call showTunedSheet "
+                    + "as the page appears.")
         }
         let radius = Format.exact(configuration.cornerRadius)
-        let snapSizes =
-            between.isEmpty
-            ? [] : ["      snapSizes: const [\(between.map(shareText).joined(separator: ", "))],"]
         lines += [
             "import 'package:flutter/material.dart';",
             "",
@@ -446,19 +572,56 @@ extension ConfigFile {
             "  return showModalBottomSheet<void>(",
             "    context: context,",
             "    isScrollControlled: true,",
-            "    enableDrag: \(sheet.dragDismisses),",
+            "    // The DraggableScrollableSheet below moves the sheet; the route's own drag "
+                + "is off.",
+            "    enableDrag: false,",
+        ]
+        lines.append(
+            sheet.tapDismisses
+                ? "    isDismissible: true,"
+                : "    isDismissible: false,  // SheetLab's sheet closes by its button, not a tap "
+                    + "outside")
+        if let undimmed = sheet.undimmed {
+            lines.append(
+                "    // The barrier dims at every size: SheetLab's page stays undimmed and usable "
+                    + "up to \(undimmed); not expressible here.")
+        }
+        lines += [
             "    barrierColor: Color.fromRGBO(0, 0, 0, \(Format.exact(configuration.dimAlpha))),",
+            "    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.",
+            "    constraints: const BoxConstraints(maxWidth: double.infinity),",
             "    shape: const RoundedRectangleBorder(",
             "      borderRadius: BorderRadius.vertical(top: Radius.circular(\(radius))),",
             "    ),",
             "    builder: (context) => DraggableScrollableSheet(",
             "      expand: false,",
             "      initialChildSize: \(shareText(initial)),",
-            "      minChildSize: \(shareText(low)),",
+        ]
+        if closes {
+            lines += [
+                "      // Dragged down to nothing, the route closes; released above, it snaps to "
+                    + "the",
+                "      // nearest size (SheetLab closes below its dismiss line: not expressible).",
+                "      minChildSize: 0,",
+            ]
+        } else if !sheet.draggable {
+            lines.append(
+                "      // One size: SheetLab's sheet is not dragged (its button closes it).")
+            lines.append("      minChildSize: \(shareText(low)),")
+        } else {
+            lines.append(
+                "      // SheetLab's sheet is not dragged closed: it rests at its lowest detent.")
+            lines.append("      minChildSize: \(shareText(low)),")
+        }
+        lines += [
             "      maxChildSize: \(shareText(high)),",
+            "      shouldCloseOnMinExtent: \(closes),",
             "      snap: true,",
         ]
-        lines += snapSizes
+        if !snapSizes.isEmpty {
+            lines.append(
+                "      snapSizes: const [\(snapSizes.map(shareText).joined(separator: ", "))],")
+        }
         lines += [
             "      snapAnimationDuration: const Duration(milliseconds: \(milliseconds)),",
             "      builder: (context, scrollController) => SingleChildScrollView(",

@@ -17,7 +17,7 @@ extension ConfigFile {
         // A detent list replaces the two-detent shorthand: its default height would tune nothing.
         let replaced: Set<String> = configuration.detents == nil ? [] : ["default-height"]
         let constants = flags.filter { $0.styles.contains(style) && !replaced.contains($0.name) }
-        let others = flags.filter { !$0.styles.contains(style) }
+        let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.name) }
         for flag in constants {
             let name = identifier(flag.name)
             let text = flag.value(in: configuration)
@@ -66,7 +66,7 @@ extension ConfigFile {
         }
         lines.append("}")
         let mapped = mappedFlags(configuration)
-        let unmapped = constants.filter { !mapped.contains($0.name) }
+        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.name) }
         let setUp = sheetSetUp(configuration)
         if let setUp {
             lines += [
@@ -77,13 +77,34 @@ extension ConfigFile {
                 "    func presentTunedSheet(_ content: UIViewController) {",
                 "        if let sheet = content.sheetPresentationController {",
             ]
-            lines += setUp.lines.map { "            " + $0 }
+            lines += setUp.sheet.map { "            " + $0 }
+            lines.append("        }")
+            lines += setUp.content.map { "        " + $0 }
             lines += [
-                "        }",
                 "        present(content, animated: true)",
                 "    }",
                 "}",
             ]
+            if setUp.fits {
+                lines += [
+                    "",
+                    "extension UIViewController {",
+                    "    /// The view's height as Auto Layout fits it to its width: a fit detent's "
+                        + "height",
+                    "    /// within the safe area. Call `sheet.invalidateDetents()` when it "
+                        + "changes.",
+                    "    fileprivate var tunedFittingHeight: CGFloat {",
+                    "        let target = CGSize(",
+                    "            width: view.bounds.width, "
+                        + "height: UIView.layoutFittingCompressedSize.height)",
+                    "        return view.systemLayoutSizeFitting(",
+                    "            target, withHorizontalFittingPriority: .required,",
+                    "            verticalFittingPriority: .fittingSizeLevel"
+                        + ").height",
+                    "    }",
+                    "}",
+                ]
+            }
         } else {
             lines += [
                 "",
@@ -118,160 +139,169 @@ extension ConfigFile {
         sheetSetUp(configuration)?.mapped ?? []
     }
 
+    /// UIKit's own detents in the tuned window, as heights on screen: the large detent stops
+    /// 10 pt below the top safe area, the medium is half the large one's height within the
+    /// safe area (`SystemSheetLook`). Without a `--device` the window has no safe area.
+    static func systemDetents(_ configuration: Configuration) -> (medium: Double, large: Double) {
+        let safeArea = configuration.safeArea
+        let large =
+            configuration.window.height - safeArea.top - SystemSheetLook.largeDetentGap
+        let medium = (large - safeArea.bottom) * SystemSheetLook.mediumShare + safeArea.bottom
+        return (medium, large)
+    }
+
+    /// Whether `spec` rests exactly where UIKit's `.medium()` or `.large()` does on the tuned
+    /// device: then the export names the system's detent, which follows the phone it runs on.
+    static func systemDetent(
+        _ spec: DetentSpec, sheet: PlatformSheet, _ configuration: Configuration
+    ) -> String? {
+        // Only a device says which phone the system's detents follow.
+        guard configuration.device.figures != nil else { return nil }
+        let system = systemDetents(configuration)
+        let window = configuration.window.height
+        let onScreen = spec.value.heightOnScreen(
+            windowHeight: window, maxHeight: window - sheet.topInset, contentHeight: 0,
+            baseline: configuration.safeArea.bottom)
+        if spec.value != .fit, abs(onScreen - system.medium) < 0.25 { return "medium" }
+        if spec.value == .max, abs(onScreen - system.large) < 0.25 { return "large" }
+        return nil
+    }
+
+    /// What `--export swift` writes to present a style's sheet.
+    struct UIKitSetUp {
+        /// The statements that configure `sheet`.
+        var sheet: [String]
+        /// The statements after it that configure `content` (with their comments).
+        var content: [String]
+        /// The flags they express.
+        var mapped: Set<String>
+        /// Where the set-up comes from, for the doc comment.
+        var note: String
+        /// Whether a detent is the content's own height, measured.
+        var fits: Bool
+    }
+
     /// A style as a `UISheetPresentationController` set-up: the statements that configure
-    /// `sheet`, the flags they express and a note on where it comes from; nil for a style
-    /// UIKit's sheet cannot show (the full-window modal, the always-peeking card).
-    static func sheetSetUp(
-        _ configuration: Configuration
-    ) -> (lines: [String], mapped: Set<String>, note: String)? {
-        let radius = "sheet.preferredCornerRadius = SheetConstants.cornerRadius"
-        if configuration.style.takesDetentList, let specs = configuration.detents {
-            var lines = ["sheet.detents = ["]
-            let above = configuration.safeArea.bottom > 0
-            lines += specs.map { "    " + detentExpression($0, aboveSafeArea: above) + "," } + ["]"]
-            lines += ["sheet.prefersGrabberVisible = true", radius]
-            let undimmed = configuration.undimmedDetent.rawValue
-            if configuration.style == .sheet,
-                let spec = specs.first(where: { $0.name == undimmed })
-            {
-                lines.append("sheet.largestUndimmedDetentIdentifier = \(detentIdentifier(spec))")
-            }
-            // Where the sheet opens: UIKit's selected detent (the lowest unless told).
-            var mapped: Set<String> = ["detents", "corner-radius", "undimmed-detent"]
-            if let spec = specs.first(where: { $0.name == configuration.start }) {
-                lines.append("sheet.selectedDetentIdentifier = \(detentIdentifier(spec))")
-                mapped.insert("start")
-            }
-            return (lines, mapped, "its --detents list; iOS 16+")
+    /// `sheet` (and `content`), the flags they express and a note on where it comes from; nil
+    /// for a style UIKit's sheet cannot show (the full-window modal, the always-peeking card).
+    static func sheetSetUp(_ configuration: Configuration) -> UIKitSetUp? {
+        guard let sheet = platformSheet(configuration) else { return nil }
+        let above = configuration.safeArea.bottom > 0
+        var lines: [String] = []
+        lines.append("sheet.detents = [")
+        lines += sheet.specs.map {
+            "    "
+                + detentExpression(
+                    $0, system: systemDetent($0, sheet: sheet, configuration),
+                    topInset: sheet.topInset, aboveSafeArea: above) + ","
         }
-        switch configuration.style {
-        case .sheet:
-            var lines = customDetent(
-                "default", height: "SheetConstants.defaultHeight",
-                aboveSafeArea: configuration.safeArea.bottom > 0)
-            lines += [
-                "sheet.detents = [defaultDetent, .large()]",
-                "sheet.prefersGrabberVisible = true",
-                radius,
-            ]
-            if configuration.undimmedDetent == .default {
-                lines.append("sheet.largestUndimmedDetentIdentifier = .init(\"default\")")
-            }
-            let mapped: Set<String> = ["default-height", "corner-radius", "undimmed-detent"]
-            return (lines, mapped, "a default detent and max; iOS 16+")
-        case .half:
-            // UIKit's medium detent is exactly half the screen; another share is a custom one.
-            let half = configuration.halfFraction == 0.5 ? ".medium()" : "halfDetent"
-            var lines: [String] = []
-            if half != ".medium()" {
-                // SheetLab's half is a share of the whole window, as UIKit's medium detent is of
-                // the screen; without a window yet, the largest detent stands in for it.
-                let window = "(window?.bounds.height ?? context.maximumDetentValue)"
-                lines = customDetent("half", height: window + " * SheetConstants.halfFraction")
-            }
-            lines += [
-                "sheet.detents = [\(half), .large()]", "sheet.prefersGrabberVisible = true", radius,
-            ]
-            let note = half == ".medium()" ? "half and full; iOS 15+" : "half and full; iOS 16+"
-            return (lines, ["half-fraction", "corner-radius"], note)
-        case .fixed:
-            let lines =
-                customDetent("panel", height: "SheetConstants.panelHeight") + [
-                    "sheet.detents = [panelDetent]",
-                    "sheet.prefersGrabberVisible = false",
-                ]
-            return (lines, ["panel-height"], "one custom detent of the panel's height; iOS 16+")
-        case .card:
-            return (
-                ["sheet.detents = [.large()]", radius], ["corner-radius"],
-                "the large detent; iOS 15+"
-            )
-        case .modal, .peek:
-            return nil
+        lines.append("]")
+        lines.append("sheet.prefersGrabberVisible = \(sheet.draggable)")
+        // The enum holds the radius only where the style reads it (the panel's is square).
+        let readsRadius = exportedConstants(configuration).contains { $0.name == "corner-radius" }
+        lines.append(
+            "sheet.preferredCornerRadius = "
+                + (readsRadius
+                    ? "SheetConstants.cornerRadius" : Format.exact(configuration.cornerRadius)))
+        // Only the style's own constants count as expressed.
+        var mapped = sheet.heightFlags.union(["corner-radius", "start"]).intersection(
+            exportedConstants(configuration).map(\.name))
+        func identifier(_ name: String) -> String {
+            let spec = sheet.specs.first { $0.name == name }!
+            return detentIdentifier(spec, system: systemDetent(spec, sheet: sheet, configuration))
         }
+        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if let undimmed = sheet.undimmed {
+            lines.append("sheet.largestUndimmedDetentIdentifier = \(identifier(undimmed))")
+        }
+        // Where the sheet opens: UIKit's selected detent (the lowest unless told).
+        lines.append("sheet.selectedDetentIdentifier = \(identifier(sheet.opening))")
+        var after = appleNotes(sheet, configuration)
+        if !sheet.dragDismisses { after.append("content.isModalInPresentation = true") }
+        let note = "\(listed(sheet.specs.map(\.name))), lowest first; iOS 16+"
+        let fits = sheet.specs.contains { $0.value == .fit }
+        return UIKitSetUp(sheet: lines, content: after, mapped: mapped, note: note, fits: fits)
     }
 
-    /// A custom detent named `name` (bound to `<name>Detent`) whose height is SheetLab's
-    /// `height`, a Swift expression that may read `window` (the presenter's) and `context`.
-    ///
-    /// UIKit documents the value a `Detent.custom(identifier:resolver:)` resolver returns as
-    /// "a height within the safe area of the sheet": it adds the bottom safe-area inset
-    /// itself, and `context.maximumDetentValue` (the large detent) is on the same scale.
-    /// SheetLab's heights run from the window's bottom edge, inset included, so every custom
-    /// detent takes the inset off here, and keeps within the largest detent.
-    ///
-    /// `aboveSafeArea`: the height was tuned on a `--device`, where SheetLab measures heights
-    /// in points above the bottom safe area as UIKit does: it is returned as it is.
-    static func customDetent(_ name: String, height: String, aboveSafeArea: Bool = false)
-        -> [String]
-    {
-        let header =
-            "let \(name)Detent = UISheetPresentationController.Detent.custom("
-            + "identifier: .init(\"\(name)\")) {"
-        if aboveSafeArea {
-            return [
-                "// Tuned on a device: measured within the sheet's safe area, as UIKit measures a",
-                "// custom detent (it adds the bottom inset itself).",
-                header + " context in",
-                "    min(max(\(height), 0), context.maximumDetentValue)",
-                "}",
+    /// The comments UIKit's and SwiftUI's exports share: where SheetLab starts, where the
+    /// top detent stops, and which of the style's dismissals the system sheet cannot keep
+    /// apart (`isModalInPresentation` and `interactiveDismissDisabled` stop a drag and a tap
+    /// outside together, and neither stops a finger pulling the sheet).
+    static func appleNotes(_ sheet: PlatformSheet, _ configuration: Configuration) -> [String] {
+        var notes: [String] = []
+        let large = systemDetents(configuration).large
+        if configuration.window.height - sheet.topInset > large + 0.25,
+            let top = sheet.specs.last(where: { $0.value == .max })
+        {
+            notes.append(
+                "// The system sheet stops 10 pt below the top safe area (\(Format.exact(large)) "
+                    + "pt up in the tuned window): \(top.name) rests there; not expressible.")
+        }
+        if sheet.startsOpen {
+            notes.append(
+                "// SheetLab starts with the sheet open at \(sheet.opening): present it as the "
+                    + "page appears.")
+        }
+        if !sheet.dragDismisses, !sheet.draggable {
+            notes += [
+                "// Not dragged closed, nor closed by a tap outside: its button dismisses it. A",
+                "// finger still pulls the system sheet a little (SheetLab's panel does not move);",
+                "// not expressible.",
+            ]
+        } else if !sheet.dragDismisses, sheet.tapDismisses {
+            notes += [
+                "// SheetLab's sheet is not dragged closed; the system sheet then ignores a tap",
+                "// outside too (SheetLab closes on one): not expressible.",
+            ]
+        } else if sheet.dragDismisses, !sheet.tapDismisses {
+            notes += [
+                "// The system sheet also closes on a tap on the dim above it (SheetLab's closes",
+                "// by a drag or its button); stopping that would stop the drag too: not",
+                "// expressible.",
             ]
         }
-        return [
-            "// UIKit measures a custom detent within the sheet's safe area (it adds the bottom",
-            "// inset itself); SheetLab's height runs from the window's bottom edge.",
-            header + " [weak self] context in",
-            "    let window = self?.view.window",
-            "    let height = \(height) - (window?.safeAreaInsets.bottom ?? 0)",
-            "    return min(max(height, 0), context.maximumDetentValue)",
-            "}",
-        ]
+        return notes
     }
 
-    /// One `--detents` entry as a UIKit detent: `.medium()` for 50 % (UIKit's "about half the
-    /// screen", as the half style exports it), `.large()` for max, a custom detent with a
-    /// resolver otherwise.
+    /// One detent as a UIKit detent: the system's `.medium()` or `.large()` where the tuned
+    /// height is theirs (`system`), else a custom detent whose resolver returns the tuned
+    /// height within the safe area.
     ///
-    /// A share is of the window's height in SheetLab (as gorhom's and vaul's are), and a
-    /// custom detent's height excludes the bottom safe area: so the window's height times the
-    /// share, less that inset (as the half style's other fractions) — not
-    /// `context.maximumDetentValue` times it, which is shorter by the top inset.
-    ///
-    /// `aboveSafeArea`: tuned on a `--device`, a height in points is already within the safe
-    /// area (see `customDetent`).
-    static func detentExpression(_ spec: DetentSpec, aboveSafeArea: Bool = false) -> String {
+    /// UIKit documents a custom resolver's value as "a height within the safe area of the
+    /// sheet": it adds the bottom safe-area inset itself, and `context.maximumDetentValue` (the
+    /// large detent) is on the same scale and caps it. SheetLab's heights run from the window's
+    /// bottom edge, inset included, and its shares are of the whole window: so the window's
+    /// height times the share, less the inset (not `maximumDetentValue` times it, which is
+    /// shorter by the top gap). Tuned on a `--device` (`aboveSafeArea`), a height in points is
+    /// already within the safe area. A `fit` detent is the content's height, measured.
+    static func detentExpression(
+        _ spec: DetentSpec, system: String?, topInset: Double, aboveSafeArea: Bool
+    ) -> String {
+        if let system { return ".\(system)()" }
         let identifier = ".init(\(jsonString(spec.name)))"
-        let custom = "UISheetPresentationController.Detent.custom(identifier: \(identifier))"
+        let custom = ".custom(identifier: \(identifier))"
+        let window = "(self?.view.window?.bounds.height ?? 0)"
+        let bottom = "(self?.view.window?.safeAreaInsets.bottom ?? 0)"
+        let height: String
         switch spec.value {
-        case .fraction(0.5): return ".medium()"
-        case .max: return ".large()"
-        case .fraction(let share):
-            return custom
-                + " { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * "
-                + "\(Format.exact(share)) - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
-                + "context.maximumDetentValue) }"
-        case .points(let points) where aboveSafeArea:
-            return custom + " { context in min(max(\(Format.exact(points)), 0), "
-                + "context.maximumDetentValue) }"
-        case .points(let points):
-            // Within the sheet's safe area, as `customDetent` explains.
-            return custom + " { [weak self] context in min(max(\(Format.exact(points)) - "
-                + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), "
-                + "context.maximumDetentValue) }"
         case .fit:
-            // UIKit's fitting detent: the content's own height, capped at the large one.
             return custom + " { [weak content] context in "
-                + "min(content?.preferredContentSize.height ?? 0, context.maximumDetentValue) }"
+                + "min(content?.tunedFittingHeight ?? 0, context.maximumDetentValue) }"
+        case .points(let points) where aboveSafeArea:
+            return custom + " { context in min(\(Format.exact(points)), "
+                + "context.maximumDetentValue) }"
+        case .points(let points): height = Format.exact(points)
+        case .fraction(let share): height = "\(window) * \(Format.exact(share))"
+        case .max where topInset == 0: height = window
+        case .max: height = "\(window) - \(Format.exact(topInset))"
         }
+        return custom + " { [weak self] context in min(max(\(height) - \(bottom), 0), "
+            + "context.maximumDetentValue) }"
     }
 
     /// The identifier UIKit knows a detent by.
-    static func detentIdentifier(_ spec: DetentSpec) -> String {
-        switch spec.value {
-        case .fraction(0.5): return ".medium"
-        case .max: return ".large"
-        default: return ".init(\(jsonString(spec.name)))"
-        }
+    static func detentIdentifier(_ spec: DetentSpec, system: String?) -> String {
+        system.map { ".\($0)" } ?? ".init(\(jsonString(spec.name)))"
     }
 
     /// The comment naming the other styles' constants, wrapped within 100 columns (none when

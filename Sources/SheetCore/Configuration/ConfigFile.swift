@@ -125,3 +125,30 @@ package enum ConfigFile {
         return value.kind
     }
 }
+
+extension ConfigFile {
+    /// What `--export FORMAT` writes: each file's text, name and extension, and what joins a
+    /// taken name to its number (`sheet-config-2.json`, `bottom_sheet_2.xml`).
+    package static func files(_ configuration: Configuration, as format: ExportFormat) -> (
+        files: [(text: String, stem: String, ext: String)], separator: String
+    ) {
+        let c = configuration
+        // UIKit and SwiftUI measure heights above the bottom safe area, as SheetLab does on a
+        // device; the other platforms from the screen's edge.
+        let edge = configuration.heightsFromTheScreensEdge
+        switch format {
+        case .json: return ([(json(c), "sheet-config", "json")], "-")
+        case .swift: return ([(swift(c), "SheetConstants", "swift")], "-")
+        case .swiftui: return ([(swiftUI(c), "SheetView", "swift")], "-")
+        case .compose: return ([(compose(edge), "Sheet", "kt")], "-")
+        case .vaul: return ([(vaul(edge), "SheetDrawer", "tsx")], "-")
+        case .gorhom: return ([(gorhom(edge), "SheetBottomSheet", "tsx")], "-")
+        case .flutter: return ([(flutter(edge), "sheet", "dart")], "-")
+        case .android:
+            // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
+            let files = android(edge)
+            let layout = (files.layout, "bottom_sheet", "xml")
+            return ([layout, (files.kotlin, "BottomSheet", "kt")], "_")
+        }
+    }
+}

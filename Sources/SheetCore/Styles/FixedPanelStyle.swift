@@ -38,6 +38,8 @@ struct UndraggableBehavior: SheetBehavior {
     let isAlwaysPresented: Bool
 
     func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { nil }
+    /// Never dragged, so never dragged closed.
+    var dragDismisses: Bool { false }
 
     /// Never dragged, so never released: 1. the lowest detent.
     func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)

@@ -45,6 +45,8 @@ struct HalfSheetBehavior: SheetBehavior {
     }
 
     var overlayTapDismisses: Bool { true }
+    /// The write-up's pan handler only moves between half and full: a tap on the dim closes.
+    var dragDismisses: Bool { false }
 
     /// 1. faster than the fullscreen velocity upward, or the top above the fullscreen
     /// fraction of the window → the highest detent (full); 2. otherwise → the highest detent

@@ -79,6 +79,8 @@ package protocol SheetBehavior: ReleaseRules {
     var isAlwaysPresented: Bool { get }
     /// Whether a tap on the overlay dismisses.
     var overlayTapDismisses: Bool { get }
+    /// Whether a drag down can dismiss the sheet (a release past its dismiss rule).
+    var dragDismisses: Bool { get }
     /// Whether a press on the overlay grabs the sheet.
     var overlayDrags: Bool { get }
     /// Whether the sheet's content scrolls when taller than the sheet.
@@ -123,6 +125,8 @@ extension SheetBehavior {
     package var isAlwaysPresented: Bool { false }
     /// Most styles ignore a tap on the overlay.
     package var overlayTapDismisses: Bool { false }
+    /// Most draggable styles dismiss when dragged down far enough.
+    package var dragDismisses: Bool { true }
     /// Most styles let a press on the overlay fall through to nothing.
     package var overlayDrags: Bool { false }
     /// Most styles show content that fits, or clip it.

@@ -1,5 +1,9 @@
 // Exported by SheetLab 0.1.0: --style half
+// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
+// does not close the sheet (SheetLab dims at 0.5 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+import android.content.res.ColorStateList
+import android.graphics.Color
 import android.view.View
 import com.google.android.material.bottomsheet.BottomSheetBehavior
 import com.google.android.material.shape.CornerFamily
@@ -14,20 +18,29 @@ fun setUpTunedSheet(sheet: View) {
         .setTopLeftCorner(CornerFamily.ROUNDED, 0f * density)
         .setTopRightCorner(CornerFamily.ROUNDED, 0f * density)
         .build()
-    sheet.background = MaterialShapeDrawable(shape)
+    // A MaterialShapeDrawable has no fill of its own: white, as the XML's background.
+    sheet.background = MaterialShapeDrawable(shape).apply {
+        fillColor = ColorStateList.valueOf(Color.WHITE)
+    }
+    // SheetLab starts on the page: hidden; show it with behavior.state = BottomSheetBehavior.STATE_COLLAPSED.
+    behavior.state = BottomSheetBehavior.STATE_HIDDEN
+    // Once shown, SheetLab's sheet is not dragged closed.
+    behavior.addBottomSheetCallback(object : BottomSheetBehavior.BottomSheetCallback() {
+        override fun onStateChanged(bottomSheet: View, newState: Int) {
+            if (newState != BottomSheetBehavior.STATE_HIDDEN) behavior.isHideable = false
+        }
+    
+        override fun onSlide(bottomSheet: View, slideOffset: Float) {}
+    })
     // The CoordinatorLayout fills the window: its height is the window's, in px.
     val parent = sheet.parent as View
     parent.post {
         val window = parent.height.toFloat()
         sheet.layoutParams = sheet.layoutParams.apply { height = (window - 0f * density).toInt() }
-        behavior.state = BottomSheetBehavior.STATE_COLLAPSED
     }
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.5
@@ -38,10 +51,9 @@ fun setUpTunedSheet(sheet: View) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   halfFraction = 0.5
-//   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

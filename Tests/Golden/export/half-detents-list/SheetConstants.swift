@@ -23,25 +23,26 @@ enum SheetConstants {
 }
 
 extension UIViewController {
-    /// Presents `content` as SheetLab's --style half (its --detents list; iOS 16+).
+    /// Presents `content` as SheetLab's --style half (low, high, lowest first; iOS 16+).
     func presentTunedSheet(_ content: UIViewController) {
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
-                UISheetPresentationController.Detent.custom(identifier: .init("low")) { [weak self] context in min(max(200 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
-                .large(),
+                .custom(identifier: .init("low")) { [weak self] context in min(max(200 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .custom(identifier: .init("high")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
             ]
             sheet.prefersGrabberVisible = true
             sheet.preferredCornerRadius = SheetConstants.cornerRadius
+            sheet.selectedDetentIdentifier = .init("low")
         }
+        // The system sheet stops 10 pt below the top safe area (834 pt up in the tuned window): high rests there; not expressible.
+        // SheetLab's sheet is not dragged closed; the system sheet then ignores a tap
+        // outside too (SheetLab closes on one): not expressible.
+        content.isModalInPresentation = true
         present(content, animated: true)
     }
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = half
-//   start = page
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.5
@@ -52,10 +53,9 @@ extension UIViewController {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   halfFraction = 0.5
-//   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

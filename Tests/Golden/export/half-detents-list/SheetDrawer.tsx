@@ -1,29 +1,36 @@
 // Exported by SheetLab 0.1.0: --style half
-// vaul 1.x (https://vaul.emilkowal.ski); snap points are shares of the viewport
-// as tuned in a 390x844 pt window, or fixed px.
-// SheetLab's sheet is not dragged closed (a tap on the dim closes it); vaul's dismissible covers both, so it stays on.
-import { useState, type ReactNode } from 'react';
+// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
+// as tuned in a 390x844 pt window, or whole px.
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
 /** The snap points, lowest first: low, high. */
 const snapPoints: (number | string)[] = ['200px', 1];
 
-/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. */
-export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
+/** Read by screen readers only: Radix wants a title and a description. */
+const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
+
+/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
+export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
   const [snap, setSnap] = useState<number | string | null>(snapPoints[0]);
   return (
     <Drawer.Root
+      open={open}
+      onOpenChange={setOpen}
       snapPoints={snapPoints}
       activeSnapPoint={snap}
       setActiveSnapPoint={setSnap}
+      dismissible={false}
     >
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
-        <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.5)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
+        <Drawer.Overlay onClick={() => setOpen(false)} style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.5)' }} />
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
           <Drawer.Handle />
-          <Drawer.Title>Sheet</Drawer.Title>
-          {children}
+          <Drawer.Title style={hidden}>Sheet</Drawer.Title>
+          <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
+          {children(() => setOpen(false))}
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -31,8 +38,6 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
-//   device = none
-//   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   presentDuration = 0.3 s
@@ -42,10 +47,9 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   halfFraction = 0.5
-//   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

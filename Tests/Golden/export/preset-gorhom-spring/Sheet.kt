@@ -1,9 +1,12 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset gorhom
-// Jetpack Compose Material 3 (1.2+). Points are taken as dp; shares are of the
-// window's height. The sheet is as tall as its content: the top detent.
-// Material 3 rests only partially expanded (its own height, about half the window) or expanded:
+// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
+// of the window's height. The sheet is as tall as its handle and content: the top
+// detent.
+// Material 3 rests only partially expanded (half the window) or expanded:
 // the detents default, max are not expressed; only the top one (max) sets the height.
+import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -14,7 +17,8 @@ import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 
@@ -22,7 +26,11 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
-    val window: Dp = LocalConfiguration.current.screenHeightDp.dp
+    // The whole window, system bars included, as the sheet's own window spans it.
+    val metrics = LocalContext.current.getSystemService(WindowManager::class.java).currentWindowMetrics
+    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
+    // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
+    val handle: Dp = 48.dp
     val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = false)
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
@@ -31,19 +39,16 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
         shape = RoundedCornerShape(topStart = 16.dp, topEnd = 16.dp),
         scrimColor = Color.Black.copy(alpha = 0.5f),
         dragHandle = { BottomSheetDefaults.DragHandle() },
+        // No insets: SheetLab's heights run from the window's bottom edge.
+        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },
     ) {
         Box(
-            Modifier.fillMaxWidth().height(window - 64.dp)
+            Modifier.fillMaxWidth().height(window - 64.dp - handle)
         ) { content() }
     }
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = gorhom
 //   policy = linear
 //   animation = spring
 //   curve = 0.42,0,0.58,1
@@ -70,7 +75,6 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -14,8 +14,8 @@ struct SheetView<Page: View, Content: View>: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // The whole window: the proxy's size plus the safe-area insets.
             let bottom = proxy.safeAreaInsets.bottom
+            // The whole window: the proxy's size plus the safe-area insets.
             let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
             let detents: [PresentationDetent] = [
                 .height(max(300 - bottom, 0)),
@@ -41,11 +41,6 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = gorhom
 //   policy = linear
 //   animation = spring
 //   curve = 0.42,0,0.58,1
@@ -69,7 +64,6 @@ struct SheetView<Page: View, Content: View>: View {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset gorhom
-// Flutter 3.10+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (default, max, lowest first).
@@ -7,17 +7,25 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
-    enableDrag: true,
+    // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
+    enableDrag: false,
+    isDismissible: true,
     barrierColor: Color.fromRGBO(0, 0, 0, 0.5),
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    constraints: const BoxConstraints(maxWidth: double.infinity),
     shape: const RoundedRectangleBorder(
       borderRadius: BorderRadius.vertical(top: Radius.circular(16)),
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
       initialChildSize: 0.3555,
-      minChildSize: 0.3555,
+      // Dragged down to nothing, the route closes; released above, it snaps to the
+      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      minChildSize: 0,
       maxChildSize: 0.9242,
+      shouldCloseOnMinExtent: true,
       snap: true,
+      snapSizes: const [0.3555],
       snapAnimationDuration: const Duration(milliseconds: 400),
       builder: (context, scrollController) => SingleChildScrollView(
         controller: scrollController,
@@ -28,10 +36,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = gorhom
 //   policy = linear
 //   animation = spring
 //   curve = 0.42,0,0.58,1
@@ -53,7 +57,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

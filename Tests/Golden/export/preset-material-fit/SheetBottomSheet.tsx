@@ -1,19 +1,22 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset material
-// @gorhom/bottom-sheet v4.5+ / v5.
+// @gorhom/bottom-sheet v5.
 // The fit detent is the content's height: enableDynamicSizing adds it.
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
+// dismiss line, 100 pt); not expressible.
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {
   BottomSheetBackdrop,
   BottomSheetView,
-  useBottomSheetSpringConfigs,
   useBottomSheetTimingConfigs,
   type BottomSheetBackdropProps,
 } from '@gorhom/bottom-sheet';
 
-/** The sheet as tuned in SheetLab: a, fit, max, lowest first. */
-export function SheetBottomSheet({ children }: { children: ReactNode }) {
-  const ref = useRef<BottomSheet>(null);
+/** Where the sheet opens when presented: sheetRef.current?.snapToIndex(presentIndex). */
+export const presentIndex = 0;
+
+/** The sheet as tuned in SheetLab: a, fit, max, lowest first; closed until presented. */
+export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
   const snapPoints = useMemo(() => [150, '92.4171%'], []);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 256,
@@ -21,15 +24,15 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
   });
   const renderBackdrop = useCallback(
     (props: BottomSheetBackdropProps) => (
-      <BottomSheetBackdrop {...props} opacity={0} disappearsOnIndex={-1} appearsOnIndex={0} />
+      <BottomSheetBackdrop {...props} opacity={0} disappearsOnIndex={2} appearsOnIndex={3} pressBehavior="none" />
     ),
     [],
   );
   return (
     <BottomSheet
-      ref={ref}
+      ref={sheetRef}
       snapPoints={snapPoints}
-      index={0}
+      index={-1}
       enableDynamicSizing={true}
       enablePanDownToClose={true}
       animationConfigs={animationConfigs}
@@ -43,10 +46,6 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = material
 //   policy = material
 //   springResponse = 0.4 s
 //   springDamping = 0.9
@@ -65,7 +64,6 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -43,27 +43,39 @@ enum SheetConstants {
 }
 
 extension UIViewController {
-    /// Presents `content` as SheetLab's --style sheet (its --detents list; iOS 16+).
+    /// Presents `content` as SheetLab's --style sheet (a, fit, max, lowest first; iOS 16+).
     func presentTunedSheet(_ content: UIViewController) {
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
-                UISheetPresentationController.Detent.custom(identifier: .init("a")) { [weak self] context in min(max(150 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
-                UISheetPresentationController.Detent.custom(identifier: .init("fit")) { [weak content] context in min(content?.preferredContentSize.height ?? 0, context.maximumDetentValue) },
-                .large(),
+                .custom(identifier: .init("a")) { [weak self] context in min(max(150 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .custom(identifier: .init("fit")) { [weak content] context in min(content?.tunedFittingHeight ?? 0, context.maximumDetentValue) },
+                .custom(identifier: .init("max")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) - 64 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
             ]
             sheet.prefersGrabberVisible = true
             sheet.preferredCornerRadius = SheetConstants.cornerRadius
+            sheet.largestUndimmedDetentIdentifier = .init("max")
+            sheet.selectedDetentIdentifier = .init("a")
         }
+        // The system sheet also closes on a tap on the dim above it (SheetLab's closes
+        // by a drag or its button); stopping that would stop the drag too: not
+        // expressible.
         present(content, animated: true)
     }
 }
 
+extension UIViewController {
+    /// The view's height as Auto Layout fits it to its width: a fit detent's height
+    /// within the safe area. Call `sheet.invalidateDetents()` when it changes.
+    fileprivate var tunedFittingHeight: CGFloat {
+        let target = CGSize(
+            width: view.bounds.width, height: UIView.layoutFittingCompressedSize.height)
+        return view.systemLayoutSizeFitting(
+            target, withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel).height
+    }
+}
+
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = material
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1
@@ -76,9 +88,7 @@ extension UIViewController {
 //   releaseVelocity = carry
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
-//   start = page
 //   dismissHeight = 100 pt
-//   topInset = 64 pt
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0
@@ -89,7 +99,6 @@ extension UIViewController {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

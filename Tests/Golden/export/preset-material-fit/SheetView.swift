@@ -2,32 +2,38 @@
 // SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
 // bottom edge, as in SheetLab; a custom height is within the safe area, so the
 // bottom inset comes off (as in --export swift).
-// The detent fit=fit (the content's height) has no SwiftUI equivalent; it is left out.
+// The system sheet also closes on a tap on the dim above it (SheetLab's closes
+// by a drag or its button); stopping that would stop the drag too: not
+// expressible.
 import SwiftUI
 
-/// The sheet as tuned in SheetLab (a, max, lowest first), presenting `content` over `page`.
+/// The sheet as tuned in SheetLab (a, fit, max, lowest first), presenting `content` over `page`.
 struct SheetView<Page: View, Content: View>: View {
     @Binding var isPresented: Bool
     let page: Page
     let content: Content
     /// The selected detent's index: `--start` (page).
     @State private var selected = 0
+    /// The content's height as laid out: the fit detent's.
+    @State private var contentHeight: CGFloat = 0
 
     var body: some View {
         GeometryReader { proxy in
-            // The whole window: the proxy's size plus the safe-area insets.
             let bottom = proxy.safeAreaInsets.bottom
+            // The whole window: the proxy's size plus the safe-area insets.
             let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
             let detents: [PresentationDetent] = [
                 .height(max(150 - bottom, 0)),
+                .height(contentHeight),
                 .height(max(window - 64 - bottom, 0)),
             ]
             page.sheet(isPresented: $isPresented) {
                 content
+                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.visible)
                     .presentationCornerRadius(28)
-                    .presentationBackgroundInteraction(.disabled)
+                    .presentationBackgroundInteraction(.enabled(upThrough: detents[2]))
             }
         }
     }
@@ -42,11 +48,6 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = material
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1
@@ -70,7 +71,6 @@ struct SheetView<Page: View, Content: View>: View {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

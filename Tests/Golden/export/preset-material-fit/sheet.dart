@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset material
-// Flutter 3.10+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
 // The detent fit=fit (the content's height) has no Flutter equivalent; it is left out.
 import 'package:flutter/material.dart';
 
@@ -8,17 +8,26 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
-    enableDrag: true,
+    // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
+    enableDrag: false,
+    isDismissible: false,  // SheetLab's sheet closes by its button, not a tap outside
+    // The barrier dims at every size: SheetLab's page stays undimmed and usable up to max; not expressible here.
     barrierColor: Color.fromRGBO(0, 0, 0, 0),
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    constraints: const BoxConstraints(maxWidth: double.infinity),
     shape: const RoundedRectangleBorder(
       borderRadius: BorderRadius.vertical(top: Radius.circular(28)),
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
       initialChildSize: 0.1777,
-      minChildSize: 0.1777,
+      // Dragged down to nothing, the route closes; released above, it snaps to the
+      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      minChildSize: 0,
       maxChildSize: 0.9242,
+      shouldCloseOnMinExtent: true,
       snap: true,
+      snapSizes: const [0.1777],
       snapAnimationDuration: const Duration(milliseconds: 256),
       builder: (context, scrollController) => SingleChildScrollView(
         controller: scrollController,
@@ -29,10 +38,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = material
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1
@@ -45,6 +50,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   releaseVelocity = carry
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
+//   undimmedDetent = none
 //   dismissHeight = 100 pt
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
@@ -54,7 +60,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

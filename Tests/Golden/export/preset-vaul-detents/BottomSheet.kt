@@ -1,5 +1,9 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset vaul
+// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
+// does not close the sheet (SheetLab dims at 0.6 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+import android.content.res.ColorStateList
+import android.graphics.Color
 import android.view.View
 import com.google.android.material.bottomsheet.BottomSheetBehavior
 import com.google.android.material.shape.CornerFamily
@@ -14,20 +18,19 @@ fun setUpTunedSheet(sheet: View) {
         .setTopLeftCorner(CornerFamily.ROUNDED, 16f * density)
         .setTopRightCorner(CornerFamily.ROUNDED, 16f * density)
         .build()
-    sheet.background = MaterialShapeDrawable(shape)
+    // A MaterialShapeDrawable has no fill of its own: white, as the XML's background.
+    sheet.background = MaterialShapeDrawable(shape).apply {
+        fillColor = ColorStateList.valueOf(Color.WHITE)
+    }
+    // SheetLab starts on the page: hidden; show it with behavior.state = BottomSheetBehavior.STATE_COLLAPSED.
+    behavior.state = BottomSheetBehavior.STATE_HIDDEN
     // The CoordinatorLayout fills the window: its height is the window's, in px.
     val parent = sheet.parent as View
     parent.post {
-        behavior.state = BottomSheetBehavior.STATE_COLLAPSED
     }
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = vaul
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1
@@ -52,7 +55,6 @@ fun setUpTunedSheet(sheet: View) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

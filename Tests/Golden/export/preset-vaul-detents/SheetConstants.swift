@@ -43,28 +43,24 @@ enum SheetConstants {
 }
 
 extension UIViewController {
-    /// Presents `content` as SheetLab's --style sheet (its --detents list; iOS 16+).
+    /// Presents `content` as SheetLab's --style sheet (peek, half, full, lowest first; iOS 16+).
     func presentTunedSheet(_ content: UIViewController) {
         if let sheet = content.sheetPresentationController {
             sheet.detents = [
-                UISheetPresentationController.Detent.custom(identifier: .init("peek")) { [weak self] context in min(max(120 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
-                .medium(),
-                .large(),
+                .custom(identifier: .init("peek")) { [weak self] context in min(max(120 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .custom(identifier: .init("half")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * 0.5 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .custom(identifier: .init("full")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) - 64 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
             ]
             sheet.prefersGrabberVisible = true
             sheet.preferredCornerRadius = SheetConstants.cornerRadius
-            sheet.largestUndimmedDetentIdentifier = .medium
+            sheet.largestUndimmedDetentIdentifier = .init("half")
+            sheet.selectedDetentIdentifier = .init("peek")
         }
         present(content, animated: true)
     }
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = vaul
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1
@@ -77,9 +73,7 @@ extension UIViewController {
 //   releaseVelocity = carry
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
-//   start = page
 //   dismissHeight = 80 pt
-//   topInset = 64 pt
 //   fullscreenVelocity = 400 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
@@ -90,7 +84,6 @@ extension UIViewController {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

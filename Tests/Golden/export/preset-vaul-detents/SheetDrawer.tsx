@@ -1,17 +1,27 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset vaul
-// vaul 1.x (https://vaul.emilkowal.ski); snap points are shares of the viewport
-// as tuned in a 390x844 pt window, or fixed px.
-import { useState, type ReactNode } from 'react';
+// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
+// as tuned in a 390x844 pt window, or whole px.
+// Below fadeFromIndex vaul's overlay is clear but still covers the page (modal={false} drops it
+// at every snap point): SheetLab's page stays usable up to half; not expressible.
+// vaul closes a drawer released below its lowest snap point only when flicked down (SheetLab: below
+// its dismiss line, 80 pt); not expressible.
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
 /** The snap points, lowest first: peek, half, full. */
 const snapPoints: (number | string)[] = ['120px', 0.5, 0.9242];
 
-/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. */
-export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
+/** Read by screen readers only: Radix wants a title and a description. */
+const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
+
+/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
+export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
   const [snap, setSnap] = useState<number | string | null>(snapPoints[0]);
   return (
     <Drawer.Root
+      open={open}
+      onOpenChange={setOpen}
       snapPoints={snapPoints}
       activeSnapPoint={snap}
       setActiveSnapPoint={setSnap}
@@ -21,10 +31,11 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.6)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
           <Drawer.Handle />
-          <Drawer.Title>Sheet</Drawer.Title>
-          {children}
+          <Drawer.Title style={hidden}>Sheet</Drawer.Title>
+          <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
+          {children(() => setOpen(false))}
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -32,10 +43,6 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = vaul
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1
@@ -58,7 +65,6 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

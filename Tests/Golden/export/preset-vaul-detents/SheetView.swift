@@ -14,12 +14,12 @@ struct SheetView<Page: View, Content: View>: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // The whole window: the proxy's size plus the safe-area insets.
             let bottom = proxy.safeAreaInsets.bottom
+            // The whole window: the proxy's size plus the safe-area insets.
             let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
             let detents: [PresentationDetent] = [
                 .height(max(120 - bottom, 0)),
-                .medium,
+                .height(max(window * 0.5 - bottom, 0)),
                 .height(max(window - 64 - bottom, 0)),
             ]
             page.sheet(isPresented: $isPresented) {
@@ -42,11 +42,6 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = vaul
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1
@@ -70,7 +65,6 @@ struct SheetView<Page: View, Content: View>: View {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

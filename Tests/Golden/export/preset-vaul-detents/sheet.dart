@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset vaul
-// Flutter 3.10+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (peek, half, full, lowest first).
@@ -7,18 +7,26 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
-    enableDrag: true,
+    // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
+    enableDrag: false,
+    isDismissible: true,
+    // The barrier dims at every size: SheetLab's page stays undimmed and usable up to half; not expressible here.
     barrierColor: Color.fromRGBO(0, 0, 0, 0.6),
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    constraints: const BoxConstraints(maxWidth: double.infinity),
     shape: const RoundedRectangleBorder(
       borderRadius: BorderRadius.vertical(top: Radius.circular(16)),
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
       initialChildSize: 0.1422,
-      minChildSize: 0.1422,
+      // Dragged down to nothing, the route closes; released above, it snaps to the
+      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      minChildSize: 0,
       maxChildSize: 0.9242,
+      shouldCloseOnMinExtent: true,
       snap: true,
-      snapSizes: const [0.5],
+      snapSizes: const [0.1422, 0.5],
       snapAnimationDuration: const Duration(milliseconds: 500),
       builder: (context, scrollController) => SingleChildScrollView(
         controller: scrollController,
@@ -29,10 +37,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = vaul
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1
@@ -55,7 +59,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,5 +1,9 @@
 // Exported by SheetLab 0.1.0: --style card
+// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
+// does not close the sheet (SheetLab dims at 0.3); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+import android.content.res.ColorStateList
+import android.graphics.Color
 import android.view.View
 import com.google.android.material.bottomsheet.BottomSheetBehavior
 import com.google.android.material.shape.CornerFamily
@@ -14,21 +18,22 @@ fun setUpTunedSheet(sheet: View) {
         .setTopLeftCorner(CornerFamily.ROUNDED, 8f * density)
         .setTopRightCorner(CornerFamily.ROUNDED, 8f * density)
         .build()
-    sheet.background = MaterialShapeDrawable(shape)
+    // A MaterialShapeDrawable has no fill of its own: white, as the XML's background.
+    sheet.background = MaterialShapeDrawable(shape).apply {
+        fillColor = ColorStateList.valueOf(Color.WHITE)
+    }
+    // SheetLab starts on the page: hidden; show it with behavior.state = BottomSheetBehavior.STATE_COLLAPSED.
+    behavior.state = BottomSheetBehavior.STATE_HIDDEN
     // The CoordinatorLayout fills the window: its height is the window's, in px.
     val parent = sheet.parent as View
     parent.post {
         val window = parent.height.toFloat()
         behavior.peekHeight = (window - 40f * density).toInt()
         sheet.layoutParams = sheet.layoutParams.apply { height = (window - 40f * density).toInt() }
-        behavior.state = BottomSheetBehavior.STATE_COLLAPSED
     }
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = card
 //   dimAlpha = 0.3
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -38,10 +43,9 @@ fun setUpTunedSheet(sheet: View) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

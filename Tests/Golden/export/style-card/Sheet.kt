@@ -1,7 +1,11 @@
 // Exported by SheetLab 0.1.0: --style card
-// Jetpack Compose Material 3 (1.2+). Points are taken as dp; shares are of the
-// window's height. The sheet is as tall as its content: the top detent.
+// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
+// of the window's height. The sheet is as tall as its handle and content: the top
+// detent.
+// SheetLab's sheet closes by a drag or its button, not a tap on the scrim; vetoing Hidden would stop the drag too: not expressible.
+import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -12,7 +16,8 @@ import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 
@@ -20,7 +25,11 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
-    val window: Dp = LocalConfiguration.current.screenHeightDp.dp
+    // The whole window, system bars included, as the sheet's own window spans it.
+    val metrics = LocalContext.current.getSystemService(WindowManager::class.java).currentWindowMetrics
+    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
+    // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
+    val handle: Dp = 48.dp
     val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true)
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
@@ -29,17 +38,16 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
         shape = RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp),
         scrimColor = Color.Black.copy(alpha = 0.3f),
         dragHandle = { BottomSheetDefaults.DragHandle() },
+        // No insets: SheetLab's heights run from the window's bottom edge.
+        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },
     ) {
         Box(
-            Modifier.fillMaxWidth().height(window - 40.dp)
+            Modifier.fillMaxWidth().height(window - 40.dp - handle)
         ) { content() }
     }
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = card
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s
@@ -48,10 +56,9 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

@@ -1,18 +1,21 @@
 // Exported by SheetLab 0.1.0: --style card
-// @gorhom/bottom-sheet v4.5+ / v5.
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+// @gorhom/bottom-sheet v5.
+// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
+// dismiss line, 200 pt); not expressible.
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {
   BottomSheetBackdrop,
   BottomSheetView,
-  useBottomSheetSpringConfigs,
   useBottomSheetTimingConfigs,
   type BottomSheetBackdropProps,
 } from '@gorhom/bottom-sheet';
 
-/** The sheet as tuned in SheetLab: open, lowest first. */
-export function SheetBottomSheet({ children }: { children: ReactNode }) {
-  const ref = useRef<BottomSheet>(null);
+/** Where the sheet opens when presented: sheetRef.current?.snapToIndex(presentIndex). */
+export const presentIndex = 0;
+
+/** The sheet as tuned in SheetLab: open, lowest first; closed until presented. */
+export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
   const snapPoints = useMemo(() => ['95.2607%'], []);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 500,
@@ -20,15 +23,15 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
   });
   const renderBackdrop = useCallback(
     (props: BottomSheetBackdropProps) => (
-      <BottomSheetBackdrop {...props} opacity={0.3} disappearsOnIndex={-1} appearsOnIndex={0} />
+      <BottomSheetBackdrop {...props} opacity={0.3} disappearsOnIndex={-1} appearsOnIndex={0} pressBehavior="none" />
     ),
     [],
   );
   return (
     <BottomSheet
-      ref={ref}
+      ref={sheetRef}
       snapPoints={snapPoints}
-      index={0}
+      index={-1}
       enableDynamicSizing={false}
       enablePanDownToClose={true}
       animationConfigs={animationConfigs}
@@ -41,8 +44,6 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
-//   device = none
-//   style = card
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s
@@ -50,10 +51,9 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

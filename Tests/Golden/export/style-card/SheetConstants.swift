@@ -22,21 +22,24 @@ enum SheetConstants {
 }
 
 extension UIViewController {
-    /// Presents `content` as SheetLab's --style card (the large detent; iOS 15+).
+    /// Presents `content` as SheetLab's --style card (open, lowest first; iOS 16+).
     func presentTunedSheet(_ content: UIViewController) {
         if let sheet = content.sheetPresentationController {
-            sheet.detents = [.large()]
+            sheet.detents = [
+                .custom(identifier: .init("open")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) - 40 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+            ]
+            sheet.prefersGrabberVisible = true
             sheet.preferredCornerRadius = SheetConstants.cornerRadius
+            sheet.selectedDetentIdentifier = .init("open")
         }
+        // The system sheet also closes on a tap on the dim above it (SheetLab's closes
+        // by a drag or its button); stopping that would stop the drag too: not
+        // expressible.
         present(content, animated: true)
     }
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = card
-//   start = page
 //   dimAlpha = 0.3
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -46,11 +49,9 @@ extension UIViewController {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   cardTop = 40 pt
-//   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

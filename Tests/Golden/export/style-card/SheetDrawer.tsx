@@ -1,17 +1,25 @@
 // Exported by SheetLab 0.1.0: --style card
-// vaul 1.x (https://vaul.emilkowal.ski); snap points are shares of the viewport
-// as tuned in a 390x844 pt window, or fixed px.
-import { useState, type ReactNode } from 'react';
+// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
+// as tuned in a 390x844 pt window, or whole px.
+// vaul closes a drawer released below its lowest snap point only when flicked down (SheetLab: below
+// its dismiss line, 200 pt); not expressible.
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
 /** The snap points, lowest first: open. */
 const snapPoints: (number | string)[] = [0.9526];
 
-/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. */
-export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
+/** Read by screen readers only: Radix wants a title and a description. */
+const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
+
+/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
+export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
   const [snap, setSnap] = useState<number | string | null>(snapPoints[0]);
   return (
     <Drawer.Root
+      open={open}
+      onOpenChange={setOpen}
       snapPoints={snapPoints}
       activeSnapPoint={snap}
       setActiveSnapPoint={setSnap}
@@ -20,10 +28,11 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.3)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
+        <Drawer.Content onPointerDownOutside={(event) => event.preventDefault()} style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', borderTopLeftRadius: 8, borderTopRightRadius: 8 }}>
           <Drawer.Handle />
-          <Drawer.Title>Sheet</Drawer.Title>
-          {children}
+          <Drawer.Title style={hidden}>Sheet</Drawer.Title>
+          <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
+          {children(() => setOpen(false))}
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -31,8 +40,6 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
-//   device = none
-//   style = card
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s
@@ -41,10 +48,9 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

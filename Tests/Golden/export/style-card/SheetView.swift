@@ -2,6 +2,9 @@
 // SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
 // bottom edge, as in SheetLab; a custom height is within the safe area, so the
 // bottom inset comes off (as in --export swift).
+// The system sheet also closes on a tap on the dim above it (SheetLab's closes
+// by a drag or its button); stopping that would stop the drag too: not
+// expressible.
 import SwiftUI
 
 /// The sheet as tuned in SheetLab (open, lowest first), presenting `content` over `page`.
@@ -14,8 +17,8 @@ struct SheetView<Page: View, Content: View>: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // The whole window: the proxy's size plus the safe-area insets.
             let bottom = proxy.safeAreaInsets.bottom
+            // The whole window: the proxy's size plus the safe-area insets.
             let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
             let detents: [PresentationDetent] = [
                 .height(max(window - 40 - bottom, 0)),
@@ -39,9 +42,6 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = card
 //   dimAlpha = 0.3
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -51,10 +51,9 @@ struct SheetView<Page: View, Content: View>: View {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style card
-// Flutter 3.10+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (open, lowest first).
@@ -7,16 +7,23 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
-    enableDrag: true,
+    // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
+    enableDrag: false,
+    isDismissible: false,  // SheetLab's sheet closes by its button, not a tap outside
     barrierColor: Color.fromRGBO(0, 0, 0, 0.3),
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    constraints: const BoxConstraints(maxWidth: double.infinity),
     shape: const RoundedRectangleBorder(
       borderRadius: BorderRadius.vertical(top: Radius.circular(8)),
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
       initialChildSize: 0.9526,
-      minChildSize: 0.9526,
+      // Dragged down to nothing, the route closes; released above, it snaps to the
+      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      minChildSize: 0,
       maxChildSize: 0.9526,
+      shouldCloseOnMinExtent: true,
       snap: true,
       snapAnimationDuration: const Duration(milliseconds: 500),
       builder: (context, scrollController) => SingleChildScrollView(
@@ -28,8 +35,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
-//   device = none
-//   style = card
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s
@@ -37,10 +42,9 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.25
-//   fps = 60
 
 // Not read by --style card (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   panelHeight, halfFraction, peekHeight

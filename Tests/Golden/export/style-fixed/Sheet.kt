@@ -1,18 +1,23 @@
 // Exported by SheetLab 0.1.0: --style fixed
-// Jetpack Compose Material 3 (1.2+). Points are taken as dp; shares are of the
-// window's height. The sheet is as tall as its content: the top detent.
+// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
+// of the window's height. The sheet is as tall as its handle and content: the top
+// detent.
+import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.BottomSheetDefaults
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.ModalBottomSheet
+import androidx.compose.material3.SheetValue
 import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 
@@ -20,15 +25,20 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
-    val window: Dp = LocalConfiguration.current.screenHeightDp.dp
-    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true)
+    // The whole window, system bars included, as the sheet's own window spans it.
+    val metrics = LocalContext.current.getSystemService(WindowManager::class.java).currentWindowMetrics
+    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
+    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true, confirmValueChange = { it != SheetValue.Hidden })
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,
         sheetMaxWidth = Dp.Unspecified,  // SheetLab's sheet spans the window's width
+        sheetGesturesEnabled = false,  // SheetLab's panel is not dragged
         shape = RoundedCornerShape(topStart = 0.dp, topEnd = 0.dp),
         scrimColor = Color.Black.copy(alpha = 0.5f),
         dragHandle = null,
+        // No insets: SheetLab's heights run from the window's bottom edge.
+        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },
     ) {
         Box(
             Modifier.fillMaxWidth().height(600.dp)
@@ -37,17 +47,13 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = fixed
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
 //   dimOutDuration = 0.5 s
 //   tapSlop = 4 pt
-//   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

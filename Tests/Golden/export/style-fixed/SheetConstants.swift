@@ -17,37 +17,33 @@ enum SheetConstants {
 }
 
 extension UIViewController {
-    /// Presents `content` as SheetLab's --style fixed (one custom detent of the panel's height; iOS 16+).
+    /// Presents `content` as SheetLab's --style fixed (panel, lowest first; iOS 16+).
     func presentTunedSheet(_ content: UIViewController) {
         if let sheet = content.sheetPresentationController {
-            // UIKit measures a custom detent within the sheet's safe area (it adds the bottom
-            // inset itself); SheetLab's height runs from the window's bottom edge.
-            let panelDetent = UISheetPresentationController.Detent.custom(identifier: .init("panel")) { [weak self] context in
-                let window = self?.view.window
-                let height = SheetConstants.panelHeight - (window?.safeAreaInsets.bottom ?? 0)
-                return min(max(height, 0), context.maximumDetentValue)
-            }
-            sheet.detents = [panelDetent]
+            sheet.detents = [
+                .custom(identifier: .init("panel")) { [weak self] context in min(max(600 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+            ]
             sheet.prefersGrabberVisible = false
+            sheet.preferredCornerRadius = 0
+            sheet.selectedDetentIdentifier = .init("panel")
         }
+        // Not dragged closed, nor closed by a tap outside: its button dismisses it. A
+        // finger still pulls the system sheet a little (SheetLab's panel does not move);
+        // not expressible.
+        content.isModalInPresentation = true
         present(content, animated: true)
     }
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = fixed
-//   start = page
 //   dimAlpha = 0.5
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
 //   dimOutDuration = 0.5 s
 //   tapSlop = 4 pt
-//   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

@@ -1,28 +1,28 @@
 // Exported by SheetLab 0.1.0: --style fixed
-// vaul 1.x (https://vaul.emilkowal.ski); snap points are shares of the viewport
-// as tuned in a 390x844 pt window, or fixed px.
-import { useState, type ReactNode } from 'react';
+// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
+// as tuned in a 390x844 pt window, or whole px.
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
-/** The snap points, lowest first: panel. */
-const snapPoints: (number | string)[] = ['600px'];
+/** Read by screen readers only: Radix wants a title and a description. */
+const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
 
-/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. */
-export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
-  const [snap, setSnap] = useState<number | string | null>(snapPoints[0]);
+/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
+export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
     <Drawer.Root
-      snapPoints={snapPoints}
-      activeSnapPoint={snap}
-      setActiveSnapPoint={setSnap}
+      open={open}
+      onOpenChange={setOpen}
+      dismissible={false}
     >
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.5)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
-          <Drawer.Handle />
-          <Drawer.Title>Sheet</Drawer.Title>
-          {children}
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '600px', borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
+          <Drawer.Title style={hidden}>Sheet</Drawer.Title>
+          <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
+          {children(() => setOpen(false))}
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
@@ -30,17 +30,13 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = fixed
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
 //   dimOutDuration = 0.5 s
 //   tapSlop = 4 pt
-//   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

@@ -2,6 +2,9 @@
 // SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
 // bottom edge, as in SheetLab; a custom height is within the safe area, so the
 // bottom inset comes off (as in --export swift).
+// Not dragged closed, nor closed by a tap outside: its button dismisses it. A
+// finger still pulls the system sheet a little (SheetLab's panel does not move);
+// not expressible.
 import SwiftUI
 
 /// The sheet as tuned in SheetLab (panel, lowest first), presenting `content` over `page`.
@@ -14,9 +17,7 @@ struct SheetView<Page: View, Content: View>: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // The whole window: the proxy's size plus the safe-area insets.
             let bottom = proxy.safeAreaInsets.bottom
-            let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
             let detents: [PresentationDetent] = [
                 .height(max(600 - bottom, 0)),
             ]
@@ -25,6 +26,7 @@ struct SheetView<Page: View, Content: View>: View {
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.hidden)
                     .presentationCornerRadius(0)
+                    .interactiveDismissDisabled()
             }
         }
     }
@@ -39,18 +41,14 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = fixed
 //   dimAlpha = 0.5
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
 //   dimOutDuration = 0.5 s
 //   tapSlop = 4 pt
-//   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style fixed
-// Flutter 3.10+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (panel, lowest first).
@@ -7,16 +7,22 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
-    enableDrag: true,
+    // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
+    enableDrag: false,
+    isDismissible: false,  // SheetLab's sheet closes by its button, not a tap outside
     barrierColor: Color.fromRGBO(0, 0, 0, 0.5),
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    constraints: const BoxConstraints(maxWidth: double.infinity),
     shape: const RoundedRectangleBorder(
       borderRadius: BorderRadius.vertical(top: Radius.circular(0)),
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
       initialChildSize: 0.7109,
+      // One size: SheetLab's sheet is not dragged (its button closes it).
       minChildSize: 0.7109,
       maxChildSize: 0.7109,
+      shouldCloseOnMinExtent: false,
       snap: true,
       snapAnimationDuration: const Duration(milliseconds: 400),
       builder: (context, scrollController) => SingleChildScrollView(
@@ -28,16 +34,13 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
-//   device = none
-//   style = fixed
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
 //   dimOutDuration = 0.5 s
 //   tapSlop = 4 pt
-//   fps = 60
 
 // Not read by --style fixed (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,

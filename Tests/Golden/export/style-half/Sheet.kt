@@ -1,19 +1,24 @@
 // Exported by SheetLab 0.1.0: --style half
-// Jetpack Compose Material 3 (1.2+). Points are taken as dp; shares are of the
-// window's height. The sheet is as tall as its content: the top detent.
-// SheetLab's sheet is not dragged closed (a tap on the scrim closes it); Material 3 has no drag-only switch, so it stays draggable.
+// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
+// of the window's height. The sheet is as tall as its handle and content: the top
+// detent.
+// SheetLab's sheet is not dragged closed; vetoing Hidden stops a tap on the scrim too (SheetLab closes on one): not expressible.
+import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.BottomSheetDefaults
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.ModalBottomSheet
+import androidx.compose.material3.SheetValue
 import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalConfiguration
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 
@@ -21,8 +26,12 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
-    val window: Dp = LocalConfiguration.current.screenHeightDp.dp
-    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = false)
+    // The whole window, system bars included, as the sheet's own window spans it.
+    val metrics = LocalContext.current.getSystemService(WindowManager::class.java).currentWindowMetrics
+    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
+    // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
+    val handle: Dp = 48.dp
+    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = false, confirmValueChange = { it != SheetValue.Hidden })
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,
@@ -30,17 +39,16 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
         shape = RoundedCornerShape(topStart = 0.dp, topEnd = 0.dp),
         scrimColor = Color.Black.copy(alpha = 0.5f),
         dragHandle = { BottomSheetDefaults.DragHandle() },
+        // No insets: SheetLab's heights run from the window's bottom edge.
+        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },
     ) {
         Box(
-            Modifier.fillMaxWidth().height(window - 0.dp)
+            Modifier.fillMaxWidth().height(window - handle)
         ) { content() }
     }
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   presentDuration = 0.3 s
@@ -49,10 +57,9 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   snapDuration = 0.3 s
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
-//   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

@@ -1,18 +1,19 @@
 // Exported by SheetLab 0.1.0: --style half
-// @gorhom/bottom-sheet v4.5+ / v5.
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+// @gorhom/bottom-sheet v5.
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {
   BottomSheetBackdrop,
   BottomSheetView,
-  useBottomSheetSpringConfigs,
   useBottomSheetTimingConfigs,
   type BottomSheetBackdropProps,
 } from '@gorhom/bottom-sheet';
 
-/** The sheet as tuned in SheetLab: half, full, lowest first. */
-export function SheetBottomSheet({ children }: { children: ReactNode }) {
-  const ref = useRef<BottomSheet>(null);
+/** Where the sheet opens when presented: sheetRef.current?.snapToIndex(presentIndex). */
+export const presentIndex = 0;
+
+/** The sheet as tuned in SheetLab: half, full, lowest first; closed until presented. */
+export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
   const snapPoints = useMemo(() => ['50%', '100%'], []);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 300,
@@ -26,9 +27,9 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
   );
   return (
     <BottomSheet
-      ref={ref}
+      ref={sheetRef}
       snapPoints={snapPoints}
-      index={0}
+      index={-1}
       enableDynamicSizing={false}
       enablePanDownToClose={false}
       animationConfigs={animationConfigs}
@@ -41,8 +42,6 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
-//   device = none
-//   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   presentDuration = 0.3 s
@@ -50,10 +49,9 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 //   dimOutDuration = 0.3 s
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
-//   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

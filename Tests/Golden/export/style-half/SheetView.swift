@@ -2,7 +2,9 @@
 // SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
 // bottom edge, as in SheetLab; a custom height is within the safe area, so the
 // bottom inset comes off (as in --export swift).
-// SheetLab's sheet is not dragged closed: interactiveDismissDisabled() (SwiftUI then keeps it open on a tap outside too).
+// The system sheet stops 10 pt below the top safe area (834 pt up in the tuned window): full rests there; not expressible.
+// SheetLab's sheet is not dragged closed; the system sheet then ignores a tap
+// outside too (SheetLab closes on one): not expressible.
 import SwiftUI
 
 /// The sheet as tuned in SheetLab (half, full, lowest first), presenting `content` over `page`.
@@ -15,12 +17,12 @@ struct SheetView<Page: View, Content: View>: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // The whole window: the proxy's size plus the safe-area insets.
             let bottom = proxy.safeAreaInsets.bottom
+            // The whole window: the proxy's size plus the safe-area insets.
             let window = proxy.size.height + proxy.safeAreaInsets.top + bottom
             let detents: [PresentationDetent] = [
-                .medium,
-                .height(max(window - 0 - bottom, 0)),
+                .height(max(window * 0.5 - bottom, 0)),
+                .height(max(window - bottom, 0)),
             ]
             page.sheet(isPresented: $isPresented) {
                 content
@@ -42,9 +44,6 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = half
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.5
@@ -54,10 +53,9 @@ struct SheetView<Page: View, Content: View>: View {
 //   snapDuration = 0.3 s
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
-//   fps = 60
 
 // Not read by --style half (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
 //   peekHeight

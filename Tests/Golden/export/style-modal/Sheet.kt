@@ -2,19 +2,15 @@
 // --style modal has no Compose equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = modal
 //   start = page
 //   presentDuration = 0.6 s
 //   snapDuration = 0.6 s
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style modal (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   dimAlpha, cornerRadius, cardScale, dimDuration, dimOutDuration, panelHeight, halfFraction,

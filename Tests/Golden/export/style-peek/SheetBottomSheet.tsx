@@ -2,18 +2,14 @@
 // --style peek has no @gorhom/bottom-sheet equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   style = peek
 //   start = peek
 //   cornerRadius = 0 pt
 //   snapDuration = 0.3 s
 //   tapSlop = 4 pt
 //   peekHeight = 50 pt
-//   fps = 60
 
 // Not read by --style peek (other styles' constants):
-//   look, preset, policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
 //   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
 //   dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,

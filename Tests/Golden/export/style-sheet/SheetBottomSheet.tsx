@@ -1,18 +1,21 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
-// @gorhom/bottom-sheet v4.5+ / v5.
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+// @gorhom/bottom-sheet v5.
+// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
+// dismiss line, 200 pt); not expressible.
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {
   BottomSheetBackdrop,
   BottomSheetView,
-  useBottomSheetSpringConfigs,
   useBottomSheetTimingConfigs,
   type BottomSheetBackdropProps,
 } from '@gorhom/bottom-sheet';
 
-/** The sheet as tuned in SheetLab: default, max, lowest first. */
-export function SheetBottomSheet({ children }: { children: ReactNode }) {
-  const ref = useRef<BottomSheet>(null);
+/** Where the sheet opens when presented: sheetRef.current?.snapToIndex(presentIndex). */
+export const presentIndex = 0;
+
+/** The sheet as tuned in SheetLab: default, max, lowest first; closed until presented. */
+export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
   const snapPoints = useMemo(() => [300, '92.4171%'], []);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 400,
@@ -26,9 +29,9 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
   );
   return (
     <BottomSheet
-      ref={ref}
+      ref={sheetRef}
       snapPoints={snapPoints}
-      index={0}
+      index={-1}
       enableDynamicSizing={false}
       enablePanDownToClose={true}
       animationConfigs={animationConfigs}
@@ -42,10 +45,6 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = seed
 //   policy = seed
 //   springResponse = 0.4 s
 //   springDamping = 0.9
@@ -64,7 +63,6 @@ export function SheetBottomSheet({ children }: { children: ReactNode }) {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

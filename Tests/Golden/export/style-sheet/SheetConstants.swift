@@ -44,30 +44,22 @@ enum SheetConstants {
 }
 
 extension UIViewController {
-    /// Presents `content` as SheetLab's --style sheet (a default detent and max; iOS 16+).
+    /// Presents `content` as SheetLab's --style sheet (default, max, lowest first; iOS 16+).
     func presentTunedSheet(_ content: UIViewController) {
         if let sheet = content.sheetPresentationController {
-            // UIKit measures a custom detent within the sheet's safe area (it adds the bottom
-            // inset itself); SheetLab's height runs from the window's bottom edge.
-            let defaultDetent = UISheetPresentationController.Detent.custom(identifier: .init("default")) { [weak self] context in
-                let window = self?.view.window
-                let height = SheetConstants.defaultHeight - (window?.safeAreaInsets.bottom ?? 0)
-                return min(max(height, 0), context.maximumDetentValue)
-            }
-            sheet.detents = [defaultDetent, .large()]
+            sheet.detents = [
+                .custom(identifier: .init("default")) { [weak self] context in min(max(300 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .custom(identifier: .init("max")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) - 64 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+            ]
             sheet.prefersGrabberVisible = true
             sheet.preferredCornerRadius = SheetConstants.cornerRadius
+            sheet.selectedDetentIdentifier = .init("default")
         }
         present(content, animated: true)
     }
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
-//   window = 390x844 pt
-//   device = none
-//   look = seed
-//   style = sheet
-//   preset = seed
 //   policy = seed
 //   animation = curve
 //   curve = 0.42,0,0.58,1
@@ -80,10 +72,7 @@ extension UIViewController {
 //   releaseVelocity = carry
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
-//   start = page
-//   detents = shorthand
 //   dismissHeight = 200 pt
-//   topInset = 64 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
@@ -94,7 +83,6 @@ extension UIViewController {
 //   tapSlop = 4 pt
 //   velocityWindow = 0.1 s
 //   dismissProgress = 0.3
-//   fps = 60
 
 // Not read by --style sheet (other styles' constants):
 //   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

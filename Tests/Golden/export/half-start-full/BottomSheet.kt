@@ -1,0 +1,50 @@
+// Exported by SheetLab 0.1.0: --style half
+// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
+// does not close the sheet (SheetLab dims at 0.5 and closes on a tap there); not expressible.
+// The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+import android.content.res.ColorStateList
+import android.graphics.Color
+import android.view.View
+import com.google.android.material.bottomsheet.BottomSheetBehavior
+import com.google.android.material.shape.CornerFamily
+import com.google.android.material.shape.MaterialShapeDrawable
+import com.google.android.material.shape.ShapeAppearanceModel
+
+/** Sets up R.id.bottom_sheet as tuned in SheetLab (half, full, lowest first). */
+fun setUpTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    val density = sheet.resources.displayMetrics.density
+    val shape = ShapeAppearanceModel.builder()
+        .setTopLeftCorner(CornerFamily.ROUNDED, 0f * density)
+        .setTopRightCorner(CornerFamily.ROUNDED, 0f * density)
+        .build()
+    // A MaterialShapeDrawable has no fill of its own: white, as the XML's background.
+    sheet.background = MaterialShapeDrawable(shape).apply {
+        fillColor = ColorStateList.valueOf(Color.WHITE)
+    }
+    behavior.state = BottomSheetBehavior.STATE_EXPANDED
+    // The CoordinatorLayout fills the window: its height is the window's, in px.
+    val parent = sheet.parent as View
+    parent.post {
+        val window = parent.height.toFloat()
+        behavior.peekHeight = (window * 0.5f).toInt()
+        sheet.layoutParams = sheet.layoutParams.apply { height = (window - 0f * density).toInt() }
+    }
+}
+
+// Not expressed by BottomSheetBehavior (build by hand if needed):
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0.5
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.3 s
+//   snapDuration = 0.3 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+
+// Not read by --style half (other styles' constants):
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
+//   peekHeight

@@ -1,0 +1,57 @@
+// Exported by SheetLab 0.1.0: --style half
+// @gorhom/bottom-sheet v5.
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { Easing } from 'react-native-reanimated';
+import BottomSheet, {
+  BottomSheetBackdrop,
+  BottomSheetView,
+  useBottomSheetTimingConfigs,
+  type BottomSheetBackdropProps,
+} from '@gorhom/bottom-sheet';
+
+/** Where the sheet opens when presented: sheetRef.current?.snapToIndex(presentIndex). */
+export const presentIndex = 1;
+
+/** The sheet as tuned in SheetLab: half, full, lowest first; open at full. */
+export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
+  const snapPoints = useMemo(() => ['50%', '100%'], []);
+  const animationConfigs = useBottomSheetTimingConfigs({
+    duration: 300,
+    easing: Easing.bezier(0.42, 0, 0.58, 1),
+  });
+  const renderBackdrop = useCallback(
+    (props: BottomSheetBackdropProps) => (
+      <BottomSheetBackdrop {...props} opacity={0.5} disappearsOnIndex={-1} appearsOnIndex={0} />
+    ),
+    [],
+  );
+  return (
+    <BottomSheet
+      ref={sheetRef}
+      snapPoints={snapPoints}
+      index={1}
+      enableDynamicSizing={false}
+      enablePanDownToClose={false}
+      animationConfigs={animationConfigs}
+      backdropComponent={renderBackdrop}
+      backgroundStyle={{ borderTopLeftRadius: 0, borderTopRightRadius: 0 }}
+    >
+      <BottomSheetView>{children}</BottomSheetView>
+    </BottomSheet>
+  );
+}
+
+// Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.3 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+
+// Not read by --style half (other styles' constants):
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
+//   peekHeight

@@ -1,0 +1,61 @@
+// Exported by SheetLab 0.1.0: --style half
+import UIKit
+
+/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
+enum SheetConstants {
+    static let window = CGSize(width: 390, height: 844)
+    static let device = "none"
+    static let style = "half"
+    static let start = "full"
+    static let detents = "shorthand"
+    static let fullscreenVelocity: CGFloat = 300  // pt/s
+    static let fullscreenFraction: CGFloat = 0.25
+    static let dimAlpha: CGFloat = 0.5
+    static let cornerRadius: CGFloat = 0  // pt
+    static let presentDuration: TimeInterval = 0.3  // s
+    static let dimDuration: TimeInterval = 0.3  // s
+    static let dimOutDuration: TimeInterval = 0.3  // s
+    static let snapDuration: TimeInterval = 0.3  // s
+    static let tapSlop: CGFloat = 4  // pt
+    static let velocityWindow: TimeInterval = 0.1  // s
+    static let halfFraction: CGFloat = 0.5
+    static let fps = 60
+}
+
+extension UIViewController {
+    /// Presents `content` as SheetLab's --style half (half, full, lowest first; iOS 16+).
+    func presentTunedSheet(_ content: UIViewController) {
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [
+                .custom(identifier: .init("half")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) * 0.5 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .custom(identifier: .init("full")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+            ]
+            sheet.prefersGrabberVisible = true
+            sheet.preferredCornerRadius = SheetConstants.cornerRadius
+            sheet.selectedDetentIdentifier = .init("full")
+        }
+        // The system sheet stops 10 pt below the top safe area (834 pt up in the tuned window): full rests there; not expressible.
+        // SheetLab starts with the sheet open at full: present it as the page appears.
+        // SheetLab's sheet is not dragged closed; the system sheet then ignores a tap
+        // outside too (SheetLab closes on one): not expressible.
+        content.isModalInPresentation = true
+        present(content, animated: true)
+    }
+}
+
+// Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0.5
+//   presentDuration = 0.3 s
+//   dimDuration = 0.3 s
+//   dimOutDuration = 0.3 s
+//   snapDuration = 0.3 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+
+// Not read by --style half (other styles' constants):
+//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
+//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
+//   peekHeight

@@ -1,0 +1,68 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset vaul
+// @gorhom/bottom-sheet v5.
+// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
+// dismiss line, 200 pt); not expressible.
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { Easing } from 'react-native-reanimated';
+import BottomSheet, {
+  BottomSheetBackdrop,
+  BottomSheetView,
+  useBottomSheetTimingConfigs,
+  type BottomSheetBackdropProps,
+} from '@gorhom/bottom-sheet';
+
+/** Where the sheet opens when presented: sheetRef.current?.snapToIndex(presentIndex). */
+export const presentIndex = 0;
+
+/** The sheet as tuned in SheetLab: default, max, lowest first; closed until presented. */
+export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
+  const snapPoints = useMemo(() => [300, '92.4171%'], []);
+  const animationConfigs = useBottomSheetTimingConfigs({
+    duration: 500,
+    easing: Easing.bezier(0.32, 0.72, 0, 1),
+  });
+  const renderBackdrop = useCallback(
+    (props: BottomSheetBackdropProps) => (
+      <BottomSheetBackdrop {...props} opacity={0.6} disappearsOnIndex={-1} appearsOnIndex={0} />
+    ),
+    [],
+  );
+  return (
+    <BottomSheet
+      ref={sheetRef}
+      snapPoints={snapPoints}
+      index={-1}
+      enableDynamicSizing={false}
+      enablePanDownToClose={true}
+      animationConfigs={animationConfigs}
+      backdropComponent={renderBackdrop}
+      backgroundStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+    >
+      <BottomSheetView>{children}</BottomSheetView>
+    </BottomSheet>
+  );
+}
+
+// Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   policy = velocity
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   overdrag = log
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   dismissHeight = 200 pt
+//   fullscreenVelocity = 400 pt/s
+//   fullscreenFraction = 0.25
+//   cardScale = 0.9333333333333333
+//   presentDuration = 0.5 s
+//   dimDuration = 0.5 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.25
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,0 +1,88 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset vaul
+import UIKit
+
+/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).
+enum SheetConstants {
+    static let window = CGSize(width: 390, height: 844)
+    static let device = "none"
+    static let look = "seed"
+    static let style = "sheet"
+    static let preset = "vaul"
+    static let policy = "velocity"
+    static let animation = "curve"
+    static let curveControlPoint1 = CGPoint(x: 0.32, y: 0.72)
+    static let curveControlPoint2 = CGPoint(x: 0, y: 1)
+    @MainActor static var curve: UICubicTimingParameters { UICubicTimingParameters(controlPoint1: curveControlPoint1, controlPoint2: curveControlPoint2) }
+    static let springResponse: TimeInterval = 0.4  // s
+    static let springDamping: CGFloat = 0.9
+    static let deceleration: CGFloat = 0.998
+    static let overdrag = "log"
+    static let rubberConstant: CGFloat = 0.55
+    static let overdragFactor: CGFloat = 2.5
+    static let releaseVelocity = "carry"
+    static let springRest: CGFloat = 0.5  // pt
+    static let projectionTime: TimeInterval = 0.2  // s
+    static let undimmedDetent = "none"
+    static let start = "page"
+    static let detents = "shorthand"
+    static let defaultHeight: CGFloat = 300  // pt
+    static let dismissHeight: CGFloat = 200  // pt
+    static let topInset: CGFloat = 64  // pt
+    static let fullscreenVelocity: CGFloat = 400  // pt/s
+    static let fullscreenFraction: CGFloat = 0.25
+    static let dimAlpha: CGFloat = 0.6
+    static let cornerRadius: CGFloat = 16  // pt
+    static let cardScale: CGFloat = 0.9333333333333333
+    static let presentDuration: TimeInterval = 0.5  // s
+    static let dimDuration: TimeInterval = 0.5  // s
+    static let snapDuration: TimeInterval = 0.5  // s
+    static let tapSlop: CGFloat = 4  // pt
+    static let velocityWindow: TimeInterval = 0.1  // s
+    static let dismissProgress: CGFloat = 0.25
+    static let fps = 60
+    @MainActor static var spring: UISpringTimingParameters { UISpringTimingParameters(mass: 1, stiffness: pow(2 * .pi / springResponse, 2), damping: 4 * .pi * springDamping / springResponse, initialVelocity: .zero) }
+}
+
+extension UIViewController {
+    /// Presents `content` as SheetLab's --style sheet (default, max, lowest first; iOS 16+).
+    func presentTunedSheet(_ content: UIViewController) {
+        if let sheet = content.sheetPresentationController {
+            sheet.detents = [
+                .custom(identifier: .init("default")) { [weak self] context in min(max(300 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+                .custom(identifier: .init("max")) { [weak self] context in min(max((self?.view.window?.bounds.height ?? 0) - 64 - (self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },
+            ]
+            sheet.prefersGrabberVisible = true
+            sheet.preferredCornerRadius = SheetConstants.cornerRadius
+            sheet.selectedDetentIdentifier = .init("default")
+        }
+        present(content, animated: true)
+    }
+}
+
+// Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   policy = velocity
+//   animation = curve
+//   curve = 0.32,0.72,0,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   overdrag = log
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   dismissHeight = 200 pt
+//   fullscreenVelocity = 400 pt/s
+//   fullscreenFraction = 0.25
+//   dimAlpha = 0.6
+//   cardScale = 0.9333333333333333
+//   presentDuration = 0.5 s
+//   dimDuration = 0.5 s
+//   snapDuration = 0.5 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.25
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,0 +1,65 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset seed
+// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// SheetLab starts with the sheet open at half: call showTunedSheet as the page appears.
+import 'package:flutter/material.dart';
+
+/// Presents `child` as the sheet tuned in SheetLab (peek, half, full, lowest first).
+Future<void> showTunedSheet(BuildContext context, Widget child) {
+  return showModalBottomSheet<void>(
+    context: context,
+    isScrollControlled: true,
+    // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
+    enableDrag: false,
+    isDismissible: true,
+    // The barrier dims at every size: SheetLab's page stays undimmed and usable up to half; not expressible here.
+    barrierColor: Color.fromRGBO(0, 0, 0, 0.4),
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    constraints: const BoxConstraints(maxWidth: double.infinity),
+    shape: const RoundedRectangleBorder(
+      borderRadius: BorderRadius.vertical(top: Radius.circular(24)),
+    ),
+    builder: (context) => DraggableScrollableSheet(
+      expand: false,
+      initialChildSize: 0.5,
+      // Dragged down to nothing, the route closes; released above, it snaps to the
+      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      minChildSize: 0,
+      maxChildSize: 0.9242,
+      shouldCloseOnMinExtent: true,
+      snap: true,
+      snapSizes: const [0.1422, 0.5],
+      snapAnimationDuration: const Duration(milliseconds: 400),
+      builder: (context, scrollController) => SingleChildScrollView(
+        controller: scrollController,
+        child: child,
+      ),
+    ),
+  );
+}
+
+// Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   policy = seed
+//   animation = curve
+//   curve = 0.42,0,0.58,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   deceleration = 0.998
+//   overdrag = clamp
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   undimmedDetent = half
+//   dismissHeight = 60 pt
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   cardScale = 0.92
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,0 +1,112 @@
+/// How UIKit's and SwiftUI's system sheet lays out and behaves, written from Apple's
+/// documentation (each fact's source in docs/export.md), reading its numbers out of an export.
+///
+/// - A custom detent's resolver returns "a height within the safe area of the sheet": UIKit
+///   adds the bottom inset, and the value is capped at `context.maximumDetentValue`, the large
+///   detent's height within the safe area (`UISheetPresentationController.h`).
+/// - `.large()` rests 10 pt below the top safe area; `.medium()` at half of the large one's
+///   height within the safe area (docs/presets.md, `SystemSheetLook`).
+/// - `selectedDetentIdentifier` is where it opens (nil: the smallest detent);
+///   `largestUndimmedDetentIdentifier` leaves the page usable up to that detent ("the views
+///   behind the sheet respond to user interaction"); `isModalInPresentation` (SwiftUI's
+///   `interactiveDismissDisabled`) stops both the swipe down and a tap outside.
+/// - A finger always moves a system sheet (at one detent it rubber-bands), and presenting it is
+///   the caller's `present(_:animated:)` or `isPresented`.
+enum AppleSheetModel {
+    /// The gap between the top safe area and the large detent's top (measured on iOS 18; the
+    /// sources in docs/presets.md).
+    static let largeDetentGap = 10.0
+    /// `.medium()`'s share of `maximumDetentValue` (`UISheetDetentBlockMedium`).
+    static let mediumShare = 0.5
+
+    /// The system sheet at a resolved height within the safe area: on screen, capped at large.
+    static func onScreen(_ value: Double, _ screen: PlatformScreen) -> Double {
+        min(max(value, 0), screen.maximumDetentValue) + screen.safeBottom
+    }
+
+    /// `.medium` / `.large` (with or without call parentheses) on `screen`, or nil.
+    static func system(_ name: String, _ screen: PlatformScreen) -> Double? {
+        let large = screen.maximumDetentValue
+        switch name {
+        case "medium": return onScreen(large * mediumShare, screen)
+        case "large": return onScreen(large, screen)
+        default: return nil
+        }
+    }
+
+    /// `--export swift`'s `presentTunedSheet`, as UIKit runs it.
+    static func uikit(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
+        let text = code(text)
+        guard let block = firstCapture(#"sheet\.detents = \[\n((?:.*\n)*?)\s*\]"#, in: text)?[0]
+        else { throw ModelFailure("UIKit: no sheet.detents list") }
+        let names: [String: Double] = [
+            "self?.view.window?.bounds.height": screen.height,
+            "self?.view.window?.safeAreaInsets.bottom": screen.safeBottom,
+            "context.maximumDetentValue": screen.maximumDetentValue,
+            "content?.tunedFittingHeight": screen.contentHeight,
+        ]
+        var byIdentifier: [String: Double] = [:]
+        var rests: [Double] = []
+        for line in block.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let height: Double
+            let identifier: String
+            if let system = firstCapture(#"^\.(medium|large)\(\),$"#, in: line)?[0] {
+                height = Self.system(system, screen)!
+                identifier = "." + system
+            } else if let parts = firstCapture(
+                #"^\.custom\(identifier: \.init\("([^"]+)"\)\) \{.* context in (.*) \},$"#,
+                in: line)
+            {
+                height = onScreen(try ExportExpression.value(parts[1], names), screen)
+                identifier = ".init(\"\(parts[0])\")"
+            } else {
+                throw ModelFailure("UIKit: cannot read the detent '\(line)'")
+            }
+            byIdentifier[identifier] = height
+            rests.append(height)
+        }
+        func detent(_ property: String) -> Double? {
+            firstCapture("sheet\\.\(property) = (\\S+)\\n", in: text).flatMap {
+                byIdentifier[$0[0]]
+            }
+        }
+        let modal = text.contains("content.isModalInPresentation = true")
+        return SheetFacts(
+            rests: rests.sorted(), opening: detent("selectedDetentIdentifier") ?? rests.min()!,
+            startsOpen: nil, draggable: true, dragDismisses: !modal, tapDismisses: !modal,
+            pageUsableUpTo: detent("largestUndimmedDetentIdentifier"), closesAtLowest: false)
+    }
+
+    /// `--export swiftui`'s `SheetView`, as SwiftUI runs it (the same sheet underneath).
+    static func swiftUI(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
+        let text = code(text)
+        guard
+            let block = firstCapture(
+                #"let detents: \[PresentationDetent\] = \[\n((?:.*\n)*?)\s*\]"#, in: text)?[0]
+        else { throw ModelFailure("SwiftUI: no detents list") }
+        let names: [String: Double] = [
+            "window": screen.height, "bottom": screen.safeBottom,
+            "contentHeight": screen.contentHeight,
+        ]
+        var detents: [Double] = []
+        for line in block.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if let system = firstCapture(#"^\.(medium|large),$"#, in: line)?[0] {
+                detents.append(Self.system(system, screen)!)
+            } else if let value = firstCapture(#"^\.height\((.*)\),$"#, in: line)?[0] {
+                detents.append(onScreen(try ExportExpression.value(value, names), screen))
+            } else {
+                throw ModelFailure("SwiftUI: cannot read the detent '\(line)'")
+            }
+        }
+        guard let selected = firstCapture(#"@State private var selected = (\d+)"#, in: text),
+            let index = Int(selected[0]), detents.indices.contains(index)
+        else { throw ModelFailure("SwiftUI: no selected detent") }
+        let undimmed = firstCapture(#"\.enabled\(upThrough: detents\[(\d+)\]\)"#, in: text)
+            .flatMap { Int($0[0]) }.map { detents[$0] }
+        let modal = text.contains(".interactiveDismissDisabled()")
+        return SheetFacts(
+            rests: detents.sorted(), opening: detents[index], startsOpen: nil, draggable: true,
+            dragDismisses: !modal, tapDismisses: !modal, pageUsableUpTo: undimmed,
+            closesAtLowest: false)
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import Testing
+
+@testable import SheetCore
+
+/// Every export, read back by a model of its library's own layout and behaviour, rests,
+/// opens, drags, dismisses and dims as SheetLab does for the same constants, or says in the
+/// file, where the library cannot, that it cannot. The cases are the golden export cases
+/// (Tests/Golden/export/*/flags, which `scripts/golden.py` keeps), so every style is in.
+struct ExportConformanceTests {
+    /// A platform's model of an export: the facts it reads out of the files' text.
+    struct Platform: Sendable {
+        let name: String
+        let format: ExportFormat
+        let model: @Sendable ([String], PlatformScreen) throws -> SheetFacts
+    }
+
+    static let platforms: [Platform] = [
+        Platform(name: "UIKit", format: .swift) { try AppleSheetModel.uikit($0[0], on: $1) },
+        Platform(name: "SwiftUI", format: .swiftui) { try AppleSheetModel.swiftUI($0[0], on: $1) },
+        Platform(name: "Compose", format: .compose) {
+            try AndroidSheetModel.compose($0[0], on: $1)
+        },
+        Platform(name: "Android Views", format: .android) {
+            try AndroidSheetModel.android(xml: $0[0], kotlin: $0[1], on: $1)
+        },
+        Platform(name: "vaul", format: .vaul) { try WebSheetModel.vaul($0[0], on: $1) },
+        Platform(name: "gorhom", format: .gorhom) { try WebSheetModel.gorhom($0[0], on: $1) },
+        Platform(name: "Flutter", format: .flutter) { try FlutterSheetModel.sheet($0[0], on: $1) },
+    ]
+
+    /// The golden export cases: (name, flags).
+    static func cases() throws -> [(String, [String])] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Golden/export").standardized
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        return try names.map { name in
+            let flags = try String(
+                contentsOf: folder.appendingPathComponent(name).appendingPathComponent("flags"),
+                encoding: .utf8)
+            return (name, flags.split(whereSeparator: \.isWhitespace).map(String.init))
+        }
+    }
+
+    /// The comment paragraphs of an export (runs of `//` lines), each as one line of text.
+    static func paragraphs(_ text: String) -> [String] {
+        var result: [String] = []
+        var current: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("//") {
+                current.append(trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces))
+            } else if !current.isEmpty {
+                result.append(current.joined(separator: " "))
+                current = []
+            }
+        }
+        if !current.isEmpty { result.append(current.joined(separator: " ")) }
+        return result
+    }
+
+    /// Whether the file says, in a comment, that the library cannot express something about
+    /// one of `topics`.
+    static func says(_ text: String, _ topics: [String]) -> Bool {
+        paragraphs(text).contains { paragraph in
+            (paragraph.contains("not expressible") || paragraph.contains("not expressed")
+                || paragraph.contains("left out"))
+                && topics.contains { paragraph.contains($0) }
+        }
+    }
+
+    /// Where SheetLab and the export differ, each a line; empty when the export rests and
+    /// behaves as tuned, or says why it cannot.
+    static func differences(
+        _ configuration: Configuration, _ platform: Platform, texts: [String]
+    ) throws -> [String] {
+        let screen = PlatformScreen(configuration)
+        let tuned = SheetFacts.sheetLab(configuration, on: screen)
+        let exported = try platform.model(texts, screen)
+        let text = texts.joined(separator: "\n")
+        let style = configuration.style.behavior(configuration)
+        let detents = style.detents(
+            window: configuration.window, contentHeight: screen.contentHeight)
+        var differences: [String] = []
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
+        for detent in detents.resting
+        where !exported.rests.contains(where: { near($0, detent.height) }) {
+            if !says(text, [detent.name]) {
+                differences.append(
+                    "\(detent.name) rests at \(Format.exact(detent.height)) in SheetLab, "
+                        + "exported at "
+                        + "\(exported.rests.map(Format.exact)), and the file does not say why")
+            }
+        }
+        for height in exported.rests where !tuned.rests.contains(where: { near($0, height) }) {
+            if !says(text, ["rests", "detents"]) {
+                differences.append(
+                    "an exported rest at \(Format.exact(height)) SheetLab does not have")
+            }
+        }
+        if !near(tuned.opening, exported.opening) {
+            let opening = detents.resting.first { near($0.height, tuned.opening) }?.name ?? "?"
+            if !says(text, [opening, "opens"]) {
+                differences.append(
+                    "opens at \(Format.exact(exported.opening)), SheetLab at "
+                        + "\(Format.exact(tuned.opening))"
+                )
+            }
+        }
+        switch exported.startsOpen {
+        case nil:
+            if tuned.startsOpen == true, !text.contains("SheetLab starts with the sheet open") {
+                differences.append("SheetLab starts open; the file does not say to present it")
+            }
+        case let starts?:
+            if starts != tuned.startsOpen {
+                differences.append("starts \(starts ? "open" : "closed"), SheetLab does not")
+            }
+        }
+        let behaviours: [(String, Bool, Bool, [String])] = [
+            ("draggable", tuned.draggable, exported.draggable, ["finger", "drag"]),
+            ("dragged closed", tuned.dragDismisses, exported.dragDismisses, ["drag"]),
+            ("closed by a tap outside", tuned.tapDismisses, exported.tapDismisses, ["tap"]),
+            (
+                "closed at its lowest detent", tuned.closesAtLowest, exported.closesAtLowest,
+                ["lowest"]
+            ),
+        ]
+        for (what, mine, theirs, topics) in behaviours where mine != theirs && !says(text, topics) {
+            differences.append("\(what): SheetLab \(mine), exported \(theirs)")
+        }
+        let usable = (tuned.pageUsableUpTo, exported.pageUsableUpTo)
+        let sameUsable =
+            usable.0 == nil && usable.1 == nil
+            || (usable.0.map { a in usable.1.map { near(a, $0) } ?? false } ?? false)
+        if !sameUsable, !says(text, ["usable"]) {
+            differences.append(
+                "page usable up to \(usable.1.map(Format.exact) ?? "none"), SheetLab "
+                    + "\(usable.0.map(Format.exact) ?? "none")")
+        }
+        return differences
+    }
+
+    @Test(arguments: platforms.map(\.name))
+    func everyGoldenCaseRestsAndBehavesAsTuned(_ name: String) throws {
+        let platform = Self.platforms.first { $0.name == name }!
+        for (caseName, flags) in try Self.cases() {
+            let configuration = try parsedRun(flags)
+            guard ConfigFile.platformSheet(configuration) != nil else { continue }
+            let texts = ConfigFile.files(configuration, as: platform.format).files.map(\.text)
+            let differences = try Self.differences(configuration, platform, texts: texts)
+            #expect(
+                differences.isEmpty, "\(name), \(caseName): \(differences.joined(separator: "; "))")
+        }
+    }
+
+    /// The models are not blind: an export whose detent is moved by a point, or whose
+    /// dismissal is switched off without a word, is caught.
+    @Test func aChangedExportIsCaught() throws {
+        let configuration = try parsedRun([
+            "--detents", "peek=120,half=50%,full=max", "--dismiss-height", "60",
+        ])
+        let flutter = Self.platforms.first { $0.name == "Flutter" }!
+        let text = ConfigFile.files(configuration, as: .flutter).files[0].text
+        #expect(try Self.differences(configuration, flutter, texts: [text]).isEmpty)
+        let moved = text.replacingOccurrences(
+            of: "snapSizes: const [0.1422,", with: "snapSizes: const [0.1434,")
+        #expect(moved != text)
+        #expect(try !Self.differences(configuration, flutter, texts: [moved]).isEmpty)
+        let kept = text.replacingOccurrences(
+            of: "shouldCloseOnMinExtent: true", with: "shouldCloseOnMinExtent: false")
+        #expect(try !Self.differences(configuration, flutter, texts: [kept]).isEmpty)
+        let vaul = Self.platforms.first { $0.name == "vaul" }!
+        let drawer = ConfigFile.files(configuration, as: .vaul).files[0].text
+        #expect(try Self.differences(configuration, vaul, texts: [drawer]).isEmpty)
+        let unsized = drawer.replacingOccurrences(of: "height: '100%'", with: "height: '90%'")
+        #expect(throws: ModelFailure.self) {
+            try Self.differences(configuration, vaul, texts: [unsized])
+        }
+    }
+}
+
+/// docs/export.md's tables of resting heights, tuned against exported, as the models compute
+/// them: the doc says what the test checks.
+struct ExportRestingTableTests {
+    /// The cases the doc tabulates.
+    static let tabulated = ["three-detents", "device-iphone-16-ios"]
+
+    /// A height as the tables show it: whole points, or to a tenth.
+    static func shown(_ height: Double) -> String { Format.exact((height * 10).rounded() / 10) }
+
+    /// The table for one golden case: a row per platform, a column per SheetLab detent.
+    static func table(_ name: String) throws -> [String] {
+        let (_, flags) = try ExportConformanceTests.cases().first { $0.0 == name }!
+        let configuration = try parsedRun(flags)
+        let screen = PlatformScreen(configuration)
+        let style = configuration.style.behavior(configuration)
+        let detents = style.detents(
+            window: configuration.window, contentHeight: screen.contentHeight)
+        let header =
+            "| `\(flags.joined(separator: " "))` | "
+            + detents.resting.map { "\($0.name) (\(shown($0.height)))" }.joined(separator: " | ")
+            + " | other rests |"
+        var lines = [header, "|" + String(repeating: "---|", count: detents.resting.count + 2)]
+        for platform in ExportConformanceTests.platforms {
+            let texts = ConfigFile.files(configuration, as: platform.format).files.map(\.text)
+            let exported = try platform.model(texts, screen)
+            var used: Set<Int> = []
+            let cells = detents.resting.map { detent -> String in
+                guard
+                    let index = exported.rests.indices.min(by: {
+                        abs(exported.rests[$0] - detent.height)
+                            < abs(exported.rests[$1] - detent.height)
+                    }), abs(exported.rests[index] - detent.height) <= 0.5
+                else { return "not expressed" }
+                used.insert(index)
+                return shown(exported.rests[index])
+            }
+            let others = exported.rests.indices.filter { !used.contains($0) }
+                .map { shown(exported.rests[$0]) }
+            lines.append(
+                "| \(platform.name) | " + cells.joined(separator: " | ") + " | "
+                    + (others.isEmpty ? "—" : others.joined(separator: ", ")) + " |")
+        }
+        return lines
+    }
+
+    @Test(arguments: tabulated)
+    func docsTabulateTheRestingHeights(_ name: String) throws {
+        let doc = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../../docs/export.md").standardized,
+            encoding: .utf8)
+        let table = try Self.table(name).joined(separator: "\n")
+        #expect(doc.contains(table), "docs/export.md should hold:\n\(table)")
+    }
+}

@@ -1,0 +1,121 @@
+/// How the two JavaScript sheet libraries lay out and behave, written from their source
+/// (files and lines in docs/export.md), reading their numbers out of an export.
+enum WebSheetModel {
+    /// The snap points of a `[ ... ]` list: numbers, `'Npx'` or `'N%'` strings.
+    static func entries(_ list: String) -> [String] {
+        list.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["'"])
+        }.filter { !$0.isEmpty }
+    }
+
+    /// JavaScript's `parseInt` of a `'Npx'` string: the leading whole number.
+    static func parseInt(_ text: String) -> Double? {
+        Double(String(text.prefix { $0.isNumber }))
+    }
+
+    /// vaul 1.1.2 (`src/index.tsx`, `src/use-snap-points.ts`): a number snap point is that
+    /// share of `window.innerHeight`, a string is `parseInt` pixels; `Drawer.Content` sits at
+    /// the bottom and is moved down by `innerHeight − snapHeight`, so the sheet shows
+    /// `snap − (innerHeight − contentHeight)`. Without snap points it rests at the content's
+    /// height, and a drawer that is neither dismissible nor snapping cannot be dragged
+    /// (`onPress`). `dismissible={false}` stops a drag, a tap outside and Esc; a Content's
+    /// `onPointerDownOutside` that prevents the default stops the tap alone. `modal={false}`
+    /// renders no overlay (the page is usable); with it the overlay covers the page at every
+    /// snap point, faded or not. `open` starts as its state starts.
+    static func vaul(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
+        let text = code(text)
+        let inner = screen.height
+        guard let heightText = firstCapture(#"bottom: 0, height: '([^']+)'"#, in: text)?[0] else {
+            throw ModelFailure("vaul: Drawer.Content has no height")
+        }
+        let content: Double
+        if heightText == "100%" {
+            content = inner
+        } else if heightText.hasSuffix("px"), let pixels = parseInt(heightText) {
+            content = pixels
+        } else {
+            throw ModelFailure("vaul: cannot read the content height '\(heightText)'")
+        }
+        var rests: [Double] = []
+        var opening = content
+        if let list = firstCapture(
+            #"const snapPoints: \(number \| string\)\[\] = \[(.*)\];"#, in: text)?[0]
+        {
+            let snaps = try entries(list).map { entry -> Double in
+                if entry.hasSuffix("px"), let pixels = parseInt(entry) { return pixels }
+                return try ExportExpression.value(entry, [:]) * inner
+            }
+            rests = snaps.map { $0 - (inner - content) }
+            guard
+                let index = firstCapture(
+                    #"useState<number \| string \| null>\(snapPoints\[(\d+)\]\)"#, in: text
+                ).flatMap({ Int($0[0]) }),
+                rests.indices.contains(index)
+            else { throw ModelFailure("vaul: no active snap point") }
+            opening = rests[index]
+        } else {
+            rests = [content]
+        }
+        guard
+            let open = firstCapture(
+                #"const \[open, setOpen\] = useState\((true|false)\)"#, in: text)?[0]
+        else { throw ModelFailure("vaul: the drawer's open state is not controlled") }
+        let dismissible = !text.contains("dismissible={false}")
+        let snapping = rests.count > 1 || text.contains("snapPoints={snapPoints}")
+        let handleOnly = text.contains("handleOnly")
+        let modal = !text.contains("modal={false}")
+        let outsideKept = text.contains("onPointerDownOutside={(event) => event.preventDefault()}")
+        let overlayCloses = text.contains("<Drawer.Overlay onClick={() => setOpen(false)}")
+        return SheetFacts(
+            rests: rests.sorted(), opening: opening, startsOpen: open == "true",
+            draggable: (dismissible || snapping)
+                && !(handleOnly && !text.contains("<Drawer.Handle")),
+            dragDismisses: dismissible,
+            tapDismisses: modal && ((dismissible && !outsideKept) || overlayCloses),
+            pageUsableUpTo: modal ? nil : rests.max(), closesAtLowest: false)
+    }
+
+    /// @gorhom/bottom-sheet 5.2 (`normalizeSnapPoint.ts`, `useAnimatedDetents.ts`,
+    /// `BottomSheetBackdrop.tsx`): a number is a height in pixels, a percentage a share of the
+    /// container's height (here the window); dynamic sizing adds the content's height, handle
+    /// included, and sorts; `index` -1 starts closed. `enablePanDownToClose` (default false)
+    /// lets a drag close it; with both panning gestures off nothing drags it. The backdrop
+    /// lets touches through at or below `disappearsOnIndex` and closes the sheet on a press
+    /// (`pressBehavior` 'close') above it.
+    static func gorhom(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
+        let text = code(text)
+        guard let list = firstCapture(#"useMemo\(\(\) => \[(.*)\], \[\]\)"#, in: text)?[0] else {
+            throw ModelFailure("gorhom: no snap points")
+        }
+        var rests = try entries(list).map { entry -> Double in
+            if entry.hasSuffix("%") {
+                return try ExportExpression.value(String(entry.dropLast()), [:]) * screen.height
+                    / 100
+            }
+            return try ExportExpression.value(entry, [:])
+        }
+        if text.contains("enableDynamicSizing={true}") {
+            rests.append(min(screen.contentHeight, screen.height))
+        }
+        rests.sort()
+        func integer(_ pattern: String) throws -> Int {
+            guard let value = firstCapture(pattern, in: text).flatMap({ Int($0[0]) }) else {
+                throw ModelFailure("gorhom: no \(pattern)")
+            }
+            return value
+        }
+        let index = try integer(#"index=\{(-?\d+)\}"#)
+        let present = try integer(#"export const presentIndex = (\d+);"#)
+        let clearUpTo = try integer(#"disappearsOnIndex=\{(-?\d+)\}"#)
+        guard rests.indices.contains(index < 0 ? present : index), clearUpTo < rests.count else {
+            throw ModelFailure("gorhom: an index outside the snap points")
+        }
+        return SheetFacts(
+            rests: rests, opening: rests[index < 0 ? present : index], startsOpen: index >= 0,
+            draggable: !text.contains("enableContentPanningGesture={false}")
+                || !text.contains("enableHandlePanningGesture={false}"),
+            dragDismisses: text.contains("enablePanDownToClose={true}"),
+            tapDismisses: !text.contains("pressBehavior=\"none\""),
+            pageUsableUpTo: clearUpTo >= 0 ? rests[clearUpTo] : nil, closesAtLowest: false)
+    }
+}
