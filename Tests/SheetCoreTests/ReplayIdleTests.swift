@@ -80,3 +80,38 @@ struct ReplayIdleTests {
             "both phones release together")
     }
 }
+
+/// A press held still across a long gap (issue 24 §3): the replay jumps over it as over a
+/// sheet at rest, whatever the gap, and lands where stepping every frame lands.
+struct HeldPressIdleTests {
+    /// Present, then press the sheet at 1 s, move it at `gap` seconds, release half a second on.
+    static func trace(gap: Double) -> Trace {
+        Trace(
+            configuration: Configuration(),
+            entries: [
+                TraceEntry(time: 0.2, input: .key(.enter)),
+                TraceEntry(time: 1, input: .pointerDown(Point(x: 195, y: 600))),
+                TraceEntry(time: gap, input: .pointerMove(Point(x: 195, y: 500))),
+                TraceEntry(time: gap + 0.5, input: .pointerUp(Point(x: 195, y: 500))),
+            ])
+    }
+
+    @Test(arguments: [1e5, 1e6, 3.1e7])
+    func aHeldPressAcrossAGapTakesTheStepsOfItsMotion(gap: Double) {
+        let replay = Replay.played(Self.trace(gap: gap))
+        #expect(replay.steps < 400, "\(replay.steps) steps for a press held \(gap) s")
+        #expect(replay.frame >= Int(gap * 60), "the held frames are still counted")
+        #expect(replay.log.contains { if case .dragEnd = $0.1 { true } else { false } })
+    }
+
+    @Test func skippingAHeldPressChangesNoEvent() {
+        for gap in [1.5, 3.25, 30.0] {
+            let trace = Self.trace(gap: gap)
+            let skipped = Replay.played(trace)
+            let stepped = ReplayIdleTests.everyFrame(trace)
+            #expect(skipped.eventLines == stepped.eventLines, "gap \(gap)")
+            #expect(skipped.machine.height == stepped.machine.height)
+            #expect(skipped.steps < stepped.steps, "gap \(gap): \(skipped.steps) steps")
+        }
+    }
+}

@@ -454,14 +454,17 @@ package struct Replay {
         drain(at: frameTime)
     }
 
-    /// Jumps over an idle stretch: while nothing moves and the next input is more than a frame
-    /// away, the frames before it would only repeat the last one (a machine at rest does not
-    /// change with time), so they are counted, not stepped. The next `step` plays the frame that
-    /// the next input falls in, exactly as stepping every frame would. Returns the frames skipped.
+    /// Jumps over an idle stretch: while time alone changes nothing (a machine at rest, or one
+    /// held still under a finger) and the next input is more than a frame away, the frames
+    /// before it would only repeat the last one, so they are counted, not stepped. The next
+    /// `step` plays the frame that the next input falls in, exactly as stepping every frame
+    /// would. Returns the frames skipped.
     /// With `longerThan`, a stretch of no more frames than that is stepped as usual.
     @discardableResult
     package mutating func skipIdle(longerThan minimum: Int = 0) -> Int {
-        guard !isMoving, next < entries.count else { return 0 }
+        guard !machines.contains(where: \.changesWithTime), next < entries.count else {
+            return 0
+        }
         let due = entries[next].time
         // The first frame whose time is at or after the input (exactly as `step` compares).
         var first = Int((due * Self.frameRate).rounded(.up))

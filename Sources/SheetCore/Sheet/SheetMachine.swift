@@ -199,6 +199,22 @@ package struct SheetMachine: Sendable {
         }
     }
 
+    /// Whether time alone changes anything: an animation, a fade, or the overlay catching up
+    /// with a grabbed sheet. A press held still changes nothing until the next input (the
+    /// sheet stays under the finger), so a replay may jump over it as over a sheet at rest.
+    package var changesWithTime: Bool {
+        switch motion {
+        case .animating: return true
+        case .hidden: return false
+        case .held, .resting:
+            switch dim {
+            case .fading(let tween): return !tween.isFinished(at: now)
+            case .tracking(let offset, let since):
+                return offset != 0 && now < since + behavior.timing.dimIn
+            }
+        }
+    }
+
     /// How far the content can scroll: what does not fit a sheet at its highest detent, less
     /// a device's bottom safe area (scrolled to its end, the content rests above the home
     /// indicator, as a UIScrollView's does).
