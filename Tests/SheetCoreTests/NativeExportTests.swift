@@ -63,7 +63,7 @@ struct NativeExportTests {
         let configuration = try parsedRun(Base.threeDetents)
         let text = ConfigFile.compose(configuration)
         #expect(text.contains("rememberModalBottomSheetState(skipPartiallyExpanded = false)"))
-        #expect(text.contains("the detents peek, half, full are not expressed"))
+        #expect(text.contains("// peek is not expressed"), "half and full rest as tuned")
         let top = Format.exact(configuration.topInset)
         #expect(text.contains("Modifier.fillMaxWidth().height(window - \(top).dp - handle)"))
         #expect(

@@ -62,11 +62,12 @@ struct PlatformExportTests {
     @Test func vaulSnapPointsFadeAndActivePointOfAThreeDetentList() throws {
         let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.vaul(configuration)
-        let full = ConfigFile.shareText(Self.maxShare(configuration))
-        #expect(Self.vaulSnapPoints(text) == "'120px', 0.5, \(full)")
+        let top = Format.exact(configuration.topInset)
+        // max follows the viewport: its height less the top inset, in whole pixels.
+        #expect(Self.vaulSnapPoints(text) == "'120px', 0.5, `${height - \(top)}px`")
         // Dimmed from the detent above half (index 1): vaul's fadeFromIndex 2.
         #expect(text.contains("fadeFromIndex={2}"))
-        #expect(text.contains("useState<number | string | null>(snapPoints[1])"))
+        #expect(text.contains("const [snap, setSnap] = useState(1);"), "--start half")
         #expect(text.contains("shouldScaleBackground"))
         #expect(text.contains("//   dismissHeight = 100 pt"))
         let mapped = [
@@ -79,8 +80,10 @@ struct PlatformExportTests {
     @Test func vaulOfTheDefaultSheetAndTheHalfStyle() throws {
         let sheet = Configuration()
         let text = ConfigFile.vaul(sheet)
-        let full = ConfigFile.shareText(Self.maxShare(sheet))
-        #expect(Self.vaulSnapPoints(text) == "'\(Format.exact(sheet.defaultHeight))px', \(full)")
+        let top = Format.exact(sheet.topInset)
+        #expect(
+            Self.vaulSnapPoints(text)
+                == "'\(Format.exact(sheet.defaultHeight))px', `${height - \(top)}px`")
         #expect(
             text.contains("fadeFromIndex={0}"), "dimmed at every detent without --undimmed-detent")
         Self.accountsForEveryConstant(
@@ -92,7 +95,8 @@ struct PlatformExportTests {
         let half = Configuration(style: .half)
         let halfText = ConfigFile.vaul(half)
         #expect(Self.vaulSnapPoints(halfText) == "\(ConfigFile.shareText(half.halfFraction)), 1")
-        #expect(!halfText.contains("fadeFromIndex"), "the half sheet's dim is constant")
+        // The half sheet dims at every detent: from the lowest (vaul's default is the last).
+        #expect(halfText.contains("fadeFromIndex={0}"))
         Self.accountsForEveryConstant(
             halfText, half,
             mapped: ["detents", "half-fraction", "start", "corner-radius", "dim-alpha", "window"])
@@ -101,8 +105,10 @@ struct PlatformExportTests {
     @Test func gorhomSnapPointsIndexBackdropAndAnimation() throws {
         let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.gorhom(configuration)
-        let full = ConfigFile.shareText(Self.maxShare(configuration) * 100)
-        #expect(Self.between(text, "useMemo(() => [", "], [])") == "120, '50%', '\(full)%'")
+        let top = Format.exact(configuration.topInset)
+        #expect(
+            Self.between(text, "useMemo(() => [", "], [height])") == "120, '50%', height - \(top)")
+        #expect(text.contains("const { height } = useWindowDimensions();"))
         #expect(text.contains("index={1}"))
         #expect(text.contains("disappearsOnIndex={1} appearsOnIndex={2}"))
         #expect(text.contains("enablePanDownToClose={true}"))
@@ -145,16 +151,15 @@ struct PlatformExportTests {
     @Test func flutterSizesOfAThreeDetentList() throws {
         let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.flutter(configuration)
-        let window = configuration.window.height
-        // A drag closes it: the minimum is nothing and the lowest detent a snap size.
+        // A drag closes it: the minimum is nothing and the lowest detent a snap size; points
+        // and max are worked out from the window where it runs.
         #expect(text.contains("minChildSize: 0,"))
         #expect(text.contains("shouldCloseOnMinExtent: true,"))
-        let full = ConfigFile.shareText(Self.maxShare(configuration))
-        #expect(text.contains("maxChildSize: \(full),"))
+        let top = Format.exact(configuration.topInset)
+        #expect(text.contains("maxChildSize: (height - \(top)) / height,"))
         #expect(text.contains("initialChildSize: 0.5,"))
-        #expect(
-            Self.between(text, "snapSizes: const [", "],")
-                == "\(ConfigFile.shareText(120 / window)), 0.5")
+        #expect(Self.between(text, "snapSizes: [", "],") == "120 / height, 0.5")
+        #expect(text.contains("final height = MediaQuery.sizeOf(context).height;"))
         // The modal barrier cannot clear at a detent: listed rather than mis-set.
         #expect(text.contains("//   undimmedDetent = half"))
         Self.accountsForEveryConstant(
@@ -164,7 +169,8 @@ struct PlatformExportTests {
                 "snap-duration",
             ])
         let half = ConfigFile.flutter(Configuration(style: .half))
-        #expect(half.contains("minChildSize: 0.5,") && half.contains("maxChildSize: 1,"))
+        #expect(half.contains("minChildSize: 0.5,") && half.contains("maxChildSize: 1.0,"))
+        #expect(half.contains("shouldCloseOnMinExtent: false,"), "resting at half never closes")
         #expect(!half.contains("snapSizes"), "Flutter refuses snap sizes equal to min or max")
     }
 

@@ -38,14 +38,16 @@ extension ConfigFile {
         let names = sheet.specs.map(\.name)
         let opening = sheet.openingIndex(names)
         var mapped = sheet.heightFlags.union(["start", "corner-radius"])
-        let detents = sheet.specs.map {
+        let detents = zip(sheet.specs, systemDetents(sheet, configuration)).map { spec, system in
             swiftUIDetent(
-                $0, system: systemDetent($0, sheet: sheet, configuration),
-                topInset: sheet.topInset, aboveSafeArea: configuration.safeArea.bottom > 0)
+                spec, system: system, topInset: sheet.topInset,
+                aboveSafeArea: configuration.safeArea.bottom > 0)
         }
         let fits = sheet.specs.contains { $0.value == .fit }
         var modifiers: [String] = []
         if fits {
+            // Its own height, not the sheet's: measured at its ideal height.
+            modifiers.append(".fixedSize(horizontal: false, vertical: true)")
             modifiers.append(
                 ".onGeometryChange(for: CGFloat.self) { $0.size.height } "
                     + "action: { contentHeight = $0 }")
@@ -163,8 +165,9 @@ extension ConfigFile {
         let top = specs[specs.count - 1]
         let names = specs.map(\.name)
         let opening = sheet.openingIndex(names)
-        let single = specs.count == 1
-        let halfUnderTop = specs.count == 2 && specs[0].value == .fraction(0.5)
+        // Material rests partially expanded at half the window: a 50 % detent under the top.
+        let half = specs.dropLast().firstIndex { $0.value == .fraction(0.5) }
+        let lost = specs.indices.filter { $0 != specs.count - 1 && $0 != half }.map { names[$0] }
         var mapped: Set<String> = ["corner-radius", "dim-alpha"]
         var lines = [
             exportHeader(configuration),
@@ -173,23 +176,25 @@ extension ConfigFile {
             "// detent.",
         ]
         lines += notes
-        if single || halfUnderTop {
+        if lost.isEmpty {
             mapped.formUnion(sheet.heightFlags)
             mapped.insert("start")
         } else {
-            // The top detent still sets the content's height; the list as a whole is not kept.
+            // The top detent still sets the content's height; the others are not kept.
             lines.append(
-                "// Material 3 rests only partially expanded (half the window) or expanded:")
+                "// Material 3 rests only partially expanded (half the window) or expanded (the "
+                    + "top detent):")
             lines.append(
-                "// the detents \(listed(names)) are not expressed; only the top one (\(top.name)) "
-                    + "sets the height.")
+                "// \(listed(lost)) \(lost.count == 1 ? "is" : "are") not expressed"
+                    + (lost.contains(sheet.opening)
+                        ? "; it opens partially expanded instead." : "."))
         }
         if configuration.style == .sheet, sheet.undimmed == nil {
             mapped.insert("undimmed-detent")  // the scrim dims at every height, as SheetLab does
         }
         if let undimmed = sheet.undimmed {
             lines.append(
-                "// The scrim dims at every height: SheetLab's page stays undimmed and usable up "
+                "// The scrim covers the page at every height: SheetLab's page stays usable up "
                     + "to \(undimmed); not expressible.")
         }
         if sheet.startsOpen {
@@ -210,9 +215,12 @@ extension ConfigFile {
         }
         let radius = Format.exact(configuration.cornerRadius)
         let handle = sheet.draggable
-        let expandFirst = halfUnderTop && opening == 1
+        let height = composeHeight(top, topInset: sheet.topInset, handle: handle)
+        let readsWindow = height.contains("window")
+        // Opening at the top over a partially expanded state: shown there first, then expanded.
+        let expandFirst = half != nil && opening == specs.count - 1
+        if readsWindow { lines.append("import android.view.WindowManager") }
         lines += [
-            "import android.view.WindowManager",
             "import androidx.compose.foundation.layout.Box",
             "import androidx.compose.foundation.layout.WindowInsets",
             "import androidx.compose.foundation.layout.fillMaxWidth",
@@ -222,29 +230,47 @@ extension ConfigFile {
             "import androidx.compose.material3.ExperimentalMaterial3Api",
             "import androidx.compose.material3.ModalBottomSheet",
         ]
-        if keepsOpen { lines.append("import androidx.compose.material3.SheetValue") }
+        if keepsOpen || expandFirst {
+            lines.append("import androidx.compose.material3.SheetValue")
+        }
         lines += [
             "import androidx.compose.material3.rememberModalBottomSheetState",
             "import androidx.compose.runtime.Composable",
         ]
-        if expandFirst { lines.append("import androidx.compose.runtime.LaunchedEffect") }
+        if expandFirst {
+            lines.append("import androidx.compose.runtime.LaunchedEffect")
+            lines.append("import androidx.compose.runtime.snapshotFlow")
+        }
         lines += [
             "import androidx.compose.ui.Modifier",
             "import androidx.compose.ui.graphics.Color",
-            "import androidx.compose.ui.platform.LocalContext",
-            "import androidx.compose.ui.platform.LocalDensity",
+        ]
+        if readsWindow {
+            lines.append("import androidx.compose.ui.platform.LocalContext")
+            lines.append("import androidx.compose.ui.platform.LocalDensity")
+        }
+        lines += [
             "import androidx.compose.ui.unit.Dp",
             "import androidx.compose.ui.unit.dp",
+        ]
+        if expandFirst { lines.append("import kotlinx.coroutines.flow.first") }
+        lines += [
             "",
             "/** The sheet as tuned in SheetLab (\(listed(names)), lowest first). */",
             "@OptIn(ExperimentalMaterial3Api::class)",
             "@Composable",
             "fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {",
-            "    // The whole window, system bars included, as the sheet's own window spans it.",
-            "    val metrics = LocalContext.current.getSystemService(WindowManager::class.java)"
-                + ".currentWindowMetrics",
-            "    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }",
         ]
+        if readsWindow {
+            lines += [
+                "    // The whole window, system bars included, as the sheet's own window spans "
+                    + "it.",
+                "    val metrics = LocalContext.current.getSystemService(WindowManager::class.java)"
+                    + ".currentWindowMetrics",
+                "    val window: Dp = with(LocalDensity.current) { "
+                    + "metrics.bounds.height().toDp() }",
+            ]
+        }
         if handle {
             lines.append(
                 "    // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.")
@@ -252,13 +278,17 @@ extension ConfigFile {
         }
         lines.append(
             "    val sheetState = rememberModalBottomSheetState("
-                + "skipPartiallyExpanded = \(single)"
+                + "skipPartiallyExpanded = \(half == nil)"
                 + (keepsOpen ? ", confirmValueChange = { it != SheetValue.Hidden })" : ")"))
         if expandFirst {
-            lines.append(
-                "    LaunchedEffect(Unit) { sheetState.expand() }  "
-                    + "// --start \(configuration.start)"
-            )
+            lines += [
+                "    // --start \(configuration.start): shown partially expanded, then expanded.",
+                "    LaunchedEffect(sheetState) {",
+                "        snapshotFlow { sheetState.currentValue }"
+                    + ".first { it == SheetValue.PartiallyExpanded }",
+                "        sheetState.expand()",
+                "    }",
+            ]
         }
         lines += [
             "    ModalBottomSheet(",
@@ -279,8 +309,7 @@ extension ConfigFile {
             "        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },",
             "    ) {",
             "        Box(",
-            "            Modifier.fillMaxWidth()"
-                + ".height(\(composeHeight(top, topInset: sheet.topInset, handle: handle)))",
+            "            Modifier.fillMaxWidth().height(\(height))",
             "        ) { content() }",
             "    }",
             "}",
@@ -304,6 +333,7 @@ extension ConfigFile {
         switch spec.value {
         case .fraction(let share): return "(window * \(Format.exact(share))f).toInt()"
         case .points(let points): return "(\(Format.exact(points))f * density).toInt()"
+        case .max where topInset == 0: return "window.toInt()"
         case .max: return "(window - \(Format.exact(topInset))f * density).toInt()"
         case .fit: return "ViewGroup.LayoutParams.WRAP_CONTENT"
         }
@@ -338,12 +368,16 @@ extension ConfigFile {
         }
         // A plain BottomSheetBehavior in a CoordinatorLayout has no scrim (BottomSheetDialog
         // adds one, with its own height rules): the page stays usable at every height.
-        header.append(
-            "// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable "
-                + "and a tap on it")
-        header.append(
-            "// does not close the sheet (SheetLab dims at \(Format.exact(configuration.dimAlpha))"
-                + (sheet.tapDismisses ? " and closes on a tap there" : "") + "); not expressible.")
+        if sheet.dimsSomewhere {
+            header.append(
+                "// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays "
+                    + "usable and a tap on it")
+            header.append(
+                "// does not close the sheet (SheetLab dims at "
+                    + "\(Format.exact(configuration.dimAlpha))"
+                    + (sheet.tapDismisses ? " and closes on a tap there" : "")
+                    + "); not expressible.")
+        }
         let names = kept.map(\.name)
         let opening = all.count > 3 ? 0 : sheet.openingIndex(names)
         let fit = kept.count < 3
@@ -381,16 +415,20 @@ extension ConfigFile {
             if case .fraction(let share) = middle.value {
                 xml.append("app:behavior_halfExpandedRatio=\"\(Format.exact(share))\"")
             } else {
+                // Strictly between 0 and 1, or the setter throws (a window shorter than tuned).
                 kotlin.append(
-                    "behavior.halfExpandedRatio = "
-                        + "\(androidPixels(middle, topInset: sheet.topInset)) / window")
+                    "behavior.halfExpandedRatio = minOf(maxOf("
+                        + "\(androidPixels(middle, topInset: sheet.topInset)) / window, 0.01f), "
+                        + "0.99f)"
+                )
             }
             if top.value == .max {
                 xml.append("app:behavior_expandedOffset=\"\(Format.exact(sheet.topInset))dp\"")
             } else {
+                // Never negative, or the setter throws.
                 kotlin.append(
-                    "behavior.expandedOffset = "
-                        + "window.toInt() - \(androidPixels(top, topInset: sheet.topInset))")
+                    "behavior.expandedOffset = maxOf(window.toInt() - "
+                        + "\(androidPixels(top, topInset: sheet.topInset)), 0)")
             }
         }
         // Hidden needs hideable: a sheet that starts on the page is hideable until shown.
@@ -485,16 +523,24 @@ extension ConfigFile {
             "    }",
         ]
         code += start.map { "    " + $0 }
-        code += [
-            "    // The CoordinatorLayout fills the window: its height is the window's, in px.",
-            "    val parent = sheet.parent as View",
-            "    parent.post {",
-        ]
-        if kotlin.contains(where: { $0.contains("window") }) {
-            code.append("        val window = parent.height.toFloat()")
+        if !sheet.dragDismisses {
+            code.append(
+                "    // To close it from code: behavior.isHideable = true, then behavior.state = "
+                    + "BottomSheetBehavior.STATE_HIDDEN.")
         }
-        code += kotlin.map { "        " + $0 }
-        code += ["    }", "}"]
+        if !kotlin.isEmpty {
+            code += [
+                "    // The CoordinatorLayout fills the window: its height is the window's, in px.",
+                "    val parent = sheet.parent as View",
+                "    parent.post {",
+            ]
+            if kotlin.contains(where: { $0.contains("window") }) {
+                code.append("        val window = parent.height.toFloat()")
+            }
+            code += kotlin.map { "        " + $0 }
+            code.append("    }")
+        }
+        code.append("}")
         code += footer
         return AndroidFiles(
             layout: layout.joined(separator: "\n") + "\n",

@@ -26,6 +26,8 @@ extension ConfigFile {
 
         /// The index of `opening` among `names` (the lowest when it is not there).
         func openingIndex(_ names: [String]) -> Int { names.firstIndex(of: opening) ?? 0 }
+        /// Whether SheetLab dims the page at some detent (a tap there is on the dim).
+        var dimsSomewhere: Bool { undimmed != specs.last?.name }
         /// The index of the undimmed detent among `names`, when it is there.
         func undimmedIndex(_ names: [String]) -> Int? { undimmed.flatMap(names.firstIndex) }
     }
@@ -116,6 +118,13 @@ extension ConfigFile {
         }
     }
 
+    /// What closes SheetLab's sheet when released, for the notes on a library's own rule.
+    static func dismissRule(_ configuration: Configuration) -> String {
+        configuration.style == .sheet
+            ? "below its dismiss line, \(Format.exact(configuration.dismissHeight)) pt"
+            : "past \(Format.exact(configuration.dismissProgress)) of its height"
+    }
+
     /// The comment lines after the code: the style's constants `mapped` leaves out, with their
     /// values, and the names of the other styles' constants.
     static func unmappedComment(
@@ -150,8 +159,8 @@ extension ConfigFile {
     ) -> (specs: [DetentSpec], notes: [String]) {
         let specs = sheet.specs.filter { $0.value != .fit }
         let notes = sheet.specs.filter { $0.value == .fit }.map {
-            "// The detent \($0.name)=fit (the content's height) has no \(library) equivalent; "
-                + "it is left out."
+            "// The detent \($0.name)=fit (the content's height) is not expressed: \(library) "
+                + "has no equivalent, it is left out."
         }
         return (specs, notes)
     }
@@ -221,13 +230,19 @@ extension ConfigFile {
         else {
             return noSheet(configuration, library: library, toolkit: "vaul")
         }
-        // vaul takes a share of the viewport (0..1) or a whole "Npx" string.
+        // vaul takes a share of the viewport (0..1) or a whole "Npx" string; max follows the
+        // viewport (`height`, kept by `useViewportHeight`).
         let points = specs.map { spec -> String in
-            if case .points(let height) = spec.value {
-                return "'\(Format.exact(height.rounded()))px'"
+            switch spec.value {
+            case .points(let height): return "'\(Format.exact(height.rounded()))px'"
+            case .max where sheet.topInset > 0:
+                return "`${height - \(Format.exact(sheet.topInset))}px`"
+            case .max: return "1"
+            default:
+                return shareText(windowShare(spec, sheet: sheet, window: configuration.window)!)
             }
-            return shareText(windowShare(spec, sheet: sheet, window: configuration.window)!)
         }
+        let followsViewport = points.contains { $0.contains("height") }
         let names = specs.map(\.name)
         let opening = sheet.openingIndex(names)
         var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha"])
@@ -237,7 +252,9 @@ extension ConfigFile {
         var props = ["open={open}", "onOpenChange={setOpen}"]
         if snaps {
             props += [
-                "snapPoints={snapPoints}", "activeSnapPoint={snap}", "setActiveSnapPoint={setSnap}",
+                "snapPoints={snapPoints}", "activeSnapPoint={snapPoints[snap]}",
+                "setActiveSnapPoint={(point) => "
+                    + "setSnap(Math.max(snapPoints.indexOf(point ?? ''), 0))}",
             ]
         }
         var lines = [
@@ -258,12 +275,18 @@ extension ConfigFile {
             lines.append(
                 "// at every snap point): SheetLab's page stays usable up to "
                     + "\(names[undimmed]); not expressible.")
-        } else if sheet.undimmed != nil {
+        } else if sheet.undimmedIndex(names) != nil {
             // Undimmed at every detent: no overlay, and the page stays usable.
             props.append("modal={false}")
             overlay = false
-        } else if configuration.style == .sheet {
+        } else if snaps {
+            // Dimmed from the lowest snap point (vaul's default fades in at the last).
             props.append("fadeFromIndex={0}")
+            if let undimmed = sheet.undimmed {
+                lines.append(
+                    "// SheetLab's page stays usable up to \(undimmed), a detent vaul cannot "
+                        + "rest at: not expressible.")
+            }
         }
         if configuration.style == .sheet || configuration.style == .card {
             // SheetLab scales the page behind as a card; vaul's scale is its own.
@@ -280,23 +303,38 @@ extension ConfigFile {
         if sheet.dragDismisses {
             lines.append(
                 "// vaul closes a drawer released below its lowest snap point only when flicked "
-                    + "down (SheetLab: below")
-            lines.append(
-                "// its dismiss line, \(Format.exact(configuration.dismissHeight)) pt); "
-                    + "not expressible.")
+                    + "down")
+            lines.append("// (SheetLab: \(dismissRule(configuration))); not expressible.")
         }
         if sheet.startsOpen {
             lines.append("// SheetLab starts with the sheet open at \(sheet.opening).")
         }
         lines += [
-            "import { useState, type CSSProperties, type ReactNode } from 'react';",
+            "import { " + (followsViewport ? "useEffect, " : "")
+                + "useState, type CSSProperties, type ReactNode } from 'react';",
             "import { Drawer } from 'vaul';",
             "",
         ]
-        if snaps {
+        if followsViewport {
+            lines += [
+                "/** The viewport's height, followed as it changes. */",
+                "function useViewportHeight(): number {",
+                "  const [height, setHeight] = useState(() => window.innerHeight);",
+                "  useEffect(() => {",
+                "    const resize = () => setHeight(window.innerHeight);",
+                "    window.addEventListener('resize', resize);",
+                "    return () => window.removeEventListener('resize', resize);",
+                "  }, []);",
+                "  return height;",
+                "}",
+                "",
+            ]
+        }
+        let snapList = "[\(points.joined(separator: ", "))]"
+        if snaps, !followsViewport {
             lines += [
                 "/** The snap points, lowest first: \(listed(names)). */",
-                "const snapPoints: (number | string)[] = [\(points.joined(separator: ", "))];",
+                "const snapPoints: (number | string)[] = \(snapList);",
                 "",
             ]
         }
@@ -311,11 +349,16 @@ extension ConfigFile {
                 + "{ trigger: ReactNode; children: (close: () => void) => ReactNode }) {",
             "  const [open, setOpen] = useState(\(sheet.startsOpen));",
         ]
+        if snaps, followsViewport {
+            lines += [
+                "  const height = useViewportHeight();",
+                "  /** The snap points, lowest first: \(listed(names)). */",
+                "  const snapPoints: (number | string)[] = \(snapList);",
+            ]
+        }
         if snaps {
-            lines.append(
-                "  const [snap, setSnap] = useState<number | string | null>("
-                    + "snapPoints[\(opening)]);"
-            )
+            // The active snap point kept as an index: the points follow the viewport.
+            lines.append("  const [snap, setSnap] = useState(\(opening));")
         }
         lines += ["  return (", "    <Drawer.Root"]
         lines += props.map { "      " + $0 }
@@ -345,7 +388,7 @@ extension ConfigFile {
         }
         lines += [
             content + " style={{ position: 'fixed', left: 0, right: 0, bottom: 0, "
-                + "height: \(height), borderTopLeftRadius: \(radius), "
+                + "height: \(height), background: 'white', borderTopLeftRadius: \(radius), "
                 + "borderTopRightRadius: \(radius) }}>"
         ]
         if sheet.draggable { lines.append("          <Drawer.Handle />") }
@@ -378,12 +421,18 @@ extension ConfigFile {
         }
         let fit = sheet.specs.contains { $0.value == .fit }
         let specs = sheet.specs.filter { $0.value != .fit }
-        // Points as numbers, shares as percentage strings (of the container, the window).
+        // Points as numbers, shares as percentage strings (of the container, the window), max
+        // the window's height (`useWindowDimensions`) less the inset.
         let points = specs.map { spec -> String in
-            if case .points(let height) = spec.value { return Format.exact(height) }
-            let share = windowShare(spec, sheet: sheet, window: configuration.window)!
-            return "'\(shareText(share * 100))%'"
+            switch spec.value {
+            case .points(let height): return Format.exact(height)
+            case .max where sheet.topInset > 0: return "height - \(Format.exact(sheet.topInset))"
+            default:
+                let share = windowShare(spec, sheet: sheet, window: configuration.window)!
+                return "'\(shareText(share * 100))%'"
+            }
         }
+        let followsWindow = points.contains { $0.contains("height") }
         // gorhom sorts the content's height into the snap points itself, so the index counts
         // it where SheetLab's list has it.
         let names = sheet.specs.map(\.name)
@@ -466,12 +515,11 @@ extension ConfigFile {
         if sheet.dragDismisses {
             lines.append(
                 "// gorhom closes a sheet released below its lowest snap point by its own "
-                    + "rules (SheetLab: below its")
-            lines.append(
-                "// dismiss line, \(Format.exact(configuration.dismissHeight)) pt); "
-                    + "not expressible.")
+                    + "rules")
+            lines.append("// (SheetLab: \(dismissRule(configuration))); not expressible.")
         }
         lines += ["import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';"]
+        if followsWindow { lines.append("import { useWindowDimensions } from 'react-native';") }
         if configuration.animation == .curve {
             lines.append("import { Easing } from 'react-native-reanimated';")
         }
@@ -492,7 +540,11 @@ extension ConfigFile {
                 + " */",
             "export function SheetBottomSheet({ sheetRef, children }: "
                 + "{ sheetRef: RefObject<BottomSheet>; children: ReactNode }) {",
-            "  const snapPoints = useMemo(() => [\(points.joined(separator: ", "))], []);",
+        ]
+        if followsWindow { lines.append("  const { height } = useWindowDimensions();") }
+        lines += [
+            "  const snapPoints = useMemo(() => [\(points.joined(separator: ", "))], "
+                + (followsWindow ? "[height]);" : "[]);")
         ]
         lines += animation
         let press = sheet.tapDismisses ? "" : " pressBehavior=\"none\""
@@ -521,6 +573,19 @@ extension ConfigFile {
 
     // MARK: - Flutter
 
+    /// A detent as a Dart size: a share of `height`, the window's height where the app runs
+    /// (points over it, max the window less the inset over it), so the sheet follows the
+    /// phone as SheetLab follows its window.
+    static func flutterSize(_ spec: DetentSpec, topInset: Double) -> String {
+        switch spec.value {
+        case .fraction(let share): return Format.exact(share)
+        case .points(let points): return "\(Format.exact(points)) / height"
+        case .max where topInset == 0: return "1.0"
+        case .max: return "(height - \(Format.exact(topInset))) / height"
+        case .fit: return "1.0"  // never reached: fit detents are left out first
+        }
+    }
+
     /// `--export flutter`: a modal bottom sheet holding a `DraggableScrollableSheet`.
     ///
     /// Flutter's modal sheet pops its route when the sheet's extent reaches `minChildSize`
@@ -531,44 +596,70 @@ extension ConfigFile {
     package static func flutter(_ configuration: Configuration) -> String {
         let library = "Flutter's DraggableScrollableSheet"
         guard
-            case (let sheet, let specs, let notes)? = expressibleSheet(
+            case (let sheet, let all, let notes)? = expressibleSheet(
                 configuration, toolkit: "Flutter")
         else {
             return noSheet(configuration, library: library, toolkit: "Flutter")
         }
-        // Every size is a share of the parent's height: the tuned window's.
-        let shares = specs.map { windowShare($0, sheet: sheet, window: configuration.window)! }
+        // Two detents at one share (on the tuned window) would break Flutter's rising snap
+        // sizes: the higher one is kept.
+        var specs: [DetentSpec] = []
+        var merged: [String] = []
+        for spec in all {
+            let share = windowShare(spec, sheet: sheet, window: configuration.window)!
+            if let last = specs.last,
+                abs(windowShare(last, sheet: sheet, window: configuration.window)! - share) < 1e-9
+            {
+                merged.append(last.name)
+                specs.removeLast()
+            }
+            specs.append(spec)
+        }
         let names = specs.map(\.name)
-        let high = shares.max()!
-        let initial = shares[sheet.openingIndex(names)]
+        let sizes = specs.map { flutterSize($0, topInset: sheet.topInset) }
+        let high = sizes[sizes.count - 1]
+        let initial = sizes[sheet.openingIndex(names)]
         let closes = sheet.draggable && sheet.dragDismisses
-        let low = closes ? 0 : shares.min()!
+        let low = closes ? "0" : sizes[0]
         // The snap sizes may equal the minimum and maximum (the asserts are inclusive).
-        let snapSizes = shares.filter { $0 < high && (closes || $0 > low) }
+        let snapSizes = closes ? Array(sizes.dropLast()) : Array(sizes.dropFirst().dropLast())
         var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha", "window"])
         if configuration.style == .sheet, sheet.undimmed == nil {
             // The modal barrier dims at every size, as SheetLab does without an undimmed detent.
             mapped.insert("undimmed-detent")
         }
+        // Flutter asserts a snap animation lasts more than nothing: an instant snap is 1 ms.
+        let milliseconds = min(max((configuration.snapDuration * 1000).rounded(), 1), 3_600_000)
         mapped.insert("snap-duration")
-        let milliseconds = Format.exact((configuration.snapDuration * 1000).rounded())
         var lines = [
             exportHeader(configuration),
-            "// Flutter 3.13+; sizes are shares of the window's height as tuned in a "
-                + "\(tunedWindow(configuration)).",
+            "// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out",
+            "// from SheetLab's points as tuned in a \(tunedWindow(configuration)).",
         ]
         lines += notes
+        if !merged.isEmpty {
+            lines.append(
+                "// \(listed(merged)) rest where the next detent does: not expressed (Flutter's "
+                    + "snap sizes rise).")
+        }
         if sheet.startsOpen {
             lines.append(
                 "// SheetLab starts with the sheet open at \(sheet.opening): call showTunedSheet "
                     + "as the page appears.")
         }
         let radius = Format.exact(configuration.cornerRadius)
+        let reads = (sizes + [low]).contains { $0.contains("height") }
         lines += [
             "import 'package:flutter/material.dart';",
             "",
             "/// Presents `child` as the sheet tuned in SheetLab (\(listed(names)), lowest first).",
             "Future<void> showTunedSheet(BuildContext context, Widget child) {",
+        ]
+        if reads {
+            lines.append("  // The window's height: the sheet may be as tall as the route.")
+            lines.append("  final height = MediaQuery.sizeOf(context).height;")
+        }
+        lines += [
             "  return showModalBottomSheet<void>(",
             "    context: context,",
             "    isScrollControlled: true,",
@@ -583,8 +674,8 @@ extension ConfigFile {
                     + "outside")
         if let undimmed = sheet.undimmed {
             lines.append(
-                "    // The barrier dims at every size: SheetLab's page stays undimmed and usable "
-                    + "up to \(undimmed); not expressible here.")
+                "    // The barrier covers the page at every size: SheetLab's page stays usable")
+            lines.append("    // up to \(undimmed); not expressible.")
         }
         lines += [
             "    barrierColor: Color.fromRGBO(0, 0, 0, \(Format.exact(configuration.dimAlpha))),",
@@ -595,35 +686,37 @@ extension ConfigFile {
             "    ),",
             "    builder: (context) => DraggableScrollableSheet(",
             "      expand: false,",
-            "      initialChildSize: \(shareText(initial)),",
+            "      initialChildSize: \(initial),",
         ]
         if closes {
             lines += [
                 "      // Dragged down to nothing, the route closes; released above, it snaps to "
                     + "the",
-                "      // nearest size (SheetLab closes below its dismiss line: not expressible).",
+                "      // nearest size (SheetLab closes \(dismissRule(configuration))): not "
+                    + "expressible.",
                 "      minChildSize: 0,",
             ]
         } else if !sheet.draggable {
             lines.append(
                 "      // One size: SheetLab's sheet is not dragged (its button closes it).")
-            lines.append("      minChildSize: \(shareText(low)),")
+            lines.append("      minChildSize: \(low),")
         } else {
             lines.append(
                 "      // SheetLab's sheet is not dragged closed: it rests at its lowest detent.")
-            lines.append("      minChildSize: \(shareText(low)),")
+            lines.append("      minChildSize: \(low),")
         }
         lines += [
-            "      maxChildSize: \(shareText(high)),",
+            "      maxChildSize: \(high),",
             "      shouldCloseOnMinExtent: \(closes),",
             "      snap: true,",
         ]
         if !snapSizes.isEmpty {
-            lines.append(
-                "      snapSizes: const [\(snapSizes.map(shareText).joined(separator: ", "))],")
+            let list = snapSizes.joined(separator: ", ")
+            lines.append("      snapSizes: \(reads ? "" : "const ")[\(list)],")
         }
         lines += [
-            "      snapAnimationDuration: const Duration(milliseconds: \(milliseconds)),",
+            "      snapAnimationDuration: const Duration(milliseconds: "
+                + "\(Format.exact(milliseconds))),",
             "      builder: (context, scrollController) => SingleChildScrollView(",
             "        controller: scrollController,",
             "        child: child,",

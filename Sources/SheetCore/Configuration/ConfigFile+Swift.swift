@@ -150,8 +150,23 @@ extension ConfigFile {
         return (medium, large)
     }
 
-    /// Whether `spec` rests exactly where UIKit's `.medium()` or `.large()` does on the tuned
-    /// device: then the export names the system's detent, which follows the phone it runs on.
+    /// For each of the sheet's detents, the system detent it is (`medium`, `large`) or nil: a
+    /// detent that rests exactly where UIKit's `.medium()` or `.large()` does on the tuned
+    /// device is named by it, and follows the phone it runs on. Only the first detent at one
+    /// system height is (two would be one identifier).
+    static func systemDetents(
+        _ sheet: PlatformSheet, _ configuration: Configuration
+    ) -> [String?] {
+        var taken: Set<String> = []
+        return sheet.specs.map { spec in
+            guard let name = systemDetent(spec, sheet: sheet, configuration),
+                taken.insert(name).inserted
+            else { return nil }
+            return name
+        }
+    }
+
+    /// Whether `spec` rests where UIKit's `.medium()` or `.large()` does on the tuned device.
     static func systemDetent(
         _ spec: DetentSpec, sheet: PlatformSheet, _ configuration: Configuration
     ) -> String? {
@@ -188,12 +203,12 @@ extension ConfigFile {
         guard let sheet = platformSheet(configuration) else { return nil }
         let above = configuration.safeArea.bottom > 0
         var lines: [String] = []
+        let system = systemDetents(sheet, configuration)
         lines.append("sheet.detents = [")
-        lines += sheet.specs.map {
+        lines += zip(sheet.specs, system).map { spec, system in
             "    "
                 + detentExpression(
-                    $0, system: systemDetent($0, sheet: sheet, configuration),
-                    topInset: sheet.topInset, aboveSafeArea: above) + ","
+                    spec, system: system, topInset: sheet.topInset, aboveSafeArea: above) + ","
         }
         lines.append("]")
         lines.append("sheet.prefersGrabberVisible = \(sheet.draggable)")
@@ -207,8 +222,8 @@ extension ConfigFile {
         var mapped = sheet.heightFlags.union(["corner-radius", "start"]).intersection(
             exportedConstants(configuration).map(\.name))
         func identifier(_ name: String) -> String {
-            let spec = sheet.specs.first { $0.name == name }!
-            return detentIdentifier(spec, system: systemDetent(spec, sheet: sheet, configuration))
+            let index = sheet.specs.firstIndex { $0.name == name }!
+            return detentIdentifier(sheet.specs[index], system: system[index])
         }
         if configuration.style == .sheet { mapped.insert("undimmed-detent") }
         if let undimmed = sheet.undimmed {
@@ -253,7 +268,7 @@ extension ConfigFile {
                 "// SheetLab's sheet is not dragged closed; the system sheet then ignores a tap",
                 "// outside too (SheetLab closes on one): not expressible.",
             ]
-        } else if sheet.dragDismisses, !sheet.tapDismisses {
+        } else if sheet.dragDismisses, !sheet.tapDismisses, sheet.dimsSomewhere {
             notes += [
                 "// The system sheet also closes on a tap on the dim above it (SheetLab's closes",
                 "// by a drag or its button); stopping that would stop the drag too: not",

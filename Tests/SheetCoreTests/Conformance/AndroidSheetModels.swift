@@ -130,18 +130,20 @@ enum AndroidSheetModel {
 enum FlutterSheetModel {
     static func sheet(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
         let text = code(text)
+        // Sizes may read the window's height (`MediaQuery.sizeOf(context).height`).
+        let names = ["height": screen.height]
         func size(_ name: String) throws -> Double {
-            guard let value = firstCapture("\(name): ([0-9.]+),", in: text)?[0] else {
+            guard let value = firstCapture("\(name): (.+),\n", in: text)?[0] else {
                 throw ModelFailure("Flutter: no \(name)")
             }
-            return try ExportExpression.value(value, [:])
+            return try ExportExpression.value(value, names)
         }
         let minimum = try size("minChildSize")
         let maximum = try size("maxChildSize")
         let initial = try size("initialChildSize")
-        let snaps = try (firstCapture(#"snapSizes: const \[([^\]]*)\]"#, in: text)?[0] ?? "")
+        let snaps = try (firstCapture(#"snapSizes: (?:const )?\[([^\]]*)\]"#, in: text)?[0] ?? "")
             .split(separator: ",").map {
-                try ExportExpression.value($0.trimmingCharacters(in: .whitespaces), [:])
+                try ExportExpression.value($0.trimmingCharacters(in: .whitespaces), names)
             }
         let closes = firstCapture(#"shouldCloseOnMinExtent: (true|false)"#, in: text)?[0] != "false"
         // At the minimum the route pops when closing is on: the minimum is no resting place.

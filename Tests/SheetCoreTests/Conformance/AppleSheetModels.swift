@@ -71,10 +71,13 @@ enum AppleSheetModel {
             }
         }
         let modal = text.contains("content.isModalInPresentation = true")
+        let undimmed = detent("largestUndimmedDetentIdentifier")
         return SheetFacts(
             rests: rests.sorted(), opening: detent("selectedDetentIdentifier") ?? rests.min()!,
-            startsOpen: nil, draggable: true, dragDismisses: !modal, tapDismisses: !modal,
-            pageUsableUpTo: detent("largestUndimmedDetentIdentifier"), closesAtLowest: false)
+            startsOpen: nil, draggable: true, dragDismisses: !modal,
+            // Undimmed at every detent, a tap outside is the page's.
+            tapDismisses: !modal && undimmed != rests.max(), pageUsableUpTo: undimmed,
+            closesAtLowest: false)
     }
 
     /// `--export swiftui`'s `SheetView`, as SwiftUI runs it (the same sheet underneath).
@@ -106,7 +109,7 @@ enum AppleSheetModel {
         let modal = text.contains(".interactiveDismissDisabled()")
         return SheetFacts(
             rests: detents.sorted(), opening: detents[index], startsOpen: nil, draggable: true,
-            dragDismisses: !modal, tapDismisses: !modal, pageUsableUpTo: undimmed,
-            closesAtLowest: false)
+            dragDismisses: !modal, tapDismisses: !modal && undimmed != detents.max(),
+            pageUsableUpTo: undimmed, closesAtLowest: false)
     }
 }

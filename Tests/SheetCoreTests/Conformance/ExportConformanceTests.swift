@@ -72,15 +72,17 @@ struct ExportConformanceTests {
     /// Where SheetLab and the export differ, each a line; empty when the export rests and
     /// behaves as tuned, or says why it cannot.
     static func differences(
-        _ configuration: Configuration, _ platform: Platform, texts: [String]
+        _ configuration: Configuration, _ platform: Platform, texts: [String],
+        taller: Double = 0
     ) throws -> [String] {
-        let screen = PlatformScreen(configuration)
+        let screen = PlatformScreen(configuration, taller: taller)
         let tuned = SheetFacts.sheetLab(configuration, on: screen)
         let exported = try platform.model(texts, screen)
         let text = texts.joined(separator: "\n")
         let style = configuration.style.behavior(configuration)
         let detents = style.detents(
-            window: configuration.window, contentHeight: screen.contentHeight)
+            window: Size(width: configuration.window.width, height: screen.height),
+            contentHeight: screen.contentHeight)
         var differences: [String] = []
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
         for detent in detents.resting
@@ -148,9 +150,17 @@ struct ExportConformanceTests {
             let configuration = try parsedRun(flags)
             guard ConfigFile.platformSheet(configuration) != nil else { continue }
             let texts = ConfigFile.files(configuration, as: platform.format).files.map(\.text)
-            let differences = try Self.differences(configuration, platform, texts: texts)
-            #expect(
-                differences.isEmpty, "\(name), \(caseName): \(differences.joined(separator: "; "))")
+            // On the tuned screen, and on a phone 120 pt taller: a detent SheetLab works out
+            // from the window (a share, max) must follow it there too. A sheet tuned on a
+            // `--device` is that phone's (its `.medium()` follows whichever phone it runs on).
+            let tallers = configuration.device == .none ? [0.0, 120] : [0]
+            for taller in tallers {
+                let differences = try Self.differences(
+                    configuration, platform, texts: texts, taller: taller)
+                #expect(
+                    differences.isEmpty,
+                    "\(name), \(caseName), \(Format.exact(taller)) pt taller: \(differences)")
+            }
         }
     }
 
@@ -164,9 +174,13 @@ struct ExportConformanceTests {
         let text = ConfigFile.files(configuration, as: .flutter).files[0].text
         #expect(try Self.differences(configuration, flutter, texts: [text]).isEmpty)
         let moved = text.replacingOccurrences(
-            of: "snapSizes: const [0.1422,", with: "snapSizes: const [0.1434,")
+            of: "snapSizes: [120 / height,", with: "snapSizes: [121 / height,")
         #expect(moved != text)
         #expect(try !Self.differences(configuration, flutter, texts: [moved]).isEmpty)
+        // A share baked for the tuned window rests right there, and wrong on another phone.
+        let baked = text.replacingOccurrences(of: "120 / height", with: "0.1422")
+        #expect(try Self.differences(configuration, flutter, texts: [baked]).isEmpty)
+        #expect(try !Self.differences(configuration, flutter, texts: [baked], taller: 120).isEmpty)
         let kept = text.replacingOccurrences(
             of: "shouldCloseOnMinExtent: true", with: "shouldCloseOnMinExtent: false")
         #expect(try !Self.differences(configuration, flutter, texts: [kept]).isEmpty)

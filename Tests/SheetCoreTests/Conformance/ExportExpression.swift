@@ -2,9 +2,9 @@
 /// 0), context.maximumDetentValue)`, `window - 64.dp - handle`), evaluated with the values a
 /// platform model gives its names: numbers (a Kotlin `f`, a Compose `.dp` or a `px` suffix is
 /// read as the number), names (a dotted path such as `context.maximumDetentValue` is one
-/// name), `+ - * /`, parentheses, `min`/`max`, Kotlin's `.toInt()` (truncation) and `a ?? b`
-/// (the model binds `a`). An unknown
-/// name or a malformed expression is an error naming it, so a model never guesses.
+/// name), `+ - * /`, parentheses, `min`/`max` (Kotlin's `minOf`/`maxOf`), Kotlin's `.toInt()`
+/// (truncation) and `a ?? b` (the model binds `a`). An unknown name or a malformed expression
+/// is an error naming it, so a model never guesses.
 struct ExportExpression {
     /// Why an expression could not be evaluated.
     struct Failure: Error, CustomStringConvertible {
@@ -71,7 +71,9 @@ struct ExportExpression {
             } else if character.isLetter || character == "_" {
                 var end = index
                 while end < characters.count {
-                    if isNameCharacter(characters[end]) {
+                    if String(characters[end...]).hasPrefix(".toInt()") {
+                        break  // Kotlin's truncation, read after the name
+                    } else if isNameCharacter(characters[end]) {
                         end += 1
                     } else if characters[end] == ".", end + 1 < characters.count,
                         characters[end + 1].isLetter
@@ -171,12 +173,12 @@ struct ExportExpression {
             let value = try coalescing()
             try expect(")")
             return value
-        case .name(let name) where name == "min" || name == "max":
+        case .name(let name) where ["min", "max", "minOf", "maxOf"].contains(name):
             try expect("(")
             var values = [try coalescing()]
             while take(",") { values.append(try coalescing()) }
             try expect(")")
-            return name == "min" ? values.min()! : values.max()!
+            return name.hasPrefix("min") ? values.min()! : values.max()!
         case .name(let name):
             guard let value = names[name] else {
                 throw Failure(description: "'\(text)': the model has no value for '\(name)'")

@@ -16,9 +16,10 @@ struct PlatformScreen {
     /// The content height every model and SheetLab are given for a `fit` detent.
     static let fitContent = 250.0
 
-    /// The screen `configuration` was tuned on.
-    init(_ configuration: Configuration) {
-        height = configuration.window.height
+    /// The screen `configuration` was tuned on, or one `taller` points taller (a phone other
+    /// than the tuned one: the exports follow its window as SheetLab follows its own).
+    init(_ configuration: Configuration, taller: Double = 0) {
+        height = configuration.window.height + taller
         safeTop = configuration.safeArea.top
         safeBottom = configuration.safeArea.bottom
         contentHeight = Self.fitContent
@@ -56,7 +57,7 @@ struct SheetFacts {
     /// SheetLab's own sheet for `configuration` on `screen`, asked of its style.
     static func sheetLab(_ configuration: Configuration, on screen: PlatformScreen) -> SheetFacts {
         let style = configuration.style.behavior(configuration)
-        let window = configuration.window
+        let window = Size(width: configuration.window.width, height: screen.height)
         let detents = style.detents(window: window, contentHeight: screen.contentHeight)
         let rests = detents.resting.map(\.height)
         let start = detents.resting.first { $0.name == configuration.start }

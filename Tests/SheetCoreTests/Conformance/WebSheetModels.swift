@@ -42,15 +42,20 @@ enum WebSheetModel {
             #"const snapPoints: \(number \| string\)\[\] = \[(.*)\];"#, in: text)?[0]
         {
             let snaps = try entries(list).map { entry -> Double in
+                // A template string `${height - 64}px`: the viewport's height less the inset.
+                if entry.hasPrefix("`${"), entry.hasSuffix("}px`") {
+                    let expression = String(entry.dropFirst(3).dropLast(4))
+                    return try ExportExpression.value(expression, ["height": inner])
+                        .rounded(.towardZero)
+                }
                 if entry.hasSuffix("px"), let pixels = parseInt(entry) { return pixels }
                 return try ExportExpression.value(entry, [:]) * inner
             }
             rests = snaps.map { $0 - (inner - content) }
             guard
-                let index = firstCapture(
-                    #"useState<number \| string \| null>\(snapPoints\[(\d+)\]\)"#, in: text
-                ).flatMap({ Int($0[0]) }),
-                rests.indices.contains(index)
+                let index = firstCapture(#"const \[snap, setSnap\] = useState\((\d+)\)"#, in: text)
+                    .flatMap({ Int($0[0]) }),
+                rests.indices.contains(index), text.contains("activeSnapPoint={snapPoints[snap]}")
             else { throw ModelFailure("vaul: no active snap point") }
             opening = rests[index]
         } else {
@@ -84,15 +89,20 @@ enum WebSheetModel {
     /// (`pressBehavior` 'close') above it.
     static func gorhom(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
         let text = code(text)
-        guard let list = firstCapture(#"useMemo\(\(\) => \[(.*)\], \[\]\)"#, in: text)?[0] else {
-            throw ModelFailure("gorhom: no snap points")
+        guard
+            let list = firstCapture(#"useMemo\(\(\) => \[(.*)\], \[(?:height)?\]\)"#, in: text)?[0]
+        else { throw ModelFailure("gorhom: no snap points") }
+        // `height` is `useWindowDimensions().height`, the window's.
+        var names: [String: Double] = [:]
+        if text.contains("const { height } = useWindowDimensions();") {
+            names["height"] = screen.height
         }
         var rests = try entries(list).map { entry -> Double in
             if entry.hasSuffix("%") {
                 return try ExportExpression.value(String(entry.dropLast()), [:]) * screen.height
                     / 100
             }
-            return try ExportExpression.value(entry, [:])
+            return try ExportExpression.value(entry, names)
         }
         if text.contains("enableDynamicSizing={true}") {
             rests.append(min(screen.contentHeight, screen.height))
@@ -115,7 +125,8 @@ enum WebSheetModel {
             draggable: !text.contains("enableContentPanningGesture={false}")
                 || !text.contains("enableHandlePanningGesture={false}"),
             dragDismisses: text.contains("enablePanDownToClose={true}"),
-            tapDismisses: !text.contains("pressBehavior=\"none\""),
+            // The backdrop catches a press only above `disappearsOnIndex`.
+            tapDismisses: !text.contains("pressBehavior=\"none\"") && clearUpTo < rests.count - 1,
             pageUsableUpTo: clearUpTo >= 0 ? rests[clearUpTo] : nil, closesAtLowest: false)
     }
 }

@@ -66,3 +66,14 @@ export interface ViewProps {
 
 /** react-native Libraries/Animated/Easing.d.ts: `export type EasingFunction = (value: number) => number;` */
 export type EasingFunction = (value: number) => number;
+
+/** Libraries/Utilities/Dimensions.d.ts: `interface ScaledSize { width; height; scale; fontScale }`. */
+export interface ScaledSize {
+  width: number;
+  height: number;
+  scale: number;
+  fontScale: number;
+}
+
+/** Libraries/Utilities/useWindowDimensions.d.ts: `export function useWindowDimensions(): ScaledSize;` */
+export function useWindowDimensions(): ScaledSize;

@@ -2,8 +2,8 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-// Material 3 rests only partially expanded (half the window) or expanded:
-// the detents default, max are not expressed; only the top one (max) sets the height.
+// Material 3 rests only partially expanded (half the window) or expanded (the top detent):
+// default is not expressed; it opens partially expanded instead.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
@@ -31,7 +31,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
     val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
     // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
     val handle: Dp = 48.dp
-    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = false)
+    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true)
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,

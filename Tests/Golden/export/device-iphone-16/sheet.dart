@@ -1,9 +1,12 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
-// Flutter 3.13+; sizes are shares of the window's height as tuned in a 393x852 pt window.
+// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
+// from SheetLab's points as tuned in a 393x852 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (default, max, lowest first).
 Future<void> showTunedSheet(BuildContext context, Widget child) {
+  // The window's height: the sheet may be as tall as the route.
+  final height = MediaQuery.sizeOf(context).height;
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
@@ -18,14 +21,14 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
-      initialChildSize: 0.392,
+      initialChildSize: 334 / height,
       // Dragged down to nothing, the route closes; released above, it snaps to the
-      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      // nearest size (SheetLab closes below its dismiss line, 234 pt): not expressible.
       minChildSize: 0,
-      maxChildSize: 0.9249,
+      maxChildSize: (height - 64) / height,
       shouldCloseOnMinExtent: true,
       snap: true,
-      snapSizes: const [0.392],
+      snapSizes: [334 / height],
       snapAnimationDuration: const Duration(milliseconds: 400),
       builder: (context, scrollController) => SingleChildScrollView(
         controller: scrollController,

@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
-// The detent small=fit (the content's height) has no Android equivalent; it is left out.
+// The detent small=fit (the content's height) is not expressed: Android has no equivalent, it is left out.
 // A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
 // does not close the sheet (SheetLab dims at 0.6 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.

@@ -25,6 +25,7 @@ struct SheetView<Page: View, Content: View>: View {
             ]
             page.sheet(isPresented: $isPresented) {
                 content
+                    .fixedSize(horizontal: false, vertical: true)
                     .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.visible)

@@ -1,10 +1,13 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
-// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
-// The detent small=fit (the content's height) has no Flutter equivalent; it is left out.
+// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
+// from SheetLab's points as tuned in a 390x844 pt window.
+// The detent small=fit (the content's height) is not expressed: Flutter has no equivalent, it is left out.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (large, lowest first).
 Future<void> showTunedSheet(BuildContext context, Widget child) {
+  // The window's height: the sheet may be as tall as the route.
+  final height = MediaQuery.sizeOf(context).height;
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
@@ -19,11 +22,11 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
-      initialChildSize: 0.9242,
+      initialChildSize: (height - 64) / height,
       // Dragged down to nothing, the route closes; released above, it snaps to the
-      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      // nearest size (SheetLab closes below its dismiss line, 40 pt): not expressible.
       minChildSize: 0,
-      maxChildSize: 0.9242,
+      maxChildSize: (height - 64) / height,
       shouldCloseOnMinExtent: true,
       snap: true,
       snapAnimationDuration: const Duration(milliseconds: 400),

@@ -32,11 +32,12 @@ fun setUpTunedSheet(sheet: View) {
     
         override fun onSlide(bottomSheet: View, slideOffset: Float) {}
     })
+    // To close it from code: behavior.isHideable = true, then behavior.state = BottomSheetBehavior.STATE_HIDDEN.
     // The CoordinatorLayout fills the window: its height is the window's, in px.
     val parent = sheet.parent as View
     parent.post {
         val window = parent.height.toFloat()
-        sheet.layoutParams = sheet.layoutParams.apply { height = (window - 0f * density).toInt() }
+        sheet.layoutParams = sheet.layoutParams.apply { height = window.toInt() }
     }
 }
 

@@ -2,8 +2,8 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-// Material 3 rests only partially expanded (half the window) or expanded:
-// the detents low, high are not expressed; only the top one (high) sets the height.
+// Material 3 rests only partially expanded (half the window) or expanded (the top detent):
+// low is not expressed; it opens partially expanded instead.
 // SheetLab's sheet is not dragged closed; vetoing Hidden stops a tap on the scrim too (SheetLab closes on one): not expressible.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
@@ -33,7 +33,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
     val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
     // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
     val handle: Dp = 48.dp
-    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = false, confirmValueChange = { it != SheetValue.Hidden })
+    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true, confirmValueChange = { it != SheetValue.Hidden })
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,

@@ -13,20 +13,21 @@ const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overf
 /** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
 export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [snap, setSnap] = useState<number | string | null>(snapPoints[0]);
+  const [snap, setSnap] = useState(0);
   return (
     <Drawer.Root
       open={open}
       onOpenChange={setOpen}
       snapPoints={snapPoints}
-      activeSnapPoint={snap}
-      setActiveSnapPoint={setSnap}
+      activeSnapPoint={snapPoints[snap]}
+      setActiveSnapPoint={(point) => setSnap(Math.max(snapPoints.indexOf(point ?? ''), 0))}
+      fadeFromIndex={0}
       dismissible={false}
     >
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Overlay onClick={() => setOpen(false)} style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.5)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', background: 'white', borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
           <Drawer.Handle />
           <Drawer.Title style={hidden}>Sheet</Drawer.Title>
           <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>

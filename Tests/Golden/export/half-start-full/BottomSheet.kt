@@ -23,12 +23,13 @@ fun setUpTunedSheet(sheet: View) {
         fillColor = ColorStateList.valueOf(Color.WHITE)
     }
     behavior.state = BottomSheetBehavior.STATE_EXPANDED
+    // To close it from code: behavior.isHideable = true, then behavior.state = BottomSheetBehavior.STATE_HIDDEN.
     // The CoordinatorLayout fills the window: its height is the window's, in px.
     val parent = sheet.parent as View
     parent.post {
         val window = parent.height.toFloat()
         behavior.peekHeight = (window * 0.5f).toInt()
-        sheet.layoutParams = sheet.layoutParams.apply { height = (window - 0f * density).toInt() }
+        sheet.layoutParams = sheet.layoutParams.apply { height = window.toInt() }
     }
 }
 

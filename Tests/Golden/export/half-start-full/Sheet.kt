@@ -17,12 +17,14 @@ import androidx.compose.material3.SheetValue
 import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
+import kotlinx.coroutines.flow.first
 
 /** The sheet as tuned in SheetLab (half, full, lowest first). */
 @OptIn(ExperimentalMaterial3Api::class)
@@ -34,7 +36,11 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
     // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
     val handle: Dp = 48.dp
     val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = false, confirmValueChange = { it != SheetValue.Hidden })
-    LaunchedEffect(Unit) { sheetState.expand() }  // --start full
+    // --start full: shown partially expanded, then expanded.
+    LaunchedEffect(sheetState) {
+        snapshotFlow { sheetState.currentValue }.first { it == SheetValue.PartiallyExpanded }
+        sheetState.expand()
+    }
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,

@@ -1,5 +1,6 @@
 // Exported by SheetLab 0.1.0: --style half
-// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
+// from SheetLab's points as tuned in a 390x844 pt window.
 // SheetLab starts with the sheet open at full: call showTunedSheet as the page appears.
 import 'package:flutter/material.dart';
 
@@ -19,10 +20,10 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
-      initialChildSize: 1,
+      initialChildSize: 1.0,
       // SheetLab's sheet is not dragged closed: it rests at its lowest detent.
       minChildSize: 0.5,
-      maxChildSize: 1,
+      maxChildSize: 1.0,
       shouldCloseOnMinExtent: false,
       snap: true,
       snapAnimationDuration: const Duration(milliseconds: 300),

@@ -1,8 +1,9 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset gorhom
 // @gorhom/bottom-sheet v5.
-// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
-// dismiss line, 200 pt); not expressible.
+// gorhom closes a sheet released below its lowest snap point by its own rules
+// (SheetLab: below its dismiss line, 200 pt); not expressible.
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { useWindowDimensions } from 'react-native';
 import BottomSheet, {
   BottomSheetBackdrop,
   BottomSheetView,
@@ -15,7 +16,8 @@ export const presentIndex = 0;
 
 /** The sheet as tuned in SheetLab: default, max, lowest first; closed until presented. */
 export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
-  const snapPoints = useMemo(() => [300, '92.4171%'], []);
+  const { height } = useWindowDimensions();
+  const snapPoints = useMemo(() => [300, height - 64], [height]);
   const animationConfigs = useBottomSheetSpringConfigs({
     mass: 1,
     stiffness: 333.6129,

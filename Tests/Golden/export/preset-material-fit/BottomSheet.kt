@@ -1,7 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset material
-// The detent fit=fit (the content's height) has no Android equivalent; it is left out.
-// A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
-// does not close the sheet (SheetLab dims at 0); not expressible.
+// The detent fit=fit (the content's height) is not expressed: Android has no equivalent, it is left out.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
 import android.content.res.ColorStateList
 import android.graphics.Color

@@ -2,10 +2,10 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-// The detent fit=fit (the content's height) has no Compose equivalent; it is left out.
-// Material 3 rests only partially expanded (half the window) or expanded:
-// the detents a, max are not expressed; only the top one (max) sets the height.
-// The scrim dims at every height: SheetLab's page stays undimmed and usable up to max; not expressible.
+// The detent fit=fit (the content's height) is not expressed: Compose has no equivalent, it is left out.
+// Material 3 rests only partially expanded (half the window) or expanded (the top detent):
+// a is not expressed; it opens partially expanded instead.
+// The scrim covers the page at every height: SheetLab's page stays usable up to max; not expressible.
 // SheetLab's sheet closes by a drag or its button, not a tap on the scrim; vetoing Hidden would stop the drag too: not expressible.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
@@ -34,7 +34,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
     val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
     // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
     val handle: Dp = 48.dp
-    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = false)
+    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true)
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,

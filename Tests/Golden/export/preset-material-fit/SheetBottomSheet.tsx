@@ -1,9 +1,10 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset material
 // @gorhom/bottom-sheet v5.
 // The fit detent is the content's height: enableDynamicSizing adds it.
-// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
-// dismiss line, 100 pt); not expressible.
+// gorhom closes a sheet released below its lowest snap point by its own rules
+// (SheetLab: below its dismiss line, 100 pt); not expressible.
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { useWindowDimensions } from 'react-native';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {
   BottomSheetBackdrop,
@@ -17,7 +18,8 @@ export const presentIndex = 0;
 
 /** The sheet as tuned in SheetLab: a, fit, max, lowest first; closed until presented. */
 export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
-  const snapPoints = useMemo(() => [150, '92.4171%'], []);
+  const { height } = useWindowDimensions();
+  const snapPoints = useMemo(() => [150, height - 64], [height]);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 256,
     easing: Easing.bezier(0.22, 1, 0.36, 1),

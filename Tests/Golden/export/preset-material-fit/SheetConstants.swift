@@ -56,9 +56,6 @@ extension UIViewController {
             sheet.largestUndimmedDetentIdentifier = .init("max")
             sheet.selectedDetentIdentifier = .init("a")
         }
-        // The system sheet also closes on a tap on the dim above it (SheetLab's closes
-        // by a drag or its button); stopping that would stop the drag too: not
-        // expressible.
         present(content, animated: true)
     }
 }

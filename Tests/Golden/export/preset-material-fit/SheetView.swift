@@ -2,9 +2,6 @@
 // SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
 // bottom edge, as in SheetLab; a custom height is within the safe area, so the
 // bottom inset comes off (as in --export swift).
-// The system sheet also closes on a tap on the dim above it (SheetLab's closes
-// by a drag or its button); stopping that would stop the drag too: not
-// expressible.
 import SwiftUI
 
 /// The sheet as tuned in SheetLab (a, fit, max, lowest first), presenting `content` over `page`.
@@ -29,6 +26,7 @@ struct SheetView<Page: View, Content: View>: View {
             ]
             page.sheet(isPresented: $isPresented) {
                 content
+                    .fixedSize(horizontal: false, vertical: true)
                     .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.visible)

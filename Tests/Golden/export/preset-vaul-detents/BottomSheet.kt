@@ -24,10 +24,6 @@ fun setUpTunedSheet(sheet: View) {
     }
     // SheetLab starts on the page: hidden; show it with behavior.state = BottomSheetBehavior.STATE_COLLAPSED.
     behavior.state = BottomSheetBehavior.STATE_HIDDEN
-    // The CoordinatorLayout fills the window: its height is the window's, in px.
-    val parent = sheet.parent as View
-    parent.post {
-    }
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):

@@ -1,16 +1,20 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset vaul
-// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
+// from SheetLab's points as tuned in a 390x844 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (peek, half, full, lowest first).
 Future<void> showTunedSheet(BuildContext context, Widget child) {
+  // The window's height: the sheet may be as tall as the route.
+  final height = MediaQuery.sizeOf(context).height;
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
     // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
     enableDrag: false,
     isDismissible: true,
-    // The barrier dims at every size: SheetLab's page stays undimmed and usable up to half; not expressible here.
+    // The barrier covers the page at every size: SheetLab's page stays usable
+    // up to half; not expressible.
     barrierColor: Color.fromRGBO(0, 0, 0, 0.6),
     // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
     constraints: const BoxConstraints(maxWidth: double.infinity),
@@ -19,14 +23,14 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
-      initialChildSize: 0.1422,
+      initialChildSize: 120 / height,
       // Dragged down to nothing, the route closes; released above, it snaps to the
-      // nearest size (SheetLab closes below its dismiss line: not expressible).
+      // nearest size (SheetLab closes below its dismiss line, 80 pt): not expressible.
       minChildSize: 0,
-      maxChildSize: 0.9242,
+      maxChildSize: (height - 64) / height,
       shouldCloseOnMinExtent: true,
       snap: true,
-      snapSizes: const [0.1422, 0.5],
+      snapSizes: [120 / height, 0.5],
       snapAnimationDuration: const Duration(milliseconds: 500),
       builder: (context, scrollController) => SingleChildScrollView(
         controller: scrollController,

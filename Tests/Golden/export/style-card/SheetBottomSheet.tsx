@@ -1,8 +1,9 @@
 // Exported by SheetLab 0.1.0: --style card
 // @gorhom/bottom-sheet v5.
-// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
-// dismiss line, 200 pt); not expressible.
+// gorhom closes a sheet released below its lowest snap point by its own rules
+// (SheetLab: past 0.25 of its height); not expressible.
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { useWindowDimensions } from 'react-native';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {
   BottomSheetBackdrop,
@@ -16,7 +17,8 @@ export const presentIndex = 0;
 
 /** The sheet as tuned in SheetLab: open, lowest first; closed until presented. */
 export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
-  const snapPoints = useMemo(() => ['95.2607%'], []);
+  const { height } = useWindowDimensions();
+  const snapPoints = useMemo(() => [height - 40], [height]);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 500,
     easing: Easing.bezier(0.42, 0, 0.58, 1),

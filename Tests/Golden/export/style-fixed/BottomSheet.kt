@@ -32,10 +32,7 @@ fun setUpTunedSheet(sheet: View) {
     
         override fun onSlide(bottomSheet: View, slideOffset: Float) {}
     })
-    // The CoordinatorLayout fills the window: its height is the window's, in px.
-    val parent = sheet.parent as View
-    parent.post {
-    }
+    // To close it from code: behavior.isHideable = true, then behavior.state = BottomSheetBehavior.STATE_HIDDEN.
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):

@@ -2,7 +2,6 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -16,8 +15,6 @@ import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.platform.LocalContext
-import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 
@@ -25,9 +22,6 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
-    // The whole window, system bars included, as the sheet's own window spans it.
-    val metrics = LocalContext.current.getSystemService(WindowManager::class.java).currentWindowMetrics
-    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
     val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true, confirmValueChange = { it != SheetValue.Hidden })
     ModalBottomSheet(
         onDismissRequest = onDismissRequest,

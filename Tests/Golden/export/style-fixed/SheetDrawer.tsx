@@ -19,7 +19,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.5)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '600px', borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '600px', background: 'white', borderTopLeftRadius: 0, borderTopRightRadius: 0 }}>
           <Drawer.Title style={hidden}>Sheet</Drawer.Title>
           <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
           {children(() => setOpen(false))}

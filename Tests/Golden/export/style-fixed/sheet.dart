@@ -1,9 +1,12 @@
 // Exported by SheetLab 0.1.0: --style fixed
-// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
+// from SheetLab's points as tuned in a 390x844 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (panel, lowest first).
 Future<void> showTunedSheet(BuildContext context, Widget child) {
+  // The window's height: the sheet may be as tall as the route.
+  final height = MediaQuery.sizeOf(context).height;
   return showModalBottomSheet<void>(
     context: context,
     isScrollControlled: true,
@@ -18,10 +21,10 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
-      initialChildSize: 0.7109,
+      initialChildSize: 600 / height,
       // One size: SheetLab's sheet is not dragged (its button closes it).
-      minChildSize: 0.7109,
-      maxChildSize: 0.7109,
+      minChildSize: 600 / height,
+      maxChildSize: 600 / height,
       shouldCloseOnMinExtent: false,
       snap: true,
       snapAnimationDuration: const Duration(milliseconds: 400),

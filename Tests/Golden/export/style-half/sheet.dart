@@ -1,5 +1,6 @@
 // Exported by SheetLab 0.1.0: --style half
-// Flutter 3.13+; sizes are shares of the window's height as tuned in a 390x844 pt window.
+// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
+// from SheetLab's points as tuned in a 390x844 pt window.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (half, full, lowest first).
@@ -21,7 +22,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
       initialChildSize: 0.5,
       // SheetLab's sheet is not dragged closed: it rests at its lowest detent.
       minChildSize: 0.5,
-      maxChildSize: 1,
+      maxChildSize: 1.0,
       shouldCloseOnMinExtent: false,
       snap: true,
       snapAnimationDuration: const Duration(milliseconds: 300),

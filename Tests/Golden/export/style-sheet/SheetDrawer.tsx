@@ -1,13 +1,21 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
 // vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
 // as tuned in a 390x844 pt window, or whole px.
-// vaul closes a drawer released below its lowest snap point only when flicked down (SheetLab: below
-// its dismiss line, 200 pt); not expressible.
-import { useState, type CSSProperties, type ReactNode } from 'react';
+// vaul closes a drawer released below its lowest snap point only when flicked down
+// (SheetLab: below its dismiss line, 200 pt); not expressible.
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
-/** The snap points, lowest first: default, max. */
-const snapPoints: (number | string)[] = ['300px', 0.9242];
+/** The viewport's height, followed as it changes. */
+function useViewportHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const resize = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+  return height;
+}
 
 /** Read by screen readers only: Radix wants a title and a description. */
 const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
@@ -15,21 +23,24 @@ const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overf
 /** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
 export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [snap, setSnap] = useState<number | string | null>(snapPoints[0]);
+  const height = useViewportHeight();
+  /** The snap points, lowest first: default, max. */
+  const snapPoints: (number | string)[] = ['300px', `${height - 64}px`];
+  const [snap, setSnap] = useState(0);
   return (
     <Drawer.Root
       open={open}
       onOpenChange={setOpen}
       snapPoints={snapPoints}
-      activeSnapPoint={snap}
-      setActiveSnapPoint={setSnap}
+      activeSnapPoint={snapPoints[snap]}
+      setActiveSnapPoint={(point) => setSnap(Math.max(snapPoints.indexOf(point ?? ''), 0))}
       fadeFromIndex={0}
       shouldScaleBackground
     >
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.6)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', background: 'white', borderTopLeftRadius: 16, borderTopRightRadius: 16 }}>
           <Drawer.Handle />
           <Drawer.Title style={hidden}>Sheet</Drawer.Title>
           <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>

@@ -23,10 +23,6 @@ fun setUpTunedSheet(sheet: View) {
         fillColor = ColorStateList.valueOf(Color.WHITE)
     }
     behavior.state = BottomSheetBehavior.STATE_HALF_EXPANDED
-    // The CoordinatorLayout fills the window: its height is the window's, in px.
-    val parent = sheet.parent as View
-    parent.post {
-    }
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):

@@ -2,9 +2,9 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-// Material 3 rests only partially expanded (half the window) or expanded:
-// the detents peek, half, full are not expressed; only the top one (full) sets the height.
-// The scrim dims at every height: SheetLab's page stays undimmed and usable up to half; not expressible.
+// Material 3 rests only partially expanded (half the window) or expanded (the top detent):
+// peek is not expressed.
+// The scrim covers the page at every height: SheetLab's page stays usable up to half; not expressible.
 // SheetLab starts with the sheet open at half: show TunedSheet as the page appears.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box

@@ -1,8 +1,9 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
 // @gorhom/bottom-sheet v5.
-// gorhom closes a sheet released below its lowest snap point by its own rules (SheetLab: below its
-// dismiss line, 60 pt); not expressible.
+// gorhom closes a sheet released below its lowest snap point by its own rules
+// (SheetLab: below its dismiss line, 60 pt); not expressible.
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { useWindowDimensions } from 'react-native';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {
   BottomSheetBackdrop,
@@ -16,7 +17,8 @@ export const presentIndex = 1;
 
 /** The sheet as tuned in SheetLab: peek, half, full, lowest first; open at half. */
 export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
-  const snapPoints = useMemo(() => [120, '50%', '92.4171%'], []);
+  const { height } = useWindowDimensions();
+  const snapPoints = useMemo(() => [120, '50%', height - 64], [height]);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 400,
     easing: Easing.bezier(0.42, 0, 0.58, 1),

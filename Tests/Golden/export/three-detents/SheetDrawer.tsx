@@ -3,14 +3,22 @@
 // as tuned in a 390x844 pt window, or whole px.
 // Below fadeFromIndex vaul's overlay is clear but still covers the page (modal={false} drops it
 // at every snap point): SheetLab's page stays usable up to half; not expressible.
-// vaul closes a drawer released below its lowest snap point only when flicked down (SheetLab: below
-// its dismiss line, 60 pt); not expressible.
+// vaul closes a drawer released below its lowest snap point only when flicked down
+// (SheetLab: below its dismiss line, 60 pt); not expressible.
 // SheetLab starts with the sheet open at half.
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 
-/** The snap points, lowest first: peek, half, full. */
-const snapPoints: (number | string)[] = ['120px', 0.5, 0.9242];
+/** The viewport's height, followed as it changes. */
+function useViewportHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const resize = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+  return height;
+}
 
 /** Read by screen readers only: Radix wants a title and a description. */
 const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
@@ -18,21 +26,24 @@ const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overf
 /** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
 export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(true);
-  const [snap, setSnap] = useState<number | string | null>(snapPoints[1]);
+  const height = useViewportHeight();
+  /** The snap points, lowest first: peek, half, full. */
+  const snapPoints: (number | string)[] = ['120px', 0.5, `${height - 64}px`];
+  const [snap, setSnap] = useState(1);
   return (
     <Drawer.Root
       open={open}
       onOpenChange={setOpen}
       snapPoints={snapPoints}
-      activeSnapPoint={snap}
-      setActiveSnapPoint={setSnap}
+      activeSnapPoint={snapPoints[snap]}
+      setActiveSnapPoint={(point) => setSnap(Math.max(snapPoints.indexOf(point ?? ''), 0))}
       fadeFromIndex={2}
       shouldScaleBackground
     >
       <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Drawer.Portal>
         <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.4)' }} />
-        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', borderTopLeftRadius: 24, borderTopRightRadius: 24 }}>
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', background: 'white', borderTopLeftRadius: 24, borderTopRightRadius: 24 }}>
           <Drawer.Handle />
           <Drawer.Title style={hidden}>Sheet</Drawer.Title>
           <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
