@@ -139,7 +139,7 @@ struct NativeExportTests {
         #expect(halfFiles.kotlin.contains("behavior.state = BottomSheetBehavior.STATE_HIDDEN"))
         #expect(
             halfFiles.kotlin.contains(
-                "if (newState != BottomSheetBehavior.STATE_HIDDEN) behavior.isHideable = false"),
+                "BottomSheetBehavior.STATE_EXPANDED -> behavior.isHideable = false"),
             "not dragged closed")
         Self.commentsAreXML(halfFiles.layout)
         Base.accountsForEveryConstant(

@@ -305,7 +305,9 @@ extension ConfigFile {
             "        scrimColor = Color.Black.copy(alpha = "
                 + "\(Format.exact(configuration.dimAlpha))f),",
             "        dragHandle = \(handle ? "{ BottomSheetDefaults.DragHandle() }," : "null,")",
-            "        // No insets: SheetLab's heights run from the window's bottom edge.",
+            "        // No insets: SheetLab's heights run from the window's bottom edge (pad your "
+                + "content with",
+            "        // Modifier.navigationBarsPadding() if it has controls at the bottom).",
             "        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },",
             "    ) {",
             "        Box(",
@@ -453,14 +455,16 @@ extension ConfigFile {
             start.append("behavior.state = BottomSheetBehavior.STATE_HIDDEN")
             if !sheet.dragDismisses {
                 start += [
-                    "// Once shown, SheetLab's sheet is not dragged closed.",
+                    "// Once resting on screen, SheetLab's sheet is not dragged closed.",
                     "behavior.addBottomSheetCallback(object : BottomSheetBehavior."
                         + "BottomSheetCallback() {",
                     "    override fun onStateChanged(bottomSheet: View, newState: Int) {",
-                    "        if (newState != BottomSheetBehavior.STATE_HIDDEN) "
-                        + "behavior.isHideable = false",
+                    "        when (newState) {",
+                    "            BottomSheetBehavior.STATE_COLLAPSED, BottomSheetBehavior"
+                        + ".STATE_HALF_EXPANDED,",
+                    "            BottomSheetBehavior.STATE_EXPANDED -> behavior.isHideable = false",
+                    "        }",
                     "    }",
-                    "",
                     "    override fun onSlide(bottomSheet: View, slideOffset: Float) {}",
                     "})",
                 ]
@@ -523,11 +527,7 @@ extension ConfigFile {
             "    }",
         ]
         code += start.map { "    " + $0 }
-        if !sheet.dragDismisses {
-            code.append(
-                "    // To close it from code: behavior.isHideable = true, then behavior.state = "
-                    + "BottomSheetBehavior.STATE_HIDDEN.")
-        }
+
         if !kotlin.isEmpty {
             code += [
                 "    // The CoordinatorLayout fills the window: its height is the window's, in px.",
@@ -541,6 +541,15 @@ extension ConfigFile {
             code.append("    }")
         }
         code.append("}")
+        code += [
+            "",
+            "/** Closes the sheet from code (its button): hidden, as on the page. */",
+            "fun hideTunedSheet(sheet: View) {",
+            "    val behavior = BottomSheetBehavior.from(sheet)",
+            "    behavior.isHideable = true",
+            "    behavior.state = BottomSheetBehavior.STATE_HIDDEN",
+            "}",
+        ]
         code += footer
         return AndroidFiles(
             layout: layout.joined(separator: "\n") + "\n",

@@ -32,6 +32,13 @@ fun setUpTunedSheet(sheet: View) {
     }
 }
 
+/** Closes the sheet from code (its button): hidden, as on the page. */
+fun hideTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    behavior.isHideable = true
+    behavior.state = BottomSheetBehavior.STATE_HIDDEN
+}
+
 // Not expressed by BottomSheetBehavior (build by hand if needed):
 //   policy = seed
 //   animation = curve

@@ -24,21 +24,29 @@ fun setUpTunedSheet(sheet: View) {
     }
     // SheetLab starts on the page: hidden; show it with behavior.state = BottomSheetBehavior.STATE_COLLAPSED.
     behavior.state = BottomSheetBehavior.STATE_HIDDEN
-    // Once shown, SheetLab's sheet is not dragged closed.
+    // Once resting on screen, SheetLab's sheet is not dragged closed.
     behavior.addBottomSheetCallback(object : BottomSheetBehavior.BottomSheetCallback() {
         override fun onStateChanged(bottomSheet: View, newState: Int) {
-            if (newState != BottomSheetBehavior.STATE_HIDDEN) behavior.isHideable = false
+            when (newState) {
+                BottomSheetBehavior.STATE_COLLAPSED, BottomSheetBehavior.STATE_HALF_EXPANDED,
+                BottomSheetBehavior.STATE_EXPANDED -> behavior.isHideable = false
+            }
         }
-    
         override fun onSlide(bottomSheet: View, slideOffset: Float) {}
     })
-    // To close it from code: behavior.isHideable = true, then behavior.state = BottomSheetBehavior.STATE_HIDDEN.
     // The CoordinatorLayout fills the window: its height is the window's, in px.
     val parent = sheet.parent as View
     parent.post {
         val window = parent.height.toFloat()
         sheet.layoutParams = sheet.layoutParams.apply { height = window.toInt() }
     }
+}
+
+/** Closes the sheet from code (its button): hidden, as on the page. */
+fun hideTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    behavior.isHideable = true
+    behavior.state = BottomSheetBehavior.STATE_HIDDEN
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):

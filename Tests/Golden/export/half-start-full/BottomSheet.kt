@@ -23,7 +23,6 @@ fun setUpTunedSheet(sheet: View) {
         fillColor = ColorStateList.valueOf(Color.WHITE)
     }
     behavior.state = BottomSheetBehavior.STATE_EXPANDED
-    // To close it from code: behavior.isHideable = true, then behavior.state = BottomSheetBehavior.STATE_HIDDEN.
     // The CoordinatorLayout fills the window: its height is the window's, in px.
     val parent = sheet.parent as View
     parent.post {
@@ -31,6 +30,13 @@ fun setUpTunedSheet(sheet: View) {
         behavior.peekHeight = (window * 0.5f).toInt()
         sheet.layoutParams = sheet.layoutParams.apply { height = window.toInt() }
     }
+}
+
+/** Closes the sheet from code (its button): hidden, as on the page. */
+fun hideTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    behavior.isHideable = true
+    behavior.state = BottomSheetBehavior.STATE_HIDDEN
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):

@@ -17,7 +17,8 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     // The barrier covers the page at every size: SheetLab's page stays usable
     // up to max; not expressible.
     barrierColor: Color.fromRGBO(0, 0, 0, 0),
-    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window. No drag handle is
+    // shown (showDragHandle takes 48 from the sheet's height): draw your own.
     constraints: const BoxConstraints(maxWidth: double.infinity),
     shape: const RoundedRectangleBorder(
       borderRadius: BorderRadius.vertical(top: Radius.circular(28)),

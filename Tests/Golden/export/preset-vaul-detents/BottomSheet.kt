@@ -26,6 +26,13 @@ fun setUpTunedSheet(sheet: View) {
     behavior.state = BottomSheetBehavior.STATE_HIDDEN
 }
 
+/** Closes the sheet from code (its button): hidden, as on the page. */
+fun hideTunedSheet(sheet: View) {
+    val behavior = BottomSheetBehavior.from(sheet)
+    behavior.isHideable = true
+    behavior.state = BottomSheetBehavior.STATE_HIDDEN
+}
+
 // Not expressed by BottomSheetBehavior (build by hand if needed):
 //   policy = velocity
 //   animation = curve

@@ -39,7 +39,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
         shape = RoundedCornerShape(topStart = 0.dp, topEnd = 0.dp),
         scrimColor = Color.Black.copy(alpha = 0.5f),
         dragHandle = { BottomSheetDefaults.DragHandle() },
-        // No insets: SheetLab's heights run from the window's bottom edge.
+        // No insets: SheetLab's heights run from the window's bottom edge (pad your content with
+        // Modifier.navigationBarsPadding() if it has controls at the bottom).
         contentWindowInsets = { WindowInsets(0, 0, 0, 0) },
     ) {
         Box(

@@ -14,7 +14,8 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     enableDrag: false,
     isDismissible: true,
     barrierColor: Color.fromRGBO(0, 0, 0, 0.6),
-    // Material 3 caps a sheet's width at 640; SheetLab's spans the window.
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window. No drag handle is
+    // shown (showDragHandle takes 48 from the sheet's height): draw your own.
     constraints: const BoxConstraints(maxWidth: double.infinity),
     shape: const RoundedRectangleBorder(
       borderRadius: BorderRadius.vertical(top: Radius.circular(16)),
