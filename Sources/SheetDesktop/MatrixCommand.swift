@@ -94,6 +94,7 @@ enum MatrixCommand {
                 request.detents = ["--detents", text]
             case "--out":
                 guard !text.isEmpty else { throw UsageError("--out: the path is empty") }
+                try Flag.checkPNGName(text, option: "--out")
                 request.out = text
             default:
                 guard ["text", "md", "json"].contains(text) else {

@@ -63,6 +63,12 @@ enum PlotCommand {
             Output.error(usage)
             return ExitCode.usage.rawValue
         }
+        do {
+            try Flag.checkPNGName(outPath, option: "--out")
+        } catch {
+            Output.error(error.message)
+            return ExitCode.usage.rawValue
+        }
         guard access(outPath, F_OK) != 0 else {
             Output.error("--out \(outPath): the file exists (it is never replaced)")
             return ExitCode.cannotCreate.rawValue

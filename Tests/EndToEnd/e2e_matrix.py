@@ -43,6 +43,10 @@ def test_matrix_refuses_what_it_cannot_do(display):
         (["matrix", "--format", "png"], "--format: unknown value 'png'", 64),
         (["matrix", "--format", "md", "--format", "md"], "--format is given twice", 64),
         (["matrix", "--out", ""], "--out: the path is empty", 64),
+        # PNG data under another name would mislead whatever opens it.
+        (["matrix", "--out", "m.jpg"], "--out m.jpg: writes a PNG image; name it .png", 64),
+        (["plot", "t.jsonl", "--out", "p.gif"], "--out p.gif: writes a PNG image; name it .png",
+         64),
         (["matrix", "--detents", "a=10"], "--detents", 64),
         (["gestures", "tap"], "gestures takes no arguments", 64),
         # A dash is an option, never a trace; a column or a row twice is a mistake.

@@ -92,6 +92,16 @@ struct CommandLineRulesTests {
                 == nil)
     }
 
+    /// A filmstrip is PNG data: a name that says otherwise is refused, whatever its case.
+    @Test func aFilmstripIsNamedPNG() {
+        for name in ["f.gif", "f.jpg", "f", "f.png.txt"] {
+            #expect(
+                usageMessage(["--replay", "t.jsonl", "--filmstrip", name])
+                    == "--filmstrip \(name): writes a PNG image; name it .png")
+        }
+        #expect(usageMessage(["--replay", "t.jsonl", "--filmstrip", "F.PNG"]) == nil)
+    }
+
     @Test func compareTakesPresetAndStyleFromThePair() {
         #expect(
             usageMessage(["--compare", "seed,fluid", "--preset", "vaul"])?.hasPrefix(

@@ -283,7 +283,7 @@ extension Flag {
             "frames", \RunOptions.framesPath, role: .directory, source: "SheetLab",
             help: "Output, with --replay: writes one PNG per replayed frame into this directory."),
         .path(
-            "filmstrip", \RunOptions.filmstripPath, role: .write, source: "SheetLab",
+            "filmstrip", \RunOptions.filmstripPath, role: .write, png: true, source: "SheetLab",
             help:
                 "Output, with --replay: writes every Nth replayed frame side by side into this PNG."
         ),

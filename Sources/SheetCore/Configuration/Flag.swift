@@ -341,10 +341,11 @@ extension Flag {
     }
 
     /// A path flag; `unset` is its default in words ("built-in" where SheetLab has its own).
+    /// With `png`, the path must end in `.png` (the output is a PNG image).
     static func path<Root: FlagRoot>(
         _ name: String, _ keyPath: WritableKeyPath<Root, String?> & Sendable,
-        role: PathRole = .read, unset: String = "none", source: String, help: String,
-        everyStyle: Bool? = nil
+        role: PathRole = .read, unset: String = "none", png: Bool = false, source: String,
+        help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
             name: name, in: Root.self, kind: .path(role), unit: "", help: help, source: source,
@@ -352,8 +353,17 @@ extension Flag {
             read: { $0[keyPath: keyPath] ?? unset },
             write: { configuration, text throws(UsageError) in
                 guard !text.isEmpty else { throw UsageError("--\(name): the path is empty") }
+                if png { try checkPNGName(text, option: "--\(name)") }
                 configuration[keyPath: keyPath] = text
             })
+    }
+
+    /// An output that writes PNG data is named so: `shot.jpg` holding PNG bytes would mislead
+    /// every program that opens it (`--filmstrip`, `plot --out`, `matrix --out`).
+    package static func checkPNGName(_ path: String, option: String) throws(UsageError) {
+        guard path.lowercased().hasSuffix(".png") else {
+            throw UsageError("\(option) \(Format.echo(path)): writes a PNG image; name it .png")
+        }
     }
 
     static func toggle<Root: FlagRoot>(
