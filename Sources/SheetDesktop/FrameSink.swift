@@ -71,6 +71,13 @@ final class FrameSink {
             guard access(directory, W_OK) == 0 else {
                 throw ExportFile.Failure(message: "--frames \(directory): not a writable directory")
             }
+            // A frame this replay would write that is already there is found now, before any
+            // frame is written: frames are never replaced.
+            if let clash = Self.takenFrame(in: directory, upTo: Self.frameBound(trace)) {
+                throw ExportFile.Failure(
+                    message: "--frames \(directory): \(clash) exists (frames are never "
+                        + "replaced); nothing was written")
+            }
         }
         if let path = filmstripPath {
             // lstat: a symbolic link there, even one pointing nowhere, is not replaced either.
@@ -97,6 +104,29 @@ final class FrameSink {
     /// the last input, at 60 frames a second.
     static func frameBound(_ trace: Trace) -> Int {
         Int((((trace.entries.last?.time ?? 0) + 10) * Replay.frameRate).rounded(.up)) + 1
+    }
+
+    /// The lowest-numbered `frame-NNNNN.png` in `directory` numbered at most `bound`, if any.
+    static func takenFrame(in directory: String, upTo bound: Int) -> String? {
+        guard let folder = opendir(directory) else { return nil }
+        defer { closedir(folder) }
+        var lowest: Int?
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { continue }
+            let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let number = Int(digits),
+                number >= 1, number <= bound
+            else { continue }
+            lowest = min(lowest ?? number, number)
+        }
+        return lowest.map { number in
+            let text = String(number)
+            return "frame-" + String(repeating: "0", count: max(0, 5 - text.count)) + text + ".png"
+        }
     }
 
     /// Whether any frame is written (then a replay steps every frame, idle or not).

@@ -192,3 +192,25 @@ def test_film_strip_wraps_into_rows_and_is_bounded(display):
         check(result.returncode == 64 and "--filmstrip-every" in result.stderr and "360" in result.stderr
               and result.stderr.count("\n") == 1, f"refused: {result.returncode} {result.stderr!r}")
         check(not os.path.exists(os.path.join(work, "long.png")), "no strip written")
+
+
+def test_frames_into_a_folder_holding_one_of_them_writes_none(display):
+    """A frame the replay would write is already in --frames' folder: refused before any frame
+    is written (73, naming it), the file untouched; a frame numbered past the replay is not in
+    the way."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = write(work, "t.jsonl", "\n".join(TRACE_LINES) + "\n")
+        frames = os.path.join(work, "frames")
+        os.mkdir(frames)
+        write(frames, "frame-00003.png", "mine\n")
+        write(frames, "frame-99999.png", "mine too\n")
+        result = e2e.run_cli(["--replay", trace, "--headless", "--frames", frames])
+        check(result.returncode == 73 and "frame-00003.png exists" in result.stderr
+              and result.stderr.count("\n") == 1, f"refused: {result.returncode} {result.stderr!r}")
+        check(sorted(os.listdir(frames)) == ["frame-00003.png", "frame-99999.png"],
+              f"nothing written: {sorted(os.listdir(frames))[:5]}")
+        check(open(os.path.join(frames, "frame-00003.png")).read() == "mine\n", "left as it was")
+        os.remove(os.path.join(frames, "frame-00003.png"))
+        result = e2e.run_cli(["--replay", trace, "--headless", "--frames", frames])
+        check(result.returncode == 0, f"a frame past the replay is no clash: {result.stderr!r}")
+        check(open(os.path.join(frames, "frame-99999.png")).read() == "mine too\n", "untouched")
