@@ -389,6 +389,12 @@ final class VideoEncoder {
             close(errors)
             errors = -1
         }
+        // An ffmpeg that said it succeeded but wrote nothing made no clip.
+        var info = stat()
+        guard stat(temporary, &info) == 0, info.st_size > 0 else {
+            Output.error("--video \(shown): ffmpeg exited 0 but wrote nothing: no clip written")
+            return ExitCode.software.rawValue
+        }
         guard link(temporary, path) == 0 else {
             let reason =
                 errno == EEXIST ? "the file exists (it is never replaced)" : Self.reason()

@@ -253,6 +253,12 @@ def test_video_when_ffmpeg_fails(display):
         check(result.returncode == 73 and "cannot write (File too large: the file-size limit)"
               in result.stderr, f"file-size limit: exit {result.returncode} {result.stderr!r}")
         check(os.listdir(work) == ["bin"], f"file-size limit: nothing left: {os.listdir(work)}")
+        # An ffmpeg that takes every frame, writes nothing and says it succeeded: no empty clip.
+        os.chmod(e2e.write(tools, "ffmpeg", "#!/bin/sh\ncat > /dev/null\nexit 0\n"), 0o755)
+        result = cli(["--replay", GESTURE, "--headless", "--video", clip], env=env)
+        check(result.returncode == 70 and result.stderr.count("\n") == 1
+              and "wrote nothing" in result.stderr, f"empty: exit {result.returncode} {result.stderr!r}")
+        check(os.listdir(work) == ["bin"], f"empty: nothing left: {os.listdir(work)}")
 
 
 def test_video_stopped_by_a_signal_leaves_nothing(display):
