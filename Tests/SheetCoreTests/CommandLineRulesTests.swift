@@ -92,6 +92,17 @@ struct CommandLineRulesTests {
                 == nil)
     }
 
+    /// A value the user never typed is named with where it came from.
+    @Test func aMessageSaysWhereAValueNotGivenCameFrom() {
+        #expect(
+            usageMessage(["--device", "iphone-16-pro-max", "--window", "2000x10", "--look", "ios"])
+                == "--dismiss-height 200 (the default) must be below --default-height 1 "
+                + "(set by --look ios for this window)")
+        #expect(
+            usageMessage(["--dismiss-height", "400"])
+                == "--dismiss-height 400 must be below --default-height 300 (the default)")
+    }
+
     /// A filmstrip is PNG data: a name that says otherwise is refused, whatever its case.
     @Test func aFilmstripIsNamedPNG() {
         for name in ["f.gif", "f.jpg", "f", "f.png.txt"] {

@@ -133,10 +133,10 @@ struct CommandLineTests {
         Bad(input: ["--font="], message: "--font: the path is empty"),
         Bad(
             input: ["--dismiss-height", "300"],
-            message: "--dismiss-height 300 must be below --default-height 300"),
+            message: "--dismiss-height 300 must be below --default-height 300 (the default)"),
         Bad(
             input: ["--default-height", "150"],
-            message: "--dismiss-height 200 must be below --default-height 150"),
+            message: "--dismiss-height 200 (the default) must be below --default-height 150"),
         Bad(
             input: ["--default-height", "800"],
             message:

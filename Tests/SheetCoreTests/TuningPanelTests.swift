@@ -35,7 +35,9 @@ struct TuningPanelTests {
         panel.set(1, to: 350)  // dismiss above default
         #expect(panel.rows[1].value == 350)
         #expect(panel.applied.dismissHeight == 200)
-        #expect(panel.problem == "--dismiss-height 350 must be below --default-height 300")
+        #expect(
+            panel.problem == "--dismiss-height 350 must be below --default-height 300 (the default)"
+        )
         panel.set(0, to: 400)  // now consistent again: both apply
         #expect(
             panel.applied.dismissHeight == 350 && panel.applied.defaultHeight == 400

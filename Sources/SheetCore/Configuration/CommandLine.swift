@@ -422,10 +422,25 @@ extension Configuration {
         }
     }
 
-    /// Checks what no single flag can: the self.start position, and that the self.style's
-    /// self.detents fit
-    /// the self.window (for the sheet: 0 < dismiss < default < max = self.window height - top
-    /// inset).
+    /// Where a constant the user did not give came from, for a message naming its value: the
+    /// iOS look (which works some out from the window) or the style's default; nothing where
+    /// it is not known for sure (a preset's, or one set on the panel).
+    func origin(_ flag: String) -> String {
+        guard !explicitFlags.contains(flag) else { return "" }
+        let byLook: Set<String> = [
+            "default-height", "top-inset", "corner-radius", "dim-alpha", "card-scale",
+        ]
+        if self.look == .ios, byLook.contains(flag) {
+            return " (set by --look ios for this window)"
+        }
+        guard let known = Flag.named(flag) else { return "" }
+        let isDefault = known.value(in: self) == known.value(in: Configuration(style: self.style))
+        return isDefault ? " (the default)" : ""
+    }
+
+    /// Checks what no single flag can: the start position, and that the style's detents fit
+    /// the window (for the sheet: 0 < dismiss < default < max = the window's height less the
+    /// top inset).
     package func validate() throws(UsageError) {
         let starts = self.style.startNames(self)
         guard starts.contains(self.start) else {
@@ -500,7 +515,8 @@ extension Configuration {
         let standard = Format.number(self.defaultHeight)
         guard self.dismissHeight < self.defaultHeight else {
             throw UsageError(
-                "--dismiss-height \(dismiss) must be below --default-height \(standard)")
+                "--dismiss-height \(dismiss)\(origin("dismiss-height")) must be below "
+                    + "--default-height \(standard)\(origin("default-height"))")
         }
         // A top inset that leaves no room above the default detent is the inset's fault when
         // it was the value given (or leaves no sheet at all), not the default height's.
