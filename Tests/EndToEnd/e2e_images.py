@@ -52,11 +52,16 @@ def test_a_bad_image_is_one_line_and_exit_66_before_any_window(display):
             "cut.png": ("truncated PNG", good[:len(good) // 2]),
             "dir.png": ("not a regular file", "directory"),
             "huge.png": ("larger than 16384 pixels a side", None),
+            "cmyk.jpg": ("a CMYK JPEG", "cmyk"),
         }
         for name, (words, data) in cases.items():
             path = os.path.join(work, name)
             if data == "directory":
                 os.mkdir(path)
+            elif data == "cmyk":
+                # ImageMagick's CMYK JPEG, which SDL_image would draw with inverted colours.
+                subprocess.run(["convert", "-size", "8x8", "xc:blue", "-colorspace", "CMYK", path],
+                               check=True, timeout=60)
             elif name == "huge.png":
                 # A header that claims 20000 pixels: refused before anything is decoded.
                 write(work, name, png([(1, RED)], width=1).replace(

@@ -149,6 +149,14 @@ struct ImageLayoutTests {
         let jpegSize = try ImageFile.header(of: jpeg)
         #expect(jpegSize.format == "JPEG" && jpegSize.width == 8 && jpegSize.height == 4)
         #expect(reason(Array(jpeg.dropLast(2))) == "truncated JPEG (no end-of-image marker)")
+        // Four colour components: CMYK (or YCCK), drawn inverted if taken as RGB (issue 24 §8).
+        var cmyk = jpeg
+        cmyk[5] = 17
+        cmyk[11] = 4
+        cmyk.insert(contentsOf: [2, 0x11, 0, 3, 0x11, 0, 4, 0x11, 0], at: 15)
+        #expect(
+            reason(cmyk)
+                == "a CMYK JPEG, which SheetLab cannot draw in its colours (save it as RGB)")
     }
 
     @Test func theHashIsFNV1a64() {

@@ -99,10 +99,16 @@ package struct ImageFile: Equatable, Sendable {
             // A file cut short would decode into whatever its decoder makes of the rest.
             guard pngIsWhole(bytes) else { throw ImageProblem("truncated PNG (no IEND chunk)") }
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            guard let (width, height) = jpegSize(bytes) else {
+            guard let (width, height, components) = jpegSize(bytes) else {
                 throw ImageProblem("truncated JPEG (no frame header)")
             }
             size = ("JPEG", width, height)
+            // Four components are CMYK or YCCK, which SDL_image decodes as if they were RGB:
+            // drawn in inverted colours. Refused rather than drawn wrong.
+            guard components != 4 else {
+                throw ImageProblem(
+                    "a CMYK JPEG, which SheetLab cannot draw in its colours (save it as RGB)")
+            }
             let scans = jpegScans(bytes)
             guard scans <= maximumJPEGScans else {
                 // A progressive JPEG refines its image a scan at a time; thousands of scans
@@ -181,8 +187,9 @@ package struct ImageFile: Equatable, Sendable {
         return false
     }
 
-    /// The size in a JPEG's first start-of-frame marker, walking the markers before it.
-    private static func jpegSize(_ bytes: [UInt8]) -> (Int, Int)? {
+    /// The size and colour components in a JPEG's first start-of-frame marker, walking the
+    /// markers before it.
+    private static func jpegSize(_ bytes: [UInt8]) -> (Int, Int, Int)? {
         var index = 2
         while index + 4 <= bytes.count {
             guard bytes[index] == 0xFF else { return nil }
@@ -199,8 +206,11 @@ package struct ImageFile: Equatable, Sendable {
             let length = bigEndian(bytes, index + 2, 2)
             // SOF0-15 but DHT (C4), JPG (C8) and DAC (CC): height, then width.
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                guard index + 9 <= bytes.count else { return nil }
-                return (bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2))
+                guard index + 10 <= bytes.count else { return nil }
+                return (
+                    bigEndian(bytes, index + 7, 2), bigEndian(bytes, index + 5, 2),
+                    Int(bytes[index + 9])
+                )
             }
             guard length >= 2, marker != 0xDA else { return nil }  // scan data before a frame
             index += 2 + length
