@@ -123,10 +123,13 @@ final class FrameSink {
             else { continue }
             lowest = min(lowest ?? number, number)
         }
-        return lowest.map { number in
-            let text = String(number)
-            return "frame-" + String(repeating: "0", count: max(0, 5 - text.count)) + text + ".png"
-        }
+        return lowest.map(frameName)
+    }
+
+    /// The file `--frames` writes frame `number` to: `frame-00003.png`.
+    static func frameName(_ number: Int) -> String {
+        let text = String(number)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - text.count)) + text + ".png"
     }
 
     /// Whether any frame is written (then a replay steps every frame, idle or not).
@@ -152,10 +155,7 @@ final class FrameSink {
 
     func accept(_ image: Image, frame: Int) {
         if let directory = framesDirectory, !failed {
-            let name = String(frame)
-            let path =
-                directory + "/frame-" + String(repeating: "0", count: max(0, 5 - name.count)) + name
-                + ".png"
+            let path = directory + "/" + Self.frameName(frame)
             if let reason = Self.saveNew(image, to: path) {
                 failed = true
                 Output.error("--frames \(directory): cannot write \(path) (\(reason))")

@@ -142,7 +142,7 @@ extension ConfigFile {
     /// UIKit's own detents in the tuned window, as heights on screen: the large detent stops
     /// 10 pt below the top safe area, the medium is half the large one's height within the
     /// safe area (`SystemSheetLook`). Without a `--device` the window has no safe area.
-    static func systemDetents(_ configuration: Configuration) -> (medium: Double, large: Double) {
+    static func systemHeights(_ configuration: Configuration) -> (medium: Double, large: Double) {
         let safeArea = configuration.safeArea
         let large =
             configuration.window.height - safeArea.top - SystemSheetLook.largeDetentGap
@@ -172,7 +172,7 @@ extension ConfigFile {
     ) -> String? {
         // Only a device says which phone the system's detents follow.
         guard configuration.device.figures != nil else { return nil }
-        let system = systemDetents(configuration)
+        let system = systemHeights(configuration)
         let window = configuration.window.height
         let onScreen = spec.value.heightOnScreen(
             windowHeight: window, maxHeight: window - sheet.topInset, contentHeight: 0,
@@ -244,7 +244,7 @@ extension ConfigFile {
     /// outside together, and neither stops a finger pulling the sheet).
     static func appleNotes(_ sheet: PlatformSheet, _ configuration: Configuration) -> [String] {
         var notes: [String] = []
-        let large = systemDetents(configuration).large
+        let large = systemHeights(configuration).large
         if configuration.window.height - sheet.topInset > large + 0.25,
             let top = sheet.specs.last(where: { $0.value == .max })
         {
