@@ -1,7 +1,7 @@
 # SheetLab: `make run` opens the app, `make test` runs every test. Both install what is missing.
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
-RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg node-typescript
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop

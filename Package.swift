@@ -10,7 +10,7 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "SDL2_ttf",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libpng-dev", "libjpeg-dev"])]
         ),
         .target(name: "SheetCore"),
         .target(name: "SheetRender", dependencies: ["CSDL2", "SheetCore"]),

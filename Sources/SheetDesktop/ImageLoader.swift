@@ -13,18 +13,20 @@ enum ImageLoader {
     private(set) static var pictures: [ImageSlot: Picture] = [:]
 
     /// Reads `path` for `slot`: its bytes hashed, its header checked (a PNG or JPEG of a
-    /// sane size) before decoding, then decoded. A problem is one line naming the file; 66.
+    /// sane size, within what the limit leaves beside the other slot's picture) before
+    /// decoding, then decoded. A file that cannot be read is 66; a bad one 65; one whose
+    /// pixels memory cannot hold 70; each one line naming the file.
     static func load(_ slot: ImageSlot, path: String) throws -> ImageFile {
         let bytes = try read(path, flag: slot.flag)
         do {
-            let header = try ImageFile.header(of: bytes)
-            let picture = try Picture(decoding: bytes)
-            // The decoder's word over the header's, though they agree on any sound file.
-            guard picture.width == header.width, picture.height == header.height else {
-                throw ImageProblem(
-                    "decoded as \(picture.width)x\(picture.height) pixels, not the "
-                        + "\(header.width)x\(header.height) its header says")
+            // The other slot's picture is held while this one decodes: both count.
+            let held = pictures.filter { $0.key != slot }.values.reduce(0) {
+                $0 + $1.width * $1.height * 4
             }
+            let left = ImageFile.maximumDecodedBytes - held
+            let header = try ImageFile.header(of: bytes, decodedBytesLeft: left)
+            pictures[slot] = nil
+            let picture = try Picture(decoding: bytes, header: header, workingBytes: left)
             pictures[slot] = picture
             // A trace records where the file is, wherever the replay runs from.
             var resolved = path
@@ -37,8 +39,8 @@ enum ImageLoader {
                 height: header.height)
             image.rowLuminance = picture.rowLuminance()
             return image
-        } catch let problem as ImageProblem {
-            throw ImageFileError(slot: slot, path: path, reason: problem.reason)
+        } catch {
+            throw ImageFileError(slot: slot, path: path, problem: error)
         }
     }
 

@@ -17,49 +17,71 @@ package final class Picture {
     /// Whether every pixel is opaque: then it is copied without blending.
     package let isOpaque: Bool
 
-    /// Decodes a PNG or JPEG file's bytes with SDL2_image; throws SDL_image's reason when it
-    /// cannot (a truncated or corrupt file).
-    package init(decoding bytes: [UInt8]) throws(ImageProblem) {
-        var data = bytes
-        // libpng writes its own complaint to stderr: the one line SheetLab prints is enough.
-        let saved = dup(2)
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        if saved >= 0, null >= 0 { dup2(null, 2) }
-        if null >= 0 { close(null) }
-        defer {
-            if saved >= 0 {
-                dup2(saved, 2)
-                close(saved)
-            }
-        }
-        let decoded = data.withUnsafeMutableBytes { buffer -> UnsafeMutablePointer<SDL_Surface>? in
-            guard let stream = SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else {
-                return nil
-            }
-            return IMG_Load_RW(stream, 1)
-        }
-        guard let decoded else {
-            throw ImageProblem("cannot decode (\(String(cString: SDL_GetError())))")
-        }
-        defer { SDL_FreeSurface(decoded) }
+    /// Decodes a PNG or JPEG file's bytes straight into the ARGB8888 pixels kept (libpng's
+    /// and libjpeg's own readers: one buffer, no copy to convert). `header` is what
+    /// `ImageFile.header(of:)` found, read here when not given. The decoder's working memory
+    /// (a progressive JPEG keeps every coefficient) is held to `workingBytes`. Throws the
+    /// library's reason for a corrupt file (libjpeg's warnings about corrupt data included),
+    /// or a memory problem when the pixels cannot be held.
+    package init(
+        decoding bytes: [UInt8], header: (format: String, width: Int, height: Int)? = nil,
+        workingBytes: Int = ImageFile.maximumDecodedBytes
+    ) throws(ImageProblem) {
+        let size: (format: String, width: Int, height: Int)
+        if let header { size = header } else { size = try ImageFile.header(of: bytes) }
+        let decodedBytes = size.width * size.height * 4
         guard
-            let converted = SDL_ConvertSurfaceFormat(
-                decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+            let made = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(size.width), Int32(size.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+            let pixels = made.pointee.pixels
         else {
-            throw ImageProblem("cannot convert its pixels (\(String(cString: SDL_GetError())))")
+            throw ImageProblem(
+                "cannot hold its \(size.width)x\(size.height) pixels "
+                    + "(\(Format.bytes(decodedBytes)) decoded): out of memory", isMemory: true)
         }
-        surface = converted
-        width = Int(converted.pointee.w)
-        height = Int(converted.pointee.h)
-        var opaque = true
-        let pitch = Int(converted.pointee.pitch)
-        if let pixels = converted.pointee.pixels {
-            for row in 0..<height where opaque {
-                let line = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<width where line[column] >> 24 != 0xFF {
-                    opaque = false
-                    break
+        var message = [CChar](repeating: 0, count: 256)
+        let pitch = made.pointee.pitch
+        let status = bytes.withUnsafeBufferPointer { data in
+            message.withUnsafeMutableBufferPointer { text in
+                let target = pixels.assumingMemoryBound(to: UInt8.self)
+                if size.format == "PNG" {
+                    return sheetlab_decode_png(
+                        data.baseAddress, data.count, target, Int32(size.width),
+                        Int32(size.height), pitch, text.baseAddress, text.count)
                 }
+                return sheetlab_decode_jpeg(
+                    data.baseAddress, data.count, target, Int32(size.width), Int32(size.height),
+                    pitch, max(1, workingBytes - decodedBytes), text.baseAddress, text.count)
+            }
+        }
+        guard status == 0 else {
+            SDL_FreeSurface(made)
+            let reason = String(
+                decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if reason.hasPrefix("Insufficient memory") {
+                throw ImageProblem(
+                    "cannot decode its \(size.width)x\(size.height) pixels: out of memory",
+                    isMemory: true)
+            }
+            // libjpeg asks for a backing store when its working memory would pass the limit.
+            if reason.hasPrefix("Backing store") {
+                throw ImageProblem(
+                    "a \(size.format) of \(size.width)x\(size.height) pixels that needs more "
+                        + "than the \(ImageFile.maximumDecodedBytes >> 20) MB images may hold to "
+                        + "decode (a progressive JPEG keeps every coefficient: save it as baseline)"
+                )
+            }
+            throw ImageProblem("corrupt \(size.format) data (\(reason))")
+        }
+        surface = made
+        width = size.width
+        height = size.height
+        var opaque = true
+        for row in 0..<height where opaque {
+            let line = (pixels + row * Int(pitch)).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<width where line[column] >> 24 != 0xFF {
+                opaque = false
+                break
             }
         }
         isOpaque = opaque

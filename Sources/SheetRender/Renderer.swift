@@ -43,10 +43,10 @@ package final class Renderer {
             for slot in phones.indices { phones[slot].items = [] }
         }
     }
-    /// Each picture as a texture, made when first drawn.
-    var imageSources: [ImageSlot: OpaquePointer] = [:]
-    /// Each picture scaled to the size it was last drawn at.
+    /// Each picture scaled to the size it was last drawn at (or the part of it that showed).
     var imageScaled: [ImageSlot: Texture] = [:]
+    /// What each of `imageScaled` holds: the picture's part (x, y, w, h) and the size.
+    var imageScaledParts: [ImageSlot: [Int32]] = [:]
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.

@@ -1,5 +1,5 @@
-"""End-to-end tests of --page-image and --sheet-image: bad images are one line and exit 66
-before any window; a recorded image is read again on replay, and a changed one is said once;
+"""End-to-end tests of --page-image and --sheet-image: bad images are one line and exit 65 (66
+for a file that cannot be read) before any window; decoded images are held within their limit; a recorded image is read again on replay, and a changed one is said once;
 the window shows the images' pixels under a presented sheet. Test PNGs are made here.
 Collected by e2e.py."""
 import json
@@ -18,13 +18,15 @@ GREEN = (30, 200, 30)
 YELLOW = (240, 200, 0)
 
 
+def chunk(kind, data):
+    """A PNG chunk: length, kind, data and CRC."""
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
 def png(bands, width=390):
     """A PNG `width` pixels wide of horizontal bands: [(height, (r, g, b)), ...]."""
     rows = b"".join((b"\0" + bytes(colour) * width) * height for height, colour in bands)
     height = sum(height for height, _ in bands)
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows))
@@ -42,19 +44,25 @@ def dimmed(colour, alpha=0.6):
     return tuple(round(c * (1 - alpha)) for c in colour)
 
 
-def test_a_bad_image_is_one_line_and_exit_66_before_any_window(display):
+def test_a_bad_image_is_one_line_and_exit_65_before_any_window(display):
     with tempfile.TemporaryDirectory() as work:
         good = png([(10, RED)], width=10)
+        # One pixel, then a megabyte of compressed zeros (issue 24 §2: 55 MB took minutes).
+        one = png([(1, RED)], width=1)
+        end = one.index(b"IEND") - 4
+        bomb = one[:end] + chunk(b"IDAT", zlib.compress(b"\0" * (160 << 20))) + one[end:]
         cases = {
-            "missing.png": ("cannot read", None),
-            "x.png": ("not a PNG or JPEG image", b"hello, not an image\n"),
-            "empty.png": ("empty file", b""),
-            "cut.png": ("truncated PNG", good[:len(good) // 2]),
-            "dir.png": ("not a regular file", "directory"),
-            "huge.png": ("larger than 16384 pixels a side", None),
-            "cmyk.jpg": ("a CMYK JPEG", "cmyk"),
+            "missing.png": ("cannot read", None, 66),
+            "dir.png": ("not a regular file", "directory", 66),
+            "x.png": ("not a PNG or JPEG image", b"hello, not an image\n", 65),
+            "empty.png": ("empty file", b"", 65),
+            "cut.png": ("truncated PNG", good[:len(good) // 2], 65),
+            "huge.png": ("larger than 16384 pixels a side", None, 65),
+            "cmyk.jpg": ("a CMYK JPEG", "cmyk", 65),
+            "bomb.png": ("far more than they need", bomb, 65),
+            "garbled.jpg": ("corrupt JPEG data", "garbled", 65),
         }
-        for name, (words, data) in cases.items():
+        for name, (words, data, status) in cases.items():
             path = os.path.join(work, name)
             if data == "directory":
                 os.mkdir(path)
@@ -62,6 +70,16 @@ def test_a_bad_image_is_one_line_and_exit_66_before_any_window(display):
                 # ImageMagick's CMYK JPEG, which SDL_image would draw with inverted colours.
                 subprocess.run(["convert", "-size", "8x8", "xc:blue", "-colorspace", "CMYK", path],
                                check=True, timeout=60)
+            elif data == "garbled":
+                # A sound JPEG, then 200 bytes of its scan data overwritten: drawn as garbage
+                # by SDL_image, with no word.
+                subprocess.run(["convert", "-size", "64x64", "gradient:red-blue", "-quality", "90",
+                                path], check=True, timeout=60)
+                with open(path, "rb") as handle:
+                    sound = bytearray(handle.read())
+                scan = sound.index(b"\xff\xda")
+                sound[scan + 40:scan + 240] = b"\xff" * 200
+                write(work, name, bytes(sound))
             elif name == "huge.png":
                 # A header that claims 20000 pixels: refused before anything is decoded.
                 write(work, name, png([(1, RED)], width=1).replace(
@@ -72,7 +90,8 @@ def test_a_bad_image_is_one_line_and_exit_66_before_any_window(display):
                 for extra in ([], ["--replay", "gesture:tap", "--headless"]):
                     # A display is there: a window opened would keep the run from ending at once.
                     result = run_cli([flag, path, *extra], env=dict(os.environ, DISPLAY=display))
-                    check(result.returncode == 66, f"{flag} {name} {extra}: exit {result.returncode}")
+                    check(result.returncode == status,
+                          f"{flag} {name} {extra}: exit {result.returncode}, not {status}")
                     check(result.stderr.count("\n") == 1 and f"{flag} {path}: " in result.stderr
                           and words in result.stderr and not result.stdout,
                           f"{flag} {name}: one line naming it: {result.stderr!r} {result.stdout!r}")
@@ -202,3 +221,39 @@ def test_a_trace_whose_image_is_gone_says_so_of_the_trace(display):
         said = gone.stderr
         check(gone.returncode == 66 and said.count("\n") == 1 and said.startswith(f"SheetDesktop: {trace}: line 1: its page-image")
               and "--page-image FILE replays with another" in said, f"named as the trace's: {gone.returncode} {said!r}")
+
+
+def peak_rss_kb(args):
+    """Runs the app with `args`; its exit status and peak resident memory in KB (wait4)."""
+    process = subprocess.Popen([BIN, *args], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    error = process.stderr.read().decode()
+    process.stderr.close()
+    return process.returncode, usage.ru_maxrss, error
+
+
+def test_decoded_images_are_held_within_their_limit(display):
+    """Issue 24 §5: an image took twice its decoded size and more (SDL_image's surface, its
+    converted copy, a texture of the whole): a run that draws a 2048x4096 page image (32 MB
+    decoded) peaks at most 32 MB + 12 MB above the same run with a 1x1 one."""
+    with tempfile.TemporaryDirectory() as work:
+        small = write(work, "small.png", png([(1, RED)], width=1))
+        # Rows of different colours, so the file is small and the pixels are not.
+        rows = b"".join(b"\0" + bytes(((y * 7) % 256, 40, 200 - y % 150)) * 2048 for y in range(4096))
+        large = write(work, "large.png", png([(1, RED)], width=1).replace(
+            struct.pack(">II", 1, 1), struct.pack(">II", 2048, 4096), 1))
+        header = chunk(b"IHDR", struct.pack(">IIBBBBB", 2048, 4096, 8, 2, 0, 0, 0))
+        write(work, "large.png", b"\x89PNG\r\n\x1a\n" + header + chunk(b"IDAT", zlib.compress(rows))
+              + chunk(b"IEND", b""))
+        figures = {}
+        for name, path in (("small", small), ("large", large)):
+            strip = os.path.join(work, f"{name}-strip.png")
+            status, peak, error = peak_rss_kb(["--page-image", path, "--replay", "gesture:tap", "--headless",
+                                               "--filmstrip", strip, "--filmstrip-every", "30"])
+            check(status == 0 and os.path.exists(strip), f"{name}: exit {status} {error!r}")
+            figures[name] = peak
+        decoded_kb = 2048 * 4096 * 4 // 1024
+        above = figures["large"] - figures["small"]
+        check(above <= decoded_kb + 12 * 1024,
+              f"a 32 MB picture adds {above / 1024:.1f} MB to the peak (allowed: 44 MB): {figures}")

@@ -159,6 +159,63 @@ struct ImageLayoutTests {
                 == "a CMYK JPEG, which SheetLab cannot draw in its colours (save it as RGB)")
     }
 
+    /// A PNG of `width` × `height` RGB pixels whose IDAT chunks hold `compressed` bytes.
+    static func png(_ width: UInt32, _ height: UInt32, compressed: Int) -> [UInt8] {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8)
+        for value in [width, height] {
+            bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+        }
+        bytes += [8, 2, 0, 0, 0, 0, 0, 0, 0]
+        var left = compressed
+        while left > 0 {
+            let length = min(left, 1 << 20)
+            bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: length >> $0) }
+            bytes += Array("IDAT".utf8) + [UInt8](repeating: 0, count: length) + [0, 0, 0, 0]
+            left -= length
+        }
+        return bytes + [0, 0, 0, 0] + Array("IEND".utf8) + [0, 0, 0, 0]
+    }
+
+    /// Issue 24 §2: one pixel followed by megabytes of compressed zeros took minutes to
+    /// inflate. The header's check counts the compressed bytes against what the pixels need
+    /// (a row of 3 bytes and its filter byte here) and refuses before any is decoded.
+    @Test func compressedDataFarBeyondThePixelsIsRefused() throws {
+        func reason(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try ImageFile.header(of: bytes)
+                return nil
+            } catch { return error.reason }
+        }
+        #expect(ImageFile.pngRawBytes(Self.png(1, 1, compressed: 0)) == 4)
+        #expect(ImageFile.pngRawBytes(Self.png(390, 844, compressed: 0)) == 844 * (390 * 3 + 1))
+        // Stored deflate blocks at their worst, and a real encoder's, pass.
+        #expect(reason(Self.png(1, 1, compressed: 60_000)) == nil)
+        #expect(reason(Self.png(390, 844, compressed: 844 * 1171 + 20_000)) == nil)
+        #expect(
+            reason(Self.png(1, 1, compressed: 3 << 20))
+                == "a PNG of 1x1 pixels holding 3 MB of compressed pixels, far more than they "
+                + "need (4 bytes uncompressed)")
+    }
+
+    /// Both images together hold at most the limit decoded: the second is checked against
+    /// what the first leaves.
+    @Test func theLimitIsSharedByBothImages() throws {
+        let png = Self.png(4096, 4096, compressed: 100)
+        let left = ImageFile.maximumDecodedBytes - 4096 * 4096 * 4
+        #expect(throws: Never.self) { try ImageFile.header(of: png, decodedBytesLeft: left + 1) }
+        do {
+            _ = try ImageFile.header(of: png, decodedBytesLeft: 4096 * 4096 * 4 - 1)
+            Issue.record("a picture beyond what is left passed")
+        } catch {
+            #expect(
+                error.reason
+                    == "PNG of 4096x4096 pixels, 64 MB decoded, more than the 64 MB left of the "
+                    + "256 MB both images may hold")
+            #expect(!error.isMemory)
+        }
+    }
+
     @Test func theHashIsFNV1a64() {
         // The published test vectors.
         #expect(ImageFile.fnv1a64([UInt8]()) == 0xcbf2_9ce4_8422_2325)

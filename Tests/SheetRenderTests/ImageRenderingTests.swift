@@ -85,6 +85,74 @@ extension RenderTests {
             expectPixel(image, x: 30, y: 50, Self.dimmed(Self.red), name: "image-card-inside")
         }
 
+        /// A JPEG file's bytes of one colour, written by SDL_image (libjpeg, quality 90).
+        static func jpeg(width: Int, height: Int, color: Color) throws -> [UInt8] {
+            let value =
+                0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8
+                | UInt32(color.blue)
+            var pixels = [UInt32](repeating: value, count: width * height)
+            let path = "/tmp/sheetlab-jpeg-test-\(getpid())-\(width)x\(height).jpg"
+            defer { unlink(path) }
+            let saved = pixels.withUnsafeMutableBytes { buffer -> Int32 in
+                guard
+                    let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                        buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                        SDL_PIXELFORMAT_ARGB8888.rawValue)
+                else { return -1 }
+                defer { SDL_FreeSurface(surface) }
+                return IMG_SaveJPG(surface, path, 90)
+            }
+            try #require(saved == 0)
+            let file = try #require(fopen(path, "rb"))
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let got = fread(&chunk, 1, chunk.count, file)
+                if got == 0 { break }
+                bytes += chunk[0..<got]
+            }
+            return bytes
+        }
+
+        /// The reason decoding `bytes` is refused, or nil when it decodes.
+        static func refusal(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try Picture(decoding: bytes)
+                return nil
+            } catch { return error.reason }
+        }
+
+        /// A JPEG is decoded straight to its colours; issue 24 §9: one whose data is corrupt
+        /// (bytes overwritten, or a frame header that claims more rows than the data holds)
+        /// is refused with libjpeg's reason, where it was drawn as garbage or grey.
+        @Test func aJPEGDecodesToItsColoursAndACorruptOneIsRefused() throws {
+            let bytes = try Self.jpeg(width: 64, height: 48, color: Self.blue)
+            let picture = try Picture(decoding: bytes)
+            #expect(picture.width == 64 && picture.height == 48 && picture.isOpaque)
+            // One colour survives JPEG within a few levels.
+            let rows = picture.rowLuminance()
+            let luma = (299 * 40 + 587 * 40 + 114 * 220) / 1000
+            #expect(rows.count == 48 && rows.allSatisfy { abs(Int($0) - luma) <= 4 })
+            let scan = try #require(
+                (2..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+            // Scan data overwritten by bytes that are markers.
+            var overwritten = bytes
+            for index in scan + 20..<min(bytes.count - 2, scan + 60) { overwritten[index] = 0xFF }
+            let garbled = Self.refusal(overwritten)
+            #expect(garbled?.hasPrefix("corrupt JPEG data (") == true, "\(garbled ?? "decoded")")
+            // A frame header patched to twice the rows: the data ends early.
+            var taller = bytes
+            let frame = try #require(
+                (2..<bytes.count - 1).first {
+                    bytes[$0] == 0xFF && (0xC0...0xC2).contains(bytes[$0 + 1])
+                })
+            taller[frame + 5] = 0
+            taller[frame + 6] = 96
+            let short = Self.refusal(taller)
+            #expect(short?.hasPrefix("corrupt JPEG data (") == true, "\(short ?? "decoded")")
+        }
+
         @Test func aCorruptFileIsNotDecoded() throws {
             var bytes = try Self.png(width: 50, bands: [(50, Self.red)])
             // Past the header, into the compressed pixels.

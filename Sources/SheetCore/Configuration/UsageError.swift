@@ -9,9 +9,9 @@ package enum ExitCode: Int32, CaseIterable, Sendable {
     case dataError = 65
     /// EX_NOINPUT: an input file cannot be read.
     case noInput = 66
-    /// EX_UNAVAILABLE: no display.
+    /// EX_UNAVAILABLE: no display, or it went away.
     case unavailable = 69
-    /// EX_SOFTWARE: an internal failure.
+    /// EX_SOFTWARE: an internal failure, or memory ran out.
     case software = 70
     /// EX_CANTCREAT: an output cannot be created.
     case cannotCreate = 73
@@ -25,14 +25,15 @@ package enum ExitCode: Int32, CaseIterable, Sendable {
         case .usage:
             return "bad command line (a flag, its value or a combination; plot's arguments)"
         case .dataError:
-            return "bad data: a --config, --content or --compare file, or a trace (--replay, plot)"
+            return "bad data: a --config, --content or --compare file, a trace (--replay, plot), "
+                + "or an image (--page-image, --sheet-image) that is corrupt or beyond its limits"
         case .noInput: return "an input file cannot be read (missing, a directory, a FIFO)"
         case .unavailable:
-            return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER), or no ffmpeg "
-                + "for --video"
+            return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER), the display went "
+                + "away under the window, or no ffmpeg for --video"
         case .software:
-            return "internal error (an offscreen renderer or a drawing failed), or ffmpeg failed "
-                + "(--video)"
+            return "internal error (an offscreen renderer or a drawing failed), memory ran out, "
+                + "or ffmpeg failed (--video)"
         case .cannotCreate:
             return "an output cannot be created: an export, --frames, or an existing --record, "
                 + "--filmstrip, --video or plot --out file (never replaced)"

@@ -85,9 +85,12 @@ package struct ImageFile: Equatable, Sendable {
     /// The format and pixel size a PNG or JPEG file's header states, checked before any
     /// pixel is decoded (a header can claim a size no memory holds). Throws the reason
     /// the bytes are not an image SheetLab takes.
-    package static func header(of bytes: [UInt8]) throws(ImageProblem) -> (
-        format: String, width: Int, height: Int
-    ) {
+    ///
+    /// `decodedBytesLeft` is what the limit leaves this image: both images together hold at
+    /// most `maximumDecodedBytes` decoded.
+    package static func header(
+        of bytes: [UInt8], decodedBytesLeft: Int = maximumDecodedBytes
+    ) throws(ImageProblem) -> (format: String, width: Int, height: Int) {
         guard !bytes.isEmpty else { throw ImageProblem("empty file, not an image") }
         let size: (format: String, width: Int, height: Int)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
@@ -97,7 +100,19 @@ package struct ImageFile: Equatable, Sendable {
             }
             size = ("PNG", bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
             // A file cut short would decode into whatever its decoder makes of the rest.
-            guard pngIsWhole(bytes) else { throw ImageProblem("truncated PNG (no IEND chunk)") }
+            guard let compressed = pngCompressedBytes(bytes) else {
+                throw ImageProblem("truncated PNG (no IEND chunk)")
+            }
+            // Compressed pixel data beyond what the pixels can need (deflate at its worst
+            // adds 5 bytes in 65 535) would be inflated for nothing: 55 MB of zeros after one
+            // pixel take minutes. Refused before any of it is decoded.
+            let needed = pngRawBytes(bytes)
+            guard compressed <= needed + needed / 100 + 65536 else {
+                throw ImageProblem(
+                    "a PNG of \(size.width)x\(size.height) pixels holding "
+                        + "\(Format.bytes(compressed)) of compressed pixels, far more than they "
+                        + "need (\(Format.bytes(needed)) uncompressed)")
+            }
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
             guard let (width, height, components) = jpegSize(bytes) else {
                 throw ImageProblem("truncated JPEG (no frame header)")
@@ -130,10 +145,18 @@ package struct ImageFile: Equatable, Sendable {
                 "\(size.format) of \(size.width)x\(size.height) pixels, larger than "
                     + "\(maximumSide) pixels a side")
         }
-        guard size.width * size.height * 4 <= maximumDecodedBytes else {
+        let decoded = size.width * size.height * 4
+        guard decoded <= maximumDecodedBytes else {
             throw ImageProblem(
                 "\(size.format) of \(size.width)x\(size.height) pixels, more than "
                     + "\(maximumDecodedBytes >> 20) MB decoded")
+        }
+        guard decoded <= decodedBytesLeft else {
+            throw ImageProblem(
+                "\(size.format) of \(size.width)x\(size.height) pixels, "
+                    + "\(Format.bytes(decoded)) decoded, more than the "
+                    + "\(Format.bytes(max(0, decodedBytesLeft))) left of the "
+                    + "\(maximumDecodedBytes >> 20) MB both images may hold")
         }
         return size
     }
@@ -142,18 +165,34 @@ package struct ImageFile: Equatable, Sendable {
         bytes[start..<start + count].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    /// Whether the PNG's chunks run, each within the file, up to an IEND chunk.
-    private static func pngIsWhole(_ bytes: [UInt8]) -> Bool {
+    /// The bytes of compressed pixels (IDAT chunks) in a PNG whose chunks run, each within
+    /// the file, up to an IEND chunk; nil when they do not.
+    private static func pngCompressedBytes(_ bytes: [UInt8]) -> Int? {
         var index = 8
+        var compressed = 0
         while index + 12 <= bytes.count {
             let length = bigEndian(bytes, index, 4)
             let type = bytes[index + 4..<index + 8]
             let next = index + 12 + length
-            guard next <= bytes.count else { return false }
-            if type.elementsEqual("IEND".utf8) { return true }
+            guard next <= bytes.count else { return nil }
+            if type.elementsEqual("IEND".utf8) { return compressed }
+            if type.elementsEqual("IDAT".utf8) { compressed += length }
             index = next
         }
-        return false
+        return nil
+    }
+
+    /// The bytes a PNG's pixels take before compression, as its header states them: each row
+    /// a filter byte and its samples (an interlaced image's seven passes add a filter byte
+    /// and a partial byte to each of their rows).
+    static func pngRawBytes(_ bytes: [UInt8]) -> Int {
+        let width = bigEndian(bytes, 16, 4)
+        let height = bigEndian(bytes, 20, 4)
+        let depth = Int(bytes[24])
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(bytes[25])] ?? 4
+        let row = (width * channels * max(1, depth) + 7) / 8 + 1
+        let interlaced = bytes[28] != 0
+        return height * row + (interlaced ? height * 14 : 0)
     }
 
     /// The most scans a JPEG may have: a progressive one from any encoder has about ten.
@@ -223,21 +262,30 @@ package struct ImageFile: Equatable, Sendable {
 package struct ImageProblem: Error, Equatable {
     /// The reason, without the file's name ("not a PNG or JPEG image").
     package let reason: String
+    /// Whether the file is sound and memory ran out holding its pixels (70), rather than
+    /// the file being bad (65).
+    package let isMemory: Bool
     /// A problem for `reason`.
-    package init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String, isMemory: Bool = false) {
+        self.reason = reason
+        self.isMemory = isMemory
+    }
 }
 
 /// A `--page-image` or `--sheet-image` that cannot be used: one line naming the flag, the
-/// file and the problem; exit 66 (the input cannot be read as what it should be).
+/// file and the problem; exit 65 (its data is not an image SheetLab can draw), or 70 (memory
+/// ran out holding a sound file's pixels). A file that cannot be read at all is 66, said
+/// where it is read.
 package struct ImageFileError: ExitCodeError, Equatable {
     /// The line for stderr.
     package let message: String
+    /// 65 or 70.
+    package let exitCode: ExitCode
     /// "--flag path: reason".
-    package init(slot: ImageSlot, path: String, reason: String) {
-        message = "--\(slot.flag) \(Format.echo(path)): \(reason)"
+    package init(slot: ImageSlot, path: String, problem: ImageProblem) {
+        message = "--\(slot.flag) \(Format.echo(path)): \(problem.reason)"
+        exitCode = problem.isMemory ? .software : .dataError
     }
     /// The line for stderr.
     package var description: String { message }
-    /// Always 66.
-    package var exitCode: ExitCode { .noInput }
 }

@@ -17,6 +17,13 @@ package enum Format {
         return text == "-0" ? "0" : text
     }
 
+    /// A size in bytes as people read it: "812 bytes", "64 KB", "55.2 MB" (1 KB = 1024).
+    package static func bytes(_ count: Int) -> String {
+        if count < 1024 { return "\(count) bytes" }
+        if count < 1 << 20 { return "\(count >> 10) KB" }
+        return "\(number(Double(count) / 1_048_576, decimals: 1)) MB"
+    }
+
     /// The shortest text that reads back as exactly `value` ("300", "0.6", "0.9333333333333333").
     package static func exact(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
