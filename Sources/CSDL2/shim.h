@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <unistd.h>
 #include <string.h>
+#include <sys/syscall.h>
 
 // Swift cannot import function-like macros; these are their exact twins.
 
@@ -96,6 +97,17 @@ static inline int sheetlab_reopen_standard_descriptors(void) {
         if (opened == descriptor) reopened++;
     }
     return reopened;
+}
+
+/// A file that lives in memory only (memfd_create, close-on-exec): what a child says on stderr
+/// is kept where a full disk cannot lose it. -1 when the kernel has none.
+static inline int sheetlab_memory_file(const char *name) {
+#ifdef SYS_memfd_create
+    return (int)syscall(SYS_memfd_create, name, 1u /* MFD_CLOEXEC */);
+#else
+    (void)name;
+    return -1;
+#endif
 }
 
 /// Keeps allocations over 256 KiB (page layers, surfaces) in their own mappings (glibc's

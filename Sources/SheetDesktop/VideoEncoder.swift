@@ -1,3 +1,4 @@
+import CSDL2
 import SheetCore
 import SheetRender
 
@@ -239,9 +240,12 @@ final class VideoEncoder {
         }
     }
 
-    /// A file with no name (made beside `path`, where files can be written, and unlinked at
-    /// once), open for reading and writing; -1 when it cannot be made.
+    /// A file with no name, open for reading and writing, for what ffmpeg says: in memory,
+    /// so that a full disk (ffmpeg's reason then) cannot lose it; else made beside `path`,
+    /// where files can be written, and unlinked at once. -1 when it cannot be made.
     private static func anonymousFile(beside path: String) -> Int32 {
+        let inMemory = sheetlab_memory_file("sheetlab-ffmpeg-log")
+        if inMemory >= 0 { return inMemory }
         var template = Array((path + ".ffmpeg-log-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return -1 }
@@ -433,15 +437,17 @@ final class VideoEncoder {
         child = nil
         let exited = status & 0x7f == 0
         let exitStatus = (status >> 8) & 0xff
-        if exited, exitStatus == 0, code == 0 { return nil }
-        let how =
-            exited ? "exit status \(exitStatus)" : "killed by signal \(status & 0x7f)"
         let lines = errorLines()
         // A clip that could not be written (the disk full, a quota, the file too large) is
         // the file's problem, not ffmpeg's: ffmpeg says why on a line of its own ("Error
         // writing trailer of /dev/fd/3: No space left on device"), usually before its last
-        // ("Conversion failed!"); the file-size limit kills it with SIGXFSZ.
+        // ("Conversion failed!"); the file-size limit kills it with SIGXFSZ. ffmpeg 5 says
+        // so of a full disk and still exits 0, its clip cut short: its word is read either way.
         let reasons = [ENOSPC, EDQUOT, EFBIG, EIO, EROFS].map { String(cString: strerror($0)) }
+        let failedWrite = lines.contains { line in reasons.contains { line.hasSuffix($0) } }
+        if exited, exitStatus == 0, code == 0, !failedWrite { return nil }
+        let how =
+            exited ? "exit status \(exitStatus)" : "killed by signal \(status & 0x7f)"
         for line in lines.reversed() {
             guard let reason = reasons.first(where: { line.hasSuffix($0) }) else { continue }
             return Failure(

@@ -261,6 +261,32 @@ def test_video_when_ffmpeg_fails(display):
         check(os.listdir(work) == ["bin"], f"empty: nothing left: {os.listdir(work)}")
 
 
+def test_video_onto_a_full_filesystem_says_so(display):
+    """Issue 24 §6: the real ffmpeg writing onto a full filesystem (a 16 KB tmpfs, mounted
+    in a namespace of the test's own) said only "ffmpeg failed (exit status 1)": what ffmpeg
+    said was kept in a file on that same full disk. Now 73, "No space left on device", and
+    nothing left in the folder."""
+    check(shutil.which("unshare") is not None, "unshare (util-linux) is missing")
+    with tempfile.TemporaryDirectory() as work:
+        mount = os.path.join(work, "full")
+        os.mkdir(mount)
+        clip = os.path.join(mount, "clip.mp4")
+        script = ('dir="$1"; shift; mount -t tmpfs -o size=16k tmpfs "$dir" || exit 99; '
+                  '"$@"; status=$?; ls -A "$dir" > "$dir/../left"; exit $status')
+        result = subprocess.run(
+            ["unshare", "-Urm", "sh", "-c", script, "sh", mount, e2e.BIN, "--replay",
+             "gesture:long-fast-flick-up", "--headless", "--video", clip],
+            capture_output=True, text=True, timeout=180,
+            env=dict(os.environ, SDL_VIDEODRIVER="x11"))
+        check(result.returncode != 99, f"a tmpfs could not be mounted: {result.stderr!r}")
+        check(result.returncode == 73 and result.stderr.count("\n") == 1
+              and "cannot write (No space left on device)" in result.stderr,
+              f"exit {result.returncode} {result.stderr!r}")
+        with open(os.path.join(work, "left")) as handle:
+            left = handle.read().split()
+        check(left == [], f"nothing left on the full filesystem: {left}")
+
+
 def test_video_stopped_by_a_signal_leaves_nothing(display):
     with tempfile.TemporaryDirectory() as work:
         trace = e2e.write_trace(work, ['{"t":0.2,"input":"key","key":"enter"}',

@@ -118,12 +118,13 @@ extension Flag {
             help:
                 "PNG or JPEG shown as the page behind the sheet: scaled to the window's width, "
                 + "top-aligned, dimmed and card-scaled like the poem page; a click on it "
-                + "presents the sheet."),
+                + "presents the sheet. " + ImageFile.limitsSummary + "."),
         .path(
             "sheet-image", \RunOptions.sheetImagePath, unset: "built-in", source: "SheetLab",
             help:
                 "PNG or JPEG shown as the sheet's content instead of its text: scaled to the "
-                + "sheet's width; scrolls when taller than the sheet, and fit detents fit it."),
+                + "sheet's width; scrolls when taller than the sheet, and fit detents fit it. "
+                + ImageFile.limitsSummary + "."),
         Flag(
             name: "start", in: SheetConstants.self, kind: .startName, unit: "",
             help: "Start on the page, or with the sheet already resting at a detent.",

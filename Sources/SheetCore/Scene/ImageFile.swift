@@ -71,6 +71,13 @@ package struct ImageFile: Equatable, Sendable {
     /// The largest file read: a compressed image is smaller than its pixels.
     package static let maximumFileBytes = 64 << 20
 
+    /// The limits as `--help` states them.
+    package static var limitsSummary: String {
+        "Up to \(maximumSide) pixels a side and a \(maximumFileBytes >> 20) MiB file; the page "
+            + "and sheet images together hold at most \(maximumDecodedBytes >> 20) MB decoded "
+            + "(4 bytes a pixel)"
+    }
+
     /// FNV-1a 64-bit over `bytes`: cheap and good enough to notice that a file changed.
     package static func fnv1a64<Bytes: Sequence>(_ bytes: Bytes) -> UInt64
     where Bytes.Element == UInt8 {
