@@ -5,6 +5,8 @@
 #include <SDL_ttf.h>
 #include <SDL_image.h>
 #include <signal.h>
+#include <sys/wait.h>
+#include <limits.h>
 #include <malloc.h>
 #include <fcntl.h>
 #include <errno.h>
@@ -46,20 +48,82 @@ static volatile sig_atomic_t sheetlab_stop_signal = 0;
 static volatile sig_atomic_t sheetlab_stop_at_once = 0;
 static inline void sheetlab_set_stop_at_once(int atOnce) { sheetlab_stop_at_once = atOnce; }
 
+/// Temporary files a run is writing (a frame's or a clip's `.partial-` file) and the child it
+/// runs (ffmpeg): what any way out of the process removes and stops, a signal's or a fault's
+/// included. Kept in static storage, so a signal handler reads them without allocating. Every
+/// function here is called from one Swift file (Interrupt.swift): each object file that calls
+/// a header's static function has its own copy of it, and of its storage.
+#define SHEETLAB_TEMPORARIES 8
+static inline char (*sheetlab_temporary_paths(void))[PATH_MAX] {
+    static char paths[SHEETLAB_TEMPORARIES][PATH_MAX];
+    return paths;
+}
+static inline volatile sig_atomic_t *sheetlab_temporary_used(void) {
+    static volatile sig_atomic_t used[SHEETLAB_TEMPORARIES];
+    return used;
+}
+static volatile pid_t sheetlab_child_pid = 0;
+
+/// Keeps `path` to be removed on any way out; its slot, or -1 when none is free (or the path
+/// is too long), and then only the run's own clean-up removes it.
+static inline int sheetlab_keep_temporary(const char *path) {
+    size_t length = strlen(path);
+    if (length >= PATH_MAX) return -1;
+    for (int slot = 0; slot < SHEETLAB_TEMPORARIES; slot++) {
+        if (sheetlab_temporary_used()[slot]) continue;
+        memcpy(sheetlab_temporary_paths()[slot], path, length + 1);
+        sheetlab_temporary_used()[slot] = 1;
+        return slot;
+    }
+    return -1;
+}
+
+/// The file of `slot` was removed or kept by the run itself.
+static inline void sheetlab_forget_temporary(int slot) {
+    if (slot >= 0 && slot < SHEETLAB_TEMPORARIES) sheetlab_temporary_used()[slot] = 0;
+}
+
+/// The child to stop on any way out (0: none).
+static inline void sheetlab_set_child(pid_t pid) { sheetlab_child_pid = pid; }
+
+/// Stops the child and waits for it, and removes every temporary file: async-signal-safe
+/// (kill, waitpid, unlink).
+static inline void sheetlab_remove_temporaries(void) {
+    pid_t child = sheetlab_child_pid;
+    if (child > 0) {
+        kill(child, SIGKILL);
+        int status;
+        while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+        sheetlab_child_pid = 0;
+    }
+    for (int slot = 0; slot < SHEETLAB_TEMPORARIES; slot++) {
+        if (!sheetlab_temporary_used()[slot]) continue;
+        unlink(sheetlab_temporary_paths()[slot]);
+        sheetlab_temporary_used()[slot] = 0;
+    }
+}
+
+/// Writes `parts` (NULL-terminated) as one line on stderr with one write(2).
+static inline void sheetlab_write_line(const char *const *parts) {
+    char line[256];
+    size_t length = 0;
+    for (unsigned part = 0; parts[part]; part++) {
+        for (const char *c = parts[part]; *c && length < sizeof line - 1; c++) line[length++] = *c;
+    }
+    line[length++] = '\n';
+    ssize_t written = write(2, line, length);
+    (void)written;
+}
+
 static inline void sheetlab_request_stop(int signal) {
     if (sheetlab_stop_at_once) {
         // Only async-signal-safe calls: one write(2) of a line built here, then _exit(2).
         const char *name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM"
             : signal == SIGHUP ? "SIGHUP" : signal == SIGQUIT ? "SIGQUIT" : "a signal";
+        sheetlab_remove_temporaries();
         const char *parts[] = {
-            "SheetDesktop: interrupted by ", name, " before anything was written\n" };
-        char line[128];
-        size_t length = 0;
-        for (unsigned part = 0; part < 3; part++) {
-            for (const char *c = parts[part]; *c && length < sizeof line; c++) line[length++] = *c;
-        }
-        ssize_t written = write(2, line, length);
-        (void)written;
+            "SheetDesktop: interrupted by ", name, " before anything was written", NULL };
+        sheetlab_write_line(parts);
         _exit(128 + signal);
     }
     if (!sheetlab_stop_signal) sheetlab_stop_signal = signal;
@@ -79,6 +143,40 @@ static inline void sheetlab_catch_stop_signals(void) {
         memset(&action, 0, sizeof action);
         action.sa_handler = sheetlab_request_stop;
         action.sa_flags = SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[index], &action, NULL);
+    }
+}
+
+/// A fault (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) or an abort (SIGABRT: the Swift runtime's
+/// own when an allocation fails): the temporary files are removed, the child stopped, one
+/// line said, and the process exits 70, as any internal failure does, instead of dying of
+/// the signal with files left behind. Runs on its own stack: a stack overflow is a fault too.
+static inline void sheetlab_fatal_signal(int signal) {
+    sheetlab_remove_temporaries();
+    const char *name = signal == SIGSEGV ? "SIGSEGV" : signal == SIGBUS ? "SIGBUS"
+        : signal == SIGILL ? "SIGILL" : signal == SIGFPE ? "SIGFPE"
+        : signal == SIGTRAP ? "SIGTRAP" : "SIGABRT";
+    const char *parts[] = { "SheetDesktop: internal error (", name,
+        "): memory ran out or SheetLab failed; temporary files removed, exit 70", NULL };
+    sheetlab_write_line(parts);
+    _exit(70);
+}
+
+/// Sends the fault and abort signals to `sheetlab_fatal_signal`, on an alternate stack.
+static inline void sheetlab_catch_fatal_signals(void) {
+    static char stack[65536];
+    stack_t alternate;
+    memset(&alternate, 0, sizeof alternate);
+    alternate.ss_sp = stack;
+    alternate.ss_size = sizeof stack;
+    sigaltstack(&alternate, NULL);
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
+    for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = sheetlab_fatal_signal;
+        action.sa_flags = SA_ONSTACK | SA_RESETHAND;
         sigemptyset(&action.sa_mask);
         sigaction(signals[index], &action, NULL);
     }

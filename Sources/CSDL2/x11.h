@@ -54,4 +54,27 @@ static inline Uint32 sheetlab_x11_pointer_time(const SDL_Event *event) {
     }
 }
 
+/// What the app does when the X connection breaks (the server killed, the display closed),
+/// before the process exits 69: Xlib's own handler would say its line and exit 1. Kept behind
+/// an accessor, as function-local static storage; called from one Swift file only.
+static inline void (**sheetlab_x11_lost_handler(void))(void) {
+    static void (*handler)(void) = 0;
+    return &handler;
+}
+
+/// Xlib's I/O error handler: the app's handler, then exit 69 (it must not return).
+static inline int sheetlab_x11_connection_lost(Display *display) {
+    (void)display;
+    void (*handler)(void) = *sheetlab_x11_lost_handler();
+    if (handler) handler();
+    _exit(69);
+}
+
+/// From here on a lost X connection runs `handler` (which should end the process) instead
+/// of Xlib's exit(1).
+static inline void sheetlab_x11_catch_connection_loss(void (*handler)(void)) {
+    *sheetlab_x11_lost_handler() = handler;
+    XSetIOErrorHandler(sheetlab_x11_connection_lost);
+}
+
 #endif

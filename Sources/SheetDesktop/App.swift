@@ -153,6 +153,27 @@ final class App {
         // The window opened wide enough for the panel: no resize, no frame without it.
         if arrangement.panel { panel = TuningPanel(configuration) }
         window.limitSize(density: window.nativeDensity)
+        DisplayLoss.watch { [unowned self] in displayLost() }
+    }
+
+    /// The X connection broke under the window: one line, `quit`, no clip or temporary file
+    /// left (frames written and a trace recorded so far stay whole); the caller exits 69.
+    func displayLost() {
+        let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        var left = sink?.stoppedSummary ?? ""
+        if let recorder {
+            left += (left.isEmpty ? "" : "; ") + "the trace \(Format.echo(recorder.path)) kept"
+        }
+        Output.error(
+            "the display \(Format.echo(display)) went away under the window (its X connection "
+                + "broke)" + (left.isEmpty ? "" : ": " + left))
+        if let replay {
+            log.write(.quit(frames: replay.frame), at: replay.time)
+        } else {
+            log.write(.quit(frames: frames), at: now)
+        }
+        sink?.abandon()
+        Leftovers.removeAll()
     }
 
     /// How the window is shared now: the phones, and the panel when it is open.

@@ -22,6 +22,9 @@ final class FrameSink {
     /// The most frames `--frames` writes: ten minutes of a replay.
     static let framesLimit = 36_000
     private var stripOverflow = false
+    /// The frames `--frames` has written so far, the first and last of them.
+    private(set) var framesWritten = 0
+    private var framesWrittenRange: (first: Int, last: Int)?
 
     /// Checks the outputs `configuration` asks for, for a replay of `trace`.
     init(_ configuration: Configuration, trace: Trace) throws {
@@ -159,6 +162,9 @@ final class FrameSink {
             if let reason = Self.saveNew(image, to: path) {
                 failed = true
                 Output.error("--frames \(directory): cannot write \(path) (\(reason))")
+            } else {
+                framesWritten += 1
+                framesWrittenRange = (framesWrittenRange?.first ?? frame, frame)
             }
         }
         if filmstripPath != nil, frame % every == 0 {
@@ -171,6 +177,13 @@ final class FrameSink {
     /// Ends every output of `replay` (stopped before its end when the window closed): the
     /// exit status, 0 when all were written, else 73 (or 70 when ffmpeg failed).
     func finish(_ replay: Replay?) -> Int32 {
+        if let replay, !replay.isFinished, let directory = framesDirectory, !failed {
+            // The window closed (or SIGINT, SDL's quit) before the replay's end: said with
+            // what is kept.
+            Output.error(
+                "--frames \(Format.echo(directory)): the replay stopped at frame \(replay.frame) "
+                    + "before its end: " + framesSummary(directory))
+        }
         var status = finish() ? 0 : ExitCode.cannotCreate.rawValue
         if let video {
             let ended = video.finish(
@@ -180,8 +193,29 @@ final class FrameSink {
         return status
     }
 
-    /// A stopped run (a signal): the clip is not made, and ffmpeg's file removed.
+    /// A stopped run (a signal, the display gone): the clip is not made, and ffmpeg's file
+    /// removed.
     func abandon() { video?.abandon() }
+
+    /// What a run stopped before its end leaves, for the line that says so: "no clip
+    /// written; 12 frames kept in DIR (frame-00001.png to frame-00012.png)".
+    var stoppedSummary: String {
+        var parts: [String] = []
+        if video != nil { parts.append("no clip written") }
+        if filmstripPath != nil { parts.append("no film strip written") }
+        if let directory = framesDirectory { parts.append(framesSummary(directory)) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// "12 frames kept in DIR (frame-00001.png to frame-00012.png)", or "no frame written".
+    private func framesSummary(_ directory: String) -> String {
+        guard let range = framesWrittenRange else {
+            return "no frame written in \(Format.echo(directory))"
+        }
+        return "\(framesWritten) frame\(framesWritten == 1 ? "" : "s") kept in "
+            + "\(Format.echo(directory)) (\(Self.frameName(range.first))"
+            + (range.first == range.last ? "" : " to \(Self.frameName(range.last))") + ")"
+    }
 
     /// Writes the film strip; returns false (after saying why) when it could not.
     func finish() -> Bool {
@@ -213,7 +247,12 @@ final class FrameSink {
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let name = template.dropLast().map { UInt8(bitPattern: $0) }  // without the NUL
         let temporary = String(decoding: name, as: UTF8.self)
-        defer { unlink(temporary) }
+        // Removed on any way out, a signal's or a fault's too (Leftovers).
+        let kept = Leftovers.keep(temporary)
+        defer {
+            unlink(temporary)
+            Leftovers.forget(kept)
+        }
         // mkstemp makes the file private (0600); an output gets the usual 0644 less umask.
         _ = fchmod(descriptor, 0o644 & ~creationMask)
         let saved = image.savePNG(toDescriptor: descriptor)

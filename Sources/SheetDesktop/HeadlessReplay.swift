@@ -77,11 +77,10 @@ enum HeadlessReplay {
                 if let signal = Interrupt.signal {
                     log.write(.quit(frames: replay.frame), at: replay.time)
                     sink.abandon()
+                    let left = sink.stoppedSummary
                     Output.error(
-                        "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame): "
-                            + "its outputs are incomplete"
-                            + (options.filmstripPath != nil ? " (no film strip written)" : "")
-                            + (options.videoPath != nil ? " (no clip written)" : ""))
+                        "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame)"
+                            + (left.isEmpty ? "" : ": " + left))
                     return Interrupt.status(signal)
                 }
                 if sheetlab_take_stats_request() != 0, let window = stats {

@@ -41,6 +41,8 @@ final class VideoEncoder {
     private var errors: Int32 = -1
     /// The file ffmpeg writes, linked to `path` once it is done.
     private var temporary: String?
+    /// Where `temporary` is kept for removal on any way out (Leftovers).
+    private var temporarySlot: Int32 = -1
     /// The clip's size in pixels: the first frame's. Later frames of another size (a resize in
     /// the trace, or of the window) are fitted into it.
     private var width = 0
@@ -175,6 +177,7 @@ final class VideoEncoder {
                     + "to \(image.width)x\(image.height) pixels; the clip keeps \(width)x"
                     + "\(height) (cropped or padded with black)")
         }
+        Memory.requirePixels(width, height, for: "a clip's frame")
         var pixels = [UInt32](repeating: 0xFF00_0000, count: width * height)
         let columns = min(width, image.width)
         for row in 0..<min(height, image.height) {
@@ -202,6 +205,7 @@ final class VideoEncoder {
         _ = fcntl(output, F_SETFD, FD_CLOEXEC)
         temporary = String(
             decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        temporarySlot = temporary.map { Leftovers.keep($0) } ?? -1
         // mkstemp makes the file private (0600); an output gets the usual 0644 less umask.
         _ = fchmod(output, 0o644 & ~Self.creationMask)
         errors = Self.anonymousFile(beside: path)
@@ -230,6 +234,7 @@ final class VideoEncoder {
         switch Self.spawn(ffmpeg, arguments, input: pipe[0], errors: errors, output: output) {
         case .success(let pid):
             child = pid
+            Leftovers.stopOnExit(pid)
             return true
         case .failure(let error):
             failure = Failure(
@@ -390,6 +395,7 @@ final class VideoEncoder {
         defer {
             unlink(temporary)
             self.temporary = nil
+            Leftovers.forget(temporarySlot)
             close(errors)
             errors = -1
         }
@@ -423,6 +429,7 @@ final class VideoEncoder {
             if reaped == pid { break }
             if reaped < 0, errno != EINTR {
                 child = nil
+                Leftovers.stopOnExit(0)
                 return Failure(
                     message: "--video \(Format.echo(path)): ffmpeg's end was lost "
                         + "(\(Self.reason()))",
@@ -435,6 +442,7 @@ final class VideoEncoder {
             usleep(Self.reapMicroseconds)
         }
         child = nil
+        Leftovers.stopOnExit(0)
         let exited = status & 0x7f == 0
         let exitStatus = (status >> 8) & 0xff
         let lines = errorLines()
@@ -516,10 +524,12 @@ final class VideoEncoder {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
             child = nil
+            Leftovers.stopOnExit(0)
         }
         if let temporary {
             unlink(temporary)
             self.temporary = nil
+            Leftovers.forget(temporarySlot)
         }
         if errors >= 0 {
             close(errors)

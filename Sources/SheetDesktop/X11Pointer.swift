@@ -35,3 +35,20 @@ enum X11Pointer {
         return Double(age) / 1000
     }
 }
+
+/// The X connection breaking under the window (the server killed or gone): SheetLab's own
+/// line and exit 69, with the `quit` event and no temporary file left, not Xlib's exit 1.
+@MainActor
+enum DisplayLoss {
+    /// What the app does first (say so, log `quit`, give up its outputs); it then exits 69.
+    static var handler: (() -> Void)?
+
+    /// Hands a lost X connection to `handler` (nothing on a display other than X11: Xlib is
+    /// then never used).
+    static func watch(_ handler: @escaping () -> Void) {
+        Self.handler = handler
+        sheetlab_x11_catch_connection_loss {
+            MainActor.assumeIsolated { DisplayLoss.handler?() }
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import CSDL2
 import SheetCore
+import SheetRender
 
 #if canImport(Glibc)
     import Glibc
@@ -137,6 +138,17 @@ signal(SIGUSR1, SIG_IGN)
 // (glibc would otherwise raise its threshold after the first free and keep freed layers in the
 // heap, so a resizing session's resident memory would only ever grow).
 sheetlab_map_large_allocations()
+// A fault or an abort (the Swift runtime's, when an allocation fails) removes what the run was
+// writing, stops ffmpeg, says one line and exits 70, instead of dying of the signal.
+Leftovers.catchFaults()
+// A window-sized buffer memory cannot hold is said as such, before Swift would abort on it.
+Memory.shortage = { what, bytes in
+    Leftovers.removeAll()
+    Output.error(
+        "out of memory: cannot hold \(what) (\(Format.bytes(bytes))); a smaller --scale or "
+            + "window needs less")
+    exit(ExitCode.software.rawValue)
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "plot" { exit(PlotCommand.run(Array(arguments.dropFirst()))) }

@@ -39,13 +39,14 @@ package struct Image: Sendable {
         withSurface { sheetlab_save_bmp($0, path) == 0 }
     }
 
-    /// Runs `body` with an SDL surface over a copy of the pixels.
+    /// Runs `body` with an SDL surface over the pixels (not a copy: a frame can be most of
+    /// the memory there is). `body` only reads them (saving writes the file, not the pixels).
     private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Bool) -> Bool {
-        var copy = pixels
-        return copy.withUnsafeMutableBytes { buffer -> Bool in
+        pixels.withUnsafeBytes { buffer -> Bool in
             guard
                 let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    UnsafeMutableRawPointer(mutating: buffer.baseAddress), Int32(width),
+                    Int32(height), 32, Int32(width * 4),
                     SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { return false }
             defer { SDL_FreeSurface(surface) }
@@ -83,6 +84,7 @@ extension Image {
         guard factor > 1, width > 0, height > 0 else { return self }
         let newWidth = max(1, width / factor)
         let newHeight = max(1, height / factor)
+        Memory.requirePixels(newWidth, newHeight, for: "a scaled frame")
         var result = [UInt32](repeating: 0, count: newWidth * newHeight)
         for y in 0..<newHeight {
             let rows = y * factor..<min(height, (y + 1) * factor)
@@ -134,6 +136,7 @@ extension Image {
     /// straight into the one result, so the pixels held are the images' and the result's.
     package static func grid(_ images: [Image], columns: Int, gap: Int = 4) -> Image {
         let layout = gridLayout(images.map { ($0.width, $0.height) }, columns: columns, gap: gap)
+        Memory.requirePixels(layout.width, layout.height, for: "a film strip")
         var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: layout.width * layout.height)
         for (image, origin) in zip(images, layout.origins) {
             for y in 0..<image.height {
@@ -149,6 +152,7 @@ extension Image {
     package static func sideBySide(_ images: [Image], gap: Int = 4) -> Image {
         let width = images.reduce(0) { $0 + $1.width } + gap * max(0, images.count - 1)
         let height = images.map(\.height).max() ?? 0
+        Memory.requirePixels(width, height, for: "frames side by side")
         var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: max(0, width * height))
         var left = 0
         for image in images {

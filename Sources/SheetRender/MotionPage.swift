@@ -66,6 +66,7 @@ final class MotionPage {
             texture = made
             self.width = Int(width)
             self.height = Int(height)
+            Memory.requirePixels(self.width, self.height, for: "the page in motion")
             source = [UInt32](repeating: 0, count: self.width * self.height)
             columns.reserveCapacity(self.width)
             firstColumn.reserveCapacity(self.width + 1)
@@ -243,7 +244,10 @@ final class MotionPage {
     private func darkenPage(shade: UInt8, rows: Int) {
         let rows = min(rows, height)
         guard rows > dimmedRows else { return }
-        if dimmed.count != source.count { dimmed = [UInt32](repeating: 0, count: source.count) }
+        if dimmed.count != source.count {
+            Memory.requirePixels(width, height, for: "the dimmed page in motion")
+            dimmed = [UInt32](repeating: 0, count: source.count)
+        }
         source.withUnsafeBufferPointer { input in
             dimmed.withUnsafeMutableBufferPointer { output in
                 for row in dimmedRows..<rows {

@@ -239,6 +239,7 @@ package final class Renderer {
         var height: Int32 = 0
         guard SDL_GetRendererOutputSize(handle, &width, &height) == 0, width > 0, height > 0
         else { return nil }
+        Memory.requirePixels(Int(width), Int(height), for: "a frame")
         var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
         let result = pixels.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Window-sized buffers (a frame read back, a page kept for motion, a film strip) are asked of
+/// the system before Swift allocates them: Swift cannot fail an allocation, it aborts. A
+/// buffer memory cannot hold goes to `shortage`, which the app sets to say so in one line,
+/// remove what it was writing and exit 70.
+package enum Memory {
+    /// What happens when memory for `what` (`bytes` of it) cannot be had. Set once, at
+    /// start-up, before any buffer is asked for.
+    nonisolated(unsafe) package static var shortage: (_ what: String, _ bytes: Int) -> Never = {
+        what, bytes in
+        fatalError("out of memory: cannot hold \(what) (\(bytes) bytes)")
+    }
+
+    /// Returns when `bytes` can be allocated now; otherwise calls `shortage`. Buffers under a
+    /// megabyte are not asked about.
+    package static func require(_ bytes: Int, for what: @autoclosure () -> String) {
+        guard bytes >= 1 << 20 else { return }
+        guard let probe = malloc(bytes) else { shortage(what(), bytes) }
+        free(probe)
+    }
+
+    /// `require` for a `width` × `height` buffer of 32-bit pixels.
+    package static func requirePixels(_ width: Int, _ height: Int, for what: String) {
+        require(max(0, width) * max(0, height) * 4, for: "\(what) of \(width)x\(height) pixels")
+    }
+}
