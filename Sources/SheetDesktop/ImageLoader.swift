@@ -68,9 +68,16 @@ enum ImageLoader {
                 loaded = try load(slot, path: path)
             } catch let error as any ExitCodeError where commandLine.run.imagePath(slot) == nil {
                 // The trace named the file, not the command line: said of the trace.
-                let prefix = "--\(slot.flag) \(Format.echo(path)): "
+                // The reason without the flag and file it names (named as given, or echoed:
+                // a tab in the path is "\t" in one and a tab in the other).
                 var reason = error.description
-                if reason.hasPrefix(prefix) { reason.removeFirst(prefix.count) }
+                for shown in [path, Format.echo(path)] {
+                    let prefix = "--\(slot.flag) \(shown): "
+                    if reason.hasPrefix(prefix) {
+                        reason.removeFirst(prefix.count)
+                        break
+                    }
+                }
                 throw TextFile.Failure(
                     message: "\(Format.echo(tracePath)): line 1: its \(slot.flag) "
                         + "\(Format.echo(path)): \(reason) (--\(slot.flag) FILE replays with "

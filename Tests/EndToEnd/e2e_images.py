@@ -221,6 +221,15 @@ def test_a_trace_whose_image_is_gone_says_so_of_the_trace(display):
         said = gone.stderr
         check(gone.returncode == 66 and said.count("\n") == 1 and said.startswith(f"SheetDesktop: {trace}: line 1: its page-image")
               and "--page-image FILE replays with another" in said, f"named as the trace's: {gone.returncode} {said!r}")
+        # A path with a tab in it: the reason is said once, not after the flag and file again.
+        header["page-image"]["path"] = os.path.join(work, "a\tb.png")
+        tabbed = os.path.join(work, "tab.jsonl")
+        with open(trace, encoding="utf-8") as source, open(tabbed, "w", encoding="utf-8") as target:
+            source.readline()
+            target.write(json.dumps(header) + "\n" + source.read())
+        gone = subprocess.run([BIN, "--replay", tabbed, "--headless"], capture_output=True, text=True, timeout=60)
+        check(gone.returncode == 66 and gone.stderr.count("--page-image") == 1
+              and "a\\tb.png: cannot read" in gone.stderr, f"a tab in the path: {gone.stderr!r}")
 
 
 def peak_rss_kb(args):
@@ -241,8 +250,7 @@ def test_decoded_images_are_held_within_their_limit(display):
         small = write(work, "small.png", png([(1, RED)], width=1))
         # Rows of different colours, so the file is small and the pixels are not.
         rows = b"".join(b"\0" + bytes(((y * 7) % 256, 40, 200 - y % 150)) * 2048 for y in range(4096))
-        large = write(work, "large.png", png([(1, RED)], width=1).replace(
-            struct.pack(">II", 1, 1), struct.pack(">II", 2048, 4096), 1))
+        large = os.path.join(work, "large.png")
         header = chunk(b"IHDR", struct.pack(">IIBBBBB", 2048, 4096, 8, 2, 0, 0, 0))
         write(work, "large.png", b"\x89PNG\r\n\x1a\n" + header + chunk(b"IDAT", zlib.compress(rows))
               + chunk(b"IEND", b""))

@@ -80,6 +80,10 @@ def test_signals_stop_a_headless_replay_cleanly(display):
             # written is a whole PNG.
             frame = lines[-1]["frames"]
             check(f"at frame {frame}" in said[0], f"{name}: the frame in {said[0]!r} vs quit {frame}")
+            # It says exactly what it kept (issue 24 §4: it said "incomplete").
+            written = sorted(os.listdir(frames))
+            check(f"{len(written)} frames kept in {frames} ({written[0]} to {written[-1]})" in said[0],
+                  f"{name}: what was kept: {said[0]!r} ({len(written)} files)")
             for entry in sorted(os.listdir(frames))[-3:]:
                 with open(os.path.join(frames, entry), "rb") as handle:
                     data = handle.read()
