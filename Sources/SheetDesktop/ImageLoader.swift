@@ -26,7 +26,10 @@ enum ImageLoader {
             let left = ImageFile.maximumDecodedBytes - held
             let header = try ImageFile.header(of: bytes, decodedBytesLeft: left)
             pictures[slot] = nil
+            // A phone's photo is stored as the sensor saw it: turned upright as its EXIF says.
+            let orientation = header.format == "JPEG" ? ImageFile.jpegOrientation(bytes) : 1
             let picture = try Picture(decoding: bytes, header: header, workingBytes: left)
+                .oriented(orientation)
             pictures[slot] = picture
             // A trace records where the file is, wherever the replay runs from.
             var resolved = path
@@ -35,8 +38,8 @@ enum ImageLoader {
                 free(absolute)
             }
             var image = ImageFile(
-                path: resolved, hash: ImageFile.fnv1a64(bytes), width: header.width,
-                height: header.height)
+                path: resolved, hash: ImageFile.fnv1a64(bytes), width: picture.width,
+                height: picture.height)
             image.rowLuminance = picture.rowLuminance()
             return image
         } catch {
@@ -107,7 +110,7 @@ enum ImageLoader {
         var status = stat()
         if fstat(descriptor, &status) == 0, Int(status.st_size) > ImageFile.maximumFileBytes {
             throw TextFile.Failure(
-                path, flag, "larger than \(ImageFile.maximumFileBytes >> 20) MiB", .noInput)
+                path, flag, Self.tooLarge, .dataError)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(0, Int(status.st_size)))
@@ -125,9 +128,13 @@ enum ImageLoader {
             bytes += chunk[0..<got]
         }
         guard bytes.count <= ImageFile.maximumFileBytes else {
-            throw TextFile.Failure(
-                path, flag, "larger than \(ImageFile.maximumFileBytes >> 20) MiB", .noInput)
+            throw TextFile.Failure(path, flag, Self.tooLarge, .dataError)
         }
         return bytes
     }
+
+    /// A file past the limit: a limit, like the pixels', so 65.
+    private static let tooLarge =
+        "a file larger than \(ImageFile.maximumFileBytes >> 20) MiB (save it smaller, or as "
+        + "a JPEG)"
 }

@@ -84,7 +84,9 @@ enum TextFile {
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw Failure(path, flag, "cannot read (not a regular file)", .noInput)
+            let kind =
+                status.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            throw Failure(path, flag, "cannot read (\(kind))", .noInput)
         }
         // A regular file never blocks; reads go back to blocking so EAGAIN cannot appear.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

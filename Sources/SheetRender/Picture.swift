@@ -71,7 +71,14 @@ package final class Picture {
                         + "decode (a progressive JPEG keeps every coefficient: save it as baseline)"
                 )
             }
-            throw ImageProblem("corrupt \(size.format) data (\(reason))")
+            // libjpeg's own words start "Corrupt JPEG data: " often: said once.
+            var said = reason
+            for prefix in ["Corrupt JPEG data: ", "Corrupt JPEG data"] where said.hasPrefix(prefix)
+            {
+                said.removeFirst(prefix.count)
+                break
+            }
+            throw ImageProblem("corrupt \(size.format) data (\(said))")
         }
         surface = made
         width = size.width
@@ -85,6 +92,67 @@ package final class Picture {
             }
         }
         isOpaque = opaque
+    }
+
+    /// The picture as one with EXIF `orientation` (1 to 8) is shown: turned and mirrored
+    /// upright (5 to 8 swap its sides). 1 is the picture itself.
+    package func oriented(_ orientation: Int) throws(ImageProblem) -> Picture {
+        guard (2...8).contains(orientation), let input = surface.pointee.pixels else {
+            return self
+        }
+        let turned = orientation >= 5
+        let (outWidth, outHeight) = turned ? (height, width) : (width, height)
+        guard
+            let made = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(outWidth), Int32(outHeight), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+            let output = made.pointee.pixels
+        else {
+            throw ImageProblem(
+                "cannot turn its \(width)x\(height) pixels upright: out of memory",
+                isMemory: true)
+        }
+        let inPitch = Int(surface.pointee.pitch) / 4
+        let outPitch = Int(made.pointee.pitch) / 4
+        let source = input.assumingMemoryBound(to: UInt32.self)
+        let target = output.assumingMemoryBound(to: UInt32.self)
+        let (w, h) = (width, height)
+        for y in 0..<outHeight {
+            for x in 0..<outWidth {
+                // Where the pixel shown at (x, y) is stored.
+                let (sx, sy): (Int, Int)
+                switch orientation {
+                case 2: (sx, sy) = (w - 1 - x, y)
+                case 3: (sx, sy) = (w - 1 - x, h - 1 - y)
+                case 4: (sx, sy) = (x, h - 1 - y)
+                case 5: (sx, sy) = (y, x)
+                case 6: (sx, sy) = (y, h - 1 - x)
+                case 7: (sx, sy) = (w - 1 - y, h - 1 - x)
+                default: (sx, sy) = (w - 1 - y, x)
+                }
+                target[y * outPitch + x] = source[sy * inPitch + sx]
+            }
+        }
+        return Picture(surface: made, isOpaque: isOpaque)
+    }
+
+    /// A picture of `surface`'s pixels (ARGB8888), which it owns from now on.
+    private init(surface: UnsafeMutablePointer<SDL_Surface>, isOpaque: Bool) {
+        self.surface = surface
+        width = Int(surface.pointee.w)
+        height = Int(surface.pointee.h)
+        self.isOpaque = isOpaque
+    }
+
+    /// The colour at (x, y) in pixels; transparent black outside.
+    package func color(x: Int, y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height, let pixels = surface.pointee.pixels else {
+            return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        }
+        let row = (pixels + y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+        let value = row[x]
+        return Color(
+            red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF),
+            blue: UInt8(value & 0xFF), alpha: UInt8(value >> 24))
     }
 
     /// Each row's mean luminance (Rec. 601 weights, over every 4th pixel; alpha blended

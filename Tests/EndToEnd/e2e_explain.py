@@ -81,7 +81,7 @@ def test_explain_refuses_what_it_cannot_do(display):
             (["explain", "gesture:tap", "--page-image", "/nonexistent.png"],
              "--page-image is not one of the sheet's constants", 64),
             (["explain", os.path.join(work, "missing.jsonl")], "cannot read", 66),
-            (["explain", work], "not a regular file", 66),
+            (["explain", work], "cannot read (a directory)", 66),
             (["explain", bad], "bad.jsonl: line 2: unknown input 'warp'", 65),
         ):
             result = run_cli(args)

@@ -53,7 +53,7 @@ def test_a_bad_image_is_one_line_and_exit_65_before_any_window(display):
         bomb = one[:end] + chunk(b"IDAT", zlib.compress(b"\0" * (160 << 20))) + one[end:]
         cases = {
             "missing.png": ("cannot read", None, 66),
-            "dir.png": ("not a regular file", "directory", 66),
+            "dir.png": ("cannot read (a directory)", "directory", 66),
             "x.png": ("not a PNG or JPEG image", b"hello, not an image\n", 65),
             "empty.png": ("empty file", b"", 65),
             "cut.png": ("truncated PNG", good[:len(good) // 2], 65),

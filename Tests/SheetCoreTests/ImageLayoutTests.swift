@@ -136,12 +136,23 @@ struct ImageLayoutTests {
             } catch { return error.reason }
         }
         #expect(reason([]) == "empty file, not an image")
-        #expect(reason(Array("hello".utf8)) == "not a PNG or JPEG image")
+        #expect(
+            reason(Array("hello".utf8)) == "not a PNG or JPEG image (export it as PNG or JPEG)")
+        // Formats a user has in hand are named.
+        let heic: [UInt8] = [0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0]
+        #expect(
+            reason(heic) == "a HEIC image, not a PNG or JPEG image (export it as PNG or JPEG)")
+        #expect(reason(Array("RIFF\0\0\0\0WEBPVP8 ".utf8))?.hasPrefix("a WebP image") == true)
+        #expect(reason(Array("GIF89a\u{1}\0\u{1}\0".utf8))?.hasPrefix("a GIF image") == true)
         #expect(reason(png(30, 20, end: false)) == "truncated PNG (no IEND chunk)")
         #expect(reason(Array(png(30, 20).prefix(14))) == "truncated PNG (no image header)")
         #expect(reason(png(0, 20)) == "PNG of 0x20 pixels, empty")
-        #expect(reason(png(16385, 1)) == "PNG of 16385x1 pixels, larger than 16384 pixels a side")
-        #expect(reason(png(9000, 9000)) == "PNG of 9000x9000 pixels, more than 256 MB decoded")
+        #expect(
+            reason(png(16385, 1))
+                == "PNG of 16385x1 pixels, larger than 16384 pixels a side (scale it down)")
+        #expect(
+            reason(png(9000, 9000))
+                == "PNG of 9000x9000 pixels, more than 256 MB decoded (scale it down)")
         // A JPEG: start of image, a frame header of 8×4 pixels, a scan, the end.
         let jpeg: [UInt8] =
             [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 4, 0, 8, 1, 1, 0x11, 0]

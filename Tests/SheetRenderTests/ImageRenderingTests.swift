@@ -85,12 +85,19 @@ extension RenderTests {
             expectPixel(image, x: 30, y: 50, Self.dimmed(Self.red), name: "image-card-inside")
         }
 
-        /// A JPEG file's bytes of one colour, written by SDL_image (libjpeg, quality 90).
-        static func jpeg(width: Int, height: Int, color: Color) throws -> [UInt8] {
-            let value =
+        /// A JPEG file's bytes of one colour (or `color` above `lower` below half its height),
+        /// written by SDL_image (libjpeg, quality 90).
+        static func jpeg(width: Int, height: Int, color: Color, lower: Color? = nil) throws
+            -> [UInt8]
+        {
+            func argb(_ color: Color) -> UInt32 {
                 0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8
-                | UInt32(color.blue)
-            var pixels = [UInt32](repeating: value, count: width * height)
+                    | UInt32(color.blue)
+            }
+            var pixels = [UInt32](repeating: argb(color), count: width * height)
+            if let lower {
+                for index in width * height / 2..<width * height { pixels[index] = argb(lower) }
+            }
             let path = "/tmp/sheetlab-jpeg-test-\(getpid())-\(width)x\(height).jpg"
             defer { unlink(path) }
             let saved = pixels.withUnsafeMutableBytes { buffer -> Int32 in
@@ -151,6 +158,34 @@ extension RenderTests {
             taller[frame + 6] = 96
             let short = Self.refusal(taller)
             #expect(short?.hasPrefix("corrupt JPEG data (") == true, "\(short ?? "decoded")")
+        }
+
+        /// A phone's photo: stored as the sensor saw it, with EXIF orientation 6 (turn 90°
+        /// clockwise to show). Drawn upright, as every photo viewer shows it; it was drawn on
+        /// its side.
+        @Test func aJPEGIsTurnedUprightAsItsEXIFOrientationSays() throws {
+            // Red above blue, 64 × 32.
+            var bytes = try Self.jpeg(width: 64, height: 32, color: Self.red, lower: Self.blue)
+            #expect(ImageFile.jpegOrientation(bytes) == 1)
+            let tiff: [UInt8] =
+                [0x4D, 0x4D, 0, 0x2A, 0, 0, 0, 8, 0, 1]
+                + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0] + [0, 0, 0, 0]
+            let exif = Array("Exif".utf8) + [0, 0] + tiff
+            bytes.insert(
+                contentsOf: [0xFF, 0xE1, 0, UInt8(exif.count + 2)] + exif, at: 2)
+            #expect(ImageFile.jpegOrientation(bytes) == 6)
+            let upright = try Picture(decoding: bytes).oriented(6)
+            #expect(upright.width == 32 && upright.height == 64)
+            // Turned clockwise, the top (red) is on the right, the bottom (blue) on the left.
+            let mirrored = try Picture(decoding: bytes).oriented(3)
+            #expect(mirrored.width == 64 && mirrored.height == 32)
+            // Turned half round: blue on top now, red below.
+            let turned = mirrored.rowLuminance()
+            let redLuma = (299 * 220 + 587 * 40 + 114 * 40) / 1000
+            let blueLuma = (299 * 40 + 587 * 40 + 114 * 220) / 1000
+            #expect(abs(Int(turned[2]) - blueLuma) <= 6 && abs(Int(turned[29]) - redLuma) <= 6)
+            #expect(upright.color(x: 2, y: 30).blue > 150 && upright.color(x: 2, y: 30).red < 90)
+            #expect(upright.color(x: 29, y: 30).red > 150 && upright.color(x: 29, y: 30).blue < 90)
         }
 
         @Test func aCorruptFileIsNotDecoded() throws {

@@ -142,7 +142,8 @@ package struct ImageFile: Equatable, Sendable {
                 throw ImageProblem("truncated JPEG (no end-of-image marker)")
             }
         } else {
-            throw ImageProblem("not a PNG or JPEG image")
+            let found = otherFormat(bytes).map { "a \($0) image, " } ?? ""
+            throw ImageProblem("\(found)not a PNG or JPEG image (export it as PNG or JPEG)")
         }
         guard size.width > 0, size.height > 0 else {
             throw ImageProblem("\(size.format) of \(size.width)x\(size.height) pixels, empty")
@@ -150,13 +151,13 @@ package struct ImageFile: Equatable, Sendable {
         guard size.width <= maximumSide, size.height <= maximumSide else {
             throw ImageProblem(
                 "\(size.format) of \(size.width)x\(size.height) pixels, larger than "
-                    + "\(maximumSide) pixels a side")
+                    + "\(maximumSide) pixels a side (scale it down)")
         }
         let decoded = size.width * size.height * 4
         guard decoded <= maximumDecodedBytes else {
             throw ImageProblem(
                 "\(size.format) of \(size.width)x\(size.height) pixels, more than "
-                    + "\(maximumDecodedBytes >> 20) MB decoded")
+                    + "\(maximumDecodedBytes >> 20) MB decoded (scale it down)")
         }
         guard decoded <= decodedBytesLeft else {
             throw ImageProblem(
@@ -166,6 +167,77 @@ package struct ImageFile: Equatable, Sendable {
                     + "\(maximumDecodedBytes >> 20) MB both images may hold")
         }
         return size
+    }
+
+    /// A JPEG's EXIF orientation (1 to 8; 1, as stored, when it has none): a phone stores a
+    /// photo as its sensor saw it and says in its APP1 segment how to turn it upright.
+    package static func jpegOrientation(_ bytes: [UInt8]) -> Int {
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return 1 }
+        var index = 2
+        while index + 4 <= bytes.count, bytes[index] == 0xFF {
+            let marker = bytes[index + 1]
+            if marker == 0xFF {
+                index += 1
+                continue
+            }
+            if marker == 0xDA || marker == 0xD9 { return 1 }  // the scan: no EXIF before it
+            let length = bigEndian(bytes, index + 2, 2)
+            guard length >= 2, index + 2 + length <= bytes.count else { return 1 }
+            let start = index + 4
+            if marker == 0xE1, length >= 16,
+                bytes[start..<start + 6].elementsEqual([0x45, 0x78, 0x69, 0x66, 0, 0])
+            {
+                return exifOrientation(Array(bytes[start + 6..<index + 2 + length]))
+            }
+            index += 2 + length
+        }
+        return 1
+    }
+
+    /// The orientation tag (0x0112) of IFD0 in a TIFF-structured EXIF block; 1 when absent.
+    private static func exifOrientation(_ tiff: [UInt8]) -> Int {
+        guard tiff.count >= 8 else { return 1 }
+        let little = tiff[0] == 0x49
+        func value(_ at: Int, _ count: Int) -> Int? {
+            guard at >= 0, at + count <= tiff.count else { return nil }
+            let part = tiff[at..<at + count]
+            return (little ? part.reversed() : Array(part)).reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let first = value(4, 4), let entries = value(first, 2) else { return 1 }
+        for entry in 0..<min(entries, 512) {
+            let at = first + 2 + entry * 12
+            guard let tag = value(at, 2) else { return 1 }
+            if tag == 0x0112, let orientation = value(at + 8, 2), (1...8).contains(orientation) {
+                return orientation
+            }
+        }
+        return 1
+    }
+
+    /// The name of an image format other than PNG and JPEG that `bytes` start as, from its
+    /// signature; nil when none is known.
+    static func otherFormat(_ bytes: [UInt8]) -> String? {
+        func starts(_ text: String, at offset: Int = 0) -> Bool {
+            let signature = Array(text.utf8)
+            return bytes.count >= offset + signature.count
+                && Array(bytes[offset..<offset + signature.count]) == signature
+        }
+        if starts("GIF87a") || starts("GIF89a") { return "GIF" }
+        if starts("RIFF") && starts("WEBP", at: 8) { return "WebP" }
+        if starts("BM") && bytes.count >= 14 { return "BMP" }
+        if bytes.starts(with: [0x49, 0x49, 0x2A, 0]) || bytes.starts(with: [0x4D, 0x4D, 0, 0x2A]) {
+            return "TIFF"
+        }
+        if starts("ftyp", at: 4) {
+            if starts("avif", at: 8) || starts("avis", at: 8) { return "AVIF" }
+            if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(where: {
+                starts($0, at: 8)
+            }) {
+                return "HEIC"
+            }
+        }
+        if starts("<svg") || starts("<?xml") { return "SVG" }
+        return nil
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
