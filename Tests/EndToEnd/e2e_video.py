@@ -11,6 +11,7 @@ import struct
 import subprocess
 import tempfile
 import time
+import zlib
 
 import e2e
 from e2e import App, check
@@ -34,7 +35,8 @@ def probe(path):
     check(shutil.which("ffprobe") is not None, "ffprobe is missing (make test installs ffmpeg)")
     result = subprocess.run(
         ["ffprobe", "-v", "error", "-count_frames",
-         "-show_entries", "stream=codec_name,nb_read_frames,r_frame_rate,width,height,pix_fmt",
+         "-show_entries", "stream=codec_name,nb_read_frames,r_frame_rate,width,height,pix_fmt,"
+                          "color_space,color_primaries,color_transfer,color_range",
          "-show_entries", "format=duration,format_name", "-of", "json", path],
         capture_output=True, text=True, timeout=120)
     check(result.returncode == 0, f"ffprobe {path}: {result.stderr!r}")
@@ -85,6 +87,37 @@ def check_clip(path, extension, frames, size, rate=None):
         width, height = width + width % 2, height + height % 2
     check((stream["width"], stream["height"]) == (width, height),
           f"{path}: {stream['width']}x{stream['height']}, the frames {size}")
+    if extension in ("mp4", "webm"):
+        # Converted by BT.709's matrix and tagged so: untagged BT.601 played as BT.709 turned
+        # a red orange.
+        tags = [stream.get(key) for key in ("color_space", "color_primaries", "color_transfer")]
+        check(tags == ["bt709"] * 3 and stream.get("color_range") == "tv", f"{path}: colour tags {stream}")
+
+
+def test_video_colours_survive_the_clip(display):
+    """A red page (220, 40, 40), dimmed by the presented sheet to (88, 16, 16), decodes to that
+    red in each tagged format, read as its tags say (BT.709, video range)."""
+    with tempfile.TemporaryDirectory() as work:
+        rows = b"".join(b"\0" + bytes((220, 40, 40)) * 390 for _ in range(844))
+        header = struct.pack(">IIBBBBB", 390, 844, 8, 2, 0, 0, 0)
+
+        def chunk(kind, data):
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+        page = e2e.write(work, "red.png", b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+                         + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+        for extension in ("mp4", "webm"):
+            clip = os.path.join(work, f"red.{extension}")
+            result = cli(["--replay", "gesture:tap", "--headless", "--page-image", page, "--video", clip])
+            check(result.returncode == 0, f"{extension}: {result.returncode} {result.stderr!r}")
+            stream, _ = probe(clip)
+            check(stream.get("color_space") == "bt709", f"{extension}: tagged {stream}")
+            first = subprocess.run(["ffmpeg", "-v", "error", "-i", clip, "-frames:v", "1", "-f", "rawvideo",
+                                    "-pix_fmt", "rgb24", "-"], capture_output=True, timeout=60).stdout
+            at = (400 * 390 + 20) * 3
+            pixel = tuple(first[at:at + 3])
+            check(len(pixel) == 3 and all(abs(a - b) <= 4 for a, b in zip(pixel, (88, 16, 16))),
+                  f"{extension}: the dimmed red decodes as {pixel}, not (88, 16, 16)")
 
 
 def only_json(stdout):

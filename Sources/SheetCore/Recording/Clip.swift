@@ -60,13 +60,15 @@ package enum ClipFormat: String, CaseIterable, Sendable {
             // padding on an odd side. faststart puts the index first, for playing while loading.
             return [
                 "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18",
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-movflags", "+faststart", "-f", "mp4",
-            ]
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2," + Self.bt709Conversion,
+                "-movflags", "+faststart",
+            ] + Self.bt709Tags + ["-f", "mp4"]
         case .webm:
             return [
                 "-c:v", "libvpx-vp9", "-pix_fmt", "yuv420p", "-b:v", "0", "-crf", "32",
-                "-row-mt", "1", "-deadline", "good", "-cpu-used", "4", "-f", "webm",
-            ]
+                "-row-mt", "1", "-deadline", "good", "-cpu-used", "4",
+                "-vf", Self.bt709Conversion,
+            ] + Self.bt709Tags + ["-f", "webm"]
         case .gif:
             // A palette for each frame from that frame alone: a palette of the whole clip
             // would hold every frame in memory until the last one arrived.
@@ -76,6 +78,16 @@ package enum ClipFormat: String, CaseIterable, Sendable {
             ]
         }
     }
+
+    /// The frames' sRGB to Y'CbCr by BT.709's matrix, in video range: what browsers and
+    /// QuickTime assume of a clip this size. ffmpeg's default (BT.601, untagged) shifts a
+    /// brand red toward orange when played.
+    static let bt709Conversion = "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p"
+    /// The clip says so, so that no player has to guess.
+    static let bt709Tags = [
+        "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709",
+        "-color_range", "tv",
+    ]
 
     /// ffmpeg's whole command line (without the program) for raw `bgra` frames of `width` x
     /// `height` pixels on standard input at `rate`, written to `output`.
