@@ -34,10 +34,47 @@ static inline int sheetlab_take_stats_request(void) {
     return 1;
 }
 
-/// For SIGHUP and SIGQUIT: raises SIGTERM, which SDL's own handler turns into SDL_QUIT (SDL
-/// handles SIGTERM and SIGINT, and leaves these two at their defaults: death, or a crash
-/// report). raise() is async-signal-safe; the quit is the very path of SIGTERM.
-static inline void sheetlab_forward_to_sigterm(int signal) { (void)signal; raise(SIGTERM); }
+/// The first signal that asked the window to quit (0: none), and SDL's own handlers for
+/// SIGINT and SIGTERM, which it turns into SDL_QUIT. Function-local storage, used from one
+/// Swift file (Interrupt.swift): each object file calling these has its own copy.
+static inline volatile sig_atomic_t *sheetlab_window_signal(void) {
+    static volatile sig_atomic_t number = 0;
+    return &number;
+}
+static inline void (**sheetlab_sdl_handlers(void))(int) {
+    static void (*handlers[2])(int) = { 0, 0 };
+    return handlers;
+}
+
+/// Notes `signal` as the one that asked the window to quit, then lets SDL's handler quit.
+static inline void sheetlab_note_window_signal(int signal) {
+    if (!*sheetlab_window_signal()) *sheetlab_window_signal() = signal;
+    void (*next)(int) = sheetlab_sdl_handlers()[signal == SIGINT ? 0 : 1];
+    if (next) next(signal);
+}
+
+/// Puts `sheetlab_note_window_signal` in front of SDL's handlers for SIGINT and SIGTERM (after
+/// SDL_Init installed them; one left at its default or ignored is left so).
+static inline void sheetlab_note_window_signals(void) {
+    int signals[] = { SIGINT, SIGTERM };
+    for (unsigned index = 0; index < 2; index++) {
+        struct sigaction current;
+        if (sigaction(signals[index], NULL, &current) != 0) continue;
+        if (current.sa_handler == SIG_IGN || current.sa_handler == SIG_DFL) continue;
+        if (current.sa_handler == sheetlab_note_window_signal) continue;
+        sheetlab_sdl_handlers()[index] = current.sa_handler;
+        current.sa_handler = sheetlab_note_window_signal;
+        sigaction(signals[index], &current, NULL);
+    }
+}
+
+/// For SIGHUP and SIGQUIT: noted, then raises SIGTERM, which SDL's own handler turns into
+/// SDL_QUIT (SDL handles SIGTERM and SIGINT, and leaves these two at their defaults: death, or
+/// a crash report). raise() is async-signal-safe; the quit is the very path of SIGTERM.
+static inline void sheetlab_forward_to_sigterm(int signal) {
+    if (!*sheetlab_window_signal()) *sheetlab_window_signal() = signal;
+    raise(SIGTERM);
+}
 
 /// Set by SIGINT, SIGTERM, SIGHUP or SIGQUIT in a run without a window (a headless replay,
 /// plot), to the first such signal's number: the run stops between two frames, so no file is
@@ -156,14 +193,30 @@ static inline void sheetlab_fatal_signal(int signal) {
     sheetlab_remove_temporaries();
     const char *name = signal == SIGSEGV ? "SIGSEGV" : signal == SIGBUS ? "SIGBUS"
         : signal == SIGILL ? "SIGILL" : signal == SIGFPE ? "SIGFPE"
-        : signal == SIGTRAP ? "SIGTRAP" : "SIGABRT";
+        : signal == SIGTRAP ? "SIGTRAP" : signal == SIGSYS ? "SIGSYS" : "SIGABRT";
     const char *parts[] = { "SheetDesktop: internal error (", name,
         "): memory ran out or SheetLab failed; temporary files removed, exit 70", NULL };
     sheetlab_write_line(parts);
     _exit(70);
 }
 
-/// Sends the fault and abort signals to `sheetlab_fatal_signal`, on an alternate stack.
+/// A signal whose default is to end the process and that SheetLab has no other use for
+/// (SIGXCPU from a CPU-time limit, SIGALRM, SIGUSR2, SIGVTALRM, SIGPROF): the temporary files
+/// are removed, ffmpeg stopped, one line said, and the process exits 128 + the signal, as a
+/// process it killed would, instead of leaving `.partial-` files behind.
+static inline void sheetlab_terminating_signal(int signal) {
+    sheetlab_remove_temporaries();
+    const char *name = signal == SIGXCPU ? "SIGXCPU" : signal == SIGALRM ? "SIGALRM"
+        : signal == SIGUSR2 ? "SIGUSR2" : signal == SIGVTALRM ? "SIGVTALRM" : "SIGPROF";
+    const char *parts[] = { "SheetDesktop: stopped by ", name,
+        "; temporary files removed", NULL };
+    sheetlab_write_line(parts);
+    _exit(128 + signal);
+}
+
+/// Sends the fault and abort signals to `sheetlab_fatal_signal`, on an alternate stack, and
+/// the other signals that end a process by default to `sheetlab_terminating_signal` (one
+/// ignored at launch stays ignored).
 static inline void sheetlab_catch_fatal_signals(void) {
     static char stack[65536];
     stack_t alternate;
@@ -171,7 +224,7 @@ static inline void sheetlab_catch_fatal_signals(void) {
     alternate.ss_sp = stack;
     alternate.ss_size = sizeof stack;
     sigaltstack(&alternate, NULL);
-    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT };
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS };
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
@@ -179,6 +232,19 @@ static inline void sheetlab_catch_fatal_signals(void) {
         action.sa_flags = SA_ONSTACK | SA_RESETHAND;
         sigemptyset(&action.sa_mask);
         sigaction(signals[index], &action, NULL);
+    }
+    int ending[] = { SIGXCPU, SIGALRM, SIGUSR2, SIGVTALRM, SIGPROF };
+    for (unsigned index = 0; index < sizeof ending / sizeof ending[0]; index++) {
+        struct sigaction current;
+        if (sigaction(ending[index], NULL, &current) != 0 || current.sa_handler == SIG_IGN) {
+            continue;
+        }
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = sheetlab_terminating_signal;
+        action.sa_flags = SA_ONSTACK | SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        sigaction(ending[index], &action, NULL);
     }
 }
 

@@ -57,6 +57,18 @@ final class App {
         do {
             let app = try App(configuration, twin: twin, trace: trace, startTicks: start)
             app.loop()
+            if let replay = app.replay, !replay.isFinished, let sink = app.sink,
+                let signal = Interrupt.windowSignal
+            {
+                // A signal, not the user's close button, stopped a replay writing outputs: as
+                // a headless replay, it says so and what it kept, and exits 128 + the signal.
+                sink.abandon()
+                let left = sink.stoppedSummary
+                Output.error(
+                    "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame)"
+                        + (left.isEmpty ? "" : ": " + left))
+                return Interrupt.status(signal)
+            }
             // The window is closed: a signal now asks a clip waiting on ffmpeg to stop.
             app.sink?.video?.stopRequested = { Interrupt.signal != nil }
             return app.sink?.finish(app.replay) ?? 0

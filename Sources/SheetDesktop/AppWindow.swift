@@ -127,8 +127,7 @@ final class AppWindow {
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // SIGHUP (the terminal closed) and SIGQUIT end the app as SIGTERM does: with a quit
         // event and a complete trace.
-        signal(SIGHUP, sheetlab_forward_to_sigterm)
-        signal(SIGQUIT, sheetlab_forward_to_sigterm)
+        Interrupt.forwardHangUpAndQuit()
     }
 
     /// The window's size in points.
@@ -264,6 +263,7 @@ final class AppWindow {
             for driver in drivers {
                 if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
                 if SDL_Init(SDL_INIT_VIDEO) == 0 {
+                    Interrupt.noteWindowSignals()
                     let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
                     if driver == nil || current == driver { return }
                     SDL_QuitSubSystem(SDL_INIT_VIDEO)

@@ -161,7 +161,9 @@ final class FrameSink {
             let path = directory + "/" + Self.frameName(frame)
             if let reason = Self.saveNew(image, to: path) {
                 failed = true
-                Output.error("--frames \(directory): cannot write \(path) (\(reason))")
+                Output.error(
+                    "--frames \(directory): cannot write \(path) (\(reason)); "
+                        + framesSummary(directory))
             } else {
                 framesWritten += 1
                 framesWrittenRange = (framesWrittenRange?.first ?? frame, frame)

@@ -26,6 +26,21 @@ enum Interrupt {
         return number == 0 ? nil : number
     }
 
+    /// SIGHUP and SIGQUIT end the window as SIGTERM does (noted as themselves).
+    static func forwardHangUpAndQuit() {
+        _ = Glibc.signal(SIGHUP, sheetlab_forward_to_sigterm)
+        _ = Glibc.signal(SIGQUIT, sheetlab_forward_to_sigterm)
+    }
+
+    /// After SDL_Init: the signal that makes SDL quit the window is noted first.
+    static func noteWindowSignals() { sheetlab_note_window_signals() }
+
+    /// The signal that asked the window to quit, if one did (not its close button).
+    static var windowSignal: Int32? {
+        let number = sheetlab_window_signal().pointee
+        return number == 0 ? nil : number
+    }
+
     /// The exit status of a run that `signal` stopped.
     static func status(_ signal: Int32) -> Int32 { 128 + signal }
 

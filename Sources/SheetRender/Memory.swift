@@ -14,13 +14,18 @@ package enum Memory {
         fatalError("out of memory: cannot hold \(what) (\(bytes) bytes)")
     }
 
-    /// Returns when `bytes` can be allocated now; otherwise calls `shortage`. Buffers under a
-    /// megabyte are not asked about.
+    /// Returns when `bytes` can be allocated now with `headroom` to spare (the small
+    /// allocations drawing the frame makes after it); otherwise calls `shortage`. Buffers under
+    /// a megabyte are not asked about.
     package static func require(_ bytes: Int, for what: @autoclosure () -> String) {
         guard bytes >= 1 << 20 else { return }
-        guard let probe = malloc(bytes) else { shortage(what(), bytes) }
+        guard let probe = malloc(bytes + headroom) else { shortage(what(), bytes) }
         free(probe)
     }
+
+    /// What is kept free beside a large buffer: without it the buffer fitted and the next
+    /// half-megabyte allocation did not, and Swift aborted on that one.
+    static let headroom = 32 << 20
 
     /// `require` for a `width` × `height` buffer of 32-bit pixels.
     package static func requirePixels(_ width: Int, _ height: Int, for what: String) {

@@ -41,7 +41,10 @@ package final class Picture {
         }
         var message = [CChar](repeating: 0, count: 256)
         let pitch = made.pointee.pitch
-        let status = bytes.withUnsafeBufferPointer { data in
+        // libpng is handed the file without text chunks, and told it is sRGB when it says
+        // nothing of its colours (ImageFile.pngForDecoding).
+        let decoded = size.format == "PNG" ? ImageFile.pngForDecoding(bytes) ?? bytes : bytes
+        let status = decoded.withUnsafeBufferPointer { data in
             message.withUnsafeMutableBufferPointer { text in
                 let target = pixels.assumingMemoryBound(to: UInt8.self)
                 if size.format == "PNG" {
@@ -77,6 +80,11 @@ package final class Picture {
             {
                 said.removeFirst(prefix.count)
                 break
+            }
+            if said.hasPrefix("Unsupported") {
+                throw ImageProblem(
+                    "a \(size.format) SheetLab cannot decode (\(said)): save it as an 8-bit "
+                        + "JPEG or a PNG")
             }
             throw ImageProblem("corrupt \(size.format) data (\(said))")
         }

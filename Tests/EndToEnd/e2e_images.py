@@ -60,7 +60,7 @@ def test_a_bad_image_is_one_line_and_exit_65_before_any_window(display):
             "huge.png": ("larger than 16384 pixels a side", None, 65),
             "cmyk.jpg": ("a CMYK JPEG", "cmyk", 65),
             "bomb.png": ("far more than they need", bomb, 65),
-            "garbled.jpg": ("corrupt JPEG data", "garbled", 65),
+            "garbled.jpg": ("corrupt JPEG", "garbled", 65),
         }
         for name, (words, data, status) in cases.items():
             path = os.path.join(work, name)

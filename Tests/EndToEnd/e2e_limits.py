@@ -131,3 +131,55 @@ def test_the_display_going_away_is_said_and_leaves_no_temporary(display):
         check(lines and lines[-1]["event"] == "quit", f"quit logged: {out[-300:]!r}")
         check(sorted(os.listdir(work)) == ["frames"], f"no clip, no temporary: {os.listdir(work)}")
         check(not [name for name in written if ".partial-" in name], f"no partial frame: {written}")
+
+
+def test_a_signal_stops_a_windowed_replay_as_a_headless_one(display):
+    """SIGTERM (SDL's quit) to a windowed replay writing frames: it exited 0 (frames) or 73
+    (a clip) as if the window had been closed, the signal unnamed. Now as headless: 143, the
+    signal and what was kept, `quit`, no temporary."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = write_trace(work, ['{"t":0.2,"input":"key","key":"enter"}',
+                                   '{"t":30,"input":"key","key":"up"}'])
+        frames = os.path.join(work, "frames")
+        process = subprocess.Popen([BIN, "--replay", trace, "--events", "--frames", frames],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"))
+        check('"ready"' in process.stdout.readline(), "the replay started")
+        deadline = time.time() + 60
+        while time.time() < deadline and len(os.listdir(frames)) < 5:
+            time.sleep(0.05)
+        process.terminate()
+        out, stderr = process.communicate(timeout=60)
+        check(process.returncode == 143, f"exit {process.returncode}: {stderr[-600:]!r}")
+        written = sorted(os.listdir(frames))
+        said = stderr.strip().splitlines()
+        check(len(said) == 1 and "replay interrupted by SIGTERM at frame" in said[0]
+              and f"{len(written)} frames kept in {frames} ({written[0]}" in said[0],
+              f"one line naming the signal and the frames: {stderr[-600:]!r}")
+        check(json.loads(out.splitlines()[-1])["event"] == "quit", f"quit last: {out[-200:]!r}")
+        check(not [name for name in written if ".partial-" in name], f"no partial: {written}")
+
+
+def test_other_ending_signals_leave_no_temporary(display):
+    """SIGUSR2 (and SIGXCPU, SIGALRM: killed by default) mid-clip left the clip's temporary
+    file behind. Now removed, ffmpeg stopped, one line, 128 + the signal."""
+    for number in (signal.SIGUSR2, signal.SIGXCPU):
+        with tempfile.TemporaryDirectory() as work:
+            trace = write_trace(work, ['{"t":0.2,"input":"key","key":"enter"}',
+                                       '{"t":30,"input":"key","key":"up"}'])
+            clips = os.path.join(work, "clips")
+            os.mkdir(clips)
+            process = subprocess.Popen([BIN, "--replay", trace, "--headless", "--video",
+                                        os.path.join(clips, "c.mp4")],
+                                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            deadline = time.time() + 30
+            while time.time() < deadline and not os.listdir(clips):
+                time.sleep(0.05)
+            time.sleep(0.3)
+            process.send_signal(number)
+            _, stderr = process.communicate(timeout=30)
+            name = signal.Signals(number).name
+            check(process.returncode == 128 + number, f"{name}: exit {process.returncode} {stderr!r}")
+            check(stderr.strip().splitlines() == [f"SheetDesktop: stopped by {name}; temporary files removed"],
+                  f"{name}: one line: {stderr!r}")
+            check(os.listdir(clips) == [], f"{name}: nothing left: {os.listdir(clips)}")

@@ -245,12 +245,24 @@ struct DeviceTests {
 
     /// A JPEG's scans are counted before it is decoded (thousands keep a decoder busy).
     @Test func aJPEGsScansAreCounted() {
-        let scans =
-            [UInt8](repeating: 0, count: 0) + [0xFF, 0xD8]
-            + Array(
-                [[UInt8]](repeating: [0xFF, 0xDA, 0x00, 0x08, 0xFF, 0x00], count: 150).joined())
-        #expect(ImageFile.jpegScans(scans) == 150)
-        #expect(ImageFile.jpegScans([0xFF, 0xD8, 0xFF, 0xD9]) == 0)
+        // Each scan: its header (length 3, one byte), then entropy-coded data with a stuffed
+        // 0xFF and a restart marker in it.
+        let scan: [UInt8] = [
+            0xFF, 0xDA, 0x00, 0x03, 0x01, 0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56,
+        ]
+        let scans = [0xFF, 0xD8] + Array([[UInt8]](repeating: scan, count: 150).joined())
+        #expect(ImageFile.jpegStructure(scans + [0xFF, 0xD9]) == (150, true, false))
+        #expect(ImageFile.jpegStructure(scans) == (150, false, false))
+        #expect(ImageFile.jpegStructure([0xFF, 0xD8, 0xFF, 0xD9]) == (0, false, false))
+        // A comment holding start-of-scan markers is a comment: no scan counted.
+        let comment: [UInt8] = [0xFF, 0xFE, 0x00, 0x06, 0xFF, 0xDA, 0xFF, 0xDA]
+        #expect(
+            ImageFile.jpegStructure([0xFF, 0xD8] + comment + scan + [0xFF, 0xD9]) == (
+                1, true, false
+            ))
+        // A segment whose length runs past the next marker lands in data: broken.
+        #expect(
+            ImageFile.jpegStructure([0xFF, 0xD8, 0xFF, 0xFE, 0x00, 0x03, 0x00, 0x11, 0x22]).broken)
     }
 
     @Test func aContinuousCornerReachesFurtherAlongItsEdgesThanACircle() {

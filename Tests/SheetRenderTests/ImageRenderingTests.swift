@@ -147,7 +147,7 @@ extension RenderTests {
             var overwritten = bytes
             for index in scan + 20..<min(bytes.count - 2, scan + 60) { overwritten[index] = 0xFF }
             let garbled = Self.refusal(overwritten)
-            #expect(garbled?.hasPrefix("corrupt JPEG data (") == true, "\(garbled ?? "decoded")")
+            #expect(garbled?.hasPrefix("corrupt JPEG") == true, "\(garbled ?? "decoded")")
             // A frame header patched to twice the rows: the data ends early.
             var taller = bytes
             let frame = try #require(
@@ -186,6 +186,75 @@ extension RenderTests {
             #expect(abs(Int(turned[2]) - blueLuma) <= 6 && abs(Int(turned[29]) - redLuma) <= 6)
             #expect(upright.color(x: 2, y: 30).blue > 150 && upright.color(x: 2, y: 30).red < 90)
             #expect(upright.color(x: 29, y: 30).red > 150 && upright.color(x: 29, y: 30).blue < 90)
+        }
+
+        /// A PNG made here, chunk by chunk: `chunks` ([type, data]) between the header of a
+        /// `width` × `height` image of `depth` bits and colour type `colour` and its pixels,
+        /// `rows` (each with its filter byte), kept in stored deflate blocks.
+        static func handMadePNG(
+            width: Int, height: Int, depth: UInt8, colour: UInt8, rows: [UInt8],
+            chunks: [(String, [UInt8])] = []
+        ) -> [UInt8] {
+            func crc(_ bytes: [UInt8]) -> UInt32 {
+                var value: UInt32 = 0xFFFF_FFFF
+                for byte in bytes {
+                    value ^= UInt32(byte)
+                    for _ in 0..<8 {
+                        value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1
+                    }
+                }
+                return ~value
+            }
+            func be(_ value: UInt32) -> [UInt8] {
+                [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+            }
+            func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+                let body = Array(type.utf8) + data
+                return be(UInt32(data.count)) + body + be(crc(body))
+            }
+            var stream: [UInt8] = [0x78, 0x01]
+            var start = 0
+            repeat {
+                let part = Array(rows[start..<min(rows.count, start + 65535)])
+                start += part.count
+                let last: UInt8 = start >= rows.count ? 1 : 0
+                let length = UInt16(part.count)
+                stream += [last, UInt8(length & 0xFF), UInt8(length >> 8)]
+                stream += [UInt8(~length & 0xFF), UInt8(~length >> 8)] + part
+            } while start < rows.count
+            var a: UInt32 = 1
+            var b: UInt32 = 0
+            for byte in rows {
+                a = (a + UInt32(byte)) % 65521
+                b = (b + a) % 65521
+            }
+            stream += be(b << 16 | a)
+            var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            bytes += chunk(
+                "IHDR", be(UInt32(width)) + be(UInt32(height)) + [depth, colour, 0, 0, 0])
+            for (type, data) in chunks { bytes += chunk(type, data) }
+            return bytes + chunk("IDAT", stream) + chunk("IEND", [])
+        }
+
+        /// A 16-bit PNG that says nothing of its colours is sRGB, as every viewer takes it:
+        /// grey 0x8080 is drawn 128 (libpng's reader took it as linear light: 186). Its text
+        /// chunks are not inflated (a thousand compressed ones took 20 s).
+        @Test func a16BitPNGWithoutColourChunksIsSRGB() throws {
+            let rows = [UInt8]((0..<4).flatMap { _ in [0] + [UInt8](repeating: 0x80, count: 8) })
+            let grey = Self.handMadePNG(width: 4, height: 4, depth: 16, colour: 0, rows: rows)
+            let picture = try Picture(decoding: grey)
+            #expect(picture.color(x: 1, y: 1) == Color(red: 128, green: 128, blue: 128))
+            // With text chunks and a gamma chunk: the text goes, the gamma stays and speaks.
+            let texts = [("tEXt", Array("Comment\0hello".utf8)), ("gAMA", [0, 0, 0xB1, 0x8F])]
+            let tagged = Self.handMadePNG(
+                width: 4, height: 4, depth: 16, colour: 0, rows: rows, chunks: texts)
+            let kept = try #require(ImageFile.pngForDecoding(tagged))
+            #expect(kept.count == tagged.count - 12 - 13)
+            #expect(try Picture(decoding: tagged).color(x: 1, y: 1).red == 128)
+            // A file that says its colours and holds no text is handed over as it is.
+            let plain = Self.handMadePNG(
+                width: 4, height: 4, depth: 16, colour: 0, rows: rows, chunks: [("sRGB", [0])])
+            #expect(ImageFile.pngForDecoding(plain) == nil)
         }
 
         @Test func aCorruptFileIsNotDecoded() throws {

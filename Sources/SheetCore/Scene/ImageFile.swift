@@ -107,7 +107,12 @@ package struct ImageFile: Equatable, Sendable {
             }
             size = ("PNG", bigEndian(bytes, 16, 4), bigEndian(bytes, 20, 4))
             // A file cut short would decode into whatever its decoder makes of the rest.
-            guard let compressed = pngCompressedBytes(bytes) else {
+            let (found, chunks) = pngCompressedBytes(bytes)
+            guard chunks < maximumPNGChunks else {
+                throw ImageProblem(
+                    "a PNG of more than \(maximumPNGChunks) chunks (an encoder writes dozens)")
+            }
+            guard let compressed = found else {
                 throw ImageProblem("truncated PNG (no IEND chunk)")
             }
             // Compressed pixel data beyond what the pixels can need (deflate at its worst
@@ -131,14 +136,17 @@ package struct ImageFile: Equatable, Sendable {
                 throw ImageProblem(
                     "a CMYK JPEG, which SheetLab cannot draw in its colours (save it as RGB)")
             }
-            let scans = jpegScans(bytes)
+            let (scans, whole, broken) = jpegStructure(bytes)
+            guard !broken else {
+                throw ImageProblem("corrupt JPEG (a segment runs into bytes that are no marker)")
+            }
             guard scans <= maximumJPEGScans else {
                 // A progressive JPEG refines its image a scan at a time; thousands of scans
                 // in a small file would keep the decoder busy for minutes.
                 throw ImageProblem(
                     "a JPEG of \(scans) scans (allowed: up to \(maximumJPEGScans))")
             }
-            guard jpegIsWhole(bytes) else {
+            guard whole else {
                 throw ImageProblem("truncated JPEG (no end-of-image marker)")
             }
         } else {
@@ -244,21 +252,73 @@ package struct ImageFile: Equatable, Sendable {
         bytes[start..<start + count].reduce(0) { $0 << 8 | Int($1) }
     }
 
+    private static func bigEndian(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int)
+        -> Int
+    {
+        var value = 0
+        for offset in 0..<count { value = value << 8 | Int(bytes[start + offset]) }
+        return value
+    }
+
+    /// The most chunks a PNG may have: an encoder writes a few dozen (a long image's IDAT
+    /// chunks number in the thousands); millions of empty ones would only cost time.
+    package static let maximumPNGChunks = 100_000
+
     /// The bytes of compressed pixels (IDAT chunks) in a PNG whose chunks run, each within
-    /// the file, up to an IEND chunk; nil when they do not.
-    private static func pngCompressedBytes(_ bytes: [UInt8]) -> Int? {
+    /// the file, up to an IEND chunk; nil when they do not, or when there are more than
+    /// `maximumPNGChunks` (then `chunks` is that many).
+    private static func pngCompressedBytes(_ bytes: [UInt8]) -> (bytes: Int?, chunks: Int) {
+        bytes.withUnsafeBufferPointer { file -> (Int?, Int) in
+            var index = 8
+            var compressed = 0
+            var chunks = 0
+            while index + 12 <= file.count, chunks < maximumPNGChunks {
+                let length = bigEndian(file, index, 4)
+                let next = index + 12 + length
+                guard next <= file.count else { return (nil, chunks) }
+                let type = (file[index + 4], file[index + 5], file[index + 6], file[index + 7])
+                if type == (0x49, 0x45, 0x4E, 0x44) { return (compressed, chunks) }  // IEND
+                if type == (0x49, 0x44, 0x41, 0x54) { compressed += length }  // IDAT
+                index = next
+                chunks += 1
+            }
+            return (nil, chunks)
+        }
+    }
+
+    /// The PNG as it is handed to libpng: without its text and ICC profile chunks (tEXt,
+    /// zTXt, iTXt, iCCP: none changes a pixel SheetLab draws, and compressed ones would be
+    /// inflated first, a thousand 8 MB ones taking 20 s), and with an sRGB chunk when it says
+    /// nothing of its colours (libpng's reader takes such a 16-bit file as linear light and
+    /// draws it far too light; every viewer takes it as sRGB). nil when it is fine as it is.
+    package static func pngForDecoding(_ bytes: [UInt8]) -> [UInt8]? {
+        let dropped: [[UInt8]] = ["tEXt", "zTXt", "iTXt", "iCCP"].map { Array($0.utf8) }
+        let colour: [[UInt8]] = ["gAMA", "sRGB"].map { Array($0.utf8) }
+        var keep: [Range<Int>] = []
+        var drops = false
+        var saysColour = false
         var index = 8
-        var compressed = 0
         while index + 12 <= bytes.count {
-            let length = bigEndian(bytes, index, 4)
-            let type = bytes[index + 4..<index + 8]
-            let next = index + 12 + length
+            let next = index + 12 + bigEndian(bytes, index, 4)
             guard next <= bytes.count else { return nil }
-            if type.elementsEqual("IEND".utf8) { return compressed }
-            if type.elementsEqual("IDAT".utf8) { compressed += length }
+            let type = Array(bytes[index + 4..<index + 8])
+            if dropped.contains(type) {
+                drops = true
+            } else {
+                keep.append(index..<next)
+                if colour.contains(type) { saysColour = true }
+            }
+            if type == Array("IEND".utf8) { break }
             index = next
         }
-        return nil
+        guard drops || !saysColour, let header = keep.first else { return nil }
+        var result = Array(bytes[0..<8]) + Array(bytes[header])
+        // rendering intent 0 (perceptual), and the chunk's CRC-32 of "sRGB\0".
+        if !saysColour {
+            result += [0, 0, 0, 1, 0x73, 0x52, 0x47, 0x42, 0, 0xAE, 0xCE, 0x1C, 0xE9]
+        }
+        for chunk in keep.dropFirst() { result += bytes[chunk] }
+        return result
     }
 
     /// The bytes a PNG's pixels take before compression, as its header states them: each row
@@ -277,32 +337,51 @@ package struct ImageFile: Equatable, Sendable {
     /// The most scans a JPEG may have: a progressive one from any encoder has about ten.
     package static let maximumJPEGScans = 100
 
-    /// How many start-of-scan markers the JPEG holds (in scan data a 0xFF byte is always
-    /// followed by 0x00 or a restart marker, so a 0xFF 0xDA pair is a marker).
-    static func jpegScans(_ bytes: [UInt8]) -> Int {
-        var count = 0
-        var index = 2
-        while index + 1 < bytes.count {
-            if bytes[index] == 0xFF, bytes[index + 1] == 0xDA { count += 1 }
-            index += 1
+    /// How many scans the JPEG holds, and whether an end-of-image marker follows them:
+    /// walked segment by segment (a marker's bytes inside a comment or an APP segment are
+    /// data, not a scan), over each scan's entropy-coded data to the marker after it (0xFF
+    /// 0x00 is a stuffed byte, 0xFF 0xD0-D7 a restart). `broken` when a segment runs into
+    /// bytes that are no marker.
+    static func jpegStructure(_ bytes: [UInt8]) -> (scans: Int, whole: Bool, broken: Bool) {
+        bytes.withUnsafeBufferPointer { file in
+            var index = 2
+            var scans = 0
+            while index + 1 < file.count {
+                guard file[index] == 0xFF else { return (scans, false, true) }
+                let marker = file[index + 1]
+                if marker == 0xFF {  // fill byte
+                    index += 1
+                    continue
+                }
+                if marker == 0xD9 { return (scans, scans > 0, false) }
+                // 0x02-0xBF are no markers (reserved): data where a marker should be.
+                guard marker >= 0xC0 || marker == 0x01 else { return (scans, false, true) }
+                if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                    index += 2
+                    continue
+                }
+                guard index + 3 < file.count else { return (scans, false, false) }
+                let length = Int(file[index + 2]) << 8 | Int(file[index + 3])
+                guard length >= 2 else { return (scans, false, true) }
+                index += 2 + length
+                guard marker == 0xDA else { continue }
+                scans += 1
+                while index + 1 < file.count {
+                    if file[index] == 0xFF {
+                        let next = file[index + 1]
+                        if next == 0xFF {
+                            index += 1
+                            continue
+                        }
+                        if next != 0 && !(0xD0...0xD7).contains(next) { break }
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                }
+            }
+            return (scans, false, false)
         }
-        return count
-    }
-
-    /// Whether an end-of-image marker follows the JPEG's first scan (a file cut short
-    /// lost it; libjpeg would fill the rest grey and say nothing).
-    private static func jpegIsWhole(_ bytes: [UInt8]) -> Bool {
-        guard
-            var index = (2..<max(2, bytes.count - 1)).first(where: {
-                bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA
-            })
-        else { return false }
-        index += 2
-        while index + 1 < bytes.count {
-            if bytes[index] == 0xFF, bytes[index + 1] == 0xD9 { return true }
-            index += 1
-        }
-        return false
     }
 
     /// The size and colour components in a JPEG's first start-of-frame marker, walking the
