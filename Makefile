@@ -15,24 +15,30 @@ run: deps
 	swift build -c release
 	.build/release/SheetDesktop $(ARGS)
 
-## test: install what is missing, then unit, rendering and end-to-end tests
-## (the AddressSanitizer run drops ld.gold's warnings about ASan helpers it cannot export)
+## test: install what is missing, then unit, rendering and end-to-end tests; ends with a table
+## of what each step took. The unit and rendering tests run once, under AddressSanitizer (the
+## same tests as a debug run, with memory errors caught; the run drops ld.gold's warnings about
+## ASan helpers it cannot export); the debug app is what goldens and end-to-end tests drive.
+STEP := python3 scripts/step.py
 test: test-deps
-	$(MAKE) build
-	swift build --build-tests
-	swift test
-	swift test -c release -Xswiftc -enable-testing --filter SteadyFrameTests
-	ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan 2>&1 \
-		| { grep -v "Cannot export local symbol" || true; }
-	fuzz/run.sh --replay
-	python3 scripts/golden.py check $(BIN)
-	Tests/Conformance/typecheck.sh
-	python3 Tests/EndToEnd/e2e.py $(BIN)
-	swift build -c release
-	python3 scripts/instructions.py .build/release/SheetDesktop --check
-	python3 scripts/instructions.py .build/release/SheetDesktop --check --window
-	python3 bench/bench.py .build/release/SheetDesktop --smoke
-	python3 scripts/soak.py .build/release/SheetDesktop 30 2026
+	$(STEP) "debug build" --first -- $(MAKE) build
+	$(STEP) "release tests (SteadyFrameTests)" -- \
+		swift test -c release -Xswiftc -enable-testing --filter SteadyFrameTests
+	$(STEP) "unit and rendering tests (ASan)" -- bash -o pipefail -c \
+		'ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan \
+		2>&1 | { grep -v "Cannot export local symbol" || true; }'
+	$(STEP) "fuzz corpus replay" -- fuzz/run.sh --replay
+	$(STEP) "golden replays" -- python3 scripts/golden.py check $(BIN)
+	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
+	$(STEP) "end-to-end" -- python3 Tests/EndToEnd/e2e.py $(BIN)
+	$(STEP) "release build" -- swift build -c release
+	$(STEP) "instruction gates" -- \
+		python3 scripts/instructions.py .build/release/SheetDesktop --check
+	$(STEP) "instruction gates (window)" -- \
+		python3 scripts/instructions.py .build/release/SheetDesktop --check --window
+	$(STEP) "bench smoke" -- python3 bench/bench.py .build/release/SheetDesktop --smoke
+	$(STEP) "soak (30 s)" -- python3 scripts/soak.py .build/release/SheetDesktop 30 2026
+	@$(STEP) --table
 
 deps:
 	@scripts/deps.sh $(RUN_PACKAGES)
