@@ -152,11 +152,33 @@ static inline void sheetlab_write_line(const char *const *parts) {
     (void)written;
 }
 
+/// The name of a signal the handlers below say in their line (async-signal-safe: a constant).
+static inline const char *sheetlab_signal_name(int signal) {
+    switch (signal) {
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGFPE: return "SIGFPE";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGSYS: return "SIGSYS";
+    case SIGABRT: return "SIGABRT";
+    case SIGXCPU: return "SIGXCPU";
+    case SIGALRM: return "SIGALRM";
+    case SIGUSR2: return "SIGUSR2";
+    case SIGVTALRM: return "SIGVTALRM";
+    case SIGPROF: return "SIGPROF";
+    default: return "a signal";
+    }
+}
+
 static inline void sheetlab_request_stop(int signal) {
     if (sheetlab_stop_at_once) {
         // Only async-signal-safe calls: one write(2) of a line built here, then _exit(2).
-        const char *name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM"
-            : signal == SIGHUP ? "SIGHUP" : signal == SIGQUIT ? "SIGQUIT" : "a signal";
+        const char *name = sheetlab_signal_name(signal);
         sheetlab_remove_temporaries();
         const char *parts[] = {
             "SheetDesktop: interrupted by ", name, " before anything was written", NULL };
@@ -191,9 +213,7 @@ static inline void sheetlab_catch_stop_signals(void) {
 /// the signal with files left behind. Runs on its own stack: a stack overflow is a fault too.
 static inline void sheetlab_fatal_signal(int signal) {
     sheetlab_remove_temporaries();
-    const char *name = signal == SIGSEGV ? "SIGSEGV" : signal == SIGBUS ? "SIGBUS"
-        : signal == SIGILL ? "SIGILL" : signal == SIGFPE ? "SIGFPE"
-        : signal == SIGTRAP ? "SIGTRAP" : signal == SIGSYS ? "SIGSYS" : "SIGABRT";
+    const char *name = sheetlab_signal_name(signal);
     const char *parts[] = { "SheetDesktop: internal error (", name,
         "): memory ran out or SheetLab failed; temporary files removed, exit 70", NULL };
     sheetlab_write_line(parts);
@@ -206,8 +226,7 @@ static inline void sheetlab_fatal_signal(int signal) {
 /// process it killed would, instead of leaving `.partial-` files behind.
 static inline void sheetlab_terminating_signal(int signal) {
     sheetlab_remove_temporaries();
-    const char *name = signal == SIGXCPU ? "SIGXCPU" : signal == SIGALRM ? "SIGALRM"
-        : signal == SIGUSR2 ? "SIGUSR2" : signal == SIGVTALRM ? "SIGVTALRM" : "SIGPROF";
+    const char *name = sheetlab_signal_name(signal);
     const char *parts[] = { "SheetDesktop: stopped by ", name,
         "; temporary files removed", NULL };
     sheetlab_write_line(parts);

@@ -26,11 +26,7 @@ package struct Image: Sendable {
         guard x >= 0, y >= 0, x < width, y < height else {
             return Color(red: 0, green: 0, blue: 0, alpha: 0)
         }
-        let value = pixels[y * width + x]
-        return Color(
-            red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF),
-            blue: UInt8(value & 0xFF),
-            alpha: UInt8(value >> 24))
+        return Color(argb: pixels[y * width + x])
     }
 
     /// Writes the image as a BMP file (SDL_SaveBMP); returns whether it worked.
@@ -52,6 +48,16 @@ package struct Image: Sendable {
             defer { SDL_FreeSurface(surface) }
             return body(surface)
         }
+    }
+}
+
+extension Color {
+    /// The colour of an ARGB8888 pixel (alpha in the top byte), as images and pictures hold
+    /// them.
+    init(argb value: UInt32) {
+        self.init(
+            red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF),
+            blue: UInt8(value & 0xFF), alpha: UInt8(value >> 24))
     }
 }
 

@@ -157,10 +157,7 @@ package final class Picture {
             return Color(red: 0, green: 0, blue: 0, alpha: 0)
         }
         let row = (pixels + y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
-        let value = row[x]
-        return Color(
-            red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF),
-            blue: UInt8(value & 0xFF), alpha: UInt8(value >> 24))
+        return Color(argb: row[x])
     }
 
     /// Each row's mean luminance (Rec. 601 weights, over every 4th pixel; alpha blended

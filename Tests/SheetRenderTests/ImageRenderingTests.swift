@@ -28,6 +28,11 @@ extension RenderTests {
             let path = "/tmp/sheetlab-image-test-\(getpid())-\(width).png"
             defer { unlink(path) }
             try #require(image.savePNG(to: path))
+            return try Self.bytes(of: path)
+        }
+
+        /// The bytes of the file at `path`.
+        static func bytes(of path: String) throws -> [UInt8] {
             let file = try #require(fopen(path, "rb"))
             defer { fclose(file) }
             var bytes: [UInt8] = []
@@ -110,16 +115,7 @@ extension RenderTests {
                 return IMG_SaveJPG(surface, path, 90)
             }
             try #require(saved == 0)
-            let file = try #require(fopen(path, "rb"))
-            defer { fclose(file) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let got = fread(&chunk, 1, chunk.count, file)
-                if got == 0 { break }
-                bytes += chunk[0..<got]
-            }
-            return bytes
+            return try Self.bytes(of: path)
         }
 
         /// The reason decoding `bytes` is refused, or nil when it decodes.
