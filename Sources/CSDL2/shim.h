@@ -24,32 +24,55 @@ static inline int sheetlab_save_bmp(SDL_Surface *surface, const char *file) {
 
 static inline Uint32 sheetlab_button_left_mask(void) { return SDL_BUTTON_LMASK; }
 
-/// Set by SIGUSR1: `--stats` prints the figures so far and starts a new window (soak runs
-/// compare the start of a run with its end).
-static volatile sig_atomic_t sheetlab_stats_requested = 0;
-static inline void sheetlab_request_stats(int signal) { (void)signal; sheetlab_stats_requested = 1; }
-static inline int sheetlab_take_stats_request(void) {
-    if (!sheetlab_stats_requested) return 0;
-    sheetlab_stats_requested = 0;
-    return 1;
+#define SHEETLAB_TEMPORARIES 8
+
+/// What the signal handlers and the app share, for the whole process. A header's `static`
+/// storage has one copy in every object file that uses it, and an optimised build inlines
+/// Swift code across files, so each copy would see only its own writes (the release build lost
+/// its temporary files that way). The one accessor below is a weak definition instead: the
+/// linker keeps one of its copies, every caller reaches the same storage, and a weak function
+/// is never inlined.
+struct sheetlab_state {
+    /// Set by SIGUSR1: `--stats` prints the figures so far and starts a new window.
+    volatile sig_atomic_t stats_requested;
+    /// The first signal that asked the window to quit (0: none).
+    volatile sig_atomic_t window_signal;
+    /// SDL's own handlers for SIGINT and SIGTERM, which it turns into SDL_QUIT.
+    void (*sdl_handlers[2])(int);
+    /// The first SIGINT, SIGTERM, SIGHUP or SIGQUIT of a run without a window (0: none).
+    volatile sig_atomic_t stop_signal;
+    /// Whether such a signal ends the run at once (it has written nothing yet).
+    volatile sig_atomic_t stop_at_once;
+    /// The temporary files to remove on any way out, and which slots hold one.
+    char temporary_paths[SHEETLAB_TEMPORARIES][PATH_MAX];
+    volatile sig_atomic_t temporary_used[SHEETLAB_TEMPORARIES];
+    /// The child to stop on any way out (0: none).
+    volatile pid_t child_pid;
+};
+__attribute__((weak)) struct sheetlab_state *sheetlab_state(void) {
+    static struct sheetlab_state state;
+    return &state;
 }
 
-/// The first signal that asked the window to quit (0: none), and SDL's own handlers for
-/// SIGINT and SIGTERM, which it turns into SDL_QUIT. Function-local storage, used from one
-/// Swift file (Interrupt.swift): each object file calling these has its own copy.
-static inline volatile sig_atomic_t *sheetlab_window_signal(void) {
-    static volatile sig_atomic_t number = 0;
-    return &number;
+/// The first signal that asked the window to quit (0: none; not its close button).
+static inline int sheetlab_window_signal(void) { return sheetlab_state()->window_signal; }
+
+/// SIGUSR1: `--stats` prints the figures so far and starts a new window (soak runs compare the
+/// start of a run with its end).
+static inline void sheetlab_request_stats(int signal) {
+    (void)signal;
+    sheetlab_state()->stats_requested = 1;
 }
-static inline void (**sheetlab_sdl_handlers(void))(int) {
-    static void (*handlers[2])(int) = { 0, 0 };
-    return handlers;
+static inline int sheetlab_take_stats_request(void) {
+    if (!sheetlab_state()->stats_requested) return 0;
+    sheetlab_state()->stats_requested = 0;
+    return 1;
 }
 
 /// Notes `signal` as the one that asked the window to quit, then lets SDL's handler quit.
 static inline void sheetlab_note_window_signal(int signal) {
-    if (!*sheetlab_window_signal()) *sheetlab_window_signal() = signal;
-    void (*next)(int) = sheetlab_sdl_handlers()[signal == SIGINT ? 0 : 1];
+    if (!sheetlab_state()->window_signal) sheetlab_state()->window_signal = signal;
+    void (*next)(int) = sheetlab_state()->sdl_handlers[signal == SIGINT ? 0 : 1];
     if (next) next(signal);
 }
 
@@ -62,7 +85,7 @@ static inline void sheetlab_note_window_signals(void) {
         if (sigaction(signals[index], NULL, &current) != 0) continue;
         if (current.sa_handler == SIG_IGN || current.sa_handler == SIG_DFL) continue;
         if (current.sa_handler == sheetlab_note_window_signal) continue;
-        sheetlab_sdl_handlers()[index] = current.sa_handler;
+        sheetlab_state()->sdl_handlers[index] = current.sa_handler;
         current.sa_handler = sheetlab_note_window_signal;
         sigaction(signals[index], &current, NULL);
     }
@@ -72,34 +95,22 @@ static inline void sheetlab_note_window_signals(void) {
 /// SDL_QUIT (SDL handles SIGTERM and SIGINT, and leaves these two at their defaults: death, or
 /// a crash report). raise() is async-signal-safe; the quit is the very path of SIGTERM.
 static inline void sheetlab_forward_to_sigterm(int signal) {
-    if (!*sheetlab_window_signal()) *sheetlab_window_signal() = signal;
+    if (!sheetlab_state()->window_signal) sheetlab_state()->window_signal = signal;
     raise(SIGTERM);
 }
 
-/// Set by SIGINT, SIGTERM, SIGHUP or SIGQUIT in a run without a window (a headless replay,
-/// plot), to the first such signal's number: the run stops between two frames, so no file is
-/// left half written, and says so. The window has SDL's event loop for this; these runs do not.
-static volatile sig_atomic_t sheetlab_stop_signal = 0;
-/// While a run has only read (files, a trace: a 64 MiB one takes a while) and written nothing,
-/// it can end at once: the handler says so in one line and exits 128 + the signal.
-static volatile sig_atomic_t sheetlab_stop_at_once = 0;
-static inline void sheetlab_set_stop_at_once(int atOnce) { sheetlab_stop_at_once = atOnce; }
+/// A run without a window (a headless replay, plot) notes the first SIGINT, SIGTERM, SIGHUP or
+/// SIGQUIT and stops between two frames, so no file is left half written, and says so. The
+/// window has SDL's event loop for this; these runs do not. While a run has only read (files, a
+/// trace: a 64 MiB one takes a while) and written nothing, it can end at once: the handler says
+/// so in one line and exits 128 + the signal.
+static inline void sheetlab_set_stop_at_once(int atOnce) {
+    sheetlab_state()->stop_at_once = atOnce;
+}
 
 /// Temporary files a run is writing (a frame's or a clip's `.partial-` file) and the child it
 /// runs (ffmpeg): what any way out of the process removes and stops, a signal's or a fault's
-/// included. Kept in static storage, so a signal handler reads them without allocating. Every
-/// function here is called from one Swift file (Interrupt.swift): each object file that calls
-/// a header's static function has its own copy of it, and of its storage.
-#define SHEETLAB_TEMPORARIES 8
-static inline char (*sheetlab_temporary_paths(void))[PATH_MAX] {
-    static char paths[SHEETLAB_TEMPORARIES][PATH_MAX];
-    return paths;
-}
-static inline volatile sig_atomic_t *sheetlab_temporary_used(void) {
-    static volatile sig_atomic_t used[SHEETLAB_TEMPORARIES];
-    return used;
-}
-static volatile pid_t sheetlab_child_pid = 0;
+/// included. Kept in static storage, so a signal handler reads them without allocating.
 
 /// Keeps `path` to be removed on any way out; its slot, or -1 when none is free (or the path
 /// is too long), and then only the run's own clean-up removes it.
@@ -107,9 +118,9 @@ static inline int sheetlab_keep_temporary(const char *path) {
     size_t length = strlen(path);
     if (length >= PATH_MAX) return -1;
     for (int slot = 0; slot < SHEETLAB_TEMPORARIES; slot++) {
-        if (sheetlab_temporary_used()[slot]) continue;
-        memcpy(sheetlab_temporary_paths()[slot], path, length + 1);
-        sheetlab_temporary_used()[slot] = 1;
+        if (sheetlab_state()->temporary_used[slot]) continue;
+        memcpy(sheetlab_state()->temporary_paths[slot], path, length + 1);
+        sheetlab_state()->temporary_used[slot] = 1;
         return slot;
     }
     return -1;
@@ -117,26 +128,26 @@ static inline int sheetlab_keep_temporary(const char *path) {
 
 /// The file of `slot` was removed or kept by the run itself.
 static inline void sheetlab_forget_temporary(int slot) {
-    if (slot >= 0 && slot < SHEETLAB_TEMPORARIES) sheetlab_temporary_used()[slot] = 0;
+    if (slot >= 0 && slot < SHEETLAB_TEMPORARIES) sheetlab_state()->temporary_used[slot] = 0;
 }
 
 /// The child to stop on any way out (0: none).
-static inline void sheetlab_set_child(pid_t pid) { sheetlab_child_pid = pid; }
+static inline void sheetlab_set_child(pid_t pid) { sheetlab_state()->child_pid = pid; }
 
 /// Stops the child and waits for it, and removes every temporary file: async-signal-safe
 /// (kill, waitpid, unlink).
 static inline void sheetlab_remove_temporaries(void) {
-    pid_t child = sheetlab_child_pid;
+    pid_t child = sheetlab_state()->child_pid;
     if (child > 0) {
         kill(child, SIGKILL);
         int status;
         while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
-        sheetlab_child_pid = 0;
+        sheetlab_state()->child_pid = 0;
     }
     for (int slot = 0; slot < SHEETLAB_TEMPORARIES; slot++) {
-        if (!sheetlab_temporary_used()[slot]) continue;
-        unlink(sheetlab_temporary_paths()[slot]);
-        sheetlab_temporary_used()[slot] = 0;
+        if (!sheetlab_state()->temporary_used[slot]) continue;
+        unlink(sheetlab_state()->temporary_paths[slot]);
+        sheetlab_state()->temporary_used[slot] = 0;
     }
 }
 
@@ -176,7 +187,7 @@ static inline const char *sheetlab_signal_name(int signal) {
 }
 
 static inline void sheetlab_request_stop(int signal) {
-    if (sheetlab_stop_at_once) {
+    if (sheetlab_state()->stop_at_once) {
         // Only async-signal-safe calls: one write(2) of a line built here, then _exit(2).
         const char *name = sheetlab_signal_name(signal);
         sheetlab_remove_temporaries();
@@ -185,9 +196,9 @@ static inline void sheetlab_request_stop(int signal) {
         sheetlab_write_line(parts);
         _exit(128 + signal);
     }
-    if (!sheetlab_stop_signal) sheetlab_stop_signal = signal;
+    if (!sheetlab_state()->stop_signal) sheetlab_state()->stop_signal = signal;
 }
-static inline int sheetlab_stop_requested(void) { return sheetlab_stop_signal; }
+static inline int sheetlab_stop_requested(void) { return sheetlab_state()->stop_signal; }
 
 /// Sends SIGINT, SIGTERM, SIGHUP and SIGQUIT to `sheetlab_request_stop`, except one that the
 /// process started with ignored (`nohup`, a background job's SIGINT and SIGQUIT), which stays

@@ -37,7 +37,7 @@ enum Interrupt {
 
     /// The signal that asked the window to quit, if one did (not its close button).
     static var windowSignal: Int32? {
-        let number = sheetlab_window_signal().pointee
+        let number = sheetlab_window_signal()
         return number == 0 ? nil : number
     }
 

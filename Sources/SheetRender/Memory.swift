@@ -19,8 +19,16 @@ package enum Memory {
     /// a megabyte are not asked about.
     package static func require(_ bytes: Int, for what: @autoclosure () -> String) {
         guard bytes >= 1 << 20 else { return }
-        guard let probe = malloc(bytes + headroom) else { shortage(what(), bytes) }
-        free(probe)
+        // A mapping, not malloc and free: an optimiser may drop a malloc whose memory is never
+        // used (the release build did, and Swift then aborted on the buffer itself). A buffer
+        // this large is a mapping of its own anyway (glibc maps allocations over 256 KiB here,
+        // `sheetlab_map_large_allocations`), so the probe asks what the buffer will ask.
+        let size = bytes + headroom
+        let probe = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let probe, probe != UnsafeMutableRawPointer(bitPattern: -1) else {
+            shortage(what(), bytes)
+        }
+        munmap(probe, size)
     }
 
     /// What is kept free beside a large buffer: without it the buffer fitted and the next
