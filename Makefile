@@ -16,28 +16,31 @@ run: deps
 	.build/release/SheetDesktop $(ARGS)
 
 ## test: install what is missing, then unit, rendering and end-to-end tests; ends with a table
-## of what each step took. The unit and rendering tests run once, under AddressSanitizer (the
-## same tests as a debug run, with memory errors caught; the run drops ld.gold's warnings about
-## ASan helpers it cannot export); the debug app is what goldens and end-to-end tests drive.
+## of what each step took. Each configuration is built once: the release build (with
+## -enable-testing, in .build/test) is the app that goldens, end-to-end tests, instruction gates,
+## bench smoke and soak drive, and runs the tests whose claim is about optimised code (no
+## allocation in a steady frame) or that need its speed (the property test's random input);
+## every other unit and rendering test runs once, under AddressSanitizer, with the fuzz corpus
+## (the run drops ld.gold's warnings about ASan helpers it cannot export).
 STEP := python3 scripts/step.py
+TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
+TEST_BIN := .build/test/release/SheetDesktop
+RELEASE_SUITES := SteadyFrameTests|PropertyTests
 test: test-deps
-	$(STEP) "debug build" --first -- $(MAKE) build
-	$(STEP) "release tests (SteadyFrameTests)" -- \
-		swift test -c release -Xswiftc -enable-testing --filter SteadyFrameTests
-	$(STEP) "unit and rendering tests (ASan)" -- bash -o pipefail -c \
+	$(STEP) "release build (app and tests)" --first -- swift build $(TEST_SCRATCH) --build-tests
+	$(STEP) "release tests (steady frames, property)" -- \
+		swift test $(TEST_SCRATCH) --skip-build --filter '$(RELEASE_SUITES)'
+	$(STEP) "unit, rendering, fuzz corpus (ASan)" -- bash -o pipefail -c \
 		'ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan \
-		2>&1 | { grep -v "Cannot export local symbol" || true; }'
-	$(STEP) "fuzz corpus replay" -- fuzz/run.sh --replay
-	$(STEP) "golden replays" -- python3 scripts/golden.py check $(BIN)
+		--skip "$(RELEASE_SUITES)" 2>&1 | { grep -v "Cannot export local symbol" || true; }'
+	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
-	$(STEP) "end-to-end" -- python3 Tests/EndToEnd/e2e.py $(BIN)
-	$(STEP) "release build" -- swift build -c release
-	$(STEP) "instruction gates" -- \
-		python3 scripts/instructions.py .build/release/SheetDesktop --check
+	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
+	$(STEP) "instruction gates" -- python3 scripts/instructions.py $(TEST_BIN) --check
 	$(STEP) "instruction gates (window)" -- \
-		python3 scripts/instructions.py .build/release/SheetDesktop --check --window
-	$(STEP) "bench smoke" -- python3 bench/bench.py .build/release/SheetDesktop --smoke
-	$(STEP) "soak (30 s)" -- python3 scripts/soak.py .build/release/SheetDesktop 30 2026
+		python3 scripts/instructions.py $(TEST_BIN) --check --window
+	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
+	$(STEP) "soak (30 s)" -- python3 scripts/soak.py $(TEST_BIN) 30 2026
 	@$(STEP) --table
 
 deps:
@@ -54,9 +57,11 @@ build: deps
 unit: build
 	swift test
 
+## e2e: the end-to-end tests alone, on the build `make test` drives (E2E_JOBS=1: one at a time)
+E2E_JOBS ?= 2
 e2e: test-deps
-	$(MAKE) build
-	python3 Tests/EndToEnd/e2e.py $(BIN)
+	swift build $(TEST_SCRATCH)
+	E2E_JOBS=$(E2E_JOBS) python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
 
 ## golden: rewrite Tests/Golden (fixed traces replayed headless: events and film strips)
 ## after a change that means to alter what the app decides or draws; the diff is the review

@@ -971,6 +971,13 @@ def main():
     for number in (signal.SIGQUIT, signal.SIGHUP):
         if signal.getsignal(number) == signal.SIG_IGN:
             signal.signal(number, signal.SIG_DFL)
+    jobs = int(os.environ.get("E2E_JOBS", "1"))
+    if jobs > 1 and "E2E_SHARD" not in os.environ:
+        sys.exit(run_shards(jobs))
+    shard = os.environ.get("E2E_SHARD")
+    if shard is not None:
+        index, count = (int(part) for part in shard.split("/"))
+        tests = tests[index::count]
     passed = failed = 0
     with Xvfb() as server:
         for name, test in tests:
@@ -982,8 +989,43 @@ def main():
             except Exception as error:  # a failure in one test must not hide the others
                 failed += 1
                 print(f"FAIL {name}: {error}", flush=True)
-    print(f"e2e: {passed} passed, {failed} failed")
+    if shard is not None:
+        print("e2e-shard: " + json.dumps({"passed": passed, "failed": failed}), flush=True)
+    else:
+        print(f"e2e: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
+
+
+def run_shards(jobs):
+    """Runs the tests in `jobs` processes at once (every `jobs`-th test each, its own Xvfb),
+    printing their lines as they come and one summary of all: the end-to-end tests mostly wait
+    on the app and the X server, so two shards take about half the time on two cores."""
+    children = [subprocess.Popen([sys.executable, os.path.abspath(__file__), *sys.argv[1:]],
+                                 env=dict(os.environ, E2E_SHARD=f"{index}/{jobs}"),
+                                 stdout=subprocess.PIPE, text=True)
+                for index in range(jobs)]
+    totals = {}
+    lock = threading.Lock()
+
+    def relay(child):
+        for line in child.stdout:
+            if line.startswith("e2e-shard: "):
+                with lock:
+                    for key, value in json.loads(line[len("e2e-shard: "):]).items():
+                        totals[key] = totals.get(key, 0) + value
+            else:
+                with lock:
+                    print(line, end="", flush=True)
+    relays = [threading.Thread(target=relay, args=(child,)) for child in children]
+    for thread in relays:
+        thread.start()
+    for thread in relays:
+        thread.join()
+    statuses = [child.wait() for child in children]
+    passed, failed = totals.get("passed", 0), totals.get("failed", 0)
+    print(f"e2e: {passed} passed, {failed} failed ({jobs} shards)")
+    # A shard that died before its summary counts as a failure even with no test failed.
+    return 1 if failed or any(statuses) or len(totals) == 0 else 0
 
 
 if __name__ == "__main__":
