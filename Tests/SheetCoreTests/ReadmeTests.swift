@@ -218,6 +218,65 @@ struct ReadmeTests {
         #expect(text.contains("**\"seed\"**"), "README does not say what seed means")
     }
 
+    /// docs/architecture.md's table of modules matches the package: each module's row names
+    /// the modules Package.swift says it depends on, and every type it names in backticks is
+    /// declared in that module or one it depends on (`Phone` is SheetDesktop's, not
+    /// SheetCore's).
+    @Test func theArchitectureMatchesTheModules() throws {
+        let text = try Self.page("docs/architecture.md")
+        let package = try Self.page("Package.swift")
+        let modules = ["SheetCore", "SheetRender", "SheetDesktop"]
+        /// The names a module's sources declare as types.
+        func declared(_ module: String) throws -> Set<String> {
+            let folder = Self.root.appendingPathComponent("Sources/\(module)")
+            let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }
+            let kinds: Set<Substring> = [
+                "struct", "enum", "class", "protocol", "typealias", "actor",
+            ]
+            var names: Set<String> = []
+            for file in files {
+                let text = try String(
+                    contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                for (kind, name) in zip(words, words.dropFirst()) where kinds.contains(kind) {
+                    names.insert(String(name))
+                }
+            }
+            return names
+        }
+        var named = 0
+        for module in modules {
+            let rows = text.split(separator: "\n")
+            guard let row = rows.first(where: { $0.hasPrefix("| **\(module)** |") }) else {
+                Issue.record("docs/architecture.md has no row for \(module)")
+                continue
+            }
+            let target = try #require(
+                package.matches(of: /[tT]arget\(name: "(\w+)"(?:, dependencies: \[([^\]]*)\])?/)
+                    .first { $0.output.1 == module }, "Package.swift has no target \(module)")
+            let dependencies = (target.output.2 ?? "").matches(of: /"(\w+)"/).map {
+                String($0.output.1)
+            }
+            let said = row.split(separator: "|").last?.trimmingCharacters(in: .whitespaces) ?? ""
+            for dependency in dependencies {
+                #expect(said.contains(dependency), "\(module) depends on \(dependency): \(said)")
+            }
+            if dependencies.isEmpty {
+                #expect(said.hasPrefix("nothing"), "\(module) depends on nothing: \(said)")
+            }
+            let visible = try ([module] + dependencies.filter(modules.contains)).map(declared)
+                .reduce(into: Set<String>()) { $0.formUnion($1) }
+            for match in row.matches(of: /`([A-Z][A-Za-z0-9]*)`/) {
+                named += 1
+                let name = String(match.output.1)
+                #expect(
+                    visible.contains(name), "\(name) is declared neither in \(module) nor below")
+            }
+        }
+        #expect(named >= 15, "only \(named) types named in the table of modules")
+    }
+
     /// The example `--events` lines (docs/events.md) are exactly what the app prints: each is
     /// read back into the event it shows and formatted by `SheetEvent.json`.
     @Test func theEventExamplesAreWhatTheAppPrints() throws {
