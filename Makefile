@@ -98,11 +98,11 @@ fuzz: deps
 tsan: deps
 	swift test --sanitize=thread --scratch-path .build/tsan
 
-## readme: regenerate the README's flag table from the flag table in SheetCore
+## readme: regenerate docs/flags.md's flag table and exit codes from SheetCore's tables
 readme: build
 	python3 scripts/readme_flags.py $(BIN)
 
-## screenshots: remake the README's pictures with the app under Xvfb
+## screenshots: remake the README's and docs' pictures with the app under Xvfb
 screenshots: test-deps
 	$(MAKE) build
 	scripts/screenshots.sh $(BIN)

@@ -402,8 +402,8 @@ def main():
                          f"every program (see bench/bench.py).\n\n## Beside the peers\n\n{peers_table}\n\n"
                          f"## SheetLab's targets\n\n{table}{counted_text}\n\n{notes}")
         print(f"wrote {path}")
-        # The README shows the same two tables, between its bench markers.
-        readme_path = os.path.join(HERE, "..", "README.md")
+        # docs/performance.md shows the same two tables, between its bench markers.
+        readme_path = os.path.join(HERE, "..", "docs", "performance.md")
         readme = open(readme_path, encoding="utf-8").read()
         begin, end = "<!-- bench:begin -->\n", "<!-- bench:end -->"
         if begin in readme and end in readme:

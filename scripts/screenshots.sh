@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the README's screenshots with the real app in a private Xvfb: the sheet at its
+# Makes the pictures of the README and docs/ with the real app in a private Xvfb: the sheet at its
 # default detent and at max, side by side, written to docs/sheet.png.
 set -euo pipefail
 bin=${1:-.build/debug/SheetDesktop}

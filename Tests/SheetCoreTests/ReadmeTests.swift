@@ -3,35 +3,162 @@ import Testing
 
 @testable import SheetCore
 
+/// The README is a front door: short, naming every key, explaining the four axes, and linking
+/// the pages in `docs/` — every link leads to a file (and a heading) that exists. The reference
+/// it links to is held to the code: the flag table and exit codes are the generated ones, the
+/// events are what the app prints, and every policy's rules are explained.
 struct ReadmeTests {
-    /// The README's flag table is the one `Flag.table` generates (`make readme` rewrites it).
-    @Test func readmeFlagTableMatchesTheFlagTable() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let begin = try #require(text.range(of: "<!-- flags:begin -->\n"))
-        let end = try #require(text.range(of: "\n<!-- flags:end -->"))
-        #expect(
-            String(text[begin.upperBound..<end.lowerBound]) == Help.markdown, "run `make readme`")
+    /// The clone's root directory.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A file of the clone, by its path from the root.
+    static func page(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     static var readme: String {
+        get throws { try page("README.md") }
+    }
+
+    /// Every Markdown page the README and the docs are made of.
+    static var pages: [String] {
         get throws {
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .deletingLastPathComponent()
-                .deletingLastPathComponent()
-            return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+            let docs = try FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent("docs").path)
+            return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
         }
+    }
+
+    /// What `make readme` wrote between `<!-- name:begin -->` and `<!-- name:end -->`.
+    static func generated(_ name: String, in text: String) throws -> String {
+        let begin = try #require(text.range(of: "<!-- \(name):begin -->\n"))
+        let end = try #require(text.range(of: "\n<!-- \(name):end -->"))
+        return String(text[begin.upperBound..<end.lowerBound])
+    }
+
+    /// The lines of `text` outside fenced code blocks.
+    static func prose(_ text: String) -> [String] {
+        var inside = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+            if line.hasPrefix("```") {
+                inside.toggle()
+                return nil
+            }
+            return inside ? nil : String(line)
+        }
+    }
+
+    /// A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces to `-`.
+    static func anchor(_ heading: String) -> String {
+        let kept = heading.lowercased().filter {
+            $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_"
+        }
+        return kept.replacingOccurrences(of: " ", with: "-")
+    }
+
+    /// The anchors of a page's headings.
+    static func anchors(_ text: String) -> Set<String> {
+        Set(
+            prose(text).filter { $0.hasPrefix("#") }.map {
+                anchor($0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
+            })
+    }
+
+    /// The targets of a page's Markdown links and images, outside code blocks.
+    static func links(_ text: String) -> [String] {
+        prose(text).flatMap { line in
+            line.matches(of: /\]\(([^)\s]+)\)/).map { String($0.output.1) }
+        }
+    }
+
+    /// A link's file as a path from the root, read from the page at `page` (a path from the
+    /// root too).
+    static func resolve(_ file: String, from page: String) -> String {
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        for part in file.split(separator: "/") {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The README is at most 250 lines and starts with the two commands, which the Makefile
+    /// defines.
+    @Test func theReadmeIsShortAndKeepsTheTwoCommands() throws {
+        let text = try Self.readme
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 250, "README.md has \(lines.count) lines; keep it to 250")
+        let commands = try #require(text.range(of: "## Two commands"))
+        let block = text[commands.upperBound...]
+        for command in ["run", "test"] {
+            let line = "make \(command)".padding(toLength: 13, withPad: " ", startingAt: 0)
+            #expect(block.contains("\n\(line)# installs"), "README lacks `make \(command)`")
+            #expect(
+                try Self.page("Makefile").contains("\n\(command): "),
+                "the Makefile has no \(command) target")
+        }
+    }
+
+    /// Every relative link and picture in the README and in docs/ leads to a file of the
+    /// clone, and a link to a heading (`page.md#heading`) to a heading that page has.
+    @Test func everyLinkLeadsToAFileAndHeading() throws {
+        var checked = 0
+        for path in try Self.pages {
+            let text = try Self.page(path)
+            for link in Self.links(text) where !link.contains("://") && !link.hasPrefix("mailto:") {
+                checked += 1
+                let parts = link.split(
+                    separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let target = parts[0].isEmpty ? path : Self.resolve(String(parts[0]), from: path)
+                let url = Self.root.appendingPathComponent(target)
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    Issue.record("\(path): \(link) leads to no file (\(target))")
+                    continue
+                }
+                if parts.count == 2, target.hasSuffix(".md") {
+                    #expect(
+                        Self.anchors(try Self.page(target)).contains(String(parts[1])),
+                        "\(path): \(link): \(target) has no such heading")
+                }
+            }
+        }
+        #expect(checked >= 40, "only \(checked) links found: is the link pattern still right?")
+    }
+
+    /// Every page in docs/ can be reached from the README, and every picture there is shown.
+    @Test func theReadmeLinksEveryDocsPageAndEveryPictureIsShown() throws {
+        let links = Set(Self.links(try Self.readme).map { $0.split(separator: "#")[0] })
+        for path in try Self.pages.dropFirst() {
+            #expect(links.contains(Substring(path)), "README.md does not link \(path)")
+        }
+        let shown = try Self.pages.flatMap { path in
+            Self.links(try Self.page(path)).map { URL(fileURLWithPath: $0).lastPathComponent }
+        }
+        let pictures = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("docs").path
+        ).filter { $0.hasSuffix(".png") }
+        #expect(!pictures.isEmpty)
+        for picture in pictures {
+            #expect(shown.contains(picture), "docs/\(picture) is shown on no page")
+        }
+    }
+
+    /// docs/flags.md's table is the one `Flag.table` generates (`make readme` rewrites it).
+    @Test func theFlagTableIsTheGeneratedOne() throws {
+        let table = try Self.generated("flags", in: try Self.page("docs/flags.md"))
+        #expect(table == Help.markdown, "run `make readme`")
     }
 
     /// Every flag has a row: the flag table's and the commands (`--export`, `--help`, `-h`,
     /// `--version`) that are not settings.
-    @Test func readmeFlagTableIsComplete() throws {
-        let text = try Self.readme
-        let begin = try #require(text.range(of: "<!-- flags:begin -->\n"))
-        let end = try #require(text.range(of: "\n<!-- flags:end -->"))
-        let rows = text[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+    @Test func theFlagTableIsComplete() throws {
+        let table = try Self.generated("flags", in: try Self.page("docs/flags.md"))
+        let rows = table.split(separator: "\n").map(String.init)
         let names = Flag.table.map { "--\($0.name)" } + ["--export", "--help", "-h", "--version"]
         for name in names {
             #expect(
@@ -39,17 +166,122 @@ struct ReadmeTests {
                     $0.hasPrefix("| `\(name)`") || $0.hasPrefix("| `\(name) ")
                         || $0.contains(", `\(name)`")
                 },
-                "README's flag table has no row for \(name)")
+                "docs/flags.md's flag table has no row for \(name)")
         }
     }
 
-    /// The example `--events` lines are exactly what the app prints: each is read back into
-    /// the event it shows and formatted by `SheetEvent.json`.
-    @Test func readmeEventExamplesAreWhatTheAppPrints() throws {
+    /// docs/flags.md's exit codes are `ExitCode`'s, each with its meaning as `--help` says it.
+    @Test func theExitCodesAreTheGeneratedOnes() throws {
+        let table = try Self.generated("exit-codes", in: try Self.page("docs/flags.md"))
+        let rows = Help.exitCodes.map { "| \($0.code) | \($0.meaning) |" }
+        #expect(
+            table == (["| code | meaning |", "|---|---|"] + rows).joined(separator: "\n"),
+            "run `make readme`")
+    }
+
+    /// Every key `--help` names (and `HelpTextTests` holds to the keys the window reads) has a
+    /// row in the README's table of keys.
+    @Test func theReadmeNamesEveryKey() throws {
         let text = try Self.readme
-        let section = try #require(text.range(of: "### Events"))
-        let open = try #require(
-            text.range(of: "```json\n", range: section.upperBound..<text.endIndex))
+        let section = try #require(text.range(of: "## Keys and the mouse"))
+        let rows = text[section.upperBound...].split(separator: "\n")
+        #expect(!Help.keys.isEmpty)
+        for key in Help.keys {
+            #expect(
+                rows.contains { $0.hasPrefix("| \(key.keys) | ") },
+                "README's keys have no row for \(key.keys)")
+        }
+        for words in ["no quit key", "wheel down", "wheel up", "never dismisses"] {
+            #expect(text.contains(words), "README's keys and mouse do not say \(words)")
+        }
+    }
+
+    /// The README's table of the four axes lists every value each one takes.
+    @Test func theAxesTableListsEveryValue() throws {
+        let text = try Self.readme
+        let axes: [(String, [String])] = [
+            ("--style", StyleKind.allCases.map(\.rawValue)),
+            ("--preset", Preset.allCases.map(\.rawValue)),
+            ("--policy", PolicyKind.allCases.map(\.rawValue)),
+            ("--look", SheetLook.allCases.map(\.rawValue)),
+        ]
+        let rows = text.split(separator: "\n")
+        for (flag, values) in axes {
+            guard let row = rows.first(where: { $0.hasPrefix("| `\(flag)` | ") }) else {
+                Issue.record("README's axes table has no row for \(flag)")
+                continue
+            }
+            for value in values {
+                #expect(row.contains("`\(value)`"), "README's \(flag) row lacks \(value)")
+            }
+        }
+        #expect(text.contains("**\"seed\"**"), "README does not say what seed means")
+    }
+
+    /// docs/architecture.md's table of modules matches the package: each module's row names
+    /// the modules Package.swift says it depends on, and every type it names in backticks is
+    /// declared in that module or one it depends on (`Phone` is SheetDesktop's, not
+    /// SheetCore's).
+    @Test func theArchitectureMatchesTheModules() throws {
+        let text = try Self.page("docs/architecture.md")
+        let package = try Self.page("Package.swift")
+        let modules = ["SheetCore", "SheetRender", "SheetDesktop"]
+        /// The names a module's sources declare as types.
+        func declared(_ module: String) throws -> Set<String> {
+            let folder = Self.root.appendingPathComponent("Sources/\(module)")
+            let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }
+            let kinds: Set<Substring> = [
+                "struct", "enum", "class", "protocol", "typealias", "actor",
+            ]
+            var names: Set<String> = []
+            for file in files {
+                let text = try String(
+                    contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                for (kind, name) in zip(words, words.dropFirst()) where kinds.contains(kind) {
+                    names.insert(String(name))
+                }
+            }
+            return names
+        }
+        var named = 0
+        for module in modules {
+            let rows = text.split(separator: "\n")
+            guard let row = rows.first(where: { $0.hasPrefix("| **\(module)** |") }) else {
+                Issue.record("docs/architecture.md has no row for \(module)")
+                continue
+            }
+            let target = try #require(
+                package.matches(of: /[tT]arget\(name: "(\w+)"(?:, dependencies: \[([^\]]*)\])?/)
+                    .first { $0.output.1 == module }, "Package.swift has no target \(module)")
+            let dependencies = (target.output.2 ?? "").matches(of: /"(\w+)"/).map {
+                String($0.output.1)
+            }
+            let said = row.split(separator: "|").last?.trimmingCharacters(in: .whitespaces) ?? ""
+            for dependency in dependencies {
+                #expect(said.contains(dependency), "\(module) depends on \(dependency): \(said)")
+            }
+            if dependencies.isEmpty {
+                #expect(said.hasPrefix("nothing"), "\(module) depends on nothing: \(said)")
+            }
+            let visible = try ([module] + dependencies.filter(modules.contains)).map(declared)
+                .reduce(into: Set<String>()) { $0.formUnion($1) }
+            for match in row.matches(of: /`([A-Z][A-Za-z0-9]*)`/) {
+                named += 1
+                let name = String(match.output.1)
+                #expect(
+                    visible.contains(name), "\(name) is declared neither in \(module) nor below")
+            }
+        }
+        #expect(named >= 15, "only \(named) types named in the table of modules")
+    }
+
+    /// The example `--events` lines (docs/events.md) are exactly what the app prints: each is
+    /// read back into the event it shows and formatted by `SheetEvent.json`.
+    @Test func theEventExamplesAreWhatTheAppPrints() throws {
+        let text = try Self.page("docs/events.md")
+        let open = try #require(text.range(of: "```json\n"))
         let close = try #require(text.range(of: "```", range: open.upperBound..<text.endIndex))
         let lines = text[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
         #expect(lines.count >= 5)
@@ -94,18 +326,19 @@ struct ReadmeTests {
             case "resize": event = .resize(size())
             case "quit": event = .quit(frames: Int(number("frames")))
             default:
-                Issue.record("unknown event in the README: \(line)")
+                Issue.record("unknown event in docs/events.md: \(line)")
                 continue
             }
             #expect(event.json(time: time) == line, "the app prints \(event.json(time: time))")
         }
     }
 
-    /// Every policy's rule numbers (the HUD and `--events` show them) are explained in the
-    /// README: each number a policy can decide by, found by sweeping releases through it.
+    /// Every policy's rule numbers (the HUD and `--events` show them) are explained in
+    /// docs/presets.md: each number a policy can decide by, found by sweeping releases
+    /// through it.
     @Test(arguments: PolicyKind.allCases)
-    func readmeExplainsEveryRuleOfEachPolicy(_ kind: PolicyKind) throws {
-        let text = try Self.readme
+    func everyRuleOfEachPolicyIsExplained(_ kind: PolicyKind) throws {
+        let text = try Self.page("docs/presets.md")
         var configuration = Configuration()
         configuration.policy = kind
         let policy = kind.policy(configuration)
@@ -121,9 +354,8 @@ struct ReadmeTests {
                 }
             }
         }
-        let marker = kind == .seed ? "with `--policy seed`" : "- `--policy \(kind.rawValue)`"
-        guard let start = text.range(of: marker) else {
-            Issue.record("README does not describe --policy \(kind.rawValue)")
+        guard let start = text.range(of: "- `--policy \(kind.rawValue)`") else {
+            Issue.record("docs/presets.md does not describe --policy \(kind.rawValue)")
             return
         }
         // The policy's own item: up to the next blank line or list item.
@@ -133,7 +365,7 @@ struct ReadmeTests {
         for rule in rules.sorted() {
             #expect(
                 paragraph.contains("\(rule). "),
-                "README's --policy \(kind.rawValue) does not explain rule \(rule)")
+                "docs/presets.md's --policy \(kind.rawValue) does not explain rule \(rule)")
         }
     }
 }
