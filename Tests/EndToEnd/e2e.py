@@ -7,6 +7,7 @@ Usage: e2e.py PATH/TO/SheetDesktop [test-name-substring]
 Prints one line per test and a closing "e2e: N passed, N failed"; exits 1 on any failure.
 Screenshots of failures are kept in .build/e2e/.
 """
+import atexit
 import dataclasses
 import functools
 import importlib
@@ -892,6 +893,44 @@ def test_window_abuse(display):
 
 def run_cli(args, env=None):
     return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=30, env=env)
+
+
+NOBODY = 65534  # the unprivileged user and group a root run checks permissions as
+_unprivileged_app = []
+
+
+def unprivileged(args):
+    """The command line running the app with `args` as a user the file permissions hold back.
+    Root writes into a read-only directory all the same, and CI runs as root: there the app
+    runs as nobody (setpriv), from a copy of it and its fonts in a directory anyone can read
+    (the clone may sit under /root, which nobody cannot enter). The directories the app is
+    to reach must be open to all (`open_to_all`)."""
+    if os.geteuid() != 0:
+        return [BIN, *args]
+    check(shutil.which("setpriv"), "setpriv (util-linux) is missing: root cannot run the app as nobody")
+    if not _unprivileged_app:
+        directory = tempfile.mkdtemp(prefix="sheetlab-nobody-")
+        atexit.register(shutil.rmtree, directory, True)
+        app = os.path.join(directory, "SheetDesktop")
+        shutil.copy(BIN, app)
+        # FontLocator looks for Resources/fonts beside the executable's ancestors.
+        here = os.path.dirname(os.path.abspath(__file__))
+        shutil.copytree(os.path.join(here, "..", "..", "Resources", "fonts"),
+                        os.path.join(directory, "Resources", "fonts"))
+        for root, folders, files in os.walk(directory):
+            os.chmod(root, 0o755)
+            for name in files:
+                os.chmod(os.path.join(root, name), 0o755 if name == "SheetDesktop" else 0o644)
+        _unprivileged_app.append(app)
+    return ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--",
+            _unprivileged_app[0], *args]
+
+
+def open_to_all(*paths):
+    """Lets the unprivileged user of `unprivileged` read and enter `paths` (a temporary
+    directory is its owner's alone)."""
+    for path in paths:
+        os.chmod(path, 0o755)
 
 
 def test_command_line_errors(display):
