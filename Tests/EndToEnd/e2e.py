@@ -72,6 +72,33 @@ def check(condition, message):
         raise Failure(message)
 
 
+def poll(observe, until, what, timeout=5.0, interval=0.05):
+    """Observes `observe()` until `until(value)` holds, and returns that value: a check waits
+    for the state it needs (a file, an event, pixels), not for a fixed time a loaded machine
+    may outrun. At the deadline it fails, saying what it waited for and what it last saw."""
+    deadline = time.time() + timeout
+    while True:
+        value = observe()
+        if until(value):
+            return value
+        if time.time() >= deadline:
+            raise Failure(f"{what}: not so within {timeout}s (last saw {value!r})")
+        time.sleep(interval)
+
+
+def steady(observe):
+    """`observe` wrapped to return (value, whether it equals the value observed before it): a
+    moving picture is polled until it holds still."""
+    last = []
+
+    def observed():
+        value = observe()
+        held = bool(last) and last[-1] == value
+        last[:] = [value]
+        return value, held
+    return observed
+
+
 class Xvfb:
     """A private X server on a free display number, for the whole run."""
 
@@ -729,22 +756,21 @@ def test_panel_slider_moves_the_resting_sheet_and_exports(display):
             check(blue, "row 0's slider is drawn")
             y = blue[0] + 2
             app.drag([(390 + 16 + 288 * fraction, y) for fraction in (0.355, 0.40, 0.45)])
-            time.sleep(0.3)
-            top = sheet_top(app.pixels())
-            check(top is not None and 444 < top < 484, f"the resting sheet moved up with the slider: top {top}")
+            top, _ = poll(steady(lambda: sheet_top(app.pixels())),
+                          lambda seen: seen[1] and seen[0] is not None and 444 < seen[0] < 484,
+                          "the resting sheet moves up with the slider and rests (top 444-484 px)")
             app.key("e")
             # E writes the formats one after another: wait for the last one the test reads.
             written = [os.path.join(work, name) for name in ("sheet-config.json", "SheetConstants.swift")]
-            deadline = time.time() + 10
-            while time.time() < deadline and not all(map(os.path.exists, written)):
-                time.sleep(0.05)
+            poll(lambda: [os.path.basename(path) for path in written if os.path.exists(path)],
+                 lambda seen: len(seen) == len(written), "E writes sheet-config.json and SheetConstants.swift",
+                 timeout=10)
             with open(os.path.join(work, "sheet-config.json"), encoding="utf-8") as handle:
                 exported = json.load(handle)
             check(abs(exported["default-height"] - (844 - top)) <= 2, f"exported {exported['default-height']}")
-            check(os.path.exists(os.path.join(work, "SheetConstants.swift")), "and the Swift snippet")
             app.key("e")
-            time.sleep(0.5)
-            check(os.path.exists(os.path.join(work, "sheet-config-2.json")), "a second export gets a new name")
+            poll(lambda: sorted(os.listdir(work)), lambda seen: "sheet-config-2.json" in seen,
+                 "a second export gets a new name (sheet-config-2.json)", timeout=10)
         finally:
             app.close()
         loaded = App(display, "--config", os.path.join(work, "sheet-config.json"), "--start", "default")
