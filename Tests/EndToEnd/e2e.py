@@ -4,7 +4,9 @@ pointer and key events from xdotool (XTEST), checked on its --events JSON lines 
 screenshot pixels.
 
 Usage: e2e.py PATH/TO/SheetDesktop [test-name-substring]
-Prints one line per test and a closing "e2e: N passed, N failed"; exits 1 on any failure.
+Prints one line per test and a closing "e2e: N passed, N failed; F flicks made, A made again"
+(a flick whose release the app saw at another velocity than its case needs is made again, and
+said at once); exits 1 on any failure.
 Screenshots of failures are kept in .build/e2e/.
 """
 import atexit
@@ -433,6 +435,11 @@ SLOW_FLICK_AFTER_DRAG_DOWN = ([(195, 300 + i * 10) for i in range(31)]  # to y 6
                               + [(195, 600 - i * 3.2) for i in range(1, 9)])  # 3.2 pt a 16 ms, to h ~506
 
 
+# The flicks `with_release_velocity` made, and how many of them were made again because the
+# release's velocity was not the one the case needs: the closing line reports both.
+FLICKS = {"made": 0, "again": 0}
+
+
 def with_release_velocity(start, gesture, needs, attempts=3):
     """Runs `gesture(app)` (which returns its `drag-end`) on a fresh `start()` until the
     release's velocity lies in `needs` (an open interval), and returns (app, end); the caller
@@ -440,7 +447,16 @@ def with_release_velocity(start, gesture, needs, attempts=3):
     between two moves, or before the release, the server sees a slower hand than the test
     made, which says nothing about the app. Every attempt's velocity is named on failure."""
     seen = []
+    # A gesture whose every velocity will do is no flick: not counted.
+    counted = 1 if math.isfinite(needs[0]) or math.isfinite(needs[1]) else 0
     for _ in range(attempts):
+        if seen:
+            # The app saw the last one slower or faster than the flick needs: said at once, and
+            # counted in the closing line, so a flaky X server shows.
+            FLICKS["again"] += counted
+            print(f"     flick made again: the release was at {seen[-1]:g} pt/s, outside {needs}",
+                  flush=True)
+        FLICKS["made"] += counted
         app = start()
         try:
             end = gesture(app)
@@ -1021,6 +1037,9 @@ def main():
         if not shutil.which(tool):
             raise SystemExit(f"e2e: {tool} is missing (make test installs it)")
     tests = collect(globals())
+    # The test modules import this harness as `e2e`: they get this very module (not a second
+    # copy of it), so what they count (FLICKS) is what the closing line reports.
+    sys.modules["e2e"] = sys.modules[__name__]
     # More tests live beside this file, one module per area (e2e_<area>.py), each importing
     # this harness as `e2e`.
     here = os.path.dirname(os.path.abspath(__file__))
@@ -1047,7 +1066,9 @@ def main():
             except Exception as error:  # a failure in one test must not hide the others
                 failed += 1
                 print(f"FAIL {name}: {error}", flush=True)
-    print(f"e2e: {passed} passed, {failed} failed")
+    made = FLICKS["made"]
+    print(f"e2e: {passed} passed, {failed} failed; {made} flick{'' if made == 1 else 's'} made, "
+          f"{FLICKS['again']} made again")
     sys.exit(1 if failed else 0)
 
 
