@@ -147,8 +147,11 @@ struct ExportCompletenessTests {
         ".custom(identifier: .init(\"\(name)\")) { [weak self] context in min(max(\(height) - "
             + "(self?.view.window?.safeAreaInsets.bottom ?? 0), 0), context.maximumDetentValue) },"
     }
+    /// The window's height as the UIKit resolvers read it.
     static let uikitWindow = "(self?.view.window?.bounds.height ?? 0)"
 
+    /// The half sheet at `share` of the window (`percent` as gorhom writes it). Material's own
+    /// half is 50 %: at another share the Compose sheet skips it (`skipsMaterialsHalf`).
     static func half(_ share: String, percent: String, skipsMaterialsHalf: Bool) -> DetentForms {
         var configuration = Configuration(style: .half)
         configuration.halfFraction = Double(share)!
