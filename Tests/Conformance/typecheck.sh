@@ -14,9 +14,14 @@ trap 'rm -rf "$work"' EXIT
 passed=0
 failed=0
 
+# A module's stub is stubs/MODULE.swift and any stubs/MODULE+PART.swift beside it.
 for module in UIKit SwiftUI; do
+    sources=("$here/stubs/$module.swift")
+    for part in "$here/stubs/$module+"*.swift; do
+        [ -e "$part" ] && sources+=("$part")
+    done
     swiftc -emit-module -module-name "$module" -swift-version 6 -parse-as-library \
-        "$here/stubs/$module.swift" -emit-module-path "$work/$module.swiftmodule" || {
+        "${sources[@]}" -emit-module-path "$work/$module.swiftmodule" || {
         echo "typecheck: the $module stub does not build" >&2
         exit 1
     }

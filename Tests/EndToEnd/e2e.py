@@ -4,9 +4,12 @@ pointer and key events from xdotool (XTEST), checked on its --events JSON lines 
 screenshot pixels.
 
 Usage: e2e.py PATH/TO/SheetDesktop [test-name-substring]
-Prints one line per test and a closing "e2e: N passed, N failed"; exits 1 on any failure.
+Prints one line per test and a closing "e2e: N passed, N failed; F flicks made, A made again"
+(a flick whose release the app saw at another velocity than its case needs is made again, and
+said at once); exits 1 on any failure.
 Screenshots of failures are kept in .build/e2e/.
 """
+import atexit
 import dataclasses
 import functools
 import importlib
@@ -69,6 +72,33 @@ class Failure(Exception):
 def check(condition, message):
     if not condition:
         raise Failure(message)
+
+
+def poll(observe, until, what, timeout=5.0, interval=0.05):
+    """Observes `observe()` until `until(value)` holds, and returns that value: a check waits
+    for the state it needs (a file, an event, pixels), not for a fixed time a loaded machine
+    may outrun. At the deadline it fails, saying what it waited for and what it last saw."""
+    deadline = time.time() + timeout
+    while True:
+        value = observe()
+        if until(value):
+            return value
+        if time.time() >= deadline:
+            raise Failure(f"{what}: not so within {timeout}s (last saw {value!r})")
+        time.sleep(interval)
+
+
+def steady(observe):
+    """`observe` wrapped to return (value, whether it equals the value observed before it): a
+    moving picture is polled until it holds still."""
+    last = []
+
+    def observed():
+        value = observe()
+        held = bool(last) and last[-1] == value
+        last[:] = [value]
+        return value, held
+    return observed
 
 
 class Xvfb:
@@ -405,6 +435,11 @@ SLOW_FLICK_AFTER_DRAG_DOWN = ([(195, 300 + i * 10) for i in range(31)]  # to y 6
                               + [(195, 600 - i * 3.2) for i in range(1, 9)])  # 3.2 pt a 16 ms, to h ~506
 
 
+# The flicks `with_release_velocity` made, and how many of them were made again because the
+# release's velocity was not the one the case needs: the closing line reports both.
+FLICKS = {"made": 0, "again": 0}
+
+
 def with_release_velocity(start, gesture, needs, attempts=3):
     """Runs `gesture(app)` (which returns its `drag-end`) on a fresh `start()` until the
     release's velocity lies in `needs` (an open interval), and returns (app, end); the caller
@@ -412,7 +447,16 @@ def with_release_velocity(start, gesture, needs, attempts=3):
     between two moves, or before the release, the server sees a slower hand than the test
     made, which says nothing about the app. Every attempt's velocity is named on failure."""
     seen = []
+    # A gesture whose every velocity will do is no flick: not counted.
+    counted = 1 if math.isfinite(needs[0]) or math.isfinite(needs[1]) else 0
     for _ in range(attempts):
+        if seen:
+            # The app saw the last one slower or faster than the flick needs: said at once, and
+            # counted in the closing line, so a flaky X server shows.
+            FLICKS["again"] += counted
+            print(f"     flick made again: the release was at {seen[-1]:g} pt/s, outside {needs}",
+                  flush=True)
+        FLICKS["made"] += counted
         app = start()
         try:
             end = gesture(app)
@@ -728,22 +772,21 @@ def test_panel_slider_moves_the_resting_sheet_and_exports(display):
             check(blue, "row 0's slider is drawn")
             y = blue[0] + 2
             app.drag([(390 + 16 + 288 * fraction, y) for fraction in (0.355, 0.40, 0.45)])
-            time.sleep(0.3)
-            top = sheet_top(app.pixels())
-            check(top is not None and 444 < top < 484, f"the resting sheet moved up with the slider: top {top}")
+            top, _ = poll(steady(lambda: sheet_top(app.pixels())),
+                          lambda seen: seen[1] and seen[0] is not None and 444 < seen[0] < 484,
+                          "the resting sheet moves up with the slider and rests (top 444-484 px)")
             app.key("e")
             # E writes the formats one after another: wait for the last one the test reads.
             written = [os.path.join(work, name) for name in ("sheet-config.json", "SheetConstants.swift")]
-            deadline = time.time() + 10
-            while time.time() < deadline and not all(map(os.path.exists, written)):
-                time.sleep(0.05)
+            poll(lambda: [os.path.basename(path) for path in written if os.path.exists(path)],
+                 lambda seen: len(seen) == len(written), "E writes sheet-config.json and SheetConstants.swift",
+                 timeout=10)
             with open(os.path.join(work, "sheet-config.json"), encoding="utf-8") as handle:
                 exported = json.load(handle)
             check(abs(exported["default-height"] - (844 - top)) <= 2, f"exported {exported['default-height']}")
-            check(os.path.exists(os.path.join(work, "SheetConstants.swift")), "and the Swift snippet")
             app.key("e")
-            time.sleep(0.5)
-            check(os.path.exists(os.path.join(work, "sheet-config-2.json")), "a second export gets a new name")
+            poll(lambda: sorted(os.listdir(work)), lambda seen: "sheet-config-2.json" in seen,
+                 "a second export gets a new name (sheet-config-2.json)", timeout=10)
         finally:
             app.close()
         loaded = App(display, "--config", os.path.join(work, "sheet-config.json"), "--start", "default")
@@ -894,6 +937,44 @@ def run_cli(args, env=None):
     return subprocess.run([BIN, *args], capture_output=True, text=True, timeout=30, env=env)
 
 
+NOBODY = 65534  # the unprivileged user and group a root run checks permissions as
+_unprivileged_app = []
+
+
+def unprivileged(args):
+    """The command line running the app with `args` as a user the file permissions hold back.
+    Root writes into a read-only directory all the same, and CI runs as root: there the app
+    runs as nobody (setpriv), from a copy of it and its fonts in a directory anyone can read
+    (the clone may sit under /root, which nobody cannot enter). The directories the app is
+    to reach must be open to all (`open_to_all`)."""
+    if os.geteuid() != 0:
+        return [BIN, *args]
+    check(shutil.which("setpriv"), "setpriv (util-linux) is missing: root cannot run the app as nobody")
+    if not _unprivileged_app:
+        directory = tempfile.mkdtemp(prefix="sheetlab-nobody-")
+        atexit.register(shutil.rmtree, directory, True)
+        app = os.path.join(directory, "SheetDesktop")
+        shutil.copy(BIN, app)
+        # FontLocator looks for Resources/fonts beside the executable's ancestors.
+        here = os.path.dirname(os.path.abspath(__file__))
+        shutil.copytree(os.path.join(here, "..", "..", "Resources", "fonts"),
+                        os.path.join(directory, "Resources", "fonts"))
+        for root, folders, files in os.walk(directory):
+            os.chmod(root, 0o755)
+            for name in files:
+                os.chmod(os.path.join(root, name), 0o755 if name == "SheetDesktop" else 0o644)
+        _unprivileged_app.append(app)
+    return ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", "--",
+            _unprivileged_app[0], *args]
+
+
+def open_to_all(*paths):
+    """Lets the unprivileged user of `unprivileged` read and enter `paths` (a temporary
+    directory is its owner's alone)."""
+    for path in paths:
+        os.chmod(path, 0o755)
+
+
 def test_command_line_errors(display):
     result = run_cli(["--dim-alpha", "2"])
     check(result.returncode == 64, f"bad value exits 64, got {result.returncode}")
@@ -956,6 +1037,9 @@ def main():
         if not shutil.which(tool):
             raise SystemExit(f"e2e: {tool} is missing (make test installs it)")
     tests = collect(globals())
+    # The test modules import this harness as `e2e`: they get this very module (not a second
+    # copy of it), so what they count (FLICKS) is what the closing line reports.
+    sys.modules["e2e"] = sys.modules[__name__]
     # More tests live beside this file, one module per area (e2e_<area>.py), each importing
     # this harness as `e2e`.
     here = os.path.dirname(os.path.abspath(__file__))
@@ -990,10 +1074,17 @@ def main():
                 failed += 1
                 print(f"FAIL {name}: {error}", flush=True)
     if shard is not None:
-        print("e2e-shard: " + json.dumps({"passed": passed, "failed": failed}), flush=True)
+        print("e2e-shard: " + json.dumps({"passed": passed, "failed": failed, "flicks": FLICKS["made"],
+                                          "again": FLICKS["again"]}), flush=True)
     else:
-        print(f"e2e: {passed} passed, {failed} failed")
+        print(summary(passed, failed, FLICKS["made"], FLICKS["again"]))
     sys.exit(1 if failed else 0)
+
+
+def summary(passed, failed, made, again):
+    """The closing line: the tests, and the flicks made (and made again, too slow or too fast)."""
+    return (f"e2e: {passed} passed, {failed} failed; {made} flick{'' if made == 1 else 's'} made, "
+            f"{again} made again")
 
 
 def run_shards(jobs):
@@ -1022,8 +1113,9 @@ def run_shards(jobs):
     for thread in relays:
         thread.join()
     statuses = [child.wait() for child in children]
-    passed, failed = totals.get("passed", 0), totals.get("failed", 0)
-    print(f"e2e: {passed} passed, {failed} failed ({jobs} shards)")
+    print(summary(totals.get("passed", 0), totals.get("failed", 0), totals.get("flicks", 0),
+                  totals.get("again", 0)) + f" ({jobs} shards)")
+    failed = totals.get("failed", 0)
     # A shard that died before its summary counts as a failure even with no test failed.
     return 1 if failed or any(statuses) or len(totals) == 0 else 0
 

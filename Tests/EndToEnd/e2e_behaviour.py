@@ -1,7 +1,5 @@
 """End-to-end tests of issue 11 §4's behaviour fixes: real pointer gestures (xdotool) on the
 built app, checked on --events and on screenshot pixels. Collected by e2e.py."""
-import time
-
 import e2e
 from e2e import App, check, expect_pixel
 
@@ -32,6 +30,18 @@ def grabber_row(image, top_rows=120, x=195):
     return None
 
 
+def sheet_height(image, x=5):
+    """The white sheet's height in points at the window's bottom: its rows from the bottom up
+    at column `x`, at the edge, away from the grabber and the content (the page behind is
+    dimmed, so not as white)."""
+    rows = 0
+    for y in range(image.height - 1, -1, -1):
+        if image.at(x, y)[0] <= 240:
+            break
+        rows += 1
+    return rows
+
+
 def test_fluid_overdrag_keeps_the_grabber_on_screen(display):
     # `--preset fluid`: from max, pulled up 300 pt and held. The sheet gives, but its top stays
     # inside the window: the grabber shows in the top rows, 16 pt below a top at y >= 0.
@@ -39,11 +49,21 @@ def test_fluid_overdrag_keeps_the_grabber_on_screen(display):
         app.xdotool("mousemove", "--window", app.window, "195", "400", "mousedown", "1")
         for step in range(1, 16):
             app.xdotool("mousemove", "--window", app.window, "195", str(400 - step * 20))
-        time.sleep(0.3)
-        image = app.pixels()
-        row = grabber_row(image)
-        top = e2e.sheet_top(image)
-        app.xdotool("mouseup", "1")
+
+        def held():
+            """(first grey row of the grabber, sheet top) once the drawing holds still."""
+            image = app.pixels()
+            return grabber_row(image), e2e.sheet_top(image)
+        try:
+            # The sheet follows the pointer and rests held: its top above max's (64) yet inside
+            # the window, the grabber 16 pt below it.
+            (row, top), _ = e2e.poll(
+                e2e.steady(held),
+                lambda seen: seen[1] and seen[0][0] is not None and seen[0][1] is not None
+                and seen[0][1] < 64,
+                "the held sheet rises above max's top (64 px) and holds still")
+        finally:
+            app.xdotool("mouseup", "1")
         check(row is not None and 16 <= row < 64 + 16,
               f"the grabber is on screen above where max puts it: first grey row {row}, sheet top {top}")
         check(top is not None and 0 <= top < 64, f"the sheet's top is inside the window, above max's: {top}")
@@ -59,7 +79,10 @@ def test_catching_a_dismissal_and_letting_go_is_a_drag(display):
     with App(display, "--start", "default", "--present-duration", "3", "--dim-duration", "3") as app:
         app.key("Escape")
         app.wait_for("dismiss")
-        time.sleep(1.9)  # ease-in-out over 3 s: about 130 pt left, below the 200 pt line
+        # Ease-in-out over 3 s: wait for the falling sheet to pass below the 200 pt line (180 pt
+        # left, with a margin), then catch it while it still covers y 820 (24 pt).
+        e2e.poll(lambda: sheet_height(app.pixels()), lambda height: height < 180,
+                 "the dismissing sheet falls below 180 pt", timeout=3)
         app.xdotool("mousemove", "--window", app.window, "195", "820", "mousedown", "1", "sleep", "0.1",
                     "mouseup", "1")
         end = app.wait_for("drag-end")

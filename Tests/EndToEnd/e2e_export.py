@@ -35,11 +35,15 @@ def test_export_dir_problems_and_run_flags_with_export(display):
         missing = e2e.run_cli(["--export", "json", "--export-dir", os.path.join(work, "nope")])
         check(missing.returncode == 64 and missing.stderr.count("\n") == 1 and "--export-dir" in missing.stderr,
               f"a missing directory: {missing.returncode} {missing.stderr!r}")
+        # Read-only for everyone: root writes into it all the same, so a root run checks as nobody.
         locked = os.path.join(work, "locked")
-        os.mkdir(locked, 0o500)
-        if os.geteuid() != 0:  # root writes anywhere
-            result = e2e.run_cli(["--export", "json", "--export-dir", locked])
-            check(result.returncode == 73 and os.listdir(locked) == [], f"unwritable: {result.returncode} {result.stderr!r}")
+        os.mkdir(locked)
+        os.chmod(locked, 0o555)
+        e2e.open_to_all(work)
+        result = e2e.subprocess.run(e2e.unprivileged(["--export", "json", "--export-dir", locked]),
+                                    capture_output=True, text=True, timeout=30)
+        check(result.returncode == 73 and result.stderr.count("\n") == 1 and os.listdir(locked) == [],
+              f"unwritable: {result.returncode} {result.stderr!r}")
         result = e2e.run_cli(["--export", "json", "--export-dir", work, "--hud"])
         check(result.returncode == 64 and "--hud cannot be used with --export" in result.stderr,
               f"a run-only flag is still refused: {result.returncode} {result.stderr!r}")

@@ -20,10 +20,13 @@ TRACE_LINES = [
 ]
 
 
-def cli(args, cwd=None, timeout=30, stdout=subprocess.PIPE):
+def cli(args, cwd=None, timeout=30, stdout=subprocess.PIPE, unprivileged=False):
+    """Runs the app with `args`; `unprivileged`: as a user the file permissions hold back
+    (nobody, when the tests run as root)."""
     env = dict(os.environ, SDL_VIDEODRIVER="x11")
     env.pop("DISPLAY", None)  # nothing here needs a window: a run that got that far exits 69
-    return subprocess.run([e2e.BIN, *args], stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=timeout,
+    command = e2e.unprivileged(args) if unprivileged else [e2e.BIN, *args]
+    return subprocess.run(command, stdout=stdout, stderr=subprocess.PIPE, text=True, timeout=timeout,
                           env=env, cwd=cwd)
 
 
@@ -151,12 +154,15 @@ def test_output_errors_name_the_reason(display):
         result = cli(["plot", trace, "--out", missing])
         check(result.returncode == 73 and os.strerror(errno.ENOENT) in result.stderr,
               f"errno named: {result.returncode} {result.stderr!r}")
-        if os.getuid() != 0:  # root writes into a read-only directory all the same
-            locked = os.path.join(work, "locked")
-            os.mkdir(locked, 0o555)
-            result = cli(["plot", trace, "--out", os.path.join(locked, "plot.png")])
-            check(result.returncode == 73 and os.strerror(errno.EACCES) in result.stderr,
-                  f"read-only directory: {result.returncode} {result.stderr!r}")
+        # Root writes into a read-only directory all the same: a root run checks as nobody.
+        locked = os.path.join(work, "locked")
+        os.mkdir(locked)
+        os.chmod(locked, 0o555)
+        e2e.open_to_all(work)
+        result = cli(["plot", trace, "--out", os.path.join(locked, "plot.png")], unprivileged=True)
+        check(result.returncode == 73 and os.strerror(errno.EACCES) in result.stderr,
+              f"read-only directory: {result.returncode} {result.stderr!r}")
+        check(os.listdir(locked) == [], f"nothing written: {os.listdir(locked)}")
 
 
 def test_a_failed_standard_output_fails_the_command(display):

@@ -4,13 +4,21 @@ Collected by e2e.py."""
 import json
 import os
 import tempfile
-import time
 
-from e2e import App, check
+from e2e import App, check, poll
 
 PANEL = 390  # the panel's left edge: the phone is 390 points wide
 RED = (215, 0, 21)  # 0xD70015: not applied
 WHITE = (255, 255, 255)
+
+
+def read_json(path):
+    """The JSON in `path`, or None while it is missing or not yet whole."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except (FileNotFoundError, json.JSONDecodeError):
+        return None
 
 
 def longest_run(image, x, color, top, bottom):
@@ -31,19 +39,18 @@ def test_panel_marks_and_exports_what_runs(display):
             app.key("bracketright")  # dismiss-height
             for _ in range(25):
                 app.key("Prior")  # 200 → 450: past default-height, so not applied
-            time.sleep(0.4)
-            image = app.pixels()
-            marks = [x for x in range(PANEL + 16, PANEL + 305)
-                     if longest_run(image, x, RED, 52, image.height // 2) >= 12]
-            check(marks, "a red mark on the dismiss-height slider where the running value lies")
+            def marks():
+                image = app.pixels()
+                return [x for x in range(PANEL + 16, PANEL + 305)
+                        if longest_run(image, x, RED, 52, image.height // 2) >= 12]
+            poll(marks, bool, "a red mark on the dismiss-height slider where the running value lies")
             app.key("e")
             path = os.path.join(work, "sheet-config.json")
-            deadline = time.time() + 5
-            while time.time() < deadline and not os.path.exists(path):
-                time.sleep(0.05)
-            time.sleep(0.2)
-            with open(path, encoding="utf-8") as handle:
-                exported = json.load(handle)
+            exported = poll(lambda: read_json(path), lambda value: value is not None,
+                            "E writes sheet-config.json")
+            # The message comes with the export: wait for it rather than for a fixed time.
+            poll(lambda: "".join(app.stderr), lambda said: "not applied" in said,
+                 "E says what is not applied")
         finally:
             app.close()
         said = "".join(app.stderr)
@@ -60,19 +67,18 @@ def test_panel_keyboard_selection_stays_in_view(display):
     try:
         for _ in range(13):
             app.key("bracketright")
-        time.sleep(0.3)
-        image = app.pixels()
-        # The selected row's white highlight runs x 4…316 of the panel, 30 points tall.
-        check(longest_run(image, PANEL + 8, WHITE, 0, image.height) >= 26,
-              "row 13, selected, is highlighted in view")
+
+        def highlight():
+            """The selected row's white highlight, x 4…316 of the panel, 30 points tall: the
+            longest white run down its column."""
+            image = app.pixels()
+            return longest_run(image, PANEL + 8, WHITE, 0, image.height)
+        poll(highlight, lambda run: run >= 26, "row 13, selected, is highlighted in view (a white run of 26 px)")
         # The wheel scrolls it out of sight; a nudge brings it back.
         for _ in range(10):
             app.xdotool("mousemove", "--window", app.window, str(PANEL + 160), "200", "click", "4")
-        time.sleep(0.3)
-        hidden = longest_run(app.pixels(), PANEL + 8, WHITE, 0, image.height)
+        poll(highlight, lambda run: run < 26, "the wheel scrolls the selected row out of sight")
         app.key("minus")
-        time.sleep(0.3)
-        shown = longest_run(app.pixels(), PANEL + 8, WHITE, 0, image.height)
-        check(hidden < 26 <= shown, f"scrolled away ({hidden}), then back for the nudge ({shown})")
+        poll(highlight, lambda run: run >= 26, "a nudge brings the selected row back into view")
     finally:
         app.close()

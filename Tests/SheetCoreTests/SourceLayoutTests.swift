@@ -30,4 +30,24 @@ struct SourceLayoutTests {
             }
         }
     }
+
+    /// The most lines a test file may hold: past it, a file is split by topic.
+    static let maximumLines = 450
+
+    /// No Swift file under Tests/ (the golden exports aside) is over 450 lines: a test file
+    /// that grows past it holds more than one topic.
+    @Test func noTestFileIsOverFourHundredAndFiftyLines() throws {
+        let base = Self.root.appendingPathComponent("Tests")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: base.path)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Golden/") }
+        #expect(files.count > 20, "found \(files.count) Swift files under Tests")
+        for file in files {
+            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+                - (text.hasSuffix("\n") ? 1 : 0)
+            #expect(
+                lines <= Self.maximumLines,
+                "Tests/\(file) is \(lines) lines, over \(Self.maximumLines): split it by topic")
+        }
+    }
 }
