@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer binary (SheetCore's sources + fuzz/FuzzMain.swift, with AddressSanitizer)
 # and either fuzzes each reader for SECONDS (default 60), minimising what it learns into
-# fuzz/corpus/TARGET, or with --replay runs every corpus and crasher file once (make test).
+# fuzz/corpus/TARGET, or with --replay runs every corpus and crasher file once through the fuzzer
+# (make test reads them all under AddressSanitizer instead: FuzzCorpusTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=.build/fuzz
