@@ -7,7 +7,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean
+.PHONY: run test test-asan test-app test-instructions test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
 ## the optimised build, as a user should feel it (a long --content wraps several times faster)
@@ -21,27 +21,40 @@ run: deps
 ## bench smoke and soak drive, and runs the tests whose claim is about optimised code (no
 ## allocation in a steady frame) or that need its speed (the property test's random input);
 ## every other unit and rendering test runs once, under AddressSanitizer, with the fuzz corpus
-## (the run drops ld.gold's warnings about ASan helpers it cannot export).
+## (the run drops ld.gold's warnings about ASan helpers it cannot export). The ASan build and
+## tests run beside the app's tests (which mostly wait on the app and the X server), and the
+## instruction counts beside the soak; each group's output is printed when it ends.
 STEP := python3 scripts/step.py
 TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
 TEST_BIN := .build/test/release/SheetDesktop
 RELEASE_SUITES := SteadyFrameTests|PropertyTests
+BESIDE := $(MAKE) --no-print-directory -j2 --output-sync=target
 test: test-deps
 	$(STEP) "release build (app and tests)" --first -- swift build $(TEST_SCRATCH) --build-tests
-	$(STEP) "release tests (steady frames, property)" -- \
-		swift test $(TEST_SCRATCH) --skip-build --filter '$(RELEASE_SUITES)'
+	$(BESIDE) test-asan test-app
+	$(BESIDE) test-instructions test-soak
+	@$(STEP) --table
+
+test-asan:
 	$(STEP) "unit, rendering, fuzz corpus (ASan)" -- bash -o pipefail -c \
 		'ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan \
 		--skip "$(RELEASE_SUITES)" 2>&1 | { grep -v "Cannot export local symbol" || true; }'
+
+test-app:
+	$(STEP) "release tests (steady frames, property)" -- \
+		swift test $(TEST_SCRATCH) --skip-build --filter '$(RELEASE_SUITES)'
 	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
+	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
+
+test-instructions:
 	$(STEP) "instruction gates" -- python3 scripts/instructions.py $(TEST_BIN) --check
 	$(STEP) "instruction gates (window)" -- \
 		python3 scripts/instructions.py $(TEST_BIN) --check --window
-	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
+
+test-soak:
 	$(STEP) "soak (30 s)" -- python3 scripts/soak.py $(TEST_BIN) 30 2026
-	@$(STEP) --table
 
 deps:
 	@scripts/deps.sh $(RUN_PACKAGES)
