@@ -199,6 +199,18 @@ final class FrameSink {
     /// removed.
     func abandon() { video?.abandon() }
 
+    /// A signal stopped the replay writing these outputs at `frame`, headless or in a window:
+    /// the clip is not made, one line says so and what was kept; the exit status, 128 + the
+    /// signal.
+    func interrupted(by signal: Int32, atFrame frame: Int) -> Int32 {
+        abandon()
+        let left = stoppedSummary
+        Output.error(
+            "replay interrupted by \(Interrupt.name(signal)) at frame \(frame)"
+                + (left.isEmpty ? "" : ": " + left))
+        return Interrupt.status(signal)
+    }
+
     /// What a run stopped before its end leaves, for the line that says so: "no clip
     /// written; 12 frames kept in DIR (frame-00001.png to frame-00012.png)".
     var stoppedSummary: String {

@@ -124,6 +124,77 @@ func comparedPhones(_ arguments: [String], _ pair: String) throws -> [ComparedPh
     }
 }
 
+/// Each phone's constants for a run: the one the command line describes (a replay's are the
+/// trace's), or the two of `--compare A,B` on the trace's inputs; each `fit` detent checked.
+@MainActor
+func phoneConstants(
+    _ configuration: Configuration, trace: Trace?, arguments: [String]
+) throws -> [Configuration] {
+    guard let pair = configuration.compare else {
+        if let trace, let recorded = trace.comparedPair {
+            // Phone 1's constants are in the header; the second phone needs the pair again.
+            Output.error(
+                "\(Format.echo(configuration.replayPath ?? "")) was recorded with --compare "
+                    + "\(Format.echo(recorded)): replaying it into the first phone only; add "
+                    + "--compare \(Format.echo(recorded)) to see both")
+        }
+        if let trace, let path = configuration.replayPath {
+            // A built-in gesture's constants are the command line's: its flags are at fault.
+            let gesture = path.hasPrefix("gesture:")
+            try checkFitDetents(
+                [(trace.configuration, gesture ? nil : "\(Format.echo(path)): line 1")],
+                replaying: trace, path: path)
+        }
+        return [trace?.configuration ?? configuration]
+    }
+    var phones = try comparedPhones(arguments, pair)
+    // A replayed trace decides the window, the detents and where both start: the recorded
+    // inputs were made on that sheet.
+    if let trace, let path = configuration.replayPath,
+        let note = try ComparedPhone.replaying(
+            &phones, recorded: trace.configuration, tracePath: path)
+    {
+        Output.error(note)
+    }
+    var (first, second) = (phones[0].configuration, phones[1].configuration)
+    if first.window != second.window {
+        // Config files of two devices (or windows): the phones stand side by side at one
+        // size, the first's.
+        func named(_ phone: ComparedPhone) -> String {
+            let size = phone.configuration.window
+            let device = phone.configuration.device
+            return "\(Format.echo(phone.source.name))'s \(Format.number(size.width))x"
+                + "\(Format.number(size.height)) pt"
+                + (device == .none ? "" : " (\(device.rawValue))")
+        }
+        Output.error(
+            "--compare: both phones are drawn at one size, \(named(phones[0])); "
+                + "\(named(phones[1])) is not used")
+        second.window = first.window
+    }
+    first.contentText = trace?.configuration.contentText ?? configuration.contentText
+    second.contentText = first.contentText
+    for slot in ImageSlot.allCases {
+        let image = trace?.configuration.run.image(slot) ?? configuration.run.image(slot)
+        first.run.setImage(image, for: slot)
+        second.run.setImage(image, for: slot)
+    }
+    // A phone's own file is at fault for its list; a trace for the list it lent the phone.
+    func blamed(_ phone: ComparedPhone) -> String? {
+        if case .file(let name) = phone.source { return Format.echo(name) }
+        guard let path = configuration.replayPath, !path.hasPrefix("gesture:") else {
+            return nil
+        }
+        return "\(Format.echo(path)): line 1"
+    }
+    try checkFitDetents(
+        [(first, blamed(phones[0])), (second, blamed(phones[1]))], replaying: trace,
+        path: configuration.replayPath)
+    // A recording names the pair, so its replay can say how to see both phones again.
+    first.compare = pair
+    return [first, second]
+}
+
 // Before anything opens a file or socket: a closed stdout or stderr (`--events >&-`) would
 // otherwise be the next descriptor opened, the X connection, and events would go into it.
 _ = sheetlab_reopen_standard_descriptors()
@@ -252,84 +323,20 @@ case .run(var configuration):
             exit(Output.failure(error))
         }
     }
-    guard let pair = configuration.compare else {
-        if let trace, let recorded = trace.comparedPair {
-            // Phone 1's constants are in the header; the second phone needs the pair again.
-            Output.error(
-                "\(Format.echo(configuration.replayPath ?? "")) was recorded with --compare "
-                    + "\(Format.echo(recorded)): replaying it into the first phone only; add "
-                    + "--compare \(Format.echo(recorded)) to see both")
-        }
-        if let trace, let path = configuration.replayPath {
-            do {
-                // A built-in gesture's constants are the command line's: its flags are at fault.
-                let gesture = path.hasPrefix("gesture:")
-                try checkFitDetents(
-                    [(trace.configuration, gesture ? nil : "\(Format.echo(path)): line 1")],
-                    replaying: trace, path: path)
-            } catch {
-                exit(Output.failure(error))
-            }
-        }
-        // A run whose events or figures could not all be written ends with 74.
-        if configuration.headless, let trace {
-            exit(Output.status(HeadlessReplay.run(configuration, trace: trace)))
-        }
-        exit(Output.status(App.run(configuration, replaying: trace)))
-    }
+    let phones: [Configuration]
     do {
-        var phones = try comparedPhones(arguments, pair)
-        // A replayed trace decides the window, the detents and where both start: the
-        // recorded inputs were made on that sheet.
-        if let trace, let path = configuration.replayPath,
-            let note = try ComparedPhone.replaying(
-                &phones, recorded: trace.configuration, tracePath: path)
-        {
-            Output.error(note)
-        }
-        var (first, second) = (phones[0].configuration, phones[1].configuration)
-        if first.window != second.window {
-            // Config files of two devices (or windows): the phones stand side by side at one
-            // size, the first's.
-            func named(_ phone: ComparedPhone) -> String {
-                let size = phone.configuration.window
-                let device = phone.configuration.device
-                return "\(Format.echo(phone.source.name))'s \(Format.number(size.width))x"
-                    + "\(Format.number(size.height)) pt"
-                    + (device == .none ? "" : " (\(device.rawValue))")
-            }
-            Output.error(
-                "--compare: both phones are drawn at one size, \(named(phones[0])); "
-                    + "\(named(phones[1])) is not used")
-            second.window = first.window
-        }
-        first.contentText = trace?.configuration.contentText ?? configuration.contentText
-        second.contentText = first.contentText
-        for slot in ImageSlot.allCases {
-            let image = trace?.configuration.run.image(slot) ?? configuration.run.image(slot)
-            first.run.setImage(image, for: slot)
-            second.run.setImage(image, for: slot)
-        }
-        // A phone's own file is at fault for its list; a trace for the list it lent the phone.
-        func blamed(_ phone: ComparedPhone) -> String? {
-            if case .file(let name) = phone.source { return Format.echo(name) }
-            guard let path = configuration.replayPath, !path.hasPrefix("gesture:") else {
-                return nil
-            }
-            return "\(Format.echo(path)): line 1"
-        }
-        try checkFitDetents(
-            [(first, blamed(phones[0])), (second, blamed(phones[1]))], replaying: trace,
-            path: configuration.replayPath)
-        // A recording names the pair, so its replay can say how to see both phones again.
-        first.compare = pair
-        if configuration.headless, let trace {
-            exit(
-                Output.status(
-                    HeadlessReplay.run(configuration, trace: trace, twin: (first, second))))
-        }
-        exit(Output.status(App.run(first, twin: second, replaying: trace)))
+        phones = try phoneConstants(configuration, trace: trace, arguments: arguments)
     } catch {
         exit(Output.failure(error))
     }
+    // How the run goes and is shown (outputs, events, fonts, scale): the command line's; with
+    // --compare, the first phone's, made over the same command line (a recording's header
+    // holds its constants).
+    let options = configuration.compare == nil ? configuration : phones[0]
+    // One phone or several, in a window or headless: a run whose events or figures could not
+    // all be written ends with 74.
+    if configuration.headless, let trace {
+        exit(Output.status(HeadlessReplay.run(options, phones: phones, trace: trace)))
+    }
+    exit(Output.status(App.run(options, phones: phones, replaying: trace)))
 }

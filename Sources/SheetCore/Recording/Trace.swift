@@ -350,19 +350,20 @@ extension Key {
 /// Plays a trace into a machine at a fixed 60 Hz timestep: each input at its own time, the
 /// clock then advanced to the frame's. The same trace always gives the same events.
 ///
-/// With `--compare` a second machine (the twin) plays the same inputs on the same clock:
-/// each input goes to both at once (a `.content` input to its own phone), both advance to
-/// each frame's time together. Everything a replay needs is in the trace: the content's
-/// height too (see `Trace.measuringContent`), so no layout runs beside it.
+/// Each phone has its own machine (one, or the two of `--compare`), all playing the same
+/// inputs on the same clock: each input goes to every phone at once (a `.content` input to
+/// its own phone), and all advance to each frame's time together. Everything a replay needs
+/// is in the trace: the content's height too (see `Trace.measuringContent`), so no layout
+/// runs beside it.
 package struct Replay {
     /// Frames per second of the replay's fixed timestep, whatever `--fps` the trace ran at.
     package static let frameRate = 60.0
 
-    /// One event of a replay: when, which phone (nil without a twin), what.
+    /// One event of a replay: when, which phone (nil with only one), what.
     package struct Entry: Sendable {
         /// When it happened, on the replay's clock.
         package var time: Double
-        /// The phone of `--compare` (1 or 2) it happened on; nil without a twin.
+        /// The phone of `--compare` (1 or 2) it happened on; nil with only one phone.
         package var phone: Int?
         /// The event, as `--events` prints it.
         package var event: SheetEvent
@@ -372,8 +373,6 @@ package struct Replay {
     package private(set) var machines: [SheetMachine]
     /// The first phone's machine.
     package var machine: SheetMachine { machines[0] }
-    /// The second phone of `--compare`, stepped with the first.
-    package var twin: SheetMachine? { machines.count > 1 ? machines[1] : nil }
     /// The trace's inputs, played in order.
     package let entries: [TraceEntry]
     private var next = 0
@@ -393,23 +392,28 @@ package struct Replay {
     /// The first phone's releases so far, in order (kept only with `keepsReleases`).
     package private(set) var releases: [ReleaseRecord] = []
 
-    /// A replay of `trace`; with `twin`, a second machine on those constants plays it too.
+    /// A replay of `trace` into one phone, on the trace's own constants.
+    package init(_ trace: Trace) {
+        self.init(trace, phones: [trace.configuration])
+    }
+
+    /// A replay of `trace` into `phones` (each phone's constants, in the trace's window).
     /// The `.content` inputs at time 0 that open the trace are each phone's content before
     /// the first frame: a `fit` detent starts where it belongs.
-    package init(_ trace: Trace, twin: Configuration? = nil) {
+    package init(_ trace: Trace, phones: [Configuration]) {
         let window = trace.configuration.window
-        var initial = [0.0, 0.0]
+        var initial = Array(repeating: 0.0, count: phones.count)
         var first = 0
         while first < trace.entries.count, trace.entries[first].time == 0,
             case .content(let height) = trace.entries[first].input
         {
             let phone = trace.entries[first].phone
-            if phone != 2 { initial[0] = height }
-            if phone != 1 { initial[1] = height }
+            for index in initial.indices where phone == nil || phone == index + 1 {
+                initial[index] = height
+            }
             first += 1
         }
-        let configurations = [trace.configuration] + (twin.map { [$0] } ?? [])
-        machines = configurations.enumerated().map { index, configuration in
+        machines = phones.enumerated().map { index, configuration in
             SheetMachine(
                 configuration: configuration, window: window, time: 0,
                 contentHeight: initial[index])
@@ -486,9 +490,10 @@ package struct Replay {
         }
     }
 
-    /// The replay run to its end as `--headless` runs it, idle stretches skipped.
-    package static func played(_ trace: Trace, twin: Configuration? = nil) -> Replay {
-        var replay = Replay(trace, twin: twin)
+    /// The replay run to its end as `--headless` runs it, idle stretches skipped: into
+    /// `phones` (each phone's constants), by default the trace's own one.
+    package static func played(_ trace: Trace, phones: [Configuration]? = nil) -> Replay {
+        var replay = Replay(trace, phones: phones ?? [trace.configuration])
         while !replay.isFinished {
             replay.skipIdle()
             replay.step()
@@ -497,8 +502,8 @@ package struct Replay {
     }
 
     /// Runs to the end; returns the `--events` lines a replay prints.
-    package static func events(_ trace: Trace, twin: Configuration? = nil) -> [String] {
-        played(trace, twin: twin).eventLines
+    package static func events(_ trace: Trace, phones: [Configuration]? = nil) -> [String] {
+        played(trace, phones: phones).eventLines
     }
 
     /// How far a replay's events have been handed on (written, shown on a HUD).
