@@ -25,7 +25,7 @@ import SheetRender
 enum HeadlessReplay {
     /// Plays `trace` into `phones` (each phone's constants: one, or those of `--compare`),
     /// run and shown as `options` asks; returns the process exit status.
-    static func run(_ options: Configuration, phones: [Configuration], trace: Trace) -> Int32 {
+    static func run(_ options: Configuration, phones: [Configuration], trace: Trace) -> ExitCode {
         do {
             // From the frames directory on, a signal is taken between frames: a frame being
             // written is finished first, and the events end with `quit`.
@@ -47,7 +47,7 @@ enum HeadlessReplay {
             guard var canvas = OffscreenCanvas(size: opening, density: density, fonts: fonts)
             else {
                 Output.error("cannot create an offscreen renderer for \(opening)")
-                return ExitCode.software.rawValue
+                return .software
             }
             var size = window
             // The canvas keeps within the drawable limit by drawing at a lower density: said once.

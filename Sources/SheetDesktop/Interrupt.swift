@@ -1,4 +1,5 @@
 import CSDL2
+import SheetCore
 
 #if canImport(Glibc)
     import Glibc
@@ -48,7 +49,7 @@ enum Interrupt {
     static func takeStatsRequest() -> Bool { sheetlab_take_stats_request() != 0 }
 
     /// The exit status of a run that `signal` stopped.
-    static func status(_ signal: Int32) -> Int32 { 128 + signal }
+    static func status(_ signal: Int32) -> ExitCode { .signal(signal) }
 
     /// "SIGTERM", for a message.
     static func name(_ signal: Int32) -> String {

@@ -355,7 +355,7 @@ final class VideoEncoder {
     /// linked into place. `complete` is false when the replay stopped before its end (the
     /// window closed): then no clip is written. Returns the exit status: 0, 70 or 73, or
     /// 128 + the signal that stopped the run while ffmpeg was waited for.
-    func finish(replayFrames: Int, complete: Bool) -> Int32 {
+    func finish(replayFrames: Int, complete: Bool) -> ExitCode {
         let shown = Format.echo(path)
         if failure == nil, !complete {
             failure = Failure(
@@ -389,9 +389,9 @@ final class VideoEncoder {
             Output.error(
                 "--video \(shown): \(written) frames encoded where the replay gives \(total): "
                     + "no clip written")
-            return ExitCode.software.rawValue
+            return .software
         }
-        guard let temporary else { return ExitCode.software.rawValue }
+        guard let temporary else { return .software }
         defer {
             unlink(temporary)
             self.temporary = nil
@@ -403,15 +403,15 @@ final class VideoEncoder {
         var info = stat()
         guard stat(temporary, &info) == 0, info.st_size > 0 else {
             Output.error("--video \(shown): ffmpeg exited 0 but wrote nothing: no clip written")
-            return ExitCode.software.rawValue
+            return .software
         }
         guard link(temporary, path) == 0 else {
             let reason =
                 errno == EEXIST ? "the file exists (it is never replaced)" : Self.reason()
             Output.error("--video \(shown): cannot write (\(reason))")
-            return ExitCode.cannotCreate.rawValue
+            return .cannotCreate
         }
-        return 0
+        return .success
     }
 
     /// Closes ffmpeg's input and waits for it; nil when it finished well, else why not
@@ -481,8 +481,8 @@ final class VideoEncoder {
 
     /// The exit status for `failure`: 128 + the signal that stopped a run without a window
     /// (as its other outputs end), else the failure's own.
-    private func stoppedStatus(_ failure: Failure) -> Int32 {
-        guard stopped, let signal = Interrupt.signal else { return failure.exitCode.rawValue }
+    private func stoppedStatus(_ failure: Failure) -> ExitCode {
+        guard stopped, let signal = Interrupt.signal else { return failure.exitCode }
         return Interrupt.status(signal)
     }
 

@@ -54,7 +54,7 @@ final class App {
     /// exit status.
     static func run(
         _ options: Configuration, phones: [Configuration], replaying trace: Trace? = nil
-    ) -> Int32 {
+    ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
             let app = try App(options, phones: phones, trace: trace, startTicks: start)
@@ -68,7 +68,7 @@ final class App {
             }
             // The window is closed: a signal now asks a clip waiting on ffmpeg to stop.
             app.sink?.video?.stopRequested = { Interrupt.signal != nil }
-            return app.sink?.finish(app.replay) ?? 0
+            return app.sink?.finish(app.replay) ?? .success
         } catch {
             return Output.failure(error)
         }
