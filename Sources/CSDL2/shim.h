@@ -14,7 +14,7 @@
 #include <string.h>
 #include <sys/syscall.h>
 
-// Swift cannot import function-like macros; these are their exact twins.
+// Swift cannot import function-like macros; these are their exact equivalents.
 
 static inline int sheetlab_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 

@@ -23,9 +23,9 @@ import SheetRender
 /// instructions under callgrind. Frames that are written are drawn as without `--stats`.
 @MainActor
 enum HeadlessReplay {
-    static func run(
-        _ options: Configuration, trace: Trace, twin: (Configuration, Configuration)? = nil
-    ) -> Int32 {
+    /// Plays `trace` into `phones` (each phone's constants: one, or those of `--compare`),
+    /// run and shown as `options` asks; returns the process exit status.
+    static func run(_ options: Configuration, phones: [Configuration], trace: Trace) -> ExitCode {
         do {
             // From the frames directory on, a signal is taken between frames: a frame being
             // written is finished first, and the events end with `quit`.
@@ -34,25 +34,20 @@ enum HeadlessReplay {
             let fonts = try App.openFonts(options)
             let density = Double(options.scale ?? 1)
             let window = trace.configuration.window
-            // Compared phones run with their own constants on the trace's inputs.
-            var first = twin.map { Trace(configuration: $0.0, entries: trace.entries) } ?? trace
-            let layout = Layout(measurer: fonts)
-            let twinLayout = Layout(measurer: fonts)
-            first = first.measuringContent(twin: twin?.1) { machine, phone in
-                (phone == 1 ? layout : twinLayout).contentHeight(for: machine)
+            // Each phone runs with its own constants on the trace's inputs.
+            let layouts = phones.map { _ in Layout(measurer: fonts) }
+            let measured = trace.measuringContent(phones: phones) { machine, phone in
+                layouts[phone - 1].contentHeight(for: machine)
             }
-            var replay = Replay(first, twin: twin?.1)
+            var replay = Replay(measured, phones: phones)
             sink.expect(replay)
-            func canvasSize(_ phone: Size) -> Size {
-                guard twin != nil else { return phone }
-                return Size(width: phone.width * 2 + PhoneArrangement.gap, height: phone.height)
-            }
-            guard
-                var canvas = OffscreenCanvas(
-                    size: canvasSize(window), density: density, fonts: fonts)
+            // The phones side by side, as the window shows them (never with the panel).
+            let arrangement = PhoneArrangement(phones: phones.count)
+            let opening = arrangement.windowSize(phone: window)
+            guard var canvas = OffscreenCanvas(size: opening, density: density, fonts: fonts)
             else {
-                Output.error("cannot create an offscreen renderer for \(canvasSize(window))")
-                return ExitCode.software.rawValue
+                Output.error("cannot create an offscreen renderer for \(opening)")
+                return .software
             }
             var size = window
             // The canvas keeps within the drawable limit by drawing at a lower density: said once.
@@ -66,62 +61,56 @@ enum HeadlessReplay {
                         + " is beyond the drawable limit (\(DrawableLimit.summary)): "
                         + "drawn at \(Format.number(canvas.density)) pixels a point")
             }
-            noteDensity(of: canvas, size: canvasSize(window))
+            noteDensity(of: canvas, size: opening)
             ImageLoader.prepare(canvas.renderer)
             let log = EventLog(enabled: options.events)
             var cursor = Replay.Cursor()
-            var stats = options.stats ? FrameStats() : nil
-            if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
+            var stats = FrameStats.forRun(options)
             log.write(.ready(window: window), at: 0)
             while !replay.isFinished {
                 if let signal = Interrupt.signal {
                     log.write(.quit(frames: replay.frame), at: replay.time)
-                    sink.abandon()
-                    let left = sink.stoppedSummary
-                    Output.error(
-                        "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame)"
-                            + (left.isEmpty ? "" : ": " + left))
-                    return Interrupt.status(signal)
+                    return sink.interrupted(by: signal, atFrame: replay.frame)
                 }
-                if sheetlab_take_stats_request() != 0, let window = stats {
-                    // SIGUSR1: the figures so far, then new ones, as in the window.
-                    Output.line(window.json(renderer: "software"), what: "--stats figures")
-                    stats = FrameStats(skipsFirstFrame: false)
-                }
+                // SIGUSR1: the figures so far, then new ones, as in the window.
+                FrameStats.printIfAsked(&stats, renderer: "software")
                 if !sink.wantsFrames { replay.skipIdle() }
                 replay.step()
-                let scene = layout.scene(for: replay.machine)
-                let second = replay.twin.map { twinLayout.scene(for: $0) }
-                if stats != nil, !sink.wants(replay.frame), scene.size == size {
+                let scenes = replay.machines.indices.map { index in
+                    layouts[index].scene(for: replay.machines[index])
+                }
+                // Every phone at its place, for phones of `width` points.
+                func placed(width: Double) -> [(Scene, Point)] {
+                    scenes.indices.map {
+                        (scenes[$0], arrangement.origin(of: $0, phoneWidth: width))
+                    }
+                }
+                if stats != nil, !sink.wants(replay.frame), scenes[0].size == size {
                     stats?.beginFrame()
                     canvas.renderer.fastScalingInMotion = true
-                    if let second {
-                        let origin = Point(x: size.width + PhoneArrangement.gap, y: 0)
-                        canvas.draw([(scene, Point(x: 0, y: 0)), (second, origin)])
+                    if scenes.count == 1 {
+                        canvas.draw(scenes[0])
                     } else {
-                        canvas.draw(scene)
+                        canvas.draw(placed(width: size.width))
                     }
                     canvas.renderer.fastScalingInMotion = false
                     stats?.endFrame(at: replay.time)
                 }
                 if sink.wants(replay.frame) {
                     // A recorded resize changes the frames' size, as it did the window's.
-                    if scene.size != size,
+                    let resizedCanvas = arrangement.windowSize(phone: scenes[0].size)
+                    if scenes[0].size != size,
                         let resized = OffscreenCanvas(
-                            size: canvasSize(scene.size), density: density, fonts: fonts)
+                            size: resizedCanvas, density: density, fonts: fonts)
                     {
                         canvas = resized
                         ImageLoader.prepare(canvas.renderer)
-                        size = scene.size
-                        noteDensity(of: canvas, size: canvasSize(scene.size))
+                        size = scenes[0].size
+                        noteDensity(of: canvas, size: resizedCanvas)
                     }
-                    let image: Image?
-                    if let second {
-                        let origin = Point(x: size.width + PhoneArrangement.gap, y: 0)
-                        image = canvas.render([(scene, Point(x: 0, y: 0)), (second, origin)])
-                    } else {
-                        image = canvas.render(scene)
-                    }
+                    let image =
+                        scenes.count == 1
+                        ? canvas.render(scenes[0]) : canvas.render(placed(width: size.width))
                     if let image { sink.accept(image, frame: replay.frame) }
                 }
                 for entry in cursor.next(in: replay) {
@@ -129,7 +118,7 @@ enum HeadlessReplay {
                 }
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
-            if let stats { Output.line(stats.json(renderer: "software"), what: "--stats figures") }
+            stats?.print(renderer: "software")
             return sink.finish(replay)
         } catch {
             return Output.failure(error)

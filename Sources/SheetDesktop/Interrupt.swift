@@ -1,4 +1,5 @@
 import CSDL2
+import SheetCore
 
 #if canImport(Glibc)
     import Glibc
@@ -41,8 +42,14 @@ enum Interrupt {
         return number == 0 ? nil : number
     }
 
+    /// `--stats`: from here on SIGUSR1 asks for the figures so far.
+    static func catchStatsRequests() { _ = Glibc.signal(SIGUSR1, sheetlab_request_stats) }
+
+    /// Whether SIGUSR1 asked for the figures since the last call.
+    static func takeStatsRequest() -> Bool { sheetlab_take_stats_request() != 0 }
+
     /// The exit status of a run that `signal` stopped.
-    static func status(_ signal: Int32) -> Int32 { 128 + signal }
+    static func status(_ signal: Int32) -> ExitCode { .signal(signal) }
 
     /// "SIGTERM", for a message.
     static func name(_ signal: Int32) -> String {

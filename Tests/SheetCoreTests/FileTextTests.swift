@@ -27,7 +27,7 @@ struct FileTextTests {
         #expect(!lines.contains { $0.unicodeScalars.contains("\r") })
     }
 
-    @Test func aCrlfTraceParsesAsItsLfTwin() throws {
+    @Test func aCrlfTraceParsesAsTheSameTraceWithLf() throws {
         let text = TraceTests.session().text
         let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
         #expect(

@@ -33,7 +33,7 @@ struct HelpTextTests {
         ]
         let keys = Self.section("Keys:")
         #expect(!keys.isEmpty, "--help has no Keys section")
-        let files = ["SheetDesktop/App.swift", "SheetDesktop/InputTranslator.swift"]
+        let files = ["SheetDesktop/Window/App.swift", "SheetDesktop/Window/InputTranslator.swift"]
         let text = try files.map { try Self.source($0) }.joined()
         let used = Set(text.matches(of: /SDLK_([A-Za-z0-9_]+)/).map { String($0.output.1) })
         #expect(!used.isEmpty)

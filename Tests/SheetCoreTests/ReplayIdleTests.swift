@@ -27,8 +27,8 @@ struct ReplayIdleTests {
     }
 
     /// The replay stepped frame by frame, nothing skipped.
-    static func everyFrame(_ trace: Trace, twin: Configuration? = nil) -> Replay {
-        var replay = Replay(trace, twin: twin)
+    static func everyFrame(_ trace: Trace, phones: [Configuration]? = nil) -> Replay {
+        var replay = Replay(trace, phones: phones ?? [trace.configuration])
         while !replay.isFinished { replay.step() }
         return replay
     }
@@ -67,8 +67,8 @@ struct ReplayIdleTests {
     @Test func skippingWaitsForBothComparedPhones() throws {
         let fluid = try parsedRun(["--preset", "fluid"])
         let trace = Self.trace(gap: 2.5)
-        let skipped = Replay.played(trace, twin: fluid)
-        let stepped = Self.everyFrame(trace, twin: fluid)
+        let skipped = Replay.played(trace, phones: [trace.configuration, fluid])
+        let stepped = Self.everyFrame(trace, phones: [trace.configuration, fluid])
         #expect(skipped.eventLines == stepped.eventLines)
         #expect(skipped.steps < stepped.steps)
         let times = skipped.timeline.map(\.time)

@@ -87,7 +87,8 @@ struct TraceContentTests {
         let trace = Trace(
             configuration: try fitConfiguration(),
             entries: [TraceEntry(time: 1, input: .key(.up))])
-        let measured = trace.measuringContent(twin: try fitConfiguration()) { _, phone in
+        let phones = [try fitConfiguration(), try fitConfiguration()]
+        let measured = trace.measuringContent(phones: phones) { _, phone in
             Double(phone) * 200
         }
         #expect(
@@ -95,9 +96,9 @@ struct TraceContentTests {
                 TraceEntry(time: 0, input: .content(200), phone: 1),
                 TraceEntry(time: 0, input: .content(400), phone: 2),
             ])
-        let replay = Replay(measured, twin: try fitConfiguration())
+        let replay = Replay(measured, phones: phones)
         #expect(replay.machine.height == 200)
-        #expect(replay.twin?.height == 400)
+        #expect(replay.machines[1].height == 400)
     }
 }
 

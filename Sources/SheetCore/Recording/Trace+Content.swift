@@ -27,12 +27,19 @@ extension Trace {
 
     /// The trace with `.content` inputs where a window records them: each phone's content at
     /// time 0, then again after any input that changes how it is laid out (a resize, a
-    /// segment, new constants). `measure` lays out a phone's content (1, or 2 for `twin`):
-    /// SheetCore has no fonts. A trace that already records its content is returned as it is.
+    /// segment, new constants), for one phone on the trace's own constants. `measure` lays
+    /// out phone 1's content: SheetCore has no fonts. A trace that already records its
+    /// content is returned as it is.
+    package func measuringContent(_ measure: (SheetMachine, Int) -> Double) -> Trace {
+        measuringContent(phones: [configuration], measure)
+    }
+
+    /// The trace with `.content` inputs for each of `phones` (each phone's constants, in the
+    /// trace's window): `measure` lays out phone `n`'s content (1-based), each tagged with
+    /// its phone when there is more than one.
     package func measuringContent(
-        twin: Configuration? = nil, _ measure: (SheetMachine, Int) -> Double
+        phones configurations: [Configuration], _ measure: (SheetMachine, Int) -> Double
     ) -> Trace {
-        let configurations = [configuration] + (twin.map { [$0] } ?? [])
         guard !recordsContent(phones: configurations.count) else { return self }
         let tagged = configurations.count > 1
         var machines = configurations.map {

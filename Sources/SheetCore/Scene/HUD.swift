@@ -12,7 +12,7 @@ package struct HUDState: Equatable, Sendable {
     package var state = ""
     /// The last release decision ("max by rule 2 at -640 pt/s").
     package var lastDecision = "no release yet"
-    /// Marked when a side-by-side twin decided differently.
+    /// Marked when another phone of `--compare` decided differently.
     package var differs = false
     /// The last release's target and rule, to compare two phones.
     package private(set) var lastTarget: String?

@@ -22,6 +22,26 @@ struct FrameStats {
 
     init(skipsFirstFrame: Bool = true) { self.skipsFirstFrame = skipsFirstFrame }
 
+    /// The figures a run gathers: none without `--stats`; with it, SIGUSR1 asks for them.
+    static func forRun(_ options: Configuration) -> FrameStats? {
+        guard options.stats else { return nil }
+        Interrupt.catchStatsRequests()
+        return FrameStats()
+    }
+
+    /// When SIGUSR1 asked: the figures so far printed, and new ones begun (as in the window,
+    /// so in a headless replay).
+    static func printIfAsked(_ stats: inout FrameStats?, renderer: String) {
+        guard Interrupt.takeStatsRequest(), let figures = stats else { return }
+        figures.print(renderer: renderer)
+        stats = FrameStats(skipsFirstFrame: false)
+    }
+
+    /// The figures as one line on stdout.
+    func print(renderer: String) {
+        Output.line(json(renderer: renderer), what: "--stats figures")
+    }
+
     /// CPU time of this thread, seconds.
     static func threadCPU() -> Double {
         var spec = timespec()

@@ -6,19 +6,10 @@ import SheetRender
 #endif
 
 /// `SheetDesktop matrix`: every gesture through every preset (and policy), where each lands.
-/// `SheetDesktop gestures`: the built-in gestures.
 @MainActor
-enum MatrixCommand {
+enum MatrixCommand: Subcommand {
+    static let name = "matrix"
     static let usage = "usage: " + Help.matrixUsage
-
-    static func gestures() -> Int32 {
-        let width = Gesture.library.map(\.name.count).max() ?? 0
-        return Output.result(
-            Gesture.library.map { gesture in
-                gesture.name + String(repeating: " ", count: width - gesture.name.count + 2)
-                    + gesture.summary
-            }.joined(separator: "\n"))
-    }
 
     /// What the command line asks for, or the one line saying why it cannot be.
     struct Request {
@@ -134,7 +125,7 @@ enum MatrixCommand {
         return columns
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
             return Output.result(usage + "\n" + Help.matrixHelp)
         }
@@ -143,7 +134,7 @@ enum MatrixCommand {
             let columns = try columns(request)
             if let out = request.out, access(out, F_OK) == 0 {
                 Output.error("--out \(Format.echo(out)): the file exists (it is never replaced)")
-                return ExitCode.cannotCreate.rawValue
+                return .cannotCreate
             }
             var rows: [(name: String, trace: (Configuration) -> Trace)] = []
             for path in request.traces {
@@ -186,11 +177,11 @@ enum MatrixCommand {
                             items: matrix.gridItems(measurer: fonts)))
                 else {
                     Output.error("--out \(Format.echo(out)): cannot draw the grid")
-                    return ExitCode.software.rawValue
+                    return .software
                 }
                 if let reason = FrameSink.saveNew(image, to: out) {
                     Output.error("--out \(Format.echo(out)): cannot write (\(reason))")
-                    return ExitCode.cannotCreate.rawValue
+                    return .cannotCreate
                 }
             }
             switch request.format {

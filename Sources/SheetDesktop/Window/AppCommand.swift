@@ -26,7 +26,8 @@ enum AppCommand: Equatable {
 enum PanelKey: Equatable {
     /// `[` and `]`: the row above or below.
     case select(Int)
-    /// `-`, `=`/`+` and their keypad twins: one step; with Shift (and `_`, Page Up/Down), ten.
+    /// `-`, `=`/`+` and the keypad's `-` and `+`: one step; with Shift (and `_`, Page Up/Down),
+    /// ten.
     case nudge(Int, large: Bool)
     /// `r` resets the row; Shift+R every row.
     case reset(all: Bool)

@@ -178,7 +178,7 @@ final class FrameSink {
 
     /// Ends every output of `replay` (stopped before its end when the window closed): the
     /// exit status, 0 when all were written, else 73 (or 70 when ffmpeg failed).
-    func finish(_ replay: Replay?) -> Int32 {
+    func finish(_ replay: Replay?) -> ExitCode {
         if let replay, !replay.isFinished, let directory = framesDirectory, !failed {
             // The window closed (or SIGINT, SDL's quit) before the replay's end: said with
             // what is kept.
@@ -186,11 +186,11 @@ final class FrameSink {
                 "--frames \(Format.echo(directory)): the replay stopped at frame \(replay.frame) "
                     + "before its end: " + framesSummary(directory))
         }
-        var status = finish() ? 0 : ExitCode.cannotCreate.rawValue
+        var status: ExitCode = finish() ? .success : .cannotCreate
         if let video {
             let ended = video.finish(
                 replayFrames: replay?.frame ?? 0, complete: replay?.isFinished ?? false)
-            if status == 0 { status = ended }
+            if status == .success { status = ended }
         }
         return status
     }
@@ -198,6 +198,18 @@ final class FrameSink {
     /// A stopped run (a signal, the display gone): the clip is not made, and ffmpeg's file
     /// removed.
     func abandon() { video?.abandon() }
+
+    /// A signal stopped the replay writing these outputs at `frame`, headless or in a window:
+    /// the clip is not made, one line says so and what was kept; the exit status, 128 + the
+    /// signal.
+    func interrupted(by signal: Int32, atFrame frame: Int) -> ExitCode {
+        abandon()
+        let left = stoppedSummary
+        Output.error(
+            "replay interrupted by \(Interrupt.name(signal)) at frame \(frame)"
+                + (left.isEmpty ? "" : ": " + left))
+        return Interrupt.status(signal)
+    }
 
     /// What a run stopped before its end leaves, for the line that says so: "no clip
     /// written; 12 frames kept in DIR (frame-00001.png to frame-00012.png)".

@@ -41,7 +41,7 @@ final class App {
     /// When the last input happened: inputs never go back in time.
     var lastInputTime = 0.0
     /// What the last frame drawn showed.
-    var lastDrawnLook: Look?
+    var lastDrawnLook: [Phone.Look]?
     /// How long before it was read the X server saw the pointer input of the next mouse event.
     var pointerAge: Double?
     /// A resize since the last frame: whether the detents fit is judged after the next one.
@@ -49,47 +49,44 @@ final class App {
     var warnedSmallWindow = false
     var warnedContent = false
 
-    /// Runs the app until the window closes; returns the process exit status.
+    /// Runs the app with `options` (how to run and show it) and `phones` (each phone's
+    /// constants: one, or those of `--compare`) until the window closes; returns the process
+    /// exit status.
     static func run(
-        _ configuration: Configuration, twin: Configuration? = nil, replaying trace: Trace? = nil
-    ) -> Int32 {
+        _ options: Configuration, phones: [Configuration], replaying trace: Trace? = nil
+    ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
-            let app = try App(configuration, twin: twin, trace: trace, startTicks: start)
+            let app = try App(options, phones: phones, trace: trace, startTicks: start)
             app.loop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
                 let signal = Interrupt.windowSignal
             {
                 // A signal, not the user's close button, stopped a replay writing outputs: as
                 // a headless replay, it says so and what it kept, and exits 128 + the signal.
-                sink.abandon()
-                let left = sink.stoppedSummary
-                Output.error(
-                    "replay interrupted by \(Interrupt.name(signal)) at frame \(replay.frame)"
-                        + (left.isEmpty ? "" : ": " + left))
-                return Interrupt.status(signal)
+                return sink.interrupted(by: signal, atFrame: replay.frame)
             }
             // The window is closed: a signal now asks a clip waiting on ffmpeg to stop.
             app.sink?.video?.stopRequested = { Interrupt.signal != nil }
-            return app.sink?.finish(app.replay) ?? 0
+            return app.sink?.finish(app.replay) ?? .success
         } catch {
             return Output.failure(error)
         }
     }
 
     init(
-        _ options: Configuration, twin: Configuration?, trace: Trace?, startTicks: UInt64
+        _ options: Configuration, phones given: [Configuration], trace: Trace?, startTicks: UInt64
     ) throws {
-        // A replay runs with the trace's constants; the command line adds only how to show it.
-        // Compared phones run with their own, on the trace's inputs.
-        var configuration = twin == nil ? (trace?.configuration ?? options) : options
+        // A replay runs with the trace's constants (compared phones with their own, on the
+        // trace's inputs); the command line adds only how to show it.
+        var configuration = given[0]
         configuration.scale = options.scale
         configuration.fps = options.fps
         configuration.exportDirectory = options.exportDirectory
         self.configuration = configuration
         self.startTicks = startTicks
         self.log = EventLog(enabled: options.events)
-        let constants = [configuration] + (twin.map { [$0] } ?? [])
+        let constants = [configuration] + given.dropFirst()
 
         let fonts = try Self.openFonts(options)
         self.fonts = fonts
@@ -103,8 +100,7 @@ final class App {
             }
         }
         self.hudVisible = options.hud
-        self.stats = options.stats ? FrameStats() : nil
-        if options.stats { signal(SIGUSR1, sheetlab_request_stats) }
+        self.stats = FrameStats.forRun(options)
         // Everything that writes files is checked before the window opens.
         self.sink = try trace.map { try FrameSink(options, trace: $0) }
         // A clip that ffmpeg holds up is given up when the window is asked to close (a click
@@ -152,11 +148,10 @@ final class App {
         self.replay = trace.map {
             // A trace made before content was recorded has it measured now, as the window
             // would have.
-            let first = twin == nil ? $0 : Trace(configuration: configuration, entries: $0.entries)
-            let measured = first.measuringContent(twin: twin) { machine, phone in
+            let measured = $0.measuringContent(phones: given) { machine, phone in
                 layouts[phone - 1].contentHeight(for: machine)
             }
-            return Replay(measured, twin: twin)
+            return Replay(measured, phones: given)
         }
         if let replay { sink?.expect(replay) }
         pacer = FramePacer(fps: configuration.fps, now: Self.seconds(since: startTicks))
@@ -226,15 +221,8 @@ final class App {
         Double(SDL_GetPerformanceCounter() &- start) / Double(SDL_GetPerformanceFrequency())
     }
 
-    /// What the next frame would show, to tell whether anything changed.
-    struct Look: Equatable {
-        var first: Phone.Look
-        var second: Phone.Look?
-    }
-
-    var look: Look {
-        Look(first: phones[0].look, second: phones.count > 1 ? phones[1].look : nil)
-    }
+    /// What the next frame would show of each phone, to tell whether anything changed.
+    var look: [Phone.Look] { phones.map(\.look) }
 
     var machine: SheetMachine { phones[0].machine }
 
@@ -245,11 +233,7 @@ final class App {
         var event = SDL_Event()
         while running {
             pacer.interval = 1 / Double(machine.configuration.fps)  // the panel may change it
-            if sheetlab_take_stats_request() != 0, let window = stats {
-                Output.line(
-                    window.json(renderer: self.window.rendererName), what: "--stats figures")
-                stats = FrameStats(skipsFirstFrame: false)
-            }
+            FrameStats.printIfAsked(&stats, renderer: window.rendererName)
             // Sleep until the next frame is due while something moves; otherwise block until
             // input. A toast wakes it to take the message down on time.
             let animating = phones.anyMoving || needsDraw || replay != nil || toast != nil
@@ -312,9 +296,7 @@ final class App {
         } else {
             log.write(.quit(frames: frames), at: now)
         }
-        if let stats {
-            Output.line(stats.json(renderer: window.rendererName), what: "--stats figures")
-        }
+        stats?.print(renderer: window.rendererName)
         renderer.close()  // the textures, then the SDL renderer
         window.close()
     }

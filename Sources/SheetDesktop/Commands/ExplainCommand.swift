@@ -4,7 +4,8 @@ import SheetCore
 /// command line's constants) replayed headless, with the inputs its rules saw, how its
 /// velocity was estimated, each rule tested with the numbers compared, and the outcome.
 @MainActor
-enum ExplainCommand {
+enum ExplainCommand: Subcommand {
+    static let name = "explain"
     /// The synopsis, as usage errors give it.
     static let usage = "usage: " + Help.explainUsage
 
@@ -70,7 +71,7 @@ enum ExplainCommand {
                 throw UsageError(
                     "explain: unknown gesture '\(Format.echo(name))' (allowed: \(names))")
             }
-            guard case .run(let configuration) = try command(request.flags) else {
+            guard case .run(let configuration) = try RunCommand.command(request.flags) else {
                 throw UsageError("explain: \(request.flags.joined(separator: " ")) is not a run")
             }
             // A run's options (a window's, a replay's, files to read or write) would be taken
@@ -84,13 +85,13 @@ enum ExplainCommand {
                         + "replays a gesture on them alone: --preset, --policy, --detents, ...)")
             }
             let trace = gesture.trace(configuration)
-            try checkFitDetents([(trace.configuration, nil)], replaying: trace)
+            try RunCommand.checkFitDetents([(trace.configuration, nil)], replaying: trace)
             return (trace, request.source)
         }
         let path = request.source
         let text = try TextFile.read(path, flag: "", limit: TextFile.traceLimit)
         let trace = try Trace.parse(text, path: path)
-        try checkFitDetents(
+        try RunCommand.checkFitDetents(
             [(trace.configuration, "\(Format.echo(path)): line 1")], replaying: trace, path: path)
         if let pair = trace.comparedPair {
             Output.error(
@@ -101,7 +102,7 @@ enum ExplainCommand {
     }
 
     /// Runs `explain` with `arguments` (those after the word); the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) -> ExitCode {
         if arguments.contains("--help") || arguments.contains("-h") {
             return Output.result(usage + "\n" + Help.explainHelp)
         }

@@ -29,17 +29,17 @@ enum Output {
     nonisolated(unsafe) private(set) static var stdoutFailed = false
 
     /// A run's exit status: 74 (EX_IOERR) instead of 0 when its stdout output failed.
-    static func status(_ status: Int32) -> Int32 {
-        status == 0 && stdoutFailed ? ExitCode.ioError.rawValue : status
+    static func status(_ status: ExitCode) -> ExitCode {
+        status == .success && stdoutFailed ? .ioError : status
     }
 
     /// Writes the one line a command prints as its result: the exit status is 0 when it
     /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.
-    static func result(_ text: String) -> Int32 {
+    static func result(_ text: String) -> ExitCode {
         let failure = write(text + "\n", to: 1)
-        if failure == 0 { return 0 }
+        if failure == 0 { return .success }
         error("cannot write to standard output (\(String(cString: strerror(failure))))")
-        return ExitCode.ioError.rawValue
+        return .ioError
     }
 
     /// Writes "SheetDesktop: `message`" to stderr, as one line: whatever a message echoes
@@ -55,13 +55,13 @@ enum Output {
 
     /// Says what went wrong in one line and gives the exit status for it: the error's own
     /// (64 usage, 65 bad file, 66 unreadable, 69 no display, 73 cannot write, 74 stdout), else 70.
-    static func failure(_ error: any Error) -> Int32 {
+    static func failure(_ error: any Error) -> ExitCode {
         if let error = error as? any ExitCodeError {
             self.error(error.description)
-            return error.exitCode.rawValue
+            return error.exitCode
         }
         self.error("\(error)")
-        return ExitCode.software.rawValue
+        return .software
     }
 
     /// Set once stdout's reader has gone (EPIPE: `--events | head -1`): what was left to say

@@ -8,10 +8,11 @@ import SheetRender
 /// `SheetDesktop plot TRACE --out plot.png [--scale N]`: height and velocity over time of a
 /// replayed trace, drawn with SDL into a PNG.
 @MainActor
-enum PlotCommand {
+enum PlotCommand: Subcommand {
+    static let name = "plot"
     static let usage = "usage: " + Help.plotUsage
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) -> ExitCode {
         // `plot --help` asks for plot's own usage, as `--help` does for the app's.
         if arguments.contains("--help") || arguments.contains("-h") {
             return Output.result(usage + "\n" + Help.plotHelp)
@@ -29,14 +30,14 @@ enum PlotCommand {
             if option == "--out" || option == "--scale" {
                 guard !given.contains(option) else {
                     Output.error("\(option) is given twice (\(usage))")
-                    return ExitCode.usage.rawValue
+                    return .usage
                 }
                 given.insert(option)
             }
             if argument == "--out" || argument == "--scale" {
                 guard index < arguments.count else {
                     Output.error("\(argument) needs a value (\(usage))")
-                    return ExitCode.usage.rawValue
+                    return .usage
                 }
                 let value = arguments[index]
                 index += 1
@@ -46,7 +47,7 @@ enum PlotCommand {
                     guard let number = Int(value), (1...4).contains(number) else {
                         Output.error(
                             "--scale: '\(Format.echo(value))' is not a whole number from 1 to 4")
-                        return ExitCode.usage.rawValue
+                        return .usage
                     }
                     scale = number
                 }
@@ -54,24 +55,24 @@ enum PlotCommand {
                 outPath = String(argument.dropFirst(6))
             } else if argument.hasPrefix("--") || tracePath != nil {
                 Output.error("unexpected argument '\(Format.echo(argument))' (\(usage))")
-                return ExitCode.usage.rawValue
+                return .usage
             } else {
                 tracePath = argument
             }
         }
         guard let tracePath, let outPath, !outPath.isEmpty else {
             Output.error(usage)
-            return ExitCode.usage.rawValue
+            return .usage
         }
         do {
             try Flag.checkPNGName(outPath, option: "--out")
         } catch {
             Output.error(error.message)
-            return ExitCode.usage.rawValue
+            return .usage
         }
         guard access(outPath, F_OK) != 0 else {
             Output.error("--out \(outPath): the file exists (it is never replaced)")
-            return ExitCode.cannotCreate.rawValue
+            return .cannotCreate
         }
         // Until the PNG is written, a plot has made nothing: a signal ends it at once.
         Interrupt.catchStopSignals(atOnce: true)
@@ -83,7 +84,7 @@ enum PlotCommand {
             let layout = Layout(measurer: fonts)
             // A `fit` detent that cannot rise with the trace's own content: the trace is bad
             // (the line that recorded the content, else the header whose text is measured).
-            try checkFitDetents(
+            try RunCommand.checkFitDetents(
                 [(parsed.configuration, "\(Format.echo(tracePath)): line 1")], replaying: parsed,
                 path: tracePath)
             let trace = parsed.measuringContent { machine, _ in layout.contentHeight(for: machine) }
@@ -92,7 +93,7 @@ enum PlotCommand {
                 let canvas = OffscreenCanvas(size: Plot.size, density: Double(scale), fonts: fonts)
             else {
                 Output.error("cannot create an offscreen renderer")
-                return ExitCode.software.rawValue
+                return .software
             }
             let scene = Scene(
                 size: Plot.size, background: .white, page: [],
@@ -100,14 +101,14 @@ enum PlotCommand {
                 pageCornerRadius: 0, pageDim: 0, items: plot.items(measurer: fonts))
             guard let image = canvas.render(scene) else {
                 Output.error("--out \(outPath): cannot draw the plot")
-                return ExitCode.software.rawValue
+                return .software
             }
             // Once writing, a signal waits: the PNG is finished (never left half written), and
             // the plot, complete, is reported as usual.
             Interrupt.deferStop()
             if let reason = FrameSink.saveNew(image, to: outPath) {
                 Output.error("--out \(outPath): cannot write (\(reason))")
-                return ExitCode.cannotCreate.rawValue
+                return .cannotCreate
             }
             // The path as given, but never raw control characters on the terminal.
             return Output.result(Format.echo(outPath, limit: Int.max))

@@ -1,0 +1,157 @@
+import SheetCore
+import SheetRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The phones of a run: their constants, and each one's `fit` detent checked.
+extension RunCommand {
+    /// Each phone's `fit` detent checked against the content it will show (measured with the
+    /// fonts, so here and not in the parser): what is at fault is named — a phone's own config
+    /// file or a trace (65, bad data), else the flags (64). Nothing is measured without a `fit`.
+    static func checkFitDetents(
+        _ phones: [(configuration: Configuration, blamed: String?)],
+        replaying trace: Trace? = nil, path: String? = nil
+    ) throws {
+        guard
+            phones.contains(where: {
+                $0.configuration.detents?.contains { $0.value == .fit } == true
+            })
+        else {
+            return
+        }
+        if let trace, let path, trace.recordsContent(phones: phones.count) {
+            // A trace that records its content is checked on what it recorded, as the window
+            // checked it at the start: the line that says so is at fault.
+            let opening = trace.openingContent()
+            for (index, phone) in phones.enumerated() {
+                guard let (height, line) = opening[index + 1] else { continue }
+                do {
+                    try phone.configuration.validateFit(contentHeight: height)
+                } catch {
+                    throw ConfigFileError("\(Format.echo(path)): line \(line): \(error.message)")
+                }
+            }
+            return
+        }
+        let fonts = try App.openFonts(phones[0].configuration)
+        for (configuration, blamed) in phones {
+            let layout = Layout(measurer: fonts)
+            do {
+                try configuration.validateFit(
+                    contentHeight: layout.contentHeight(
+                        of: configuration, window: configuration.window)
+                )
+            } catch {
+                guard let blamed else { throw error }
+                throw ConfigFileError("\(blamed): \(error.message)")
+            }
+        }
+    }
+
+    /// The two phones of `--compare A,B`: each name a preset, a style or a config file, laid
+    /// over the rest of the command line.
+    static func comparedPhones(_ arguments: [String], _ pair: String) throws -> [ComparedPhone] {
+        // The pair decides the preset or style; the rest of the command line still applies.
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            let name =
+                argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            guard ["--compare", "--preset", "--style"].contains(name) else {
+                rest.append(argument)
+                continue
+            }
+            if !argument.contains("=") { index += 1 }
+        }
+        // A `--config` file given too applies to both phones, under each one's own choice.
+        let base = try configEntries(rest)
+        return try pair.split(separator: ",").map(String.init).map { name in
+            if let preset = Preset(rawValue: name) {
+                return try ComparedPhone.parse(.preset(preset), rest: rest, base: base)
+            }
+            if let style = StyleKind(rawValue: name) {
+                return try ComparedPhone.parse(.style(style), rest: rest, base: base)
+            }
+            // Neither a preset nor a style: a config file, or a mistyped name.
+            guard access(name, F_OK) == 0 else {
+                throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
+            }
+            let own = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
+            return try ComparedPhone.parse(.file(name), rest: rest, base: base, own: own)
+        }
+    }
+
+    /// Each phone's constants for a run: the one the command line describes (a replay's are the
+    /// trace's), or the two of `--compare A,B` on the trace's inputs; each `fit` detent checked.
+    static func phoneConstants(
+        _ configuration: Configuration, trace: Trace?, arguments: [String]
+    ) throws -> [Configuration] {
+        guard let pair = configuration.compare else {
+            if let trace, let recorded = trace.comparedPair {
+                // Phone 1's constants are in the header; the second phone needs the pair again.
+                Output.error(
+                    "\(Format.echo(configuration.replayPath ?? "")) was recorded with --compare "
+                        + "\(Format.echo(recorded)): replaying it into the first phone only; add "
+                        + "--compare \(Format.echo(recorded)) to see both")
+            }
+            if let trace, let path = configuration.replayPath {
+                // A built-in gesture's constants are the command line's: its flags are at fault.
+                let gesture = path.hasPrefix("gesture:")
+                try checkFitDetents(
+                    [(trace.configuration, gesture ? nil : "\(Format.echo(path)): line 1")],
+                    replaying: trace, path: path)
+            }
+            return [trace?.configuration ?? configuration]
+        }
+        var phones = try comparedPhones(arguments, pair)
+        // A replayed trace decides the window, the detents and where both start: the recorded
+        // inputs were made on that sheet.
+        if let trace, let path = configuration.replayPath,
+            let note = try ComparedPhone.replaying(
+                &phones, recorded: trace.configuration, tracePath: path)
+        {
+            Output.error(note)
+        }
+        var (first, second) = (phones[0].configuration, phones[1].configuration)
+        if first.window != second.window {
+            // Config files of two devices (or windows): the phones stand side by side at one
+            // size, the first's.
+            func named(_ phone: ComparedPhone) -> String {
+                let size = phone.configuration.window
+                let device = phone.configuration.device
+                return "\(Format.echo(phone.source.name))'s \(Format.number(size.width))x"
+                    + "\(Format.number(size.height)) pt"
+                    + (device == .none ? "" : " (\(device.rawValue))")
+            }
+            Output.error(
+                "--compare: both phones are drawn at one size, \(named(phones[0])); "
+                    + "\(named(phones[1])) is not used")
+            second.window = first.window
+        }
+        first.contentText = trace?.configuration.contentText ?? configuration.contentText
+        second.contentText = first.contentText
+        for slot in ImageSlot.allCases {
+            let image = trace?.configuration.run.image(slot) ?? configuration.run.image(slot)
+            first.run.setImage(image, for: slot)
+            second.run.setImage(image, for: slot)
+        }
+        // A phone's own file is at fault for its list; a trace for the list it lent the phone.
+        func blamed(_ phone: ComparedPhone) -> String? {
+            if case .file(let name) = phone.source { return Format.echo(name) }
+            guard let path = configuration.replayPath, !path.hasPrefix("gesture:") else {
+                return nil
+            }
+            return "\(Format.echo(path)): line 1"
+        }
+        try checkFitDetents(
+            [(first, blamed(phones[0])), (second, blamed(phones[1]))], replaying: trace,
+            path: configuration.replayPath)
+        // A recording names the pair, so its replay can say how to see both phones again.
+        first.compare = pair
+        return [first, second]
+    }
+}

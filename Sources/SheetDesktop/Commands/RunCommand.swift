@@ -1,0 +1,144 @@
+import CSDL2
+import SheetCore
+import SheetRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `SheetDesktop [FLAGS]`, what no subcommand's word starts: the command line parsed over a
+/// `--config` file's values, then the help, the version, the device list, an export, or a
+/// run (one phone or the two of `--compare`, in a window or a headless replay).
+@MainActor
+enum RunCommand {
+    /// The `--config` file named on the command line, if any (read before anything is checked,
+    /// so the file's values and the flags given are validated together, once).
+    nonisolated static func configPath(_ arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--config=") {
+                return String(argument.dropFirst("--config=".count))
+            }
+            if argument == "--config", index + 1 < arguments.count { return arguments[index + 1] }
+        }
+        return nil
+    }
+
+    /// The `--config` file's checked values (none without one).
+    static func configEntries(_ arguments: [String]) throws -> [(Flag, String)] {
+        guard let path = configPath(arguments), !path.isEmpty else { return [] }
+        return try ConfigFile.entries(try TextFile.read(path, flag: "config"), path: path)
+    }
+
+    /// Parses the command line over a `--config` file's values. A problem that only the file's
+    /// values cause (detents that do not fit together) is the file's: exit 65, naming it.
+    static func command(_ arguments: [String]) throws -> Command {
+        // The command line's form first (a flag given twice, an unknown one: 64), then files;
+        // help and the version read none.
+        try Command.checkSyntax(arguments)
+        if Command.asksForHelp(arguments) { return try Command.parse(arguments) }
+        let entries = try configEntries(arguments)
+        do {
+            return try Command.parse(arguments, fileEntries: entries)
+        } catch {
+            guard !entries.isEmpty, (try? Command.parse(arguments)) != nil,
+                let path = configPath(arguments)
+            else { throw error }
+            let file = Format.echo(path, limit: 240)
+            // A file that is valid alone and flags valid alone clash: the flags given over the
+            // file (a --detents without the file's --start detent) are the user's choice, 64.
+            if (try? Command.parse(["--config", path], fileEntries: entries)) != nil {
+                throw UsageError(
+                    "\(error.message) (--config \(file) and the flags given each work alone, not "
+                        + "together)"
+                )
+            }
+            throw ConfigFileError("\(file): \(error.message)")
+        }
+    }
+
+    /// Runs what `arguments` (the whole command line) ask for; how the process ends.
+    static func run(_ arguments: [String]) -> ExitCode {
+        // `--device list` asks for the devices, as `--help` asks for the flags; alone, since
+        // what else is given would go unheard.
+        if arguments.contains("--device=list")
+            || zip(arguments, arguments.dropFirst()).contains(where: { $0 == ("--device", "list") })
+        {
+            guard arguments == ["--device=list"] || arguments == ["--device", "list"] else {
+                return Output.failure(UsageError("--device list takes no other arguments"))
+            }
+            return Output.result(DeviceKind.listing)
+        }
+        do {
+            switch try command(arguments) {
+            case .help:
+                return Output.result(Help.text)
+            case .helpMarkdown:
+                return Output.result(Help.markdown)
+            case .version:
+                return Output.result("SheetLab \(sheetLabVersion)")
+            case .export(let configuration, let format):
+                let directory = configuration.exportDirectory ?? "."
+                if configuration.exportDirectory != nil {
+                    try ExportFile.checkDirectory(directory)
+                }
+                let paths = try ExportFile.export(configuration, as: format, directory: directory)
+                return Output.result(
+                    paths.map { Format.echo($0, limit: Int.max) }.joined(separator: "\n"))
+            case .run(let configuration):
+                return try start(configuration, arguments: arguments)
+            }
+        } catch {
+            return Output.failure(error)
+        }
+    }
+
+    /// Reads and checks everything `configuration` names (files, images, a trace, the phones
+    /// of `--compare`), then runs the window or the headless replay.
+    static func start(_ configuration: Configuration, arguments: [String]) throws -> ExitCode {
+        var configuration = configuration
+        // A headless replay has no window to stop it: until it writes, a signal ends it at once
+        // (reading a long trace takes a while); HeadlessReplay takes signals between frames.
+        if configuration.headless { Interrupt.catchStopSignals(atOnce: true) }
+        for note in configuration.unusedFlagNotes { Output.error(note) }
+        if let directory = configuration.exportDirectory {
+            try ExportFile.checkDirectory(directory)
+        }
+        if let path = configuration.contentPath {
+            configuration.contentText = try TextFile.read(path, flag: "content")
+        }
+        // Images are read and checked before any window opens; a replayed trace's are read
+        // below, where the trace says which (the command line's paths override its).
+        if configuration.replayPath?.hasPrefix("gesture:") ?? true {
+            try ImageLoader.loadAll(into: &configuration)
+        }
+        var trace: Trace?
+        if let path = configuration.replayPath, path.hasPrefix("gesture:") {
+            // A built-in gesture, made on this command line's constants.
+            let name = String(path.dropFirst("gesture:".count))
+            guard let gesture = Gesture.named(name) else {
+                let names = Gesture.library.map(\.name).joined(separator: ", ")
+                throw UsageError(
+                    "--replay: unknown gesture '\(Format.echo(name))' (allowed: \(names))")
+            }
+            trace = gesture.trace(configuration)
+        } else if let path = configuration.replayPath {
+            let text = try TextFile.read(path, flag: "replay", limit: TextFile.traceLimit)
+            var replayed = try Trace.parse(text, path: path)
+            if let text = configuration.contentText { replayed.configuration.contentText = text }
+            try ImageLoader.loadRecorded(
+                into: &replayed.configuration, commandLine: configuration, tracePath: path)
+            trace = replayed
+        }
+        let phones = try phoneConstants(configuration, trace: trace, arguments: arguments)
+        // How the run goes and is shown (outputs, events, fonts, scale): the command line's;
+        // with --compare, the first phone's, made over the same command line (a recording's
+        // header holds its constants).
+        let options = configuration.compare == nil ? configuration : phones[0]
+        // One phone or several, in a window or headless: a run whose events or figures could
+        // not all be written ends with 74.
+        if configuration.headless, let trace {
+            return Output.status(HeadlessReplay.run(options, phones: phones, trace: trace))
+        }
+        return Output.status(App.run(options, phones: phones, replaying: trace))
+    }
+}
