@@ -48,6 +48,8 @@ struct sheetlab_state {
     volatile sig_atomic_t temporary_used[SHEETLAB_TEMPORARIES];
     /// The child to stop on any way out (0: none).
     volatile pid_t child_pid;
+    /// The stack the fault handler runs on (a stack overflow is a fault too).
+    char alternate_stack[65536];
 };
 __attribute__((weak)) struct sheetlab_state *sheetlab_state(void) {
     static struct sheetlab_state state;
@@ -248,11 +250,10 @@ static inline void sheetlab_terminating_signal(int signal) {
 /// the other signals that end a process by default to `sheetlab_terminating_signal` (one
 /// ignored at launch stays ignored).
 static inline void sheetlab_catch_fatal_signals(void) {
-    static char stack[65536];
     stack_t alternate;
     memset(&alternate, 0, sizeof alternate);
-    alternate.ss_sp = stack;
-    alternate.ss_size = sizeof stack;
+    alternate.ss_sp = sheetlab_state()->alternate_stack;
+    alternate.ss_size = sizeof sheetlab_state()->alternate_stack;
     sigaltstack(&alternate, NULL);
     int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS };
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {

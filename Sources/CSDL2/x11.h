@@ -55,9 +55,9 @@ static inline Uint32 sheetlab_x11_pointer_time(const SDL_Event *event) {
 }
 
 /// What the app does when the X connection breaks (the server killed, the display closed),
-/// before the process exits 69: Xlib's own handler would say its line and exit 1. Kept behind
-/// an accessor, as function-local static storage; called from one Swift file only.
-static inline void (**sheetlab_x11_lost_handler(void))(void) {
+/// before the process exits 69: Xlib's own handler would say its line and exit 1. Behind a
+/// weak accessor, as `sheetlab_state` in shim.h is: one copy for the whole process.
+__attribute__((weak)) void (**sheetlab_x11_lost_handler(void))(void) {
     static void (*handler)(void) = 0;
     return &handler;
 }
