@@ -1,3 +1,5 @@
+/// `--export swift`: the constants as a Swift enum and, where UIKit can show the style, a
+/// `UISheetPresentationController` set up with them. Sources: docs/export.md.
 extension ConfigFile {
     /// A Swift snippet an iOS engineer can paste: the constants as an enum, plus where they
     /// map, a `UISheetPresentationController` set up with them.

@@ -1,0 +1,276 @@
+/// What no single flag's range can check: the start against the style, the detents against
+/// each other and the window, the flags that need another, the style's own bounds.
+extension Configuration {
+    /// `--detents` and `--undimmed-detent` against the style and the window: a list only where
+    /// the style rests at a list; heights (resolved in the starting window) rising strictly,
+    /// every one above `--dismiss-height`; the undimmed detent one of them.
+    func validateDetentList() throws(UsageError) {
+        if self.detents != nil, !self.style.takesDetentList {
+            throw UsageError(
+                "--detents cannot be used with --style \(self.style.rawValue) (its detents are the "
+                    + "write-up's own; lists work with --style sheet and half)")
+        }
+        let resolved = self.style.behavior(self).detents(window: self.window)
+        let undimmed = self.undimmedDetent.rawValue
+        // Another style's defaults never name one; a name the user typed must exist.
+        if self.style == .sheet || explicitFlags.contains("undimmed-detent"),
+            self.undimmedDetent != .none,
+            resolved.named(undimmed) == nil
+        {
+            let names = resolved.resting.map(\.name).joined(separator: ", ")
+            throw UsageError(
+                "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "
+                    + "(allowed: none, \(names))")
+        }
+        guard let specs = self.detents else { return }
+        // Resolved without clamping: what the user wrote, in the starting window. A `fit`
+        // detent depends on the content (measured only once drawn): it is not compared here.
+        let maxHeight =
+            self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
+        let dismiss = self.style == .sheet ? self.dismissHeight : 0
+        // A device's bottom safe area lies under heights in points (and the dismiss line):
+        // compared on screen, named as written with the inset said.
+        let baseline = self.detentBaseline
+        let above = " above the \(Format.number(baseline)) pt bottom safe area"
+        let dismissShown =
+            Format.number(dismiss)
+            + (baseline > 0 ? " (\(Format.number(dismiss + baseline)) pt on screen)" : "")
+        // What a `fit` detent must satisfy whatever the content: its cap (max) above the
+        // dismiss line, and no second `fit` (two would always sit at the same height).
+        let fits = specs.filter { $0.value == .fit }
+        if fits.count > 1 {
+            throw UsageError(
+                "--detents: \(fits[0].name) and \(fits[1].name) are both fit: they would sit at "
+                    + "the same height")
+        }
+        if let fit = fits.first, maxHeight <= dismiss + baseline {
+            throw UsageError(
+                "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
+                    + "above --dismiss-height \(dismissShown)")
+        }
+        // A fit is at most max: after a max detent it could never rise above it.
+        if let fit = fits.first, let fitIndex = specs.firstIndex(of: fit),
+            let top = specs[..<fitIndex].first(where: { $0.value == .max })
+        {
+            throw UsageError(
+                "--detents: \(fit.name) (fit: at most max) must be below \(top.name) (max): "
+                    + "heights rise, "
+                    + "lowest first")
+        }
+        var previous: (spec: DetentSpec, height: Double, named: String)?
+        for spec in specs where spec.value != .fit {
+            let height = spec.value.heightOnScreen(
+                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0,
+                baseline: baseline)
+            var named = "\(spec.name) (\(Format.number(height)) pt)"
+            if case .points(let points) = spec.value, baseline > 0 {
+                named = "\(spec.name) (\(Format.number(points)) pt\(above))"
+            }
+            if height > maxHeight {
+                // 100 % is the window; the highest a sheet rests at is max (under the top inset).
+                let hint = height >= self.window.height ? "; the highest detent is written max" : ""
+                throw UsageError(
+                    "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
+                        + "\(Format.number(self.window.height)) pt window)\(hint)")
+            }
+            if height <= dismiss + baseline {
+                // A dismiss line at its default: a list of low detents (Apple Maps' small)
+                // needs it lowered, which the user may not know is a flag.
+                let hint =
+                    self.dismissHeight != Configuration().dismissHeight
+                    ? "" : " (its default: lower it below \(spec.name))"
+                throw UsageError(
+                    "--detents: \(named) must be above --dismiss-height \(dismissShown)\(hint)"
+                )
+            }
+            if let previous, height <= previous.height {
+                throw UsageError(
+                    "--detents: \(named) must be above \(previous.named): heights rise, "
+                        + "lowest first")
+            }
+            previous = (spec, height, named)
+        }
+    }
+
+    /// Checks a `fit` detent against its neighbours and the dismiss line once the content is
+    /// measured (`contentHeight` points, at the starting window's width): the list must still
+    /// rise, lowest first, and sit above `--dismiss-height`, as every other detent must.
+    package func validateFit(contentHeight: Double) throws(UsageError) {
+        guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit })
+        else { return }
+        let maxHeight =
+            self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
+        let dismiss = self.style == .sheet ? self.dismissHeight : 0
+        // Compared on screen, as the detents are placed (`DetentSet`): on a device, points, the
+        // content and the dismiss line stand above the bottom safe area.
+        let baseline = self.detentBaseline
+        func height(_ spec: DetentSpec) -> Double {
+            spec.value.heightOnScreen(
+                windowHeight: self.window.height, maxHeight: maxHeight,
+                contentHeight: contentHeight, baseline: baseline)
+        }
+        let above = baseline > 0 ? " above the \(Format.number(baseline)) pt bottom safe area" : ""
+        /// A neighbour's height as written: points above the safe area, else on screen.
+        func shown(_ spec: DetentSpec) -> String {
+            guard case .points(let points) = spec.value else {
+                return "\(Format.number(height(spec))) pt"
+            }
+            return "\(Format.number(points)) pt\(above)"
+        }
+        let fit = specs[index]
+        let measured =
+            contentHeight + baseline > maxHeight
+            ? "the content is \(Format.number(contentHeight)) pt\(above), capped at max "
+                + "\(Format.number(maxHeight)) pt"
+            : "the content is \(Format.number(contentHeight)) pt\(above)"
+        let named = "\(fit.name) (fit: \(measured))"
+        let fitHeight = height(fit)
+        if fitHeight <= dismiss + baseline {
+            let hint =
+                self.dismissHeight != Configuration().dismissHeight
+                ? "" : " (its default: lower it below \(fit.name))"
+            throw UsageError(
+                "--detents: \(named) must be above --dismiss-height "
+                    + "\(Format.number(dismiss))\(hint)"
+            )
+        }
+        if index > 0, fitHeight <= height(specs[index - 1]) {
+            let below = specs[index - 1]
+            throw UsageError(
+                "--detents: \(named) must be above \(below.name) (\(shown(below))): "
+                    + "heights rise, lowest first")
+        }
+        if index + 1 < specs.count, height(specs[index + 1]) <= fitHeight {
+            let next = specs[index + 1]
+            throw UsageError(
+                "--detents: \(named) must be below \(next.name) (\(shown(next))): "
+                    + "heights rise, lowest first")
+        }
+    }
+
+    /// Where a constant the user did not give came from, for a message naming its value: the
+    /// iOS look (which works some out from the window) or the style's default; nothing where
+    /// it is not known for sure (a preset's, or one set on the panel).
+    func origin(_ flag: String) -> String {
+        guard !explicitFlags.contains(flag) else { return "" }
+        let byLook: Set<String> = [
+            "default-height", "top-inset", "corner-radius", "dim-alpha", "card-scale",
+        ]
+        if self.look == .ios, byLook.contains(flag) {
+            return " (set by --look ios for this window)"
+        }
+        guard let known = Flag.named(flag) else { return "" }
+        let isDefault = known.value(in: self) == known.value(in: Configuration(style: self.style))
+        return isDefault ? " (the default)" : ""
+    }
+
+    /// Checks what no single flag can: the start position, and that the style's detents fit
+    /// the window (for the sheet: 0 < dismiss < default < max = the window's height less the
+    /// top inset).
+    package func validate() throws(UsageError) {
+        let starts = self.style.startNames(self)
+        guard starts.contains(self.start) else {
+            throw UsageError(
+                "--start: unknown value '\(Format.echo(self.start))' for --style "
+                    + "\(self.style.rawValue) "
+                    + "(allowed: \(starts.joined(separator: ", ")))")
+        }
+        if let scale = self.scale,
+            max(self.window.width, self.window.height) * Double(scale) > 16384
+        {
+            throw UsageError(
+                "--window \(self.window) at --scale \(scale) is "
+                    + "\(Format.number(self.window.width * Double(scale)))x"
+                    + "\(Format.number(self.window.height * Double(scale))) pixels (allowed: "
+                    + "each side up to 16384)"
+            )
+        }
+        if self.headless, self.replayPath == nil {
+            throw UsageError("--headless needs --replay (a window-less run replays a trace)")
+        }
+        for (flag, path) in [
+            ("frames", self.framesPath), ("filmstrip", self.filmstripPath),
+            ("video", self.videoPath),
+        ]
+        where path != nil && self.replayPath == nil {
+            throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
+        }
+        if let path = self.videoPath, let refusal = ClipFormat.refusal(path: path) {
+            throw refusal
+        }
+        if self.compare != nil, self.panel {
+            throw UsageError("--panel tunes one phone; it cannot be used with --compare")
+        }
+        if self.recordPath != nil, self.replayPath != nil {
+            throw UsageError("--record and --replay cannot be used together")
+        }
+        try validateDetentList()
+        let windowHeight = Format.number(self.window.height)
+        switch self.style {
+        case .sheet: break
+        case .fixed:
+            guard self.panelHeight <= self.window.height else {
+                throw UsageError(
+                    "--panel-height \(Format.number(self.panelHeight)) must not exceed the "
+                        + "window height \(windowHeight)"
+                )
+            }
+            return
+        case .card:
+            guard self.cardTop < self.window.height else {
+                throw UsageError(
+                    "--card-top \(Format.number(self.cardTop)) must be below the window height "
+                        + "\(windowHeight)"
+                )
+            }
+            return
+        case .peek:
+            guard self.peekHeight < self.window.height / 2 else {
+                throw UsageError(
+                    "--peek-height \(Format.number(self.peekHeight)) must be below half the "
+                        + "window height \(windowHeight)"
+                )
+            }
+            return
+        case .modal, .half: return
+        }
+        // A list replaces the shorthand; its own checks ran above.
+        if self.detents != nil { return }
+        let maxHeight = maxHeight(windowHeight: self.window.height)
+        let dismiss = Format.number(self.dismissHeight)
+        let standard = Format.number(self.defaultHeight)
+        guard self.dismissHeight < self.defaultHeight else {
+            throw UsageError(
+                "--dismiss-height \(dismiss)\(origin("dismiss-height")) must be below "
+                    + "--default-height \(standard)\(origin("default-height"))")
+        }
+        // A top inset that leaves no room above the default detent is the inset's fault when
+        // it was the value given (or leaves no sheet at all), not the default height's.
+        let topInsetAllowed = self.window.height - self.defaultHeight
+        if self.defaultHeight >= maxHeight, explicitFlags.contains("top-inset"),
+            topInsetAllowed > 0,
+            !explicitFlags.contains("default-height") || maxHeight <= 0
+        {
+            throw UsageError(
+                "--top-inset \(Format.number(self.topInset)) is out of range "
+                    + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
+                    + "so that the max height, --window height \(windowHeight) - --top-inset, "
+                    + "stays above --default-height \(standard))")
+        }
+        let inset = self.safeArea.bottom
+        guard self.defaultHeight + inset < maxHeight else {
+            // On a device the default height stands above the bottom safe area.
+            let above = inset > 0 ? " (+ the \(Format.number(inset)) pt bottom safe area)" : ""
+            let gap =
+                inset > 0
+                ? "the larger of the safe area's top and --top-inset "
+                : "--top-inset "
+            throw UsageError(
+                "--default-height \(standard)\(above) must be below the max height "
+                    + "\(Format.number(maxHeight)) (--window height "
+                    + "\(Format.number(self.window.height)) - \(gap)"
+                    + "\(Format.number(self.topInset)))"
+            )
+        }
+    }
+}
