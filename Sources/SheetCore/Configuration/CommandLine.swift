@@ -46,7 +46,7 @@ extension Command {
         }
         var configuration = Configuration(style: scratch.style)
         configuration.window = scratch.window
-        if configuration.style == .sheet {
+        if configuration.style.traits.tunedByPresets {
             scratch.preset.apply(to: &configuration)
             // The system sheet's own figures, over the preset's; flags given still win.
             configuration.device = scratch.device
@@ -57,7 +57,7 @@ extension Command {
         if scratch.device != .none, onLine.contains("device"), !onLine.contains("window") {
             configuration.window = scratch.window
         }
-        if configuration.style == .sheet, !seen.contains("undimmed-detent"),
+        if configuration.style.traits.tunedByPresets, !seen.contains("undimmed-detent"),
             !fileEntries.contains(where: { $0.0.name == "undimmed-detent" })
         {
             configuration.undimmedDetent = scratch.preset.undimmedDetent(on: configuration)

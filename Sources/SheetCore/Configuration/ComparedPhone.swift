@@ -75,6 +75,8 @@ package struct ComparedPhone: Sendable {
             var phone = phones[index]
             phone.configuration.window = recorded.window
             defer { phones[index] = phone }
+            // One of the few style comparisons outside Styles/ (issue 25 §2): it asks no
+            // style's facts, only whether the phone runs the trace's, whose detents then fit.
             guard phone.configuration.style == recorded.style else { continue }
             let owned = phone.configuration.explicitFlags.union(phone.fileFlags)
             let presetSets = phone.presetFlags(window: recorded.window)

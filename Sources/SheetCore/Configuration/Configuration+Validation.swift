@@ -1,6 +1,18 @@
 /// What no single flag's range can check: the start against the style, the detents against
 /// each other and the window, the flags that need another, the style's own bounds.
 extension Configuration {
+    /// The highest a detent may rest at in the starting window, and the dismiss line every
+    /// detent must stand above: the window less the top inset and `--dismiss-height` for a
+    /// style that has them, else the whole window and nothing.
+    var detentBounds: (maxHeight: Double, dismiss: Double) {
+        let traits = self.style.traits
+        return (
+            traits.restsBelowTopInset
+                ? maxHeight(windowHeight: self.window.height) : self.window.height,
+            traits.dismissesBelowLine ? self.dismissHeight : 0
+        )
+    }
+
     /// `--detents` and `--undimmed-detent` against the style and the window: a list only where
     /// the style rests at a list; heights (resolved in the starting window) rising strictly,
     /// every one above `--dismiss-height`; the undimmed detent one of them.
@@ -12,8 +24,9 @@ extension Configuration {
         }
         let resolved = self.style.behavior(self).detents(window: self.window)
         let undimmed = self.undimmedDetent.rawValue
-        // Another style's defaults never name one; a name the user typed must exist.
-        if self.style == .sheet || explicitFlags.contains("undimmed-detent"),
+        // Another style's defaults never name one (a preset's may); a name the user typed
+        // must exist.
+        if self.style.traits.tunedByPresets || explicitFlags.contains("undimmed-detent"),
             self.undimmedDetent != .none,
             resolved.named(undimmed) == nil
         {
@@ -25,9 +38,7 @@ extension Configuration {
         guard let specs = self.detents else { return }
         // Resolved without clamping: what the user wrote, in the starting window. A `fit`
         // detent depends on the content (measured only once drawn): it is not compared here.
-        let maxHeight =
-            self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
-        let dismiss = self.style == .sheet ? self.dismissHeight : 0
+        let (maxHeight, dismiss) = detentBounds
         // A device's bottom safe area lies under heights in points (and the dismiss line):
         // compared on screen, named as written with the inset said.
         let baseline = self.detentBaseline
@@ -98,9 +109,7 @@ extension Configuration {
     package func validateFit(contentHeight: Double) throws(UsageError) {
         guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit })
         else { return }
-        let maxHeight =
-            self.style == .sheet ? maxHeight(windowHeight: self.window.height) : self.window.height
-        let dismiss = self.style == .sheet ? self.dismissHeight : 0
+        let (maxHeight, dismiss) = detentBounds
         // Compared on screen, as the detents are placed (`DetentSet`): on a device, points, the
         // content and the dismiss line stand above the bottom safe area.
         let baseline = self.detentBaseline
@@ -205,72 +214,6 @@ extension Configuration {
             throw UsageError("--record and --replay cannot be used together")
         }
         try validateDetentList()
-        let windowHeight = Format.number(self.window.height)
-        switch self.style {
-        case .sheet: break
-        case .fixed:
-            guard self.panelHeight <= self.window.height else {
-                throw UsageError(
-                    "--panel-height \(Format.number(self.panelHeight)) must not exceed the "
-                        + "window height \(windowHeight)"
-                )
-            }
-            return
-        case .card:
-            guard self.cardTop < self.window.height else {
-                throw UsageError(
-                    "--card-top \(Format.number(self.cardTop)) must be below the window height "
-                        + "\(windowHeight)"
-                )
-            }
-            return
-        case .peek:
-            guard self.peekHeight < self.window.height / 2 else {
-                throw UsageError(
-                    "--peek-height \(Format.number(self.peekHeight)) must be below half the "
-                        + "window height \(windowHeight)"
-                )
-            }
-            return
-        case .modal, .half: return
-        }
-        // A list replaces the shorthand; its own checks ran above.
-        if self.detents != nil { return }
-        let maxHeight = maxHeight(windowHeight: self.window.height)
-        let dismiss = Format.number(self.dismissHeight)
-        let standard = Format.number(self.defaultHeight)
-        guard self.dismissHeight < self.defaultHeight else {
-            throw UsageError(
-                "--dismiss-height \(dismiss)\(origin("dismiss-height")) must be below "
-                    + "--default-height \(standard)\(origin("default-height"))")
-        }
-        // A top inset that leaves no room above the default detent is the inset's fault when
-        // it was the value given (or leaves no sheet at all), not the default height's.
-        let topInsetAllowed = self.window.height - self.defaultHeight
-        if self.defaultHeight >= maxHeight, explicitFlags.contains("top-inset"),
-            topInsetAllowed > 0,
-            !explicitFlags.contains("default-height") || maxHeight <= 0
-        {
-            throw UsageError(
-                "--top-inset \(Format.number(self.topInset)) is out of range "
-                    + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
-                    + "so that the max height, --window height \(windowHeight) - --top-inset, "
-                    + "stays above --default-height \(standard))")
-        }
-        let inset = self.safeArea.bottom
-        guard self.defaultHeight + inset < maxHeight else {
-            // On a device the default height stands above the bottom safe area.
-            let above = inset > 0 ? " (+ the \(Format.number(inset)) pt bottom safe area)" : ""
-            let gap =
-                inset > 0
-                ? "the larger of the safe area's top and --top-inset "
-                : "--top-inset "
-            throw UsageError(
-                "--default-height \(standard)\(above) must be below the max height "
-                    + "\(Format.number(maxHeight)) (--window height "
-                    + "\(Format.number(self.window.height)) - \(gap)"
-                    + "\(Format.number(self.topInset)))"
-            )
-        }
+        try self.style.definition.validate(self)
     }
 }

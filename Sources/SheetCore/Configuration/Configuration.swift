@@ -312,9 +312,9 @@ package struct Configuration: Equatable, Sendable {
     }
 
     /// What heights in points, a `fit` detent's content and the dismiss line stand on: the
-    /// device's bottom safe area for the sheet style (UIKit's custom detents), else 0.
+    /// device's bottom safe area for a style that stands on it (UIKit's custom detents), else 0.
     package var detentBaseline: Double {
-        constants.style == .sheet ? constants.safeArea.bottom : 0
+        constants.style.traits.standsOnSafeArea ? constants.safeArea.bottom : 0
     }
 
     /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
@@ -343,7 +343,7 @@ package struct Configuration: Equatable, Sendable {
         if explicitFlags.contains("chrome"), constants.device == .none {
             notes.append("--chrome has no effect without --device (the bare window has none)")
         }
-        if style == .sheet, explicitFlags.contains("top-inset"),
+        if style.traits.restsBelowTopInset, explicitFlags.contains("top-inset"),
             constants.topInset < constants.safeArea.top
         {
             notes.append(
@@ -351,7 +351,7 @@ package struct Configuration: Equatable, Sendable {
                     + "\(constants.device.rawValue)'s status bar: the sheet stops "
                     + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
         }
-        if style == .sheet, constants.device != .none,
+        if style.traits.standsOnSafeArea, constants.device != .none,
             constants.window.width > Self.compactWidthLimit
         {
             notes.append(

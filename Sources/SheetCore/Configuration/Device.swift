@@ -217,7 +217,7 @@ extension Configuration {
     /// where it was tuned. Unchanged without a device.
     package var heightsFromTheScreensEdge: Configuration {
         let inset = self.safeArea.bottom
-        guard inset > 0, self.style == .sheet else { return self }
+        guard inset > 0, self.style.traits.standsOnSafeArea else { return self }
         var moved = self
         moved.defaultHeight += inset
         moved.dismissHeight += inset

@@ -59,7 +59,7 @@ extension ConfigFile {
                     + (lost.contains(sheet.opening)
                         ? "; it opens partially expanded instead." : "."))
         }
-        if configuration.style == .sheet, sheet.undimmed == nil {
+        if sheet.tunesUndimmed, sheet.undimmed == nil {
             mapped.insert("undimmed-detent")  // the scrim dims at every height, as SheetLab does
         }
         if let undimmed = sheet.undimmed {

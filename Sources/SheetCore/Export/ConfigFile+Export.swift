@@ -18,6 +18,11 @@ extension ConfigFile {
         var tapDismisses: Bool
         /// The name of the highest detent at which the page behind stays undimmed and usable.
         var undimmed: String?
+        /// Whether the style reads `--undimmed-detent` (an export that writes the dim as
+        /// SheetLab draws it expresses it).
+        var tunesUndimmed: Bool
+        /// Whether the page behind scales into a card as the sheet rises.
+        var scalesPage: Bool
         /// Whether SheetLab starts with the sheet open (`--start` names a detent).
         var startsOpen: Bool
         /// The detent it opens at: `--start`'s, else (presented from the page) the lowest.
@@ -34,36 +39,10 @@ extension ConfigFile {
     /// The style's sheet, or nil for a style no bottom-sheet library shows: the full-window
     /// modal and the card that always peeks (as `--export swift` says for UIKit).
     static func platformSheet(_ configuration: Configuration) -> PlatformSheet? {
-        // `detents` is expressed either way: a list, or the shorthand written out.
-        let list: Set<String> = ["detents"]
-        let specs: [DetentSpec]
-        let topInset: Double
-        let heightFlags: Set<String>
-        switch configuration.style {
-        case .sheet:
-            let shorthand: Set<String> = configuration.detents == nil ? ["default-height"] : []
-            specs = configuration.sheetDetents
-            topInset = configuration.effectiveTopInset
-            heightFlags = list.union(shorthand).union(["top-inset"])
-        case .half:
-            specs =
-                configuration.detents ?? [
-                    DetentSpec(name: "half", value: .fraction(configuration.halfFraction)),
-                    DetentSpec(name: "full", value: .max),
-                ]
-            topInset = 0
-            heightFlags = configuration.detents == nil ? list.union(["half-fraction"]) : list
-        case .fixed:
-            specs = [DetentSpec(name: "panel", value: .points(configuration.panelHeight))]
-            topInset = 0
-            heightFlags = list.union(["panel-height"])
-        case .card:
-            specs = [DetentSpec(name: "open", value: .max)]
-            topInset = max(configuration.cardTop, configuration.safeArea.top)
-            heightFlags = list.union(["card-top"])
-        case .modal, .peek:
-            return nil
-        }
+        // The style says where it rests (the list its layout rests at) and what sets it.
+        guard let exported = configuration.style.definition.exportedDetents(configuration)
+        else { return nil }
+        let specs = exported.specs
         let style = configuration.style.behavior(configuration)
         let window = configuration.window
         // The highest detent the page stays usable at: where SheetLab's dim rests at nothing.
@@ -75,12 +54,14 @@ extension ConfigFile {
         let undimmed = clear.flatMap { detent in specs.first { $0.name == detent.name }?.name }
         let startsOpen = configuration.start != "page"
         return PlatformSheet(
-            specs: specs, topInset: topInset, heightFlags: heightFlags,
+            specs: specs, topInset: exported.topInset, heightFlags: exported.heightFlags,
             draggable: style.behavior.dragRange(detents: detents, window: window) != nil,
             dragDismisses: style.behavior.dragDismisses,
             // A tap where no dim covers the page is the page's.
             tapDismisses: style.behavior.overlayTapDismisses && clear?.name != detents.highest.name,
             undimmed: undimmed,
+            tunesUndimmed: style.usedFlags.contains("undimmed-detent"),
+            scalesPage: configuration.style.traits.scalesPage,
             startsOpen: startsOpen,
             opening: startsOpen ? configuration.start : specs[0].name)
     }
@@ -119,7 +100,7 @@ extension ConfigFile {
 
     /// What closes SheetLab's sheet when released, for the notes on a library's own rule.
     static func dismissRule(_ configuration: Configuration) -> String {
-        configuration.style == .sheet
+        configuration.style.traits.dismissesBelowLine
             ? "below its dismiss line, \(Format.exact(configuration.dismissHeight)) pt"
             : "past \(Format.exact(configuration.dismissProgress)) of its height"
     }
@@ -148,7 +129,8 @@ extension ConfigFile {
     /// The first line of every export: what made it.
     static func exportHeader(_ configuration: Configuration) -> String {
         "// Exported by SheetLab \(sheetLabVersion): --style \(configuration.style.rawValue)"
-            + (configuration.style == .sheet ? " --preset \(configuration.preset.rawValue)" : "")
+            + (configuration.style.traits.tunedByPresets
+                ? " --preset \(configuration.preset.rawValue)" : "")
     }
 
     /// The detents a library with share and point heights can take (`fit` aside), with the

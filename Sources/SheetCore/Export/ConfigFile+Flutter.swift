@@ -53,7 +53,7 @@ extension ConfigFile {
         // The snap sizes may equal the minimum and maximum (the asserts are inclusive).
         let snapSizes = closes ? Array(sizes.dropLast()) : Array(sizes.dropFirst().dropLast())
         var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha", "window"])
-        if configuration.style == .sheet, sheet.undimmed == nil {
+        if sheet.tunesUndimmed, sheet.undimmed == nil {
             // The modal barrier dims at every size, as SheetLab does without an undimmed detent.
             mapped.insert("undimmed-detent")
         }

@@ -55,7 +55,7 @@ extension ConfigFile {
             "backgroundStyle={{ borderTopLeftRadius: \(Format.exact(configuration.cornerRadius)), "
                 + "borderTopRightRadius: \(Format.exact(configuration.cornerRadius)) }}",
         ]
-        if configuration.style == .sheet {
+        if configuration.style.traits.tunedByPresets {
             switch configuration.overdrag {
             case .clamp:
                 props.append("enableOverDrag={false}")
@@ -71,7 +71,7 @@ extension ConfigFile {
         }
         // The backdrop is clear, and lets touches through to the page, up to the last undimmed
         // detent, and dims from the next one.
-        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert("undimmed-detent") }
         let clearUpTo = sheet.undimmedIndex(names) ?? -1
         let animation: [String]
         let hook: String

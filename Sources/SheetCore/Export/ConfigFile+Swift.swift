@@ -5,9 +5,7 @@ extension ConfigFile {
     /// map, a `UISheetPresentationController` set up with them.
     package static func swift(_ configuration: Configuration) -> String {
         var lines = [
-            "// Exported by SheetLab \(sheetLabVersion): --style \(configuration.style.rawValue)"
-                + (configuration.style == .sheet
-                    ? " --preset \(configuration.preset.rawValue)" : ""),
+            exportHeader(configuration),
             "import UIKit",
             "",
             "/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).",
@@ -227,7 +225,7 @@ extension ConfigFile {
             let index = sheet.specs.firstIndex { $0.name == name }!
             return detentIdentifier(sheet.specs[index], system: system[index])
         }
-        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert("undimmed-detent") }
         if let undimmed = sheet.undimmed {
             lines.append("sheet.largestUndimmedDetentIdentifier = \(identifier(undimmed))")
         }

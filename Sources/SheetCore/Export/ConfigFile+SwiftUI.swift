@@ -54,11 +54,11 @@ extension ConfigFile {
             ".presentationDragIndicator(\(sheet.draggable ? ".visible" : ".hidden"))",
             ".presentationCornerRadius(\(Format.exact(configuration.cornerRadius)))",
         ]
-        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert("undimmed-detent") }
         if let undimmed = sheet.undimmedIndex(names) {
             modifiers.append(
                 ".presentationBackgroundInteraction(.enabled(upThrough: detents[\(undimmed)]))")
-        } else if configuration.style == .sheet {
+        } else if sheet.tunesUndimmed {
             modifiers.append(".presentationBackgroundInteraction(.disabled)")
         }
         if !sheet.dragDismisses { modifiers.append(".interactiveDismissDisabled()") }

@@ -52,7 +52,7 @@ extension ConfigFile {
         ]
         lines += notes
         var overlay = true
-        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert("undimmed-detent") }
         if let undimmed = sheet.undimmedIndex(names), undimmed + 1 < specs.count {
             // vaul fades the overlay in from this snap point: the one above the last undimmed
             // detent.
@@ -76,11 +76,11 @@ extension ConfigFile {
                         + "rest at: not expressible.")
             }
         }
-        if configuration.style == .sheet || configuration.style == .card {
+        if sheet.scalesPage {
             // SheetLab scales the page behind as a card; vaul's scale is its own.
             props.append("shouldScaleBackground")
         }
-        if configuration.style == .sheet, configuration.policy == .sequential {
+        if configuration.style.traits.tunedByPresets, configuration.policy == .sequential {
             props.append("snapToSequentialPoint")
             mapped.insert("policy")
         }

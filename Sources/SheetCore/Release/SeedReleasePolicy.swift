@@ -32,14 +32,20 @@ package struct SeedReleasePolicy: ReleasePolicy {
             fullscreenFraction: configuration.fullscreenFraction)
     }
 
+    /// Rule 2, seed 003's rule as the half sheet's rule 1 also runs it.
+    var rule2: FullscreenRule {
+        FullscreenRule(
+            velocity: fullscreenVelocity, fraction: fullscreenFraction, flickDownReleases: true,
+            limitShowsValues: true)
+    }
+
     /// `seed`.
     package var rulesName: String { PolicyKind.seed.rawValue }
     /// The five rules of the doc comment.
     package var ruleSummaries: [String] {
         [
             "below the dismiss line → dismiss",
-            "a fast upward flick, or the top above the fullscreen fraction unless flicked down "
-                + "→ the highest detent",
+            rule2.summary,
             "below the lowest detent → the lowest",
             "dragging down → the highest detent at or below the sheet, short of the highest",
             "otherwise (dragging up) → the lowest detent above the sheet",
@@ -56,21 +62,9 @@ package struct SeedReleasePolicy: ReleasePolicy {
         if trace.rule(1, below) {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
-        // Seed 003's rule: strictly faster than the threshold, strictly above the line. The
-        // position half does not hold a sheet flicked down (SPEC §5): rule 4 lands it.
-        let top = trace.value(
-            "top", release.windowHeight - release.height,
-            "window \(shown(release.windowHeight)) - height \(shown(release.height))")
-        let flickedUp = trace.check(
-            "velocity", release.velocity, .less, "--fullscreen-velocity, upward",
-            -fullscreenVelocity)
-        let flickedDown = trace.check(
-            "velocity", release.velocity, .greater, "--fullscreen-velocity", fullscreenVelocity)
-        let high = trace.check(
-            "top", top, .less,
-            "--fullscreen-fraction \(shown(fullscreenFraction)) × window "
-                + shown(release.windowHeight), release.windowHeight * fullscreenFraction)
-        if trace.rule(2, flickedUp || (!flickedDown && high)) {
+        // Seed 003's rule. The position half does not hold a sheet flicked down (SPEC §5):
+        // rule 4 lands it.
+        if trace.rule(2, rule2.holds(release, into: &trace)) {
             return ReleaseDecision(target: .detent(highest), rule: 2)
         }
         let low = trace.check(

@@ -80,7 +80,7 @@ extension TuningPanel {
         }
         let title = "Tuning — style \(applied.style.rawValue)"
         add([title], separator: "", font: Self.boldFont, color: .black)
-        if applied.style == .sheet {
+        if applied.style.traits.tunedByPresets {
             add(
                 ["preset \(applied.preset.rawValue)", "policy \(applied.policy.rawValue)"],
                 separator: " · ", font: Self.font, color: Color(hex: 0x3C3C43))

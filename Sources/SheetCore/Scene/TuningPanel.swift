@@ -153,7 +153,7 @@ package struct TuningPanel: Sendable {
     /// release policy, animation or over-drag not chosen (they would move nothing).
     package static func effectiveFlags(_ configuration: Configuration) -> Set<String> {
         var used = configuration.style.behavior(configuration).usedFlags.union(["tap-slop", "fps"])
-        guard configuration.style == .sheet else { return used }
+        guard configuration.style.traits.tunedByPresets else { return used }
         let policy = configuration.policy
         let byPolicy: [String: Bool] = [
             "fullscreen-velocity": [.seed, .velocity, .material, .sequential].contains(policy),

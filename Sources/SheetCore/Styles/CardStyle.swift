@@ -2,13 +2,18 @@
 /// the window's top, rounded 8 pt, over a 0.3 overlay, while the page behind shrinks to 0.92;
 /// it presents and dismisses on a critically damped spring over 0.5 s. Close button or Esc
 /// dismiss, and so does dragging it down past a quarter of its height (as iOS 13 does).
-enum CardStyle {
+enum CardStyle: StyleDefinition {
+    /// One detent, `open`: max is the window less the card's top gap.
+    static let specs = [DetentSpec(name: "open", value: .max)]
+
+    /// The card's top gap, never into a device's status bar.
+    static func topInset(_ configuration: Configuration) -> Double {
+        max(configuration.cardTop, configuration.safeArea.top)
+    }
+
     static func style(_ configuration: Configuration) -> SheetStyle {
-        // One detent, `open`: max is the window less the card's top gap.
         let layout = DetentListLayout(
-            // Never into a device's status bar.
-            specs: [DetentSpec(name: "open", value: .max)],
-            topInset: max(configuration.cardTop, configuration.safeArea.top),
+            specs: specs, topInset: topInset(configuration),
             dismissHeight: 0, dimAlpha: configuration.dimAlpha, dim: .followsBelowLowest,
             page: .card(scale: configuration.cardScale, cornerRadius: configuration.cornerRadius))
         return SheetStyle(
@@ -32,6 +37,24 @@ enum CardStyle {
         configuration.snapDuration = 0.5
         configuration.cornerRadius = 8
         configuration.dismissProgress = 0.25
+    }
+
+    /// The page behind scales into a card.
+    static var traits: StyleTraits { StyleTraits(scalesPage: true) }
+
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+        ExportedDetents(
+            specs: specs, topInset: topInset(configuration), heightFlags: ["detents", "card-top"])
+    }
+
+    /// The card's top lies inside the window.
+    static func validate(_ configuration: Configuration) throws(UsageError) {
+        guard configuration.cardTop < configuration.window.height else {
+            throw UsageError(
+                "--card-top \(Format.number(configuration.cardTop)) must be below the window "
+                    + "height \(Format.number(configuration.window.height))"
+            )
+        }
     }
 }
 

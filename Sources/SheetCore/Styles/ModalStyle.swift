@@ -2,7 +2,7 @@
 /// anywhere moves it down 1:1 (never above where it rests); released past the progress
 /// threshold (translation ÷ window height) it finishes dismissing, else it goes back, each
 /// taking the remaining fraction of the transition's duration. No overlay.
-enum ModalStyle {
+enum ModalStyle: StyleDefinition {
     static func style(_ configuration: Configuration) -> SheetStyle {
         // One detent, `open`: the whole window. No overlay.
         let layout = DetentListLayout(
@@ -29,6 +29,9 @@ enum ModalStyle {
         configuration.cornerRadius = 0
         configuration.dismissProgress = 0.3
     }
+
+    /// A full-window modal: no bottom-sheet library shows one.
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
 }
 
 /// The write-ups' dismiss-by-progress rule (seeds 002 and 004): 1. dragged down further than

@@ -1,7 +1,7 @@
 /// `--style peek` (seed 004, second answer): a child card, as tall as the window, that always
 /// peeks 50 pt above the bottom edge; a click on it toggles between peeking and open (top 50 pt
 /// below the window's top) on a 0.3 s critically damped spring. No overlay; never dismissed.
-enum PeekCardStyle {
+enum PeekCardStyle: StyleDefinition {
     static func style(_ configuration: Configuration) -> SheetStyle {
         // The same constant places the peeking strip and the open card's top, as in the
         // write-up: `peek` is its height, `open` is max with it as the inset.
@@ -27,6 +27,19 @@ enum PeekCardStyle {
         configuration.snapDuration = 0.3
         configuration.cornerRadius = 0
         configuration.start = "peek"
+    }
+
+    /// An always-peeking card: no bottom-sheet library shows one.
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
+
+    /// The peeking strip leaves the open card room: below half the window.
+    static func validate(_ configuration: Configuration) throws(UsageError) {
+        guard configuration.peekHeight < configuration.window.height / 2 else {
+            throw UsageError(
+                "--peek-height \(Format.number(configuration.peekHeight)) must be below half the "
+                    + "window height \(Format.number(configuration.window.height))"
+            )
+        }
     }
 }
 
