@@ -37,10 +37,10 @@ extension Command {
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &scratch) }
         // A device is its screen's size, unless a window is given too: on the command line,
         // or in a config file when the device is the file's own as well.
-        let onLine = Set(given.map(\.0.name))
-        let inFile = Set(fileEntries.map(\.0.name))
-        if let device = scratch.device.figures, !onLine.contains("window"),
-            onLine.contains("device") || !inFile.contains("window")
+        let onLine = Set(given.map(\.0.id))
+        let inFile = Set(fileEntries.map(\.0.id))
+        if let device = scratch.device.figures, !onLine.contains(.window),
+            onLine.contains(.device) || !inFile.contains(.window)
         {
             scratch.window = device.size
         }
@@ -54,11 +54,11 @@ extension Command {
         }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
         // A device typed on the command line is the window, over a config file's.
-        if scratch.device != .none, onLine.contains("device"), !onLine.contains("window") {
+        if scratch.device != .none, onLine.contains(.device), !onLine.contains(.window) {
             configuration.window = scratch.window
         }
-        if configuration.style.traits.tunedByPresets, !seen.contains("undimmed-detent"),
-            !fileEntries.contains(where: { $0.0.name == "undimmed-detent" })
+        if configuration.style.traits.tunedByPresets, !seen.contains(.undimmedDetent),
+            !fileEntries.contains(where: { $0.0.id == .undimmedDetent })
         {
             configuration.undimmedDetent = scratch.preset.undimmedDetent(on: configuration)
         }
@@ -76,15 +76,15 @@ extension Command {
     /// Flags that would be silently ignored by what the rest of the command line asks for:
     /// each a usage error naming it, since the user's intent cannot be honoured.
     static func checkCombinations(
-        _ configuration: Configuration, given: Set<String>, export: ExportFormat?
+        _ configuration: Configuration, given: Set<FlagName>, export: ExportFormat?
     ) throws(UsageError) {
         // In --help order, so the first flag named is the first the user reads.
-        let names = Flag.table.map(\.name).filter(given.contains)
+        let names = Flag.table.map(\.id).filter(given.contains)
         if export != nil {
             // An export writes the constants and exits: nothing of a run happens. A config
             // file feeds the constants exported; --export-dir says where they go.
             let runOnly = Set(
-                Flag.table.filter { $0.scope == .run && !$0.feedsExport }.map(\.name))
+                Flag.table.filter { $0.scope == .run && !$0.feedsExport }.map(\.id))
             if let name = names.first(where: runOnly.contains) {
                 throw UsageError(
                     "--\(name) cannot be used with --export (it writes the constants and exits, "
@@ -92,13 +92,13 @@ extension Command {
                 )
             }
         }
-        if given.contains("content"), given.contains("sheet-image") {
+        if given.contains(.content), given.contains(.sheetImage) {
             // Both are the sheet's content: one would be dropped without a word.
             throw UsageError(
                 "--content cannot be used with --sheet-image (each is the sheet's content)")
         }
         if configuration.compare != nil,
-            let name = names.first(where: ["preset", "style"].contains)
+            let name = names.first(where: [FlagName.preset, .style].contains)
         {
             throw UsageError(
                 "--\(name) cannot be used with --compare (each phone takes its preset or style "
@@ -111,8 +111,8 @@ extension Command {
             // A replay runs the trace's own constants (its header); only how it is shown and
             // paced comes from the command line. --compare A,B replays into other constants.
             // A built-in gesture has no constants of its own: it plays on the command line's.
-            let shown: Set<String> = ["fps"]
-            let constants = Set(ConfigFile.flags.map(\.name)).subtracting(shown).union(["config"])
+            let shown: Set<FlagName> = [.fps]
+            let constants = Set(ConfigFile.flags.map(\.id)).subtracting(shown).union([.config])
             if let name = names.first(where: constants.contains) {
                 throw UsageError(
                     "--\(name) cannot be used with --replay "
@@ -120,32 +120,32 @@ extension Command {
                         + "--compare A,B replays it into others)")
             }
         }
-        if configuration.headless, let name = names.first(where: ["hud", "panel"].contains) {
+        if configuration.headless, let name = names.first(where: [FlagName.hud, .panel].contains) {
             // Both are drawn in the window, over the phone; a headless replay's frames show
             // the phone alone.
             throw UsageError("--\(name) cannot be used with --headless (it is drawn in the window)")
         }
-        if configuration.stats, given.contains("frames") {
+        if configuration.stats, given.contains(.frames) {
             // --stats times the frames drawn as a window draws them; with --frames every frame
             // is written instead, so there would be nothing to time.
             throw UsageError(
                 "--stats cannot be used with --frames (every frame is written, none is drawn as a "
                     + "window draws it; --filmstrip leaves frames to time)")
         }
-        if configuration.detents != nil, given.contains("default-height") {
+        if configuration.detents != nil, given.contains(.defaultHeight) {
             // The list holds every detent; the shorthand's default is not one of them.
             throw UsageError(
                 "--default-height cannot be used with --detents (the list sets every detent: "
                     + "write default=HEIGHT in it)")
         }
-        if configuration.stats, given.contains("video") {
+        if configuration.stats, given.contains(.video) {
             // As with --frames: every frame goes into the clip, none is drawn as a window
             // draws it.
             throw UsageError(
                 "--stats cannot be used with --video (every frame is encoded, none is drawn as a "
                     + "window draws it)")
         }
-        if given.contains("filmstrip-every"), configuration.filmstripPath == nil {
+        if given.contains(.filmstripEvery), configuration.filmstripPath == nil {
             throw UsageError("--filmstrip-every needs --filmstrip")
         }
     }
@@ -164,7 +164,7 @@ extension Command {
     /// value checked yet.
     struct Scan {
         var given: [(Flag, String)]
-        var seen: Set<String>
+        var seen: Set<FlagName>
         var export: ExportFormat?
         /// `--help`, `-h`, `--help-markdown` or `--version`, the first given.
         var early: Command?
@@ -185,7 +185,7 @@ extension Command {
     static func scan(_ arguments: [String]) throws(UsageError) -> Scan {
         var early: Command?
         var given: [(Flag, String)] = []
-        var seen: Set<String> = []
+        var seen: Set<FlagName> = []
         var export: ExportFormat?
         var index = 0
         while index < arguments.count {
@@ -240,8 +240,8 @@ extension Command {
             guard let flag = Flag.named(name) else {
                 throw UsageError("unknown flag --\(Format.echo(name)) (see --help)")
             }
-            guard !seen.contains(name) else { throw UsageError("--\(name) is given twice") }
-            seen.insert(name)
+            guard !seen.contains(flag.id) else { throw UsageError("--\(name) is given twice") }
+            seen.insert(flag.id)
             if case .toggle = flag.kind {
                 if inlineValue != nil { throw UsageError("--\(name) takes no value") }
                 given.append((flag, ""))

@@ -26,7 +26,7 @@ extension Configuration {
         let undimmed = self.undimmedDetent.rawValue
         // Another style's defaults never name one (a preset's may); a name the user typed
         // must exist.
-        if self.style.traits.tunedByPresets || explicitFlags.contains("undimmed-detent"),
+        if self.style.traits.tunedByPresets || explicitFlags.contains(.undimmedDetent),
             self.undimmedDetent != .none,
             resolved.named(undimmed) == nil
         {
@@ -160,15 +160,15 @@ extension Configuration {
     /// Where a constant the user did not give came from, for a message naming its value: the
     /// iOS look (which works some out from the window) or the style's default; nothing where
     /// it is not known for sure (a preset's, or one set on the panel).
-    func origin(_ flag: String) -> String {
+    func origin(_ flag: FlagName) -> String {
         guard !explicitFlags.contains(flag) else { return "" }
-        let byLook: Set<String> = [
-            "default-height", "top-inset", "corner-radius", "dim-alpha", "card-scale",
+        let byLook: Set<FlagName> = [
+            .defaultHeight, .topInset, .cornerRadius, .dimAlpha, .cardScale,
         ]
         if self.look == .ios, byLook.contains(flag) {
             return " (set by --look ios for this window)"
         }
-        guard let known = Flag.named(flag) else { return "" }
+        let known = Flag.named(flag)
         let isDefault = known.value(in: self) == known.value(in: Configuration(style: self.style))
         return isDefault ? " (the default)" : ""
     }
@@ -198,8 +198,8 @@ extension Configuration {
             throw UsageError("--headless needs --replay (a window-less run replays a trace)")
         }
         for (flag, path) in [
-            ("frames", self.framesPath), ("filmstrip", self.filmstripPath),
-            ("video", self.videoPath),
+            (FlagName.frames, self.framesPath), (.filmstrip, self.filmstripPath),
+            (.video, self.videoPath),
         ]
         where path != nil && self.replayPath == nil {
             throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")

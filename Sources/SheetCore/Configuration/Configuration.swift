@@ -278,7 +278,7 @@ package struct Configuration: Equatable, Sendable {
     /// How this run shows it.
     package var run = RunOptions()
     /// The flags given on the command line, by name (for "has no effect" notes).
-    package var explicitFlags: Set<String> = []
+    package var explicitFlags: Set<FlagName> = []
 
     /// The defaults of `--style sheet`.
     package init() {}
@@ -337,13 +337,13 @@ package struct Configuration: Equatable, Sendable {
     package var unusedFlagNotes: [String] {
         let style = constants.style
         let used = style.behavior(self).usedFlags
-        var notes = Flag.table.filter { explicitFlags.contains($0.name) }
-            .filter { !$0.readByEveryStyle && !used.contains($0.name) }
+        var notes = Flag.table.filter { explicitFlags.contains($0.id) }
+            .filter { !$0.readByEveryStyle && !used.contains($0.id) }
             .map { "--\($0.name) has no effect with --style \(style.rawValue)" }
-        if explicitFlags.contains("chrome"), constants.device == .none {
+        if explicitFlags.contains(.chrome), constants.device == .none {
             notes.append("--chrome has no effect without --device (the bare window has none)")
         }
-        if style.traits.restsBelowTopInset, explicitFlags.contains("top-inset"),
+        if style.traits.restsBelowTopInset, explicitFlags.contains(.topInset),
             constants.topInset < constants.safeArea.top
         {
             notes.append(

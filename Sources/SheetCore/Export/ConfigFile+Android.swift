@@ -40,7 +40,7 @@ extension ConfigFile {
             return AndroidFiles(layout: xmlComment(text), kotlin: text)
         }
         let kept = all.count > 3 ? [all[0], all[1], all[all.count - 1]] : all
-        var mapped: Set<String> = ["corner-radius"]
+        var mapped: Set<FlagName> = [.cornerRadius]
         var header = [exportHeader(configuration)] + notes
         if all.count > 3 {
             header.append(
@@ -48,7 +48,7 @@ extension ConfigFile {
                     + "\(listed(kept.map(\.name))) of \(listed(all.map(\.name))).")
         } else {
             mapped.formUnion(sheet.heightFlags)
-            mapped.insert("start")
+            mapped.insert(.start)
         }
         // A plain BottomSheetBehavior in a CoordinatorLayout has no scrim (BottomSheetDialog
         // adds one, with its own height rules): the page stays usable at every height.

@@ -38,7 +38,7 @@ extension ConfigFile {
         // Material rests partially expanded at half the window: a 50 % detent under the top.
         let half = specs.dropLast().firstIndex { $0.value == .fraction(0.5) }
         let lost = specs.indices.filter { $0 != specs.count - 1 && $0 != half }.map { names[$0] }
-        var mapped: Set<String> = ["corner-radius", "dim-alpha"]
+        var mapped: Set<FlagName> = [.cornerRadius, .dimAlpha]
         var lines = [
             exportHeader(configuration),
             "// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are",
@@ -48,7 +48,7 @@ extension ConfigFile {
         lines += notes
         if lost.isEmpty {
             mapped.formUnion(sheet.heightFlags)
-            mapped.insert("start")
+            mapped.insert(.start)
         } else {
             // The top detent still sets the content's height; the others are not kept.
             lines.append(
@@ -60,7 +60,7 @@ extension ConfigFile {
                         ? "; it opens partially expanded instead." : "."))
         }
         if sheet.tunesUndimmed, sheet.undimmed == nil {
-            mapped.insert("undimmed-detent")  // the scrim dims at every height, as SheetLab does
+            mapped.insert(.undimmedDetent)  // the scrim dims at every height, as SheetLab does
         }
         if let undimmed = sheet.undimmed {
             lines.append(

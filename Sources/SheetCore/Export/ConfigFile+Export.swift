@@ -9,7 +9,7 @@ extension ConfigFile {
         var specs: [DetentSpec]
         var topInset: Double
         /// The flags that set the heights above.
-        var heightFlags: Set<String>
+        var heightFlags: Set<FlagName>
         /// Whether a finger can move the sheet at all (the fixed panel's cannot).
         var draggable: Bool
         /// Whether a downward drag closes it (the half sheet's and the panel's do not).
@@ -60,7 +60,7 @@ extension ConfigFile {
             // A tap where no dim covers the page is the page's.
             tapDismisses: style.behavior.overlayTapDismisses && clear?.name != detents.highest.name,
             undimmed: undimmed,
-            tunesUndimmed: style.usedFlags.contains("undimmed-detent"),
+            tunesUndimmed: style.usedFlags.contains(.undimmedDetent),
             scalesPage: configuration.style.traits.scalesPage,
             startsOpen: startsOpen,
             opening: startsOpen ? configuration.start : specs[0].name)
@@ -86,15 +86,15 @@ extension ConfigFile {
     /// The flags that say where and how the sheet was tuned rather than what it is: the
     /// header names the style and preset, the tuned window sizes the shares, and the device,
     /// the look and the frame rate are SheetLab's own. No export lists them as not expressed.
-    static let tuningFlags: Set<String> = ["window", "device", "look", "style", "preset", "fps"]
+    static let tuningFlags: Set<FlagName> = [.window, .device, .look, .style, .preset, .fps]
 
     /// The style's constants an export may express or list: the flags it reads, less the
     /// tuning environment, and less `default-height` where a detent list replaces it.
     static func exportedConstants(_ configuration: Configuration) -> [Flag] {
-        let replaced: Set<String> = configuration.detents == nil ? [] : ["default-height"]
+        let replaced: Set<FlagName> = configuration.detents == nil ? [] : [.defaultHeight]
         return flags.filter {
-            $0.styles.contains(configuration.style) && !replaced.contains($0.name)
-                && !tuningFlags.contains($0.name)
+            $0.styles.contains(configuration.style) && !replaced.contains($0.id)
+                && !tuningFlags.contains($0.id)
         }
     }
 
@@ -108,10 +108,10 @@ extension ConfigFile {
     /// The comment lines after the code: the style's constants `mapped` leaves out, with their
     /// values, and the names of the other styles' constants.
     static func unmappedComment(
-        _ configuration: Configuration, mapped: Set<String>, library: String
+        _ configuration: Configuration, mapped: Set<FlagName>, library: String
     ) -> [String] {
         let style = configuration.style
-        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.name) }
+        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.id) }
         var lines: [String] = []
         if !unmapped.isEmpty {
             lines += ["", "// Not expressed by \(library) (build by hand if needed):"]
@@ -121,7 +121,7 @@ extension ConfigFile {
                 lines.append("//   \(identifier(flag.name)) = \(value)\(unit)")
             }
         }
-        let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.name) }
+        let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.id) }
         lines += otherStylesComment(others, style: style)
         return lines
     }
@@ -173,7 +173,7 @@ extension ConfigFile {
 
     /// An export's text: its `lines`, then the comment on what `mapped` leaves out.
     static func exportFile(
-        _ lines: [String], _ configuration: Configuration, mapped: Set<String>, library: String
+        _ lines: [String], _ configuration: Configuration, mapped: Set<FlagName>, library: String
     ) -> String {
         let all = lines + unmappedComment(configuration, mapped: mapped, library: library)
         return all.joined(separator: "\n") + "\n"

@@ -52,14 +52,14 @@ extension ConfigFile {
         let low = closes ? "0" : sizes[0]
         // The snap sizes may equal the minimum and maximum (the asserts are inclusive).
         let snapSizes = closes ? Array(sizes.dropLast()) : Array(sizes.dropFirst().dropLast())
-        var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha", "window"])
+        var mapped = sheet.heightFlags.union([.start, .cornerRadius, .dimAlpha, .window])
         if sheet.tunesUndimmed, sheet.undimmed == nil {
             // The modal barrier dims at every size, as SheetLab does without an undimmed detent.
-            mapped.insert("undimmed-detent")
+            mapped.insert(.undimmedDetent)
         }
         // Flutter asserts a snap animation lasts more than nothing: an instant snap is 1 ms.
         let milliseconds = min(max((configuration.snapDuration * 1000).rounded(), 1), 3_600_000)
-        mapped.insert("snap-duration")
+        mapped.insert(.snapDuration)
         var lines = [
             exportHeader(configuration),
             "// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out",

@@ -32,8 +32,8 @@ extension ConfigFile {
         // it where SheetLab's list has it.
         let names = sheet.specs.map(\.name)
         let opening = sheet.openingIndex(names)
-        var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha", "animation"])
-        if sheet.specs.contains(where: { $0.value == .max }) { mapped.insert("window") }
+        var mapped = sheet.heightFlags.union([.start, .cornerRadius, .dimAlpha, .animation])
+        if sheet.specs.contains(where: { $0.value == .max }) { mapped.insert(.window) }
         var props = [
             "ref={sheetRef}",
             "snapPoints={snapPoints}",
@@ -59,19 +59,19 @@ extension ConfigFile {
             switch configuration.overdrag {
             case .clamp:
                 props.append("enableOverDrag={false}")
-                mapped.insert("overdrag")
+                mapped.insert(.overdrag)
             case .sqrt:
                 props.append("enableOverDrag")
                 let factor = Format.exact(configuration.overdragFactor)
                 props.append("overDragResistanceFactor={\(factor)}")
-                mapped.formUnion(["overdrag", "overdrag-factor"])
+                mapped.formUnion([.overdrag, .overdragFactor])
             case .rubber, .log:
                 break
             }
         }
         // The backdrop is clear, and lets touches through to the page, up to the last undimmed
         // detent, and dims from the next one.
-        if sheet.tunesUndimmed { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
         let clearUpTo = sheet.undimmedIndex(names) ?? -1
         let animation: [String]
         let hook: String
@@ -79,7 +79,7 @@ extension ConfigFile {
         case .curve:
             let c = configuration.curve
             let curve = [c.x1, c.y1, c.x2, c.y2].map(Format.exact).joined(separator: ", ")
-            mapped.formUnion(["curve", "snap-duration"])
+            mapped.formUnion([.curve, .snapDuration])
             hook = "useBottomSheetTimingConfigs"
             animation = [
                 "  const animationConfigs = useBottomSheetTimingConfigs({",
@@ -92,7 +92,7 @@ extension ConfigFile {
             let response = configuration.springResponse
             let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
             let damping = 4 * Double.pi * configuration.springDamping / response
-            mapped.formUnion(["spring-response", "spring-damping"])
+            mapped.formUnion([.springResponse, .springDamping])
             hook = "useBottomSheetSpringConfigs"
             animation = [
                 "  const animationConfigs = useBottomSheetSpringConfigs({",

@@ -34,7 +34,7 @@ extension ConfigFile {
         }
         let names = sheet.specs.map(\.name)
         let opening = sheet.openingIndex(names)
-        var mapped = sheet.heightFlags.union(["start", "corner-radius"])
+        var mapped = sheet.heightFlags.union([.start, .cornerRadius])
         let detents = zip(sheet.specs, systemDetents(sheet, configuration)).map { spec, system in
             swiftUIDetent(
                 spec, system: system, topInset: sheet.topInset,
@@ -54,7 +54,7 @@ extension ConfigFile {
             ".presentationDragIndicator(\(sheet.draggable ? ".visible" : ".hidden"))",
             ".presentationCornerRadius(\(Format.exact(configuration.cornerRadius)))",
         ]
-        if sheet.tunesUndimmed { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
         if let undimmed = sheet.undimmedIndex(names) {
             modifiers.append(
                 ".presentationBackgroundInteraction(.enabled(upThrough: detents[\(undimmed)]))")

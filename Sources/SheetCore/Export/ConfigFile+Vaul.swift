@@ -33,8 +33,8 @@ extension ConfigFile {
         let followsViewport = points.contains { $0.contains("height") }
         let names = specs.map(\.name)
         let opening = sheet.openingIndex(names)
-        var mapped = sheet.heightFlags.union(["start", "corner-radius", "dim-alpha"])
-        if sheet.specs.contains(where: { $0.value == .max }) { mapped.insert("window") }
+        var mapped = sheet.heightFlags.union([.start, .cornerRadius, .dimAlpha])
+        if sheet.specs.contains(where: { $0.value == .max }) { mapped.insert(.window) }
         // The fixed panel is not dragged: no snap points, and not dismissible.
         let snaps = sheet.draggable
         var props = ["open={open}", "onOpenChange={setOpen}"]
@@ -52,7 +52,7 @@ extension ConfigFile {
         ]
         lines += notes
         var overlay = true
-        if sheet.tunesUndimmed { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
         if let undimmed = sheet.undimmedIndex(names), undimmed + 1 < specs.count {
             // vaul fades the overlay in from this snap point: the one above the last undimmed
             // detent.
@@ -82,7 +82,7 @@ extension ConfigFile {
         }
         if configuration.style.traits.tunedByPresets, configuration.policy == .sequential {
             props.append("snapToSequentialPoint")
-            mapped.insert("policy")
+            mapped.insert(.policy)
         }
         if !sheet.dragDismisses {
             // vaul's dismissible covers a drag, a tap outside and Esc together.

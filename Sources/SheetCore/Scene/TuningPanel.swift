@@ -66,25 +66,22 @@ package struct TuningPanel: Sendable {
         pending = configuration
         let used = Self.effectiveFlags(configuration)
         // Where the sheet rests and how it looks first, then timing, then the physics.
-        let first = [
-            "default-height", "dismiss-height", "top-inset", "panel-height", "half-fraction",
-            "card-top", "peek-height",
-            "dim-alpha", "corner-radius", "card-scale",
+        let first: [FlagName] = [
+            .defaultHeight, .dismissHeight, .topInset, .panelHeight, .halfFraction, .cardTop,
+            .peekHeight, .dimAlpha, .cornerRadius, .cardScale,
         ]
         let ordered =
-            Flag.table.filter { first.contains($0.name) }.sorted {
-                first.firstIndex(of: $0.name)! < first.firstIndex(of: $1.name)!
-            } + Flag.table.filter { !first.contains($0.name) }
+            first.map(Flag.named) + Flag.table.filter { !first.contains($0.id) }
         rows = ordered.compactMap { flag in
-            guard used.contains(flag.name), let value = Double(flag.value(in: configuration)) else {
+            guard used.contains(flag.id), let value = Double(flag.value(in: configuration)) else {
                 return nil
             }
-            let step = Self.grid[flag.name] ?? Self.grid(unit: flag.unit)
+            let step = Self.grid[flag.id] ?? Self.grid(unit: flag.unit)
             switch flag.kind {
             case .number(let range):
                 var lower: Double
                 var upper: Double
-                if let (low, high) = Self.sliderOverrides[flag.name] {
+                if let (low, high) = Self.sliderOverrides[flag.id] {
                     (lower, upper) = (low, high)
                 } else {
                     let span = Self.span(
@@ -112,7 +109,7 @@ package struct TuningPanel: Sendable {
         }
         // A `--detents` list: a slider per detent measured in points or as a share (max and
         // fit follow the window and the content), after the rows of where the sheet rests.
-        if used.contains("detents"), let specs = configuration.detents {
+        if used.contains(.detents), let specs = configuration.detents {
             let detentRows = specs.compactMap { Self.detentRow($0, window: configuration.window) }
             rows.insert(contentsOf: detentRows, at: 0)
         }
@@ -151,27 +148,27 @@ package struct TuningPanel: Sendable {
 
     /// The flags that change what `configuration` does: the style's own, less those of a
     /// release policy, animation or over-drag not chosen (they would move nothing).
-    package static func effectiveFlags(_ configuration: Configuration) -> Set<String> {
-        var used = configuration.style.behavior(configuration).usedFlags.union(["tap-slop", "fps"])
+    package static func effectiveFlags(_ configuration: Configuration) -> Set<FlagName> {
+        var used = configuration.style.behavior(configuration).usedFlags.union([.tapSlop, .fps])
         guard configuration.style.traits.tunedByPresets else { return used }
         let policy = configuration.policy
-        let byPolicy: [String: Bool] = [
-            "fullscreen-velocity": [.seed, .velocity, .material, .sequential].contains(policy),
-            "fullscreen-fraction": policy == .seed,
-            "deceleration": policy == .projected,
-            "dismiss-progress": policy == .velocity,
-            "projection-time": [.linear, .material].contains(policy),
+        let byPolicy: [FlagName: Bool] = [
+            .fullscreenVelocity: [.seed, .velocity, .material, .sequential].contains(policy),
+            .fullscreenFraction: policy == .seed,
+            .deceleration: policy == .projected,
+            .dismissProgress: policy == .velocity,
+            .projectionTime: [.linear, .material].contains(policy),
         ]
         let spring = configuration.animation == .spring
-        let byMotion: [String: Bool] = [
+        let byMotion: [FlagName: Bool] = [
             // On a spring, presenting, snapping and dismissing are all the spring's.
-            "spring-response": spring, "spring-damping": spring, "spring-rest": spring,
-            "present-duration": !spring, "snap-duration": !spring,
-            "rubber-constant": configuration.overdrag == .rubber,
-            "overdrag-factor": configuration.overdrag == .sqrt,
+            .springResponse: spring, .springDamping: spring, .springRest: spring,
+            .presentDuration: !spring, .snapDuration: !spring,
+            .rubberConstant: configuration.overdrag == .rubber,
+            .overdragFactor: configuration.overdrag == .sqrt,
         ]
         // A `--detents` list replaces the shorthand: its own rows tune the heights.
-        let byList: [String: Bool] = ["default-height": configuration.detents == nil]
+        let byList: [FlagName: Bool] = [.defaultHeight: configuration.detents == nil]
         let applying = byPolicy.merging(byMotion, uniquingKeysWith: { $0 && $1 })
             .merging(byList, uniquingKeysWith: { $0 && $1 })
         for (flag, applies) in applying where !applies {
@@ -181,8 +178,8 @@ package struct TuningPanel: Sendable {
     }
 
     /// Grid steps where the unit's is not the right one.
-    static let grid: [String: Double] = [
-        "deceleration": 0.0001, "spring-rest": 0.1, "overdrag-factor": 0.1,
+    static let grid: [FlagName: Double] = [
+        .deceleration: 0.0001, .springRest: 0.1, .overdragFactor: 0.1,
     ]
 
     /// The grid of a unit: whole points, tens of points per second, hundredths otherwise.
@@ -209,7 +206,7 @@ package struct TuningPanel: Sendable {
     }
 
     /// Sliders whose useful values crowd one end of the flag's range.
-    static let sliderOverrides: [String: (Double, Double)] = ["deceleration": (0.95, 0.9999)]
+    static let sliderOverrides: [FlagName: (Double, Double)] = [.deceleration: (0.95, 0.9999)]
 
     /// Scrolls the rows by `delta` points, within a panel `height` tall (less the banner).
     package mutating func scroll(by delta: Double, height: Double, measurer: any TextMeasurer) {

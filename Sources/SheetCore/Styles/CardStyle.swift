@@ -23,9 +23,9 @@ enum CardStyle: StyleDefinition {
                 dismissProgress: configuration.dismissProgress, measuredAgainst: .detent),
             appearance: CardAppearance(configuration: configuration),
             usedFlags: [
-                "card-top", "corner-radius", "dim-alpha", "dim-duration", "dim-out-duration",
-                "card-scale", "present-duration", "snap-duration", "dismiss-progress",
-                "velocity-window",
+                .cardTop, .cornerRadius, .dimAlpha, .dimDuration, .dimOutDuration,
+                .cardScale, .presentDuration, .snapDuration, .dismissProgress,
+                .velocityWindow,
             ])
     }
 
@@ -44,7 +44,7 @@ enum CardStyle: StyleDefinition {
 
     static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
         ExportedDetents(
-            specs: specs, topInset: topInset(configuration), heightFlags: ["detents", "card-top"])
+            specs: specs, topInset: topInset(configuration), heightFlags: [.detents, .cardTop])
     }
 
     /// The card's top lies inside the window.

@@ -25,15 +25,15 @@ enum DraggableSheetStyle: StyleDefinition {
             usedFlags: usedFlags)
     }
 
-    static let usedFlags: Set<String> = [
-        "policy", "preset", "animation", "curve", "spring-response", "spring-damping",
-        "deceleration", "overdrag",
-        "rubber-constant", "overdrag-factor", "release-velocity", "spring-rest", "projection-time",
-        "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height",
-        "top-inset", "fullscreen-velocity", "fullscreen-fraction",
-        "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration",
-        "snap-duration",
-        "velocity-window", "detents", "look",
+    static let usedFlags: Set<FlagName> = [
+        .policy, .preset, .animation, .curve, .springResponse, .springDamping,
+        .deceleration, .overdrag,
+        .rubberConstant, .overdragFactor, .releaseVelocity, .springRest, .projectionTime,
+        .undimmedDetent, .content, .dismissProgress, .defaultHeight, .dismissHeight,
+        .topInset, .fullscreenVelocity, .fullscreenFraction,
+        .dimAlpha, .cornerRadius, .cardScale, .presentDuration, .dimDuration,
+        .snapDuration,
+        .velocityWindow, .detents, .look,
     ]
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.
@@ -45,10 +45,10 @@ enum DraggableSheetStyle: StyleDefinition {
 
     /// Its detents: a list, or the shorthand written out.
     static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
-        let shorthand: Set<String> = configuration.detents == nil ? ["default-height"] : []
+        let shorthand: Set<FlagName> = configuration.detents == nil ? [.defaultHeight] : []
         return ExportedDetents(
             specs: configuration.sheetDetents, topInset: configuration.effectiveTopInset,
-            heightFlags: shorthand.union(["detents", "top-inset"]))
+            heightFlags: shorthand.union([.detents, .topInset]))
     }
 
     /// The two-detent shorthand fits the window: 0 < dismiss < default < max, the window's
@@ -63,15 +63,15 @@ enum DraggableSheetStyle: StyleDefinition {
         let standard = Format.number(c.defaultHeight)
         guard c.dismissHeight < c.defaultHeight else {
             throw UsageError(
-                "--dismiss-height \(dismiss)\(c.origin("dismiss-height")) must be below "
-                    + "--default-height \(standard)\(c.origin("default-height"))")
+                "--dismiss-height \(dismiss)\(c.origin(.dismissHeight)) must be below "
+                    + "--default-height \(standard)\(c.origin(.defaultHeight))")
         }
         // A top inset that leaves no room above the default detent is the inset's fault when
         // it was the value given (or leaves no sheet at all), not the default height's.
         let topInsetAllowed = c.window.height - c.defaultHeight
-        if c.defaultHeight >= maxHeight, c.explicitFlags.contains("top-inset"),
+        if c.defaultHeight >= maxHeight, c.explicitFlags.contains(.topInset),
             topInsetAllowed > 0,
-            !c.explicitFlags.contains("default-height") || maxHeight <= 0
+            !c.explicitFlags.contains(.defaultHeight) || maxHeight <= 0
         {
             throw UsageError(
                 "--top-inset \(Format.number(c.topInset)) is out of range "

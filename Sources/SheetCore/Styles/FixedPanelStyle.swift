@@ -23,7 +23,7 @@ enum FixedPanelStyle: StyleDefinition {
             appearance: FixedPanelAppearance(
                 panelHeight: configuration.panelHeight, image: configuration.sheetImage),
             usedFlags: [
-                "panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration",
+                .panelHeight, .dimAlpha, .dimDuration, .dimOutDuration, .presentDuration,
             ])
     }
 
@@ -37,7 +37,7 @@ enum FixedPanelStyle: StyleDefinition {
 
     static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
         ExportedDetents(
-            specs: specs(configuration), topInset: 0, heightFlags: ["detents", "panel-height"])
+            specs: specs(configuration), topInset: 0, heightFlags: [.detents, .panelHeight])
     }
 
     /// The panel fits the window.

@@ -24,9 +24,9 @@ enum HalfSheetStyle: StyleDefinition {
                 cornerRadius: configuration.cornerRadius, body: nil,
                 image: configuration.sheetImage),
             usedFlags: [
-                "half-fraction", "fullscreen-velocity", "fullscreen-fraction", "dim-alpha",
-                "dim-duration", "dim-out-duration", "present-duration", "snap-duration",
-                "corner-radius", "velocity-window", "detents",
+                .halfFraction, .fullscreenVelocity, .fullscreenFraction, .dimAlpha,
+                .dimDuration, .dimOutDuration, .presentDuration, .snapDuration,
+                .cornerRadius, .velocityWindow, .detents,
             ])
     }
 
@@ -45,7 +45,7 @@ enum HalfSheetStyle: StyleDefinition {
     static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
         ExportedDetents(
             specs: specs(configuration), topInset: 0,
-            heightFlags: configuration.detents == nil ? ["detents", "half-fraction"] : ["detents"])
+            heightFlags: configuration.detents == nil ? [.detents, .halfFraction] : [.detents])
     }
 }
 

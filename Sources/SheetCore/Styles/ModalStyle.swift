@@ -18,7 +18,7 @@ enum ModalStyle: StyleDefinition {
                 dismissProgress: configuration.dismissProgress, measuredAgainst: .window),
             appearance: ModalAppearance(
                 image: configuration.sheetImage, safeTop: configuration.safeArea.top),
-            usedFlags: ["dismiss-progress", "present-duration", "snap-duration", "velocity-window"])
+            usedFlags: [.dismissProgress, .presentDuration, .snapDuration, .velocityWindow])
     }
 
     static func applyDefaults(to configuration: inout Configuration) {

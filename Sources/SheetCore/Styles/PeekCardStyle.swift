@@ -18,7 +18,7 @@ enum PeekCardStyle: StyleDefinition {
         return SheetStyle(
             layout: layout, behavior: UndraggableBehavior(timing: timing, isAlwaysPresented: true),
             appearance: PeekCardAppearance(configuration: configuration),
-            usedFlags: ["peek-height", "snap-duration", "corner-radius"])
+            usedFlags: [.peekHeight, .snapDuration, .cornerRadius])
     }
 
     static func applyDefaults(to configuration: inout Configuration) {

@@ -195,12 +195,12 @@ package struct SheetStyle: Sendable {
     /// How it is drawn and what a tap on it does.
     package var appearance: any SheetAppearance
     /// Flags this style reads, besides those every style reads (`Flag.readByEveryStyle`).
-    package var usedFlags: Set<String>
+    package var usedFlags: Set<FlagName>
 
     /// The style from its three pieces.
     package init(
         layout: any DetentLayout, behavior: any SheetBehavior, appearance: any SheetAppearance,
-        usedFlags: Set<String>
+        usedFlags: Set<FlagName>
     ) {
         self.layout = layout
         self.behavior = behavior

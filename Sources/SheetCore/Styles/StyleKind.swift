@@ -108,5 +108,5 @@ struct ExportedDetents {
     /// Where a `.max` detent stops below the window's top.
     var topInset: Double
     /// The flags that set the heights above.
-    var heightFlags: Set<String>
+    var heightFlags: Set<FlagName>
 }
