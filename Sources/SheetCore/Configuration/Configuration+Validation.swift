@@ -9,7 +9,7 @@ extension Configuration {
         return (
             traits.restsBelowTopInset
                 ? maxHeight(windowHeight: self.window.height) : self.window.height,
-            traits.dismissesBelowLine ? self.dismissHeight : 0
+            self.dismissLine
         )
     }
 
@@ -45,7 +45,7 @@ extension Configuration {
         let above = " above the \(Format.number(baseline)) pt bottom safe area"
         let dismissShown =
             Format.number(dismiss)
-            + (baseline > 0 ? " (\(Format.number(dismiss + baseline)) pt on screen)" : "")
+            + (baseline > 0 ? " (\(Format.number(self.dismissLineOnScreen)) pt on screen)" : "")
         // What a `fit` detent must satisfy whatever the content: its cap (max) above the
         // dismiss line, and no second `fit` (two would always sit at the same height).
         let fits = specs.filter { $0.value == .fit }
@@ -54,7 +54,7 @@ extension Configuration {
                 "--detents: \(fits[0].name) and \(fits[1].name) are both fit: they would sit at "
                     + "the same height")
         }
-        if let fit = fits.first, maxHeight <= dismiss + baseline {
+        if let fit = fits.first, maxHeight <= self.dismissLineOnScreen {
             throw UsageError(
                 "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
                     + "above --dismiss-height \(dismissShown)")
@@ -84,7 +84,7 @@ extension Configuration {
                     "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
                         + "\(Format.number(self.window.height)) pt window)\(hint)")
             }
-            if height <= dismiss + baseline {
+            if height <= self.dismissLineOnScreen {
                 // A dismiss line at its default: a list of low detents (Apple Maps' small)
                 // needs it lowered, which the user may not know is a flag.
                 let hint =
@@ -134,7 +134,7 @@ extension Configuration {
             : "the content is \(Format.number(contentHeight)) pt\(above)"
         let named = "\(fit.name) (fit: \(measured))"
         let fitHeight = height(fit)
-        if fitHeight <= dismiss + baseline {
+        if fitHeight <= self.dismissLineOnScreen {
             let hint =
                 self.dismissHeight != Configuration().dismissHeight
                 ? "" : " (its default: lower it below \(fit.name))"

@@ -317,6 +317,16 @@ package struct Configuration: Equatable, Sendable {
         constants.style.traits.standsOnSafeArea ? constants.safeArea.bottom : 0
     }
 
+    /// The dismiss line as the style reads it, above the detent baseline: `--dismiss-height`
+    /// for a style a release below it dismisses, else 0 (its own rule dismisses, if any).
+    package var dismissLine: Double {
+        constants.style.traits.dismissesBelowLine ? constants.dismissHeight : 0
+    }
+
+    /// The dismiss line on screen, from the window's bottom edge: the one place its meaning is
+    /// worked out (the layout's detents, validation and the exports from the edge read it).
+    package var dismissLineOnScreen: Double { dismissLine + detentBaseline }
+
     /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
     package func maxHeight(windowHeight height: Double) -> Double {
         height - constants.effectiveTopInset

@@ -220,7 +220,7 @@ extension Configuration {
         guard inset > 0, self.style.traits.standsOnSafeArea else { return self }
         var moved = self
         moved.defaultHeight += inset
-        moved.dismissHeight += inset
+        moved.dismissHeight = self.dismissLineOnScreen
         moved.detents = self.detents?.map { spec in
             guard case .points(let points) = spec.value else { return spec }
             return DetentSpec(name: spec.name, value: .points(points + inset))

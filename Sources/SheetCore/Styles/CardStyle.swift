@@ -14,7 +14,7 @@ enum CardStyle: StyleDefinition {
     static func style(_ configuration: Configuration) -> SheetStyle {
         let layout = DetentListLayout(
             specs: specs, topInset: topInset(configuration),
-            dismissHeight: 0, dimAlpha: configuration.dimAlpha, dim: .followsBelowLowest,
+            dismissLine: 0, dimAlpha: configuration.dimAlpha, dim: .followsBelowLowest,
             page: .card(scale: configuration.cardScale, cornerRadius: configuration.cornerRadius))
         return SheetStyle(
             layout: layout,

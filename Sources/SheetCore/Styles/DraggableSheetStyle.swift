@@ -12,7 +12,7 @@ enum DraggableSheetStyle: StyleDefinition {
         }
         let layout = DetentListLayout(
             specs: configuration.sheetDetents, topInset: configuration.effectiveTopInset,
-            dismissHeight: configuration.dismissHeight, baseline: configuration.safeArea.bottom,
+            dismissLine: configuration.dismissLineOnScreen, baseline: configuration.detentBaseline,
             dimAlpha: configuration.dimAlpha,
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
             page: .card(scale: configuration.cardScale, cornerRadius: 10))

@@ -10,7 +10,7 @@ enum FixedPanelStyle: StyleDefinition {
 
     static func style(_ configuration: Configuration) -> SheetStyle {
         let layout = DetentListLayout(
-            specs: specs(configuration), topInset: 0, dismissHeight: 0,
+            specs: specs(configuration), topInset: 0, dismissLine: 0,
             dimAlpha: configuration.dimAlpha,
             dim: .followsBelowLowest, page: .flat)
         return SheetStyle(

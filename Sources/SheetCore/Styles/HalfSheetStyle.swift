@@ -15,7 +15,7 @@ enum HalfSheetStyle: StyleDefinition {
         // Full height is the whole window: no inset, and no dismiss line (nothing dismisses
         // the write-up's sheet but a tap on the dim).
         let layout = DetentListLayout(
-            specs: specs(configuration), topInset: 0, dismissHeight: 0,
+            specs: specs(configuration), topInset: 0, dismissLine: 0,
             dimAlpha: configuration.dimAlpha,
             dim: .constant, page: .flat)
         return SheetStyle(

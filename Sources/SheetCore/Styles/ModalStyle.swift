@@ -6,7 +6,7 @@ enum ModalStyle: StyleDefinition {
     static func style(_ configuration: Configuration) -> SheetStyle {
         // One detent, `open`: the whole window. No overlay.
         let layout = DetentListLayout(
-            specs: [DetentSpec(name: "open", value: .max)], topInset: 0, dismissHeight: 0,
+            specs: [DetentSpec(name: "open", value: .max)], topInset: 0, dismissLine: 0,
             dimAlpha: 0, dim: .followsBelowLowest, page: .flat)
         return SheetStyle(
             layout: layout,

@@ -10,7 +10,7 @@ enum PeekCardStyle: StyleDefinition {
                 DetentSpec(name: "peek", value: .points(configuration.peekHeight)),
                 DetentSpec(name: "open", value: .max),
             ],
-            topInset: configuration.peekHeight, dismissHeight: 0, dimAlpha: 0,
+            topInset: configuration.peekHeight, dismissLine: 0, dimAlpha: 0,
             dim: .followsBelowLowest, page: .flat)
         let timing = StyleTiming(
             present: configuration.snapDuration, dismiss: configuration.snapDuration,
