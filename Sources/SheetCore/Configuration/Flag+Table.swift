@@ -128,7 +128,8 @@ extension Flag {
         Flag(
             name: .start, in: SheetConstants.self, kind: .startName, unit: "",
             help: "Start on the page, or with the sheet already resting at a detent.",
-            source: "SheetLab", everyStyle: true, read: { $0.start },
+            source: "SheetLab", everyStyle: true, styleDefaults: [.peek: "peek"],
+            read: { $0.start },
             write: { configuration, text throws(UsageError) in configuration.start = text }),
         Flag(
             name: .detents, in: SheetConstants.self, kind: .detentList, unit: "",
@@ -170,33 +171,47 @@ extension Flag {
         ),
         .number(
             .dimAlpha, \SheetConstants.dimAlpha, unit: "", range: .unit, source: "seed 000",
-            help: "Opacity of the black overlay while the sheet rests."),
+            help: "Opacity of the black overlay while the sheet rests.",
+            byStyle: [.fixed: 0.5, .half: 0.5, .card: 0.3, .modal: 0, .peek: 0]
+        ),
         .number(
             .cornerRadius, \SheetConstants.cornerRadius, unit: "pt", range: .nonNegative,
             source: "seed 000",
-            help: "Radius of the sheet's top corners."),
+            help: "Radius of the sheet's top corners.",
+            // the write-ups' panels and the half sheet's view are plain rectangles
+            byStyle: [.fixed: 0, .modal: 0, .half: 0, .card: 8, .peek: 0]
+        ),
         .number(
             .cardScale, \SheetConstants.cardScale, unit: "", range: .openUnit, source: "seed 004",
             help: "Scale of the page behind a sheet at max (1 turns the card effect off)."),
         .number(
             .presentDuration, \SheetConstants.presentDuration, unit: "s", range: .nonNegative,
             source: "seed 000",
-            help: "Time for the sheet to rise when presented, and to fall when dismissed."),
+            help: "Time for the sheet to rise when presented, and to fall when dismissed.",
+            // the modal's: its transition's duration (present, close, finish a drag)
+            byStyle: [.fixed: 0.3, .half: 0.3, .card: 0.5, .modal: 0.6, .peek: 0.3]
+        ),
         .number(
             .dimDuration, \SheetConstants.dimDuration, unit: "s", range: .nonNegative,
             source: "seed 000",
-            help: "Time for the overlay to fade in (and, with --style sheet, out)."),
+            help: "Time for the overlay to fade in (and, with --style sheet, out).",
+            byStyle: [.fixed: 0.3, .half: 0.3, .card: 0.5]
+        ),
         .number(
             .dimOutDuration, \SheetConstants.dimOutDuration, unit: "s", range: .nonNegative,
             source: "seeds 001, 003, 004",
             help:
                 "Time for the overlay to fade out when dismissed (--style sheet uses "
-                + "--dim-duration both ways)."
+                + "--dim-duration both ways).",
+            byStyle: [.fixed: 0.5, .half: 0.3, .card: 0.5]
         ),
         .number(
             .snapDuration, \SheetConstants.snapDuration, unit: "s", range: .nonNegative,
             source: "seed 000",
-            help: "Time for a released sheet to reach its detent."),
+            help: "Time for a released sheet to reach its detent.",
+            // the modal's: cancelling a drag
+            byStyle: [.half: 0.3, .card: 0.5, .modal: 0.6, .peek: 0.3]
+        ),
         .number(
             .tapSlop, \SheetConstants.tapSlop, unit: "pt", range: .nonNegative, source: "SPEC §5",
             help: "A press that moves further than this becomes a drag; less is a tap.",
@@ -215,7 +230,8 @@ extension Flag {
             source: "seeds 002, 004",
             help:
                 "Dragged down further than this share (of the window, modal; of the card, card), "
-                + "a release dismisses."
+                + "a release dismisses.",
+            byStyle: [.card: 0.25, .modal: 0.3]
         ),
         .number(
             .halfFraction, \SheetConstants.halfFraction, unit: "", range: .openUnit,

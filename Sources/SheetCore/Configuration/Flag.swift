@@ -114,6 +114,9 @@ package struct Flag: Sendable {
     package let help: String
     /// The write-up (or product decision) the default comes from.
     package let source: String
+    /// The default where a style's write-up differs from `--style sheet`'s, as text the flag
+    /// reads (`Configuration(style:)` applies them).
+    package let styleDefaults: [StyleKind: String]
     let read: @Sendable (Configuration) -> String
     let write: @Sendable (inout Configuration, String) throws(UsageError) -> Void
 
@@ -121,7 +124,7 @@ package struct Flag: Sendable {
     /// whether every style reads it (by default: a run option does, a constant does not).
     init<Root: FlagRoot>(
         name: FlagName, in root: Root.Type, kind: Kind, unit: String, help: String, source: String,
-        everyStyle: Bool? = nil,
+        everyStyle: Bool? = nil, styleDefaults: [StyleKind: String] = [:],
         read: @escaping @Sendable (Root) -> String,
         write: @escaping @Sendable (inout Root, String) throws(UsageError) -> Void
     ) {
@@ -130,6 +133,7 @@ package struct Flag: Sendable {
         self.unit = unit
         self.help = help
         self.source = source
+        self.styleDefaults = styleDefaults
         self.scope = Root.scope
         self.readByEveryStyle = everyStyle ?? (Root.scope == .run)
         self.read = { read($0[keyPath: Root.part]) }
@@ -256,11 +260,12 @@ extension RunOptions: FlagRoot {
 extension Flag {
     static func number<Root: FlagRoot>(
         _ name: FlagName, _ keyPath: WritableKeyPath<Root, Double> & Sendable, unit: String,
-        range: NumberRange, source: String, help: String, everyStyle: Bool? = nil
+        range: NumberRange, source: String, help: String, everyStyle: Bool? = nil,
+        byStyle: [StyleKind: Double] = [:]
     ) -> Flag {
         Flag(
             name: name, in: Root.self, kind: .number(range), unit: unit, help: help, source: source,
-            everyStyle: everyStyle,
+            everyStyle: everyStyle, styleDefaults: byStyle.mapValues(Format.exact),
             read: { Format.exact($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),

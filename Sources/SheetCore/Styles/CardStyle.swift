@@ -29,16 +29,6 @@ enum CardStyle: StyleDefinition {
             ])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0.3
-        configuration.dimDuration = 0.5
-        configuration.dimOutDuration = 0.5
-        configuration.presentDuration = 0.5
-        configuration.snapDuration = 0.5
-        configuration.cornerRadius = 8
-        configuration.dismissProgress = 0.25
-    }
-
     /// The page behind scales into a card.
     static var traits: StyleTraits { StyleTraits(scalesPage: true) }
 

@@ -27,14 +27,6 @@ enum FixedPanelStyle: StyleDefinition {
             ])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0.5
-        configuration.dimDuration = 0.3
-        configuration.dimOutDuration = 0.5
-        configuration.presentDuration = 0.3
-        configuration.cornerRadius = 0
-    }
-
     static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
         ExportedDetents(
             specs: specs(configuration), topInset: 0, heightFlags: [.detents, .panelHeight])

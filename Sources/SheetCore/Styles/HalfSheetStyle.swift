@@ -30,15 +30,6 @@ enum HalfSheetStyle: StyleDefinition {
             ])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0.5
-        configuration.dimDuration = 0.3
-        configuration.dimOutDuration = 0.3
-        configuration.presentDuration = 0.3
-        configuration.snapDuration = 0.3
-        configuration.cornerRadius = 0  // the write-up's presented view is a plain rectangle
-    }
-
     /// `--detents` replaces half and full.
     static var traits: StyleTraits { StyleTraits(takesDetentList: true) }
 

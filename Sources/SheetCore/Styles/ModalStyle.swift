@@ -21,15 +21,6 @@ enum ModalStyle: StyleDefinition {
             usedFlags: [.dismissProgress, .presentDuration, .snapDuration, .velocityWindow])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0
-        // the transition's duration: present, close, finish a drag
-        configuration.presentDuration = 0.6
-        configuration.snapDuration = 0.6  // cancelling a drag
-        configuration.cornerRadius = 0
-        configuration.dismissProgress = 0.3
-    }
-
     /// A full-window modal: no bottom-sheet library shows one.
     static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
 }

@@ -21,14 +21,6 @@ enum PeekCardStyle: StyleDefinition {
             usedFlags: [.peekHeight, .snapDuration, .cornerRadius])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0
-        configuration.presentDuration = 0.3
-        configuration.snapDuration = 0.3
-        configuration.cornerRadius = 0
-        configuration.start = "peek"
-    }
-
     /// An always-peeking card: no bottom-sheet library shows one.
     static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
 

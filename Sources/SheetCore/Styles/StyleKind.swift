@@ -37,9 +37,13 @@ package enum StyleKind: String, CaseIterable, Sendable {
     /// between resting heights (the others have one detent, or a toggle between two).
     package var takesDetentList: Bool { traits.takesDetentList }
 
-    /// Sets the write-up's numbers where they differ from the sheet's.
+    /// Sets the write-up's numbers where they differ from the sheet's: each flag's row in
+    /// `Flag.table` holds them (`styleDefaults`), data rather than code.
     func applyDefaults(to configuration: inout Configuration) {
-        definition.applyDefaults(to: &configuration)
+        for flag in Flag.table {
+            // The table's own values: `StyleDefaultTests` checks each lands as written.
+            if let text = flag.styleDefaults[self] { try? flag.apply(text, to: &configuration) }
+        }
     }
 
     /// What `--start` accepts with this style.
@@ -74,14 +78,12 @@ package struct StyleTraits: Sendable {
     package var scalesPage = false
 }
 
-/// A style's one home (issue 25): its pieces set from a configuration, the write-up's
-/// defaults, its traits, where its sheet rests as the exports write it, and what it checks
-/// beyond each flag's range.
+/// A style's one home (issue 25): its pieces set from a configuration, its traits, where its
+/// sheet rests as the exports write it, and what it checks beyond each flag's range (its
+/// defaults are data in the flag table: `Flag.styleDefaults`).
 protocol StyleDefinition {
     /// The style (its layout, behaviour and appearance), set from `configuration`.
     static func style(_ configuration: Configuration) -> SheetStyle
-    /// Sets the write-up's numbers where they differ from the sheet's.
-    static func applyDefaults(to configuration: inout Configuration)
     /// What the style is besides its pieces.
     static var traits: StyleTraits { get }
     /// Its detents as an export writes them (the same list its layout rests at), or nil for a
@@ -93,8 +95,6 @@ protocol StyleDefinition {
 }
 
 extension StyleDefinition {
-    /// The sheet's own numbers: nothing to change.
-    static func applyDefaults(to configuration: inout Configuration) {}
     /// None of the traits.
     static var traits: StyleTraits { StyleTraits() }
     /// Nothing beyond the checks every style has.
