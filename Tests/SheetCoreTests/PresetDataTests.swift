@@ -31,4 +31,14 @@ struct PresetDataTests {
         #expect(configuration.defaultHeight == 422)
         #expect(configuration.dismissHeight == 200)
     }
+
+    @Test func theIOSLookIsOverridesToo() throws {
+        var configuration = try parsedRun(["--device", "iphone-16"])
+        SystemSheetLook.apply(to: &configuration)
+        let safeArea = configuration.safeArea
+        #expect(configuration.topInset == safeArea.top + SystemSheetLook.largeDetentGap)
+        let large = configuration.window.height - configuration.topInset - safeArea.bottom
+        #expect(configuration.defaultHeight == large * SystemSheetLook.mediumShare)
+        #expect(configuration.cornerRadius == SystemSheetLook.cornerRadius)
+    }
 }

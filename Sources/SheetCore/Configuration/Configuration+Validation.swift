@@ -162,9 +162,7 @@ extension Configuration {
     /// it is not known for sure (a preset's, or one set on the panel).
     func origin(_ flag: FlagName) -> String {
         guard !explicitFlags.contains(flag) else { return "" }
-        let byLook: Set<FlagName> = [
-            .defaultHeight, .topInset, .cornerRadius, .dimAlpha, .cardScale,
-        ]
+        let byLook = Set(SystemSheetLook.overrides.map(\.0))
         if self.look == .ios, byLook.contains(flag) {
             return " (set by --look ios for this window)"
         }

@@ -11,6 +11,20 @@ package enum PresetValue: Sendable {
     /// One of a choice flag's values.
     static func choice<Value: RawRepresentable>(_ value: Value) -> PresetValue
     where Value.RawValue == String { .text(value.rawValue) }
+
+    /// Applies `overrides` in order, each through its flag's parser (a derived value worked
+    /// out from the configuration as set so far).
+    static func apply(_ overrides: [(FlagName, PresetValue)], to c: inout Configuration) {
+        for (name, value) in overrides {
+            let text: String
+            switch value {
+            case .text(let written): text = written
+            case .derived(let work): text = Format.exact(work(c))
+            }
+            // The tables' own values: `PresetDataTests` checks each lands as written.
+            try? Flag.named(name).apply(text, to: &c)
+        }
+    }
 }
 
 extension Preset {
@@ -108,17 +122,7 @@ extension Preset {
     /// Sets this preset's constants (for a style `tunedByPresets`): its `overrides`, in order,
     /// each through its flag's parser. Flags given on the command line are applied
     /// afterwards and win.
-    package func apply(to c: inout Configuration) {
-        for (name, value) in overrides {
-            let text: String
-            switch value {
-            case .text(let written): text = written
-            case .derived(let work): text = Format.exact(work(c))
-            }
-            // The table's own values: `PresetTests` checks each preset lands as written.
-            try? Flag.named(name).apply(text, to: &c)
-        }
-    }
+    package func apply(to c: inout Configuration) { PresetValue.apply(overrides, to: &c) }
 }
 
 extension Preset {
