@@ -18,9 +18,7 @@ package struct FilmStrip {
     package static let thumbnailBox = (width: 400, height: 450)
     /// The largest `--filmstrip-every` (from the flag's own range).
     package static let largestEvery: Int = {
-        for flag in Flag.table where flag.name == "filmstrip-every" {
-            if case .integer(let range) = flag.kind { return range.upperBound }
-        }
+        if case .integer(let range) = Flag.named(.filmstripEvery).kind { return range.upperBound }
         return 1
     }()
 

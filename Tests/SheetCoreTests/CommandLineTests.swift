@@ -184,7 +184,9 @@ struct CommandLineTests {
         }
         var expected = Configuration()
         expected.explicitFlags = Set(
-            arguments.filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) })
+            arguments.filter { $0.hasPrefix("--") }.compactMap {
+                FlagName(rawValue: String($0.dropFirst(2)))
+            })
         #expect(try parsedRun(arguments) == expected)
     }
 }

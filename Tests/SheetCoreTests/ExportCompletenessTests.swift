@@ -44,7 +44,7 @@ struct ExportCompletenessTests {
                 continue
             }
             // Where and how the sheet was tuned is declared, but no export lists it.
-            if ConfigFile.tuningFlags.contains(key) { continue }
+            if ConfigFile.tuningFlags.contains(flag.id) { continue }
             if flag.styles.contains(style) {
                 // A constant of the style: declared in the enum, then used or listed.
                 #expect(
@@ -55,7 +55,7 @@ struct ExportCompletenessTests {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
                 let value = flag.value(in: configuration) + unit
                 #expect(
-                    mapped.contains(key) || lines.contains("//   \(name) = \(value)"),
+                    mapped.contains(flag.id) || lines.contains("//   \(name) = \(value)"),
                     "\(style): \(key) is neither expressed nor listed")
             } else {
                 // Another style's constant: named as such, so its absence is not an oversight.

@@ -71,15 +71,15 @@ struct ExportTextTests {
         let mapped = ConfigFile.mappedFlags(configuration)
         let used = configuration.style.behavior(configuration).usedFlags
         for flag in ConfigFile.flags
-        where used.contains(flag.name) && !mapped.contains(flag.name)
-            && !ConfigFile.tuningFlags.contains(flag.name)
+        where used.contains(flag.id) && !mapped.contains(flag.id)
+            && !ConfigFile.tuningFlags.contains(flag.id)
         {
             let value = flag.value(in: configuration) + (flag.unit.isEmpty ? "" : " \(flag.unit)")
             #expect(
                 listed.contains("//   \(ConfigFile.identifier(flag.name)) = \(value)"),
                 "\(style): --\(flag.name) is not listed")
         }
-        let everyStyle = Set(ConfigFile.flags.filter(\.readByEveryStyle).map(\.name))
+        let everyStyle = Set(ConfigFile.flags.filter(\.readByEveryStyle).map(\.id))
         for name in mapped {
             #expect(used.contains(name) || everyStyle.contains(name), "\(style): \(name)")
         }

@@ -39,7 +39,7 @@ struct PlatformExportTests {
         let lines = text.split(separator: "\n").map(String.init)
         for key in ExportCompletenessTests.jsonKeys(configuration) {
             // Where and how the sheet was tuned is no constant an export lists.
-            guard let flag = Flag.named(key), !ConfigFile.tuningFlags.contains(key) else {
+            guard let flag = Flag.named(key), !ConfigFile.tuningFlags.contains(flag.id) else {
                 continue
             }
             let name = ConfigFile.identifier(key)

@@ -18,7 +18,7 @@ struct PresetTests {
 
     @Test func seedIsTheDefault() throws {
         var expected = Configuration()
-        expected.explicitFlags = ["preset"]
+        expected.explicitFlags = [.preset]
         #expect(try parsedRun(["--preset", "seed"]) == expected)
     }
 

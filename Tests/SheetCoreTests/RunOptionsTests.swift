@@ -40,7 +40,7 @@ struct RunOptionsTests {
 
     @Test func everyStyleReadsTheRunsOptionsButTheContent() throws {
         var configuration = try parsed(["--style", "modal"])
-        configuration.explicitFlags = ["hud", "record", "content", "window", "dim-alpha"]
+        configuration.explicitFlags = [.hud, .record, .content, .window, .dimAlpha]
         let notes = configuration.unusedFlagNotes
         #expect(notes.contains("--content has no effect with --style modal"))
         #expect(!notes.contains { $0.contains("--hud") || $0.contains("--record") })

@@ -3,7 +3,8 @@ import Testing
 
 /// The code reads as `swift format` lays it out (`.swift-format`: four spaces, 100 columns):
 /// no line of the sources or the tests runs past 100 characters (the golden exports are
-/// other projects' code, as SheetLab writes it).
+/// other projects' code, as SheetLab writes it), and no source file of the libraries runs past
+/// 450 lines (a longer one holds more than one role: split it by role).
 struct SourceLayoutTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -31,23 +32,25 @@ struct SourceLayoutTests {
         }
     }
 
-    /// The most lines a test file may hold: past it, a file is split by topic.
+    /// The most lines a Swift file may hold: past it, a file is split by role or topic.
     static let maximumLines = 450
 
-    /// No Swift file under Tests/ (the golden exports aside) is over 450 lines: a test file
-    /// that grows past it holds more than one topic.
-    @Test func noTestFileIsOverFourHundredAndFiftyLines() throws {
-        let base = Self.root.appendingPathComponent("Tests")
+    /// No Swift file under Sources/ or Tests/ (the golden exports aside) is over 450 lines: a
+    /// file that grows past it holds more than one role or topic.
+    @Test(arguments: ["Sources", "Tests"])
+    func noSwiftFileIsOverFourHundredAndFiftyLines(folder: String) throws {
+        let base = Self.root.appendingPathComponent(folder)
         let files = try FileManager.default.subpathsOfDirectory(atPath: base.path)
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Golden/") }
-        #expect(files.count > 20, "found \(files.count) Swift files under Tests")
+        #expect(files.count > 20, "found \(files.count) Swift files under \(folder)")
         for file in files {
             let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lines =
+                text.split(separator: "\n", omittingEmptySubsequences: false).count
                 - (text.hasSuffix("\n") ? 1 : 0)
             #expect(
                 lines <= Self.maximumLines,
-                "Tests/\(file) is \(lines) lines, over \(Self.maximumLines): split it by topic")
+                "\(folder)/\(file) is \(lines) lines, over \(Self.maximumLines): split it")
         }
     }
 }

@@ -13,8 +13,9 @@ struct TuningPanelLayoutTests {
     func rowsAreTheStylesOwnNumbers(style: StyleKind) throws {
         let configuration = try parsedRun(["--style", style.rawValue])
         let rows = Set(TuningPanel(configuration).rows.map(\.flag))
-        let every = Flag.table.filter(\.readByEveryStyle).map(\.name)
-        let used = configuration.style.behavior(configuration).usedFlags.union(every)
+        let every = Flag.table.filter(\.readByEveryStyle).map(\.id)
+        let used = Set(
+            configuration.style.behavior(configuration).usedFlags.union(every).map(\.rawValue))
         #expect(!rows.isEmpty)
         #expect(
             rows.isSubset(of: used),

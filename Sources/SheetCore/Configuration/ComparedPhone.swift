@@ -16,7 +16,7 @@ package struct ComparedPhone: Sendable {
     /// The phone's sheet and run, made from its name over the rest of the command line.
     package var configuration: Configuration
     /// The names of the flags the phone's config files set (its own and `--config`'s).
-    package var fileFlags: Set<String>
+    package var fileFlags: Set<FlagName>
 
     /// Parses one phone: `rest` is the command line without `--compare`, `--preset` and
     /// `--style`; `base` the `--config` file's entries (both phones get them); `own` the
@@ -52,13 +52,13 @@ package struct ComparedPhone: Sendable {
         }
         return ComparedPhone(
             source: source, configuration: configuration,
-            fileFlags: Set((base + own).map(\.0.name)))
+            fileFlags: Set((base + own).map(\.0.id)))
     }
 
     /// The flags that say where a sheet rests (its detents, the line under them, where it
     /// starts its dim) and how it picks one: a replay's gesture was made against these.
-    static let detentFlags = [
-        "detents", "default-height", "top-inset", "dismiss-height", "undimmed-detent", "policy",
+    static let detentFlags: [FlagName] = [
+        .detents, .defaultHeight, .topInset, .dismissHeight, .undimmedDetent, .policy,
     ]
 
     /// Replaying a trace into the pair: both phones take the trace's window and, on the
@@ -75,26 +75,28 @@ package struct ComparedPhone: Sendable {
             var phone = phones[index]
             phone.configuration.window = recorded.window
             defer { phones[index] = phone }
+            // One of the few style comparisons outside Styles/ (issue 25 §2): it asks no
+            // style's facts, only whether the phone runs the trace's, whose detents then fit.
             guard phone.configuration.style == recorded.style else { continue }
             let owned = phone.configuration.explicitFlags.union(phone.fileFlags)
             let presetSets = phone.presetFlags(window: recorded.window)
             for name in detentFlags where !owned.contains(name) && !presetSets.contains(name) {
                 // The undimmed detent names one of the trace's detents: it goes with its list.
-                if name == "undimmed-detent", phone.configuration.detents != recorded.detents {
+                if name == .undimmedDetent, phone.configuration.detents != recorded.detents {
                     continue
                 }
-                guard let flag = Flag.named(name) else { continue }
+                let flag = Flag.named(name)
                 // The trace's header was checked when it was read: its values apply.
                 try? flag.apply(flag.read(recorded), to: &phone.configuration)
             }
-            if case .preset(let preset) = phone.source, presetSets.contains("undimmed-detent"),
-                !owned.contains("undimmed-detent")
+            if case .preset(let preset) = phone.source, presetSets.contains(.undimmedDetent),
+                !owned.contains(.undimmedDetent)
             {
                 // The preset's undimmed detent, mapped onto the list the phone now rests at.
                 phone.configuration.undimmedDetent = preset.undimmedDetent(on: phone.configuration)
             }
-            if phone.fileFlags.contains("detents"),
-                !phone.configuration.explicitFlags.contains("detents"),
+            if phone.fileFlags.contains(.detents),
+                !phone.configuration.explicitFlags.contains(.detents),
                 phone.configuration.detents != recorded.detents
             {
                 replaced.append(phone.source.name)
@@ -123,15 +125,15 @@ package struct ComparedPhone: Sendable {
 
     /// The detent flags the phone's preset sets (none for a style or a file), against the
     /// defaults in the same window; a preset always sets its policy.
-    func presetFlags(window: Size) -> Set<String> {
+    func presetFlags(window: Size) -> Set<FlagName> {
         guard case .preset(let preset) = source else { return [] }
         var plain = Configuration()
         plain.window = window
         var probe = plain
         preset.apply(to: &probe)
-        var sets: Set<String> = ["policy"]
+        var sets: Set<FlagName> = [.policy]
         for name in Self.detentFlags {
-            guard let flag = Flag.named(name) else { continue }
+            let flag = Flag.named(name)
             if flag.read(probe) != flag.read(plain) { sets.insert(name) }
         }
         return sets

@@ -10,8 +10,8 @@ package struct ConfigFileError: ExitCodeError, Equatable {
     package var description: String { message }
 }
 
-/// The tuning constants as a file: JSON that `--config` loads back exactly, and a Swift
-/// snippet for an iOS engineer.
+/// The tuning constants as a file: JSON that `--config` loads back exactly (written by
+/// `ConfigFile+JSON.swift`), and the other platforms' exports (`Export/`).
 package enum ConfigFile {
     /// The format's version, the file's first key.
     package static let version = 1
@@ -26,33 +26,6 @@ package enum ConfigFile {
     /// The same, by name: one hashed look-up per key of a file, however many keys it has.
     static let flagsByName: [String: Flag] = Dictionary(
         uniqueKeysWithValues: flags.map { ($0.name, $0) })
-
-    /// The configuration as JSON, one key per line (or all on one with `compact`); numbers
-    /// exact, so it reads back the same. With a detent list, the two-detent shorthand's
-    /// `default-height` is left out: the list sets every detent, and a key there would invite
-    /// edits that change nothing (files that have both still read, the key ignored as before).
-    package static func json(_ configuration: Configuration, compact: Bool = false) -> String {
-        let text = object(configuration, layout: compact ? .spacedKeys : .lines).text
-        return compact ? text : text + "\n"
-    }
-
-    /// The configuration as a JSON object (see `json`), for a file or inside a trace line.
-    static func object(_ configuration: Configuration, layout: JSONLayout) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("sheetlab", .integer(version))]
-        for flag in flags where !(configuration.detents != nil && flag.name == "default-height") {
-            let text = flag.value(in: configuration)
-            let value: JSONOutput
-            switch flag.kind {
-            // A number flag reads as `Format.exact`'s digits, which `.exact` writes again.
-            case .number: value = Double(text).map(JSONOutput.exact) ?? .string(text)
-            case .integer: value = Int(text).map(JSONOutput.integer) ?? .string(text)
-            case .toggle: value = .bool(text == "on")
-            default: value = .string(text)
-            }
-            members.append((flag.name, value))
-        }
-        return .object(members, layout: layout)
-    }
 
     /// The flag values a config file sets, checked: each key known, each value of the right
     /// type and in range.
@@ -123,32 +96,5 @@ package enum ConfigFile {
     private static func describe(_ value: JSONValue) -> String {
         if case .number(let number) = value { return Format.exact(number) }
         return value.kind
-    }
-}
-
-extension ConfigFile {
-    /// What `--export FORMAT` writes: each file's text, name and extension, and what joins a
-    /// taken name to its number (`sheet-config-2.json`, `bottom_sheet_2.xml`).
-    package static func files(_ configuration: Configuration, as format: ExportFormat) -> (
-        files: [(text: String, stem: String, ext: String)], separator: String
-    ) {
-        let c = configuration
-        // UIKit and SwiftUI measure heights above the bottom safe area, as SheetLab does on a
-        // device; the other platforms from the screen's edge.
-        let edge = configuration.heightsFromTheScreensEdge
-        switch format {
-        case .json: return ([(json(c), "sheet-config", "json")], "-")
-        case .swift: return ([(swift(c), "SheetConstants", "swift")], "-")
-        case .swiftui: return ([(swiftUI(c), "SheetView", "swift")], "-")
-        case .compose: return ([(compose(edge), "Sheet", "kt")], "-")
-        case .vaul: return ([(vaul(edge), "SheetDrawer", "tsx")], "-")
-        case .gorhom: return ([(gorhom(edge), "SheetBottomSheet", "tsx")], "-")
-        case .flutter: return ([(flutter(edge), "sheet", "dart")], "-")
-        case .android:
-            // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
-            let files = android(edge)
-            let layout = (files.layout, "bottom_sheet", "xml")
-            return ([layout, (files.kotlin, "BottomSheet", "kt")], "_")
-        }
     }
 }

@@ -278,7 +278,7 @@ package struct Configuration: Equatable, Sendable {
     /// How this run shows it.
     package var run = RunOptions()
     /// The flags given on the command line, by name (for "has no effect" notes).
-    package var explicitFlags: Set<String> = []
+    package var explicitFlags: Set<FlagName> = []
 
     /// The defaults of `--style sheet`.
     package init() {}
@@ -312,10 +312,20 @@ package struct Configuration: Equatable, Sendable {
     }
 
     /// What heights in points, a `fit` detent's content and the dismiss line stand on: the
-    /// device's bottom safe area for the sheet style (UIKit's custom detents), else 0.
+    /// device's bottom safe area for a style that stands on it (UIKit's custom detents), else 0.
     package var detentBaseline: Double {
-        constants.style == .sheet ? constants.safeArea.bottom : 0
+        constants.style.traits.standsOnSafeArea ? constants.safeArea.bottom : 0
     }
+
+    /// The dismiss line as the style reads it, above the detent baseline: `--dismiss-height`
+    /// for a style a release below it dismisses, else 0 (its own rule dismisses, if any).
+    package var dismissLine: Double {
+        constants.style.traits.dismissesBelowLine ? constants.dismissHeight : 0
+    }
+
+    /// The dismiss line on screen, from the window's bottom edge: the one place its meaning is
+    /// worked out (the layout's detents, validation and the exports from the edge read it).
+    package var dismissLineOnScreen: Double { dismissLine + detentBaseline }
 
     /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
     package func maxHeight(windowHeight height: Double) -> Double {
@@ -337,13 +347,13 @@ package struct Configuration: Equatable, Sendable {
     package var unusedFlagNotes: [String] {
         let style = constants.style
         let used = style.behavior(self).usedFlags
-        var notes = Flag.table.filter { explicitFlags.contains($0.name) }
-            .filter { !$0.readByEveryStyle && !used.contains($0.name) }
+        var notes = Flag.table.filter { explicitFlags.contains($0.id) }
+            .filter { !$0.readByEveryStyle && !used.contains($0.id) }
             .map { "--\($0.name) has no effect with --style \(style.rawValue)" }
-        if explicitFlags.contains("chrome"), constants.device == .none {
+        if explicitFlags.contains(.chrome), constants.device == .none {
             notes.append("--chrome has no effect without --device (the bare window has none)")
         }
-        if style == .sheet, explicitFlags.contains("top-inset"),
+        if style.traits.restsBelowTopInset, explicitFlags.contains(.topInset),
             constants.topInset < constants.safeArea.top
         {
             notes.append(
@@ -351,7 +361,7 @@ package struct Configuration: Equatable, Sendable {
                     + "\(constants.device.rawValue)'s status bar: the sheet stops "
                     + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
         }
-        if style == .sheet, constants.device != .none,
+        if style.traits.standsOnSafeArea, constants.device != .none,
             constants.window.width > Self.compactWidthLimit
         {
             notes.append(

@@ -197,16 +197,22 @@ package enum SystemSheetLook {
     /// area (`maximumDetentValue`).
     package static let mediumShare = 0.5
 
-    /// Sets the system sheet's figures on `configuration` (its device already chosen): the
-    /// default detent becomes UIKit's medium, max its large.
+    /// The system sheet's figures as overrides, as a preset's are (data, in the order they
+    /// apply, its device already chosen): the default detent becomes UIKit's medium, max its
+    /// large.
+    package static let overrides: [(FlagName, PresetValue)] = [
+        (.cornerRadius, .number(cornerRadius)), (.dimAlpha, .number(dimAlpha)),
+        (.cardScale, .number(cardScale)),
+        (.topInset, .derived { $0.safeArea.top + largeDetentGap }),
+        (
+            .defaultHeight,
+            .derived { max(1, ($0.window.height - $0.topInset - $0.safeArea.bottom) * mediumShare) }
+        ),
+    ]
+
+    /// Sets the system sheet's figures on `configuration` (`overrides`).
     package static func apply(to configuration: inout Configuration) {
-        configuration.cornerRadius = cornerRadius
-        configuration.dimAlpha = dimAlpha
-        configuration.cardScale = cardScale
-        let safeArea = configuration.safeArea
-        configuration.topInset = safeArea.top + largeDetentGap
-        let large = configuration.window.height - configuration.topInset - safeArea.bottom
-        configuration.defaultHeight = max(1, large * mediumShare)
+        PresetValue.apply(overrides, to: &configuration)
     }
 }
 
@@ -217,10 +223,10 @@ extension Configuration {
     /// where it was tuned. Unchanged without a device.
     package var heightsFromTheScreensEdge: Configuration {
         let inset = self.safeArea.bottom
-        guard inset > 0, self.style == .sheet else { return self }
+        guard inset > 0, self.style.traits.standsOnSafeArea else { return self }
         var moved = self
         moved.defaultHeight += inset
-        moved.dismissHeight += inset
+        moved.dismissHeight = self.dismissLineOnScreen
         moved.detents = self.detents?.map { spec in
             guard case .points(let points) = spec.value else { return spec }
             return DetentSpec(name: spec.name, value: .points(points + inset))

@@ -2,47 +2,47 @@ extension Flag {
     /// Every flag SheetLab accepts, in the order `--help` lists them.
     package static let table: [Flag] = [
         Flag(
-            name: "window", in: SheetConstants.self, kind: .size, unit: "pt",
+            name: .window, in: SheetConstants.self, kind: .size, unit: "pt",
             help: "Window size in points (an iPhone-sized portrait window by default).",
             source: "SPEC §6", everyStyle: true,
             read: { "\(Format.number($0.window.width))x\(Format.number($0.window.height))" },
             write: { configuration, text throws(UsageError) in
-                configuration.window = try parseSize(text, flag: "window")
+                configuration.window = try parseSize(text, flag: FlagName.window.rawValue)
             }),
         .choice(
-            "device", \SheetConstants.device, source: "docs/presets.md",
+            .device, \SheetConstants.device, source: "docs/presets.md",
             help: "A real phone or tablet: its size (unless --window), safe area, status bar, "
                 + "home indicator and screen corners; list prints each with its figures.",
             everyStyle: true),
         .choice(
-            "look", \SheetConstants.look, source: "docs/presets.md",
+            .look, \SheetConstants.look, source: "docs/presets.md",
             help: "Draw the write-ups' sheet, or UIKit's system sheet (its grabber, continuous "
                 + "corners, large-detent gap and dim; flags given override them)."),
         .choice(
-            "chrome", \RunOptions.chrome, source: "SheetLab",
+            .chrome, \RunOptions.chrome, source: "SheetLab",
             help: "Draw the --device's status bar, home indicator and screen corners, or none."),
         .integer(
-            "scale", \RunOptions.scale, unset: "auto", range: 1...8, source: "SPEC §6",
+            .scale, \RunOptions.scale, unset: "auto", range: 1...8, source: "SPEC §6",
             help: "Force the pixel density (pixels per point); "
                 + "the window is then W*N x H*N pixels."),
         .choice(
-            "style", \SheetConstants.style, source: "SPEC §7",
+            .style, \SheetConstants.style, source: "SPEC §7",
             help: "Which write-up's sheet system to show.", everyStyle: true),
         .choice(
-            "preset", \SheetConstants.preset, source: "docs/presets.md",
+            .preset, \SheetConstants.preset, source: "docs/presets.md",
             help:
                 "A set of the constants below: the write-ups, SheetLab's fluid, or a library's "
                 + "defaults; flags given override it."
         ),
         .choice(
-            "policy", \SheetConstants.policy, source: "seeds 000, 003",
+            .policy, \SheetConstants.policy, source: "seeds 000, 003",
             help: "How a released sheet picks where it lands."),
         .choice(
-            "animation", \SheetConstants.animation, source: "SheetLab",
+            .animation, \SheetConstants.animation, source: "SheetLab",
             help: "Land on fixed durations along --curve, or on a spring fed the release "
                 + "velocity."),
         Flag(
-            name: "curve", in: SheetConstants.self, kind: .curve, unit: "",
+            name: .curve, in: SheetConstants.self, kind: .curve, unit: "",
             help: "Timing curve of --animation curve, as cubic Bezier control points x1,y1,x2,y2.",
             source: "UIKit ease-in-out",
             read: {
@@ -53,50 +53,50 @@ extension Flag {
                 configuration.curve = try parseCurve(text)
             }),
         .number(
-            "spring-response", \SheetConstants.springResponse, unit: "s",
+            .springResponse, \SheetConstants.springResponse, unit: "s",
             range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 10, upperInclusive: true),
             source: "SwiftUI .spring", help: "Period of the spring's undamped oscillation."),
         .number(
-            "spring-damping", \SheetConstants.springDamping, unit: "",
+            .springDamping, \SheetConstants.springDamping, unit: "",
             range: NumberRange(lower: 0.05, lowerInclusive: true, upper: 10, upperInclusive: true),
             source: "SwiftUI .spring",
             help: "Damping ratio of the spring (1 = critically damped, below 1 overshoots)."),
         .number(
-            "deceleration", \SheetConstants.deceleration, unit: "", range: .openInterval,
+            .deceleration, \SheetConstants.deceleration, unit: "", range: .openInterval,
             source: "UIScrollView .normal",
             help:
                 "Deceleration rate per millisecond for --policy projected (distance = v/1000 * "
                 + "r/(1-r))."
         ),
         .choice(
-            "overdrag", \SheetConstants.overdrag, source: "SheetLab",
+            .overdrag, \SheetConstants.overdrag, source: "SheetLab",
             help:
                 "Past max or below the lowest detent: stop, or follow with rubber-band "
                 + "resistance."),
         .number(
-            "rubber-constant", \SheetConstants.rubberConstant, unit: "",
+            .rubberConstant, \SheetConstants.rubberConstant, unit: "",
             range: NumberRange(lower: 0, lowerInclusive: false, upper: 10, upperInclusive: true),
             source: "UIScrollView", help: "Rubber-band constant c in (1 - 1/(x*c/d + 1))*d."),
         .number(
-            "overdrag-factor", \SheetConstants.overdragFactor, unit: "",
+            .overdragFactor, \SheetConstants.overdragFactor, unit: "",
             range: NumberRange(lower: 0, lowerInclusive: false, upper: 100, upperInclusive: true),
             source: "gorhom",
             help: "Resistance factor of --overdrag sqrt: (sqrt(1 + x) - 1) * factor."),
         .choice(
-            "release-velocity", \SheetConstants.releaseVelocity, source: "SheetLab",
+            .releaseVelocity, \SheetConstants.releaseVelocity, source: "SheetLab",
             help: "Carry the finger's speed into the landing spring, or start it from rest."),
         .number(
-            "spring-rest", \SheetConstants.springRest, unit: "pt",
+            .springRest, \SheetConstants.springRest, unit: "pt",
             range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),
             source: "SheetLab",
             help: "A spring has settled within this distance and twice this speed (pt/s)."),
         .number(
-            "projection-time", \SheetConstants.projectionTime, unit: "s",
+            .projectionTime, \SheetConstants.projectionTime, unit: "s",
             range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
             source: "gorhom, Material",
             help: "How far ahead --policy linear and material project the release velocity."),
         Flag(
-            name: "undimmed-detent", in: SheetConstants.self, kind: .detentName, unit: "",
+            name: .undimmedDetent, in: SheetConstants.self, kind: .detentName, unit: "",
             help: "At or below this detent the overlay stays clear and the page usable; "
                 + "the dim fades in on the way to the next detent up.",
             source: "UISheetPresentationController, vaul", read: { $0.undimmedDetent.rawValue },
@@ -108,30 +108,31 @@ extension Flag {
                 configuration.undimmedDetent = UndimmedDetent(rawValue: text)
             }),
         .path(
-            "content", \RunOptions.contentPath, unset: "built-in", source: "SheetLab",
+            .content, \RunOptions.contentPath, unset: "built-in", source: "SheetLab",
             help:
                 "UTF-8 text file shown in the sheet instead of the poem; scrolls when taller "
                 + "than the sheet.",
             everyStyle: false),
         .path(
-            "page-image", \RunOptions.pageImagePath, unset: "built-in", source: "SheetLab",
+            .pageImage, \RunOptions.pageImagePath, unset: "built-in", source: "SheetLab",
             help:
                 "PNG or JPEG shown as the page behind the sheet: scaled to the window's width, "
                 + "top-aligned, dimmed and card-scaled like the poem page; a click on it "
                 + "presents the sheet. " + ImageFile.limitsSummary + "."),
         .path(
-            "sheet-image", \RunOptions.sheetImagePath, unset: "built-in", source: "SheetLab",
+            .sheetImage, \RunOptions.sheetImagePath, unset: "built-in", source: "SheetLab",
             help:
                 "PNG or JPEG shown as the sheet's content instead of its text: scaled to the "
                 + "sheet's width; scrolls when taller than the sheet, and fit detents fit it. "
                 + ImageFile.limitsSummary + "."),
         Flag(
-            name: "start", in: SheetConstants.self, kind: .startName, unit: "",
+            name: .start, in: SheetConstants.self, kind: .startName, unit: "",
             help: "Start on the page, or with the sheet already resting at a detent.",
-            source: "SheetLab", everyStyle: true, read: { $0.start },
+            source: "SheetLab", everyStyle: true, styleDefaults: [.peek: "peek"],
+            read: { $0.start },
             write: { configuration, text throws(UsageError) in configuration.start = text }),
         Flag(
-            name: "detents", in: SheetConstants.self, kind: .detentList, unit: "",
+            name: .detents, in: SheetConstants.self, kind: .detentList, unit: "",
             help: "Resting heights, lowest first: [NAME=]VALUE,... with VALUE points, "
                 + "a share of the window like 50%, max or fit (the content's height); 1 to 12 "
                 + "detents; NAME: at most 32 letters, digits, - _ . %, not page, dismiss, none, "
@@ -143,162 +144,177 @@ extension Flag {
                 configuration.detents = text == Flag.shorthand ? nil : try DetentSpec.list(text)
             }),
         .number(
-            "default-height", \SheetConstants.defaultHeight, unit: "pt", range: .positive,
+            .defaultHeight, \SheetConstants.defaultHeight, unit: "pt", range: .positive,
             source: "seed 000",
             help: "Height of the default detent."),
         .number(
-            "dismiss-height", \SheetConstants.dismissHeight, unit: "pt", range: .positive,
+            .dismissHeight, \SheetConstants.dismissHeight, unit: "pt", range: .positive,
             source: "seed 000",
             help: "Released below this height, the sheet dismisses."),
         .number(
-            "top-inset", \SheetConstants.topInset, unit: "pt", range: .nonNegative,
+            .topInset, \SheetConstants.topInset, unit: "pt", range: .nonNegative,
             source: "seed 000",
             help: "Gap above the sheet at its max detent (max = window height - top inset)."),
         .number(
-            "fullscreen-velocity", \SheetConstants.fullscreenVelocity, unit: "pt/s",
+            .fullscreenVelocity, \SheetConstants.fullscreenVelocity, unit: "pt/s",
             range: .nonNegative, source: "seed 003",
             help:
                 "An upward release faster than this goes to max (seed, half); the fling "
                 + "threshold of --policy velocity and material."
         ),
         .number(
-            "fullscreen-fraction", \SheetConstants.fullscreenFraction, unit: "", range: .unit,
+            .fullscreenFraction, \SheetConstants.fullscreenFraction, unit: "", range: .unit,
             source: "seed 003",
             help:
                 "Released with its top above this fraction of the window height, the sheet goes "
                 + "to max."
         ),
         .number(
-            "dim-alpha", \SheetConstants.dimAlpha, unit: "", range: .unit, source: "seed 000",
-            help: "Opacity of the black overlay while the sheet rests."),
+            .dimAlpha, \SheetConstants.dimAlpha, unit: "", range: .unit, source: "seed 000",
+            help: "Opacity of the black overlay while the sheet rests.",
+            byStyle: [.fixed: 0.5, .half: 0.5, .card: 0.3, .modal: 0, .peek: 0]
+        ),
         .number(
-            "corner-radius", \SheetConstants.cornerRadius, unit: "pt", range: .nonNegative,
+            .cornerRadius, \SheetConstants.cornerRadius, unit: "pt", range: .nonNegative,
             source: "seed 000",
-            help: "Radius of the sheet's top corners."),
+            help: "Radius of the sheet's top corners.",
+            // the write-ups' panels and the half sheet's view are plain rectangles
+            byStyle: [.fixed: 0, .modal: 0, .half: 0, .card: 8, .peek: 0]
+        ),
         .number(
-            "card-scale", \SheetConstants.cardScale, unit: "", range: .openUnit, source: "seed 004",
+            .cardScale, \SheetConstants.cardScale, unit: "", range: .openUnit, source: "seed 004",
             help: "Scale of the page behind a sheet at max (1 turns the card effect off)."),
         .number(
-            "present-duration", \SheetConstants.presentDuration, unit: "s", range: .nonNegative,
+            .presentDuration, \SheetConstants.presentDuration, unit: "s", range: .nonNegative,
             source: "seed 000",
-            help: "Time for the sheet to rise when presented, and to fall when dismissed."),
+            help: "Time for the sheet to rise when presented, and to fall when dismissed.",
+            // the modal's: its transition's duration (present, close, finish a drag)
+            byStyle: [.fixed: 0.3, .half: 0.3, .card: 0.5, .modal: 0.6, .peek: 0.3]
+        ),
         .number(
-            "dim-duration", \SheetConstants.dimDuration, unit: "s", range: .nonNegative,
+            .dimDuration, \SheetConstants.dimDuration, unit: "s", range: .nonNegative,
             source: "seed 000",
-            help: "Time for the overlay to fade in (and, with --style sheet, out)."),
+            help: "Time for the overlay to fade in (and, with --style sheet, out).",
+            byStyle: [.fixed: 0.3, .half: 0.3, .card: 0.5]
+        ),
         .number(
-            "dim-out-duration", \SheetConstants.dimOutDuration, unit: "s", range: .nonNegative,
+            .dimOutDuration, \SheetConstants.dimOutDuration, unit: "s", range: .nonNegative,
             source: "seeds 001, 003, 004",
             help:
                 "Time for the overlay to fade out when dismissed (--style sheet uses "
-                + "--dim-duration both ways)."
+                + "--dim-duration both ways).",
+            byStyle: [.fixed: 0.5, .half: 0.3, .card: 0.5]
         ),
         .number(
-            "snap-duration", \SheetConstants.snapDuration, unit: "s", range: .nonNegative,
+            .snapDuration, \SheetConstants.snapDuration, unit: "s", range: .nonNegative,
             source: "seed 000",
-            help: "Time for a released sheet to reach its detent."),
+            help: "Time for a released sheet to reach its detent.",
+            // the modal's: cancelling a drag
+            byStyle: [.half: 0.3, .card: 0.5, .modal: 0.6, .peek: 0.3]
+        ),
         .number(
-            "tap-slop", \SheetConstants.tapSlop, unit: "pt", range: .nonNegative, source: "SPEC §5",
+            .tapSlop, \SheetConstants.tapSlop, unit: "pt", range: .nonNegative, source: "SPEC §5",
             help: "A press that moves further than this becomes a drag; less is a tap.",
             everyStyle: true),
         .number(
-            "velocity-window", \SheetConstants.velocityWindow, unit: "s",
+            .velocityWindow, \SheetConstants.velocityWindow, unit: "s",
             range: NumberRange(lower: 0, lowerInclusive: false, upper: 1, upperInclusive: true),
             source: "SPEC §5",
             help: "Release velocity is fitted to the pointer samples of this last stretch."),
         .number(
-            "panel-height", \SheetConstants.panelHeight, unit: "pt", range: .positive,
+            .panelHeight, \SheetConstants.panelHeight, unit: "pt", range: .positive,
             source: "seed 001",
             help: "Height of the fixed panel."),
         .number(
-            "dismiss-progress", \SheetConstants.dismissProgress, unit: "", range: .openInterval,
+            .dismissProgress, \SheetConstants.dismissProgress, unit: "", range: .openInterval,
             source: "seeds 002, 004",
             help:
                 "Dragged down further than this share (of the window, modal; of the card, card), "
-                + "a release dismisses."
+                + "a release dismisses.",
+            byStyle: [.card: 0.25, .modal: 0.3]
         ),
         .number(
-            "half-fraction", \SheetConstants.halfFraction, unit: "", range: .openUnit,
+            .halfFraction, \SheetConstants.halfFraction, unit: "", range: .openUnit,
             source: "seed 003",
             help: "Height of the half sheet as a share of the window."),
         .number(
-            "card-top", \SheetConstants.cardTop, unit: "pt", range: .nonNegative,
+            .cardTop, \SheetConstants.cardTop, unit: "pt", range: .nonNegative,
             source: "seed 004",
             help: "Gap between the window's top and the presented card."),
         .number(
-            "peek-height", \SheetConstants.peekHeight, unit: "pt", range: .positive,
+            .peekHeight, \SheetConstants.peekHeight, unit: "pt", range: .positive,
             source: "seed 004",
             help:
                 "How far the child card peeks above the bottom edge, and its top's distance from "
                 + "the window top when open."
         ),
         .integer(
-            "fps", \SheetConstants.fps, unit: "", range: 1...240, source: "SPEC §6",
+            .fps, \SheetConstants.fps, unit: "", range: 1...240, source: "SPEC §6",
             help: "Frames per second while anything moves.", everyStyle: true),
         .path(
-            "font", \RunOptions.fontPath, unset: "built-in", source: "Noto Sans CJK SC",
+            .font, \RunOptions.fontPath, unset: "built-in", source: "Noto Sans CJK SC",
             help: "Regular font file (TTF/OTF) instead of the bundled subset; unreadable exits "
                 + "66."),
         .path(
-            "bold-font", \RunOptions.boldFontPath, unset: "built-in", source: "Noto Sans CJK SC",
+            .boldFont, \RunOptions.boldFontPath, unset: "built-in", source: "Noto Sans CJK SC",
             help: "Bold font file instead of the bundled subset; unreadable exits 66."),
         .toggle(
-            "events", \RunOptions.events, source: "SPEC §8",
+            .events, \RunOptions.events, source: "SPEC §8",
             help: "Print one JSON object per line on stdout for every sheet event."),
         .path(
-            "record", \RunOptions.recordPath, role: .write, source: "SheetLab",
+            .record, \RunOptions.recordPath, role: .write, source: "SheetLab",
             help: "Output: writes every input to this JSON-lines trace, for --replay "
                 + "(a new file; never replaced)."),
         .path(
-            "replay", \RunOptions.replayPath, source: "SheetLab",
+            .replay, \RunOptions.replayPath, source: "SheetLab",
             help:
                 "Play a trace back at a fixed 60 Hz timestep instead of live input; a bad trace "
                 + "exits 65."
         ),
         .toggle(
-            "headless", \RunOptions.headless, source: "SheetLab",
+            .headless, \RunOptions.headless, source: "SheetLab",
             help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
         .choice(
-            "renderer", \RunOptions.renderer, source: "SheetLab",
+            .renderer, \RunOptions.renderer, source: "SheetLab",
             help:
                 "SDL's software renderer, the accelerated (OpenGL) one, or auto: accelerated on "
                 + "a hardware GPU, else software; see bench/results.md."
         ),
         .toggle(
-            "stats", \RunOptions.stats, source: "SheetLab",
+            .stats, \RunOptions.stats, source: "SheetLab",
             help:
                 "On quit, print frame CPU time, present intervals and input-to-present latency "
                 + "(percentiles to within 0.25 % from 1 µs to 100 s) and peak memory as JSON; "
                 + "SIGUSR1 prints the figures so far and starts afresh."
         ),
         .toggle(
-            "hud", \RunOptions.hud, source: "SheetLab",
+            .hud, \RunOptions.hud, source: "SheetLab",
             help:
                 "Show frames per second, frame times, height, velocity, state and the last "
                 + "decision (F1)."
         ),
         .toggle(
-            "panel", \RunOptions.panel, source: "SheetLab",
+            .panel, \RunOptions.panel, source: "SheetLab",
             help: "Open the live tuning panel beside the phone (Tab)."),
         .path(
-            "frames", \RunOptions.framesPath, role: .directory, source: "SheetLab",
+            .frames, \RunOptions.framesPath, role: .directory, source: "SheetLab",
             help: "Output, with --replay: writes one PNG per replayed frame into this directory."),
         .path(
-            "filmstrip", \RunOptions.filmstripPath, role: .write, png: true, source: "SheetLab",
+            .filmstrip, \RunOptions.filmstripPath, role: .write, png: true, source: "SheetLab",
             help:
                 "Output, with --replay: writes every Nth replayed frame side by side into this PNG."
         ),
         .integer(
-            "filmstrip-every", \RunOptions.filmstripEvery, unit: "", range: 1...600,
+            .filmstripEvery, \RunOptions.filmstripEvery, unit: "", range: 1...600,
             source: "SheetLab", help: "N for --filmstrip."),
         .path(
-            "video", \RunOptions.videoPath, role: .write, source: "SheetLab",
+            .video, \RunOptions.videoPath, role: .write, source: "SheetLab",
             help:
                 "Output, with --replay: the replayed frames as a clip at --fps, by its extension: "
                 + ".mp4 (H.264), .webm (VP9) or .gif; needs ffmpeg (else exits 69)."
         ),
         Flag(
-            name: "compare", in: RunOptions.self, kind: .pair, unit: "",
+            name: .compare, in: RunOptions.self, kind: .pair, unit: "",
             help:
                 "Two phones side by side, one input driving both: preset names, style names or "
                 + "config files.",
@@ -312,13 +328,13 @@ extension Flag {
                 configuration.compare = text
             }),
         .path(
-            "export-dir", \RunOptions.exportDirectory, role: .existingDirectory,
+            .exportDir, \RunOptions.exportDirectory, role: .existingDirectory,
             unset: "working directory",
             source: "SheetLab",
             help: "Where --export and E in the window write their exports "
                 + "(new files; never replaced)."),
         .path(
-            "config", \RunOptions.configPath, source: "SheetLab",
+            .config, \RunOptions.configPath, source: "SheetLab",
             help:
                 "Load constants from a JSON file written by --export json (flags given win); a "
                 + "bad file exits 65."
@@ -329,7 +345,16 @@ extension Flag {
     package static let shorthand = "shorthand"
 
     /// The flag called `name` (without the dashes), if there is one.
-    package static func named(_ name: String) -> Flag? { table.first { $0.name == name } }
+    package static func named(_ name: String) -> Flag? {
+        FlagName(rawValue: name).map(named)
+    }
+
+    /// The flag `id` names (every name has its row: `FlagNameTests`).
+    package static func named(_ id: FlagName) -> Flag { byName[id]! }
+
+    /// The table by name.
+    static let byName: [FlagName: Flag] = Dictionary(
+        uniqueKeysWithValues: table.map { ($0.id, $0) })
 }
 
 func parseSize(_ text: String, flag: String) throws(UsageError) -> Size {

@@ -96,8 +96,10 @@ package struct Flag: Sendable {
         case run
     }
 
+    /// The flag's name, typed.
+    package let id: FlagName
     /// The flag's name without the dashes, as typed and as the config file's key.
-    package let name: String
+    package var name: String { id.rawValue }
     /// What sort of value it takes, which decides how `--help` shows it and how it is parsed.
     package let kind: Kind
     /// Whether it sets the sheet's constants or the run's options.
@@ -112,22 +114,26 @@ package struct Flag: Sendable {
     package let help: String
     /// The write-up (or product decision) the default comes from.
     package let source: String
+    /// The default where a style's write-up differs from `--style sheet`'s, as text the flag
+    /// reads (`Configuration(style:)` applies them).
+    package let styleDefaults: [StyleKind: String]
     let read: @Sendable (Configuration) -> String
     let write: @Sendable (inout Configuration, String) throws(UsageError) -> Void
 
     /// A flag of `Root` (the sheet's constants or the run's options); `everyStyle` says
     /// whether every style reads it (by default: a run option does, a constant does not).
     init<Root: FlagRoot>(
-        name: String, in root: Root.Type, kind: Kind, unit: String, help: String, source: String,
-        everyStyle: Bool? = nil,
+        name: FlagName, in root: Root.Type, kind: Kind, unit: String, help: String, source: String,
+        everyStyle: Bool? = nil, styleDefaults: [StyleKind: String] = [:],
         read: @escaping @Sendable (Root) -> String,
         write: @escaping @Sendable (inout Root, String) throws(UsageError) -> Void
     ) {
-        self.name = name
+        self.id = name
         self.kind = kind
         self.unit = unit
         self.help = help
         self.source = source
+        self.styleDefaults = styleDefaults
         self.scope = Root.scope
         self.readByEveryStyle = everyStyle ?? (Root.scope == .run)
         self.read = { read($0[keyPath: Root.part]) }
@@ -186,12 +192,12 @@ package struct Flag: Sendable {
 
     /// Whether `--export` reads it, though it is no constant: the config file that feeds the
     /// constants exported, and the directory the export goes to.
-    package var feedsExport: Bool { name == "config" || name == "export-dir" }
+    package var feedsExport: Bool { id == .config || id == .exportDir }
 
     /// The styles that read this flag.
     package var styles: [StyleKind] {
         StyleKind.allCases.filter {
-            readByEveryStyle || $0.behavior(Configuration(style: $0)).usedFlags.contains(name)
+            readByEveryStyle || $0.behavior(Configuration(style: $0)).usedFlags.contains(id)
         }
     }
 
@@ -200,7 +206,7 @@ package struct Flag: Sendable {
     package var defaultText: String {
         // The style flag picks the defaults rather than having one per style.
         let values =
-            name == "style"
+            id == .style
             ? [(StyleKind.sheet, read(Configuration()))]
             : styles.map { ($0, read(Configuration(style: $0))) }
         guard let first = values.first else { return read(Configuration()) }
@@ -253,12 +259,13 @@ extension RunOptions: FlagRoot {
 
 extension Flag {
     static func number<Root: FlagRoot>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Double> & Sendable, unit: String,
-        range: NumberRange, source: String, help: String, everyStyle: Bool? = nil
+        _ name: FlagName, _ keyPath: WritableKeyPath<Root, Double> & Sendable, unit: String,
+        range: NumberRange, source: String, help: String, everyStyle: Bool? = nil,
+        byStyle: [StyleKind: Double] = [:]
     ) -> Flag {
         Flag(
             name: name, in: Root.self, kind: .number(range), unit: unit, help: help, source: source,
-            everyStyle: everyStyle,
+            everyStyle: everyStyle, styleDefaults: byStyle.mapValues(Format.exact),
             read: { Format.exact($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
                 guard text.trimmingSpaces.allSatisfy({ "0123456789.+-eE".contains($0) }),
@@ -278,7 +285,7 @@ extension Flag {
     }
 
     static func integer<Root: FlagRoot>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Int> & Sendable, unit: String,
+        _ name: FlagName, _ keyPath: WritableKeyPath<Root, Int> & Sendable, unit: String,
         range: ClosedRange<Int>, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
@@ -287,13 +294,14 @@ extension Flag {
             everyStyle: everyStyle,
             read: { String($0[keyPath: keyPath]) },
             write: { configuration, text throws(UsageError) in
-                configuration[keyPath: keyPath] = try parseInteger(text, flag: name, range: range)
+                configuration[keyPath: keyPath] = try parseInteger(
+                    text, flag: name.rawValue, range: range)
             })
     }
 
     /// An integer flag that may be unset (`unset` is its default in words).
     static func integer<Root: FlagRoot>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, unset: String,
+        _ name: FlagName, _ keyPath: WritableKeyPath<Root, Int?> & Sendable, unset: String,
         range: ClosedRange<Int>, source: String, help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(
@@ -301,7 +309,8 @@ extension Flag {
             everyStyle: everyStyle,
             read: { $0[keyPath: keyPath].map(String.init) ?? unset },
             write: { configuration, text throws(UsageError) in
-                configuration[keyPath: keyPath] = try parseInteger(text, flag: name, range: range)
+                configuration[keyPath: keyPath] = try parseInteger(
+                    text, flag: name.rawValue, range: range)
             })
     }
 
@@ -322,7 +331,7 @@ extension Flag {
     }
 
     static func choice<Root: FlagRoot, Value: RawRepresentable & CaseIterable & Sendable>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Value> & Sendable, source: String,
+        _ name: FlagName, _ keyPath: WritableKeyPath<Root, Value> & Sendable, source: String,
         help: String, everyStyle: Bool? = nil
     ) -> Flag where Value.RawValue == String {
         let options = Value.allCases.map(\.rawValue)
@@ -343,7 +352,7 @@ extension Flag {
     /// A path flag; `unset` is its default in words ("built-in" where SheetLab has its own).
     /// With `png`, the path must end in `.png` (the output is a PNG image).
     static func path<Root: FlagRoot>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, String?> & Sendable,
+        _ name: FlagName, _ keyPath: WritableKeyPath<Root, String?> & Sendable,
         role: PathRole = .read, unset: String = "none", png: Bool = false, source: String,
         help: String, everyStyle: Bool? = nil
     ) -> Flag {
@@ -367,7 +376,7 @@ extension Flag {
     }
 
     static func toggle<Root: FlagRoot>(
-        _ name: String, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, source: String,
+        _ name: FlagName, _ keyPath: WritableKeyPath<Root, Bool> & Sendable, source: String,
         help: String, everyStyle: Bool? = nil
     ) -> Flag {
         Flag(

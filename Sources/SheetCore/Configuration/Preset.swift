@@ -1,77 +1,128 @@
+/// A value a preset gives a flag: as the flag reads it (`--policy projected`), or worked out
+/// from the configuration it lands on (a library that sizes by its window).
+package enum PresetValue: Sendable {
+    /// The flag's text, as a command line would give it.
+    case text(String)
+    /// A number worked out from the configuration as set so far (the window, earlier flags).
+    case derived(@Sendable (Configuration) -> Double)
+
+    /// A number, written as the flag reads it back exactly.
+    static func number(_ value: Double) -> PresetValue { .text(Format.exact(value)) }
+    /// One of a choice flag's values.
+    static func choice<Value: RawRepresentable>(_ value: Value) -> PresetValue
+    where Value.RawValue == String { .text(value.rawValue) }
+
+    /// Applies `overrides` in order, each through its flag's parser (a derived value worked
+    /// out from the configuration as set so far).
+    static func apply(_ overrides: [(FlagName, PresetValue)], to c: inout Configuration) {
+        for (name, value) in overrides {
+            let text: String
+            switch value {
+            case .text(let written): text = written
+            case .derived(let work): text = Format.exact(work(c))
+            }
+            // The tables' own values: `PresetDataTests` checks each lands as written.
+            try? Flag.named(name).apply(text, to: &c)
+        }
+    }
+}
+
 extension Preset {
-    /// Sets this preset's constants (for `--style sheet`); flags given on the command line
-    /// are applied afterwards and win. Every number and its source is in docs/presets.md.
-    package func apply(to c: inout Configuration) {
+    /// The flags this preset sets, in the order they apply, with their values: data, applied
+    /// by `apply` through each flag's own parser. Every number and its source is in
+    /// docs/presets.md.
+    package var overrides: [(FlagName, PresetValue)] {
         switch self {
         case .seed:
-            break  // The write-ups: Configuration's own defaults.
+            return []  // The write-ups: Configuration's own defaults.
         case .fluid:
             // SheetLab's own: momentum decides, a spring carries the finger's speed into the
             // landing, the edges give instead of stopping dead, the dim tracks the sheet.
-            c.policy = .projected
-            c.deceleration = 0.998
-            c.animation = .spring
-            c.springResponse = 0.36
-            c.springDamping = 0.86
-            c.overdrag = .rubber
-            c.rubberConstant = 0.55
+            return [
+                (.policy, .choice(PolicyKind.projected)), (.deceleration, .number(0.998)),
+                (.animation, .choice(AnimationKind.spring)), (.springResponse, .number(0.36)),
+                (.springDamping, .number(0.86)), (.overdrag, .choice(OverdragKind.rubber)),
+                (.rubberConstant, .number(0.55)),
+            ]
         case .panmodal:
-            c.policy = .velocity
-            c.fullscreenVelocity = 300  // 1000 · (1 − snapMovementSensitivity 0.7)
-            c.dismissProgress = 0.5  // slow releases snap to the nearest of short form and closed
-            c.animation = .spring
-            c.springDamping = 0.8
-            c.springResponse = 0.38  // UIKit spring of 0.5 s at damping 0.8 settles like this
-            c.releaseVelocity = .drop  // PanModalAnimator: initialSpringVelocity: 0
-            c.overdrag = .clamp  // anchorModalToLongForm: the sheet stops at long form
-            c.dimAlpha = 0.7
-            c.cornerRadius = 8
+            return [
+                (.policy, .choice(PolicyKind.velocity)),
+                (.fullscreenVelocity, .number(300)),  // 1000 · (1 − snapMovementSensitivity 0.7)
+                // slow releases snap to the nearest of short form and closed
+                (.dismissProgress, .number(0.5)),
+                (.animation, .choice(AnimationKind.spring)), (.springDamping, .number(0.8)),
+                // UIKit spring of 0.5 s at damping 0.8 settles like this
+                (.springResponse, .number(0.38)),
+                // PanModalAnimator: initialSpringVelocity: 0
+                (.releaseVelocity, .choice(ReleaseVelocity.drop)),
+                // anchorModalToLongForm: the sheet stops at long form
+                (.overdrag, .choice(OverdragKind.clamp)),
+                (.dimAlpha, .number(0.7)), (.cornerRadius, .number(8)),
+            ]
         case .floatingpanel:
-            c.policy = .projected
-            c.deceleration = 0.998  // momentumProjectionRate: UIScrollView.DecelerationRate.normal
-            c.animation = .spring
-            c.springResponse = 0.4  // springResponseTime
-            c.springDamping = 0.58  // ζ for releases above 300 pt/s (1.0 below)
-            c.overdrag = .clamp  // allowsRubberBanding is false by default
-            c.dimAlpha = 0.3  // backdrop alpha at .full only
-            c.undimmedDetent = .default
-            c.cornerRadius = 0
+            return [
+                (.policy, .choice(PolicyKind.projected)),
+                // momentumProjectionRate: UIScrollView.DecelerationRate.normal
+                (.deceleration, .number(0.998)),
+                (.animation, .choice(AnimationKind.spring)),
+                (.springResponse, .number(0.4)),  // springResponseTime
+                (.springDamping, .number(0.58)),  // ζ for releases above 300 pt/s (1.0 below)
+                // allowsRubberBanding is false by default
+                (.overdrag, .choice(OverdragKind.clamp)),
+                (.dimAlpha, .number(0.3)),  // backdrop alpha at .full only
+                (.undimmedDetent, .choice(UndimmedDetent.default)), (.cornerRadius, .number(0)),
+            ]
         case .vaul:
-            c.policy = .velocity
-            c.fullscreenVelocity = 400  // VELOCITY_THRESHOLD 0.4 px/ms
-            c.dismissProgress = 0.25  // CLOSE_THRESHOLD
-            c.animation = .curve
-            c.curve = TimingCurve(0.32, 0.72, 0, 1)  // TRANSITIONS.EASE
-            c.presentDuration = 0.5
-            c.snapDuration = 0.5
-            c.dimDuration = 0.5
-            c.cardScale = max(0.01, (c.window.width - 26) / c.window.width)  // WINDOW_TOP_OFFSET
-            c.overdrag = .log  // dampenValue: 8 · (ln(v + 1) − 2), opening direction only
+            return [
+                (.policy, .choice(PolicyKind.velocity)),
+                (.fullscreenVelocity, .number(400)),  // VELOCITY_THRESHOLD 0.4 px/ms
+                (.dismissProgress, .number(0.25)),  // CLOSE_THRESHOLD
+                (.animation, .choice(AnimationKind.curve)),
+                (.curve, .text("0.32,0.72,0,1")),  // TRANSITIONS.EASE
+                (.presentDuration, .number(0.5)), (.snapDuration, .number(0.5)),
+                (.dimDuration, .number(0.5)),
+                // WINDOW_TOP_OFFSET
+                (.cardScale, .derived { max(0.01, ($0.window.width - 26) / $0.window.width) }),
+                // dampenValue: 8 · (ln(v + 1) − 2), opening direction only
+                (.overdrag, .choice(OverdragKind.log)),
+            ]
         case .material:
-            c.policy = .material
-            c.fullscreenVelocity = 500  // DEFAULT_SIGNIFICANT_VEL_THRESHOLD
-            c.projectionTime = 0.1  // HIDE_FRICTION
-            c.defaultHeight = (c.window.height * 0.5).rounded()  // halfExpandedRatio
-            c.dismissHeight = min(c.dismissHeight, c.defaultHeight / 2)
-            c.animation = .curve
-            c.curve = TimingCurve(0.22, 1, 0.36, 1)  // ViewDragHelper's quintic ease-out
-            c.snapDuration = 0.256  // BASE_SETTLE_DURATION
-            c.presentDuration = 0.256
-            c.dimAlpha = 0  // BottomSheetBehavior draws no scrim
-            c.cornerRadius = 28  // shapeAppearanceCornerExtraLarge
-            c.cardScale = 1
+            return [
+                (.policy, .choice(PolicyKind.material)),
+                (.fullscreenVelocity, .number(500)),  // DEFAULT_SIGNIFICANT_VEL_THRESHOLD
+                (.projectionTime, .number(0.1)),  // HIDE_FRICTION
+                // halfExpandedRatio
+                (.defaultHeight, .derived { ($0.window.height * 0.5).rounded() }),
+                (.dismissHeight, .derived { min($0.dismissHeight, $0.defaultHeight / 2) }),
+                (.animation, .choice(AnimationKind.curve)),
+                (.curve, .text("0.22,1,0.36,1")),  // ViewDragHelper's quintic ease-out
+                (.snapDuration, .number(0.256)),  // BASE_SETTLE_DURATION
+                (.presentDuration, .number(0.256)),
+                (.dimAlpha, .number(0)),  // BottomSheetBehavior draws no scrim
+                (.cornerRadius, .number(28)),  // shapeAppearanceCornerExtraLarge
+                (.cardScale, .number(1)),
+            ]
         case .gorhom:
-            c.policy = .linear
-            c.projectionTime = 0.2  // redash snapPoint: value + 0.2 · velocity
-            c.animation = .spring
-            c.springResponse = 0.344  // stiffness 1000, mass 3: ω₀ = √(1000/3)
-            c.springDamping = 4.56  // damping 500: ζ = 500 / (2√(1000·3)), overshoot clamped
-            c.overdrag = .sqrt
-            c.overdragFactor = 2.5  // DEFAULT_OVER_DRAG_RESISTANCE_FACTOR
-            c.springRest = 10  // restDisplacementThreshold 10, restSpeedThreshold 10
-            c.dimAlpha = 0.5  // backdrop DEFAULT_OPACITY
+            return [
+                (.policy, .choice(PolicyKind.linear)),
+                (.projectionTime, .number(0.2)),  // redash snapPoint: value + 0.2 · velocity
+                (.animation, .choice(AnimationKind.spring)),
+                (.springResponse, .number(0.344)),  // stiffness 1000, mass 3: ω₀ = √(1000/3)
+                // damping 500: ζ = 500 / (2√(1000·3)), overshoot clamped
+                (.springDamping, .number(4.56)),
+                (.overdrag, .choice(OverdragKind.sqrt)),
+                (.overdragFactor, .number(2.5)),  // DEFAULT_OVER_DRAG_RESISTANCE_FACTOR
+                // restDisplacementThreshold 10, restSpeedThreshold 10
+                (.springRest, .number(10)),
+                (.dimAlpha, .number(0.5)),  // backdrop DEFAULT_OPACITY
+            ]
         }
     }
+
+    /// Sets this preset's constants (for a style `tunedByPresets`): its `overrides`, in order,
+    /// each through its flag's parser. Flags given on the command line are applied
+    /// afterwards and win.
+    package func apply(to c: inout Configuration) { PresetValue.apply(overrides, to: &c) }
 }
 
 extension Preset {

@@ -20,7 +20,7 @@ package enum Explain {
     static func heading(_ trace: Trace, name: String, count: Int) -> String {
         let configuration = trace.configuration
         let rules =
-            configuration.style == .sheet
+            configuration.style.traits.tunedByPresets
             ? "policy \(configuration.policy.rawValue)" : "its own rules"
         return "\(name): \(count) release\(count == 1 ? "" : "s"), window "
             + "\(configuration.window), style \(configuration.style.rawValue) (\(rules)), "

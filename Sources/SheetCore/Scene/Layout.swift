@@ -151,7 +151,7 @@ package final class Layout {
         let clipTop = scrolled ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
-        if machine.configuration.style == .sheet {
+        if style.appearance.castsEdgeShadow {
             SheetLayout.edgeShadow(
                 width: size.width, radius: machine.configuration.cornerRadius,
                 strength: 1 - machine.dimAlpha / SheetLayout.shadowFadesBy, into: &items)
@@ -167,8 +167,8 @@ package final class Layout {
             dy: contentTop)
         items.append(.clip(nil))
         if machine.releaseWouldDismiss {
-            // Only the sheet style draws the system sheet's grabber.
-            let look = machine.configuration.style == .sheet ? machine.configuration.look : .seed
+            // The appearance's own grabber: only the draggable sheet draws the system's.
+            let look = style.appearance.cueLook
             for item in SheetLayout.dismissCue(width: size.width, look: look, measurer: measurer) {
                 items.append(item.offset(dx: 0, dy: top))
             }

@@ -202,8 +202,9 @@ package struct DetentSet: Equatable, Sendable {
     /// small, or a `fit` detent whose content is shorter than its neighbour, still gives a
     /// rising list).
     ///
-    /// `baseline` is the device's bottom safe area: heights in points, a `fit` detent's content
-    /// and the dismiss line are measured above it, as UIKit's custom detents are.
+    /// `baseline` is the device's bottom safe area: heights in points and a `fit` detent's
+    /// content are measured above it, as UIKit's custom detents are. `dismissLine` is on
+    /// screen already (`Configuration.dismissLineOnScreen`), kept at most the lowest detent.
     package init(
         _ specs: [DetentSpec], windowHeight: Double, maxHeight: Double, contentHeight: Double,
         dismissLine: Double, baseline: Double = 0
@@ -221,7 +222,7 @@ package struct DetentSet: Equatable, Sendable {
             requested.append(wanted)
         }
         self.init(
-            resting: resting, dismissLine: Swift.min(dismissLine + baseline, resting[0].height))
+            resting: resting, dismissLine: Swift.min(dismissLine, resting[0].height))
         self.requested = requested
     }
 
@@ -315,11 +316,9 @@ package struct DetentSet: Equatable, Sendable {
     package static func sheet(
         _ configuration: Configuration, windowHeight: Double, contentHeight: Double = 0
     ) -> DetentSet {
-        DetentSet(
-            configuration.sheetDetents, windowHeight: windowHeight,
-            maxHeight: configuration.maxHeight(windowHeight: windowHeight),
-            contentHeight: contentHeight, dismissLine: configuration.dismissHeight,
-            baseline: configuration.safeArea.bottom)
+        DraggableSheetStyle.style(configuration).detents(
+            window: Size(width: configuration.window.width, height: windowHeight),
+            contentHeight: contentHeight)
     }
 }
 

@@ -2,14 +2,19 @@
 /// the window's top, rounded 8 pt, over a 0.3 overlay, while the page behind shrinks to 0.92;
 /// it presents and dismisses on a critically damped spring over 0.5 s. Close button or Esc
 /// dismiss, and so does dragging it down past a quarter of its height (as iOS 13 does).
-enum CardStyle {
+enum CardStyle: StyleDefinition {
+    /// One detent, `open`: max is the window less the card's top gap.
+    static let specs = [DetentSpec(name: "open", value: .max)]
+
+    /// The card's top gap, never into a device's status bar.
+    static func topInset(_ configuration: Configuration) -> Double {
+        max(configuration.cardTop, configuration.safeArea.top)
+    }
+
     static func style(_ configuration: Configuration) -> SheetStyle {
-        // One detent, `open`: max is the window less the card's top gap.
         let layout = DetentListLayout(
-            // Never into a device's status bar.
-            specs: [DetentSpec(name: "open", value: .max)],
-            topInset: max(configuration.cardTop, configuration.safeArea.top),
-            dismissHeight: 0, dimAlpha: configuration.dimAlpha, dim: .followsBelowLowest,
+            specs: specs, topInset: topInset(configuration),
+            dismissLine: 0, dimAlpha: configuration.dimAlpha, dim: .followsBelowLowest,
             page: .card(scale: configuration.cardScale, cornerRadius: configuration.cornerRadius))
         return SheetStyle(
             layout: layout,
@@ -18,20 +23,28 @@ enum CardStyle {
                 dismissProgress: configuration.dismissProgress, measuredAgainst: .detent),
             appearance: CardAppearance(configuration: configuration),
             usedFlags: [
-                "card-top", "corner-radius", "dim-alpha", "dim-duration", "dim-out-duration",
-                "card-scale", "present-duration", "snap-duration", "dismiss-progress",
-                "velocity-window",
+                .cardTop, .cornerRadius, .dimAlpha, .dimDuration, .dimOutDuration,
+                .cardScale, .presentDuration, .snapDuration, .dismissProgress,
+                .velocityWindow,
             ])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0.3
-        configuration.dimDuration = 0.5
-        configuration.dimOutDuration = 0.5
-        configuration.presentDuration = 0.5
-        configuration.snapDuration = 0.5
-        configuration.cornerRadius = 8
-        configuration.dismissProgress = 0.25
+    /// The page behind scales into a card.
+    static var traits: StyleTraits { StyleTraits(scalesPage: true) }
+
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+        ExportedDetents(
+            specs: specs, topInset: topInset(configuration), heightFlags: [.detents, .cardTop])
+    }
+
+    /// The card's top lies inside the window.
+    static func validate(_ configuration: Configuration) throws(UsageError) {
+        guard configuration.cardTop < configuration.window.height else {
+            throw UsageError(
+                "--card-top \(Format.number(configuration.cardTop)) must be below the window "
+                    + "height \(Format.number(configuration.window.height))"
+            )
+        }
     }
 }
 

@@ -24,7 +24,8 @@ struct DetentListLayout: DetentLayout {
     var specs: [DetentSpec]
     /// The gap above the highest height `max` stands for.
     var topInset: Double
-    var dismissHeight: Double
+    /// Where a release dismisses, on screen (`Configuration.dismissLineOnScreen`); 0: nowhere.
+    var dismissLine: Double
     /// The device's bottom safe area, which heights in points are measured above.
     var baseline = 0.0
     var dimAlpha: Double
@@ -34,7 +35,7 @@ struct DetentListLayout: DetentLayout {
     func detents(window: Size, contentHeight: Double) -> DetentSet {
         DetentSet(
             specs, windowHeight: window.height, maxHeight: window.height - topInset,
-            contentHeight: contentHeight, dismissLine: dismissHeight, baseline: baseline)
+            contentHeight: contentHeight, dismissLine: dismissLine, baseline: baseline)
     }
 
     func trackedDim(height: Double, detents: DetentSet) -> Double {

@@ -5,14 +5,14 @@
 /// `--style sheet` (seed 000 with seed 003's velocity rule): a sheet resting at its detents
 /// (a default height and max, or `--detents`), dragged anywhere on it or the overlay, landing
 /// by `--policy`; the page shrinks into a card as it rises between the two highest (SPEC §2–5).
-enum DraggableSheetStyle {
+enum DraggableSheetStyle: StyleDefinition {
     static func style(_ configuration: Configuration) -> SheetStyle {
         let undimmed = configuration.sheetDetents.firstIndex {
             $0.name == configuration.undimmedDetent.rawValue
         }
         let layout = DetentListLayout(
             specs: configuration.sheetDetents, topInset: configuration.effectiveTopInset,
-            dismissHeight: configuration.dismissHeight, baseline: configuration.safeArea.bottom,
+            dismissLine: configuration.dismissLineOnScreen, baseline: configuration.detentBaseline,
             dimAlpha: configuration.dimAlpha,
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
             page: .card(scale: configuration.cardScale, cornerRadius: 10))
@@ -21,20 +21,80 @@ enum DraggableSheetStyle {
             appearance: GrabberSheetAppearance(
                 cornerRadius: configuration.cornerRadius,
                 body: configuration.contentText ?? Content.poem, look: configuration.look,
-                image: configuration.sheetImage),
+                image: configuration.sheetImage, castsEdgeShadow: true),
             usedFlags: usedFlags)
     }
 
-    static let usedFlags: Set<String> = [
-        "policy", "preset", "animation", "curve", "spring-response", "spring-damping",
-        "deceleration", "overdrag",
-        "rubber-constant", "overdrag-factor", "release-velocity", "spring-rest", "projection-time",
-        "undimmed-detent", "content", "dismiss-progress", "default-height", "dismiss-height",
-        "top-inset", "fullscreen-velocity", "fullscreen-fraction",
-        "dim-alpha", "corner-radius", "card-scale", "present-duration", "dim-duration",
-        "snap-duration",
-        "velocity-window", "detents", "look",
+    static let usedFlags: Set<FlagName> = [
+        .policy, .preset, .animation, .curve, .springResponse, .springDamping,
+        .deceleration, .overdrag,
+        .rubberConstant, .overdragFactor, .releaseVelocity, .springRest, .projectionTime,
+        .undimmedDetent, .content, .dismissProgress, .defaultHeight, .dismissHeight,
+        .topInset, .fullscreenVelocity, .fullscreenFraction,
+        .dimAlpha, .cornerRadius, .cardScale, .presentDuration, .dimDuration,
+        .snapDuration,
+        .velocityWindow, .detents, .look,
     ]
+
+    /// The libraries' sheet, as UIKit shows it on a device: every trait.
+    static var traits: StyleTraits {
+        StyleTraits(
+            takesDetentList: true, tunedByPresets: true, standsOnSafeArea: true,
+            dismissesBelowLine: true, restsBelowTopInset: true, scalesPage: true)
+    }
+
+    /// Its detents: a list, or the shorthand written out.
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+        let shorthand: Set<FlagName> = configuration.detents == nil ? [.defaultHeight] : []
+        return ExportedDetents(
+            specs: configuration.sheetDetents, topInset: configuration.effectiveTopInset,
+            heightFlags: shorthand.union([.detents, .topInset]))
+    }
+
+    /// The two-detent shorthand fits the window: 0 < dismiss < default < max, the window's
+    /// height less the top inset (a `--detents` list was checked as a list).
+    static func validate(_ configuration: Configuration) throws(UsageError) {
+        let c = configuration
+        // A list replaces the shorthand; its own checks ran above.
+        if c.detents != nil { return }
+        let windowHeight = Format.number(c.window.height)
+        let maxHeight = c.maxHeight(windowHeight: c.window.height)
+        let dismiss = Format.number(c.dismissHeight)
+        let standard = Format.number(c.defaultHeight)
+        guard c.dismissHeight < c.defaultHeight else {
+            throw UsageError(
+                "--dismiss-height \(dismiss)\(c.origin(.dismissHeight)) must be below "
+                    + "--default-height \(standard)\(c.origin(.defaultHeight))")
+        }
+        // A top inset that leaves no room above the default detent is the inset's fault when
+        // it was the value given (or leaves no sheet at all), not the default height's.
+        let topInsetAllowed = c.window.height - c.defaultHeight
+        if c.defaultHeight >= maxHeight, c.explicitFlags.contains(.topInset),
+            topInsetAllowed > 0,
+            !c.explicitFlags.contains(.defaultHeight) || maxHeight <= 0
+        {
+            throw UsageError(
+                "--top-inset \(Format.number(c.topInset)) is out of range "
+                    + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
+                    + "so that the max height, --window height \(windowHeight) - --top-inset, "
+                    + "stays above --default-height \(standard))")
+        }
+        let inset = c.safeArea.bottom
+        guard c.defaultHeight + inset < maxHeight else {
+            // On a device the default height stands above the bottom safe area.
+            let above = inset > 0 ? " (+ the \(Format.number(inset)) pt bottom safe area)" : ""
+            let gap =
+                inset > 0
+                ? "the larger of the safe area's top and --top-inset "
+                : "--top-inset "
+            throw UsageError(
+                "--default-height \(standard)\(above) must be below the max height "
+                    + "\(Format.number(maxHeight)) (--window height "
+                    + "\(Format.number(c.window.height)) - \(gap)"
+                    + "\(Format.number(c.topInset)))"
+            )
+        }
+    }
 }
 
 /// The draggable sheet's behaviour: `--policy` decides, `--animation` moves, `--overdrag`

@@ -2,12 +2,16 @@
 /// presentation controller: an oval cap with the heading `Select`, a round close button at
 /// the top right, and three segmented controls tinted (190, 31, 109). It cannot be dragged;
 /// the close button or Esc dismiss it. The overlay fades in over 0.3 s and out over 0.5 s.
-enum FixedPanelStyle {
+enum FixedPanelStyle: StyleDefinition {
+    /// One detent, `panel`, at the panel's height (never above the window).
+    static func specs(_ configuration: Configuration) -> [DetentSpec] {
+        [DetentSpec(name: "panel", value: .points(configuration.panelHeight))]
+    }
+
     static func style(_ configuration: Configuration) -> SheetStyle {
-        // One detent, `panel`, at the panel's height (never above the window).
         let layout = DetentListLayout(
-            specs: [DetentSpec(name: "panel", value: .points(configuration.panelHeight))],
-            topInset: 0, dismissHeight: 0, dimAlpha: configuration.dimAlpha,
+            specs: specs(configuration), topInset: 0, dismissLine: 0,
+            dimAlpha: configuration.dimAlpha,
             dim: .followsBelowLowest, page: .flat)
         return SheetStyle(
             layout: layout,
@@ -19,16 +23,23 @@ enum FixedPanelStyle {
             appearance: FixedPanelAppearance(
                 panelHeight: configuration.panelHeight, image: configuration.sheetImage),
             usedFlags: [
-                "panel-height", "dim-alpha", "dim-duration", "dim-out-duration", "present-duration",
+                .panelHeight, .dimAlpha, .dimDuration, .dimOutDuration, .presentDuration,
             ])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0.5
-        configuration.dimDuration = 0.3
-        configuration.dimOutDuration = 0.5
-        configuration.presentDuration = 0.3
-        configuration.cornerRadius = 0
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+        ExportedDetents(
+            specs: specs(configuration), topInset: 0, heightFlags: [.detents, .panelHeight])
+    }
+
+    /// The panel fits the window.
+    static func validate(_ configuration: Configuration) throws(UsageError) {
+        guard configuration.panelHeight <= configuration.window.height else {
+            throw UsageError(
+                "--panel-height \(Format.number(configuration.panelHeight)) must not exceed the "
+                    + "window height \(Format.number(configuration.window.height))"
+            )
+        }
     }
 }
 

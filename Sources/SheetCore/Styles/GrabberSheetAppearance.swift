@@ -8,6 +8,11 @@ struct GrabberSheetAppearance: SheetAppearance {
     var look: SheetLook = .seed
     /// The user's image shown instead of the heading and body (`--sheet-image`).
     var image: ImageFile? = nil
+    /// Whether a shadow falls from its edge over the page (the draggable sheet's).
+    var castsEdgeShadow = false
+
+    /// Its own look's grabber.
+    var cueLook: SheetLook { look }
 
     /// The grabber's strip at the sheet's top always moves the sheet, never the content.
     func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }

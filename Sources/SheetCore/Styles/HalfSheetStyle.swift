@@ -2,17 +2,21 @@
 /// half the window over a constant dim (or at `--detents`); its top follows the finger 1:1,
 /// never above the window's top edge; released fast upward or with its top above a quarter of
 /// the window it goes full height, else down to the detent below.
-enum HalfSheetStyle {
+enum HalfSheetStyle: StyleDefinition {
+    /// `--detents`, or the write-up's two: half (`--half-fraction` of the window) and full.
+    static func specs(_ configuration: Configuration) -> [DetentSpec] {
+        configuration.detents ?? [
+            DetentSpec(name: "half", value: .fraction(configuration.halfFraction)),
+            DetentSpec(name: "full", value: .max),
+        ]
+    }
+
     static func style(_ configuration: Configuration) -> SheetStyle {
-        let specs =
-            configuration.detents ?? [
-                DetentSpec(name: "half", value: .fraction(configuration.halfFraction)),
-                DetentSpec(name: "full", value: .max),
-            ]
         // Full height is the whole window: no inset, and no dismiss line (nothing dismisses
         // the write-up's sheet but a tap on the dim).
         let layout = DetentListLayout(
-            specs: specs, topInset: 0, dismissHeight: 0, dimAlpha: configuration.dimAlpha,
+            specs: specs(configuration), topInset: 0, dismissLine: 0,
+            dimAlpha: configuration.dimAlpha,
             dim: .constant, page: .flat)
         return SheetStyle(
             layout: layout, behavior: HalfSheetBehavior(configuration: configuration),
@@ -20,19 +24,19 @@ enum HalfSheetStyle {
                 cornerRadius: configuration.cornerRadius, body: nil,
                 image: configuration.sheetImage),
             usedFlags: [
-                "half-fraction", "fullscreen-velocity", "fullscreen-fraction", "dim-alpha",
-                "dim-duration", "dim-out-duration", "present-duration", "snap-duration",
-                "corner-radius", "velocity-window", "detents",
+                .halfFraction, .fullscreenVelocity, .fullscreenFraction, .dimAlpha,
+                .dimDuration, .dimOutDuration, .presentDuration, .snapDuration,
+                .cornerRadius, .velocityWindow, .detents,
             ])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0.5
-        configuration.dimDuration = 0.3
-        configuration.dimOutDuration = 0.3
-        configuration.presentDuration = 0.3
-        configuration.snapDuration = 0.3
-        configuration.cornerRadius = 0  // the write-up's presented view is a plain rectangle
+    /// `--detents` replaces half and full.
+    static var traits: StyleTraits { StyleTraits(takesDetentList: true) }
+
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+        ExportedDetents(
+            specs: specs(configuration), topInset: 0,
+            heightFlags: configuration.detents == nil ? [.detents, .halfFraction] : [.detents])
     }
 }
 
@@ -48,22 +52,22 @@ struct HalfSheetBehavior: SheetBehavior {
     /// The write-up's pan handler only moves between half and full: a tap on the dim closes.
     var dragDismisses: Bool { false }
 
+    /// Rule 1: the seed policy's rule 2 (`FullscreenRule`), where a fast downward flick does
+    /// not release the position half: the write-up's pan handler checks position alone.
+    var rule1: FullscreenRule {
+        FullscreenRule(
+            velocity: configuration.fullscreenVelocity,
+            fraction: configuration.fullscreenFraction, flickDownReleases: false,
+            limitShowsValues: false)
+    }
+
     /// 1. faster than the fullscreen velocity upward, or the top above the fullscreen
     /// fraction of the window → the highest detent (full); 2. otherwise → the highest detent
     /// at or below the sheet, short of the highest (with two detents: half), else the lowest.
     func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
         -> ReleaseDecision
     {
-        let top = trace.value(
-            "top", release.windowHeight - release.height,
-            "window \(shown(release.windowHeight)) - height \(shown(release.height))")
-        let flick = trace.check(
-            "velocity", release.velocity, .less, "--fullscreen-velocity, upward",
-            -configuration.fullscreenVelocity)
-        let high = trace.check(
-            "top", top, .less, "--fullscreen-fraction × window",
-            release.windowHeight * configuration.fullscreenFraction)
-        if trace.rule(1, flick || high) {
+        if trace.rule(1, rule1.holds(release, into: &trace)) {
             return ReleaseDecision(target: .detent(detents.highest), rule: 1)
         }
         let target = trace.pick(
@@ -78,7 +82,7 @@ struct HalfSheetBehavior: SheetBehavior {
     /// The two rules of the doc comment.
     var ruleSummaries: [String] {
         [
-            "a fast upward flick, or the top above the fullscreen fraction → the highest detent",
+            rule1.summary,
             "otherwise → the highest detent at or below the sheet, short of the highest",
         ]
     }

@@ -2,11 +2,11 @@
 /// anywhere moves it down 1:1 (never above where it rests); released past the progress
 /// threshold (translation ÷ window height) it finishes dismissing, else it goes back, each
 /// taking the remaining fraction of the transition's duration. No overlay.
-enum ModalStyle {
+enum ModalStyle: StyleDefinition {
     static func style(_ configuration: Configuration) -> SheetStyle {
         // One detent, `open`: the whole window. No overlay.
         let layout = DetentListLayout(
-            specs: [DetentSpec(name: "open", value: .max)], topInset: 0, dismissHeight: 0,
+            specs: [DetentSpec(name: "open", value: .max)], topInset: 0, dismissLine: 0,
             dimAlpha: 0, dim: .followsBelowLowest, page: .flat)
         return SheetStyle(
             layout: layout,
@@ -18,17 +18,11 @@ enum ModalStyle {
                 dismissProgress: configuration.dismissProgress, measuredAgainst: .window),
             appearance: ModalAppearance(
                 image: configuration.sheetImage, safeTop: configuration.safeArea.top),
-            usedFlags: ["dismiss-progress", "present-duration", "snap-duration", "velocity-window"])
+            usedFlags: [.dismissProgress, .presentDuration, .snapDuration, .velocityWindow])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0
-        // the transition's duration: present, close, finish a drag
-        configuration.presentDuration = 0.6
-        configuration.snapDuration = 0.6  // cancelling a drag
-        configuration.cornerRadius = 0
-        configuration.dismissProgress = 0.3
-    }
+    /// A full-window modal: no bottom-sheet library shows one.
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
 }
 
 /// The write-ups' dismiss-by-progress rule (seeds 002 and 004): 1. dragged down further than

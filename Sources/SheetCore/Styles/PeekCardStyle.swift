@@ -1,7 +1,7 @@
 /// `--style peek` (seed 004, second answer): a child card, as tall as the window, that always
 /// peeks 50 pt above the bottom edge; a click on it toggles between peeking and open (top 50 pt
 /// below the window's top) on a 0.3 s critically damped spring. No overlay; never dismissed.
-enum PeekCardStyle {
+enum PeekCardStyle: StyleDefinition {
     static func style(_ configuration: Configuration) -> SheetStyle {
         // The same constant places the peeking strip and the open card's top, as in the
         // write-up: `peek` is its height, `open` is max with it as the inset.
@@ -10,7 +10,7 @@ enum PeekCardStyle {
                 DetentSpec(name: "peek", value: .points(configuration.peekHeight)),
                 DetentSpec(name: "open", value: .max),
             ],
-            topInset: configuration.peekHeight, dismissHeight: 0, dimAlpha: 0,
+            topInset: configuration.peekHeight, dismissLine: 0, dimAlpha: 0,
             dim: .followsBelowLowest, page: .flat)
         let timing = StyleTiming(
             present: configuration.snapDuration, dismiss: configuration.snapDuration,
@@ -18,15 +18,20 @@ enum PeekCardStyle {
         return SheetStyle(
             layout: layout, behavior: UndraggableBehavior(timing: timing, isAlwaysPresented: true),
             appearance: PeekCardAppearance(configuration: configuration),
-            usedFlags: ["peek-height", "snap-duration", "corner-radius"])
+            usedFlags: [.peekHeight, .snapDuration, .cornerRadius])
     }
 
-    static func applyDefaults(to configuration: inout Configuration) {
-        configuration.dimAlpha = 0
-        configuration.presentDuration = 0.3
-        configuration.snapDuration = 0.3
-        configuration.cornerRadius = 0
-        configuration.start = "peek"
+    /// An always-peeking card: no bottom-sheet library shows one.
+    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
+
+    /// The peeking strip leaves the open card room: below half the window.
+    static func validate(_ configuration: Configuration) throws(UsageError) {
+        guard configuration.peekHeight < configuration.window.height / 2 else {
+            throw UsageError(
+                "--peek-height \(Format.number(configuration.peekHeight)) must be below half the "
+                    + "window height \(Format.number(configuration.window.height))"
+            )
+        }
     }
 }
 

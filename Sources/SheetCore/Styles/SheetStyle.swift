@@ -118,6 +118,11 @@ package protocol SheetAppearance: HitRegions {
     func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece]
+    /// Whether a soft shadow falls from the sheet's edge over the page, fading as the dim
+    /// rises.
+    var castsEdgeShadow: Bool { get }
+    /// The grabber the dismiss cue shows while a release would dismiss.
+    var cueLook: SheetLook { get }
 }
 
 extension SheetBehavior {
@@ -164,6 +169,10 @@ extension HitRegions {
 }
 
 extension SheetAppearance {
+    /// No shadow over the page.
+    package var castsEdgeShadow: Bool { false }
+    /// The write-ups' grabber.
+    package var cueLook: SheetLook { .seed }
     /// The content's draw items as pieces: runs of lines become blocks, the rest stay items.
     package func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
@@ -186,12 +195,12 @@ package struct SheetStyle: Sendable {
     /// How it is drawn and what a tap on it does.
     package var appearance: any SheetAppearance
     /// Flags this style reads, besides those every style reads (`Flag.readByEveryStyle`).
-    package var usedFlags: Set<String>
+    package var usedFlags: Set<FlagName>
 
     /// The style from its three pieces.
     package init(
         layout: any DetentLayout, behavior: any SheetBehavior, appearance: any SheetAppearance,
-        usedFlags: Set<String>
+        usedFlags: Set<FlagName>
     ) {
         self.layout = layout
         self.behavior = behavior
@@ -230,56 +239,5 @@ package struct SheetStyle: Sendable {
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece] {
         appearance.contentPieces(width: width, controls: controls, measurer: measurer)
-    }
-}
-
-/// Which write-up's sheet system the app shows (`--style`).
-package enum StyleKind: String, CaseIterable, Sendable {
-    /// Seed 000: draggable sheet with detents, dimming and the card-scaled page.
-    case sheet
-    /// Seed 001: a fixed-height panel with an oval cap and segmented controls.
-    case fixed
-    /// Seed 002: a full-window modal dragged down to dismiss.
-    case modal
-    /// Seed 003: a half-height sheet that goes full height.
-    case half
-    /// Seed 004: the iOS 10 card over a shrunken page.
-    case card
-    /// Seed 004's second answer: a child card peeking from the bottom.
-    case peek
-
-    /// The style (its layout, behaviour and appearance), set from `configuration`.
-    package func behavior(_ configuration: Configuration) -> SheetStyle {
-        switch self {
-        case .sheet: return DraggableSheetStyle.style(configuration)
-        case .fixed: return FixedPanelStyle.style(configuration)
-        case .modal: return ModalStyle.style(configuration)
-        case .half: return HalfSheetStyle.style(configuration)
-        case .card: return CardStyle.style(configuration)
-        case .peek: return PeekCardStyle.style(configuration)
-        }
-    }
-
-    /// Whether `--detents` can replace this style's list: only where the sheet is dragged
-    /// between resting heights (the others have one detent, or a toggle between two).
-    package var takesDetentList: Bool { self == .sheet || self == .half }
-
-    /// Sets the write-up's numbers where they differ from the sheet's.
-    func applyDefaults(to configuration: inout Configuration) {
-        switch self {
-        case .sheet: break
-        case .fixed: FixedPanelStyle.applyDefaults(to: &configuration)
-        case .modal: ModalStyle.applyDefaults(to: &configuration)
-        case .half: HalfSheetStyle.applyDefaults(to: &configuration)
-        case .card: CardStyle.applyDefaults(to: &configuration)
-        case .peek: PeekCardStyle.applyDefaults(to: &configuration)
-        }
-    }
-
-    /// What `--start` accepts with this style.
-    package func startNames(_ configuration: Configuration) -> [String] {
-        let style = behavior(configuration)
-        let names = style.detents(window: configuration.window).resting.map(\.name)
-        return style.behavior.isAlwaysPresented ? names : ["page"] + names
     }
 }

@@ -77,8 +77,8 @@ enum ExplainCommand: Subcommand {
             // A run's options (a window's, a replay's, files to read or write) would be taken
             // and ignored: only the sheet's constants make a gesture (and a config file of them).
             if let ignored = Flag.table.first(where: {
-                $0.scope == .run && $0.name != "config"
-                    && configuration.explicitFlags.contains($0.name)
+                $0.scope == .run && $0.id != .config
+                    && configuration.explicitFlags.contains($0.id)
             }) {
                 throw UsageError(
                     "explain: --\(ignored.name) is not one of the sheet's constants (explain "

@@ -1,11 +1,11 @@
+/// `--export swift`: the constants as a Swift enum and, where UIKit can show the style, a
+/// `UISheetPresentationController` set up with them. Sources: docs/export.md.
 extension ConfigFile {
     /// A Swift snippet an iOS engineer can paste: the constants as an enum, plus where they
     /// map, a `UISheetPresentationController` set up with them.
     package static func swift(_ configuration: Configuration) -> String {
         var lines = [
-            "// Exported by SheetLab \(sheetLabVersion): --style \(configuration.style.rawValue)"
-                + (configuration.style == .sheet
-                    ? " --preset \(configuration.preset.rawValue)" : ""),
+            exportHeader(configuration),
             "import UIKit",
             "",
             "/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).",
@@ -15,9 +15,9 @@ extension ConfigFile {
         // export's keys do, so a new flag lands in the enum without being named here.
         let style = configuration.style
         // A detent list replaces the two-detent shorthand: its default height would tune nothing.
-        let replaced: Set<String> = configuration.detents == nil ? [] : ["default-height"]
-        let constants = flags.filter { $0.styles.contains(style) && !replaced.contains($0.name) }
-        let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.name) }
+        let replaced: Set<FlagName> = configuration.detents == nil ? [] : [.defaultHeight]
+        let constants = flags.filter { $0.styles.contains(style) && !replaced.contains($0.id) }
+        let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.id) }
         for flag in constants {
             let name = identifier(flag.name)
             let text = flag.value(in: configuration)
@@ -55,7 +55,7 @@ extension ConfigFile {
                 lines.append("    static let \(name) = \(jsonString(text))")
             }
         }
-        if constants.contains(where: { $0.name == "spring-response" }) {
+        if constants.contains(where: { $0.id == .springResponse }) {
             // SheetLab's spring (mass 1) as UIKit's physical spring parameters.
             lines.append(
                 "    @MainActor static var spring: UISpringTimingParameters { "
@@ -66,7 +66,7 @@ extension ConfigFile {
         }
         lines.append("}")
         let mapped = mappedFlags(configuration)
-        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.name) }
+        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.id) }
         let setUp = sheetSetUp(configuration)
         if let setUp {
             lines += [
@@ -135,7 +135,7 @@ extension ConfigFile {
     }
 
     /// The flags the UIKit set-up of `--export swift` uses (the rest are listed in a comment).
-    static func mappedFlags(_ configuration: Configuration) -> Set<String> {
+    static func mappedFlags(_ configuration: Configuration) -> Set<FlagName> {
         sheetSetUp(configuration)?.mapped ?? []
     }
 
@@ -189,7 +189,7 @@ extension ConfigFile {
         /// The statements after it that configure `content` (with their comments).
         var content: [String]
         /// The flags they express.
-        var mapped: Set<String>
+        var mapped: Set<FlagName>
         /// Where the set-up comes from, for the doc comment.
         var note: String
         /// Whether a detent is the content's own height, measured.
@@ -213,19 +213,19 @@ extension ConfigFile {
         lines.append("]")
         lines.append("sheet.prefersGrabberVisible = \(sheet.draggable)")
         // The enum holds the radius only where the style reads it (the panel's is square).
-        let readsRadius = exportedConstants(configuration).contains { $0.name == "corner-radius" }
+        let readsRadius = exportedConstants(configuration).contains { $0.id == .cornerRadius }
         lines.append(
             "sheet.preferredCornerRadius = "
                 + (readsRadius
                     ? "SheetConstants.cornerRadius" : Format.exact(configuration.cornerRadius)))
         // Only the style's own constants count as expressed.
-        var mapped = sheet.heightFlags.union(["corner-radius", "start"]).intersection(
-            exportedConstants(configuration).map(\.name))
+        var mapped = sheet.heightFlags.union([.cornerRadius, .start]).intersection(
+            exportedConstants(configuration).map(\.id))
         func identifier(_ name: String) -> String {
             let index = sheet.specs.firstIndex { $0.name == name }!
             return detentIdentifier(sheet.specs[index], system: system[index])
         }
-        if configuration.style == .sheet { mapped.insert("undimmed-detent") }
+        if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
         if let undimmed = sheet.undimmed {
             lines.append("sheet.largestUndimmedDetentIdentifier = \(identifier(undimmed))")
         }

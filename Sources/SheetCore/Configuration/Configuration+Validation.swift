@@ -1,0 +1,217 @@
+/// What no single flag's range can check: the start against the style, the detents against
+/// each other and the window, the flags that need another, the style's own bounds.
+extension Configuration {
+    /// The highest a detent may rest at in the starting window, and the dismiss line every
+    /// detent must stand above: the window less the top inset and `--dismiss-height` for a
+    /// style that has them, else the whole window and nothing.
+    var detentBounds: (maxHeight: Double, dismiss: Double) {
+        let traits = self.style.traits
+        return (
+            traits.restsBelowTopInset
+                ? maxHeight(windowHeight: self.window.height) : self.window.height,
+            self.dismissLine
+        )
+    }
+
+    /// `--detents` and `--undimmed-detent` against the style and the window: a list only where
+    /// the style rests at a list; heights (resolved in the starting window) rising strictly,
+    /// every one above `--dismiss-height`; the undimmed detent one of them.
+    func validateDetentList() throws(UsageError) {
+        if self.detents != nil, !self.style.takesDetentList {
+            throw UsageError(
+                "--detents cannot be used with --style \(self.style.rawValue) (its detents are the "
+                    + "write-up's own; lists work with --style sheet and half)")
+        }
+        let resolved = self.style.behavior(self).detents(window: self.window)
+        let undimmed = self.undimmedDetent.rawValue
+        // Another style's defaults never name one (a preset's may); a name the user typed
+        // must exist.
+        if self.style.traits.tunedByPresets || explicitFlags.contains(.undimmedDetent),
+            self.undimmedDetent != .none,
+            resolved.named(undimmed) == nil
+        {
+            let names = resolved.resting.map(\.name).joined(separator: ", ")
+            throw UsageError(
+                "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "
+                    + "(allowed: none, \(names))")
+        }
+        guard let specs = self.detents else { return }
+        // Resolved without clamping: what the user wrote, in the starting window. A `fit`
+        // detent depends on the content (measured only once drawn): it is not compared here.
+        let (maxHeight, dismiss) = detentBounds
+        // A device's bottom safe area lies under heights in points (and the dismiss line):
+        // compared on screen, named as written with the inset said.
+        let baseline = self.detentBaseline
+        let above = " above the \(Format.number(baseline)) pt bottom safe area"
+        let dismissShown =
+            Format.number(dismiss)
+            + (baseline > 0 ? " (\(Format.number(self.dismissLineOnScreen)) pt on screen)" : "")
+        // What a `fit` detent must satisfy whatever the content: its cap (max) above the
+        // dismiss line, and no second `fit` (two would always sit at the same height).
+        let fits = specs.filter { $0.value == .fit }
+        if fits.count > 1 {
+            throw UsageError(
+                "--detents: \(fits[0].name) and \(fits[1].name) are both fit: they would sit at "
+                    + "the same height")
+        }
+        if let fit = fits.first, maxHeight <= self.dismissLineOnScreen {
+            throw UsageError(
+                "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
+                    + "above --dismiss-height \(dismissShown)")
+        }
+        // A fit is at most max: after a max detent it could never rise above it.
+        if let fit = fits.first, let fitIndex = specs.firstIndex(of: fit),
+            let top = specs[..<fitIndex].first(where: { $0.value == .max })
+        {
+            throw UsageError(
+                "--detents: \(fit.name) (fit: at most max) must be below \(top.name) (max): "
+                    + "heights rise, "
+                    + "lowest first")
+        }
+        var previous: (spec: DetentSpec, height: Double, named: String)?
+        for spec in specs where spec.value != .fit {
+            let height = spec.value.heightOnScreen(
+                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0,
+                baseline: baseline)
+            var named = "\(spec.name) (\(Format.number(height)) pt)"
+            if case .points(let points) = spec.value, baseline > 0 {
+                named = "\(spec.name) (\(Format.number(points)) pt\(above))"
+            }
+            if height > maxHeight {
+                // 100 % is the window; the highest a sheet rests at is max (under the top inset).
+                let hint = height >= self.window.height ? "; the highest detent is written max" : ""
+                throw UsageError(
+                    "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
+                        + "\(Format.number(self.window.height)) pt window)\(hint)")
+            }
+            if height <= self.dismissLineOnScreen {
+                // A dismiss line at its default: a list of low detents (Apple Maps' small)
+                // needs it lowered, which the user may not know is a flag.
+                let hint =
+                    self.dismissHeight != Configuration().dismissHeight
+                    ? "" : " (its default: lower it below \(spec.name))"
+                throw UsageError(
+                    "--detents: \(named) must be above --dismiss-height \(dismissShown)\(hint)"
+                )
+            }
+            if let previous, height <= previous.height {
+                throw UsageError(
+                    "--detents: \(named) must be above \(previous.named): heights rise, "
+                        + "lowest first")
+            }
+            previous = (spec, height, named)
+        }
+    }
+
+    /// Checks a `fit` detent against its neighbours and the dismiss line once the content is
+    /// measured (`contentHeight` points, at the starting window's width): the list must still
+    /// rise, lowest first, and sit above `--dismiss-height`, as every other detent must.
+    package func validateFit(contentHeight: Double) throws(UsageError) {
+        guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit })
+        else { return }
+        let (maxHeight, dismiss) = detentBounds
+        // Compared on screen, as the detents are placed (`DetentSet`): on a device, points, the
+        // content and the dismiss line stand above the bottom safe area.
+        let baseline = self.detentBaseline
+        func height(_ spec: DetentSpec) -> Double {
+            spec.value.heightOnScreen(
+                windowHeight: self.window.height, maxHeight: maxHeight,
+                contentHeight: contentHeight, baseline: baseline)
+        }
+        let above = baseline > 0 ? " above the \(Format.number(baseline)) pt bottom safe area" : ""
+        /// A neighbour's height as written: points above the safe area, else on screen.
+        func shown(_ spec: DetentSpec) -> String {
+            guard case .points(let points) = spec.value else {
+                return "\(Format.number(height(spec))) pt"
+            }
+            return "\(Format.number(points)) pt\(above)"
+        }
+        let fit = specs[index]
+        let measured =
+            contentHeight + baseline > maxHeight
+            ? "the content is \(Format.number(contentHeight)) pt\(above), capped at max "
+                + "\(Format.number(maxHeight)) pt"
+            : "the content is \(Format.number(contentHeight)) pt\(above)"
+        let named = "\(fit.name) (fit: \(measured))"
+        let fitHeight = height(fit)
+        if fitHeight <= self.dismissLineOnScreen {
+            let hint =
+                self.dismissHeight != Configuration().dismissHeight
+                ? "" : " (its default: lower it below \(fit.name))"
+            throw UsageError(
+                "--detents: \(named) must be above --dismiss-height "
+                    + "\(Format.number(dismiss))\(hint)"
+            )
+        }
+        if index > 0, fitHeight <= height(specs[index - 1]) {
+            let below = specs[index - 1]
+            throw UsageError(
+                "--detents: \(named) must be above \(below.name) (\(shown(below))): "
+                    + "heights rise, lowest first")
+        }
+        if index + 1 < specs.count, height(specs[index + 1]) <= fitHeight {
+            let next = specs[index + 1]
+            throw UsageError(
+                "--detents: \(named) must be below \(next.name) (\(shown(next))): "
+                    + "heights rise, lowest first")
+        }
+    }
+
+    /// Where a constant the user did not give came from, for a message naming its value: the
+    /// iOS look (which works some out from the window) or the style's default; nothing where
+    /// it is not known for sure (a preset's, or one set on the panel).
+    func origin(_ flag: FlagName) -> String {
+        guard !explicitFlags.contains(flag) else { return "" }
+        let byLook = Set(SystemSheetLook.overrides.map(\.0))
+        if self.look == .ios, byLook.contains(flag) {
+            return " (set by --look ios for this window)"
+        }
+        let known = Flag.named(flag)
+        let isDefault = known.value(in: self) == known.value(in: Configuration(style: self.style))
+        return isDefault ? " (the default)" : ""
+    }
+
+    /// Checks what no single flag can: the start position, and that the style's detents fit
+    /// the window (for the sheet: 0 < dismiss < default < max = the window's height less the
+    /// top inset).
+    package func validate() throws(UsageError) {
+        let starts = self.style.startNames(self)
+        guard starts.contains(self.start) else {
+            throw UsageError(
+                "--start: unknown value '\(Format.echo(self.start))' for --style "
+                    + "\(self.style.rawValue) "
+                    + "(allowed: \(starts.joined(separator: ", ")))")
+        }
+        if let scale = self.scale,
+            max(self.window.width, self.window.height) * Double(scale) > 16384
+        {
+            throw UsageError(
+                "--window \(self.window) at --scale \(scale) is "
+                    + "\(Format.number(self.window.width * Double(scale)))x"
+                    + "\(Format.number(self.window.height * Double(scale))) pixels (allowed: "
+                    + "each side up to 16384)"
+            )
+        }
+        if self.headless, self.replayPath == nil {
+            throw UsageError("--headless needs --replay (a window-less run replays a trace)")
+        }
+        for (flag, path) in [
+            (FlagName.frames, self.framesPath), (.filmstrip, self.filmstripPath),
+            (.video, self.videoPath),
+        ]
+        where path != nil && self.replayPath == nil {
+            throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
+        }
+        if let path = self.videoPath, let refusal = ClipFormat.refusal(path: path) {
+            throw refusal
+        }
+        if self.compare != nil, self.panel {
+            throw UsageError("--panel tunes one phone; it cannot be used with --compare")
+        }
+        if self.recordPath != nil, self.replayPath != nil {
+            throw UsageError("--record and --replay cannot be used together")
+        }
+        try validateDetentList()
+        try self.style.definition.validate(self)
+    }
+}

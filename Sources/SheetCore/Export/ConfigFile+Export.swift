@@ -1,0 +1,230 @@
+/// What every export shares: the style's sheet as the platforms see it, the constants they
+/// list and the comments that say what a platform cannot express. Each platform's export is
+/// in its own file (`ConfigFile+Vaul.swift`, ...); sources: docs/export.md.
+extension ConfigFile {
+    /// A style's sheet as the exports see it: resting heights, lowest first, and what the
+    /// style lets a finger do, asked of the style itself.
+    struct PlatformSheet {
+        /// The detents; a `.max` one reaches `topInset` below the window's top edge.
+        var specs: [DetentSpec]
+        var topInset: Double
+        /// The flags that set the heights above.
+        var heightFlags: Set<FlagName>
+        /// Whether a finger can move the sheet at all (the fixed panel's cannot).
+        var draggable: Bool
+        /// Whether a downward drag closes it (the half sheet's and the panel's do not).
+        var dragDismisses: Bool
+        /// Whether a tap on the dim closes it (the card's and the panel's close by a button).
+        var tapDismisses: Bool
+        /// The name of the highest detent at which the page behind stays undimmed and usable.
+        var undimmed: String?
+        /// Whether the style reads `--undimmed-detent` (an export that writes the dim as
+        /// SheetLab draws it expresses it).
+        var tunesUndimmed: Bool
+        /// Whether the page behind scales into a card as the sheet rises.
+        var scalesPage: Bool
+        /// Whether SheetLab starts with the sheet open (`--start` names a detent).
+        var startsOpen: Bool
+        /// The detent it opens at: `--start`'s, else (presented from the page) the lowest.
+        var opening: String
+
+        /// The index of `opening` among `names` (the lowest when it is not there).
+        func openingIndex(_ names: [String]) -> Int { names.firstIndex(of: opening) ?? 0 }
+        /// Whether SheetLab dims the page at some detent (a tap there is on the dim).
+        var dimsSomewhere: Bool { undimmed != specs.last?.name }
+        /// The index of the undimmed detent among `names`, when it is there.
+        func undimmedIndex(_ names: [String]) -> Int? { undimmed.flatMap(names.firstIndex) }
+    }
+
+    /// The style's sheet, or nil for a style no bottom-sheet library shows: the full-window
+    /// modal and the card that always peeks (as `--export swift` says for UIKit).
+    static func platformSheet(_ configuration: Configuration) -> PlatformSheet? {
+        // The style says where it rests (the list its layout rests at) and what sets it.
+        guard let exported = configuration.style.definition.exportedDetents(configuration)
+        else { return nil }
+        let specs = exported.specs
+        let style = configuration.style.behavior(configuration)
+        let window = configuration.window
+        // The highest detent the page stays usable at: where SheetLab's dim rests at nothing.
+        let detents = style.detents(window: window)
+        let clear = detents.resting.last {
+            style.layout.dimAlpha <= 0
+                || style.layout.trackedDim(height: $0.height, detents: detents) <= 0
+        }
+        let undimmed = clear.flatMap { detent in specs.first { $0.name == detent.name }?.name }
+        let startsOpen = configuration.start != "page"
+        return PlatformSheet(
+            specs: specs, topInset: exported.topInset, heightFlags: exported.heightFlags,
+            draggable: style.behavior.dragRange(detents: detents, window: window) != nil,
+            dragDismisses: style.behavior.dragDismisses,
+            // A tap where no dim covers the page is the page's.
+            tapDismisses: style.behavior.overlayTapDismisses && clear?.name != detents.highest.name,
+            undimmed: undimmed,
+            tunesUndimmed: style.usedFlags.contains(.undimmedDetent),
+            scalesPage: configuration.style.traits.scalesPage,
+            startsOpen: startsOpen,
+            opening: startsOpen ? configuration.start : specs[0].name)
+    }
+
+    /// A detent's height as a share of the tuned window (`--window`); nil for `fit`, which
+    /// depends on the content.
+    static func windowShare(_ spec: DetentSpec, sheet: PlatformSheet, window: Size) -> Double? {
+        switch spec.value {
+        case .fraction(let share): return share
+        case .points(let points): return min(points / window.height, 1)
+        case .max: return max(window.height - sheet.topInset, 0) / window.height
+        case .fit: return nil
+        }
+    }
+
+    /// A share with at most four decimals: a hundredth of a percent of an 844-pt window is
+    /// under a tenth of a point.
+    static func shareText(_ share: Double) -> String {
+        Format.exact((share * 10_000).rounded() / 10_000)
+    }
+
+    /// The flags that say where and how the sheet was tuned rather than what it is: the
+    /// header names the style and preset, the tuned window sizes the shares, and the device,
+    /// the look and the frame rate are SheetLab's own. No export lists them as not expressed.
+    static let tuningFlags: Set<FlagName> = [.window, .device, .look, .style, .preset, .fps]
+
+    /// The style's constants an export may express or list: the flags it reads, less the
+    /// tuning environment, and less `default-height` where a detent list replaces it.
+    static func exportedConstants(_ configuration: Configuration) -> [Flag] {
+        let replaced: Set<FlagName> = configuration.detents == nil ? [] : [.defaultHeight]
+        return flags.filter {
+            $0.styles.contains(configuration.style) && !replaced.contains($0.id)
+                && !tuningFlags.contains($0.id)
+        }
+    }
+
+    /// What closes SheetLab's sheet when released, for the notes on a library's own rule.
+    static func dismissRule(_ configuration: Configuration) -> String {
+        configuration.style.traits.dismissesBelowLine
+            ? "below its dismiss line, \(Format.exact(configuration.dismissHeight)) pt"
+            : "past \(Format.exact(configuration.dismissProgress)) of its height"
+    }
+
+    /// The comment lines after the code: the style's constants `mapped` leaves out, with their
+    /// values, and the names of the other styles' constants.
+    static func unmappedComment(
+        _ configuration: Configuration, mapped: Set<FlagName>, library: String
+    ) -> [String] {
+        let style = configuration.style
+        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.id) }
+        var lines: [String] = []
+        if !unmapped.isEmpty {
+            lines += ["", "// Not expressed by \(library) (build by hand if needed):"]
+            for flag in unmapped {
+                let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
+                let value = flag.value(in: configuration)
+                lines.append("//   \(identifier(flag.name)) = \(value)\(unit)")
+            }
+        }
+        let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.id) }
+        lines += otherStylesComment(others, style: style)
+        return lines
+    }
+
+    /// The first line of every export: what made it.
+    static func exportHeader(_ configuration: Configuration) -> String {
+        "// Exported by SheetLab \(sheetLabVersion): --style \(configuration.style.rawValue)"
+            + (configuration.style.traits.tunedByPresets
+                ? " --preset \(configuration.preset.rawValue)" : "")
+    }
+
+    /// The detents a library with share and point heights can take (`fit` aside), with the
+    /// note for the ones it cannot.
+    static func expressible(
+        _ sheet: PlatformSheet, library: String
+    ) -> (specs: [DetentSpec], notes: [String]) {
+        let specs = sheet.specs.filter { $0.value != .fit }
+        let notes = sheet.specs.filter { $0.value == .fit }.map {
+            "// The detent \($0.name)=fit (the content's height) is not expressed: \(library) "
+                + "has no equivalent, it is left out."
+        }
+        return (specs, notes)
+    }
+
+    /// The style's sheet with the detents `toolkit` can express and the notes on the ones it
+    /// cannot; nil when there is nothing to write (`noSheet(_:library:toolkit:noDetent:)` then
+    /// says why). Every export but gorhom's (which sizes to the content itself) starts here.
+    static func expressibleSheet(
+        _ configuration: Configuration, toolkit: String
+    ) -> (sheet: PlatformSheet, specs: [DetentSpec], notes: [String])? {
+        guard let sheet = platformSheet(configuration) else { return nil }
+        let (specs, notes) = expressible(sheet, library: toolkit)
+        return specs.isEmpty ? nil : (sheet, specs, notes)
+    }
+
+    /// The file for a configuration with nothing to write: a style `toolkit` has no sheet for,
+    /// or detents it cannot express (`noDetent` says so where the export words it its own way).
+    static func noSheet(
+        _ configuration: Configuration, library: String, toolkit: String,
+        noDetent: String? = nil
+    ) -> String {
+        let reason =
+            platformSheet(configuration) == nil
+            ? cannotShow(configuration, toolkit) : noDetent ?? "No detent \(toolkit) can express."
+        return exportFile(
+            [exportHeader(configuration), "// \(reason)"], configuration, mapped: [],
+            library: library)
+    }
+
+    /// An export's text: its `lines`, then the comment on what `mapped` leaves out.
+    static func exportFile(
+        _ lines: [String], _ configuration: Configuration, mapped: Set<FlagName>, library: String
+    ) -> String {
+        let all = lines + unmappedComment(configuration, mapped: mapped, library: library)
+        return all.joined(separator: "\n") + "\n"
+    }
+
+    /// Detent names as the exports' comments list them.
+    static func listed(_ names: [String]) -> String { names.joined(separator: ", ") }
+
+    /// The tuned window (`--window`) as the comments of exports sized from it name it.
+    static func tunedWindow(_ configuration: Configuration) -> String {
+        "\(Format.exact(configuration.window.width))x\(Format.exact(configuration.window.height))"
+            + " pt window"
+    }
+
+    static func cannotShow(_ configuration: Configuration, _ library: String) -> String {
+        "--style \(configuration.style.rawValue) has no \(library) equivalent (a full-window "
+            + "modal or an always-peeking card); see SheetLab's README."
+    }
+}
+
+/// What `--export` writes.
+package enum ExportFormat: String, CaseIterable, Sendable {
+    case json, swift, swiftui, compose, android, vaul, gorhom, flutter
+
+    /// The formats as `--help` and messages list them: "json, swift, ...".
+    package static var allowedText: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+extension ConfigFile {
+    /// What `--export FORMAT` writes: each file's text, name and extension, and what joins a
+    /// taken name to its number (`sheet-config-2.json`, `bottom_sheet_2.xml`).
+    package static func files(_ configuration: Configuration, as format: ExportFormat) -> (
+        files: [(text: String, stem: String, ext: String)], separator: String
+    ) {
+        let c = configuration
+        // UIKit and SwiftUI measure heights above the bottom safe area, as SheetLab does on a
+        // device; the other platforms from the screen's edge.
+        let edge = configuration.heightsFromTheScreensEdge
+        switch format {
+        case .json: return ([(json(c), "sheet-config", "json")], "-")
+        case .swift: return ([(swift(c), "SheetConstants", "swift")], "-")
+        case .swiftui: return ([(swiftUI(c), "SheetView", "swift")], "-")
+        case .compose: return ([(compose(edge), "Sheet", "kt")], "-")
+        case .vaul: return ([(vaul(edge), "SheetDrawer", "tsx")], "-")
+        case .gorhom: return ([(gorhom(edge), "SheetBottomSheet", "tsx")], "-")
+        case .flutter: return ([(flutter(edge), "sheet", "dart")], "-")
+        case .android:
+            // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
+            let files = android(edge)
+            let layout = (files.layout, "bottom_sheet", "xml")
+            return ([layout, (files.kotlin, "BottomSheet", "kt")], "_")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import SheetCore
+
+/// A preset is data (`Preset.overrides`): each value lands through its flag's parser as
+/// written, and nothing else changes.
+struct PresetDataTests {
+    @Test(arguments: Preset.allCases)
+    func eachOverrideLandsAsWritten(preset: Preset) {
+        let plain = Configuration()
+        var configuration = plain
+        preset.apply(to: &configuration)
+        let set = Dictionary(preset.overrides.map { ($0.0, $0.1) }, uniquingKeysWith: { $1 })
+        for flag in Flag.table {
+            guard let value = set[flag.id] else {
+                #expect(flag.value(in: configuration) == flag.value(in: plain), "\(flag.name)")
+                continue
+            }
+            if case .text(let text) = value {
+                #expect(flag.value(in: configuration) == text, "\(preset): --\(flag.name)")
+            }
+        }
+    }
+
+    @Test func derivedValuesFollowTheWindow() {
+        var configuration = Configuration()
+        Preset.vaul.apply(to: &configuration)
+        #expect(configuration.cardScale == (390.0 - 26) / 390)
+        configuration = Configuration()
+        Preset.material.apply(to: &configuration)
+        #expect(configuration.defaultHeight == 422)
+        #expect(configuration.dismissHeight == 200)
+    }
+
+    @Test func theIOSLookIsOverridesToo() throws {
+        var configuration = try parsedRun(["--device", "iphone-16"])
+        SystemSheetLook.apply(to: &configuration)
+        let safeArea = configuration.safeArea
+        #expect(configuration.topInset == safeArea.top + SystemSheetLook.largeDetentGap)
+        let large = configuration.window.height - configuration.topInset - safeArea.bottom
+        #expect(configuration.defaultHeight == large * SystemSheetLook.mediumShare)
+        #expect(configuration.cornerRadius == SystemSheetLook.cornerRadius)
+    }
+}
