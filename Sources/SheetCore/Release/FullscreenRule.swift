@@ -33,11 +33,17 @@ struct FullscreenRule: Sendable {
             flickDownReleases
             && trace.check(
                 "velocity", release.velocity, .greater, "--fullscreen-velocity", velocity)
-        let limit =
-            limitShowsValues
+        // The limit's words are made only when the trace keeps them (an autoclosure): this
+        // rule is also asked at every frame of a drag, whether a release would dismiss.
+        let high = trace.check(
+            "top", top, .less, limitName(release), release.windowHeight * fraction)
+        return flickedUp || (!flickedDown && high)
+    }
+
+    /// How the explanation names the position limit.
+    private func limitName(_ release: Release) -> String {
+        limitShowsValues
             ? "--fullscreen-fraction \(shown(fraction)) × window \(shown(release.windowHeight))"
             : "--fullscreen-fraction × window"
-        let high = trace.check("top", top, .less, limit, release.windowHeight * fraction)
-        return flickedUp || (!flickedDown && high)
     }
 }

@@ -41,7 +41,7 @@ final class App {
     /// When the last input happened: inputs never go back in time.
     var lastInputTime = 0.0
     /// What the last frame drawn showed.
-    var lastDrawnLook: [Phone.Look]?
+    var lastDrawnLook: Look?
     /// How long before it was read the X server saw the pointer input of the next mouse event.
     var pointerAge: Double?
     /// A resize since the last frame: whether the detents fit is judged after the next one.
@@ -221,8 +221,19 @@ final class App {
         Double(SDL_GetPerformanceCounter() &- start) / Double(SDL_GetPerformanceFrequency())
     }
 
-    /// What the next frame would show of each phone, to tell whether anything changed.
-    var look: [Phone.Look] { phones.map(\.look) }
+    /// What the next frame would show of each phone, to tell whether anything changed. It is
+    /// asked at every event: the first phone's look is held apart, so that one phone builds no
+    /// array (no allocation) and copies no phone.
+    struct Look: Equatable {
+        var first: Phone.Look
+        var others: [Phone.Look]
+    }
+
+    var look: Look {
+        Look(
+            first: phones[0].look,
+            others: phones.count > 1 ? phones[1...].map { $0.look } : [])
+    }
 
     var machine: SheetMachine { phones[0].machine }
 
