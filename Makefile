@@ -19,7 +19,9 @@ run: deps
 ## of what each step took. Each configuration is built once: the release build (with
 ## -enable-testing, in .build/test) is the app that goldens, end-to-end tests, instruction gates,
 ## bench smoke and soak drive, and runs the tests whose claim is about optimised code (no
-## allocation in a steady frame) or that need its speed (the property test's random input);
+## allocation in a steady frame; economical frames equal to full redraws, pixel for pixel, at
+## every height swept) or that need its speed (random input, random histograms: a minute or two
+## each unoptimised under ASan, a second or two here);
 ## every other unit and rendering test runs once, under AddressSanitizer, with the fuzz corpus
 ## (the run drops ld.gold's warnings about ASan helpers it cannot export). The ASan build and
 ## tests run beside the app's tests (which mostly wait on the app and the X server), and the
@@ -27,7 +29,7 @@ run: deps
 STEP := python3 scripts/step.py
 TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
 TEST_BIN := .build/test/release/SheetDesktop
-RELEASE_SUITES := SteadyFrameTests|PropertyTests
+RELEASE_SUITES := SteadyFrameTests|PropertyTests|EconomicalFrameTests|HistogramTests
 BESIDE := $(MAKE) --no-print-directory -j2 --output-sync=target
 test: test-deps
 	$(STEP) "release build (app and tests)" --first -- swift build $(TEST_SCRATCH) --build-tests
@@ -41,7 +43,7 @@ test-asan:
 		--skip "$(RELEASE_SUITES)" 2>&1 | { grep -v "Cannot export local symbol" || true; }'
 
 test-app:
-	$(STEP) "release tests (steady frames, property)" -- \
+	$(STEP) "release tests (steady frames, economies, property)" -- \
 		swift test $(TEST_SCRATCH) --skip-build --filter '$(RELEASE_SUITES)'
 	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
