@@ -178,6 +178,21 @@ def test_video_of_compare_holds_both_phones(display):
         check_clip(clip, "mp4", frames, size)
 
 
+def test_video_of_compare_runs_at_the_command_lines_rate(display):
+    with tempfile.TemporaryDirectory() as work:
+        # A headless replay's clip runs at the command line's --fps, as with one phone: a first
+        # phone whose own config file sets --fps 20 changes its constants, not the clip.
+        config = os.path.join(work, "fps20.json")
+        with open(config, "w") as handle:
+            handle.write('{"sheetlab":1,"fps":20}')
+        pair = ["--replay", GESTURE, "--compare", f"{config},fluid"]
+        frames, size = replayed(work, pair)
+        clip = os.path.join(work, "pair.mp4")
+        result = cli([*pair, "--headless", "--video", clip])
+        check(result.returncode == 0, f"{result.returncode} {result.stderr!r}")
+        check_clip(clip, "mp4", frames, size)
+
+
 def test_video_of_a_windowed_replay(display):
     with tempfile.TemporaryDirectory() as work:
         # A gesture, and keys with a still second between them: the window draws no frame

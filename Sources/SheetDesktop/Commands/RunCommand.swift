@@ -130,15 +130,16 @@ enum RunCommand {
             trace = replayed
         }
         let phones = try phoneConstants(configuration, trace: trace, arguments: arguments)
-        // How the run goes and is shown (outputs, events, fonts, scale): the command line's;
-        // with --compare, the first phone's, made over the same command line (a recording's
-        // header holds its constants).
-        let options = configuration.compare == nil ? configuration : phones[0]
         // One phone or several, in a window or headless: a run whose events or figures could
-        // not all be written ends with 74.
+        // not all be written ends with 74. How a headless replay goes and is shown (outputs,
+        // events, --fps of a clip, scale) is the command line's; the window's, with --compare,
+        // the first phone's, made over the same command line (a recording's header holds its
+        // constants). The two differ only when the first phone's own config file sets a run
+        // option such as --fps; they have differed so since --compare began.
         if configuration.headless, let trace {
-            return Output.status(HeadlessReplay.run(options, phones: phones, trace: trace))
+            return Output.status(HeadlessReplay.run(configuration, phones: phones, trace: trace))
         }
+        let options = configuration.compare == nil ? configuration : phones[0]
         return Output.status(App.run(options, phones: phones, replaying: trace))
     }
 }
