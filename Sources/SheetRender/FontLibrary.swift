@@ -46,7 +46,9 @@ package final class FontLibrary: TextMeasurer {
         if TTF_WasInit() == 0, TTF_Init() != 0 {
             throw FontError(message: "cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
         }
-        for (path, flag) in [(regularPath, "--font"), (boldPath, "--bold-font")] {
+        for (path, flag) in [
+            (regularPath, FlagName.font.option), (boldPath, FlagName.boldFont.option),
+        ] {
             guard let font = TTF_OpenFont(path, 16) else {
                 let reason =
                     access(path, R_OK) != 0

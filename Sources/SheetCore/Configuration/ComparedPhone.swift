@@ -33,11 +33,12 @@ package struct ComparedPhone: Sendable {
         switch source {
         case .preset(let preset):
             parsed = try Command.parse(
-                rest + ["--preset", preset.rawValue], fileEntries: base,
+                rest + [FlagName.preset.option, preset.rawValue], fileEntries: base,
                 checkingCombinations: false)
         case .style(let style):
             parsed = try Command.parse(
-                rest + ["--style", style.rawValue], fileEntries: base, checkingCombinations: false)
+                rest + [FlagName.style.option, style.rawValue], fileEntries: base,
+                checkingCombinations: false)
         case .file(let path):
             do {
                 parsed = try plain(base + own)

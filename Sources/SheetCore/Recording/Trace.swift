@@ -52,7 +52,7 @@ package struct Trace: Equatable, Sendable {
         if let content = configuration.contentText { members.append(("content", .string(content))) }
         for slot in ImageSlot.allCases {
             guard let image = configuration.run.image(slot) else { continue }
-            members.append((slot.flag, imageObject(image)))
+            members.append((slot.flag.rawValue, imageObject(image)))
         }
         if let compare = configuration.compare { members.append(("compare", .string(compare))) }
         return JSONOutput.object(members).text
@@ -155,7 +155,7 @@ package struct Trace: Equatable, Sendable {
             trace.configuration.contentText = text
         }
         for slot in ImageSlot.allCases {
-            guard let value = header[slot.flag] else { continue }
+            guard let value = header[slot.flag.rawValue] else { continue }
             do throws(ImageProblem) {
                 trace.configuration.run.setImage(try image(value), for: slot)
             } catch {
@@ -192,7 +192,7 @@ package struct Trace: Equatable, Sendable {
                 // Only a recording of two phones has a second one to tell apart.
                 throw ConfigFileError(
                     "\(path): line \(number): \"phone\" \(phone) in a trace recorded without "
-                        + "--compare")
+                        + FlagName.compare.option)
             }
             trace.entries.append(entry)
         }

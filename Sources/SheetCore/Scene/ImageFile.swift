@@ -5,8 +5,8 @@ package enum ImageSlot: String, CaseIterable, Hashable, Sendable {
     /// The sheet's content.
     case sheet
 
-    /// The flag that names the image, without its dashes.
-    package var flag: String { "\(rawValue)-image" }
+    /// The flag that names the image (its name is also the trace header's key).
+    package var flag: FlagName { self == .page ? .pageImage : .sheetImage }
 }
 
 /// A user's image as layout sees it: where it was read, a hash of its bytes (so a replay can
@@ -441,7 +441,7 @@ package struct ImageFileError: ExitCodeError, Equatable {
     package let exitCode: ExitCode
     /// "--flag path: reason".
     package init(slot: ImageSlot, path: String, problem: ImageProblem) {
-        message = "--\(slot.flag) \(Format.echo(path)): \(problem.reason)"
+        message = "\(slot.flag.option) \(Format.echo(path)): \(problem.reason)"
         exitCode = problem.isMemory ? .software : .dataError
     }
     /// The line for stderr.

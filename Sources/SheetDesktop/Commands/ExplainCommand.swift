@@ -89,7 +89,7 @@ enum ExplainCommand: Subcommand {
             return (trace, request.source)
         }
         let path = request.source
-        let text = try TextFile.read(path, flag: "", limit: TextFile.traceLimit)
+        let text = try TextFile.read(path, flag: nil, limit: TextFile.traceLimit)
         let trace = try Trace.parse(text, path: path)
         try RunCommand.checkFitDetents(
             [(trace.configuration, "\(Format.echo(path)): line 1")], replaying: trace, path: path)

@@ -138,7 +138,7 @@ enum MatrixCommand: Subcommand {
             }
             var rows: [(name: String, trace: (Configuration) -> Trace)] = []
             for path in request.traces {
-                let text = try TextFile.read(path, flag: "", limit: TextFile.traceLimit)
+                let text = try TextFile.read(path, flag: nil, limit: TextFile.traceLimit)
                 let recorded = try Trace.parse(text, path: path)
                 // The trace's inputs, on each column's constants in the trace's window and
                 // starting where the trace started; the content is measured for each.

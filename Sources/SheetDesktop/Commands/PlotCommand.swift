@@ -77,7 +77,7 @@ enum PlotCommand: Subcommand {
         // Until the PNG is written, a plot has made nothing: a signal ends it at once.
         Interrupt.catchStopSignals(atOnce: true)
         do {
-            let text = try TextFile.read(tracePath, flag: "", limit: TextFile.traceLimit)
+            let text = try TextFile.read(tracePath, flag: nil, limit: TextFile.traceLimit)
             let parsed = try Trace.parse(text, path: tracePath)
             let fonts = try App.openFonts(Configuration())
             // Laid out with the real fonts, so a recorded content scroll replays the same way.

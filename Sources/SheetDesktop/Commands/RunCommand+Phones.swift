@@ -61,7 +61,7 @@ extension RunCommand {
             index += 1
             let name =
                 argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard ["--compare", "--preset", "--style"].contains(name) else {
+            guard [FlagName.compare, .preset, .style].map(\.option).contains(name) else {
                 rest.append(argument)
                 continue
             }
@@ -80,7 +80,7 @@ extension RunCommand {
             guard access(name, F_OK) == 0 else {
                 throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
             }
-            let own = try ConfigFile.entries(try TextFile.read(name, flag: "compare"), path: name)
+            let own = try ConfigFile.entries(try TextFile.read(name, flag: .compare), path: name)
             return try ComparedPhone.parse(.file(name), rest: rest, base: base, own: own)
         }
     }

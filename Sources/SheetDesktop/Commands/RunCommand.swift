@@ -18,7 +18,9 @@ enum RunCommand {
             if argument.hasPrefix("--config=") {
                 return String(argument.dropFirst("--config=".count))
             }
-            if argument == "--config", index + 1 < arguments.count { return arguments[index + 1] }
+            if argument == FlagName.config.option, index + 1 < arguments.count {
+                return arguments[index + 1]
+            }
         }
         return nil
     }
@@ -26,7 +28,7 @@ enum RunCommand {
     /// The `--config` file's checked values (none without one).
     static func configEntries(_ arguments: [String]) throws -> [(Flag, String)] {
         guard let path = configPath(arguments), !path.isEmpty else { return [] }
-        return try ConfigFile.entries(try TextFile.read(path, flag: "config"), path: path)
+        return try ConfigFile.entries(try TextFile.read(path, flag: .config), path: path)
     }
 
     /// Parses the command line over a `--config` file's values. A problem that only the file's
@@ -46,7 +48,7 @@ enum RunCommand {
             let file = Format.echo(path, limit: 240)
             // A file that is valid alone and flags valid alone clash: the flags given over the
             // file (a --detents without the file's --start detent) are the user's choice, 64.
-            if (try? Command.parse(["--config", path], fileEntries: entries)) != nil {
+            if (try? Command.parse([FlagName.config.option, path], fileEntries: entries)) != nil {
                 throw UsageError(
                     "\(error.message) (--config \(file) and the flags given each work alone, not "
                         + "together)"
@@ -104,7 +106,7 @@ enum RunCommand {
             try ExportFile.checkDirectory(directory)
         }
         if let path = configuration.contentPath {
-            configuration.contentText = try TextFile.read(path, flag: "content")
+            configuration.contentText = try TextFile.read(path, flag: .content)
         }
         // Images are read and checked before any window opens; a replayed trace's are read
         // below, where the trace says which (the command line's paths override its).
@@ -122,7 +124,7 @@ enum RunCommand {
             }
             trace = gesture.trace(configuration)
         } else if let path = configuration.replayPath {
-            let text = try TextFile.read(path, flag: "replay", limit: TextFile.traceLimit)
+            let text = try TextFile.read(path, flag: .replay, limit: TextFile.traceLimit)
             var replayed = try Trace.parse(text, path: path)
             if let text = configuration.contentText { replayed.configuration.contentText = text }
             try ImageLoader.loadRecorded(

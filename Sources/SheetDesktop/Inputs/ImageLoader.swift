@@ -75,7 +75,7 @@ enum ImageLoader {
                 // a tab in the path is "\t" in one and a tab in the other).
                 var reason = error.description
                 for shown in [path, Format.echo(path)] {
-                    let prefix = "--\(slot.flag) \(shown): "
+                    let prefix = "\(slot.flag.option) \(shown): "
                     if reason.hasPrefix(prefix) {
                         reason.removeFirst(prefix.count)
                         break
@@ -83,12 +83,12 @@ enum ImageLoader {
                 }
                 throw TextFile.Failure(
                     message: "\(Format.echo(tracePath)): line 1: its \(slot.flag) "
-                        + "\(Format.echo(path)): \(reason) (--\(slot.flag) FILE replays with "
+                        + "\(Format.echo(path)): \(reason) (\(slot.flag.option) FILE replays with "
                         + "another)", exitCode: error.exitCode)
             }
             if let recorded, recorded.hash != loaded.hash {
                 notes.append(
-                    "--\(slot.flag) \(Format.echo(path)) is not the image "
+                    "\(slot.flag.option) \(Format.echo(path)) is not the image "
                         + "\(Format.echo(tracePath)) was recorded with (its bytes changed): "
                         + "replaying with it as it is now")
             }
@@ -104,7 +104,7 @@ enum ImageLoader {
     }
 
     /// The file's bytes, up to `ImageFile.maximumFileBytes`; a regular file only.
-    private static func read(_ path: String, flag: String) throws -> [UInt8] {
+    private static func read(_ path: String, flag: FlagName) throws -> [UInt8] {
         let descriptor = try TextFile.openRegular(path, flag: flag)
         defer { close(descriptor) }
         var status = stat()

@@ -18,8 +18,8 @@ enum TextFile {
 
         /// "--flag path: problem", or "path: problem" for a file named without a flag (`plot`,
         /// `matrix` and `explain` take their traces so).
-        init(_ path: String, _ flag: String, _ problem: String, _ exitCode: ExitCode) {
-            let named = flag.isEmpty ? path : "--\(flag) \(path)"
+        init(_ path: String, _ flag: FlagName?, _ problem: String, _ exitCode: ExitCode) {
+            let named = flag.map { "\($0.option) \(path)" } ?? path
             self.init(message: "\(named): \(problem)", exitCode: exitCode)
         }
     }
@@ -32,7 +32,8 @@ enum TextFile {
     static let traceLimit = 64 << 20
 
     /// The file's text; at most `limit` bytes, exactly.
-    static func read(_ path: String, flag: String, limit: Int = limit) throws(Failure) -> String {
+    static func read(_ path: String, flag: FlagName?, limit: Int = limit) throws(Failure) -> String
+    {
         let descriptor = try openRegular(path, flag: flag)
         defer { close(descriptor) }
         // One byte more than the limit tells a file at the limit from one past it.
@@ -71,7 +72,7 @@ enum TextFile {
     /// Opens `path` for reading only if it is a regular file. The open does not block (a FIFO
     /// with no writer would wait for ever) and the type is checked on the opened descriptor,
     /// so the file cannot be swapped between the check and the read.
-    static func openRegular(_ path: String, flag: String) throws(Failure) -> Int32 {
+    static func openRegular(_ path: String, flag: FlagName?) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             throw Failure(path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
@@ -95,7 +96,7 @@ enum TextFile {
 
     /// Checks that `path` is a regular file without reading it (for files another library
     /// opens by name, such as fonts).
-    static func checkRegular(_ path: String, flag: String) throws(Failure) {
+    static func checkRegular(_ path: String, flag: FlagName?) throws(Failure) {
         close(try openRegular(path, flag: flag))
     }
 }

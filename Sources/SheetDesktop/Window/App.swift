@@ -203,7 +203,7 @@ final class App {
             )
         }
         // SDL_ttf opens the path itself and would wait for ever on a FIFO: only regular files.
-        for (path, flag) in [(regular, "font"), (bold, "bold-font")] {
+        for (path, flag) in [(regular, FlagName.font), (bold, .boldFont)] {
             do {
                 try TextFile.checkRegular(path, flag: flag)
             } catch {
