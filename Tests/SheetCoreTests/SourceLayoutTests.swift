@@ -15,15 +15,21 @@ struct SourceLayoutTests {
         return words.count == 2 && words[0].allSatisfy { $0 == "/" } && words[1].contains("://")
     }
 
-    @Test(arguments: ["Sources", "Tests"])
-    func everyLineFitsInOneHundredColumns(folder: String) throws {
-        let base = Self.root.appendingPathComponent(folder)
+    /// Every Swift file under `folder` (Tests/Golden aside: it holds what the exports write for
+    /// other projects, not this one's code), as its path below `folder` and its text.
+    static func swiftFiles(under folder: String) throws -> [(path: String, text: String)] {
+        let base = root.appendingPathComponent(folder)
         let files = try FileManager.default.subpathsOfDirectory(atPath: base.path)
-            // Tests/Golden holds what the exports write for other projects, not this one's code.
             .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Golden/") }
         #expect(files.count > 20, "found \(files.count) Swift files under \(folder)")
-        for file in files {
-            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+        return try files.map {
+            ($0, try String(contentsOf: base.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    @Test(arguments: ["Sources", "Tests"])
+    func everyLineFitsInOneHundredColumns(folder: String) throws {
+        for (file, text) in try Self.swiftFiles(under: folder) {
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
                 .enumerated() where line.count > 100 && !Self.isLink(line)
             {
@@ -39,12 +45,7 @@ struct SourceLayoutTests {
     /// file that grows past it holds more than one role or topic.
     @Test(arguments: ["Sources", "Tests"])
     func noSwiftFileIsOverFourHundredAndFiftyLines(folder: String) throws {
-        let base = Self.root.appendingPathComponent(folder)
-        let files = try FileManager.default.subpathsOfDirectory(atPath: base.path)
-            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Golden/") }
-        #expect(files.count > 20, "found \(files.count) Swift files under \(folder)")
-        for file in files {
-            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+        for (file, text) in try Self.swiftFiles(under: folder) {
             let lines =
                 text.split(separator: "\n", omittingEmptySubsequences: false).count
                 - (text.hasSuffix("\n") ? 1 : 0)
