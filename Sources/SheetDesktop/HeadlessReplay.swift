@@ -35,7 +35,7 @@ enum HeadlessReplay {
             let density = Double(options.scale ?? 1)
             let window = trace.configuration.window
             // Each phone runs with its own constants on the trace's inputs.
-            let layouts = phones.map { _ in Layout(measurer: fonts) }
+            let layouts = phones.map { Layout(measurer: fonts, configuration: $0) }
             let measured = trace.measuringContent(phones: phones) { machine, phone in
                 layouts[phone - 1].contentHeight(for: machine)
             }

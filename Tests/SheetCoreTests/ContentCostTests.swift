@@ -60,7 +60,7 @@ struct ContentCostTests {
             return
         }
         let all = SheetLayout.content(
-            width: 390, body: machine.configuration.contentText!, measurer: FakeMeasurer())
+            width: 390, body: machine.body.text!, measurer: FakeMeasurer())
         let top = 844 - machine.height - machine.scrollOffset
         let lineHeight = FakeMeasurer().lineHeight(of: SheetLayout.poemFont)
         let shown = Set(Self.texts(scene).map(\.text))

@@ -37,7 +37,7 @@ import Testing
             var configuration = Configuration()
             for kind in PolicyKind.allCases {
                 configuration.policy = kind
-                let policy = kind.policy(configuration)
+                let policy = kind.policy(configuration.constants)
                 for _ in 0..<20 {
                     let release = Release(
                         height: Double.random(in: 0...windowHeight, using: &random),
@@ -57,7 +57,7 @@ import Testing
     /// holds, and its target is the one the rule names.
     @Test func theSeedRuleChosenIsTheFirstThatMatches() {
         var random = SeededGenerator(state: 1212)
-        let policy = SeedReleasePolicy(Configuration())
+        let policy = SeedReleasePolicy(SheetConstants())
         for _ in 0..<3000 {
             let (detents, windowHeight) = Self.randomDetents(&random)
             let release = Release(
@@ -120,7 +120,7 @@ import Testing
             for (kind, holds) in predicates {
                 var chosen = configuration
                 chosen.policy = kind
-                let rule = kind.policy(chosen).decide(release, detents: detents).rule
+                let rule = kind.policy(chosen.constants).decide(release, detents: detents).rule
                 #expect(rule == holds.firstIndex(of: true)! + 1, "\(kind) \(release)")
             }
         }

@@ -14,13 +14,13 @@ import Testing
         let list = try parsedRun(["--detents", "default=300,max=max"])
         let window = Size(width: 390, height: 844)
         #expect(
-            StyleKind.sheet.behavior(shorthand).detents(window: window)
-                == StyleKind.sheet.behavior(list).detents(window: window))
+            StyleKind.sheet.behavior(shorthand.constants).detents(window: window)
+                == StyleKind.sheet.behavior(list.constants).detents(window: window))
     }
 
     @Test func aListResolvesAgainstTheWindow() throws {
         let configuration = try parsedRun(Self.three)
-        let detents = DetentSet.sheet(configuration, windowHeight: 844)
+        let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
         #expect(detents.resting.map(\.name) == ["peek", "half", "full"])
         #expect(detents.resting.map(\.height) == [120, 422, 780])
         #expect(detents.resting.map(\.index) == [0, 1, 2])
@@ -30,7 +30,7 @@ import Testing
 
     @Test func anUnnamedDetentIsNamedByItsValue() throws {
         let configuration = try parsedRun(["--detents", "250,60%,max"])
-        let detents = DetentSet.sheet(configuration, windowHeight: 844)
+        let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
         #expect(detents.resting.map(\.name) == ["250", "60%", "max"])
     }
 
@@ -61,7 +61,7 @@ import Testing
     @Test func halfTakesAListToo() throws {
         let configuration = try parsedRun(
             ["--style", "half", "--detents", "third=33%,half=50%,full=max"])
-        let detents = StyleKind.half.behavior(configuration).detents(
+        let detents = StyleKind.half.behavior(configuration.constants).detents(
             window: Size(width: 390, height: 844))
         #expect(detents.resting.map(\.name) == ["third", "half", "full"])
         #expect(detents.highest.height == 844)
@@ -189,11 +189,11 @@ import Testing
         for (kind, expected) in zip(Self.policies, row.expected) {
             var configuration = try parsedRun(Self.three)
             configuration.policy = kind
-            let detents = DetentSet.sheet(configuration, windowHeight: 844)
+            let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
             let release = Release(
                 height: row.height, translation: row.translation, velocity: row.velocity,
                 windowHeight: 844)
-            let decision = kind.policy(configuration).decide(release, detents: detents)
+            let decision = kind.policy(configuration.constants).decide(release, detents: detents)
             #expect(decision.target.name == expected, "--policy \(kind.rawValue)")
         }
     }
@@ -257,7 +257,7 @@ import Testing
 
     @Test func theUndimmedDetentIsClearAndTheDimFadesInOnTheWayToTheNext() throws {
         let configuration = try parsedRun(Self.three + ["--undimmed-detent", "half"])
-        let layout = StyleKind.sheet.behavior(configuration).layout
+        let layout = StyleKind.sheet.behavior(configuration.constants).layout
         let detents = layout.detents(window: Size(width: 390, height: 844), contentHeight: 0)
         #expect(layout.trackedDim(height: 120, detents: detents) == 0)
         #expect(layout.trackedDim(height: 422, detents: detents) == 0)

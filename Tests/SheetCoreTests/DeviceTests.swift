@@ -119,7 +119,8 @@ struct DeviceTests {
         #expect(scene.screenCorners.topLeft == 55 && scene.screenCorners.continuous)
         var none = configuration
         none.chrome = .none
-        let bare = layout.scene(for: SheetMachine(configuration: none))
+        let bare = Layout(measurer: FakeMeasurer(), configuration: none).scene(
+            for: SheetMachine(configuration: none))
         #expect(bare.items.isEmpty && bare.screenCorners == .none)
     }
 
@@ -138,14 +139,15 @@ struct DeviceTests {
         var image = ImageFile(path: "p.png", hash: 1, width: 786, height: 1704)
         image.rowLuminance = [UInt8](repeating: 40, count: 1704)
         configuration.pageImage = image
-        var scene = layout.scene(for: SheetMachine(configuration: configuration))
+        var scene = Layout(measurer: FakeMeasurer(), configuration: configuration).scene(
+            for: SheetMachine(configuration: configuration))
         #expect(texts(scene.items).last?.color == .white)
         #expect(shapes(scene.items).last?.2 == .white)
         // A light image's top, and an image that ends above the home indicator: black.
         image.rowLuminance = [UInt8](repeating: 230, count: 600)
         image.height = 600
         configuration.pageImage = image
-        let light = Layout(measurer: FakeMeasurer())
+        let light = Layout(measurer: FakeMeasurer(), configuration: configuration)
         scene = light.scene(for: SheetMachine(configuration: configuration))
         #expect(texts(scene.items).last?.color == .black)
         #expect(shapes(scene.items).last?.2 == .black)

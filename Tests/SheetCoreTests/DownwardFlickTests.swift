@@ -14,8 +14,8 @@ struct DownwardFlickTests {
     {
         var configuration = Configuration()
         change(&configuration)
-        let detents = DetentSet.sheet(configuration, windowHeight: 844)
-        return SeedReleasePolicy(configuration).decide(
+        let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
+        return SeedReleasePolicy(configuration.constants).decide(
             Release(
                 height: height, translation: translation, velocity: velocity, windowHeight: 844),
             detents: detents)
@@ -76,7 +76,7 @@ struct DownwardFlickTests {
     /// is not waived for a downward flick.
     @Test func halfKeepsSeedThreesPositionRule() {
         let configuration = Configuration(style: .half)
-        let style = StyleKind.half.behavior(configuration)
+        let style = StyleKind.half.behavior(configuration.constants)
         let detents = style.detents(window: configuration.window)
         let decision = style.decide(
             Release(height: 704, translation: 140, velocity: 929, windowHeight: 844),

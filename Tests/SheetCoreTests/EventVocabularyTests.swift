@@ -90,8 +90,8 @@ struct EventVocabularyTests {
     @Test(arguments: StyleKind.allCases)
     func aSheetThatStartsOnScreenLogsWhereItRests(_ kind: StyleKind) {
         let configuration = Configuration(style: kind)
-        let detents = kind.behavior(configuration).detents(window: configuration.window)
-        for name in kind.startNames(configuration) {
+        let detents = kind.behavior(configuration.constants).detents(window: configuration.window)
+        for name in kind.startNames(configuration.constants) {
             var started = configuration
             started.start = name
             var machine = SheetMachine(configuration: started)

@@ -69,7 +69,7 @@ struct ExportTextTests {
         let text = ConfigFile.swift(configuration)
         let listed = Self.unmapped(text)
         let mapped = ConfigFile.mappedFlags(configuration)
-        let used = configuration.style.behavior(configuration).usedFlags
+        let used = configuration.sheetStyle.usedFlags
         for flag in ConfigFile.flags
         where used.contains(flag.id) && !mapped.contains(flag.id)
             && !ConfigFile.tuningFlags.contains(flag.id)

@@ -19,7 +19,7 @@ struct ImageLayoutTests {
     @Test func thePageImageIsAsWideAsTheWindowFromItsTopAndAPressAnywherePresents() {
         var configuration = Configuration()
         configuration.pageImage = ImageFile(path: "p.png", hash: 2, width: 300, height: 200)
-        let scene = Layout(measurer: FakeMeasurer()).scene(
+        let scene = Layout(measurer: FakeMeasurer(), configuration: configuration).scene(
             for: SheetMachine(configuration: configuration))
         let images = Self.images(scene.page)
         #expect(images.count == 1)
@@ -107,7 +107,7 @@ struct ImageLayoutTests {
     func everyStyleShowsTheSheetImage(style: StyleKind) {
         var configuration = Configuration(style: style)
         configuration.sheetImage = ImageFile(path: "s.png", hash: 5, width: 390, height: 100)
-        let content = style.behavior(configuration).content(
+        let content = configuration.sheetStyle.content(
             width: 390, controls: [0, 1, 2], measurer: FakeMeasurer())
         let images = Self.images(content)
         #expect(images.count == 1, "\(style)")

@@ -90,7 +90,8 @@ struct OverdragBoundTests {
     @Test(arguments: StyleKind.allCases)
     func everyStyleKeepsItsTopInsideTheWindow(_ kind: StyleKind) {
         let configuration = Configuration(style: kind)
-        let highest = kind.behavior(configuration).detents(window: configuration.window).highest
+        let highest = kind.behavior(configuration.constants).detents(window: configuration.window)
+            .highest
         var driver = Driver(start: highest.name) { $0 = Configuration(style: kind) }
         let top = driver.windowHeight - driver.height
         driver.send(.pointerDown(Point(x: 195, y: top + 60)))

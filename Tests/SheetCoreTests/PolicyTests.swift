@@ -5,7 +5,7 @@ import Testing
 
 struct PolicyTests {
     // default 300, max 780, dismiss 200
-    let detents = DetentSet.sheet(Configuration(), windowHeight: 844)
+    let detents = DetentSet.sheet(SheetConstants(), windowHeight: 844)
 
     func decide(
         _ policy: any ReleasePolicy, _ height: Double, _ translation: Double, _ velocity: Double

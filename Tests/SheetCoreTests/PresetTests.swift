@@ -7,7 +7,7 @@ struct PresetTests {
     /// One release every preset decides: from max, dragged down to 500 pt — below the middle
     /// of the detents, so position alone says default — ending with a slow flick up at 250 pt/s.
     func decision(_ configuration: Configuration) -> String {
-        let style = configuration.style.behavior(configuration)
+        let style = configuration.sheetStyle
         let detents = style.detents(window: configuration.window)
         return style.decide(
             Release(height: 500, translation: 280, velocity: -250, windowHeight: 844),

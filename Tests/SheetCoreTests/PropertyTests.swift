@@ -160,7 +160,7 @@ struct PropertyTests {
     static func sequence(seed: UInt64) throws(Refused) -> String? {
         var random = SeededGenerator(state: seed)
         var configuration = try Self.randomConfiguration(&random)
-        configuration.start = configuration.style.startNames(configuration).randomElement(
+        configuration.start = configuration.style.startNames(configuration.constants).randomElement(
             using: &random)!
         var machine = SheetMachine(configuration: configuration)
         let layout = Layout(measurer: FakeMeasurer())

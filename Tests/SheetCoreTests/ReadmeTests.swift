@@ -341,8 +341,8 @@ struct ReadmeTests {
         let text = try Self.page("docs/presets.md")
         var configuration = Configuration()
         configuration.policy = kind
-        let policy = kind.policy(configuration)
-        let detents = DetentSet.sheet(configuration, windowHeight: 844)
+        let policy = kind.policy(configuration.constants)
+        let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
         var rules: Set<Int> = []
         for height in stride(from: 0.0, through: 844, by: 10) {
             for velocity in stride(from: -4000.0, through: 4000, by: 100) {

@@ -58,7 +58,7 @@ struct ReleaseExplanationTests {
         var random = SeededGenerator(state: 15)
         for arguments in Self.columns {
             let configuration = try parsedRun(arguments)
-            let style = configuration.style.behavior(configuration)
+            let style = configuration.sheetStyle
             let detents = style.detents(window: configuration.window)
             for _ in 0..<300 {
                 let release = Release(

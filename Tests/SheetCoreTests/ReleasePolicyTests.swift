@@ -30,8 +30,8 @@ struct ReleasePolicyTests {
 
     @Test(arguments: cases)
     func seedRulesPickTheFirstMatchingRule(_ example: ReleaseCase) {
-        let detents = DetentSet.sheet(Configuration(), windowHeight: 844)
-        let decision = SeedReleasePolicy(Configuration()).decide(
+        let detents = DetentSet.sheet(SheetConstants(), windowHeight: 844)
+        let decision = SeedReleasePolicy(SheetConstants()).decide(
             example.release,
             detents: detents)
         #expect(decision.target.name == example.target)
@@ -42,8 +42,8 @@ struct ReleasePolicyTests {
         var configuration = Configuration()
         configuration.fullscreenVelocity = 1000
         configuration.fullscreenFraction = 0.5
-        let detents = DetentSet.sheet(configuration, windowHeight: 844)
-        let policy = SeedReleasePolicy(configuration)
+        let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
+        let policy = SeedReleasePolicy(configuration.constants)
         let slowFlick = Release(height: 250, translation: -50, velocity: -900, windowHeight: 844)
         #expect(policy.decide(slowFlick, detents: detents).rule == 3)
         // top 414 < 422

@@ -33,19 +33,19 @@ import Testing
 
     @Test func aConfigChangeThatMovesTheRestingSheetSettlesIt() throws {
         var driver = threeDetents(start: "half")
-        var changed = driver.machine.configuration
+        var changed = driver.machine.constants
         changed.detents = try DetentSpec.list("z=300")
         changed.start = "z"
-        driver.send(.reconfigure(changed.constants))
+        driver.send(.reconfigure(changed))
         driver.wait(1)
         #expect(driver.log == [.settled(detent: "z", index: 0, height: 300)])
     }
 
     @Test func aConfigChangeThatLeavesTheHeightSaysNothing() {
         var driver = threeDetents(start: "half")
-        var changed = driver.machine.configuration
+        var changed = driver.machine.constants
         changed.dimAlpha = 0.3
-        driver.send(.reconfigure(changed.constants))
+        driver.send(.reconfigure(changed))
         driver.wait(1)
         #expect(driver.log.isEmpty)
     }

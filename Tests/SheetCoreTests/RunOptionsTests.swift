@@ -29,13 +29,21 @@ struct RunOptionsTests {
         }
     }
 
-    @Test func retunedConstantsKeepTheRunsOptions() throws {
-        var machine = SheetMachine(configuration: try parsed(["--hud", "--events"]))
+    @Test func retunedConstantsKeepWhatTheSheetShows() throws {
+        var configuration = try parsed(["--hud", "--events"])
+        configuration.contentText = "A body of its own"
+        var machine = SheetMachine(configuration: configuration)
         var constants = SheetConstants()
         constants.dimAlpha = 0.2
         machine.handle(.reconfigure(constants), at: 1)
-        #expect(machine.configuration.dimAlpha == 0.2)
-        #expect(machine.configuration.hud && machine.configuration.events)
+        #expect(machine.constants.dimAlpha == 0.2)
+        // The run's text is not a constant: the retuned sheet still shows it.
+        #expect(machine.body.text == "A body of its own")
+        let shown = machine.style.content(width: 390, controls: [], measurer: FakeMeasurer())
+        let texts = shown.compactMap { item -> String? in
+            if case .text(let run) = item { return run.text } else { return nil }
+        }
+        #expect(texts.joined().contains("A body of its own"))
     }
 
     @Test func everyStyleReadsTheRunsOptionsButTheContent() throws {

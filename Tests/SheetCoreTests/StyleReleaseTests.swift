@@ -45,7 +45,7 @@ struct StyleReleaseTests {
     @Test(arguments: cases)
     func releaseFollowsTheStylesRule(_ example: ReleaseCase) {
         let configuration = Configuration(style: example.style)
-        let style = example.style.behavior(configuration)
+        let style = configuration.sheetStyle
         let detents = style.detents(window: configuration.window)
         let decision = style.decide(
             example.release,
@@ -57,7 +57,7 @@ struct StyleReleaseTests {
     @Test func eachStyleRestsWhereItsWriteUpSays() {
         func heights(_ style: StyleKind) -> [String: Double] {
             let configuration = Configuration(style: style)
-            let detents = style.behavior(configuration).detents(
+            let detents = configuration.sheetStyle.detents(
                 window: Size(width: 390, height: 844))
             return Dictionary(uniqueKeysWithValues: detents.resting.map { ($0.name, $0.height) })
         }
@@ -82,8 +82,10 @@ struct StyleReleaseTests {
             Configuration(style: .modal).snapDuration == 0.6
                 && Configuration(style: .modal).dismissProgress == 0.3)
         #expect(
-            StyleKind.card.behavior(Configuration(style: .card)).timing.easing == .criticallyDamped)
+            StyleKind.card.behavior(Configuration(style: .card).constants).timing.easing
+                == .criticallyDamped)
         #expect(
-            StyleKind.peek.behavior(Configuration(style: .peek)).timing.easing == .criticallyDamped)
+            StyleKind.peek.behavior(Configuration(style: .peek).constants).timing.easing
+                == .criticallyDamped)
     }
 }

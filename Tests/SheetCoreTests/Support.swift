@@ -219,7 +219,7 @@ struct OverdragGeometry {
         var configuration = Configuration()
         configuration.overdrag = overdrag
         let window = Size(width: 390, height: 844)
-        style = StyleKind.sheet.behavior(configuration)
+        style = StyleKind.sheet.behavior(configuration.constants)
         self.window = window
         detents = style.detents(window: window)
     }

@@ -15,7 +15,7 @@ struct TuningPanelLayoutTests {
         let rows = Set(TuningPanel(configuration).rows.map(\.flag))
         let every = Flag.table.filter(\.readByEveryStyle).map(\.id)
         let used = Set(
-            configuration.style.behavior(configuration).usedFlags.union(every).map(\.rawValue))
+            configuration.sheetStyle.usedFlags.union(every).map(\.rawValue))
         #expect(!rows.isEmpty)
         #expect(
             rows.isSubset(of: used),

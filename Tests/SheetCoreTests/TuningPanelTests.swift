@@ -63,14 +63,14 @@ struct TuningPanelTests {
 
     @Test func theMachineFollowsAReconfigurationAtRestAndInMotion() {
         var driver = Driver(start: "default")
-        var changed = driver.machine.configuration
+        var changed = driver.machine.constants
         changed.defaultHeight = 380
-        driver.machine.reconfigure(changed.constants)
+        driver.machine.reconfigure(changed)
         #expect(driver.height == 380)
         driver.key(.up)
         driver.wait(0.2)
         changed.topInset = 100
-        driver.machine.reconfigure(changed.constants)
+        driver.machine.reconfigure(changed)
         driver.wait(0.3)
         #expect(driver.log.last == .settled(detent: "max", index: 1, height: 744))
     }

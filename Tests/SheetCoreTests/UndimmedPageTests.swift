@@ -12,7 +12,7 @@ import Testing
 
     func layout(undimmed: String) throws -> (any DetentLayout, DetentSet) {
         let configuration = try parsedRun(Self.three + ["--undimmed-detent", undimmed])
-        let layout = StyleKind.sheet.behavior(configuration).layout
+        let layout = StyleKind.sheet.behavior(configuration.constants).layout
         return (layout, layout.detents(window: Size(width: 390, height: 844), contentHeight: 0))
     }
 

@@ -75,9 +75,7 @@ extension RenderTests {
             }
             #expect(darkest < 60, "no dark glyph of 9:41 in the status bar (darkest \(darkest))")
             let bare = try harness.render(
-                SheetMachine(
-                    configuration: try configuration(
-                        ["--device", "iphone-16", "--chrome", "none"])))
+                try configuration(["--device", "iphone-16", "--chrome", "none"]))
             expectPixel(bare, x: 1, y: 1, .white, name: "chrome-none-corner")
             expectPixel(bare, x: 196, y: 852 - 8 - 3, .white, name: "chrome-none-indicator")
         }

@@ -61,7 +61,7 @@ extension RenderTests {
             #expect(page.width == 195 && page.height == 200 && page.isOpaque)
             harness.canvas.renderer.pictures = [.page: page, .sheet: sheet]
             let image = try harness.render(
-                machine(start: "default") {
+                configured(start: "default") {
                     $0.pageImage = ImageFile(path: "p.png", hash: 1, width: 195, height: 200)
                     $0.sheetImage = ImageFile(path: "s.png", hash: 2, width: 390, height: 120)
                 })
@@ -81,7 +81,7 @@ extension RenderTests {
             let page = try Picture(decoding: try Self.png(width: 390, bands: [(844, Self.red)]))
             harness.canvas.renderer.pictures = [.page: page]
             let image = try harness.render(
-                machine(start: "max") {
+                configured(start: "max") {
                     $0.pageImage = ImageFile(path: "p.png", hash: 1, width: 390, height: 844)
                 })
             // Scaled by 0.92 about its centre: the window's black shows at the corner, the

@@ -28,20 +28,34 @@ struct RenderHarness {
         self.density = density
     }
 
-    /// Renders `machine` and returns the pixels.
+    /// Renders `machine` over the poem's page and returns the pixels.
     func render(_ machine: SheetMachine) throws -> Image {
         try #require(canvas.render(layout.scene(for: machine)))
     }
+
+    /// Renders the first frame of a run of `configuration`, its page image and chrome too.
+    func render(_ configuration: Configuration) throws -> Image {
+        let layout = Layout(measurer: fonts, configuration: configuration)
+        return try #require(
+            canvas.render(layout.scene(for: SheetMachine(configuration: configuration))))
+    }
+}
+
+/// The default configuration, optionally resting at a detent, changed by `change`.
+func configured(start: String = "page", _ change: (inout Configuration) -> Void = { _ in })
+    -> Configuration
+{
+    var configuration = Configuration()
+    configuration.start = start
+    change(&configuration)
+    return configuration
 }
 
 /// A machine with the default configuration, optionally resting at a detent.
 func machine(start: String = "page", _ change: (inout Configuration) -> Void = { _ in })
     -> SheetMachine
 {
-    var configuration = Configuration()
-    configuration.start = start
-    change(&configuration)
-    return SheetMachine(configuration: configuration)
+    SheetMachine(configuration: configured(start: start, change))
 }
 
 /// Checks a pixel against a colour within `tolerance` per channel; on failure writes the

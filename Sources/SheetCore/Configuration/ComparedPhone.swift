@@ -103,7 +103,9 @@ package struct ComparedPhone: Sendable {
                 replaced.append(phone.source.name)
             }
             // Where the recorded inputs began, when the phone's detents have that name.
-            if phone.configuration.style.startNames(phone.configuration).contains(recorded.start) {
+            if phone.configuration.style.startNames(phone.configuration.constants).contains(
+                recorded.start)
+            {
                 phone.configuration.start = recorded.start
             }
             do {

@@ -8,7 +8,7 @@ extension Configuration {
         let traits = self.style.traits
         return (
             traits.restsBelowTopInset
-                ? maxHeight(windowHeight: self.window.height) : self.window.height,
+                ? constants.maxHeight(windowHeight: self.window.height) : self.window.height,
             self.dismissLine
         )
     }
@@ -22,7 +22,7 @@ extension Configuration {
                 "--detents cannot be used with --style \(self.style.rawValue) (its detents are the "
                     + "write-up's own; lists work with --style sheet and half)")
         }
-        let resolved = self.style.behavior(self).detents(window: self.window)
+        let resolved = self.sheetStyle.detents(window: self.window)
         let undimmed = self.undimmedDetent.rawValue
         // Another style's defaults never name one (a preset's may); a name the user typed
         // must exist.
@@ -175,7 +175,7 @@ extension Configuration {
     /// the window (for the sheet: 0 < dismiss < default < max = the window's height less the
     /// top inset).
     package func validate() throws(UsageError) {
-        let starts = self.style.startNames(self)
+        let starts = self.style.startNames(constants)
         guard starts.contains(self.start) else {
             throw UsageError(
                 "--start: unknown value '\(Format.echo(self.start))' for --style "

@@ -159,8 +159,6 @@ package struct SheetConstants: Equatable, Sendable {
     /// `--detents`: the resting heights, lowest first; nil means the style's own list (for the
     /// sheet, `default=--default-height,max=max`).
     package var detents: [DetentSpec]?
-    /// Text for the sheet's body instead of the poem (read from `--content FILE`).
-    package var contentText: String?
 
     /// Height of the fixed panel (`--style fixed`).
     package var panelHeight = 600.0
@@ -177,6 +175,36 @@ package struct SheetConstants: Equatable, Sendable {
 
     /// The defaults of `--style sheet`.
     package init() {}
+
+    /// What heights in points, a `fit` detent's content and the dismiss line stand on: the
+    /// device's bottom safe area for a style that stands on it (UIKit's custom detents), else 0.
+    package var detentBaseline: Double {
+        style.traits.standsOnSafeArea ? safeArea.bottom : 0
+    }
+
+    /// The dismiss line as the style reads it, above the detent baseline: `--dismiss-height`
+    /// for a style a release below it dismisses, else 0 (its own rule dismisses, if any).
+    package var dismissLine: Double {
+        style.traits.dismissesBelowLine ? dismissHeight : 0
+    }
+
+    /// The dismiss line on screen, from the window's bottom edge: the one place its meaning is
+    /// worked out (the layout's detents, validation and the exports from the edge read it).
+    package var dismissLineOnScreen: Double { dismissLine + detentBaseline }
+
+    /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
+    package func maxHeight(windowHeight height: Double) -> Double {
+        height - effectiveTopInset
+    }
+
+    /// The sheet's detent list: `--detents`, or the two-detent shorthand of
+    /// `--default-height` and `--top-inset`.
+    package var sheetDetents: [DetentSpec] {
+        detents ?? [
+            DetentSpec(name: "default", value: .points(defaultHeight)),
+            DetentSpec(name: "max", value: .max),
+        ]
+    }
 }
 
 /// How one run shows and records a sheet: the window's density and renderer, the files it
@@ -191,6 +219,8 @@ package struct RunOptions: Equatable, Sendable {
     package var pageImagePath: String?
     /// The image shown as the sheet's content (`--sheet-image`).
     package var sheetImagePath: String?
+    /// Text for the sheet's body instead of the poem (read from `--content FILE`).
+    package var contentText: String?
     /// `--page-image` once read and checked (or as a trace recorded it).
     package var pageImage: ImageFile?
     /// `--sheet-image` once read and checked (or as a trace recorded it).
@@ -234,6 +264,12 @@ package struct RunOptions: Equatable, Sendable {
 
     /// The defaults: no files, software renderer, nothing printed.
     package init() {}
+
+    /// What the sheet shows: the poem, or the run's text or image.
+    package var sheetBody: SheetBody { SheetBody(text: contentText, image: sheetImage) }
+
+    /// What the layout draws besides the sheet: the page's image and the device's chrome.
+    package var page: PageInputs { PageInputs(image: pageImage, chrome: chrome) }
 
     /// The image read for `slot`, if one was.
     package func image(_ slot: ImageSlot) -> ImageFile? {
@@ -311,42 +347,12 @@ package struct Configuration: Equatable, Sendable {
         constants[keyPath: path]
     }
 
-    /// What heights in points, a `fit` detent's content and the dismiss line stand on: the
-    /// device's bottom safe area for a style that stands on it (UIKit's custom detents), else 0.
-    package var detentBaseline: Double {
-        constants.style.traits.standsOnSafeArea ? constants.safeArea.bottom : 0
-    }
-
-    /// The dismiss line as the style reads it, above the detent baseline: `--dismiss-height`
-    /// for a style a release below it dismisses, else 0 (its own rule dismisses, if any).
-    package var dismissLine: Double {
-        constants.style.traits.dismissesBelowLine ? constants.dismissHeight : 0
-    }
-
-    /// The dismiss line on screen, from the window's bottom edge: the one place its meaning is
-    /// worked out (the layout's detents, validation and the exports from the edge read it).
-    package var dismissLineOnScreen: Double { dismissLine + detentBaseline }
-
-    /// The sheet's highest resting height for a window `height` points tall (`--style sheet`).
-    package func maxHeight(windowHeight height: Double) -> Double {
-        height - constants.effectiveTopInset
-    }
-
-    /// The sheet's detent list: `--detents`, or the two-detent shorthand of
-    /// `--default-height` and `--top-inset`.
-    package var sheetDetents: [DetentSpec] {
-        constants.detents ?? [
-            DetentSpec(name: "default", value: .points(constants.defaultHeight)),
-            DetentSpec(name: "max", value: .max),
-        ]
-    }
-
     /// One line per flag given that the chosen style does not read, or that the device
     /// overrides; and one when the device's window is one where UIKit would not show a
     /// bottom sheet.
     package var unusedFlagNotes: [String] {
         let style = constants.style
-        let used = style.behavior(self).usedFlags
+        let used = style.behavior(constants).usedFlags
         var notes = Flag.table.filter { explicitFlags.contains($0.id) }
             .filter { !$0.readByEveryStyle && !used.contains($0.id) }
             .map { "--\($0.name) has no effect with --style \(style.rawValue)" }

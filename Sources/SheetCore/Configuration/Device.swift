@@ -222,8 +222,9 @@ extension Configuration {
     /// the exports for platforms that measure from the edge add it back so the sheet rests
     /// where it was tuned. Unchanged without a device.
     package var heightsFromTheScreensEdge: Configuration {
-        let inset = self.safeArea.bottom
-        guard inset > 0, self.style.traits.standsOnSafeArea else { return self }
+        // What SheetLab's heights stand on (`detentBaseline`): 0 unless UIKit's sheet on a device.
+        let inset = self.detentBaseline
+        guard inset > 0 else { return self }
         var moved = self
         moved.defaultHeight += inset
         moved.dismissHeight = self.dismissLineOnScreen

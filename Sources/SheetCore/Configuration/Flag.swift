@@ -174,7 +174,8 @@ package struct Flag: Sendable {
         case .choice(let options): return "one of " + options.joined(separator: ", ")
         case .startName:
             return StyleKind.allCases.map {
-                "\($0.rawValue): " + $0.startNames(Configuration(style: $0)).joined(separator: ", ")
+                "\($0.rawValue): "
+                    + $0.startNames(Configuration(style: $0).constants).joined(separator: ", ")
             }
             .joined(separator: "; ")
         case .detentName: return "none or a detent's name"
@@ -197,7 +198,7 @@ package struct Flag: Sendable {
     /// The styles that read this flag.
     package var styles: [StyleKind] {
         StyleKind.allCases.filter {
-            readByEveryStyle || $0.behavior(Configuration(style: $0)).usedFlags.contains(id)
+            readByEveryStyle || Configuration(style: $0).sheetStyle.usedFlags.contains(id)
         }
     }
 

@@ -40,10 +40,10 @@ extension ConfigFile {
     /// modal and the card that always peeks (as `--export swift` says for UIKit).
     static func platformSheet(_ configuration: Configuration) -> PlatformSheet? {
         // The style says where it rests (the list its layout rests at) and what sets it.
-        guard let exported = configuration.style.definition.exportedDetents(configuration)
+        guard let exported = configuration.style.definition.exportedDetents(configuration.constants)
         else { return nil }
         let specs = exported.specs
-        let style = configuration.style.behavior(configuration)
+        let style = configuration.sheetStyle
         let window = configuration.window
         // The highest detent the page stays usable at: where SheetLab's dim rests at nothing.
         let detents = style.detents(window: window)

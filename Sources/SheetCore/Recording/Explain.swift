@@ -35,7 +35,7 @@ package enum Explain {
         if releases.isEmpty {
             // Nothing to explain: the rules that would have decided, numbered.
             let configuration = trace.configuration
-            let rules = configuration.style.behavior(configuration).behavior
+            let rules = configuration.sheetStyle.behavior
             parts.append(
                 (["no drag was let go: nothing was decided; the \(rules.rulesName) rules are:"]
                     + rules.ruleSummaries.enumerated().map { "  rule \($0 + 1): \($1)" })

@@ -83,7 +83,7 @@ package struct Gesture: Sendable {
     package func trace(_ configuration: Configuration) -> Trace {
         var configuration = configuration
         let window = configuration.window
-        let detents = configuration.style.behavior(configuration).detents(window: window)
+        let detents = configuration.sheetStyle.detents(window: window)
         let resting = start == .lowest ? detents.lowest : detents.highest
         configuration.start = resting.name
         let geometry = Geometry(

@@ -17,7 +17,7 @@ package struct Matrix: Sendable {
         /// or the preset with the rules it lands by beside it when they are not its namesake
         /// ("fluid (projected)"), since each policy numbers its own rules.
         package init(preset: String, policy: String?, configuration: Configuration) {
-            let rules = configuration.style.behavior(configuration).behavior.rulesName
+            let rules = configuration.sheetStyle.behavior.rulesName
             let name = policy.map { "\(preset)/\($0)" } ?? preset
             self.init(
                 name: policy != nil || rules == preset ? name : "\(name) (\(rules))",

@@ -190,7 +190,7 @@ package struct Plot: Sendable {
     package static func title(path: String, _ configuration: Configuration) -> String {
         let style = configuration.style
         var what = style.rawValue
-        if style.behavior(configuration).usedFlags.contains(.policy) {
+        if configuration.sheetStyle.usedFlags.contains(.policy) {
             let policy = configuration.policy.rawValue
             let preset = configuration.preset
             what += ", " + (preset == .seed ? policy : "\(preset.rawValue): \(policy)")

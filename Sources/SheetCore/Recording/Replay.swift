@@ -172,7 +172,7 @@ package struct Replay {
 
     /// The `--events` lines: ready, every event, quit.
     package var eventLines: [String] {
-        [SheetEvent.ready(window: machine.configuration.window).json(time: 0)]
+        [SheetEvent.ready(window: machine.constants.window).json(time: 0)]
             + timeline.map { $0.event.json(time: $0.time, phone: $0.phone) }
             + [SheetEvent.quit(frames: frame).json(time: time)]
     }

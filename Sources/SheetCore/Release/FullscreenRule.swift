@@ -28,11 +28,13 @@ struct FullscreenRule: Sendable {
             "top", release.windowHeight - release.height,
             "window \(shown(release.windowHeight)) - height \(shown(release.height))")
         let flickedUp = trace.check(
-            "velocity", release.velocity, .less, "--fullscreen-velocity, upward", -velocity)
+            "velocity", release.velocity, .less, FlagName.fullscreenVelocity.option + ", upward",
+            -velocity)
         let flickedDown =
             flickDownReleases
             && trace.check(
-                "velocity", release.velocity, .greater, "--fullscreen-velocity", velocity)
+                "velocity", release.velocity, .greater, FlagName.fullscreenVelocity.option, velocity
+            )
         // The limit's words are made only when the trace keeps them (an autoclosure): this
         // rule is also asked at every frame of a drag, whether a release would dismiss.
         let high = trace.check(
@@ -42,8 +44,9 @@ struct FullscreenRule: Sendable {
 
     /// How the explanation names the position limit.
     private func limitName(_ release: Release) -> String {
-        limitShowsValues
-            ? "--fullscreen-fraction \(shown(fraction)) × window \(shown(release.windowHeight))"
-            : "--fullscreen-fraction × window"
+        let flag = FlagName.fullscreenFraction.option
+        return limitShowsValues
+            ? "\(flag) \(shown(fraction)) × window \(shown(release.windowHeight))"
+            : "\(flag) × window"
     }
 }

@@ -41,7 +41,7 @@ package struct VelocityReleasePolicy: ReleasePolicy {
         -> ReleaseDecision
     {
         let down = trace.check(
-            "velocity", release.velocity, .greater, "--fullscreen-velocity", threshold)
+            "velocity", release.velocity, .greater, FlagName.fullscreenVelocity.option, threshold)
         if trace.rule(1, down) {
             guard let below = detents.lastBelow(release.height) else {
                 trace.note("no detent below the sheet: dismiss")
@@ -51,7 +51,8 @@ package struct VelocityReleasePolicy: ReleasePolicy {
             return ReleaseDecision(target: .detent(below), rule: 1)
         }
         let up = trace.check(
-            "velocity", release.velocity, .less, "--fullscreen-velocity, upward", -threshold)
+            "velocity", release.velocity, .less, FlagName.fullscreenVelocity.option + ", upward",
+            -threshold)
         if trace.rule(2, up) {
             let target = trace.pick(detents.firstAbove(release.height), "next detent up")
             return ReleaseDecision(target: .detent(target), rule: 2)
@@ -118,7 +119,7 @@ package struct MaterialReleasePolicy: ReleasePolicy {
         let projected = trace.value(
             "projected", release.height - release.velocity * time,
             "height \(shown(release.height)) - velocity \(shown(release.velocity)) × "
-                + "--projection-time \(Format.number(time, decimals: 3))")
+                + "\(FlagName.projectionTime.option) \(Format.number(time, decimals: 3))")
         // Both halves are worked out (Material's `&&` would skip the second): they are pure,
         // so the decision is the same, and the explanation shows both numbers.
         let underCollapsed = trace.check(
@@ -128,7 +129,7 @@ package struct MaterialReleasePolicy: ReleasePolicy {
             .greater, "half", 0.5)
         let shouldHide = underCollapsed && farBelow
         let fling = trace.check(
-            "velocity", release.velocity, .greater, "--fullscreen-velocity", threshold)
+            "velocity", release.velocity, .greater, FlagName.fullscreenVelocity.option, threshold)
         if trace.rule(2, shouldHide && (fling || releasedLow)) {
             return ReleaseDecision(target: .dismiss, rule: 2)
         }
@@ -187,7 +188,7 @@ package struct SequentialReleasePolicy: ReleasePolicy {
             return ReleaseDecision(target: .dismiss, rule: 1)
         }
         let flick = trace.check(
-            "speed", abs(release.velocity), .greater, "--fullscreen-velocity", threshold)
+            "speed", abs(release.velocity), .greater, FlagName.fullscreenVelocity.option, threshold)
         guard trace.rule(2, flick) else {
             let target = trace.pick(detents.nearest(to: height), "nearest detent")
             _ = trace.rule(3, true)

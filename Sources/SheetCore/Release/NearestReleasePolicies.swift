@@ -33,7 +33,8 @@ package struct ProjectedReleasePolicy: ReleasePolicy {
             release.height
                 - projectedDistance(velocity: release.velocity, decelerationRate: decelerationRate),
             "height \(shown(release.height)) - velocity \(shown(release.velocity)) / 1000 × "
-                + "--deceleration \(Format.number(decelerationRate, decimals: 4)) / (1 - "
+                + "\(FlagName.deceleration.option) "
+                + "\(Format.number(decelerationRate, decimals: 4)) / (1 - "
                 + "\(Format.number(decelerationRate, decimals: 4)))")
         let below = trace.check("projected", projected, .less, "dismiss line", detents.dismissLine)
         if trace.rule(1, below) { return ReleaseDecision(target: .dismiss, rule: 1) }

@@ -62,22 +62,22 @@ package func projectedDistance(velocity: Double, decelerationRate rate: Double) 
 }
 
 extension PolicyKind {
-    /// The policy object for this kind, set from `configuration`.
-    package func policy(_ configuration: Configuration) -> any ReleasePolicy {
+    /// The policy object for this kind, set from `constants`.
+    package func policy(_ constants: SheetConstants) -> any ReleasePolicy {
         switch self {
-        case .seed: return SeedReleasePolicy(configuration)
-        case .projected: return ProjectedReleasePolicy(decelerationRate: configuration.deceleration)
+        case .seed: return SeedReleasePolicy(constants)
+        case .projected: return ProjectedReleasePolicy(decelerationRate: constants.deceleration)
         case .nearest: return NearestReleasePolicy()
         case .velocity:
             return VelocityReleasePolicy(
-                threshold: configuration.fullscreenVelocity,
-                dismissShare: configuration.dismissProgress)
-        case .linear: return LinearProjectionPolicy(time: configuration.projectionTime)
+                threshold: constants.fullscreenVelocity,
+                dismissShare: constants.dismissProgress)
+        case .linear: return LinearProjectionPolicy(time: constants.projectionTime)
         case .material:
             return MaterialReleasePolicy(
-                threshold: configuration.fullscreenVelocity, time: configuration.projectionTime)
+                threshold: constants.fullscreenVelocity, time: constants.projectionTime)
         case .sequential:
-            return SequentialReleasePolicy(threshold: configuration.fullscreenVelocity)
+            return SequentialReleasePolicy(threshold: constants.fullscreenVelocity)
         }
     }
 }

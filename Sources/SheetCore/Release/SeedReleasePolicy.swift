@@ -25,11 +25,11 @@ package struct SeedReleasePolicy: ReleasePolicy {
         self.fullscreenFraction = fullscreenFraction
     }
 
-    /// The rules with `--fullscreen-velocity` and `--fullscreen-fraction` of `configuration`.
-    package init(_ configuration: Configuration) {
+    /// The rules with `--fullscreen-velocity` and `--fullscreen-fraction` of `constants`.
+    package init(_ constants: SheetConstants) {
         self.init(
-            fullscreenVelocity: configuration.fullscreenVelocity,
-            fullscreenFraction: configuration.fullscreenFraction)
+            fullscreenVelocity: constants.fullscreenVelocity,
+            fullscreenFraction: constants.fullscreenFraction)
     }
 
     /// Rule 2, seed 003's rule as the half sheet's rule 1 also runs it.

@@ -11,3 +11,48 @@ package enum Content {
     /// The sheet's heading, above its body.
     package static let sheetHeading = "Get Started"
 }
+
+/// What the sheet shows in its body: the poem, the run's `--content` text, or its
+/// `--sheet-image`. The run reads them; a style draws them (an image replaces the text and the
+/// fixed panel's controls), so the style and the machine are given this, never the run's
+/// options.
+package struct SheetBody: Equatable, Sendable {
+    /// The body text instead of the poem (`--content`); nil shows the poem.
+    package var text: String?
+    /// The image shown instead of the heading and body (`--sheet-image`).
+    package var image: ImageFile?
+
+    /// The text and image a run gives (none: the poem).
+    package init(text: String? = nil, image: ImageFile? = nil) {
+        self.text = text
+        self.image = image
+    }
+}
+
+/// What the layout draws around the machine's sheet that is not the sheet's: the page's image
+/// (`--page-image`, in place of the poem and its button) and whether a device's status bar,
+/// home indicator and screen corners are drawn (`--chrome`). The run gives them to the layout;
+/// the machine is told only where a press presents (`PageButton`).
+package struct PageInputs: Equatable, Sendable {
+    /// The image shown as the page, or nil for the poem and its Get Started button.
+    package var image: ImageFile?
+    /// Whether the device's chrome is drawn over the page and sheet.
+    package var chrome: ChromeKind
+
+    /// The poem's page with the device's chrome.
+    package init(image: ImageFile? = nil, chrome: ChromeKind = .device) {
+        self.image = image
+        self.chrome = chrome
+    }
+
+    /// Where a press on the page presents the sheet: its button, or anywhere on an image.
+    package var button: PageButton { image == nil ? .button : .wholePage }
+}
+
+/// Where a press on the page presents the sheet: a layout fact the machine is told.
+package enum PageButton: Sendable {
+    /// The poem's Get Started button.
+    case button
+    /// Anywhere above what the style keeps at the bottom: a page image shows no button.
+    case wholePage
+}

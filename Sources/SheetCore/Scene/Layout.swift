@@ -16,6 +16,9 @@ package final class Layout {
     }
 
     private let measurer: any TextMeasurer
+    /// The page's image and the device's chrome: the run's, given here, not read from the
+    /// machine (which knows only the sheet).
+    package let page: PageInputs
     private var pageKey: (Size, Bool)?
     private var pageItems: [DrawItem] = []
     private var contentKey: ContentKey?
@@ -33,9 +36,11 @@ package final class Layout {
     /// How tall the laid-out sheet content is, for the machine's scrolling.
     package private(set) var contentHeight = 0.0
 
-    /// A layout that measures and wraps text with `measurer`; nothing is laid out until asked.
-    package init(measurer: any TextMeasurer) {
+    /// A layout that measures and wraps text with `measurer` and draws `page` behind the
+    /// sheet; nothing is laid out until asked.
+    package init(measurer: any TextMeasurer, page: PageInputs = PageInputs()) {
         self.measurer = measurer
+        self.page = page
     }
 
     /// Forgets cached layout (after the fonts or the pixel density change).
@@ -56,11 +61,13 @@ package final class Layout {
         contentLayouts += 1
     }
 
-    /// How tall the sheet's content is for `configuration` in `window`, before any frame: what
-    /// a `fit` detent needs to be where it belongs from the start. The layout is kept for the
-    /// first frame.
-    package func contentHeight(of configuration: Configuration, window: Size) -> Double {
-        let style = configuration.style.behavior(configuration)
+    /// How tall the sheet of `constants` showing `body` is in `window`, before any frame:
+    /// what a `fit` detent needs to be where it belongs from the start. The layout is kept for
+    /// the first frame.
+    package func contentHeight(
+        of constants: SheetConstants, body: SheetBody, window: Size
+    ) -> Double {
+        let style = constants.style.behavior(constants, body: body)
         layOutContent(of: style, width: window.width, controls: style.appearance.initialControls)
         return contentHeight
     }
@@ -105,12 +112,12 @@ package final class Layout {
     package func scene(for machine: SheetMachine) -> Scene {
         let size = machine.window
         if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted {
-            let safeArea = machine.configuration.safeArea
+            let safeArea = machine.constants.safeArea
             pageItems = PageLayout.items(
                 size: size, buttonHighlighted: machine.isButtonHighlighted,
                 topInset: safeArea.top,
                 bottomInset: machine.style.appearance.pageBottomInset + safeArea.bottom,
-                image: machine.configuration.pageImage, measurer: measurer)
+                image: page.image, measurer: measurer)
             pageKey = (size, machine.isButtonHighlighted)
         }
         let height = machine.height
@@ -131,8 +138,8 @@ package final class Layout {
         let transform = style.layout.pageTransform(height: height, detents: machine.detents)
         let scale = transform.scale
         var cardTop = size.height * (1 - scale) / 2
-        let cardScale = machine.configuration.cardScale
-        if machine.configuration.safeArea.top > 0, cardScale < 1 {
+        let cardScale = machine.constants.cardScale
+        if machine.constants.safeArea.top > 0, cardScale < 1 {
             // On a device the card rises to sit 10 pt above the sheet's highest top, below
             // the status bar, as UIKit's presenting view does (not scaled about its centre).
             let highestTop = size.height - machine.detents.highest.height
@@ -153,7 +160,7 @@ package final class Layout {
         items.removeAll(keepingCapacity: true)
         if style.appearance.castsEdgeShadow {
             SheetLayout.edgeShadow(
-                width: size.width, radius: machine.configuration.cornerRadius,
+                width: size.width, radius: machine.constants.cornerRadius,
                 strength: 1 - machine.dimAlpha / SheetLayout.shadowFadesBy, into: &items)
         }
         style.appearance.background(width: size.width, height: height, window: size, into: &items)
@@ -183,13 +190,13 @@ package final class Layout {
 
     /// Whether the window draws a device's chrome over the scene.
     private func hasChrome(_ machine: SheetMachine) -> Bool {
-        machine.configuration.chrome == .device && machine.configuration.device != .none
+        page.chrome == .device && machine.constants.device != .none
     }
 
     /// Appends the device's status bar and home indicator to `items` and gives them to
     /// `scene`, with the screen's corners; each light or dark by what lies behind it.
     private func appendChrome(_ machine: SheetMachine, scene: inout Scene) {
-        guard let device = machine.configuration.device.figures else { return }
+        guard let device = machine.constants.device.figures else { return }
         var corners = CornerRadii(all: device.cornerRadius)
         corners.continuous = device.platform == .ios
         scene.screenCorners = corners
@@ -197,7 +204,7 @@ package final class Layout {
         // black surround, the page image's rows, white) darkened by the overlay.
         let presented = machine.isPresented && machine.height > 0
         let sheetTop = presented ? scene.size.height - machine.height : .infinity
-        let image = machine.configuration.pageImage
+        let image = page.image
         func pageLuminance(atY y: Double) -> Double {
             let frame = scene.pageFrame
             guard y >= frame.y, y < frame.maxY, frame.width > 0 else { return 0 }
@@ -210,7 +217,7 @@ package final class Layout {
         let darkTop = sheetTop > middle && pageLuminance(atY: middle) < 0.5
         let darkBottom = !presented && pageLuminance(atY: scene.size.height - 10) < 0.5
         let key = ChromeKey(
-            device: machine.configuration.device, size: scene.size, darkTop: darkTop,
+            device: machine.constants.device, size: scene.size, darkTop: darkTop,
             darkBottom: darkBottom)
         if chromeItems[key] == nil {
             // Four kinds a window (light or dark, top and bottom); another window's go.

@@ -149,7 +149,7 @@ package struct TuningPanel: Sendable {
     /// The flags that change what `configuration` does: the style's own, less those of a
     /// release policy, animation or over-drag not chosen (they would move nothing).
     package static func effectiveFlags(_ configuration: Configuration) -> Set<FlagName> {
-        var used = configuration.style.behavior(configuration).usedFlags.union([.tapSlop, .fps])
+        var used = configuration.sheetStyle.usedFlags.union([.tapSlop, .fps])
         guard configuration.style.traits.tunedByPresets else { return used }
         let policy = configuration.policy
         let byPolicy: [FlagName: Bool] = [

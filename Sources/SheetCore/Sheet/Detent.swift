@@ -204,7 +204,7 @@ package struct DetentSet: Equatable, Sendable {
     ///
     /// `baseline` is the device's bottom safe area: heights in points and a `fit` detent's
     /// content are measured above it, as UIKit's custom detents are. `dismissLine` is on
-    /// screen already (`Configuration.dismissLineOnScreen`), kept at most the lowest detent.
+    /// screen already (`SheetConstants.dismissLineOnScreen`), kept at most the lowest detent.
     package init(
         _ specs: [DetentSpec], windowHeight: Double, maxHeight: Double, contentHeight: Double,
         dismissLine: Double, baseline: Double = 0
@@ -314,10 +314,10 @@ package struct DetentSet: Equatable, Sendable {
     /// Flags are validated against the starting window; a window later resized too small for
     /// them gets detents clamped into it, so the sheet keeps working.
     package static func sheet(
-        _ configuration: Configuration, windowHeight: Double, contentHeight: Double = 0
+        _ constants: SheetConstants, windowHeight: Double, contentHeight: Double = 0
     ) -> DetentSet {
-        DraggableSheetStyle.style(configuration).detents(
-            window: Size(width: configuration.window.width, height: windowHeight),
+        DraggableSheetStyle.style(constants, body: SheetBody()).detents(
+            window: Size(width: constants.window.width, height: windowHeight),
             contentHeight: contentHeight)
     }
 }

@@ -5,8 +5,8 @@ extension SheetMachine {
     /// now be at another height, and an animation heads for its detent's new height.
     package mutating func reconfigure(_ constants: SheetConstants) {
         let before = height
-        configuration.constants = constants
-        style = constants.style.behavior(configuration)
+        self.constants = constants
+        style = constants.style.behavior(constants, body: body)
         tracker.window = constants.velocityWindow
         detents = layout.detents(window: window, contentHeight: contentHeight)
         retarget(from: before)

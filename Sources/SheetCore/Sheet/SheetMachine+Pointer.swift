@@ -4,8 +4,8 @@ extension SheetMachine {
     /// Where a press presents the sheet: the Get Started button, or over a page image (which
     /// shows no button) the whole page above what the style keeps at the bottom.
     var buttonFrame: Rect {
-        let bottomInset = regions.pageBottomInset + configuration.safeArea.bottom
-        if configuration.pageImage != nil {
+        let bottomInset = regions.pageBottomInset + constants.safeArea.bottom
+        if pageButton == .wholePage {
             return Rect(
                 x: 0, y: 0, width: window.width,
                 height: max(0, window.height - regions.pageBottomInset))
@@ -71,7 +71,7 @@ extension SheetMachine {
         if let start = tapCandidate {
             let dx = point.x - start.x
             let dy = point.y - start.y
-            if (dx * dx + dy * dy).squareRoot() > configuration.tapSlop { tapCandidate = nil }
+            if (dx * dx + dy * dy).squareRoot() > constants.tapSlop { tapCandidate = nil }
             return
         }
         guard case .held(var hold) = motion else {
@@ -93,7 +93,7 @@ extension SheetMachine {
         let translation = point.y - hold.startPointer.y
         guard hold.phase != .cancelled else { return }
         let moved = (dx * dx + translation * translation).squareRoot()
-        if hold.phase == .pendingTap, moved > configuration.tapSlop {
+        if hold.phase == .pendingTap, moved > constants.tapSlop {
             // A sheet that cannot be dragged (or an overlay that does not grab it) only takes taps.
             guard dragRange(for: hold) != nil else {
                 hold.phase = .cancelled
@@ -117,7 +117,7 @@ extension SheetMachine {
         let totalX = point.x - hold.startPointer.x
         let totalY = point.y - hold.startPointer.y
         if hold.phase == .pendingScroll {
-            guard (totalX * totalX + totalY * totalY).squareRoot() > configuration.tapSlop else {
+            guard (totalX * totalX + totalY * totalY).squareRoot() > constants.tapSlop else {
                 return
             }
             hold.phase = .scrolling
@@ -221,7 +221,7 @@ extension SheetMachine {
         // The sheet leaves at the finger's speed (height grows upward), unless the preset's
         // library starts its animation from rest.
         // A finger tops out near 10 000 pt/s; faster readings are pointer jumps, not flicks.
-        let carried = configuration.carryVelocity ? clamp(-release.velocity, -10_000, 10_000) : 0
+        let carried = constants.carryVelocity ? clamp(-release.velocity, -10_000, 10_000) : 0
         switch decision.target {
         case .dismiss: startDismiss(.drag, velocity: carried)
         case .detent(let detent): animate(to: detent, velocity: carried)

@@ -92,8 +92,13 @@ package struct SheetMachine: Sendable {
         case tracking(offset: Double, since: Double)
     }
 
-    /// The constants and options the machine was made or last reconfigured with.
-    package internal(set) var configuration: Configuration
+    /// The sheet's constants, as made or last reconfigured: all the machine knows of the
+    /// run besides what its sheet shows and where a press on the page presents it.
+    package internal(set) var constants: SheetConstants
+    /// What the sheet shows (its text or image): the style's hit regions depend on it.
+    package let body: SheetBody
+    /// Where a press on the page presents the sheet (the layout's page decides).
+    package let pageButton: PageButton
     /// The write-up's system in use: its layout, behaviour and appearance. The machine reads
     /// the first two and the appearance's hit regions; the scene builder draws the rest.
     package internal(set) var style: SheetStyle
@@ -129,23 +134,27 @@ package struct SheetMachine: Sendable {
     var inputTime = 0.0
     var tracker: VelocityTracker
 
-    /// `contentHeight` is the sheet's content measured before the first frame
+    /// A sheet of `constants` showing `body`, over a page whose press presents it at
+    /// `pageButton`. `contentHeight` is the sheet's content measured before the first frame
     /// (`Layout.contentHeight(of:window:)`): a `fit` detent starts at its height.
     package init(
-        configuration: Configuration, window: Size? = nil, time: Double = 0,
+        constants: SheetConstants, body: SheetBody = SheetBody(),
+        pageButton: PageButton = .button, window: Size? = nil, time: Double = 0,
         contentHeight: Double = 0
     ) {
-        self.configuration = configuration
-        self.window = window ?? configuration.window
+        self.constants = constants
+        self.body = body
+        self.pageButton = pageButton
+        self.window = window ?? constants.window
         self.now = time
-        self.style = configuration.style.behavior(configuration)
+        self.style = constants.style.behavior(constants, body: body)
         self.contentHeight = contentHeight.isFinite ? max(0, contentHeight) : 0
         self.detents = style.layout.detents(
-            window: window ?? configuration.window, contentHeight: self.contentHeight)
-        self.tracker = VelocityTracker(window: configuration.velocityWindow)
+            window: window ?? constants.window, contentHeight: self.contentHeight)
+        self.tracker = VelocityTracker(window: constants.velocityWindow)
         self.dim = .tracking(offset: 0, since: time)
         self.controls = style.appearance.initialControls
-        if let detent = detents.named(configuration.start) {
+        if let detent = detents.named(constants.start) {
             motion = .resting(detent)
         } else {
             motion = style.behavior.isAlwaysPresented ? .resting(detents.lowest) : .hidden
@@ -220,7 +229,7 @@ package struct SheetMachine: Sendable {
     /// indicator, as a UIScrollView's does).
     package var maxScrollOffset: Double {
         guard behavior.scrollsContent else { return 0 }
-        let inset = configuration.safeArea.bottom
+        let inset = constants.safeArea.bottom
         return max(0, contentHeight + inset - detents.highest.height)
     }
 

@@ -7,21 +7,21 @@ enum CardStyle: StyleDefinition {
     static let specs = [DetentSpec(name: "open", value: .max)]
 
     /// The card's top gap, never into a device's status bar.
-    static func topInset(_ configuration: Configuration) -> Double {
-        max(configuration.cardTop, configuration.safeArea.top)
+    static func topInset(_ constants: SheetConstants) -> Double {
+        max(constants.cardTop, constants.safeArea.top)
     }
 
-    static func style(_ configuration: Configuration) -> SheetStyle {
+    static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
         let layout = DetentListLayout(
-            specs: specs, topInset: topInset(configuration),
-            dismissLine: 0, dimAlpha: configuration.dimAlpha, dim: .followsBelowLowest,
-            page: .card(scale: configuration.cardScale, cornerRadius: configuration.cornerRadius))
+            specs: specs, topInset: topInset(constants),
+            dismissLine: 0, dimAlpha: constants.dimAlpha, dim: .followsBelowLowest,
+            page: .card(scale: constants.cardScale, cornerRadius: constants.cornerRadius))
         return SheetStyle(
             layout: layout,
             behavior: ProgressDismissBehavior(
-                timing: StyleTiming(configuration, easing: .criticallyDamped),
-                dismissProgress: configuration.dismissProgress, measuredAgainst: .detent),
-            appearance: CardAppearance(configuration: configuration),
+                timing: StyleTiming(constants, easing: .criticallyDamped),
+                dismissProgress: constants.dismissProgress, measuredAgainst: .detent),
+            appearance: CardAppearance(constants: constants, image: body.image),
             usedFlags: [
                 .cardTop, .cornerRadius, .dimAlpha, .dimDuration, .dimOutDuration,
                 .cardScale, .presentDuration, .snapDuration, .dismissProgress,
@@ -32,9 +32,9 @@ enum CardStyle: StyleDefinition {
     /// The page behind scales into a card.
     static var traits: StyleTraits { StyleTraits(scalesPage: true) }
 
-    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+    static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents? {
         ExportedDetents(
-            specs: specs, topInset: topInset(configuration), heightFlags: [.detents, .cardTop])
+            specs: specs, topInset: topInset(constants), heightFlags: [.detents, .cardTop])
     }
 
     /// The card's top lies inside the window.
@@ -50,21 +50,23 @@ enum CardStyle: StyleDefinition {
 
 /// The card: rounded on all corners, a close button, the sheet's heading and poem below it.
 struct CardAppearance: SheetAppearance {
-    let configuration: Configuration
+    let constants: SheetConstants
+    /// The user's image under the close button (`--sheet-image`).
+    let image: ImageFile?
 
     func cardHeight(_ window: Size) -> Double {
-        max(1, window.height - max(configuration.cardTop, configuration.safeArea.top))
+        max(1, window.height - max(constants.cardTop, constants.safeArea.top))
     }
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(
             .shape(
                 Rect(x: 0, y: 0, width: width, height: cardHeight(window)),
-                CornerRadii(all: configuration.cornerRadius), .white))
+                CornerRadii(all: constants.cornerRadius), .white))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        if let image = configuration.sheetImage {
+        if let image {
             // The image under the close button, which still closes the card.
             return SheetLayout.imagePieces(image, width: width, top: 64).flatMap(\.items)
                 + CloseButton.items(width: width, top: 12, measurer: measurer)

@@ -24,7 +24,7 @@ struct DetentListLayout: DetentLayout {
     var specs: [DetentSpec]
     /// The gap above the highest height `max` stands for.
     var topInset: Double
-    /// Where a release dismisses, on screen (`Configuration.dismissLineOnScreen`); 0: nowhere.
+    /// Where a release dismisses, on screen (`SheetConstants.dismissLineOnScreen`); 0: nowhere.
     var dismissLine: Double
     /// The device's bottom safe area, which heights in points are measured above.
     var baseline = 0.0

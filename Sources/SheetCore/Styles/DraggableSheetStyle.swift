@@ -6,22 +6,22 @@
 /// (a default height and max, or `--detents`), dragged anywhere on it or the overlay, landing
 /// by `--policy`; the page shrinks into a card as it rises between the two highest (SPEC §2–5).
 enum DraggableSheetStyle: StyleDefinition {
-    static func style(_ configuration: Configuration) -> SheetStyle {
-        let undimmed = configuration.sheetDetents.firstIndex {
-            $0.name == configuration.undimmedDetent.rawValue
+    static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
+        let undimmed = constants.sheetDetents.firstIndex {
+            $0.name == constants.undimmedDetent.rawValue
         }
         let layout = DetentListLayout(
-            specs: configuration.sheetDetents, topInset: configuration.effectiveTopInset,
-            dismissLine: configuration.dismissLineOnScreen, baseline: configuration.detentBaseline,
-            dimAlpha: configuration.dimAlpha,
+            specs: constants.sheetDetents, topInset: constants.effectiveTopInset,
+            dismissLine: constants.dismissLineOnScreen, baseline: constants.detentBaseline,
+            dimAlpha: constants.dimAlpha,
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
-            page: .card(scale: configuration.cardScale, cornerRadius: 10))
+            page: .card(scale: constants.cardScale, cornerRadius: 10))
         return SheetStyle(
-            layout: layout, behavior: DraggableBehavior(configuration),
+            layout: layout, behavior: DraggableBehavior(constants),
             appearance: GrabberSheetAppearance(
-                cornerRadius: configuration.cornerRadius,
-                body: configuration.contentText ?? Content.poem, look: configuration.look,
-                image: configuration.sheetImage, castsEdgeShadow: true),
+                cornerRadius: constants.cornerRadius,
+                body: body.text ?? Content.poem, look: constants.look,
+                image: body.image, castsEdgeShadow: true),
             usedFlags: usedFlags)
     }
 
@@ -44,10 +44,10 @@ enum DraggableSheetStyle: StyleDefinition {
     }
 
     /// Its detents: a list, or the shorthand written out.
-    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
-        let shorthand: Set<FlagName> = configuration.detents == nil ? [.defaultHeight] : []
+    static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents? {
+        let shorthand: Set<FlagName> = constants.detents == nil ? [.defaultHeight] : []
         return ExportedDetents(
-            specs: configuration.sheetDetents, topInset: configuration.effectiveTopInset,
+            specs: constants.sheetDetents, topInset: constants.effectiveTopInset,
             heightFlags: shorthand.union([.detents, .topInset]))
     }
 
@@ -58,7 +58,7 @@ enum DraggableSheetStyle: StyleDefinition {
         // A list replaces the shorthand; its own checks ran above.
         if c.detents != nil { return }
         let windowHeight = Format.number(c.window.height)
-        let maxHeight = c.maxHeight(windowHeight: c.window.height)
+        let maxHeight = c.constants.maxHeight(windowHeight: c.window.height)
         let dismiss = Format.number(c.dismissHeight)
         let standard = Format.number(c.defaultHeight)
         guard c.dismissHeight < c.defaultHeight else {
@@ -100,25 +100,25 @@ enum DraggableSheetStyle: StyleDefinition {
 /// The draggable sheet's behaviour: `--policy` decides, `--animation` moves, `--overdrag`
 /// resists past the highest detent.
 struct DraggableBehavior: SheetBehavior {
-    let configuration: Configuration
+    let constants: SheetConstants
     let policy: any ReleasePolicy
 
-    init(_ configuration: Configuration) {
-        self.configuration = configuration
-        policy = configuration.policy.policy(configuration)
+    init(_ constants: SheetConstants) {
+        self.constants = constants
+        policy = constants.policy.policy(constants)
     }
 
     var timing: StyleTiming {
         StyleTiming(
-            present: configuration.presentDuration, dismiss: configuration.presentDuration,
-            snap: configuration.snapDuration, dimIn: configuration.dimDuration,
-            dimOut: configuration.dimDuration,
-            easing: .curve(configuration.curve),
-            spring: configuration.animation == .spring
+            present: constants.presentDuration, dismiss: constants.presentDuration,
+            snap: constants.snapDuration, dimIn: constants.dimDuration,
+            dimOut: constants.dimDuration,
+            easing: .curve(constants.curve),
+            spring: constants.animation == .spring
                 ? Spring(
-                    response: configuration.springResponse,
-                    dampingRatio: configuration.springDamping) : nil,
-            springRest: configuration.springRest)
+                    response: constants.springResponse,
+                    dampingRatio: constants.springDamping) : nil,
+            springRest: constants.springRest)
     }
 
     var scrollsContent: Bool { true }
@@ -126,11 +126,11 @@ struct DraggableBehavior: SheetBehavior {
     func dragHeight(_ raw: Double, grabbedAt: Double, detents: DetentSet, window: Size) -> Double {
         let highest = detents.highest.height
         let lowest = detents.lowest.height
-        let c = configuration.rubberConstant
+        let c = constants.rubberConstant
         // Past max each library's curve is squeezed into the room left above it, so the
         // sheet's top never passes the window's top (its grabber and corners stay on screen).
         let room = window.height - highest
-        switch configuration.overdrag {
+        switch constants.overdrag {
         case .clamp:
             // Seed policy: the sheet stops at max and at the bottom edge (or where a spring's
             // overshoot had it when grabbed, so the grab does not jump).
@@ -152,7 +152,7 @@ struct DraggableBehavior: SheetBehavior {
         case .sqrt:
             // gorhom resists past the highest detent only; downward drags stay 1:1.
             if raw > highest {
-                let band = ((1 + raw - highest).squareRoot() - 1) * configuration.overdragFactor
+                let band = ((1 + raw - highest).squareRoot() - 1) * constants.overdragFactor
                 return highest + topBand(band, room: room)
             }
             return max(0, raw)
@@ -168,10 +168,10 @@ struct DraggableBehavior: SheetBehavior {
     func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
         let highest = detents.highest.height
         let lowest = detents.lowest.height
-        let c = configuration.rubberConstant
+        let c = constants.rubberConstant
         let d = window.height
         let room = window.height - highest
-        switch configuration.overdrag {
+        switch constants.overdrag {
         case .clamp:
             return height
         case .rubber:
@@ -186,7 +186,7 @@ struct DraggableBehavior: SheetBehavior {
         case .sqrt:
             guard height > highest else { return height }
             let band = inverseTopBand(height - highest, room: room)
-            let root = band / configuration.overdragFactor + 1
+            let root = band / constants.overdragFactor + 1
             return highest + root * root - 1
         case .log:
             guard height > highest else { return height }

@@ -4,32 +4,32 @@
 /// the close button or Esc dismiss it. The overlay fades in over 0.3 s and out over 0.5 s.
 enum FixedPanelStyle: StyleDefinition {
     /// One detent, `panel`, at the panel's height (never above the window).
-    static func specs(_ configuration: Configuration) -> [DetentSpec] {
-        [DetentSpec(name: "panel", value: .points(configuration.panelHeight))]
+    static func specs(_ constants: SheetConstants) -> [DetentSpec] {
+        [DetentSpec(name: "panel", value: .points(constants.panelHeight))]
     }
 
-    static func style(_ configuration: Configuration) -> SheetStyle {
+    static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
         let layout = DetentListLayout(
-            specs: specs(configuration), topInset: 0, dismissLine: 0,
-            dimAlpha: configuration.dimAlpha,
+            specs: specs(constants), topInset: 0, dismissLine: 0,
+            dimAlpha: constants.dimAlpha,
             dim: .followsBelowLowest, page: .flat)
         return SheetStyle(
             layout: layout,
             behavior: UndraggableBehavior(
                 // No --snap-duration of its own: a snap takes the presenting time.
                 timing: StyleTiming(
-                    configuration, snap: configuration.presentDuration, easing: .easeInOut),
+                    constants, snap: constants.presentDuration, easing: .easeInOut),
                 isAlwaysPresented: false),
             appearance: FixedPanelAppearance(
-                panelHeight: configuration.panelHeight, image: configuration.sheetImage),
+                panelHeight: constants.panelHeight, image: body.image),
             usedFlags: [
                 .panelHeight, .dimAlpha, .dimDuration, .dimOutDuration, .presentDuration,
             ])
     }
 
-    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+    static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents? {
         ExportedDetents(
-            specs: specs(configuration), topInset: 0, heightFlags: [.detents, .panelHeight])
+            specs: specs(constants), topInset: 0, heightFlags: [.detents, .panelHeight])
     }
 
     /// The panel fits the window.

@@ -4,25 +4,25 @@
 /// the window it goes full height, else down to the detent below.
 enum HalfSheetStyle: StyleDefinition {
     /// `--detents`, or the write-up's two: half (`--half-fraction` of the window) and full.
-    static func specs(_ configuration: Configuration) -> [DetentSpec] {
-        configuration.detents ?? [
-            DetentSpec(name: "half", value: .fraction(configuration.halfFraction)),
+    static func specs(_ constants: SheetConstants) -> [DetentSpec] {
+        constants.detents ?? [
+            DetentSpec(name: "half", value: .fraction(constants.halfFraction)),
             DetentSpec(name: "full", value: .max),
         ]
     }
 
-    static func style(_ configuration: Configuration) -> SheetStyle {
+    static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
         // Full height is the whole window: no inset, and no dismiss line (nothing dismisses
         // the write-up's sheet but a tap on the dim).
         let layout = DetentListLayout(
-            specs: specs(configuration), topInset: 0, dismissLine: 0,
-            dimAlpha: configuration.dimAlpha,
+            specs: specs(constants), topInset: 0, dismissLine: 0,
+            dimAlpha: constants.dimAlpha,
             dim: .constant, page: .flat)
         return SheetStyle(
-            layout: layout, behavior: HalfSheetBehavior(configuration: configuration),
+            layout: layout, behavior: HalfSheetBehavior(constants: constants),
             appearance: GrabberSheetAppearance(
-                cornerRadius: configuration.cornerRadius, body: nil,
-                image: configuration.sheetImage),
+                cornerRadius: constants.cornerRadius, body: nil,
+                image: body.image),
             usedFlags: [
                 .halfFraction, .fullscreenVelocity, .fullscreenFraction, .dimAlpha,
                 .dimDuration, .dimOutDuration, .presentDuration, .snapDuration,
@@ -33,19 +33,19 @@ enum HalfSheetStyle: StyleDefinition {
     /// `--detents` replaces half and full.
     static var traits: StyleTraits { StyleTraits(takesDetentList: true) }
 
-    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? {
+    static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents? {
         ExportedDetents(
-            specs: specs(configuration), topInset: 0,
-            heightFlags: configuration.detents == nil ? [.detents, .halfFraction] : [.detents])
+            specs: specs(constants), topInset: 0,
+            heightFlags: constants.detents == nil ? [.detents, .halfFraction] : [.detents])
     }
 }
 
 /// Seed 003's pan handler, over any number of detents.
 struct HalfSheetBehavior: SheetBehavior {
-    let configuration: Configuration
+    let constants: SheetConstants
 
     var timing: StyleTiming {
-        StyleTiming(configuration, easing: .easeInOut)
+        StyleTiming(constants, easing: .easeInOut)
     }
 
     var overlayTapDismisses: Bool { true }
@@ -56,8 +56,8 @@ struct HalfSheetBehavior: SheetBehavior {
     /// not release the position half: the write-up's pan handler checks position alone.
     var rule1: FullscreenRule {
         FullscreenRule(
-            velocity: configuration.fullscreenVelocity,
-            fraction: configuration.fullscreenFraction, flickDownReleases: false,
+            velocity: constants.fullscreenVelocity,
+            fraction: constants.fullscreenFraction, flickDownReleases: false,
             limitShowsValues: false)
     }
 

@@ -3,7 +3,7 @@
 /// threshold (translation ÷ window height) it finishes dismissing, else it goes back, each
 /// taking the remaining fraction of the transition's duration. No overlay.
 enum ModalStyle: StyleDefinition {
-    static func style(_ configuration: Configuration) -> SheetStyle {
+    static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
         // One detent, `open`: the whole window. No overlay.
         let layout = DetentListLayout(
             specs: [DetentSpec(name: "open", value: .max)], topInset: 0, dismissLine: 0,
@@ -12,17 +12,17 @@ enum ModalStyle: StyleDefinition {
             layout: layout,
             behavior: ProgressDismissBehavior(
                 timing: StyleTiming(
-                    present: configuration.presentDuration, dismiss: configuration.presentDuration,
-                    snap: configuration.snapDuration, dimIn: 0, dimOut: 0, easing: .easeInOut,
+                    present: constants.presentDuration, dismiss: constants.presentDuration,
+                    snap: constants.snapDuration, dimIn: 0, dimOut: 0, easing: .easeInOut,
                     scalesWithDistance: true),
-                dismissProgress: configuration.dismissProgress, measuredAgainst: .window),
+                dismissProgress: constants.dismissProgress, measuredAgainst: .window),
             appearance: ModalAppearance(
-                image: configuration.sheetImage, safeTop: configuration.safeArea.top),
+                image: body.image, safeTop: constants.safeArea.top),
             usedFlags: [.dismissProgress, .presentDuration, .snapDuration, .velocityWindow])
     }
 
     /// A full-window modal: no bottom-sheet library shows one.
-    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
+    static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents? { nil }
 }
 
 /// The write-ups' dismiss-by-progress rule (seeds 002 and 004): 1. dragged down further than

@@ -2,27 +2,27 @@
 /// peeks 50 pt above the bottom edge; a click on it toggles between peeking and open (top 50 pt
 /// below the window's top) on a 0.3 s critically damped spring. No overlay; never dismissed.
 enum PeekCardStyle: StyleDefinition {
-    static func style(_ configuration: Configuration) -> SheetStyle {
+    static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
         // The same constant places the peeking strip and the open card's top, as in the
         // write-up: `peek` is its height, `open` is max with it as the inset.
         let layout = DetentListLayout(
             specs: [
-                DetentSpec(name: "peek", value: .points(configuration.peekHeight)),
+                DetentSpec(name: "peek", value: .points(constants.peekHeight)),
                 DetentSpec(name: "open", value: .max),
             ],
-            topInset: configuration.peekHeight, dismissLine: 0, dimAlpha: 0,
+            topInset: constants.peekHeight, dismissLine: 0, dimAlpha: 0,
             dim: .followsBelowLowest, page: .flat)
         let timing = StyleTiming(
-            present: configuration.snapDuration, dismiss: configuration.snapDuration,
-            snap: configuration.snapDuration, dimIn: 0, dimOut: 0, easing: .criticallyDamped)
+            present: constants.snapDuration, dismiss: constants.snapDuration,
+            snap: constants.snapDuration, dimIn: 0, dimOut: 0, easing: .criticallyDamped)
         return SheetStyle(
             layout: layout, behavior: UndraggableBehavior(timing: timing, isAlwaysPresented: true),
-            appearance: PeekCardAppearance(configuration: configuration),
+            appearance: PeekCardAppearance(constants: constants, image: body.image),
             usedFlags: [.peekHeight, .snapDuration, .cornerRadius])
     }
 
     /// An always-peeking card: no bottom-sheet library shows one.
-    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents? { nil }
+    static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents? { nil }
 
     /// The peeking strip leaves the open card room: below half the window.
     static func validate(_ configuration: Configuration) throws(UsageError) {
@@ -37,25 +37,27 @@ enum PeekCardStyle: StyleDefinition {
 
 /// The red child card; any tap on it toggles.
 struct PeekCardAppearance: SheetAppearance {
-    let configuration: Configuration
+    let constants: SheetConstants
+    /// The user's image on the card (`--sheet-image`).
+    let image: ImageFile?
 
     /// The write-up's card is plain red (`UIColor.red`).
     static let color = Color(hex: 0xFF0000)
 
     /// The page's button sits above the peeking strip, and toggles the card.
-    var pageBottomInset: Double { min(configuration.peekHeight, 400) }
+    var pageBottomInset: Double { min(constants.peekHeight, 400) }
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         items.append(
             .shape(
                 Rect(x: 0, y: 0, width: width, height: window.height),
-                CornerRadii.top(configuration.cornerRadius), Self.color))
+                CornerRadii.top(constants.cornerRadius), Self.color))
     }
 
     /// Empty, or the user's image below the card's rounded corners (`--sheet-image`).
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        guard let image = configuration.sheetImage else { return [] }
-        return SheetLayout.imagePieces(image, width: width, top: configuration.cornerRadius)
+        guard let image else { return [] }
+        return SheetLayout.imagePieces(image, width: width, top: constants.cornerRadius)
             .flatMap(\.items)
     }
 

@@ -38,11 +38,11 @@ extension StyleTiming {
     /// The timing of a style that runs on its tuned durations: presenting and dismissing both
     /// take `--present-duration`, the overlay fades in over `--dim-duration` and out over
     /// `--dim-out-duration`, and snaps take `snap` (`--snap-duration` unless given).
-    init(_ configuration: Configuration, snap: Double? = nil, easing: Easing) {
+    init(_ constants: SheetConstants, snap: Double? = nil, easing: Easing) {
         self.init(
-            present: configuration.presentDuration, dismiss: configuration.presentDuration,
-            snap: snap ?? configuration.snapDuration, dimIn: configuration.dimDuration,
-            dimOut: configuration.dimOutDuration, easing: easing)
+            present: constants.presentDuration, dismiss: constants.presentDuration,
+            snap: snap ?? constants.snapDuration, dimIn: constants.dimDuration,
+            dimOut: constants.dimOutDuration, easing: easing)
     }
 }
 

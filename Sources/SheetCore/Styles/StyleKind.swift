@@ -25,9 +25,11 @@ package enum StyleKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The style (its layout, behaviour and appearance), set from `configuration`.
-    package func behavior(_ configuration: Configuration) -> SheetStyle {
-        definition.style(configuration)
+    /// The style (its layout, behaviour and appearance), set from `constants`, showing `body`
+    /// (the poem, unless the run gave `--content` or `--sheet-image`).
+    package func behavior(_ constants: SheetConstants, body: SheetBody = SheetBody()) -> SheetStyle
+    {
+        definition.style(constants, body: body)
     }
 
     /// What the style is besides its three pieces (see `StyleTraits`).
@@ -47,9 +49,9 @@ package enum StyleKind: String, CaseIterable, Sendable {
     }
 
     /// What `--start` accepts with this style.
-    package func startNames(_ configuration: Configuration) -> [String] {
-        let style = behavior(configuration)
-        let names = style.detents(window: configuration.window).resting.map(\.name)
+    package func startNames(_ constants: SheetConstants) -> [String] {
+        let style = behavior(constants)
+        let names = style.detents(window: constants.window).resting.map(\.name)
         return style.behavior.isAlwaysPresented ? names : ["page"] + names
     }
 }
@@ -78,17 +80,17 @@ package struct StyleTraits: Sendable {
     package var scalesPage = false
 }
 
-/// A style's one home (issue 25): its pieces set from a configuration, its traits, where its
+/// A style's one home (issue 25): its pieces set from a constants, its traits, where its
 /// sheet rests as the exports write it, and what it checks beyond each flag's range (its
 /// defaults are data in the flag table: `Flag.styleDefaults`).
 protocol StyleDefinition {
-    /// The style (its layout, behaviour and appearance), set from `configuration`.
-    static func style(_ configuration: Configuration) -> SheetStyle
+    /// The style (its layout, behaviour and appearance), set from `constants`, showing `body`.
+    static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle
     /// What the style is besides its pieces.
     static var traits: StyleTraits { get }
     /// Its detents as an export writes them (the same list its layout rests at), or nil for a
     /// style no bottom-sheet library shows.
-    static func exportedDetents(_ configuration: Configuration) -> ExportedDetents?
+    static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents?
     /// Checks what no single flag can, for this style (the start and the detent list are
     /// checked for every style before).
     static func validate(_ configuration: Configuration) throws(UsageError)

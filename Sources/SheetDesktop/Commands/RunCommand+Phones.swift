@@ -37,7 +37,7 @@ extension RunCommand {
         }
         let fonts = try App.openFonts(phones[0].configuration)
         for (configuration, blamed) in phones {
-            let layout = Layout(measurer: fonts)
+            let layout = Layout(measurer: fonts, configuration: configuration)
             do {
                 try configuration.validateFit(
                     contentHeight: layout.contentHeight(
@@ -94,9 +94,10 @@ extension RunCommand {
             if let trace, let recorded = trace.comparedPair {
                 // Phone 1's constants are in the header; the second phone needs the pair again.
                 Output.error(
-                    "\(Format.echo(configuration.replayPath ?? "")) was recorded with --compare "
-                        + "\(Format.echo(recorded)): replaying it into the first phone only; add "
-                        + "--compare \(Format.echo(recorded)) to see both")
+                    "\(Format.echo(configuration.replayPath ?? "")) was recorded with "
+                        + "\(FlagName.compare.option) \(Format.echo(recorded)): "
+                        + "replaying it into the first phone only; add "
+                        + "\(FlagName.compare.option) \(Format.echo(recorded)) to see both")
             }
             if let trace, let path = configuration.replayPath {
                 // A built-in gesture's constants are the command line's: its flags are at fault.
@@ -128,8 +129,8 @@ extension RunCommand {
                     + (device == .none ? "" : " (\(device.rawValue))")
             }
             Output.error(
-                "--compare: both phones are drawn at one size, \(named(phones[0])); "
-                    + "\(named(phones[1])) is not used")
+                "\(FlagName.compare.option): both phones are drawn at one size, "
+                    + "\(named(phones[0])); \(named(phones[1])) is not used")
             second.window = first.window
         }
         first.contentText = trace?.configuration.contentText ?? configuration.contentText

@@ -15,8 +15,9 @@ enum RunCommand {
     /// so the file's values and the flags given are validated together, once).
     nonisolated static func configPath(_ arguments: [String]) -> String? {
         for (index, argument) in arguments.enumerated() {
-            if argument.hasPrefix("--config=") {
-                return String(argument.dropFirst("--config=".count))
+            let inline = FlagName.config.option + "="
+            if argument.hasPrefix(inline) {
+                return String(argument.dropFirst(inline.count))
             }
             if argument == FlagName.config.option, index + 1 < arguments.count {
                 return arguments[index + 1]
@@ -62,11 +63,12 @@ enum RunCommand {
     static func run(_ arguments: [String]) -> ExitCode {
         // `--device list` asks for the devices, as `--help` asks for the flags; alone, since
         // what else is given would go unheard.
-        if arguments.contains("--device=list")
-            || zip(arguments, arguments.dropFirst()).contains(where: { $0 == ("--device", "list") })
+        let device = FlagName.device.option
+        if arguments.contains(device + "=list")
+            || zip(arguments, arguments.dropFirst()).contains(where: { $0 == (device, "list") })
         {
-            guard arguments == ["--device=list"] || arguments == ["--device", "list"] else {
-                return Output.failure(UsageError("--device list takes no other arguments"))
+            guard arguments == [device + "=list"] || arguments == [device, "list"] else {
+                return Output.failure(UsageError("\(device) list takes no other arguments"))
             }
             return Output.result(DeviceKind.listing)
         }
@@ -120,7 +122,8 @@ enum RunCommand {
             guard let gesture = Gesture.named(name) else {
                 let names = Gesture.library.map(\.name).joined(separator: ", ")
                 throw UsageError(
-                    "--replay: unknown gesture '\(Format.echo(name))' (allowed: \(names))")
+                    "\(FlagName.replay.option): unknown gesture '\(Format.echo(name))' "
+                        + "(allowed: \(names))")
             }
             trace = gesture.trace(configuration)
         } else if let path = configuration.replayPath {

@@ -18,7 +18,7 @@ extension App {
             if hudVisible {
                 meter.update(&phones[index].hud, following: phones[index].machine)
                 // Below a device's status bar.
-                let top = 8 + phones[index].machine.configuration.safeArea.top
+                let top = 8 + phones[index].machine.constants.safeArea.top
                 scene.items += HUDLayout.items(
                     phones[index].hud, origin: Point(x: 8, y: top), measurer: fonts)
             }

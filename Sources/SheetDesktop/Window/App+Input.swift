@@ -119,7 +119,7 @@ extension App {
     /// With `--compare`, each phone's constants, named by the phone.
     func exportConstants() {
         let directory = configuration.exportDirectory ?? "."
-        let names = machine.configuration.compare?.split(separator: ",").map(String.init)
+        let names = configuration.compare?.split(separator: ",").map(String.init)
         var said: [String] = []
         var failure: String?
         for phone in phones {
@@ -131,7 +131,7 @@ extension App {
             do {
                 for format in ExportFormat.allCases {
                     paths += try ExportFile.export(
-                        phone.machine.configuration, as: format, directory: directory)
+                        phone.configuration, as: format, directory: directory)
                 }
             } catch {
                 failure = (named.map { $0 + ": " } ?? "") + error.message
@@ -171,9 +171,7 @@ extension App {
 
     /// Runs the machine on the panel's last valid constants, in motion or at rest.
     func apply(_ panel: TuningPanel) {
-        guard panel.applied != machine.configuration else { return }
-        var configuration = panel.applied
-        configuration.contentText = machine.configuration.contentText
-        feed(.reconfigure(configuration.constants), at: now)
+        guard panel.applied.constants != machine.constants else { return }
+        feed(.reconfigure(panel.applied.constants), at: now)
     }
 }

@@ -7,7 +7,7 @@ extension App {
     func togglePanel() {
         let phone = machine.window
         if panel == nil {
-            panel = TuningPanel(machine.configuration)
+            panel = TuningPanel(phones[0].configuration)
         } else {
             panel = nil
             panelDrag = nil

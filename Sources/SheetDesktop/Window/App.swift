@@ -90,7 +90,7 @@ final class App {
 
         let fonts = try Self.openFonts(options)
         self.fonts = fonts
-        let layouts = constants.map { _ in Layout(measurer: fonts) }
+        let layouts = constants.map { Layout(measurer: fonts, configuration: $0) }
         if trace == nil {
             // A `fit` detent is checked against its neighbours once the content is measured,
             // before a window opens (the layout is kept for the first frame).
@@ -138,7 +138,7 @@ final class App {
                 machine: SheetMachine(
                     configuration: phone, window: points, time: 0,
                     contentHeight: layout.contentHeight(of: phone, window: points)),
-                layout: layout, number: numbered ? index + 1 : nil)
+                layout: layout, options: phone, number: numbered ? index + 1 : nil)
         }
         for phone in phones {
             recorder?.append(
@@ -198,8 +198,8 @@ final class App {
         else {
             throw FontError(
                 message:
-                    "the bundled fonts (Resources/fonts) were not found; pass --font and "
-                    + "--bold-font"
+                    "the bundled fonts (Resources/fonts) were not found; pass "
+                    + "\(FlagName.font.option) and \(FlagName.boldFont.option)"
             )
         }
         // SDL_ttf opens the path itself and would wait for ever on a FIFO: only regular files.
@@ -243,7 +243,7 @@ final class App {
         var ready = false
         var event = SDL_Event()
         while running {
-            pacer.interval = 1 / Double(machine.configuration.fps)  // the panel may change it
+            pacer.interval = 1 / Double(machine.constants.fps)  // the panel may change it
             FrameStats.printIfAsked(&stats, renderer: window.rendererName)
             // Sleep until the next frame is due while something moves; otherwise block until
             // input. A toast wakes it to take the message down on time.

@@ -44,7 +44,9 @@ final class AppWindow {
         var height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         guard width > bounds.w || height > bounds.h else { return }
-        let named = options.device == .none ? "the window" : "--device \(options.device.rawValue)"
+        let named =
+            options.device == .none
+            ? "the window" : "\(FlagName.device.option) \(options.device.rawValue)"
         Output.error(
             "\(named) (\(opening) pt) is larger than the display's \(bounds.w)x\(bounds.h) "
                 + "usable pixels: part of it is off screen (--window WxH sets a smaller one)")
@@ -62,7 +64,8 @@ final class AppWindow {
             warnedLimit = true
             Output.error(
                 "\(traceWindow ? "the trace's window" : "the window") (\(opening) pt) at "
-                    + (forced.map { "--scale \(Format.number($0))" } ?? "1 pixel a point")
+                    + (forced.map { "\(FlagName.scale.option) \(Format.number($0))" }
+                        ?? "1 pixel a point")
                     + " is beyond the drawable limit (\(DrawableLimit.summary)): drawn at "
                     + "\(Format.number(unitsPerPoint)) pixels a point")
         }

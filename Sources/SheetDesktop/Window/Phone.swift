@@ -5,6 +5,9 @@ import SheetCore
 struct Phone {
     var machine: SheetMachine
     let layout: Layout
+    /// The run's configuration the phone was made with: its options and given flags. The
+    /// constants that run now are the machine's (the panel retunes them).
+    let options: Configuration
     var hud = HUDState()
     /// 1 or 2 with `--compare`; nil when it is the only one.
     let number: Int?
@@ -25,6 +28,14 @@ struct Phone {
             height: machine.height, dim: machine.dimAlpha, highlighted: machine.isButtonHighlighted,
             window: machine.window, controls: machine.controls, scroll: machine.scrollOffset,
             cue: machine.releaseWouldDismiss)
+    }
+
+    /// What runs now: the machine's constants in the phone's run (what E exports, what the
+    /// panel opens on).
+    var configuration: Configuration {
+        var configuration = options
+        configuration.constants = machine.constants
+        return configuration
     }
 
     /// The `.content` input the machine needs: its content laid out now is another height

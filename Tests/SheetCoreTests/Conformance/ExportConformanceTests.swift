@@ -79,7 +79,7 @@ struct ExportConformanceTests {
         let tuned = SheetFacts.sheetLab(configuration, on: screen)
         let exported = try platform.model(texts, screen)
         let text = texts.joined(separator: "\n")
-        let style = configuration.style.behavior(configuration)
+        let style = configuration.sheetStyle
         let detents = style.detents(
             window: Size(width: configuration.window.width, height: screen.height),
             contentHeight: screen.contentHeight)
@@ -208,7 +208,7 @@ struct ExportRestingTableTests {
         let (_, flags) = try ExportConformanceTests.cases().first { $0.0 == name }!
         let configuration = try parsedRun(flags)
         let screen = PlatformScreen(configuration)
-        let style = configuration.style.behavior(configuration)
+        let style = configuration.sheetStyle
         let detents = style.detents(
             window: configuration.window, contentHeight: screen.contentHeight)
         let header =

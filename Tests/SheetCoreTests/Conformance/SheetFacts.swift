@@ -56,7 +56,7 @@ struct SheetFacts {
 
     /// SheetLab's own sheet for `configuration` on `screen`, asked of its style.
     static func sheetLab(_ configuration: Configuration, on screen: PlatformScreen) -> SheetFacts {
-        let style = configuration.style.behavior(configuration)
+        let style = configuration.sheetStyle
         let window = Size(width: configuration.window.width, height: screen.height)
         let detents = style.detents(window: window, contentHeight: screen.contentHeight)
         let rests = detents.resting.map(\.height)
