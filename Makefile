@@ -139,8 +139,13 @@ INSTALLED = $(DESTDIR)$(PREFIX)/bin/sheetlab $(SHARE)/sheetlab \
 	$(foreach size,$(ICON_SIZES),$(SHARE)/icons/hicolor/$(size)x$(size)/apps/sheetlab.png) \
 	$(SHARE)/man/man1/sheetlab.1.gz $(SHARE)/bash-completion/completions/sheetlab
 
-dist: deps
-	swift build --scratch-path .build/dist -c release --static-swift-stdlib
+## dist: that binary alone. `make dist && sudo make install` builds as you and installs as root;
+## where root has no swift on PATH (sudo's secure_path), install takes the binary built before
+dist:
+	@if [ -x $(DIST_BIN) ] && ! command -v swift >/dev/null; then \
+		echo "dist: no swift on PATH; installing $(DIST_BIN) as last built"; \
+	else $(MAKE) --no-print-directory deps && \
+		swift build --scratch-path .build/dist -c release --static-swift-stdlib; fi
 
 install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),dist)
 	install -D -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/sheetlab
