@@ -165,7 +165,7 @@ uninstall:
 	rm -rf $(INSTALLED)
 
 ## deb: sheetlab_VERSION_ARCH.deb (dpkg-deb) of what install puts in /usr, its Depends found by
-## dpkg-shlibdeps, stripped, with copyright and changelog; lintian checks it when installed
+## dpkg-shlibdeps, stripped, with copyright and changelog; lintian must find no error in it
 VERSION := $(shell sed -n 's/^package let sheetLabVersion = "\(.*\)"/\1/p' \
 	Sources/SheetCore/Configuration/CommandLine.swift)
 DEB_ARCH = $(shell dpkg --print-architecture)
@@ -173,7 +173,7 @@ DEB_MAINTAINER ?= SheetLab maintainers <maintainers@sheetlab.invalid>
 DEB := sheetlab_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT := .build/deb/root
 deb: dist
-	@scripts/deps.sh dpkg-dev fakeroot
+	@scripts/deps.sh dpkg-dev fakeroot lintian
 	rm -rf .build/deb
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr
 	strip --remove-section=.comment --remove-section=.note --strip-unneeded \
@@ -195,7 +195,8 @@ deb: dist
 	cd $(DEB_ROOT) && find usr -type f -exec md5sum {} + | sort -k 2 > DEBIAN/md5sums
 	chmod -R u+rwX,go+rX,go-w $(DEB_ROOT)
 	fakeroot dpkg-deb --build -Zxz $(DEB_ROOT) $(DEB)
-	@echo "$(DEB): apt-get install ./$(DEB); lintian $(DEB)"
+	lintian --fail-on error $(DEB)
+	@echo "$(DEB): lintian finds no error; install it with: sudo apt-get install ./$(DEB)"
 
 clean:
 	rm -rf .build sheetlab_*.deb
