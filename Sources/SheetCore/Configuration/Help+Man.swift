@@ -18,9 +18,7 @@ extension Help {
             ".B \(installedName)",
             "[\\fIFLAG\\fR [\\fIVALUE\\fR]]...",
         ]
-        for usage in [plotUsage, matrixUsage, explainUsage, gesturesUsage] {
-            lines += [".br", roff(installed(usage))]
-        }
+        for command in subcommands { lines += [".br", roff(installed(command.usage))] }
         lines += [
             ".SH DESCRIPTION",
             roff(
@@ -53,11 +51,8 @@ extension Help {
             lines += [".TP", names.joined(separator: ", "), roff(command.help)]
         }
         lines.append(".SH COMMANDS")
-        for (usage, help) in [
-            (plotUsage, plotHelp), (matrixUsage, matrixHelp), (explainUsage, explainHelp),
-            (gesturesUsage, gesturesHelp),
-        ] {
-            lines += [".TP", roff(installed(usage)), roff(help)]
+        for command in subcommands {
+            lines += [".TP", roff(installed(command.usage)), roff(command.help)]
         }
         lines += [".SH KEYS"]
         for key in keys { lines += [".TP", "\\fB" + roff(key.keys) + "\\fR", roff(key.action)] }
@@ -83,6 +78,15 @@ extension Help {
                     + "docs/flags.md."),
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// The commands named by the word that starts a command line, in `--help`'s order: each
+    /// word, synopsis and what it does (the man page and the completion list them).
+    package static var subcommands: [(name: String, usage: String, help: String)] {
+        [
+            ("plot", plotUsage, plotHelp), ("matrix", matrixUsage, matrixHelp),
+            ("explain", explainUsage, explainHelp), ("gestures", gesturesUsage, gesturesHelp),
+        ]
     }
 
     /// The bundled font files, as the manual names them.
