@@ -166,16 +166,18 @@ uninstall:
 
 ## deb: sheetlab_VERSION_ARCH.deb (dpkg-deb) of what install puts in /usr, its Depends found by
 ## dpkg-shlibdeps, stripped, with copyright and changelog; lintian must find no error in it
-VERSION := $(shell sed -n 's/^package let sheetLabVersion = "\(.*\)"/\1/p' \
-	Sources/SheetCore/Configuration/CommandLine.swift)
+## (the version is the one the built binary's --version prints; expanded once dist has run)
+VERSION = $(shell $(DIST_BIN) --version | sed -n 's/^SheetLab //p')
 DEB_ARCH = $(shell dpkg --print-architecture)
 DEB_MAINTAINER ?= SheetLab maintainers <maintainers@sheetlab.invalid>
-DEB := sheetlab_$(VERSION)_$(DEB_ARCH).deb
+DEB = sheetlab_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT := .build/deb/root
 deb: dist
 	@scripts/deps.sh dpkg-dev fakeroot lintian
+	@[ -n "$(VERSION)" ] || { echo "deb: $(DIST_BIN) --version printed no version" >&2; exit 70; }
 	rm -rf .build/deb
-	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
+		INSTALL_BIN=$(DIST_BIN)
 	strip --remove-section=.comment --remove-section=.note --strip-unneeded \
 		$(DEB_ROOT)/usr/bin/sheetlab
 	install -d $(DEB_ROOT)/usr/share/doc/sheetlab $(DEB_ROOT)/DEBIAN
