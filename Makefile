@@ -2,12 +2,13 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev pkg-config
-TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg node-typescript
+TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg node-typescript \
+	desktop-file-utils man-db
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test test-asan test-app test-instructions test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean
+.PHONY: run test test-asan test-app test-instructions test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean dist install uninstall deb
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
 ## the optimised build, as a user should feel it (a long --content wraps several times faster)
@@ -122,5 +123,82 @@ screenshots: test-deps
 	$(MAKE) build
 	scripts/screenshots.sh $(BIN)
 
+## install: the optimised build as `sheetlab` in $(PREFIX)/bin (PREFIX=/usr/local; DESTDIR is
+## honoured) with its fonts in share/sheetlab/fonts, a desktop entry and hicolor icons, the man
+## page sheetlab.1 and a bash completion, both printed by the binary from the flag table that
+## --help is written from. The binary is built with the Swift runtime linked in (.build/dist),
+## so it needs no toolchain; INSTALL_BIN=PATH installs that binary instead (the tests do).
+## uninstall removes what install put there.
+PREFIX ?= /usr/local
+DIST_BIN := .build/dist/release/SheetDesktop
+INSTALL_BIN ?= $(DIST_BIN)
+ICON_SIZES := 16 22 24 32 48 64 128 256 512
+SHARE = $(DESTDIR)$(PREFIX)/share
+INSTALLED = $(DESTDIR)$(PREFIX)/bin/sheetlab $(SHARE)/sheetlab \
+	$(SHARE)/applications/sheetlab.desktop $(SHARE)/icons/hicolor/scalable/apps/sheetlab.svg \
+	$(foreach size,$(ICON_SIZES),$(SHARE)/icons/hicolor/$(size)x$(size)/apps/sheetlab.png) \
+	$(SHARE)/man/man1/sheetlab.1.gz $(SHARE)/bash-completion/completions/sheetlab
+
+## dist: that binary alone. `make dist && sudo make install` builds as you and installs as root;
+## where root has no swift on PATH (sudo's secure_path), install takes the binary built before
+dist:
+	@if [ -x $(DIST_BIN) ] && ! command -v swift >/dev/null; then \
+		echo "dist: no swift on PATH; installing $(DIST_BIN) as last built"; \
+	else $(MAKE) --no-print-directory deps && \
+		swift build --scratch-path .build/dist -c release --static-swift-stdlib; fi
+
+install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),dist)
+	install -D -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/sheetlab
+	install -D -m 644 -t $(SHARE)/sheetlab/fonts Resources/fonts/NotoSansSC-Regular.otf \
+		Resources/fonts/NotoSansSC-Bold.otf Resources/fonts/LICENSE-OFL.txt
+	install -D -m 644 packaging/sheetlab.desktop $(SHARE)/applications/sheetlab.desktop
+	install -D -m 644 packaging/icons/sheetlab.svg $(SHARE)/icons/hicolor/scalable/apps/sheetlab.svg
+	for size in $(ICON_SIZES); do install -D -m 644 packaging/icons/sheetlab-$$size.png \
+		$(SHARE)/icons/hicolor/$${size}x$$size/apps/sheetlab.png || exit; done
+	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions
+	$(INSTALL_BIN) --help-man | gzip -9n > $(SHARE)/man/man1/sheetlab.1.gz
+	chmod 644 $(SHARE)/man/man1/sheetlab.1.gz
+	$(INSTALL_BIN) --help-completion > $(SHARE)/bash-completion/completions/sheetlab
+	chmod 644 $(SHARE)/bash-completion/completions/sheetlab
+
+uninstall:
+	rm -rf $(INSTALLED)
+
+## deb: sheetlab_VERSION_ARCH.deb (dpkg-deb) of what install puts in /usr, its Depends found by
+## dpkg-shlibdeps, stripped, with copyright and changelog; lintian must find no error in it
+## (the version is the one the built binary's --version prints; expanded once dist has run)
+VERSION = $(shell $(DIST_BIN) --version | sed -n 's/^SheetLab //p')
+DEB_ARCH = $(shell dpkg --print-architecture)
+DEB_MAINTAINER ?= SheetLab maintainers <maintainers@sheetlab.invalid>
+DEB = sheetlab_$(VERSION)_$(DEB_ARCH).deb
+DEB_ROOT := .build/deb/root
+deb: dist
+	@scripts/deps.sh dpkg-dev fakeroot lintian
+	@[ -n "$(VERSION)" ] || { echo "deb: $(DIST_BIN) --version printed no version" >&2; exit 70; }
+	rm -rf .build/deb
+	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
+		INSTALL_BIN=$(DIST_BIN)
+	strip --remove-section=.comment --remove-section=.note --strip-unneeded \
+		$(DEB_ROOT)/usr/bin/sheetlab
+	install -d $(DEB_ROOT)/usr/share/doc/sheetlab $(DEB_ROOT)/DEBIAN
+	{ cat packaging/debian/copyright.head; sed 's/^$$/./; s/^/ /' Resources/fonts/LICENSE-OFL.txt; } \
+		> $(DEB_ROOT)/usr/share/doc/sheetlab/copyright
+	sed -e 's/@VERSION@/$(VERSION)/g' -e "s/@COMMIT@/$$(git rev-parse --short HEAD)/" \
+		-e 's/@MAINTAINER@/$(DEB_MAINTAINER)/' -e "s/@DATE@/$$(git log -1 --format=%aD)/" \
+		packaging/debian/changelog.in | gzip -9n > $(DEB_ROOT)/usr/share/doc/sheetlab/changelog.gz
+	mkdir -p .build/deb/shlibs/debian && printf 'Source: sheetlab\n\nPackage: sheetlab\nArchitecture: any\n' \
+		> .build/deb/shlibs/debian/control
+	cd .build/deb/shlibs && dpkg-shlibdeps -O $(CURDIR)/$(DEB_ROOT)/usr/bin/sheetlab \
+		| sed -n 's/^shlibs:Depends=//p' > ../depends
+	sed -e 's/@VERSION@/$(VERSION)/' -e 's/@ARCH@/$(DEB_ARCH)/' \
+		-e 's/@MAINTAINER@/$(DEB_MAINTAINER)/' -e "s/@DEPENDS@/$$(cat .build/deb/depends)/" \
+		-e "s/@SIZE@/$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1)/" \
+		packaging/debian/control.in > $(DEB_ROOT)/DEBIAN/control
+	cd $(DEB_ROOT) && find usr -type f -exec md5sum {} + | sort -k 2 > DEBIAN/md5sums
+	chmod -R u+rwX,go+rX,go-w $(DEB_ROOT)
+	fakeroot dpkg-deb --build -Zxz $(DEB_ROOT) $(DEB)
+	lintian --fail-on error $(DEB)
+	@echo "$(DEB): lintian finds no error; install it with: sudo apt-get install ./$(DEB)"
+
 clean:
-	rm -rf .build
+	rm -rf .build sheetlab_*.deb

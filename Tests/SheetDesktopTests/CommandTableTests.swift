@@ -12,6 +12,11 @@ struct CommandTableTests {
         #expect(Set(names).count == names.count)
     }
 
+    /// The man page and the bash completion list the commands this table dispatches.
+    @Test func theInstalledDocumentsListEverySubcommand() {
+        #expect(Help.subcommands.map(\.name) == Commands.table.map { $0.name })
+    }
+
     @Test func aSignalsStatusIs128PlusItsNumberAndIsNotListed() {
         #expect(ExitCode.signal(15).rawValue == 143)
         #expect(Interrupt.status(2) == .signal(2))

@@ -6,6 +6,10 @@ package enum Command: Equatable, Sendable {
     case help
     /// `--help-markdown`: the same as a Markdown table, for the README.
     case helpMarkdown
+    /// `--help-man`: the manual page `make install` installs, in roff.
+    case helpMan
+    /// `--help-completion`: the bash completion `make install` installs.
+    case helpCompletion
     /// `--version`: print the version and exit.
     case version
     /// `--export FORMAT`: write the constants to a file and exit.
@@ -166,7 +170,8 @@ extension Command {
         var given: [(Flag, String)]
         var seen: Set<FlagName>
         var export: ExportFormat?
-        /// `--help`, `-h`, `--help-markdown` or `--version`, the first given.
+        /// `--help`, `-h`, `--help-markdown`, `--help-man`, `--help-completion` or `--version`,
+        /// the first given.
         var early: Command?
     }
 
@@ -211,6 +216,12 @@ extension Command {
                 continue
             case "help-markdown":
                 early = early ?? .helpMarkdown
+                continue
+            case "help-man":
+                early = early ?? .helpMan
+                continue
+            case "help-completion":
+                early = early ?? .helpCompletion
                 continue
             case "version":
                 early = early ?? .version

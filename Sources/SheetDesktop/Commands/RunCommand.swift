@@ -78,6 +78,10 @@ enum RunCommand {
                 return Output.result(Help.text)
             case .helpMarkdown:
                 return Output.result(Help.markdown)
+            case .helpMan:
+                return Output.result(Help.manPage)
+            case .helpCompletion:
+                return Output.result(Help.bashCompletion)
             case .version:
                 return Output.result("SheetLab \(sheetLabVersion)")
             case .export(let configuration, let format):
