@@ -26,9 +26,9 @@ extension Help {
         case .choice(let options): return .words(options + (flag.id == .device ? ["list"] : []))
         case .startName:
             return .words(
-                StyleKind.allCases.flatMap { $0.startNames(Configuration(style: $0)) }.uniqued)
+                StyleKind.allCases.flatMap { $0.startNames(Configuration(style: $0).constants) }.uniqued)
         case .detentName:
-            let names = StyleKind.allCases.flatMap { $0.startNames(Configuration(style: $0)) }
+            let names = StyleKind.allCases.flatMap { $0.startNames(Configuration(style: $0).constants) }
             return .words(["none"] + names.filter { $0 != "page" }.uniqued)
         case .pair:
             return .list(Preset.allCases.map(\.rawValue) + StyleKind.allCases.map(\.rawValue))
