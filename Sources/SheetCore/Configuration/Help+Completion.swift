@@ -26,9 +26,12 @@ extension Help {
         case .choice(let options): return .words(options + (flag.id == .device ? ["list"] : []))
         case .startName:
             return .words(
-                StyleKind.allCases.flatMap { $0.startNames(Configuration(style: $0).constants) }.uniqued)
+                StyleKind.allCases.flatMap { $0.startNames(Configuration(style: $0).constants) }
+                    .uniqued)
         case .detentName:
-            let names = StyleKind.allCases.flatMap { $0.startNames(Configuration(style: $0).constants) }
+            let names = StyleKind.allCases.flatMap {
+                $0.startNames(Configuration(style: $0).constants)
+            }
             return .words(["none"] + names.filter { $0 != "page" }.uniqued)
         case .pair:
             return .list(Preset.allCases.map(\.rawValue) + StyleKind.allCases.map(\.rawValue))
