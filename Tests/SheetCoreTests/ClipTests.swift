@@ -49,7 +49,8 @@ struct ClipTests {
         let input = mp4.firstIndex(of: "pipe:0")!
         #expect(mp4.firstIndex(of: "bgra")! < input && mp4.firstIndex(of: "libx264")! > input)
         let webm = ClipFormat.webm.encoderArguments
-        #expect(webm.contains(pair: ["-c:v", "libvpx-vp9"]) && webm.contains(pair: ["-f", "webm"]))
+        #expect(
+            webm.contains(pair: ["-c:v", "libvpx-vp9"]) && webm.contains(pair: ["-f", "webm"]))
         let gif = ClipFormat.gif.encoderArguments
         #expect(gif.contains(pair: ["-f", "gif"]) && gif.contains { $0.contains("paletteuse") })
         #expect(

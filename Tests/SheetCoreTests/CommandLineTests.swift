@@ -97,7 +97,7 @@ struct CommandLineTests {
             input: ["--policy", "magic"],
             message:
                 "--policy: unknown value 'magic' (allowed: seed, projected, nearest, velocity, "
-                + "linear, material, sequential)"
+                + "linear, material, sequential, uikit)"
         ),
         Bad(
             input: ["--start", "half"],

@@ -48,7 +48,7 @@ struct ConfigFileTests {
             input: "{\"policy\": \"magic\"}",
             message:
                 "c.json: key 'policy': unknown value 'magic' (allowed: seed, projected, nearest, "
-                + "velocity, linear, material, sequential)"
+                + "velocity, linear, material, sequential, uikit)"
         ),
         Bad(
             input: "{\"sheetlab\": 2}",

@@ -39,9 +39,10 @@ struct DocCommentTests {
             // A plain comment is not a doc comment.
             package var e = 3
             """
-        #expect(Self.undocumented(in: text, file: "F.swift") == [
-            "F.swift:3", "F.swift:8", "F.swift:10",
-        ])
+        #expect(
+            Self.undocumented(in: text, file: "F.swift") == [
+                "F.swift:3", "F.swift:8", "F.swift:10",
+            ])
     }
 
     @Test(arguments: ["SheetCore", "SheetRender"])
@@ -53,9 +54,10 @@ struct DocCommentTests {
         var declarations = 0
         for file in files {
             let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
-            declarations += text.split(separator: "\n").filter {
-                $0.trimmingCharacters(in: .whitespaces).hasPrefix("package ")
-            }.count
+            declarations +=
+                text.split(separator: "\n").filter {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("package ")
+                }.count
             for place in Self.undocumented(in: text, file: "Sources/\(module)/\(file)") {
                 Issue.record("\(place): a package declaration without a /// comment")
             }

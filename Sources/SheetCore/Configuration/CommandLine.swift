@@ -52,9 +52,13 @@ extension Command {
         configuration.window = scratch.window
         if configuration.style.traits.tunedByPresets {
             scratch.preset.apply(to: &configuration)
-            // The system sheet's own figures, over the preset's; flags given still win.
+            // The system sheet's own figures, over the preset's; flags given still win. The
+            // look is the one given, else the preset's (`uikit` draws UIKit's sheet).
             configuration.device = scratch.device
-            if scratch.look == .ios { SystemSheetLook.apply(to: &configuration) }
+            let lookGiven = onLine.contains(.look) || inFile.contains(.look)
+            if (lookGiven ? scratch.look : configuration.look) == .ios {
+                SystemSheetLook.apply(to: &configuration)
+            }
         }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
         // A device typed on the command line is the window, over a config file's.

@@ -17,6 +17,9 @@ package enum PolicyKind: String, CaseIterable, Sendable {
     /// A flick moves at most one detent from where the drag began; a slow release takes the
     /// nearest (vaul's `snapToSequentialPoint`).
     case sequential
+    /// UISheetPresentationController's: the nearest detent to a projection that ignores slow
+    /// releases, a fast flick one detent further, closed only below the lowest detent.
+    case uikit
 }
 
 /// How the sheet moves to where it lands.
@@ -76,6 +79,9 @@ package struct UndimmedDetent: RawRepresentable, Hashable, Sendable {
 /// A named set of constants: the write-ups, SheetLab's own, or a library's defaults.
 package enum Preset: String, CaseIterable, Sendable {
     case seed, fluid, panmodal, floatingpanel, vaul, material, gorhom
+    /// UIKit's own sheet, `UISheetPresentationController` (drawn with `--look ios` unless
+    /// another look is given).
+    case uikit
 }
 
 /// What a sheet is: every constant that shapes how it looks, moves and decides — what

@@ -116,6 +116,22 @@ extension Preset {
                 (.springRest, .number(10)),
                 (.dimAlpha, .number(0.5)),  // backdrop DEFAULT_OPACITY
             ]
+        case .uikit:
+            // UISheetPresentationController, as UIKit's code decides and moves it (iOS 15–26):
+            // its look's figures (`SystemSheetLook`) come with `--look ios`, this preset's
+            // default look.
+            return [
+                (.look, .choice(SheetLook.ios)),
+                (.policy, .choice(PolicyKind.uikit)),
+                (.deceleration, .number(0.99)),  // SheetDecelerationFactor
+                (.fullscreenVelocity, .number(1000)),  // SheetSpeedThreshold
+                (.animation, .choice(AnimationKind.spring)),
+                (.springResponse, .number(0.3441)),  // SheetResponse 0.3441442326
+                (.springDamping, .number(1)),  // SheetDampingRatio
+                (.releaseVelocity, .choice(ReleaseVelocity.carry)),
+                (.overdrag, .choice(OverdragKind.rubber)),
+                (.rubberConstant, .number(0.55)),  // _UIScrollViewRubberBandCoefficient
+            ]
         }
     }
 

@@ -78,6 +78,10 @@ extension PolicyKind {
                 threshold: constants.fullscreenVelocity, time: constants.projectionTime)
         case .sequential:
             return SequentialReleasePolicy(threshold: constants.fullscreenVelocity)
+        case .uikit:
+            return UIKitReleasePolicy(
+                decelerationRate: constants.deceleration,
+                flickVelocity: constants.fullscreenVelocity)
         }
     }
 }

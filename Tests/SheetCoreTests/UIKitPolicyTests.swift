@@ -1,0 +1,80 @@
+import Testing
+
+@testable import SheetCore
+
+/// `--policy uikit` decides as UISheetPresentationController does (docs/presets.md): a
+/// projection with 0.99 that ignores releases under 250 pt/s, a flick of 1000 pt/s one detent
+/// further, and closed only for a sheet released below its lowest detent.
+struct UIKitPolicyTests {
+    /// Medium at 417 and large at 834, as `--preset uikit` rests in a 390×844 window.
+    let detents = DetentSet(
+        resting: [Detent(name: "medium", height: 417), Detent(name: "large", height: 834)],
+        dismissLine: 200)
+    let policy = UIKitReleasePolicy(decelerationRate: 0.99, flickVelocity: 1000)
+
+    func decide(height: Double, velocity: Double) -> ReleaseDecision {
+        policy.decide(
+            Release(height: height, translation: 0, velocity: velocity, windowHeight: 844),
+            detents: detents)
+    }
+
+    @Test func aReleaseSlowerThanTheMinimumSpeedLandsWhereItIsNearest() {
+        // 240 pt/s up would carry 23.8 pt; counted as still, 620 is nearer medium.
+        #expect(
+            decide(height: 620, velocity: -240)
+                == ReleaseDecision(
+                    target: .detent(detents.resting[0]), rule: 3))
+        // At 260 pt/s the projection (+25.7) takes it past the midpoint, 625.5.
+        #expect(decide(height: 620, velocity: -260).target == .detent(detents.resting[1]))
+    }
+
+    @Test func aFastFlickThatWouldLandBackStepsOneDetentFurther() {
+        // 1200 pt/s up from 450 projects to 568.8, still nearest medium, past it upward.
+        #expect(
+            decide(height: 450, velocity: -1200)
+                == ReleaseDecision(
+                    target: .detent(detents.resting[1]), rule: 1))
+        // Under the flick speed, the same release stays at medium.
+        #expect(decide(height: 450, velocity: -900).target == .detent(detents.resting[0]))
+    }
+
+    @Test func aSheetReleasedAboveItsLowestDetentNeverDismisses() {
+        // 3000 pt/s down from 420 projects to 123, nearer closed than medium; but the sheet
+        // never went below medium, so closed is no candidate.
+        #expect(
+            decide(height: 420, velocity: 3000)
+                == ReleaseDecision(
+                    target: .detent(detents.resting[0]), rule: 3))
+    }
+
+    @Test func belowTheLowestDetentClosedIsTheNearestOrTheFlicksNextStep() {
+        // Slow, at 150: projected 120.3, nearer closed (0) than medium (417).
+        #expect(decide(height: 150, velocity: 300) == ReleaseDecision(target: .dismiss, rule: 2))
+        // At 250 still: nearer medium.
+        #expect(decide(height: 250, velocity: 0).target == .detent(detents.resting[0]))
+        // A 1500 pt/s flick down from 400 projects to 251.5, nearest medium, and is below it:
+        // the next step down is closed.
+        #expect(decide(height: 400, velocity: 1500) == ReleaseDecision(target: .dismiss, rule: 1))
+    }
+
+    @Test func thePresetIsUIKitsOwnAndDrawsWithItsLook() throws {
+        guard case .run(let uikit) = try Command.parse(["--preset", "uikit"]) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(uikit.policy == .uikit && uikit.look == .ios)
+        #expect(uikit.deceleration == 0.99 && uikit.fullscreenVelocity == 1000)
+        #expect(uikit.animation == .spring && uikit.springDamping == 1)
+        // The look's figures come with it: UIKit's corner radius and dim.
+        #expect(uikit.cornerRadius == SystemSheetLook.cornerRadius)
+        #expect(uikit.dimAlpha == SystemSheetLook.dimAlpha)
+        guard case .run(let drawn) = try Command.parse(["--preset", "uikit", "--look", "seed"])
+        else {
+            Issue.record("not a run")
+            return
+        }
+        // A look given wins; the policy and spring stay UIKit's.
+        #expect(drawn.look == .seed && drawn.policy == .uikit)
+        #expect(drawn.cornerRadius == Configuration().cornerRadius)
+    }
+}
