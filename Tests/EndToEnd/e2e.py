@@ -394,6 +394,19 @@ def test_quit_reports_frames_and_idle_draws_nothing(display):
         app.close()
 
 
+def test_control_q_and_control_w_quit(display):
+    """Ctrl+Q and Ctrl+W, typed as real key events, quit as the close button does."""
+    for combination in ("ctrl+q", "ctrl+w"):
+        app = App(display, "--start", "default")
+        try:
+            app.key(combination)
+            quit_event = app.wait_for("quit")
+            check(quit_event["frames"] > 0, f"{combination}: quit after drawing: {quit_event}")
+            check(app.process.wait(timeout=5) == 0, f"{combination}: exit status 0")
+        finally:
+            app.close()
+
+
 def test_style_peek_click_toggles(display):
     app = App(display, "--style", "peek")
     try:

@@ -19,11 +19,14 @@ struct InputTranslatorTests {
         return event
     }
 
-    func key(_ code: SDL_KeyCode, shift: Bool = false, repeat again: Bool = false) -> SDL_Event {
+    func key(
+        _ code: SDL_KeyCode, shift: Bool = false, control: Bool = false, repeat again: Bool = false
+    ) -> SDL_Event {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.keysym.sym = SDL_Keycode(code.rawValue)
-        event.key.keysym.mod = UInt16(shift ? KMOD_LSHIFT.rawValue : 0)
+        event.key.keysym.mod =
+            UInt16(shift ? KMOD_LSHIFT.rawValue : 0) | UInt16(control ? KMOD_LCTRL.rawValue : 0)
         event.key.repeat = again ? 1 : 0
         return event
     }
@@ -94,6 +97,16 @@ struct InputTranslatorTests {
         #expect(translator.translate(key(SDLK_TAB))?.action == .command(.togglePanel))
         #expect(translator.translate(key(SDLK_e, repeat: true)) == nil)
         #expect(translator.translate(key(SDLK_TAB, repeat: true)) == nil)
+    }
+
+    @Test func controlQAndControlWQuitAndNothingElseWithControlActs() {
+        #expect(translator.translate(key(SDLK_q, control: true))?.action == .command(.quit))
+        #expect(translator.translate(key(SDLK_w, control: true))?.action == .command(.quit))
+        #expect(translator.translate(key(SDLK_q, control: true, repeat: true)) == nil)
+        // Without Ctrl, Q and W do nothing; with it, E and R (export, reset) do not act.
+        #expect(translator.translate(key(SDLK_q)) == nil)
+        #expect(translator.translate(key(SDLK_e, control: true)) == nil)
+        #expect(translator.translate(key(SDLK_r, control: true)) == nil)
     }
 
     @Test func panelKeysStepOnceOrTenTimes() {

@@ -69,6 +69,7 @@ package enum Help {
         ("-, = (or +)", "panel: nudge the selected constant one step down or up"),
         ("Page Down, Page Up", "panel: ten steps (also _, or Shift with the keypad's - and +)"),
         ("R, Shift+R", "panel: reset the selected constant, or all of them"),
+        ("Ctrl+Q, Ctrl+W", "quit (as the window's close button)"),
     ]
 
     /// Every exit status the program uses and what it means, as `--help` lists them.

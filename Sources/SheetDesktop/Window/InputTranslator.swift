@@ -77,7 +77,13 @@ struct InputTranslator {
 
     private func key(_ key: SDL_KeyboardEvent) -> Action? {
         let shift = UInt32(key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+        let control = UInt32(key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
         let code = Int(key.keysym.sym)
+        // Ctrl+Q and Ctrl+W close the window, as its close button does (the desktop's quit).
+        if control {
+            let closes = code == Int(SDLK_q.rawValue) || code == Int(SDLK_w.rawValue)
+            return closes && key.repeat == 0 ? .command(.quit) : nil
+        }
         // The app's own keys act once per press, not on the keyboard's repeat.
         if key.repeat == 0 {
             switch code {
