@@ -64,16 +64,25 @@ struct DeviceTests {
         #expect(mine.topInset == SystemSheetLook.largeDetentGap)
     }
 
-    /// docs/presets.md: UIKit's `[.medium(), .large()]` on an iPhone 16 rest 408.5 and 783 pt
-    /// above the screen's bottom edge (half of `maximumDetentValue` 749, plus the 34 pt inset).
+    /// docs/presets.md: UIKit's `[.medium(), .large()]` on an iPhone 16 rest 453.44 and 783 pt
+    /// above the screen's bottom edge (0.56 of `maximumDetentValue` 749, plus the 34 pt inset).
     @Test func uikitsMediumAndLargePairRestWhereUIKitPutsThem() throws {
+        func rounded(_ heights: [Double]) -> [Double] { heights.map { ($0 * 100).rounded() / 100 } }
         // The look's own default and max are the pair.
         let look = try parsedRun(["--device", "iphone-16", "--look", "ios"])
-        #expect(SheetMachine(configuration: look).detents.resting.map(\.height) == [408.5, 783])
+        let pair = SheetMachine(configuration: look).detents.resting.map(\.height)
+        #expect(rounded(pair) == [453.44, 783])
         let configuration = try parsedRun(
-            ["--device", "iphone-16", "--look", "ios", "--detents", "medium=374.5,large=max"])
+            ["--device", "iphone-16", "--look", "ios", "--detents", "medium=419.44,large=max"])
         let heights = SheetMachine(configuration: configuration).detents.resting.map(\.height)
-        #expect(heights == [408.5, 783])
+        #expect(rounded(heights) == [453.44, 783])
+    }
+
+    /// Under a home button phone's status bar UIKit's large detent stops 20 pt below it.
+    @Test func aHomeButtonPhonesLargeDetentStopsTwiceAsFarBelowItsStatusBar() throws {
+        let se = try parsedRun(["--device", "iphone-se", "--look", "ios"])
+        #expect(se.topInset == 20 + SystemSheetLook.homeButtonGap)
+        #expect(SheetMachine(configuration: se).detents.highest.height == 667 - 40)
     }
 
     @Test func theIOSLookDrawsUIKitsGrabberAndContinuousCorners() throws {
@@ -83,8 +92,8 @@ struct DeviceTests {
         let sheet = try #require(shapes(scene.items).first)
         #expect(sheet.1.continuous && sheet.1.topLeft == 10)
         let grabber = shapes(scene.items)[1]
-        // The default detent is UIKit's medium: half of 844 - 10.
-        let top = 844 - 417.0
+        // The default detent is UIKit's medium: 0.56 of 844 - 10.
+        let top = 844 - (844 - 10) * 0.56
         #expect(
             grabber.0
                 == Rect(x: (390 - 36) / 2, y: top + 5, width: 36, height: 5))

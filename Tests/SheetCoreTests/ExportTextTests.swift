@@ -22,7 +22,7 @@ struct ExportTextTests {
         .map(String.init)
     }
 
-    /// Half of the window is not UIKit's medium (half of the large detent's height within the
+    /// Half of the window is not UIKit's medium (0.56 of the large detent's height within the
     /// safe area): a custom detent of that share of the window, not dragged closed.
     @Test func halfIsACustomDetentOfHalfTheWindow() {
         let text = Self.swift(.half)

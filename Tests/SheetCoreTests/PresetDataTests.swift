@@ -38,7 +38,12 @@ struct PresetDataTests {
         let safeArea = configuration.safeArea
         #expect(configuration.topInset == safeArea.top + SystemSheetLook.largeDetentGap)
         let large = configuration.window.height - configuration.topInset - safeArea.bottom
-        #expect(configuration.defaultHeight == large * SystemSheetLook.mediumShare)
+        #expect(configuration.defaultHeight == (large * 0.56 * 100).rounded() / 100)
+        var small = try parsedRun(["--window", "320x568"])
+        SystemSheetLook.apply(to: &small)
+        // At 568 pt and under, UIKit's medium is 0.63 of large.
+        #expect(
+            small.defaultHeight == ((568 - SystemSheetLook.largeDetentGap) * 63).rounded() / 100)
         #expect(configuration.cornerRadius == SystemSheetLook.cornerRadius)
     }
 }

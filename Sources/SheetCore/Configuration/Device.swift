@@ -188,14 +188,32 @@ package enum SystemSheetLook {
     package static let cornerRadius = 10.0
     /// The gap between the safe area's top and the sheet at the large detent.
     package static let largeDetentGap = 10.0
+    /// The same gap on a phone with a home button (no home indicator): twice UIKit's
+    /// `topOffset`, as it lays out a sheet under a status bar with no notch.
+    package static let homeButtonGap = 20.0
+
+    /// The gap between the safe area's top and the large detent on `device`.
+    package static func largeDetentGap(on device: DeviceKind) -> Double {
+        device.figures?.homeIndicator == false ? homeButtonGap : largeDetentGap
+    }
     /// The dimming view's alpha behind a sheet (black at 20 % in light mode).
     package static let dimAlpha = 0.2
     /// How far the presenting view scales down behind a large sheet (measured on iOS 18).
     package static let cardScale = 0.9165
 
     /// UIKit's medium detent: this share of the large one's height above the bottom safe
-    /// area (`maximumDetentValue`).
-    package static let mediumShare = 0.5
+    /// area (`maximumDetentValue`) in a window taller than `compactHeight`, as UIKit's
+    /// `UISheetDetentBlockMedium` reads its table (docs/presets.md: 0.56, "about half").
+    package static let mediumShare = 0.56
+    /// The same in a window `compactHeight` or shorter (an iPhone SE's 568 pt).
+    package static let compactMediumShare = 0.63
+    /// The window height at or under which UIKit's medium takes `compactMediumShare`.
+    package static let compactHeight = 568.0
+
+    /// UIKit's medium share in a window `height` points tall.
+    package static func mediumShare(windowHeight height: Double) -> Double {
+        height > compactHeight ? mediumShare : compactMediumShare
+    }
 
     /// The system sheet's figures as overrides, as a preset's are (data, in the order they
     /// apply, its device already chosen): the default detent becomes UIKit's medium, max its
@@ -203,10 +221,15 @@ package enum SystemSheetLook {
     package static let overrides: [(FlagName, PresetValue)] = [
         (.cornerRadius, .number(cornerRadius)), (.dimAlpha, .number(dimAlpha)),
         (.cardScale, .number(cardScale)),
-        (.topInset, .derived { $0.safeArea.top + largeDetentGap }),
+        (.topInset, .derived { $0.safeArea.top + largeDetentGap(on: $0.device) }),
         (
             .defaultHeight,
-            .derived { max(1, ($0.window.height - $0.topInset - $0.safeArea.bottom) * mediumShare) }
+            .derived {
+                let large = $0.window.height - $0.topInset - $0.safeArea.bottom
+                // To a hundredth of a point: 749 × 0.56 is 419.44, not 419.44000000000005.
+                let medium = large * mediumShare(windowHeight: $0.window.height)
+                return max(1, (medium * 100).rounded() / 100)
+            }
         ),
     ]
 

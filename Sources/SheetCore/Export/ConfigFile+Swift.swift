@@ -140,13 +140,15 @@ extension ConfigFile {
     }
 
     /// UIKit's own detents in the tuned window, as heights on screen: the large detent stops
-    /// 10 pt below the top safe area, the medium is half the large one's height within the
+    /// 10 pt below the top safe area, the medium is 0.56 of the large one's height within the
     /// safe area (`SystemSheetLook`). Without a `--device` the window has no safe area.
     static func systemHeights(_ configuration: Configuration) -> (medium: Double, large: Double) {
         let safeArea = configuration.safeArea
         let large =
-            configuration.window.height - safeArea.top - SystemSheetLook.largeDetentGap
-        let medium = (large - safeArea.bottom) * SystemSheetLook.mediumShare + safeArea.bottom
+            configuration.window.height - safeArea.top
+            - SystemSheetLook.largeDetentGap(on: configuration.device)
+        let share = SystemSheetLook.mediumShare(windowHeight: configuration.window.height)
+        let medium = (large - safeArea.bottom) * share + safeArea.bottom
         return (medium, large)
     }
 

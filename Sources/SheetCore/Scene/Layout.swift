@@ -144,7 +144,8 @@ package final class Layout {
             // the status bar, as UIKit's presenting view does (not scaled about its centre).
             let highestTop = size.height - machine.detents.highest.height
             let progress = clamp((1 - scale) / (1 - cardScale), 0, 1)
-            cardTop = progress * max(0, highestTop - SystemSheetLook.largeDetentGap)
+            let gap = SystemSheetLook.largeDetentGap(on: machine.constants.device)
+            cardTop = progress * max(0, highestTop - gap)
         }
         scene.pageFrame = Rect(
             x: size.width * (1 - scale) / 2, y: cardTop, width: size.width * scale,

@@ -4,7 +4,7 @@
 /// - A custom detent's resolver returns "a height within the safe area of the sheet": UIKit
 ///   adds the bottom inset, and the value is capped at `context.maximumDetentValue`, the large
 ///   detent's height within the safe area (`UISheetPresentationController.h`).
-/// - `.large()` rests 10 pt below the top safe area; `.medium()` at half of the large one's
+/// - `.large()` rests 10 pt below the top safe area; `.medium()` at 0.56 of the large one's
 ///   height within the safe area (docs/presets.md, `SystemSheetLook`).
 /// - `selectedDetentIdentifier` is where it opens (nil: the smallest detent);
 ///   `largestUndimmedDetentIdentifier` leaves the page usable up to that detent ("the views
@@ -16,8 +16,13 @@ enum AppleSheetModel {
     /// The gap between the top safe area and the large detent's top (measured on iOS 18; the
     /// sources in docs/presets.md).
     static let largeDetentGap = 10.0
-    /// `.medium()`'s share of `maximumDetentValue` (`UISheetDetentBlockMedium`).
-    static let mediumShare = 0.5
+    /// The same gap on a phone with a home button (twice UIKit's `topOffset`).
+    static let homeButtonGap = 20.0
+    /// `.medium()`'s share of `maximumDetentValue` (`UISheetDetentBlockMedium`'s table: 0.56 in
+    /// a container taller than 568 pt, 0.63 in one as short or shorter).
+    static func mediumShare(_ screen: PlatformScreen) -> Double {
+        screen.height > 568 ? 0.56 : 0.63
+    }
 
     /// The system sheet at a resolved height within the safe area: on screen, capped at large.
     static func onScreen(_ value: Double, _ screen: PlatformScreen) -> Double {
@@ -28,7 +33,7 @@ enum AppleSheetModel {
     static func system(_ name: String, _ screen: PlatformScreen) -> Double? {
         let large = screen.maximumDetentValue
         switch name {
-        case "medium": return onScreen(large * mediumShare, screen)
+        case "medium": return onScreen(large * mediumShare(screen), screen)
         case "large": return onScreen(large, screen)
         default: return nil
         }

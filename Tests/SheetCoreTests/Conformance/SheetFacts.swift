@@ -22,13 +22,19 @@ struct PlatformScreen {
         height = configuration.window.height + taller
         safeTop = configuration.safeArea.top
         safeBottom = configuration.safeArea.bottom
+        homeButton = configuration.device.figures?.homeIndicator == false
         contentHeight = Self.fitContent
     }
 
+    /// Whether the phone has a home button (no home indicator): UIKit's large detent stops
+    /// twice as far below its status bar.
+    var homeButton = false
+
     /// UIKit's `maximumDetentValue`: the large detent's height within the safe area, 10 pt
-    /// below the top safe area.
+    /// below the top safe area (20 under a home button phone's status bar).
     var maximumDetentValue: Double {
-        height - safeTop - AppleSheetModel.largeDetentGap - safeBottom
+        let gap = homeButton ? AppleSheetModel.homeButtonGap : AppleSheetModel.largeDetentGap
+        return height - safeTop - gap - safeBottom
     }
 }
 

@@ -64,7 +64,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   projectionTime = 0.2 s
 //   start = page
 //   detents = shorthand
-//   defaultHeight = 408.5 pt
+//   defaultHeight = 453.44 pt
 //   dismissHeight = 234 pt
 //   topInset = 69 pt
 //   fullscreenVelocity = 300 pt/s

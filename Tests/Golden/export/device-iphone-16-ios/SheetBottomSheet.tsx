@@ -18,7 +18,7 @@ export const presentIndex = 0;
 /** The sheet as tuned in SheetLab: default, max, lowest first; closed until presented. */
 export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
   const { height } = useWindowDimensions();
-  const snapPoints = useMemo(() => [408.5, height - 69], [height]);
+  const snapPoints = useMemo(() => [453.44, height - 69], [height]);
   const animationConfigs = useBottomSheetTimingConfigs({
     duration: 400,
     easing: Easing.bezier(0.42, 0, 0.58, 1),

@@ -25,7 +25,7 @@ enum SheetConstants {
     static let undimmedDetent = "none"
     static let start = "page"
     static let detents = "shorthand"
-    static let defaultHeight: CGFloat = 374.5  // pt
+    static let defaultHeight: CGFloat = 419.44  // pt
     static let dismissHeight: CGFloat = 200  // pt
     static let topInset: CGFloat = 69  // pt
     static let fullscreenVelocity: CGFloat = 300  // pt/s

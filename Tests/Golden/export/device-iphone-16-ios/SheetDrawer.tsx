@@ -25,7 +25,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
   const [open, setOpen] = useState(false);
   const height = useViewportHeight();
   /** The snap points, lowest first: default, max. */
-  const snapPoints: (number | string)[] = ['409px', `${height - 69}px`];
+  const snapPoints: (number | string)[] = ['453px', `${height - 69}px`];
   const [snap, setSnap] = useState(0);
   return (
     <Drawer.Root

@@ -22,14 +22,14 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     ),
     builder: (context) => DraggableScrollableSheet(
       expand: false,
-      initialChildSize: 408.5 / height,
+      initialChildSize: 453.44 / height,
       // Dragged down to nothing, the route closes; released above, it snaps to the
       // nearest size (SheetLab closes below its dismiss line, 234 pt): not expressible.
       minChildSize: 0,
       maxChildSize: (height - 69) / height,
       shouldCloseOnMinExtent: true,
       snap: true,
-      snapSizes: [408.5 / height],
+      snapSizes: [453.44 / height],
       snapAnimationDuration: const Duration(milliseconds: 400),
       builder: (context, scrollController) => SingleChildScrollView(
         controller: scrollController,
