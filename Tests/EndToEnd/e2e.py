@@ -407,6 +407,26 @@ def test_control_q_and_control_w_quit(display):
             app.close()
 
 
+def test_uikit_grabber_tap_toggles_and_a_tap_below_it_does_not(display):
+    """--preset uikit: a real click on the grabber moves the sheet to large and back; a click
+    on the sheet's text below the grabber's 44 pt square moves nothing."""
+    app = App(display, "--preset", "uikit", "--start", "default")
+    try:
+        rest = app.wait_for("settled")
+        top = app_height(app) - rest["height"]
+        app.click(195, top + 100)
+        time.sleep(0.5)
+        check(not app.named("toggle"), f"a click on the text moved the sheet: {app.named('toggle')}")
+        app.click(195, top + 8)
+        check(app.wait_for("toggle")["target"] == "max", "the grabber tap goes up to max")
+        app.wait_for("settled", count=2)
+        app.click(195, app_height(app) - app.named("settled")[1]["height"] + 8)
+        check(app.wait_for("toggle", count=2)["target"] == "default", "and back down")
+        check(app.close() == 0, "exit status 0")
+    finally:
+        app.close()
+
+
 def test_style_peek_click_toggles(display):
     app = App(display, "--style", "peek")
     try:

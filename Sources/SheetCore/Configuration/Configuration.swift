@@ -61,6 +61,15 @@ package enum ReleaseVelocity: String, CaseIterable, Sendable {
     case drop
 }
 
+/// What a tap on the sheet's grabber does (UIKit's since iOS 16).
+package enum GrabberTap: String, CaseIterable, Sendable {
+    /// Nothing: the write-ups' grabber only shows where to drag.
+    case off
+    /// The next detent up (from the highest, the one below); a sheet with one detent
+    /// dismisses. The grabber takes taps in a 44 pt square, as UIKit's does.
+    case on
+}
+
 /// Up to which detent the overlay stays clear and the page usable (Apple's
 /// `largestUndimmedDetentIdentifier`, vaul's `fadeFromIndex`): `none`, or a detent's name.
 package struct UndimmedDetent: RawRepresentable, Hashable, Sendable {
@@ -154,6 +163,8 @@ package struct SheetConstants: Equatable, Sendable {
     package var overdragFactor = 2.5
     /// Whether the finger's speed carries into the landing spring or it starts from rest.
     package var releaseVelocity: ReleaseVelocity = .carry
+    /// What a tap on the grabber does.
+    package var grabberTap: GrabberTap = .off
     /// A spring has settled within this many points (and twice as many points per second).
     package var springRest = 0.5
     /// Whether the release velocity feeds the landing spring.

@@ -85,6 +85,11 @@ extension Flag {
         .choice(
             .releaseVelocity, \SheetConstants.releaseVelocity, source: "SheetLab",
             help: "Carry the finger's speed into the landing spring, or start it from rest."),
+        .choice(
+            .grabberTap, \SheetConstants.grabberTap, source: "UIKit (iOS 16)",
+            help:
+                "A tap on the grabber (a 44 pt square) goes to the next detent up, from the "
+                + "highest the one below; with one detent it dismisses."),
         .number(
             .springRest, \SheetConstants.springRest, unit: "pt",
             range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),

@@ -19,6 +19,7 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case rubberConstant = "rubber-constant"
     case overdragFactor = "overdrag-factor"
     case releaseVelocity = "release-velocity"
+    case grabberTap = "grabber-tap"
     case springRest = "spring-rest"
     case projectionTime = "projection-time"
     case undimmedDetent = "undimmed-detent"

@@ -131,6 +131,7 @@ extension Preset {
                 (.releaseVelocity, .choice(ReleaseVelocity.carry)),
                 (.overdrag, .choice(OverdragKind.rubber)),
                 (.rubberConstant, .number(0.55)),  // _UIScrollViewRubberBandCoefficient
+                (.grabberTap, .choice(GrabberTap.on)),  // iOS 16: the grabber is a button
             ]
         }
     }

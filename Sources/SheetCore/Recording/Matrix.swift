@@ -25,12 +25,13 @@ package struct Matrix: Sendable {
         }
     }
 
-    /// Where one release landed and by which rule.
+    /// Where one release landed and by which rule, or where a tap sent the sheet.
     package struct Landing: Equatable, Sendable {
         /// The detent's name, or `dismiss`.
         package var target: String
-        /// The number of the policy's rule that decided (each policy numbers its own).
-        package var rule: Int
+        /// The number of the policy's rule that decided (each policy numbers its own); nil
+        /// for a tap that moved the sheet (a grabber that takes taps, a toggling card).
+        package var rule: Int?
     }
 
     /// One row: a name and, per column, the landings of its releases in order.
@@ -90,10 +91,16 @@ package struct Matrix: Sendable {
                 }
                 result.cells.append(
                     replay.log.compactMap { _, event in
-                        guard case .dragEnd(_, _, _, let target, let rule) = event else {
+                        switch event {
+                        case .dragEnd(_, _, _, let target, let rule):
+                            return Landing(target: target, rule: rule)
+                        case .toggle(let target):
+                            return Landing(target: target, rule: nil)
+                        case .dismiss(.grabber):
+                            return Landing(target: ReleaseTarget.dismiss.name, rule: nil)
+                        default:
                             return nil
                         }
-                        return Landing(target: target, rule: rule)
                     })
                 let detents = replay.machine.detents
                 result.curves.append(
@@ -189,10 +196,12 @@ package struct Matrix: Sendable {
         return items
     }
 
-    /// A cell as text: "max (rule 2)", several releases joined, "stays" with none.
+    /// A cell as text: "max (rule 2)", "max (tap)" where a tap moved it, several joined,
+    /// "stays" with none.
     package static func text(_ landings: [Landing]) -> String {
         guard !landings.isEmpty else { return "stays" }
-        return landings.map { "\($0.target) (rule \($0.rule))" }.joined(separator: ", ")
+        return landings.map { "\($0.target) (\($0.rule.map { "rule \($0)" } ?? "tap"))" }
+            .joined(separator: ", ")
     }
 
     /// Whether a cell lands otherwise than the row's first column: at another detent (rule
@@ -255,7 +264,8 @@ package struct Matrix: Sendable {
                                         row.cells[index].map {
                                             .object([
                                                 ("target", .string($0.target)),
-                                                ("rule", .integer($0.rule)),
+                                                $0.rule.map { ("rule", .integer($0)) }
+                                                    ?? ("by", .string("tap")),
                                             ])
                                         })
                                 ),

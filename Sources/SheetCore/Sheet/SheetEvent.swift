@@ -1,6 +1,6 @@
 /// Why a dismissal started.
 package enum DismissReason: String, Equatable, Sendable {
-    case drag, tap, key, button
+    case drag, tap, key, button, grabber
 }
 
 /// Something a user (or a test) would want logged, as `--events` prints it (SPEC §8).

@@ -243,7 +243,7 @@ extension SheetMachine {
         let local = Point(x: point.x, y: point.y - (window.height - hold.height))
         let action =
             hold.phase == .cancelled ? .none : regions.action(at: local, width: window.width)
-        if action == .none || action == .toggle { resume(hold) }
+        if action == .none || action == .toggle || action == .grabber { resume(hold) }
         act(action)
     }
 
@@ -266,6 +266,12 @@ extension SheetMachine {
                 ?? detents.highest
             events.append(.toggle(target: other.name))
             animate(to: other)
+        case .grabber:
+            guard detents.resting.count > 1 else {
+                startDismiss(.grabber)
+                return
+            }
+            act(.toggle)
         }
     }
 

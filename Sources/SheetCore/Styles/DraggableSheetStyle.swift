@@ -21,7 +21,8 @@ enum DraggableSheetStyle: StyleDefinition {
             appearance: GrabberSheetAppearance(
                 cornerRadius: constants.cornerRadius,
                 body: body.text ?? Content.poem, look: constants.look,
-                image: body.image, castsEdgeShadow: true),
+                image: body.image, castsEdgeShadow: true,
+                grabberTaps: constants.grabberTap == .on),
             usedFlags: usedFlags)
     }
 
@@ -33,7 +34,7 @@ enum DraggableSheetStyle: StyleDefinition {
         .topInset, .fullscreenVelocity, .fullscreenFraction,
         .dimAlpha, .cornerRadius, .cardScale, .presentDuration, .dimDuration,
         .snapDuration,
-        .velocityWindow, .detents, .look,
+        .velocityWindow, .detents, .look, .grabberTap,
     ]
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.

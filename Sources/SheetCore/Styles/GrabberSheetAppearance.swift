@@ -10,6 +10,22 @@ struct GrabberSheetAppearance: SheetAppearance {
     var image: ImageFile? = nil
     /// Whether a shadow falls from its edge over the page (the draggable sheet's).
     var castsEdgeShadow = false
+    /// Whether a tap on the grabber moves the sheet (`--grabber-tap on`).
+    var grabberTaps = false
+
+    /// How far around the grabber's centre a tap counts: UIKit's 44 pt square.
+    static let grabberHitSize = 44.0
+
+    /// A tap on the grabber's 44 pt square, when it takes taps; elsewhere nothing.
+    func action(at point: Point, width: Double) -> SheetAction {
+        guard grabberTaps else { return .none }
+        let half = Self.grabberHitSize / 2
+        let grabber = SheetLayout.grabber(width: width, look: look)
+        guard case .shape(let frame, _, _) = grabber else { return .none }
+        let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        let hit = abs(point.x - centre.x) <= half && point.y >= 0 && point.y <= centre.y + half
+        return hit ? .grabber : .none
+    }
 
     /// Its own look's grabber.
     var cueLook: SheetLook { look }

@@ -8,6 +8,9 @@ package enum SheetAction: Equatable, Sendable {
     case select(control: Int, segment: Int)
     /// Go to the other resting detent (the peeking card).
     case toggle
+    /// The grabber, tapped: the next detent up, from the highest the one below; with one
+    /// detent, dismiss (reason "grabber").
+    case grabber
 }
 
 /// How a style's animations run, in seconds.

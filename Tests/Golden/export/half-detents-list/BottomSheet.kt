@@ -63,6 +63,6 @@ fun hideTunedSheet(sheet: View) {
 
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
-//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
-//   peekHeight
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
+//   undimmedDetent, defaultHeight, dismissHeight, topInset, cardScale, panelHeight,
+//   dismissProgress, cardTop, peekHeight

@@ -53,6 +53,6 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
-//   defaultHeight, dismissHeight, topInset, cardScale, panelHeight, dismissProgress, cardTop,
-//   peekHeight
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
+//   undimmedDetent, defaultHeight, dismissHeight, topInset, cardScale, panelHeight,
+//   dismissProgress, cardTop, peekHeight

@@ -53,6 +53,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   deceleration = 0.998
 //   rubberConstant = 0.55
 //   releaseVelocity = carry
+//   grabberTap = off
 //   springRest = 10 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

@@ -56,6 +56,7 @@ struct SheetView<Page: View, Content: View>: View {
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
+//   grabberTap = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   dismissHeight = 100 pt

@@ -53,6 +53,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
+//   grabberTap = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   undimmedDetent = none

@@ -62,6 +62,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
+//   grabberTap = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

@@ -53,6 +53,6 @@ fun hideTunedSheet(sheet: View) {
 
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
-//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
-//   panelHeight, halfFraction, peekHeight
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
+//   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
+//   fullscreenFraction, panelHeight, halfFraction, peekHeight

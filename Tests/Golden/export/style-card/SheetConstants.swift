@@ -52,6 +52,6 @@ extension UIViewController {
 
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
-//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
-//   panelHeight, halfFraction, peekHeight
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
+//   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
+//   fullscreenFraction, panelHeight, halfFraction, peekHeight

@@ -52,7 +52,7 @@ fun hideTunedSheet(sheet: View) {
 
 // Not read by --style fixed (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
-//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
-//   cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop,
-//   peekHeight
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
+//   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
+//   fullscreenFraction, cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress,
+//   halfFraction, cardTop, peekHeight

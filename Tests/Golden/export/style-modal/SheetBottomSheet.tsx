@@ -11,7 +11,7 @@
 
 // Not read by --style modal (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
-//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
-//   dimAlpha, cornerRadius, cardScale, dimDuration, dimOutDuration, panelHeight, halfFraction,
-//   cardTop, peekHeight
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
+//   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
+//   fullscreenFraction, dimAlpha, cornerRadius, cardScale, dimDuration, dimOutDuration,
+//   panelHeight, halfFraction, cardTop, peekHeight

@@ -25,7 +25,7 @@ enum SheetConstants {
 
 // Not read by --style peek (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, springRest, projectionTime, undimmedDetent,
-//   detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity, fullscreenFraction,
-//   dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,
-//   dismissProgress, halfFraction, cardTop
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
+//   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
+//   fullscreenFraction, dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration,
+//   velocityWindow, panelHeight, dismissProgress, halfFraction, cardTop

@@ -20,6 +20,7 @@ enum SheetConstants {
     static let rubberConstant: CGFloat = 0.55
     static let overdragFactor: CGFloat = 2.5
     static let releaseVelocity = "carry"
+    static let grabberTap = "off"
     static let springRest: CGFloat = 0.5  // pt
     static let projectionTime: TimeInterval = 0.2  // s
     static let undimmedDetent = "none"
@@ -70,6 +71,7 @@ extension UIViewController {
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
+//   grabberTap = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

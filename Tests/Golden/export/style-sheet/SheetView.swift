@@ -51,6 +51,7 @@ struct SheetView<Page: View, Content: View>: View {
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
+//   grabberTap = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

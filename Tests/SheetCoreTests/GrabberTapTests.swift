@@ -1,0 +1,50 @@
+import Testing
+
+@testable import SheetCore
+
+/// `--grabber-tap on` (and `--preset uikit`): a tap on the grabber's 44 pt square moves the
+/// sheet to the next detent up, from the highest the one below, and dismisses a sheet with one
+/// detent; off (the write-ups), a tap there does nothing.
+struct GrabberTapTests {
+    /// A tap on the grabber of a sheet resting at `start`, `dx` points right of its centre.
+    static func tapGrabber(
+        _ arguments: [String], start: String, dx: Double = 0, dy: Double = 7
+    ) throws -> Driver {
+        let configuration = try parsedRun(arguments + ["--start", start])
+        var driver = Driver { $0 = configuration }
+        let top = driver.windowHeight - driver.height
+        driver.click(Point(x: 195 + dx, y: top + dy))
+        driver.wait(1.5)
+        return driver
+    }
+
+    @Test func aTapOnTheGrabberTogglesBetweenTwoDetents() throws {
+        let up = try Self.tapGrabber(["--grabber-tap", "on"], start: "default")
+        #expect(up.log.contains(.toggle(target: "max")))
+        #expect(up.machine.goalDetent?.name == "max")
+        let down = try Self.tapGrabber(["--grabber-tap", "on"], start: "max")
+        #expect(down.machine.goalDetent?.name == "default")
+    }
+
+    @Test func theUIKitPresetTapsAndThreeDetentsStepUpThenDown() throws {
+        let list = ["--preset", "uikit", "--detents", "a=250,b=450,c=max"]
+        #expect(try Self.tapGrabber(list, start: "a").machine.goalDetent?.name == "b")
+        #expect(try Self.tapGrabber(list, start: "b").machine.goalDetent?.name == "c")
+        #expect(try Self.tapGrabber(list, start: "c").machine.goalDetent?.name == "b")
+    }
+
+    @Test func aOneDetentSheetDismissesWhenItsGrabberIsTapped() throws {
+        let driver = try Self.tapGrabber(
+            ["--grabber-tap", "on", "--detents", "only=max"], start: "only")
+        #expect(driver.log.contains(.dismiss(reason: .grabber)))
+        #expect(!driver.machine.isPresented)
+    }
+
+    @Test func outsideTheSquareOrWithTheTapOffNothingMoves() throws {
+        // 30 pt right of the centre: outside the 44 pt square.
+        let beside = try Self.tapGrabber(["--grabber-tap", "on"], start: "default", dx: 30)
+        #expect(beside.machine.goalDetent?.name == "default" && beside.log.isEmpty)
+        let off = try Self.tapGrabber([], start: "default")
+        #expect(off.machine.goalDetent?.name == "default" && off.log.isEmpty)
+    }
+}
