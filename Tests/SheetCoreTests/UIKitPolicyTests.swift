@@ -78,3 +78,36 @@ struct UIKitPolicyTests {
         #expect(drawn.cornerRadius == Configuration().cornerRadius)
     }
 }
+
+/// `--flick-damping`: a release at or faster than `--fullscreen-velocity` lands on a spring of
+/// this damping (UIKit's `SheetHighSpeedDampingRatio` 0.8); slower ones, and every release
+/// while it is 0, on `--spring-damping`.
+struct FlickDampingTests {
+    /// The damping of the spring a drag of `distance` points up over `duration` seconds from
+    /// the default detent lands on.
+    static func landingDamping(_ arguments: [String], distance: Double, duration: Double) throws
+        -> Double?
+    {
+        let configuration = try parsedRun(arguments + ["--start", "default"])
+        var driver = Driver { $0 = configuration }
+        let top = driver.windowHeight - driver.height
+        driver.drag(fromY: top + 40, toY: top + 40 - distance, duration: duration)
+        guard case .animating(.spring(let motion), _) = driver.machine.motion else { return nil }
+        return motion.spring.dampingRatio
+    }
+
+    @Test func aFastReleaseUnderUIKitLandsOnItsFlickSpring() throws {
+        // 150 pt in 0.1 s: 1500 pt/s, past the 1000 pt/s flick speed.
+        #expect(
+            try Self.landingDamping(["--preset", "uikit"], distance: 150, duration: 0.1) == 0.8)
+        // 150 pt in 0.5 s: 300 pt/s.
+        #expect(try Self.landingDamping(["--preset", "uikit"], distance: 150, duration: 0.5) == 1)
+    }
+
+    @Test func withoutAFlickDampingEveryReleaseLandsOnTheSpring() throws {
+        let fluid = ["--preset", "fluid"]
+        #expect(try Self.landingDamping(fluid, distance: 150, duration: 0.1) == 0.86)
+        let tuned = fluid + ["--flick-damping", "0.5"]
+        #expect(try Self.landingDamping(tuned, distance: 150, duration: 0.1) == 0.5)
+    }
+}

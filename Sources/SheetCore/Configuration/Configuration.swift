@@ -153,6 +153,9 @@ package struct SheetConstants: Equatable, Sendable {
     package var springResponse = 0.4
     /// Damping ratio of the spring (1 = critically damped, below 1 overshoots).
     package var springDamping = 0.9
+    /// Damping ratio of the landing spring after a release at or faster than
+    /// `--fullscreen-velocity`; 0: `springDamping` (UIKit's sheet: 0.8).
+    package var flickDamping = 0.0
     /// Deceleration rate per millisecond for `--policy projected` (0…1, UIScrollView's 0.998).
     package var deceleration = 0.998
     /// What a drag past max or below the lowest detent does: stop, or follow with resistance.

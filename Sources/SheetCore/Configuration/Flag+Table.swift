@@ -62,6 +62,13 @@ extension Flag {
             source: "SwiftUI .spring",
             help: "Damping ratio of the spring (1 = critically damped, below 1 overshoots)."),
         .number(
+            .flickDamping, \SheetConstants.flickDamping, unit: "",
+            range: NumberRange(lower: 0, lowerInclusive: true, upper: 10, upperInclusive: true),
+            source: "UIKit",
+            help:
+                "Damping ratio of the spring after a release at or above --fullscreen-velocity; "
+                + "0: --spring-damping."),
+        .number(
             .deceleration, \SheetConstants.deceleration, unit: "", range: .openInterval,
             source: "UIScrollView .normal",
             help:

@@ -14,6 +14,7 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case curve
     case springResponse = "spring-response"
     case springDamping = "spring-damping"
+    case flickDamping = "flick-damping"
     case deceleration
     case overdrag
     case rubberConstant = "rubber-constant"

@@ -128,6 +128,7 @@ extension Preset {
                 (.animation, .choice(AnimationKind.spring)),
                 (.springResponse, .number(0.3441)),  // SheetResponse 0.3441442326
                 (.springDamping, .number(1)),  // SheetDampingRatio
+                (.flickDamping, .number(0.8)),  // SheetHighSpeedDampingRatio, from 1000 pt/s
                 (.releaseVelocity, .choice(ReleaseVelocity.carry)),
                 (.overdrag, .choice(OverdragKind.rubber)),
                 (.rubberConstant, .number(0.55)),  // _UIScrollViewRubberBandCoefficient

@@ -105,12 +105,13 @@ extension SheetMachine {
     }
 
     /// A spring fed `velocity` (height per second), or a tween of `duration` (scaled by
-    /// distance where the style says so).
+    /// distance where the style says so). After a `flick`, the style's flick spring, if it
+    /// has one.
     func animation(
-        from: Double, to target: Double, velocity: Double, duration: Double
+        from: Double, to target: Double, velocity: Double, duration: Double, flick: Bool = false
     ) -> Animation {
         let timing = behavior.timing
-        if let spring = timing.spring {
+        if let spring = flick ? timing.flickSpring ?? timing.spring : timing.spring {
             return .spring(
                 SpringMotion(
                     spring: spring, from: from, velocity: velocity, to: target, start: now,
@@ -130,7 +131,7 @@ extension SheetMachine {
         return 0
     }
 
-    mutating func animate(to goal: Detent, velocity: Double? = nil) {
+    mutating func animate(to goal: Detent, velocity: Double? = nil, flick: Bool = false) {
         let detent = detents[goal.index]
         let target = detent.height
         // Content scrolls only at max; heading anywhere else shows it from its top again.
@@ -143,11 +144,13 @@ extension SheetMachine {
         motion = .animating(
             animation(
                 from: height, to: target, velocity: velocity ?? currentVelocity,
-                duration: behavior.timing.snap),
+                duration: behavior.timing.snap, flick: flick),
             goal: .detent(detent))
     }
 
-    mutating func startDismiss(_ reason: DismissReason, velocity: Double? = nil) {
+    mutating func startDismiss(
+        _ reason: DismissReason, velocity: Double? = nil, flick: Bool = false
+    ) {
         events.append(.dismiss(reason: reason))
         let timing = behavior.timing
         if timing.spring == nil {
@@ -160,7 +163,7 @@ extension SheetMachine {
         }
         motion = .animating(
             animation(
-                from: height, to: 0, velocity: velocity ?? currentVelocity, duration: timing.dismiss
-            ), goal: .dismiss)
+                from: height, to: 0, velocity: velocity ?? currentVelocity,
+                duration: timing.dismiss, flick: flick), goal: .dismiss)
     }
 }

@@ -222,9 +222,11 @@ extension SheetMachine {
         // library starts its animation from rest.
         // A finger tops out near 10 000 pt/s; faster readings are pointer jumps, not flicks.
         let carried = constants.carryVelocity ? clamp(-release.velocity, -10_000, 10_000) : 0
+        // A fast release lands on the style's flick spring, if it has one (UIKit's 0.8).
+        let flick = abs(release.velocity) >= behavior.timing.flickVelocity
         switch decision.target {
-        case .dismiss: startDismiss(.drag, velocity: carried)
-        case .detent(let detent): animate(to: detent, velocity: carried)
+        case .dismiss: startDismiss(.drag, velocity: carried, flick: flick)
+        case .detent(let detent): animate(to: detent, velocity: carried, flick: flick)
         }
     }
 

@@ -34,7 +34,7 @@ enum DraggableSheetStyle: StyleDefinition {
         .topInset, .fullscreenVelocity, .fullscreenFraction,
         .dimAlpha, .cornerRadius, .cardScale, .presentDuration, .dimDuration,
         .snapDuration,
-        .velocityWindow, .detents, .look, .grabberTap,
+        .velocityWindow, .detents, .look, .grabberTap, .flickDamping,
     ]
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.
@@ -119,6 +119,11 @@ struct DraggableBehavior: SheetBehavior {
                 ? Spring(
                     response: constants.springResponse,
                     dampingRatio: constants.springDamping) : nil,
+            flickSpring: constants.animation == .spring && constants.flickDamping > 0
+                ? Spring(
+                    response: constants.springResponse,
+                    dampingRatio: constants.flickDamping) : nil,
+            flickVelocity: constants.fullscreenVelocity,
             springRest: constants.springRest)
     }
 

@@ -33,6 +33,11 @@ package struct StyleTiming: Equatable, Sendable {
     /// When set, present, snap and dismiss run on this spring, fed the release velocity, and
     /// the durations above are not used; the overlay then follows the sheet.
     package var spring: Spring? = nil
+    /// The spring a release at or faster than `flickVelocity` lands on instead of `spring`
+    /// (`--flick-damping`); nil: `spring`.
+    package var flickSpring: Spring? = nil
+    /// From this release speed (pt/s) a landing runs on `flickSpring`.
+    package var flickVelocity = Double.infinity
     /// The spring's settle distance, points.
     package var springRest = SpringMotion.positionTolerance
 }

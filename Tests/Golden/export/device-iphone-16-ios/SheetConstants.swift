@@ -15,6 +15,7 @@ enum SheetConstants {
     @MainActor static var curve: UICubicTimingParameters { UICubicTimingParameters(controlPoint1: curveControlPoint1, controlPoint2: curveControlPoint2) }
     static let springResponse: TimeInterval = 0.4  // s
     static let springDamping: CGFloat = 0.9
+    static let flickDamping: CGFloat = 0
     static let deceleration: CGFloat = 0.998
     static let overdrag = "clamp"
     static let rubberConstant: CGFloat = 0.55
@@ -66,6 +67,7 @@ extension UIViewController {
 //   curve = 0.42,0,0.58,1
 //   springResponse = 0.4 s
 //   springDamping = 0.9
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = clamp
 //   rubberConstant = 0.55

@@ -57,6 +57,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   curve = 0.42,0,0.58,1
 //   springResponse = 0.4 s
 //   springDamping = 0.9
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = clamp
 //   rubberConstant = 0.55

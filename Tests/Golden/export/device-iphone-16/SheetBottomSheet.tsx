@@ -50,6 +50,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   policy = seed
 //   springResponse = 0.4 s
 //   springDamping = 0.9
+//   flickDamping = 0
 //   deceleration = 0.998
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5

@@ -55,7 +55,7 @@ extension UIViewController {
 //   halfFraction = 0.5
 
 // Not read by --style half (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, defaultHeight, dismissHeight, topInset, cardScale, panelHeight,
 //   dismissProgress, cardTop, peekHeight

@@ -55,6 +55,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   curve = 0.42,0,0.58,1
 //   springResponse = 0.344 s
 //   springDamping = 4.56
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = sqrt
 //   rubberConstant = 0.55

@@ -50,6 +50,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
 //   policy = linear
 //   curve = 0.42,0,0.58,1
+//   flickDamping = 0
 //   deceleration = 0.998
 //   rubberConstant = 0.55
 //   releaseVelocity = carry

@@ -15,6 +15,7 @@ enum SheetConstants {
     @MainActor static var curve: UICubicTimingParameters { UICubicTimingParameters(controlPoint1: curveControlPoint1, controlPoint2: curveControlPoint2) }
     static let springResponse: TimeInterval = 0.344  // s
     static let springDamping: CGFloat = 4.56
+    static let flickDamping: CGFloat = 0
     static let deceleration: CGFloat = 0.998
     static let overdrag = "sqrt"
     static let rubberConstant: CGFloat = 0.55
@@ -66,6 +67,7 @@ extension UIViewController {
 //   curve = 0.42,0,0.58,1
 //   springResponse = 0.344 s
 //   springDamping = 4.56
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = sqrt
 //   rubberConstant = 0.55

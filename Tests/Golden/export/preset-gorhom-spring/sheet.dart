@@ -45,6 +45,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   curve = 0.42,0,0.58,1
 //   springResponse = 0.344 s
 //   springDamping = 4.56
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = sqrt
 //   rubberConstant = 0.55

@@ -44,6 +44,7 @@ fun hideTunedSheet(sheet: View) {
 //   curve = 0.22,1,0.36,1
 //   springResponse = 0.4 s
 //   springDamping = 0.9
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = clamp
 //   rubberConstant = 0.55

@@ -59,6 +59,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   curve = 0.32,0.72,0,1
 //   springResponse = 0.4 s
 //   springDamping = 0.9
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = log
 //   rubberConstant = 0.55

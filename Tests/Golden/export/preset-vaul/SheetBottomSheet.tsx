@@ -49,6 +49,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   policy = velocity
 //   springResponse = 0.4 s
 //   springDamping = 0.9
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = log
 //   rubberConstant = 0.55

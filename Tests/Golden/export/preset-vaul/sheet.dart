@@ -45,6 +45,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   curve = 0.32,0.72,0,1
 //   springResponse = 0.4 s
 //   springDamping = 0.9
+//   flickDamping = 0
 //   deceleration = 0.998
 //   overdrag = log
 //   rubberConstant = 0.55

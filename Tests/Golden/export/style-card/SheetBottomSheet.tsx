@@ -55,7 +55,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   dismissProgress = 0.25
 
 // Not read by --style card (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
 //   fullscreenFraction, panelHeight, halfFraction, peekHeight

@@ -51,7 +51,7 @@ extension UIViewController {
 //   dismissProgress = 0.25
 
 // Not read by --style card (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
 //   fullscreenFraction, panelHeight, halfFraction, peekHeight

@@ -43,7 +43,7 @@ extension UIViewController {
 //   tapSlop = 4 pt
 
 // Not read by --style fixed (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
 //   fullscreenFraction, cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress,

@@ -51,7 +51,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   velocityWindow = 0.1 s
 
 // Not read by --style half (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, defaultHeight, dismissHeight, topInset, cardScale, panelHeight,
 //   dismissProgress, cardTop, peekHeight

@@ -45,7 +45,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   velocityWindow = 0.1 s
 
 // Not read by --style half (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, defaultHeight, dismissHeight, topInset, cardScale, panelHeight,
 //   dismissProgress, cardTop, peekHeight

@@ -10,7 +10,7 @@
 //   dismissProgress = 0.3
 
 // Not read by --style modal (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
 //   fullscreenFraction, dimAlpha, cornerRadius, cardScale, dimDuration, dimOutDuration,

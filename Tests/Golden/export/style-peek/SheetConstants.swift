@@ -24,7 +24,7 @@ enum SheetConstants {
 //   peekHeight = 50 pt
 
 // Not read by --style peek (other styles' constants):
-//   policy, animation, curve, springResponse, springDamping, deceleration, overdrag,
+//   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
 //   fullscreenFraction, dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration,
