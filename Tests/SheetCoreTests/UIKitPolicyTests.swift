@@ -111,3 +111,35 @@ struct FlickDampingTests {
         #expect(try Self.landingDamping(tuned, distance: 150, duration: 0.1) == 0.5)
     }
 }
+
+/// `--overdrag uikit`: past large, UIScrollView's band over the gap to the safe area's top (10 pt
+/// on a phone), so a 100 pt pull shows 8.5 pt; below the smallest detent, 1:1.
+struct UIKitOverdragTests {
+    /// Where the sheet is drawn `pull` points past where it rests at `start` (up: positive).
+    static func drawn(start: String, pull: Double) throws -> (rest: Double, drawn: Double) {
+        let configuration = try parsedRun(
+            ["--preset", "uikit", "--device", "iphone-16", "--start", start])
+        var driver = Driver { $0 = configuration }
+        let rest = driver.height
+        let y = driver.windowHeight - rest + 40
+        driver.send(.pointerDown(Point(x: 195, y: y)))
+        for step in 1...20 {
+            driver.time += 0.02
+            driver.send(.pointerMove(Point(x: 195, y: y - pull * Double(step) / 20)))
+        }
+        return (rest, driver.height)
+    }
+
+    @Test func pastLargeItStretchesAtMostTheGapAboveIt() throws {
+        let (rest, drawn) = try Self.drawn(start: "max", pull: 100)
+        // (1 − 1/(100 · 0.55 / 10 + 1)) · 10 = 8.46 pt over large.
+        #expect(abs(drawn - rest - 8.4615) < 0.01, "drawn \(drawn - rest) pt over large")
+        let (_, far) = try Self.drawn(start: "max", pull: 600)
+        #expect(far - rest < 10)
+    }
+
+    @Test func belowTheSmallestDetentItFollowsTheFinger() throws {
+        let (rest, drawn) = try Self.drawn(start: "default", pull: -150)
+        #expect(abs(rest - 150 - drawn) < 0.001)
+    }
+}

@@ -40,6 +40,10 @@ package enum OverdragKind: String, CaseIterable, Sendable {
     case sqrt
     /// Past the top only, 8 · (ln(x + 1) − 2) (vaul's damping).
     case log
+    /// UIKit's sheet: past the highest detent the rubber band of `--rubber-constant` over
+    /// the gap left above it to the safe area's top, at most 100 pt (about 10 pt on a phone);
+    /// below the lowest detent 1:1, towards closed.
+    case uikit
 }
 
 /// Which SDL renderer draws the window.

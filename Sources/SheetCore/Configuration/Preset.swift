@@ -130,7 +130,8 @@ extension Preset {
                 (.springDamping, .number(1)),  // SheetDampingRatio
                 (.flickDamping, .number(0.8)),  // SheetHighSpeedDampingRatio, from 1000 pt/s
                 (.releaseVelocity, .choice(ReleaseVelocity.carry)),
-                (.overdrag, .choice(OverdragKind.rubber)),
+                // past large: min(gap to the safe area's top, 100) (_rubberBandExtent…)
+                (.overdrag, .choice(OverdragKind.uikit)),
                 (.rubberConstant, .number(0.55)),  // _UIScrollViewRubberBandCoefficient
                 (.grabberTap, .choice(GrabberTap.on)),  // iOS 16: the grabber is a button
             ]

@@ -65,7 +65,7 @@ extension ConfigFile {
                 let factor = Format.exact(configuration.overdragFactor)
                 props.append("overDragResistanceFactor={\(factor)}")
                 mapped.formUnion([.overdrag, .overdragFactor])
-            case .rubber, .log:
+            case .rubber, .log, .uikit:
                 break
             }
         }

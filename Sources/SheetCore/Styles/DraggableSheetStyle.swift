@@ -168,7 +168,21 @@ struct DraggableBehavior: SheetBehavior {
                 return highest + topBand(max(0, 8 * (log(raw - highest + 1) - 2)), room: room)
             }
             return max(0, raw)
+        case .uikit:
+            // UIKit stretches past large only as far as the gap to the safe area's top (at most
+            // 100 pt); below the smallest detent the sheet follows the finger to closed.
+            if raw > highest {
+                let extent = uikitExtent(highest: highest, window: window)
+                return highest + rubberBand(offset: raw - highest, dimension: extent, constant: c)
+            }
+            return max(0, raw)
         }
+    }
+
+    /// How far past its highest detent UIKit's sheet can be pulled: the gap between its top
+    /// there and the safe area's top, at most 100 pt (`_rubberBandExtentBeyondMinimumOffset`).
+    private func uikitExtent(highest: Double, window: Size) -> Double {
+        min(max(0, window.height - highest - constants.safeArea.top), 100)
     }
 
     func dragRaw(forHeight height: Double, detents: DetentSet, window: Size) -> Double {
@@ -197,6 +211,11 @@ struct DraggableBehavior: SheetBehavior {
         case .log:
             guard height > highest else { return height }
             return highest + exp(inverseTopBand(height - highest, room: room) / 8 + 2) - 1
+        case .uikit:
+            guard height > highest else { return height }
+            let extent = uikitExtent(highest: highest, window: window)
+            guard extent > 0 else { return highest }
+            return highest + inverseRubberBand(height - highest, dimension: extent, constant: c)
         }
     }
 
