@@ -57,34 +57,39 @@ extension Renderer {
     }
 
     /// A filled rectangle: plain rectangles for the straight parts, coverage tiles for the
-    /// rounded corners. Snapped to whole pixels so the pieces meet without seams.
+    /// rounded corners. Snapped to whole pixels so the pieces meet without seams, and tiled so
+    /// that no pixel is drawn twice (a translucent shape would show it darker).
     private func fill(_ rect: Rect, radii: CornerRadii, color: Color) {
         let frame = snapped(pixels(rect))
         guard frame.width > 0, frame.height > 0 else { return }
         setColor(color)
         let r = pixelRadii(radii, fitting: frame)
-        let topBand = max(r.topLeft, r.topRight)
-        let bottomBand = max(r.bottomLeft, r.bottomRight)
-        // The straight parts: the middle band, and beside/between the corner tiles.
-        fillPiece(
-            x: frame.x, y: frame.y + topBand, width: frame.width,
-            height: frame.height - topBand - bottomBand)
-        fillPiece(
-            x: frame.x + r.topLeft, y: frame.y, width: frame.width - r.topLeft - r.topRight,
-            height: topBand)
-        fillPiece(x: frame.x, y: frame.y + r.topLeft, width: r.topLeft, height: topBand - r.topLeft)
-        fillPiece(
-            x: frame.maxX - r.topRight, y: frame.y + r.topRight, width: r.topRight,
-            height: topBand - r.topRight)
-        fillPiece(
-            x: frame.x + r.bottomLeft, y: frame.maxY - bottomBand,
-            width: frame.width - r.bottomLeft - r.bottomRight, height: bottomBand)
-        fillPiece(
-            x: frame.x, y: frame.maxY - bottomBand, width: r.bottomLeft,
-            height: bottomBand - r.bottomLeft)
-        fillPiece(
-            x: frame.maxX - r.bottomRight, y: frame.maxY - bottomBand, width: r.bottomRight,
-            height: bottomBand - r.bottomRight)
+        let tiles = CornerTiles(frame: frame, radii: r)
+        // The straight parts, a row band at a time between the tiles' top and bottom edges:
+        // in each band every tile either spans it or is absent, so one rectangle fills
+        // between the tiles on its left and right. (No array: a frame allocates nothing.)
+        let topLeftEnd = frame.y + tiles.topLeft.height
+        let topRightEnd = frame.y + tiles.topRight.height
+        let bottomLeftStart = frame.maxY - tiles.bottomLeft.height
+        let bottomRightStart = frame.maxY - tiles.bottomRight.height
+        var top = frame.y
+        while top < frame.maxY {
+            // The nearest edge below `top`.
+            var bottom = frame.maxY
+            if topLeftEnd > top { bottom = min(bottom, topLeftEnd) }
+            if topRightEnd > top { bottom = min(bottom, topRightEnd) }
+            if bottomLeftStart > top { bottom = min(bottom, bottomLeftStart) }
+            if bottomRightStart > top { bottom = min(bottom, bottomRightStart) }
+            let left =
+                top < topLeftEnd
+                ? tiles.topLeft.width : (top >= bottomLeftStart ? tiles.bottomLeft.width : 0)
+            let right =
+                top < topRightEnd
+                ? tiles.topRight.width : (top >= bottomRightStart ? tiles.bottomRight.width : 0)
+            fillPiece(
+                x: frame.x + left, y: top, width: frame.width - left - right, height: bottom - top)
+            top = bottom
+        }
         drawCorners(frame, radii: r, color: color, inverse: false)
     }
 
@@ -94,33 +99,82 @@ extension Renderer {
         SDL_RenderFillRect(handle, &destination)
     }
 
-    /// Draws the four corner tiles of `frame` (pixels) in `color`: the inside of each
-    /// rounded corner, or with `inverse` the outside.
-    func drawCorners(_ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool) {
-        let smooth = radii.continuous
-        drawCorner(radii.topLeft, frame.x, frame.y, false, false, color, inverse, smooth)
-        drawCorner(radii.topRight, frame.maxX, frame.y, true, false, color, inverse, smooth)
-        drawCorner(radii.bottomRight, frame.maxX, frame.maxY, true, true, color, inverse, smooth)
-        drawCorner(radii.bottomLeft, frame.x, frame.maxY, false, true, color, inverse, smooth)
+    /// Where each corner's tile is drawn in a frame (pixels): ⌈r⌉ pixels square, less where it
+    /// would overlap another. A radius fitted to an odd side is a half pixel, and the two
+    /// ⌈r⌉ tiles of that side would share its middle row or column (a translucent shape drew
+    /// it twice: a dark seam through a capsule's ends); the later corner gives way, the
+    /// earlier tile's row covering that pixel alone.
+    struct CornerTiles {
+        var topLeft: Size
+        var topRight: Size
+        var bottomRight: Size
+        var bottomLeft: Size
+
+        init(frame: Rect, radii: CornerRadii) {
+            func side(_ radius: Double) -> Size {
+                let side = radius > 0 ? radius.rounded(.up) : 0
+                return Size(width: side, height: side)
+            }
+            let (width, height) = (frame.width, frame.height)
+            topLeft = side(radii.topLeft)
+            topRight = side(radii.topRight)
+            bottomRight = side(radii.bottomRight)
+            bottomLeft = side(radii.bottomLeft)
+            // Beside each other along an edge: the later one narrower or shorter.
+            topRight.width = max(0, min(topRight.width, width - topLeft.width))
+            bottomLeft.height = max(0, min(bottomLeft.height, height - topLeft.height))
+            bottomRight.height = max(0, min(bottomRight.height, height - topRight.height))
+            bottomRight.width = max(0, min(bottomRight.width, width - bottomLeft.width))
+            // Across a diagonal, only when they meet both ways (a near-circle).
+            func meet(_ a: Size, _ b: Size) -> Bool {
+                a.width + b.width > width && a.height + b.height > height
+            }
+            if meet(topRight, bottomLeft) { bottomLeft.height = height - topRight.height }
+            if meet(topLeft, bottomRight) { bottomRight.height = height - topLeft.height }
+        }
     }
 
+    /// Draws the four corner tiles of `frame` (pixels) in `color`: the inside of each
+    /// rounded corner, or with `inverse` the outside; each pixel once (see `CornerTiles`).
+    func drawCorners(_ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool) {
+        let smooth = radii.continuous
+        let shown = CornerTiles(frame: frame, radii: radii)
+        drawCorner(
+            radii.topLeft, shown.topLeft, frame.x, frame.y, false, false, color, inverse, smooth)
+        drawCorner(
+            radii.topRight, shown.topRight, frame.maxX, frame.y, true, false, color, inverse,
+            smooth)
+        drawCorner(
+            radii.bottomRight, shown.bottomRight, frame.maxX, frame.maxY, true, true, color,
+            inverse, smooth)
+        drawCorner(
+            radii.bottomLeft, shown.bottomLeft, frame.x, frame.maxY, false, true, color, inverse,
+            smooth)
+    }
+
+    /// One corner's tile, its outer corner at (`cornerX`, `cornerY`), drawn over `shown`
+    /// pixels of it from that corner (the rest is another tile's).
     private func drawCorner(
-        _ radius: Double, _ cornerX: Double, _ cornerY: Double, _ flipsX: Bool, _ flipsY: Bool,
-        _ color: Color, _ inverse: Bool, _ continuous: Bool
+        _ radius: Double, _ shown: Size, _ cornerX: Double, _ cornerY: Double, _ flipsX: Bool,
+        _ flipsY: Bool, _ color: Color, _ inverse: Bool, _ continuous: Bool
     ) {
-        guard radius > 0,
+        guard radius > 0, shown.width > 0, shown.height > 0,
             let tile = tiles.corner(
                 radius: radius, continuous: continuous, inverse: inverse, flipsX: flipsX,
                 flipsY: flipsY, tint: color)
         else { return }
-        let size = Double(tile.width)
+        let width = min(shown.width, Double(tile.width))
+        let height = min(shown.height, Double(tile.height))
+        var source = SDL_Rect(
+            x: flipsX ? Int32(tile.width) - Int32(width) : 0,
+            y: flipsY ? Int32(tile.height) - Int32(height) : 0, w: Int32(width), h: Int32(height))
         var destination = sdlRect(
             Rect(
-                x: flipsX ? cornerX - size : cornerX, y: flipsY ? cornerY - size : cornerY,
-                width: size, height: size))
+                x: flipsX ? cornerX - width : cornerX, y: flipsY ? cornerY - height : cornerY,
+                width: width, height: height))
         SDL_SetTextureColorMod(tile.handle, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(tile.handle, color.alpha)
-        SDL_RenderCopy(handle, tile.handle, nil, &destination)
+        SDL_RenderCopy(handle, tile.handle, &source, &destination)
     }
 
     /// A polyline, two pixels wide at 1×.

@@ -99,3 +99,61 @@ def test_matrix_draws_its_grid_into_a_new_png_and_never_replaces_one(display):
         check(again.returncode == 73 and "never replaced" in again.stderr, f"{again.stderr!r}")
         with open(grid, "rb") as handle:
             check(handle.read() == data, "the first grid is untouched")
+
+
+def test_matrix_takes_the_sheets_flags_as_explain_does(display):
+    # 120 pt is under the default dismiss line: the list alone is refused, as it is for a run.
+    detents = ["--detents", "peek=120,half=50%,full=max"]
+    alone = run_cli(["matrix", *detents])
+    check(alone.returncode == 64 and "--dismiss-height" in alone.stderr, f"{alone.stderr!r}")
+    for flags in ([*detents, "--dismiss-height", "60"], [*detents, "--dismiss-height=60"]):
+        table = run_cli(["matrix", "--presets", "seed,vaul", "--format", "json", *flags])
+        check(table.returncode == 0 and table.stderr == "", f"{flags}: {table.stderr!r}")
+        matrix = json.loads(table.stdout)
+        targets = {landing["target"] for row in matrix["rows"] for cell in row["cells"]
+                   for landing in cell["landings"]}
+        check(targets <= {"peek", "half", "full", "dismiss"} and "peek" in targets,
+              f"every column lands on the list's detents: {targets}")
+        # Each column is what explain says for the same flags.
+        for column, preset in zip(matrix["columns"], ("seed", "vaul")):
+            row = next(r for r in matrix["rows"] if r["gesture"] == "slow-up-a-little")
+            cell = row["cells"][matrix["columns"].index(column)]
+            explained = run_cli(["explain", "gesture:slow-up-a-little", "--format", "json",
+                                 "--preset", preset, *flags])
+            check(explained.returncode == 0, f"explain: {explained.stderr!r}")
+            ends = [{"target": r["target"], "rule": r["rule"]}
+                    for r in json.loads(explained.stdout)["releases"]]
+            check(ends == cell["landings"], f"{preset}: explain {ends}, matrix {cell['landings']}")
+    # A constant changes where every column lands: a dismiss line over every detent.
+    with tempfile.TemporaryDirectory() as work:
+        config = write(work, "c.json", json.dumps({"dismiss-height": 60}))
+        table = run_cli(["matrix", "--presets", "seed", "--format", "json", "--config", config,
+                         *detents])
+        check(table.returncode == 0, f"--config: {table.stderr!r}")
+
+
+def test_matrix_refuses_flags_it_would_ignore(display):
+    with tempfile.TemporaryDirectory() as work:
+        trace = write(work, "t.jsonl", '{"sheetlab-trace": 1, "window": [390, 844], "config": {}}\n')
+        for args, words in (
+            (["--preset", "vaul"], "matrix: --preset is a column's choice; name the columns "
+                                   "with --presets LIST"),
+            (["--policy", "nearest"], "with --policies LIST"),
+            (["--headless"], "matrix: --headless is not one of the sheet's constants"),
+            (["--video", "v.mp4"], "matrix: --video is not one of the sheet's constants"),
+            (["--nope"], "unknown flag --nope"),
+            (["--dismiss-height"], "--dismiss-height needs a value"),
+            (["--dismiss-height", "-4"], "--dismiss-height"),
+            (["--dismiss-height", "60", "--dismiss-height", "70"], "--dismiss-height is given twice"),
+            (["--style", "card"], "matrix: --style card takes no preset's constants"),
+            ([trace, "--window", "400x800"], "matrix: --window cannot be used with a TRACE"),
+            ([trace, "--start=max"], "matrix: --start cannot be used with a TRACE"),
+        ):
+            result = run_cli(["matrix", *args])
+            check(result.returncode == 64 and words in result.stderr
+                  and result.stderr.count("\n") == 1, f"{args}: {result.returncode} {result.stderr!r}")
+        missing = run_cli(["matrix", "--config", work + "/none.json"])
+        check(missing.returncode == 66 and "none.json" in missing.stderr, f"{missing.stderr!r}")
+        # One preset with another style is one column: nothing is ignored.
+        card = run_cli(["matrix", "--presets", "seed", "--style", "card", "--format", "json"])
+        check(card.returncode == 0, f"--style card, one column: {card.stderr!r}")

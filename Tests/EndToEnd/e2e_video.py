@@ -437,3 +437,101 @@ def test_video_an_ffmpeg_that_hangs_does_not_hold_the_app(display):
               and "no clip written" in stderr, f"window, at its end: exit {process.returncode} "
               f"{stderr!r}")
         check(os.listdir(work) == ["bin"], f"window, at its end: nothing left: {os.listdir(work)}")
+
+
+def rgb_frames(args):
+    """Raw rgb24 bytes of what ffmpeg decodes from `args` (an input)."""
+    result = subprocess.run(["ffmpeg", "-v", "error", *args, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+                            capture_output=True, timeout=120)
+    check(result.returncode == 0, f"decoding {args}: {result.stderr!r}")
+    return result.stdout
+
+
+def test_video_gif_is_one_palette_and_much_smaller(display):
+    """Issue 26 §7: a GIF made a palette for each frame (11 MB for 6.9 s). Now one palette for
+    the whole clip, in two passes: about half the size of the same frames encoded as before
+    (ffmpeg run here with the former filter on the replay's own frames), every frame as it
+    was replayed (within the palette's rounding), and nothing left beside it."""
+    golden = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Golden",
+                          "sheet-seed.jsonl")
+    with open(golden) as handle:
+        lines = handle.read().splitlines()
+    # The seed golden's first 4.5 s: presented, dragged, let go, at rest, dragged again.
+    kept = [line for line in lines[1:] if json.loads(line)["t"] <= 4.5]
+    with tempfile.TemporaryDirectory() as work:
+        trace = e2e.write(work, "seed.jsonl", "\n".join([lines[0], *kept]) + "\n")
+        frames_dir = os.path.join(work, "frames")
+        result = cli(["--replay", trace, "--headless", "--frames", frames_dir])
+        check(result.returncode == 0, f"--frames: {result.stderr!r}")
+        frames = len(os.listdir(frames_dir))
+        size = png_size(os.path.join(frames_dir, "frame-00001.png"))
+        clip = os.path.join(work, "seed.gif")
+        result = cli(["--replay", trace, "--headless", "--video", clip])
+        check(result.returncode == 0, f"{result.returncode} {result.stderr!r}")
+        check_clip(clip, "gif", frames, size)
+        check(sorted(os.listdir(work)) == ["frames", "seed.gif", "seed.jsonl"],
+              f"no pass's file left: {os.listdir(work)}")
+        # The former encoding of the same frames at the same rate (GIF frame k shows replayed
+        # frame k * 60 / 50 + 1): a palette a frame.
+        shown_dir = os.path.join(work, "shown")
+        os.mkdir(shown_dir)
+        for k in range(math.ceil(frames * 50 / 60)):
+            os.symlink(os.path.join(frames_dir, "frame-%05d.png" % (k * 60 // 50 + 1)),
+                       os.path.join(shown_dir, "frame-%05d.png" % (k + 1)))
+        before = os.path.join(work, "before.gif")
+        former = subprocess.run(
+            ["ffmpeg", "-v", "error", "-framerate", "50", "-i",
+             os.path.join(shown_dir, "frame-%05d.png"), "-vf",
+             "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
+             "-loop", "0", "-f", "gif", before], capture_output=True, text=True, timeout=180)
+        check(former.returncode == 0, f"the former GIF: {former.stderr!r}")
+        shown = math.ceil(frames * RATES["gif"] / 60)  # as check_clip found in the clip
+        check(int(probe(before)[0]["nb_read_frames"]) == shown, "the two GIFs hold as many frames")
+        new, old = os.path.getsize(clip), os.path.getsize(before)
+        # 5.2 MB against 9.9 MB when written (0.52).
+        check(new <= 0.7 * old, f"one palette: {new} bytes, a palette a frame {old}")
+        # Every 40th frame is the replay's own (GIF frame k shows replayed frame k * 60 / 50 + 1).
+        decoded = rgb_frames(["-i", clip, "-vf", r"select=not(mod(n\,40))", "-vsync", "0"])
+        width, height = size
+        frame_bytes = width * height * 3
+        for index, k in enumerate(range(0, shown, 40)):
+            replayed_frame = rgb_frames(
+                ["-i", os.path.join(frames_dir, "frame-%05d.png" % (k * 60 // 50 + 1))])
+            picture = decoded[index * frame_bytes:(index + 1) * frame_bytes]
+            check(len(picture) == frame_bytes, f"GIF frame {k} decoded")
+            differences = [abs(a - b) for a, b in zip(picture[::7], replayed_frame[::7])]
+            mean = sum(differences) / len(differences)
+            check(mean < 0.5 and max(differences) <= 32,
+                  f"GIF frame {k}: mean difference {mean:.3f}, largest {max(differences)}")
+
+
+def test_video_gif_second_pass_failing_or_stopped_leaves_nothing(display):
+    """The GIF's second ffmpeg run (onto the palette): a failure is ffmpeg's line (70), a
+    signal while it runs stops it (143); either way no clip and no pass's file is left."""
+    first = ('case "$*" in *pipe:0*) cat > /dev/null; echo frames > /dev/fd/3; '
+             'echo palette > /dev/fd/4; exit 0;; esac\n')
+    for second, status, words in (
+        ("echo 'Invalid palette' >&2\nexit 1\n", 70, "Invalid palette"),
+        ('echo $$ > "$(dirname "$0")/pid"\nexec sleep 600\n', 143, "interrupted by SIGTERM"),
+    ):
+        with tempfile.TemporaryDirectory() as work:
+            tools = os.path.join(work, "bin")
+            os.mkdir(tools)
+            os.chmod(e2e.write(tools, "ffmpeg", "#!/bin/sh\n" + first + second), 0o755)
+            clip = os.path.join(work, "clip.gif")
+            process = subprocess.Popen(
+                [e2e.BIN, "--replay", GESTURE, "--headless", "--events", "--video", clip],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                env=dict(os.environ, PATH=tools + ":" + os.environ["PATH"]))
+            if status == 143:
+                deadline = time.monotonic() + 60
+                while not os.path.exists(os.path.join(tools, "pid")) and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                check(os.path.exists(os.path.join(tools, "pid")), "the second pass started")
+                stderr = signal_held(process, tools, "the second pass")
+            else:
+                _, stderr = process.communicate(timeout=120)
+            check(process.returncode == status and words in stderr and stderr.count("\n") == 1,
+                  f"exit {process.returncode} {stderr!r}")
+            check(status == 70 or "no clip written" in stderr, f"says so: {stderr!r}")
+            check(os.listdir(work) == ["bin"], f"nothing left: {os.listdir(work)}")

@@ -51,8 +51,21 @@ struct ClipTests {
         let webm = ClipFormat.webm.encoderArguments
         #expect(
             webm.contains(pair: ["-c:v", "libvpx-vp9"]) && webm.contains(pair: ["-f", "webm"]))
+        // A GIF in two passes: the frames kept losslessly and one palette of them all, then
+        // every frame mapped onto it.
         let gif = ClipFormat.gif.encoderArguments
-        #expect(gif.contains(pair: ["-f", "gif"]) && gif.contains { $0.contains("paletteuse") })
+        #expect(ClipFormat.gif.palettePass && !ClipFormat.mp4.palettePass)
+        #expect(
+            gif.contains { $0.contains("palettegen") } && !gif.contains { $0.contains("single") })
+        #expect(gif.contains(pair: ["-c:v", "ffv1"]) && gif.contains(ClipFormat.paletteFile))
+        let second = ClipFormat.paletteUseArguments(
+            frames: "/dev/fd/4", palette: "/dev/fd/5", output: "/dev/fd/3")
+        #expect(
+            second.contains(pair: ["-i", "/dev/fd/4"])
+                && second.contains(pair: ["-i", "/dev/fd/5"]))
+        #expect(
+            second.contains { $0.contains("paletteuse") } && second.contains(pair: ["-f", "gif"]))
+        #expect(second.contains(pair: ["-loop", "0"]) && second.suffix(2) == ["-y", "/dev/fd/3"])
         #expect(
             ClipFormat.gif.ffmpegArguments(
                 width: 3, height: 5, rate: ClipFormat.gif.rate(fps: 30), output: "o"

@@ -30,4 +30,34 @@ struct HUDMeterTests {
         #expect(hud.height == machine.height)
         #expect(hud.state == machine.stateDescription)
     }
+
+    /// The first line of the HUD's card.
+    static func rateLine(_ hud: HUDState) -> String? {
+        for case .text(let run) in HUDLayout.items(hud, measurer: FakeMeasurer()) {
+            return run.text
+        }
+        return nil
+    }
+
+    @Test func atRestTheHUDSaysIdleNotOneFPS() {
+        // A sheet at rest: the window drew one frame in the last second (a pointer moved).
+        var meter = HUDMeter()
+        meter.frame(at: 10)
+        var machine = SheetMachine(configuration: Configuration())
+        machine.handle(.key(.enter), at: 0)
+        machine.advance(to: 10)
+        #expect(!machine.isMoving)
+        var hud = HUDState()
+        meter.update(&hud, following: machine)
+        #expect(hud.fps == 1 && hud.idle)
+        #expect(Self.rateLine(hud) == "idle")
+        // Moving (dragged), the rate is shown: every tick is drawn.
+        machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 10.5)
+        machine.handle(.pointerMove(Point(x: 195, y: 560)), at: 10.6)
+        #expect(machine.isMoving)
+        for frame in 1...30 { meter.frame(at: 10 + Double(frame) / 60) }
+        meter.update(&hud, following: machine)
+        #expect(!hud.idle)
+        #expect(Self.rateLine(hud) == "\(hud.fps) fps" && hud.fps > 1)
+    }
 }

@@ -158,7 +158,7 @@ struct HUDExplanationTests {
         let texts = HUDLayout.items(hud, measurer: FakeMeasurer()).compactMap { item -> String? in
             if case .text(let run) = item { return run.text } else { return nil }
         }
-        #expect(texts.first?.hasSuffix("fps") == true)
+        #expect(texts.first == "idle")  // the rate line: the replay ends at rest
         #expect(texts.contains { $0.hasPrefix("rule 2 of seed") })
         #expect(texts.count <= 5 + HUDLayout.explanationLines)
         // Before any release: the HUD's lines as they were.

@@ -88,13 +88,14 @@ package enum Help {
     /// `matrix`'s synopsis.
     package static let matrixUsage =
         "SheetDesktop matrix [TRACE...] [--presets LIST|all] [--policies LIST|all] "
-        + "[--detents LIST] [--format text|md|json] [--out FILE.png]"
+        + "[--format text|md|json] [--out FILE.png] [FLAG...]"
     /// What `matrix` does.
     package static let matrixHelp =
         "Replays every built-in gesture (or each TRACE) headless through every preset (and "
         + "policy) and prints where each release lands and by which rule; a cell that differs "
         + "from the first column is marked; --out also draws the grid of height curves into a "
-        + "new PNG."
+        + "new PNG. The FLAGs are the sheet's constants, as explain takes them (--detents, "
+        + "--dismiss-height, a --config file, ...): every column's, over its preset's."
     /// `explain`'s synopsis.
     package static let explainUsage =
         "SheetDesktop explain TRACE|gesture:NAME [--format text|json] [FLAG...]"

@@ -33,6 +33,8 @@ package struct HUDMeter: Equatable, Sendable {
     /// `hud` with this frame's figures and `machine`'s height and state.
     package func update(_ hud: inout HUDState, following machine: SheetMachine) {
         hud.fps = fps
+        // As the window decides: it draws every tick only while a phone moves.
+        hud.idle = !machine.isMoving
         hud.frameTimes = frameTimes
         hud.follow(height: machine.height, elapsed: elapsed, resting: !machine.isMoving)
         hud.state = machine.stateDescription

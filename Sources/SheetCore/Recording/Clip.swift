@@ -1,7 +1,7 @@
 /// The container and codec of a `--video` clip, chosen by the file's extension.
 ///
 /// MP4 holds H.264 in yuv420p (what every player and chat app opens); WebM holds VP9;
-/// GIF is paletted, one palette a frame (computed per frame, so nothing is buffered).
+/// GIF is paletted, one palette for the whole clip, in two passes (`palettePass`).
 package enum ClipFormat: String, CaseIterable, Sendable {
     case mp4
     case webm
@@ -70,13 +70,39 @@ package enum ClipFormat: String, CaseIterable, Sendable {
                 "-vf", Self.bt709Conversion,
             ] + Self.bt709Tags + ["-f", "webm"]
         case .gif:
-            // A palette for each frame from that frame alone: a palette of the whole clip
-            // would hold every frame in memory until the last one arrived.
+            // The first of two passes: the frames kept losslessly (FFV1, a few per cent of
+            // their raw size, in a file: none waits in memory for the palette) while the
+            // whole clip's colours are counted into one palette; `paletteUseArguments` then
+            // maps every frame onto it. (A palette made for each frame alone, each frame
+            // dithered its own way, made a GIF about twice the size.)
             return [
-                "-vf", "split[a][b];[a]palettegen=stats_mode=single[p];[b][p]paletteuse=new=1",
-                "-loop", "0", "-f", "gif",
+                "-filter_complex", "[0:v]split[frames][stats];[stats]palettegen[palette]",
+                "-map", "[palette]", "-c:v", "png", "-f", "image2", "-update", "1",
+                "-y", Self.paletteFile, "-map", "[frames]", "-c:v", "ffv1", "-f", "nut",
             ]
         }
+    }
+
+    /// Whether the clip takes a second ffmpeg run after the frames (`paletteUseArguments`):
+    /// a GIF's, onto the palette of the whole clip.
+    package var palettePass: Bool { self == .gif }
+
+    /// Where a GIF's first pass writes the palette: its descriptor 4 (the kept frames go to
+    /// the output, descriptor 3).
+    package static let paletteFile = "/dev/fd/4"
+
+    /// ffmpeg's whole command line (without the program) for a GIF's second pass: the frames
+    /// the first kept (`frames`) mapped onto its palette (`palette`), written to `output`.
+    /// Only what changed from frame to frame is mapped anew (`diff_mode=rectangle`), so the
+    /// still parts keep their dither and the encoder leaves them out of the frame.
+    package static func paletteUseArguments(frames: String, palette: String, output: String)
+        -> [String]
+    {
+        [
+            "-hide_banner", "-loglevel", "error", "-nostdin", "-i", frames, "-i", palette,
+            "-lavfi", "[0:v][1:v]paletteuse=diff_mode=rectangle", "-loop", "0", "-f", "gif",
+            "-y", output,
+        ]
     }
 
     /// The frames' sRGB to Y'CbCr by BT.709's matrix, in video range: what browsers and

@@ -337,10 +337,20 @@ package struct Plot: Sendable {
                 "\(release.target) · rule \(release.rule) · v "
                 + "\(Format.number(release.velocity, decimals: 0))"
             let width = measurer.width(of: label, font: Self.font)
-            let row = lastLabelEnd.firstIndex { $0 < x } ?? 0
-            lastLabelEnd[row] = x + 3 + width + 4
-            text(label, x + 3, frame.y + 8 + Double(row) * 16, .black)
+            let left = Self.labelLeft(line: x, width: width)
+            let row = lastLabelEnd.firstIndex { $0 < left } ?? 0
+            lastLabelEnd[row] = left + width + 4
+            text(label, left, frame.y + 8 + Double(row) * 16, .black)
         }
         return items
+    }
+
+    /// Where a release's label of `width` starts: right of its line at `line`, or left of it
+    /// where it would run past the chart's right edge (over the velocity axis), and never left
+    /// of the chart.
+    static func labelLeft(line x: Double, width: Double) -> Double {
+        let frame = Self.frame
+        guard x + 3 + width > frame.maxX - 2 else { return x + 3 }
+        return max(frame.x + 2, min(x - 3, frame.maxX - 2) - width)
     }
 }

@@ -2,6 +2,9 @@
 package struct HUDState: Equatable, Sendable {
     /// Frames drawn in the last second.
     package var fps = 0
+    /// Whether nothing moves: the window then draws only when something changes, so a rate
+    /// (one frame in the last second, after a pointer move) would mislead; "idle" is shown.
+    package var idle = false
     /// Frame-to-frame times of the last 2 s, milliseconds, oldest first.
     package var frameTimes: [Double] = []
     /// The sheet's height this frame.
@@ -109,7 +112,7 @@ package enum HUDLayout {
         _ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer
     ) -> [DrawItem] {
         var lines = [
-            "\(hud.fps) fps",
+            hud.idle ? "idle" : "\(hud.fps) fps",
             "height \(Format.number(hud.height, decimals: 1)) pt",
             // The speed and which way it goes (the events' sign: positive is down).
             "velocity \(Format.number(abs(hud.velocity), decimals: 0)) pt/s"

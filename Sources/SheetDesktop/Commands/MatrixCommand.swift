@@ -16,7 +16,9 @@ enum MatrixCommand: Subcommand {
         var traces: [String] = []
         var presets = Preset.allCases.map(\.rawValue)
         var policies: [String]?
-        var detents: [String] = []
+        /// The sheet's flags (`--detents`, `--dismiss-height`, a `--config` file, ...), as
+        /// typed: every column's constants, over its preset's.
+        var flags: [String] = []
         var format = "text"
         /// Where the grid's PNG goes (a new file).
         var out: String?
@@ -25,6 +27,7 @@ enum MatrixCommand: Subcommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
         var request = Request()
         var given: Set<String> = []
+        var named: [FlagName] = []
         var index = 0
         while index < arguments.count {
             var argument = arguments[index]
@@ -42,12 +45,24 @@ enum MatrixCommand: Subcommand {
                 request.traces.append(argument)
                 continue
             }
-            guard ["--presets", "--policies", "--detents", "--format", "--out"].contains(argument)
-            else {
-                let hint = argument.hasPrefix("--") ? "" : "; a trace named so is ./\(argument)"
-                throw UsageError(
-                    "unexpected argument '\(Format.echo(argument))' (\(usage))"
-                        + Format.echo(hint))
+            guard ["--presets", "--policies", "--format", "--out"].contains(argument) else {
+                // One of the sheet's flags, with its value: every column's constants.
+                request.flags.append(argument)
+                let flag = try sheetFlag(argument)
+                named.append(flag.id)
+                if case .toggle = flag.kind {
+                    if value != nil { throw UsageError("\(argument) takes no value") }
+                    continue
+                }
+                if value == nil {
+                    guard index < arguments.count else {
+                        throw UsageError("\(argument) needs a value (\(usage))")
+                    }
+                    value = arguments[index]
+                    index += 1
+                }
+                request.flags.append(value ?? "")
+                continue
             }
             guard given.insert(argument).inserted else {
                 throw UsageError("\(argument) is given twice (\(usage))")
@@ -81,8 +96,6 @@ enum MatrixCommand: Subcommand {
                         "--policies: unknown policy '\(Format.echo(name))' "
                             + "(allowed: all, \(allowed))")
                 }
-            case "--detents":
-                request.detents = ["--detents", text]
             case "--out":
                 guard !text.isEmpty else { throw UsageError("--out: the path is empty") }
                 try Flag.checkPNGName(text, option: "--out")
@@ -95,7 +108,42 @@ enum MatrixCommand: Subcommand {
                 request.format = text
             }
         }
+        // A trace replays in its own window from where it started, whatever the column.
+        if !request.traces.isEmpty,
+            let name = named.first(where: [FlagName.window, .device, .start].contains)
+        {
+            throw UsageError(
+                "matrix: --\(name) cannot be used with a TRACE (a trace replays in its own "
+                    + "window, from where it started)")
+        }
         return request
+    }
+
+    /// The sheet's flag `argument` names, or why
+    /// `matrix` cannot take it: it is unknown, a column's choice (`--preset`, `--policy`), or
+    /// one of a run's options (a window's, a replay's, files written), which a table of
+    /// headless replays would take and ignore. A `--config` file of constants is taken.
+    static func sheetFlag(_ argument: String) throws(UsageError) -> Flag {
+        guard argument.hasPrefix("--"), argument.count > 2 else {
+            let hint = argument.hasPrefix("-") ? "; a trace named so is ./\(argument)" : ""
+            throw UsageError(
+                "unexpected argument '\(Format.echo(argument))' (\(usage))" + Format.echo(hint))
+        }
+        let name = String(argument.dropFirst(2))
+        guard let flag = Flag.named(name) else {
+            throw UsageError("unknown flag --\(Format.echo(name)) (\(usage))")
+        }
+        if flag.id == .preset || flag.id == .policy {
+            let columns = flag.id == .preset ? "--presets" : "--policies"
+            throw UsageError(
+                "matrix: --\(name) is a column's choice; name the columns with \(columns) LIST")
+        }
+        if flag.scope == .run, flag.id != .config {
+            throw UsageError(
+                "matrix: --\(name) is not one of the sheet's constants (matrix replays gestures "
+                    + "on them alone: --detents, --dismiss-height, --style, ...)")
+        }
+        return flag
     }
 
     /// A usage error when `names` (a `--presets` or `--policies` list) names one twice: the
@@ -108,15 +156,23 @@ enum MatrixCommand: Subcommand {
     }
 
     /// The columns: each preset, with each policy when policies are named.
-    static func columns(_ request: Request) throws(UsageError) -> [Matrix.Column] {
+    static func columns(_ request: Request) throws -> [Matrix.Column] {
         var columns: [Matrix.Column] = []
         for preset in request.presets {
             for policy in request.policies.map({ $0.map(Optional.some) }) ?? [nil] {
                 let arguments =
                     ["--preset", preset] + (policy.map { ["--policy", $0] } ?? [])
-                    + request.detents
-                guard case .run(let configuration) = try Command.parse(arguments) else {
-                    throw UsageError("\(arguments.joined(separator: " ")) is not a run")
+                    + request.flags
+                guard case .run(let configuration) = try RunCommand.command(arguments) else {
+                    throw UsageError("matrix: \(arguments.joined(separator: " ")) is not a run")
+                }
+                // Only the sheet style takes a preset's constants: the others' columns would
+                // all be the same.
+                let style = configuration.style
+                if !style.traits.tunedByPresets, request.presets.count > 1 {
+                    throw UsageError(
+                        "matrix: --style \(style.rawValue) takes no preset's constants, so every "
+                            + "preset's column would be the same (name one with --presets)")
                 }
                 columns.append(
                     Matrix.Column(preset: preset, policy: policy, configuration: configuration))

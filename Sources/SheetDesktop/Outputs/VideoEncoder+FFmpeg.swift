@@ -37,7 +37,9 @@ extension VideoEncoder {
                 exitCode: .cannotCreate)
             return false
         }
-        defer { close(output) }
+        // A GIF's second pass writes the clip: its descriptor is kept until then.
+        var keepsOutput = false
+        defer { if !keepsOutput { close(output) } }
         _ = fcntl(output, F_SETFD, FD_CLOEXEC)
         temporary = String(
             decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -63,11 +65,31 @@ extension VideoEncoder {
         input = pipe[1]
         // ffmpeg opens the temporary file through descriptor 3 (/dev/fd/3): the very file
         // made here, not whatever the name might point at by then.
+        var first = output
+        var extra: [Int32] = []
+        if format.palettePass {
+            // The first pass writes the frames kept and the palette into files of no name
+            // (none can be left behind), through descriptors 3 and 4; the clip is the second's.
+            keptFrames = Self.unnamedFile(beside: path)
+            palette = Self.unnamedFile(beside: path)
+            guard keptFrames >= 0, palette >= 0 else {
+                failure = Failure(
+                    message: "--video \(Format.echo(path)): cannot write (\(Self.reason()))",
+                    exitCode: .cannotCreate)
+                return false
+            }
+            clipOutput = output
+            keepsOutput = true
+            first = keptFrames
+            extra = [palette]
+        }
         let arguments =
             ["ffmpeg"]
             + format.ffmpegArguments(
                 width: width, height: height, rate: timing.rate, output: "/dev/fd/3")
-        switch Self.spawn(ffmpeg, arguments, input: pipe[0], errors: errors, output: output) {
+        switch Self.spawn(
+            ffmpeg, arguments, input: pipe[0], errors: errors, output: first, extra: extra)
+        {
         case .success(let pid):
             child = pid
             Leftovers.stopOnExit(pid)
@@ -95,6 +117,62 @@ extension VideoEncoder {
         return descriptor
     }
 
+    /// A file beside `path` (where files can be written; a kept clip's frames may not fit in
+    /// memory) unlinked at once: open for reading and writing, and gone when closed, whatever
+    /// ends the run. ffmpeg reaches it by descriptor (/dev/fd/N). -1 when it cannot be made.
+    private static func unnamedFile(beside path: String) -> Int32 {
+        var template = Array((path + ".pass-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return -1 }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        return descriptor
+    }
+
+    /// A GIF's second pass (`ClipFormat.paletteUseArguments`): the frames the first kept,
+    /// mapped onto its palette, into the clip's temporary file; waited for as the first was.
+    /// Nil when it made the clip, else why not.
+    func palettePass() -> Failure? {
+        guard clipOutput >= 0, keptFrames >= 0, palette >= 0 else {
+            return Failure(
+                message: "--video \(Format.echo(path)): the first pass left no frames",
+                exitCode: .software)
+        }
+        // What the first pass said was heard; the second's reason is its own.
+        _ = ftruncate(errors, 0)
+        let nothing = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        defer { if nothing >= 0 { close(nothing) } }
+        let arguments =
+            ["ffmpeg"]
+            + ClipFormat.paletteUseArguments(
+                frames: "/dev/fd/4", palette: "/dev/fd/5", output: "/dev/fd/3")
+        switch Self.spawn(
+            ffmpeg, arguments, input: max(0, nothing), errors: errors, output: clipOutput,
+            extra: [keptFrames, palette])
+        {
+        case .success(let pid):
+            child = pid
+            Leftovers.stopOnExit(pid)
+        case .failure(let error):
+            return Failure(
+                message: "--video \(Format.echo(path)): cannot start \(ffmpeg) "
+                    + "(\(String(cString: strerror(error.code))))",
+                exitCode: .software)
+        }
+        return ended(writing: 0)
+    }
+
+    /// Closes the files of a GIF's passes (the kept frames, the palette, the clip's
+    /// descriptor); the first two, of no name, are gone then.
+    func closePassFiles() {
+        for descriptor in [keptFrames, palette, clipOutput] where descriptor >= 0 {
+            close(descriptor)
+        }
+        keptFrames = -1
+        palette = -1
+        clipOutput = -1
+    }
+
     /// A spawn's errno.
     struct SpawnError: Error {
         /// What `posix_spawn` returned.
@@ -102,12 +180,13 @@ extension VideoEncoder {
     }
 
     /// Runs `program` with `input` as its standard input, `errors` as its standard error,
-    /// `output` as descriptor 3 and nothing on standard output (which is `--events`'s), in a
-    /// process group of its own: a Ctrl-C at the terminal stops the replay, which then ends
-    /// ffmpeg itself and removes what it wrote. Signals this process ignores (SIGPIPE) are
-    /// back to their defaults in ffmpeg.
+    /// `output` as descriptor 3, `extra` as 4, 5, ... and nothing on standard output (which
+    /// is `--events`'s), in a process group of its own: a Ctrl-C at the terminal stops the
+    /// replay, which then ends ffmpeg itself and removes what it wrote. Signals this process
+    /// ignores (SIGPIPE) are back to their defaults in ffmpeg.
     private static func spawn(
-        _ program: String, _ arguments: [String], input: Int32, errors: Int32, output: Int32
+        _ program: String, _ arguments: [String], input: Int32, errors: Int32, output: Int32,
+        extra: [Int32] = []
     ) -> Result<pid_t, SpawnError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -115,7 +194,22 @@ extension VideoEncoder {
         posix_spawn_file_actions_adddup2(&actions, input, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, errors, 2)
-        posix_spawn_file_actions_adddup2(&actions, output, 3)
+        // A descriptor that is itself one of the targets (3, 4, ...) would be replaced before
+        // it is duplicated: such a one is copied above them first.
+        var copies: [Int32] = []
+        defer { for copy in copies { close(copy) } }
+        func apart(_ descriptor: Int32) -> Int32 {
+            guard !extra.isEmpty, descriptor >= 3, descriptor < 4 + Int32(extra.count),
+                case let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 16), copy >= 0
+            else { return descriptor }
+            copies.append(copy)
+            return copy
+        }
+        let sources = [output] + extra
+        let separated = sources.map(apart)
+        for (index, descriptor) in separated.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 3 + Int32(index))
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

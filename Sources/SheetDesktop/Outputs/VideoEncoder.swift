@@ -47,6 +47,11 @@ final class VideoEncoder {
     var temporary: String?
     /// Where `temporary` is kept for removal on any way out (Leftovers).
     var temporarySlot: Int32 = -1
+    /// A GIF's passes (`ClipFormat.palettePass`): the frames the first keeps and its palette
+    /// (files of no name), and `temporary`'s descriptor, which the second writes; -1 if none.
+    var keptFrames: Int32 = -1
+    var palette: Int32 = -1
+    var clipOutput: Int32 = -1
     /// The clip's size in pixels: the first frame's. Later frames of another size (a resize in
     /// the trace, or of the window) are fitted into it.
     var width = 0
@@ -218,6 +223,14 @@ final class VideoEncoder {
                     + "no clip written")
             return .software
         }
+        if format.palettePass {
+            if progressShown { Self.progress("video: one palette for the whole GIF\n") }
+            if let failure = palettePass() {
+                abandon()
+                Output.error(failure.message)
+                return stoppedStatus(failure)
+            }
+        }
         guard let temporary else { return .software }
         defer {
             unlink(temporary)
@@ -225,6 +238,7 @@ final class VideoEncoder {
             Leftovers.forget(temporarySlot)
             close(errors)
             errors = -1
+            closePassFiles()
         }
         // An ffmpeg that said it succeeded but wrote nothing made no clip.
         var info = stat()
@@ -282,6 +296,7 @@ final class VideoEncoder {
             close(errors)
             errors = -1
         }
+        closePassFiles()
     }
 
     /// Says how far a clip longer than `progressAfter` seconds is, on stderr (stdout is
