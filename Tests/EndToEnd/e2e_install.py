@@ -136,3 +136,27 @@ def test_the_installed_copy_runs_without_the_clone(display):
         make("uninstall", destdir)
         left = [os.path.join(root, name) for root, _, names in os.walk(destdir) for name in names]
         check(left == [], f"make uninstall left {left}")
+
+
+def test_a_replays_fit_detent_is_measured_with_the_fonts_given(display):
+    """With no bundled fonts in reach, a replayed trace whose `fit` detent needs its content
+    measured uses the --font and --bold-font given on the command line (it once asked for
+    them even when they were given)."""
+    with tempfile.TemporaryDirectory() as work:
+        empty = os.path.join(work, "empty")
+        os.mkdir(empty)
+        fonts = os.path.join(work, "fonts")
+        shutil.copytree(os.path.join(RESOURCES, "fonts"), fonts)
+        trace = e2e.write(work, "fit.jsonl",
+                          '{"sheetlab-trace":1,"config":{"detents":"150,fit,max","dismiss-height":100}}\n'
+                          '{"t":0.5,"input":"key","key":"enter"}\n')
+        body = e2e.write(work, "body.txt", "a body of text. " * 40)
+        args = [e2e.BIN, "--replay", trace, "--headless", "--content", body, "--events"]
+        result = out_of_reach(args, empty)
+        check(result.returncode == 66 and "fonts" in result.stderr,
+              f"without fonts it says so: {result.returncode} {result.stderr!r}")
+        result = out_of_reach(args + ["--font", os.path.join(fonts, "NotoSansSC-Regular.otf"),
+                                      "--bold-font", os.path.join(fonts, "NotoSansSC-Bold.otf")], empty)
+        check(result.returncode == 0 and result.stderr == "",
+              f"with --font and --bold-font it runs: {result.returncode} {result.stderr!r}")
+        check('"event":"quit"' in result.stdout, f"to its end: {result.stdout[-300:]!r}")

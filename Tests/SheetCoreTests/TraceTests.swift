@@ -121,3 +121,27 @@ struct TraceTests {
         example.expect(error, exitCode: 65)
     }
 }
+
+/// A replay given its own `--content` keeps showing it through the trace's panel changes: a
+/// config line carries constants only, never the text the trace was recorded with.
+struct ReplayedContentTests {
+    @Test func aConfigLineDoesNotBringBackTheRecordedText() throws {
+        var recorded = Configuration()
+        recorded.contentText = "recorded text"
+        var retuned = recorded.constants
+        retuned.dimAlpha = 0.3
+        let made = Trace(
+            configuration: recorded,
+            entries: [
+                TraceEntry(time: 0.5, input: .reconfigure(retuned)),
+                TraceEntry(time: 0.6, input: .resize(Size(width: 300, height: 700))),
+            ])
+        let trace = try Trace.parse(made.text, path: "t.jsonl")
+        var given = trace.configuration
+        given.contentText = "given text"
+        var replay = Replay(trace, phones: [given])
+        while !replay.isFinished { replay.step() }
+        #expect(replay.machine.constants.dimAlpha == 0.3)
+        #expect(replay.machine.body.text == "given text")
+    }
+}

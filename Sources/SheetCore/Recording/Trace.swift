@@ -306,9 +306,8 @@ package struct Trace: Equatable, Sendable {
             guard let object = value["config"] else {
                 throw TraceLineError(reason: "\"config\" is missing")
             }
-            var configuration = try Self.configuration(object, path: path)
-            configuration.contentText = base.contentText
-            input = .reconfigure(configuration.constants)
+            // Constants only: what the sheet shows (its text, its images) is the run's.
+            input = .reconfigure(try Self.configuration(object, path: path).constants)
         case "key":
             guard case .string(let name)? = value["key"], let key = Key(name: name) else {
                 throw TraceLineError(

@@ -10,9 +10,10 @@ extension RunCommand {
     /// Each phone's `fit` detent checked against the content it will show (measured with the
     /// fonts, so here and not in the parser): what is at fault is named — a phone's own config
     /// file or a trace (65, bad data), else the flags (64). Nothing is measured without a `fit`.
+    /// The fonts are the command line's (`fonts`, a replay's `--font`), else the first phone's.
     static func checkFitDetents(
         _ phones: [(configuration: Configuration, blamed: String?)],
-        replaying trace: Trace? = nil, path: String? = nil
+        replaying trace: Trace? = nil, path: String? = nil, fonts options: Configuration? = nil
     ) throws {
         guard
             phones.contains(where: {
@@ -35,7 +36,7 @@ extension RunCommand {
             }
             return
         }
-        let fonts = try App.openFonts(phones[0].configuration)
+        let fonts = try App.openFonts(options ?? phones[0].configuration)
         for (configuration, blamed) in phones {
             let layout = Layout(measurer: fonts, configuration: configuration)
             do {
@@ -104,7 +105,7 @@ extension RunCommand {
                 let gesture = path.hasPrefix("gesture:")
                 try checkFitDetents(
                     [(trace.configuration, gesture ? nil : "\(Format.echo(path)): line 1")],
-                    replaying: trace, path: path)
+                    replaying: trace, path: path, fonts: configuration)
             }
             return [trace?.configuration ?? configuration]
         }
@@ -150,7 +151,7 @@ extension RunCommand {
         }
         try checkFitDetents(
             [(first, blamed(phones[0])), (second, blamed(phones[1]))], replaying: trace,
-            path: configuration.replayPath)
+            path: configuration.replayPath, fonts: configuration)
         // A recording names the pair, so its replay can say how to see both phones again.
         first.compare = pair
         return [first, second]
