@@ -57,7 +57,7 @@ enum HeadlessReplay {
                 noted = true
                 Output.error(
                     "the trace's window (\(size) pt) at "
-                        + (options.scale.map { "--scale \($0)" } ?? "1 pixel a point")
+                        + (options.scale.map { "\(flag: .scale) \($0)" } ?? "1 pixel a point")
                         + " is beyond the drawable limit (\(DrawableLimit.summary)): "
                         + "drawn at \(Format.number(canvas.density)) pixels a point")
             }

@@ -27,7 +27,7 @@ Leftovers.catchFaults()
 Memory.shortage = { what, bytes in
     Leftovers.removeAll()
     Output.error(
-        "out of memory: cannot hold \(what) (\(Format.bytes(bytes))); a smaller --scale or "
+        "out of memory: cannot hold \(what) (\(Format.bytes(bytes))); a smaller \(flag: .scale) or "
             + "window needs less")
     exit(.software)
 }

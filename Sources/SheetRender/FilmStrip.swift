@@ -73,12 +73,13 @@ package struct FilmStrip {
         guard needed <= largestEvery else {
             let seconds = Format.number(Double(frames) / Replay.frameRate, decimals: 0)
             let span = Double(limit * largestEvery) / Replay.frameRate / 60
-            return "--filmstrip: this trace may run \(seconds) s (\(frames) frames), too long "
+            return "\(flag: .filmstrip): this trace may run \(seconds) s (\(frames) frames), "
+                + "too long "
                 + "for a film strip: it holds \(limit) frames, one every \(largestEvery)th at "
                 + "most (about \(Format.number(span, decimals: 0)) minutes); plot it instead: "
                 + "SheetDesktop plot TRACE --out FILE.png"
         }
-        return "--filmstrip-every \(every): this trace may give \(count) film strip frames, "
-            + "more than the \(limit) a strip holds; use --filmstrip-every \(needed) or more"
+        return "\(flag: .filmstripEvery) \(every): this trace may give \(count) film strip frames, "
+            + "more than the \(limit) a strip holds; use \(flag: .filmstripEvery) \(needed) or more"
     }
 }

@@ -10,7 +10,8 @@ from e2e import App, check, run_cli, write
 def test_gestures_lists_the_library_and_each_replays_as_the_matrix_says(display):
     listed = run_cli(["gestures"])
     names = [line.split()[0] for line in listed.stdout.splitlines()]
-    check(listed.returncode == 0 and len(names) >= 9 and "tap" in names, f"gestures: {listed.stdout!r}")
+    check(listed.returncode == 0 and len(names) >= 9 and "tap" in names, f"gestures: "
+        + "{listed.stdout!r}")
     table = run_cli(["matrix", "--presets", "seed,gorhom", "--format", "json"])
     check(table.returncode == 0, f"matrix: {table.returncode} {table.stderr!r}")
     matrix = json.loads(table.stdout)
@@ -65,7 +66,8 @@ def test_matrix_refuses_what_it_cannot_do(display):
     with tempfile.TemporaryDirectory() as work:
         bad = write(work, "bad.jsonl", '{"sheetlab-trace": 1, "config": {}}\n{"t": 1, "input": "warp"}\n')
         result = run_cli(["matrix", bad])
-        check(result.returncode == 65 and "bad.jsonl: line 2" in result.stderr, f"a bad trace: {result.stderr!r}")
+        check(result.returncode == 65 and "bad.jsonl: line 2" in result.stderr, f"a bad trace: "
+            + "{result.stderr!r}")
 
 
 def test_matrix_replays_a_recorded_trace_through_every_preset(display):
@@ -80,8 +82,14 @@ def test_matrix_replays_a_recorded_trace_through_every_preset(display):
         check(result.returncode == 0, f"matrix TRACE: {result.returncode} {result.stderr!r}")
         matrix = json.loads(result.stdout)
         row = matrix["rows"][0]
+        # Every preset the app knows, as its own usage error lists them.
+        refused = run_cli(["--preset", "none-such"])
+        presets = refused.stderr.split("(allowed: ")[1].split(")")[0].split(", ")
+        check([column.split(" ")[0] for column in matrix["columns"]] == presets,
+              f"a column per preset: {matrix['columns']} against {presets}")
         check(len(matrix["rows"]) == 1 and row["gesture"].endswith("flick.jsonl")
-              and len(row["cells"]) == 7 and all(len(cell["landings"]) == 1 for cell in row["cells"]),
+              and len(row["cells"]) == len(presets)
+              and all(len(cell["landings"]) == 1 for cell in row["cells"]),
               f"one row, a landing in every preset: {row}")
 
 
@@ -144,14 +152,16 @@ def test_matrix_refuses_flags_it_would_ignore(display):
             (["--nope"], "unknown flag --nope"),
             (["--dismiss-height"], "--dismiss-height needs a value"),
             (["--dismiss-height", "-4"], "--dismiss-height"),
-            (["--dismiss-height", "60", "--dismiss-height", "70"], "--dismiss-height is given twice"),
+            (["--dismiss-height", "60", "--dismiss-height", "70"], "--dismiss-height is given "
+                + "twice"),
             (["--style", "card"], "matrix: --style card takes no preset's constants"),
             ([trace, "--window", "400x800"], "matrix: --window cannot be used with a TRACE"),
             ([trace, "--start=max"], "matrix: --start cannot be used with a TRACE"),
         ):
             result = run_cli(["matrix", *args])
             check(result.returncode == 64 and words in result.stderr
-                  and result.stderr.count("\n") == 1, f"{args}: {result.returncode} {result.stderr!r}")
+                  and result.stderr.count("\n") == 1, f"{args}: {result.returncode} "
+                      + "{result.stderr!r}")
         missing = run_cli(["matrix", "--config", work + "/none.json"])
         check(missing.returncode == 66 and "none.json" in missing.stderr, f"{missing.stderr!r}")
         # One preset with another style is one column: nothing is ignored.

@@ -103,13 +103,15 @@ extension Command {
         if given.contains(.content), given.contains(.sheetImage) {
             // Both are the sheet's content: one would be dropped without a word.
             throw UsageError(
-                "--content cannot be used with --sheet-image (each is the sheet's content)")
+                "\(flag: .content) cannot be used with \(flag: .sheetImage) (each is the "
+                    + "sheet's content)")
         }
         if configuration.compare != nil,
             let name = names.first(where: [FlagName.preset, .style].contains)
         {
             throw UsageError(
-                "--\(name) cannot be used with --compare (each phone takes its preset or style "
+                "--\(name) cannot be used with \(flag: .compare) (each phone takes its preset "
+                    + "or style "
                     + "from the pair)"
             )
         }
@@ -123,38 +125,43 @@ extension Command {
             let constants = Set(ConfigFile.flags.map(\.id)).subtracting(shown).union([.config])
             if let name = names.first(where: constants.contains) {
                 throw UsageError(
-                    "--\(name) cannot be used with --replay "
+                    "--\(name) cannot be used with \(flag: .replay) "
                         + "(a replay runs the trace's own constants; "
-                        + "--compare A,B replays it into others)")
+                        + "\(flag: .compare) A,B replays it into others)")
             }
         }
         if configuration.headless, let name = names.first(where: [FlagName.hud, .panel].contains) {
             // Both are drawn in the window, over the phone; a headless replay's frames show
             // the phone alone.
-            throw UsageError("--\(name) cannot be used with --headless (it is drawn in the window)")
+            throw UsageError(
+                "--\(name) cannot be used with \(flag: .headless) (it is drawn in "
+                    + "the window)")
         }
         if configuration.stats, given.contains(.frames) {
             // --stats times the frames drawn as a window draws them; with --frames every frame
             // is written instead, so there would be nothing to time.
             throw UsageError(
-                "--stats cannot be used with --frames (every frame is written, none is drawn as a "
-                    + "window draws it; --filmstrip leaves frames to time)")
+                "\(flag: .stats) cannot be used with \(flag: .frames) (every frame is written, "
+                    + "none is drawn as a "
+                    + "window draws it; \(flag: .filmstrip) leaves frames to time)")
         }
         if configuration.detents != nil, given.contains(.defaultHeight) {
             // The list holds every detent; the shorthand's default is not one of them.
             throw UsageError(
-                "--default-height cannot be used with --detents (the list sets every detent: "
+                "\(flag: .defaultHeight) cannot be used with \(flag: .detents) (the list sets "
+                    + "every detent: "
                     + "write default=HEIGHT in it)")
         }
         if configuration.stats, given.contains(.video) {
             // As with --frames: every frame goes into the clip, none is drawn as a window
             // draws it.
             throw UsageError(
-                "--stats cannot be used with --video (every frame is encoded, none is drawn as a "
+                "\(flag: .stats) cannot be used with \(flag: .video) (every frame is encoded, "
+                    + "none is drawn as a "
                     + "window draws it)")
         }
         if given.contains(.filmstripEvery), configuration.filmstripPath == nil {
-            throw UsageError("--filmstrip-every needs --filmstrip")
+            throw UsageError("\(flag: .filmstripEvery) needs \(flag: .filmstrip)")
         }
     }
 
@@ -164,7 +171,8 @@ extension Command {
         let presets = Preset.allCases.map(\.rawValue).joined(separator: ", ")
         let styles = StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
         return UsageError(
-            "--compare: '\(Format.echo(name))' is not a preset (\(presets)), a style (\(styles)) "
+            "\(flag: .compare): '\(Format.echo(name))' is not a preset (\(presets)), a style "
+                + "(\(styles)) "
                 + "or a readable config file (\(reason))")
     }
 

@@ -49,7 +49,9 @@ package struct ComparedPhone: Sendable {
             }
         }
         guard case .run(let configuration) = parsed else {
-            throw UsageError("--compare: \(Format.echo(source.name)) does not describe a run")
+            throw UsageError(
+                "\(flag: .compare): \(Format.echo(source.name)) does not describe "
+                    + "a run")
         }
         return ComparedPhone(
             source: source, configuration: configuration,
@@ -113,7 +115,8 @@ package struct ComparedPhone: Sendable {
             } catch {
                 throw ConfigFileError(
                     "\(Format.echo(tracePath, limit: ConfigFile.pathEchoLimit)): the recorded "
-                        + "detents do not suit --compare \(Format.echo(phone.source.name)): "
+                        + "detents do not suit "
+                        + "\(flag: .compare) \(Format.echo(phone.source.name)): "
                         + error.message)
             }
         }
@@ -121,9 +124,10 @@ package struct ComparedPhone: Sendable {
         let list = recorded.detents.map { $0.map(\.text).joined(separator: ",") } ?? Flag.shorthand
         let names = replaced.map { Format.echo($0) }
         let setsOwn = names.count == 1 ? "sets its own" : "set their own"
-        return "--compare: \(names.joined(separator: " and ")) \(setsOwn) --detents, not the "
-            + "trace's (\(list)): its phone rests at the file's list, so the replayed gesture "
-            + "may decide differently"
+        return
+            "\(flag: .compare): \(names.joined(separator: " and ")) \(setsOwn) "
+            + "\(flag: .detents), not the trace's (\(list)): its phone rests at the file's "
+            + "list, so the replayed gesture may decide differently"
     }
 
     /// The detent flags the phone's preset sets (none for a style or a file), against the

@@ -19,8 +19,9 @@ extension Configuration {
     func validateDetentList() throws(UsageError) {
         if self.detents != nil, !self.style.takesDetentList {
             throw UsageError(
-                "--detents cannot be used with --style \(self.style.rawValue) (its detents are the "
-                    + "write-up's own; lists work with --style sheet and half)")
+                "\(flag: .detents) cannot be used with "
+                    + "\(flag: .style) \(self.style.rawValue) (its detents are the "
+                    + "write-up's own; lists work with \(flag: .style) sheet and half)")
         }
         let resolved = self.sheetStyle.detents(window: self.window)
         let undimmed = self.undimmedDetent.rawValue
@@ -32,7 +33,7 @@ extension Configuration {
         {
             let names = resolved.resting.map(\.name).joined(separator: ", ")
             throw UsageError(
-                "--undimmed-detent: unknown detent '\(Format.echo(undimmed))' "
+                "\(flag: .undimmedDetent): unknown detent '\(Format.echo(undimmed))' "
                     + "(allowed: none, \(names))")
         }
         guard let specs = self.detents else { return }
@@ -51,20 +52,23 @@ extension Configuration {
         let fits = specs.filter { $0.value == .fit }
         if fits.count > 1 {
             throw UsageError(
-                "--detents: \(fits[0].name) and \(fits[1].name) are both fit: they would sit at "
+                "\(flag: .detents): \(fits[0].name) and \(fits[1].name) are both fit: they "
+                    + "would sit at "
                     + "the same height")
         }
         if let fit = fits.first, maxHeight <= self.dismissLineOnScreen {
             throw UsageError(
-                "--detents: \(fit.name) (at most max, \(Format.number(maxHeight)) pt) must be "
-                    + "above --dismiss-height \(dismissShown)")
+                "\(flag: .detents): \(fit.name) (at most max, "
+                    + "\(Format.number(maxHeight)) pt) must be "
+                    + "above \(flag: .dismissHeight) \(dismissShown)")
         }
         // A fit is at most max: after a max detent it could never rise above it.
         if let fit = fits.first, let fitIndex = specs.firstIndex(of: fit),
             let top = specs[..<fitIndex].first(where: { $0.value == .max })
         {
             throw UsageError(
-                "--detents: \(fit.name) (fit: at most max) must be below \(top.name) (max): "
+                "\(flag: .detents): \(fit.name) (fit: at most max) must be below "
+                    + "\(top.name) (max): "
                     + "heights rise, "
                     + "lowest first")
         }
@@ -81,7 +85,7 @@ extension Configuration {
                 // 100 % is the window; the highest a sheet rests at is max (under the top inset).
                 let hint = height >= self.window.height ? "; the highest detent is written max" : ""
                 throw UsageError(
-                    "--detents: \(named) is above max (\(Format.number(maxHeight)) pt in a "
+                    "\(flag: .detents): \(named) is above max (\(Format.number(maxHeight)) pt in a "
                         + "\(Format.number(self.window.height)) pt window)\(hint)")
             }
             if height <= self.dismissLineOnScreen {
@@ -91,12 +95,13 @@ extension Configuration {
                     self.dismissHeight != Configuration().dismissHeight
                     ? "" : " (its default: lower it below \(spec.name))"
                 throw UsageError(
-                    "--detents: \(named) must be above --dismiss-height \(dismissShown)\(hint)"
+                    "\(flag: .detents): \(named) must be above "
+                        + "\(flag: .dismissHeight) \(dismissShown)\(hint)"
                 )
             }
             if let previous, height <= previous.height {
                 throw UsageError(
-                    "--detents: \(named) must be above \(previous.named): heights rise, "
+                    "\(flag: .detents): \(named) must be above \(previous.named): heights rise, "
                         + "lowest first")
             }
             previous = (spec, height, named)
@@ -139,20 +144,20 @@ extension Configuration {
                 self.dismissHeight != Configuration().dismissHeight
                 ? "" : " (its default: lower it below \(fit.name))"
             throw UsageError(
-                "--detents: \(named) must be above --dismiss-height "
+                "\(flag: .detents): \(named) must be above \(flag: .dismissHeight) "
                     + "\(Format.number(dismiss))\(hint)"
             )
         }
         if index > 0, fitHeight <= height(specs[index - 1]) {
             let below = specs[index - 1]
             throw UsageError(
-                "--detents: \(named) must be above \(below.name) (\(shown(below))): "
+                "\(flag: .detents): \(named) must be above \(below.name) (\(shown(below))): "
                     + "heights rise, lowest first")
         }
         if index + 1 < specs.count, height(specs[index + 1]) <= fitHeight {
             let next = specs[index + 1]
             throw UsageError(
-                "--detents: \(named) must be below \(next.name) (\(shown(next))): "
+                "\(flag: .detents): \(named) must be below \(next.name) (\(shown(next))): "
                     + "heights rise, lowest first")
         }
     }
@@ -164,7 +169,7 @@ extension Configuration {
         guard !explicitFlags.contains(flag) else { return "" }
         let byLook = Set(SystemSheetLook.overrides.map(\.0))
         if self.look == .ios, byLook.contains(flag) {
-            return " (set by --look ios for this window)"
+            return " (set by \(flag: .look) ios for this window)"
         }
         let known = Flag.named(flag)
         let isDefault = known.value(in: self) == known.value(in: Configuration(style: self.style))
@@ -178,7 +183,7 @@ extension Configuration {
         let starts = self.style.startNames(constants)
         guard starts.contains(self.start) else {
             throw UsageError(
-                "--start: unknown value '\(Format.echo(self.start))' for --style "
+                "\(flag: .start): unknown value '\(Format.echo(self.start))' for \(flag: .style) "
                     + "\(self.style.rawValue) "
                     + "(allowed: \(starts.joined(separator: ", ")))")
         }
@@ -186,30 +191,34 @@ extension Configuration {
             max(self.window.width, self.window.height) * Double(scale) > 16384
         {
             throw UsageError(
-                "--window \(self.window) at --scale \(scale) is "
+                "\(flag: .window) \(self.window) at \(flag: .scale) \(scale) is "
                     + "\(Format.number(self.window.width * Double(scale)))x"
                     + "\(Format.number(self.window.height * Double(scale))) pixels (allowed: "
                     + "each side up to 16384)"
             )
         }
         if self.headless, self.replayPath == nil {
-            throw UsageError("--headless needs --replay (a window-less run replays a trace)")
+            throw UsageError(
+                "\(flag: .headless) needs \(flag: .replay) (a window-less run "
+                    + "replays a trace)")
         }
         for (flag, path) in [
             (FlagName.frames, self.framesPath), (.filmstrip, self.filmstripPath),
             (.video, self.videoPath),
         ]
         where path != nil && self.replayPath == nil {
-            throw UsageError("--\(flag) needs --replay (it writes the replayed frames)")
+            throw UsageError("--\(flag) needs \(flag: .replay) (it writes the replayed frames)")
         }
         if let path = self.videoPath, let refusal = ClipFormat.refusal(path: path) {
             throw refusal
         }
         if self.compare != nil, self.panel {
-            throw UsageError("--panel tunes one phone; it cannot be used with --compare")
+            throw UsageError(
+                "\(flag: .panel) tunes one phone; it cannot be used with "
+                    + "\(flag: .compare)")
         }
         if self.recordPath != nil, self.replayPath != nil {
-            throw UsageError("--record and --replay cannot be used together")
+            throw UsageError("\(flag: .record) and \(flag: .replay) cannot be used together")
         }
         try validateDetentList()
         try self.style.definition.validate(self)

@@ -379,15 +379,17 @@ package struct Configuration: Equatable, Sendable {
         let used = style.behavior(constants).usedFlags
         var notes = Flag.table.filter { explicitFlags.contains($0.id) }
             .filter { !$0.readByEveryStyle && !used.contains($0.id) }
-            .map { "--\($0.name) has no effect with --style \(style.rawValue)" }
+            .map { "--\($0.name) has no effect with \(flag: .style) \(style.rawValue)" }
         if explicitFlags.contains(.chrome), constants.device == .none {
-            notes.append("--chrome has no effect without --device (the bare window has none)")
+            notes.append(
+                "\(flag: .chrome) has no effect without \(flag: .device) (the bare "
+                    + "window has none)")
         }
         if style.traits.restsBelowTopInset, explicitFlags.contains(.topInset),
             constants.topInset < constants.safeArea.top
         {
             notes.append(
-                "--top-inset \(Format.number(constants.topInset)) reaches into "
+                "\(flag: .topInset) \(Format.number(constants.topInset)) reaches into "
                     + "\(constants.device.rawValue)'s status bar: the sheet stops "
                     + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
         }
@@ -395,7 +397,8 @@ package struct Configuration: Equatable, Sendable {
             constants.window.width > Self.compactWidthLimit
         {
             notes.append(
-                "--device \(constants.device.rawValue): UIKit shows a sheet in a window this wide "
+                "\(flag: .device) \(constants.device.rawValue): UIKit shows a sheet in a window "
+                    + "this wide "
                     + "(a regular width) as a centred form sheet; SheetLab draws the bottom "
                     + "sheet of a compact width (an iPhone's, or an iPad's in Split View)")
         }

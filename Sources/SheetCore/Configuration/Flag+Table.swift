@@ -11,7 +11,8 @@ extension Flag {
             }),
         .choice(
             .device, \SheetConstants.device, source: "docs/presets.md",
-            help: "A real phone or tablet: its size (unless --window), safe area, status bar, "
+            help: "A real phone or tablet: its size (unless \(flag: .window)), safe area, "
+                + "status bar, "
                 + "home indicator and screen corners; list prints each with its figures.",
             everyStyle: true),
         .choice(
@@ -20,7 +21,8 @@ extension Flag {
                 + "corners, large-detent gap and dim; flags given override them)."),
         .choice(
             .chrome, \RunOptions.chrome, source: "SheetLab",
-            help: "Draw the --device's status bar, home indicator and screen corners, or none."),
+            help: "Draw the \(flag: .device)'s status bar, home indicator and screen corners, "
+                + "or none."),
         .integer(
             .scale, \RunOptions.scale, unset: "auto", range: 1...8, source: "SPEC §6",
             help: "Force the pixel density (pixels per point); "
@@ -39,11 +41,12 @@ extension Flag {
             help: "How a released sheet picks where it lands."),
         .choice(
             .animation, \SheetConstants.animation, source: "SheetLab",
-            help: "Land on fixed durations along --curve, or on a spring fed the release "
+            help: "Land on fixed durations along \(flag: .curve), or on a spring fed the release "
                 + "velocity."),
         Flag(
             name: .curve, in: SheetConstants.self, kind: .curve, unit: "",
-            help: "Timing curve of --animation curve, as cubic Bezier control points x1,y1,x2,y2.",
+            help: "Timing curve of \(flag: .animation) curve, as cubic Bezier control points "
+                + "x1,y1,x2,y2.",
             source: "UIKit ease-in-out",
             read: {
                 [$0.curve.x1, $0.curve.y1, $0.curve.x2, $0.curve.y2].map(Format.exact)
@@ -66,13 +69,15 @@ extension Flag {
             range: NumberRange(lower: 0, lowerInclusive: true, upper: 10, upperInclusive: true),
             source: "UIKit",
             help:
-                "Damping ratio of the spring after a release at or above --fullscreen-velocity; "
-                + "0: --spring-damping."),
+                "Damping ratio of the spring after a release at or above "
+                + "\(flag: .fullscreenVelocity); "
+                + "0: \(flag: .springDamping)."),
         .number(
             .deceleration, \SheetConstants.deceleration, unit: "", range: .openInterval,
             source: "UIScrollView .normal",
             help:
-                "Deceleration rate per millisecond for --policy projected (distance = v/1000 * "
+                "Deceleration rate per millisecond for \(flag: .policy) projected (distance = "
+                + "v/1000 * "
                 + "r/(1-r))."
         ),
         .choice(
@@ -88,7 +93,7 @@ extension Flag {
             .overdragFactor, \SheetConstants.overdragFactor, unit: "",
             range: NumberRange(lower: 0, lowerInclusive: false, upper: 100, upperInclusive: true),
             source: "gorhom",
-            help: "Resistance factor of --overdrag sqrt: (sqrt(1 + x) - 1) * factor."),
+            help: "Resistance factor of \(flag: .overdrag) sqrt: (sqrt(1 + x) - 1) * factor."),
         .choice(
             .releaseVelocity, \SheetConstants.releaseVelocity, source: "SheetLab",
             help: "Carry the finger's speed into the landing spring, or start it from rest."),
@@ -106,7 +111,8 @@ extension Flag {
             .projectionTime, \SheetConstants.projectionTime, unit: "s",
             range: NumberRange(lower: 0, lowerInclusive: true, upper: 5, upperInclusive: true),
             source: "gorhom, Material",
-            help: "How far ahead --policy linear and material project the release velocity."),
+            help: "How far ahead \(flag: .policy) linear and material project the release "
+                + "velocity."),
         Flag(
             name: .undimmedDetent, in: SheetConstants.self, kind: .detentName, unit: "",
             help: "At or below this detent the overlay stays clear and the page usable; "
@@ -115,7 +121,7 @@ extension Flag {
             write: { configuration, text throws(UsageError) in
                 guard !text.isEmpty else {
                     throw UsageError(
-                        "--undimmed-detent: the name is empty (none or a detent's name)")
+                        "\(flag: .undimmedDetent): the name is empty (none or a detent's name)")
                 }
                 configuration.undimmedDetent = UndimmedDetent(rawValue: text)
             }),
@@ -149,7 +155,7 @@ extension Flag {
                 + "a share of the window like 50%, max or fit (the content's height); 1 to 12 "
                 + "detents; NAME: at most 32 letters, digits, - _ . %, not page, dismiss, none, "
                 + "shorthand or com.apple.UIKit.* (UIKit's own); "
-                + "shorthand: default=--default-height,max=max.",
+                + "shorthand: default=\(flag: .defaultHeight),max=max.",
             source: "UIKit detents, vaul, gorhom",
             read: { $0.detents.map { $0.map(\.text).joined(separator: ",") } ?? Flag.shorthand },
             write: { configuration, text throws(UsageError) in
@@ -172,7 +178,7 @@ extension Flag {
             range: .nonNegative, source: "seed 003",
             help:
                 "An upward release faster than this goes to max (seed, half); the fling "
-                + "threshold of --policy velocity and material."
+                + "threshold of \(flag: .policy) velocity and material."
         ),
         .number(
             .fullscreenFraction, \SheetConstants.fullscreenFraction, unit: "", range: .unit,
@@ -206,15 +212,15 @@ extension Flag {
         .number(
             .dimDuration, \SheetConstants.dimDuration, unit: "s", range: .nonNegative,
             source: "seed 000",
-            help: "Time for the overlay to fade in (and, with --style sheet, out).",
+            help: "Time for the overlay to fade in (and, with \(flag: .style) sheet, out).",
             byStyle: [.fixed: 0.3, .half: 0.3, .card: 0.5]
         ),
         .number(
             .dimOutDuration, \SheetConstants.dimOutDuration, unit: "s", range: .nonNegative,
             source: "seeds 001, 003, 004",
             help:
-                "Time for the overlay to fade out when dismissed (--style sheet uses "
-                + "--dim-duration both ways).",
+                "Time for the overlay to fade out when dismissed (\(flag: .style) sheet uses "
+                + "\(flag: .dimDuration) both ways).",
             byStyle: [.fixed: 0.5, .half: 0.3, .card: 0.5]
         ),
         .number(
@@ -275,7 +281,7 @@ extension Flag {
             help: "Print one JSON object per line on stdout for every sheet event."),
         .path(
             .record, \RunOptions.recordPath, role: .write, source: "SheetLab",
-            help: "Output: writes every input to this JSON-lines trace, for --replay "
+            help: "Output: writes every input to this JSON-lines trace, for \(flag: .replay) "
                 + "(a new file; never replaced)."),
         .path(
             .replay, \RunOptions.replayPath, source: "SheetLab",
@@ -285,7 +291,7 @@ extension Flag {
         ),
         .toggle(
             .headless, \RunOptions.headless, source: "SheetLab",
-            help: "With --replay: no window, an offscreen renderer, as fast as it goes."),
+            help: "With \(flag: .replay): no window, an offscreen renderer, as fast as it goes."),
         .choice(
             .renderer, \RunOptions.renderer, source: "SheetLab",
             help:
@@ -310,19 +316,22 @@ extension Flag {
             help: "Open the live tuning panel beside the phone (Tab)."),
         .path(
             .frames, \RunOptions.framesPath, role: .directory, source: "SheetLab",
-            help: "Output, with --replay: writes one PNG per replayed frame into this directory."),
+            help: "Output, with \(flag: .replay): writes one PNG per replayed frame into this "
+                + "directory."),
         .path(
             .filmstrip, \RunOptions.filmstripPath, role: .write, png: true, source: "SheetLab",
             help:
-                "Output, with --replay: writes every Nth replayed frame side by side into this PNG."
+                "Output, with \(flag: .replay): writes every Nth replayed frame side by side "
+                + "into this PNG."
         ),
         .integer(
             .filmstripEvery, \RunOptions.filmstripEvery, unit: "", range: 1...600,
-            source: "SheetLab", help: "N for --filmstrip."),
+            source: "SheetLab", help: "N for \(flag: .filmstrip)."),
         .path(
             .video, \RunOptions.videoPath, role: .write, source: "SheetLab",
             help:
-                "Output, with --replay: the replayed frames as a clip at --fps, by its extension: "
+                "Output, with \(flag: .replay): the replayed frames as a clip at "
+                + "\(flag: .fps), by its extension: "
                 + ".mp4 (H.264), .webm (VP9) or .gif; needs ffmpeg (else exits 69)."
         ),
         Flag(
@@ -335,7 +344,8 @@ extension Flag {
                 let parts = text.split(separator: ",", omittingEmptySubsequences: false)
                 guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
                     throw UsageError(
-                        "--compare: '\(Format.echo(text))' is not two names like fluid,seed")
+                        "\(flag: .compare): '\(Format.echo(text))' is not two names like "
+                            + "fluid,seed")
                 }
                 configuration.compare = text
             }),
@@ -388,11 +398,14 @@ func parseCurve(_ text: String) throws(UsageError) -> TimingCurve {
         let y2 = parts[3],
         [x1, y1, x2, y2].allSatisfy(\.isFinite)
     else {
-        throw UsageError("--curve: '\(Format.echo(text))' is not four numbers like 0.42,0,0.58,1")
+        throw UsageError(
+            "\(flag: .curve): '\(Format.echo(text))' is not four numbers like "
+                + "0.42,0,0.58,1")
     }
     guard (0...1).contains(x1), (0...1).contains(x2) else {
         throw UsageError(
-            "--curve: \(Format.echo(text)) has x1 or x2 outside 0..1 (allowed: x in 0..1, y any)")
+            "\(flag: .curve): \(Format.echo(text)) has x1 or x2 outside 0..1 (allowed: x in "
+                + "0..1, y any)")
     }
     return TimingCurve(x1, y1, x2, y2)
 }

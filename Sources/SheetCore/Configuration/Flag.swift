@@ -179,7 +179,7 @@ package struct Flag: Sendable {
             }
             .joined(separator: "; ")
         case .detentName: return "none or a detent's name"
-        case .detentList: return "[NAME=]VALUE,... rising, above --dismiss-height"
+        case .detentList: return "[NAME=]VALUE,... rising, above \(flag: .dismissHeight)"
         case .curve: return "x1, x2 in 0..1"
         case .pair: return "preset, style or config file, twice"
         case .size: return "WxH, each 1..16384"

@@ -73,3 +73,9 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     /// The name as typed: `--dismiss-height`.
     package var option: String { "--" + rawValue }
 }
+
+extension DefaultStringInterpolation {
+    /// A flag in a message as it is typed: `"\(flag: .video) needs a path"` reads
+    /// `--video needs a path`, the name coming from `FlagName`, never written out again.
+    package mutating func appendInterpolation(flag: FlagName) { appendLiteral(flag.option) }
+}

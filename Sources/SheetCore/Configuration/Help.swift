@@ -62,9 +62,13 @@ package enum Help {
         ("Enter, Space", "present the sheet (as clicking Get Started)"),
         ("Esc", "dismiss the sheet"),
         ("Up, Down", "step to the next detent up or down (Down from the lowest dismisses)"),
-        ("E", "export the constants in every --export format into --export-dir, and show where"),
-        ("F1", "show or hide the HUD (--hud)"),
-        ("Tab", "open or close the tuning panel (--panel; not with --compare)"),
+        (
+            "E",
+            "export the constants in every --export format into \(flag: .exportDir), and show "
+                + "where"
+        ),
+        ("F1", "show or hide the HUD (\(flag: .hud))"),
+        ("Tab", "open or close the tuning panel (\(flag: .panel); not with \(flag: .compare))"),
         ("[, ]", "panel: select the previous or next constant"),
         ("-, = (or +)", "panel: nudge the selected constant one step down or up"),
         ("Page Down, Page Up", "panel: ten steps (also _, or Shift with the keypad's - and +)"),
@@ -78,12 +82,12 @@ package enum Help {
     }
 
     /// `plot`'s synopsis, as `--help` and its own usage errors give it.
-    package static let plotUsage = "SheetDesktop plot TRACE --out FILE.png [--scale N]"
+    package static let plotUsage = "SheetDesktop plot TRACE --out FILE.png [\(flag: .scale) N]"
     /// What `plot` does, as `--help` and `plot --help` say.
     package static let plotHelp =
         "Output: writes height and velocity over time of a replayed trace, its detents and "
         + "decisions, "
-        + "into a new PNG (--scale 1..4, default 2), then exits."
+        + "into a new PNG (\(flag: .scale) 1..4, default 2), then exits."
 
     /// `matrix`'s synopsis.
     package static let matrixUsage =
@@ -94,8 +98,9 @@ package enum Help {
         "Replays every built-in gesture (or each TRACE) headless through every preset (and "
         + "policy) and prints where each release lands and by which rule; a cell that differs "
         + "from the first column is marked; --out also draws the grid of height curves into a "
-        + "new PNG. The FLAGs are the sheet's constants, as explain takes them (--detents, "
-        + "--dismiss-height, a --config file, ...): every column's, over its preset's."
+        + "new PNG. The FLAGs are the sheet's constants, as explain takes them (\(flag: .detents), "
+        + "\(flag: .dismissHeight), a \(flag: .config) file, ...): every column's, over its "
+        + "preset's."
     /// `explain`'s synopsis.
     package static let explainUsage =
         "SheetDesktop explain TRACE|gesture:NAME [--format text|json] [FLAG...]"
@@ -109,7 +114,8 @@ package enum Help {
     package static let gesturesUsage = "SheetDesktop gestures"
     /// What `gestures` does.
     package static let gesturesHelp =
-        "Lists the built-in gestures `matrix` replays; `--replay gesture:NAME` plays one in "
+        "Lists the built-in gestures `matrix` replays; `\(flag: .replay) gesture:NAME` plays "
+        + "one in "
         + "the window."
 
     /// The flags that are commands rather than settings: not in `Flag.table`, but in `--help`
@@ -118,12 +124,13 @@ package enum Help {
         (
             "--export " + ExportFormat.allCases.map(\.rawValue).joined(separator: "|"),
             "one of " + ExportFormat.allowedText,
-            "Output: writes the constants to sheet-config.json (loadable with --config), "
+            "Output: writes the constants to sheet-config.json (loadable with \(flag: .config)), "
                 + "SheetConstants.swift (UIKit), SheetView.swift (SwiftUI), Sheet.kt (Compose), "
                 + "bottom_sheet.xml and BottomSheet.kt (Android Views), SheetDrawer.tsx (vaul), "
                 + "SheetBottomSheet.tsx (gorhom) "
                 + "or sheet.dart (Flutter), "
-                + "in --export-dir if given, never replacing a file (sheet-config-2.json, ...), "
+                + "in \(flag: .exportDir) if given, never replacing a file "
+                + "(sheet-config-2.json, ...), "
                 + "prints the path and exits."
         ),
         (

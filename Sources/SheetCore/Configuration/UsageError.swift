@@ -50,18 +50,22 @@ package enum ExitCode: Equatable, CaseIterable, Sendable {
         case .usage:
             return "bad command line (a flag, its value or a combination; plot's arguments)"
         case .dataError:
-            return "bad data: a --config, --content or --compare file, a trace (--replay, plot), "
-                + "or an image (--page-image, --sheet-image) that is corrupt or beyond its limits"
+            return "bad data: a "
+                + "\(flag: .config), \(flag: .content) or \(flag: .compare) file, a trace "
+                + "(\(flag: .replay), plot), "
+                + "or an image (\(flag: .pageImage), \(flag: .sheetImage)) that is corrupt or "
+                + "beyond its limits"
         case .noInput: return "an input file cannot be read (missing, a directory, a FIFO)"
         case .unavailable:
             return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER), the display went "
-                + "away under the window, or no ffmpeg for --video"
+                + "away under the window, or no ffmpeg for \(flag: .video)"
         case .software:
             return "internal error (an offscreen renderer or a drawing failed), memory ran out, "
-                + "or ffmpeg failed (--video)"
+                + "or ffmpeg failed (\(flag: .video))"
         case .cannotCreate:
-            return "an output cannot be created: an export, --frames, or an existing --record, "
-                + "--filmstrip, --video or plot --out file (never replaced)"
+            return "an output cannot be created: an export, \(flag: .frames), or an existing "
+                + "\(flag: .record), "
+                + "\(flag: .filmstrip), \(flag: .video) or plot --out file (never replaced)"
         case .ioError: return "standard output cannot be written (--help > /dev/full)"
         }
     }

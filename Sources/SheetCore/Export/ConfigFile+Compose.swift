@@ -152,7 +152,8 @@ extension ConfigFile {
                 + (keepsOpen ? ", confirmValueChange = { it != SheetValue.Hidden })" : ")"))
         if expandFirst {
             lines += [
-                "    // --start \(configuration.start): shown partially expanded, then expanded.",
+                "    // \(flag: .start) \(configuration.start): shown partially expanded, then "
+                    + "expanded.",
                 "    LaunchedEffect(sheetState) {",
                 "        snapshotFlow { sheetState.currentValue }"
                     + ".first { it == SheetValue.PartiallyExpanded }",

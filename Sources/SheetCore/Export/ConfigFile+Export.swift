@@ -128,9 +128,10 @@ extension ConfigFile {
 
     /// The first line of every export: what made it.
     static func exportHeader(_ configuration: Configuration) -> String {
-        "// Exported by SheetLab \(sheetLabVersion): --style \(configuration.style.rawValue)"
+        "// Exported by SheetLab "
+            + "\(sheetLabVersion): \(flag: .style) \(configuration.style.rawValue)"
             + (configuration.style.traits.tunedByPresets
-                ? " --preset \(configuration.preset.rawValue)" : "")
+                ? " \(flag: .preset) \(configuration.preset.rawValue)" : "")
     }
 
     /// The detents a library with share and point heights can take (`fit` aside), with the
@@ -189,7 +190,8 @@ extension ConfigFile {
     }
 
     static func cannotShow(_ configuration: Configuration, _ library: String) -> String {
-        "--style \(configuration.style.rawValue) has no \(library) equivalent (a full-window "
+        "\(flag: .style) \(configuration.style.rawValue) has no \(library) equivalent (a "
+            + "full-window "
             + "modal or an always-peeking card); see SheetLab's README."
     }
 }

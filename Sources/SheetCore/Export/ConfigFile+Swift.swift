@@ -72,7 +72,8 @@ extension ConfigFile {
             lines += [
                 "",
                 "extension UIViewController {",
-                "    /// Presents `content` as SheetLab's --style \(configuration.style.rawValue) "
+                "    /// Presents `content` as SheetLab's "
+                    + "\(flag: .style) \(configuration.style.rawValue) "
                     + "(\(setUp.note)).",
                 "    func presentTunedSheet(_ content: UIViewController) {",
                 "        if let sheet = content.sheetPresentationController {",
@@ -108,8 +109,8 @@ extension ConfigFile {
         } else {
             lines += [
                 "",
-                "// --style \(configuration.style.rawValue) has no UISheetPresentationController "
-                    + "equivalent; see SheetLab's README.",
+                "// \(flag: .style) \(configuration.style.rawValue) has no "
+                    + "UISheetPresentationController equivalent; see SheetLab's README.",
             ]
         }
         // What UIKit's sheet decides for itself is still a tuned number: say so with its value
@@ -325,7 +326,11 @@ extension ConfigFile {
     /// there are none): every export says they were left out on purpose, not forgotten.
     static func otherStylesComment(_ others: [Flag], style: StyleKind) -> [String] {
         guard !others.isEmpty else { return [] }
-        var lines = ["", "// Not read by --style \(style.rawValue) (other styles' constants):"]
+        var lines = [
+            "",
+            "// Not read by \(flag: .style) \(style.rawValue) (other styles' "
+                + "constants):",
+        ]
         var line = "//  "
         for name in others.map({ identifier($0.name) }) {
             if line.count + name.count + 2 > 100 {

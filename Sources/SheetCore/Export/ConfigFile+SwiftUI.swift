@@ -79,7 +79,7 @@ extension ConfigFile {
             "    @Binding var isPresented: Bool",
             "    let page: Page",
             "    let content: Content",
-            "    /// The selected detent's index: `--start` (\(configuration.start)).",
+            "    /// The selected detent's index: `\(flag: .start)` (\(configuration.start)).",
             "    @State private var selected = \(opening)",
         ]
         if fits {

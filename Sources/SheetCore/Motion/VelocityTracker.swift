@@ -130,7 +130,7 @@ package struct VelocityTracker: Sendable {
 
         /// The estimate in words, as `explain` prints it.
         package var summary: String {
-            let span = "--velocity-window \(Format.number(window))"
+            let span = "\(flag: .velocityWindow) \(Format.number(window))"
             switch outcome {
             case .noSamples: return "0: no pointer sample"
             case .paused:

@@ -24,7 +24,7 @@ package enum ClipFormat: String, CaseIterable, Sendable {
     package static func refusal(path: String) -> UsageError? {
         guard ClipFormat(path: path) == nil else { return nil }
         return UsageError(
-            "--video \(Format.echo(path)): unknown clip format (allowed extensions: "
+            "\(flag: .video) \(Format.echo(path)): unknown clip format (allowed extensions: "
                 + "\(allowedExtensions))")
     }
 

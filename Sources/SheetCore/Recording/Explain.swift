@@ -24,7 +24,7 @@ package enum Explain {
             ? "policy \(configuration.policy.rawValue)" : "its own rules"
         return "\(name): \(count) release\(count == 1 ? "" : "s"), window "
             + "\(configuration.window), style \(configuration.style.rawValue) (\(rules)), "
-            + "--velocity-window \(Format.number(configuration.velocityWindow)) s"
+            + "\(flag: .velocityWindow) \(Format.number(configuration.velocityWindow)) s"
     }
 
     /// The explanation as text: a heading, then each release, a blank line between.

@@ -150,7 +150,7 @@ package struct Trace: Equatable, Sendable {
                 throw ConfigFileError(
                     "\(path): line 1: \"content\" is larger than \(FileText.contentLimit >> 20) "
                         + "MiB, "
-                        + "the limit of --content")
+                        + "the limit of \(flag: .content)")
             }
             trace.configuration.contentText = text
         }

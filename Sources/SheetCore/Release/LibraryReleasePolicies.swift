@@ -58,7 +58,7 @@ package struct VelocityReleasePolicy: ReleasePolicy {
             return ReleaseDecision(target: .detent(target), rule: 2)
         }
         let low = trace.check(
-            "height", release.height, .less, "lowest detent × (1 - --dismiss-progress)",
+            "height", release.height, .less, "lowest detent × (1 - \(flag: .dismissProgress))",
             detents.lowest.height * (1 - dismissShare))
         if trace.rule(3, low) {
             return ReleaseDecision(target: .dismiss, rule: 3)

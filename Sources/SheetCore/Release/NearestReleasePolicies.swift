@@ -96,7 +96,7 @@ package struct LinearProjectionPolicy: ReleasePolicy {
     {
         let projected = trace.value(
             "projected", release.height - time * release.velocity,
-            "height \(shown(release.height)) - --projection-time "
+            "height \(shown(release.height)) - \(flag: .projectionTime) "
                 + "\(Format.number(time, decimals: 3)) × velocity \(shown(release.velocity))")
         let detent = trace.pick(detents.nearest(to: projected), "nearest detent to projected")
         let closer = trace.check(

@@ -119,7 +119,7 @@ package struct DetentSpec: Hashable, Sendable {
     static func list(_ text: String, entriesParsed: inout Int) throws(UsageError) -> [DetentSpec] {
         let count = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
         guard (1...maximumCount).contains(count) else {
-            throw UsageError("--detents: \(count) detents (allowed: 1..\(maximumCount))")
+            throw UsageError("\(flag: .detents): \(count) detents (allowed: 1..\(maximumCount))")
         }
         var specs: [DetentSpec] = []
         var names: Set<String> = []
@@ -130,25 +130,28 @@ package struct DetentSpec: Hashable, Sendable {
             let name = parts.count == 2 ? parts[0].trimmingCharacters() : valueText
             guard let value = DetentValue(text: valueText) else {
                 throw UsageError(
-                    "--detents: '\(Format.echo(String(entry)))' is not [NAME=]VALUE "
+                    "\(flag: .detents): '\(Format.echo(String(entry)))' is not [NAME=]VALUE "
                         + "(VALUE: points > 0, a share like 50%, max or fit)")
             }
             guard !name.isEmpty, name.count <= maximumNameLength, !reservedNames.contains(name),
                 name.allSatisfy({ $0.isLetter || $0.isNumber || "-_.%".contains($0) })
             else {
                 throw UsageError(
-                    "--detents: '\(Format.echo(name))' is not a detent name (at most "
+                    "\(flag: .detents): '\(Format.echo(name))' is not a detent name (at most "
                         + "\(maximumNameLength) letters, digits, - _ . %; "
                         + "not page, dismiss, none or shorthand)")
             }
             guard !name.hasPrefix(reservedPrefix) else {
                 throw UsageError(
-                    "--detents: '\(Format.echo(name))' is reserved: UIKit names its own detents "
+                    "\(flag: .detents): '\(Format.echo(name))' is reserved: UIKit names its own "
+                        + "detents "
                         + "com.apple.UIKit.* (.medium(), .large()), so the Swift export would "
                         + "hold one identifier twice")
             }
             guard names.insert(name).inserted else {
-                throw UsageError("--detents: the name '\(Format.echo(name))' is given twice")
+                throw UsageError(
+                    "\(flag: .detents): the name '\(Format.echo(name))' is given "
+                        + "twice")
             }
             specs.append(DetentSpec(name: name, value: value))
         }

@@ -41,7 +41,8 @@ enum CardStyle: StyleDefinition {
     static func validate(_ configuration: Configuration) throws(UsageError) {
         guard configuration.cardTop < configuration.window.height else {
             throw UsageError(
-                "--card-top \(Format.number(configuration.cardTop)) must be below the window "
+                "\(flag: .cardTop) \(Format.number(configuration.cardTop)) must be below the "
+                    + "window "
                     + "height \(Format.number(configuration.window.height))"
             )
         }

@@ -64,8 +64,8 @@ enum DraggableSheetStyle: StyleDefinition {
         let standard = Format.number(c.defaultHeight)
         guard c.dismissHeight < c.defaultHeight else {
             throw UsageError(
-                "--dismiss-height \(dismiss)\(c.origin(.dismissHeight)) must be below "
-                    + "--default-height \(standard)\(c.origin(.defaultHeight))")
+                "\(flag: .dismissHeight) \(dismiss)\(c.origin(.dismissHeight)) must be below "
+                    + "\(flag: .defaultHeight) \(standard)\(c.origin(.defaultHeight))")
         }
         // A top inset that leaves no room above the default detent is the inset's fault when
         // it was the value given (or leaves no sheet at all), not the default height's.
@@ -75,10 +75,11 @@ enum DraggableSheetStyle: StyleDefinition {
             !c.explicitFlags.contains(.defaultHeight) || maxHeight <= 0
         {
             throw UsageError(
-                "--top-inset \(Format.number(c.topInset)) is out of range "
+                "\(flag: .topInset) \(Format.number(c.topInset)) is out of range "
                     + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
-                    + "so that the max height, --window height \(windowHeight) - --top-inset, "
-                    + "stays above --default-height \(standard))")
+                    + "so that the max height, "
+                    + "\(flag: .window) height \(windowHeight) - \(flag: .topInset), "
+                    + "stays above \(flag: .defaultHeight) \(standard))")
         }
         let inset = c.safeArea.bottom
         guard c.defaultHeight + inset < maxHeight else {
@@ -86,11 +87,11 @@ enum DraggableSheetStyle: StyleDefinition {
             let above = inset > 0 ? " (+ the \(Format.number(inset)) pt bottom safe area)" : ""
             let gap =
                 inset > 0
-                ? "the larger of the safe area's top and --top-inset "
-                : "--top-inset "
+                ? "the larger of the safe area's top and \(flag: .topInset) "
+                : "\(flag: .topInset) "
             throw UsageError(
-                "--default-height \(standard)\(above) must be below the max height "
-                    + "\(Format.number(maxHeight)) (--window height "
+                "\(flag: .defaultHeight) \(standard)\(above) must be below the max height "
+                    + "\(Format.number(maxHeight)) (\(flag: .window) height "
                     + "\(Format.number(c.window.height)) - \(gap)"
                     + "\(Format.number(c.topInset)))"
             )

@@ -36,7 +36,8 @@ enum FixedPanelStyle: StyleDefinition {
     static func validate(_ configuration: Configuration) throws(UsageError) {
         guard configuration.panelHeight <= configuration.window.height else {
             throw UsageError(
-                "--panel-height \(Format.number(configuration.panelHeight)) must not exceed the "
+                "\(flag: .panelHeight) \(Format.number(configuration.panelHeight)) must not "
+                    + "exceed the "
                     + "window height \(Format.number(configuration.window.height))"
             )
         }

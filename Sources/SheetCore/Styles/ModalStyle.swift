@@ -54,7 +54,8 @@ struct ProgressDismissBehavior: SheetBehavior {
                 + (measuredAgainst == .window ? "window" : "detent") + " \(shown(measure))")
         // Within a billionth counts as exactly on the threshold (points rarely divide evenly).
         let far = trace.check(
-            "progress", progress, .greater, "--dismiss-progress + 1e-9", dismissProgress + 1e-9)
+            "progress", progress, .greater, "\(flag: .dismissProgress) + 1e-9",
+            dismissProgress + 1e-9)
         if trace.rule(1, far) { return ReleaseDecision(target: .dismiss, rule: 1) }
         _ = trace.rule(2, true)
         return ReleaseDecision(target: .detent(detents.highest), rule: 2)

@@ -28,7 +28,8 @@ enum PeekCardStyle: StyleDefinition {
     static func validate(_ configuration: Configuration) throws(UsageError) {
         guard configuration.peekHeight < configuration.window.height / 2 else {
             throw UsageError(
-                "--peek-height \(Format.number(configuration.peekHeight)) must be below half the "
+                "\(flag: .peekHeight) \(Format.number(configuration.peekHeight)) must be below "
+                    + "half the "
                     + "window height \(Format.number(configuration.window.height))"
             )
         }

@@ -82,7 +82,8 @@ enum ExplainCommand: Subcommand {
             }) {
                 throw UsageError(
                     "explain: --\(ignored.name) is not one of the sheet's constants (explain "
-                        + "replays a gesture on them alone: --preset, --policy, --detents, ...)")
+                        + "replays a gesture on them alone: "
+                        + "\(flag: .preset), \(flag: .policy), \(flag: .detents), ...)")
             }
             let trace = gesture.trace(configuration)
             try RunCommand.checkFitDetents([(trace.configuration, nil)], replaying: trace)
@@ -95,7 +96,7 @@ enum ExplainCommand: Subcommand {
             [(trace.configuration, "\(Format.echo(path)): line 1")], replaying: trace, path: path)
         if let pair = trace.comparedPair {
             Output.error(
-                "\(Format.echo(path)) was recorded with --compare \(Format.echo(pair)): "
+                "\(Format.echo(path)) was recorded with \(flag: .compare) \(Format.echo(pair)): "
                     + "explaining the first phone's releases")
         }
         return (trace, Format.echo(path))

@@ -141,7 +141,8 @@ enum MatrixCommand: Subcommand {
         if flag.scope == .run, flag.id != .config {
             throw UsageError(
                 "matrix: --\(name) is not one of the sheet's constants (matrix replays gestures "
-                    + "on them alone: --detents, --dismiss-height, --style, ...)")
+                    + "on them alone: "
+                    + "\(flag: .detents), \(flag: .dismissHeight), \(flag: .style), ...)")
         }
         return flag
     }
@@ -161,7 +162,8 @@ enum MatrixCommand: Subcommand {
         for preset in request.presets {
             for policy in request.policies.map({ $0.map(Optional.some) }) ?? [nil] {
                 let arguments =
-                    ["--preset", preset] + (policy.map { ["--policy", $0] } ?? [])
+                    [FlagName.preset.option, preset]
+                    + (policy.map { [FlagName.policy.option, $0] } ?? [])
                     + request.flags
                 guard case .run(let configuration) = try RunCommand.command(arguments) else {
                     throw UsageError("matrix: \(arguments.joined(separator: " ")) is not a run")
@@ -171,7 +173,8 @@ enum MatrixCommand: Subcommand {
                 let style = configuration.style
                 if !style.traits.tunedByPresets, request.presets.count > 1 {
                     throw UsageError(
-                        "matrix: --style \(style.rawValue) takes no preset's constants, so every "
+                        "matrix: \(flag: .style) \(style.rawValue) takes no preset's constants, "
+                            + "so every "
                             + "preset's column would be the same (name one with --presets)")
                 }
                 columns.append(

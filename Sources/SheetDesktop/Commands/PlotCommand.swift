@@ -27,14 +27,14 @@ enum PlotCommand: Subcommand {
             index += 1
             // Each option once: a second --out would silently win over the first.
             let option = argument.hasPrefix("--out=") ? "--out" : argument
-            if option == "--out" || option == "--scale" {
+            if option == "--out" || option == FlagName.scale.option {
                 guard !given.contains(option) else {
                     Output.error("\(option) is given twice (\(usage))")
                     return .usage
                 }
                 given.insert(option)
             }
-            if argument == "--out" || argument == "--scale" {
+            if argument == "--out" || argument == FlagName.scale.option {
                 guard index < arguments.count else {
                     Output.error("\(argument) needs a value (\(usage))")
                     return .usage
@@ -46,7 +46,8 @@ enum PlotCommand: Subcommand {
                 } else {
                     guard let number = Int(value), (1...4).contains(number) else {
                         Output.error(
-                            "--scale: '\(Format.echo(value))' is not a whole number from 1 to 4")
+                            "\(flag: .scale): '\(Format.echo(value))' is not a whole number "
+                                + "from 1 to 4")
                         return .usage
                     }
                     scale = number

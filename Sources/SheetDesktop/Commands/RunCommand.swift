@@ -51,7 +51,8 @@ enum RunCommand {
             // file (a --detents without the file's --start detent) are the user's choice, 64.
             if (try? Command.parse([FlagName.config.option, path], fileEntries: entries)) != nil {
                 throw UsageError(
-                    "\(error.message) (--config \(file) and the flags given each work alone, not "
+                    "\(error.message) (\(flag: .config) \(file) and the flags given each work "
+                        + "alone, not "
                         + "together)"
                 )
             }

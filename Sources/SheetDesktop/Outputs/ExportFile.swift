@@ -90,14 +90,14 @@ enum ExportFile {
     static func checkDirectory(_ path: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw UsageError("--export-dir \(path): \(String(cString: strerror(errno)))")
+            throw UsageError("\(flag: .exportDir) \(path): \(String(cString: strerror(errno)))")
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw UsageError("--export-dir \(path): not a directory")
+            throw UsageError("\(flag: .exportDir) \(path): not a directory")
         }
         guard access(path, W_OK | X_OK) == 0 else {
             let reason = String(cString: strerror(errno))
-            throw Failure(message: "--export-dir \(path): cannot write into it (\(reason))")
+            throw Failure(message: "\(flag: .exportDir) \(path): cannot write into it (\(reason))")
         }
     }
 }

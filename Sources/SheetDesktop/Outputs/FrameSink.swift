@@ -37,7 +37,8 @@ final class FrameSink {
         }
         if video != nil, Self.frameBound(trace) > Self.framesLimit {
             throw UsageError(
-                "--video: this trace may give \(Self.frameBound(trace)) frames, more than the "
+                "\(flag: .video): this trace may give \(Self.frameBound(trace)) frames, more "
+                    + "than the "
                     + "\(Self.framesLimit) (10 minutes at 60 Hz) a clip holds")
         }
         if filmstripPath != nil {
@@ -49,16 +50,17 @@ final class FrameSink {
             let frames = Self.frameBound(trace)
             guard frames <= Self.framesLimit else {
                 throw UsageError(
-                    "--frames: this trace may give \(frames) frames, more than the "
-                        + "\(Self.framesLimit) (10 minutes at 60 Hz) --frames writes; "
-                        + "use --filmstrip with --filmstrip-every for a long trace")
+                    "\(flag: .frames): this trace may give \(frames) frames, more than the "
+                        + "\(Self.framesLimit) (10 minutes at 60 Hz) \(flag: .frames) writes; "
+                        + "use \(flag: .filmstrip) with \(flag: .filmstripEvery) for a long trace")
             }
         }
         if let directory = framesDirectory {
             if mkdir(directory, 0o755) != 0, errno != EEXIST {
                 throw ExportFile.Failure(
                     message:
-                        "--frames \(directory): cannot create (\(String(cString: strerror(errno))))"
+                        "\(flag: .frames) \(directory): cannot create "
+                        + "(\(String(cString: strerror(errno))))"
                 )
             }
             // Something already there (a file, a FIFO) is found now, not after the replay.
@@ -66,19 +68,20 @@ final class FrameSink {
             guard stat(directory, &info) == 0 else {
                 let reason = String(cString: strerror(errno))
                 throw ExportFile.Failure(
-                    message: "--frames \(directory): cannot create (\(reason))")
+                    message: "\(flag: .frames) \(directory): cannot create (\(reason))")
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw ExportFile.Failure(message: "--frames \(directory): not a directory")
+                throw ExportFile.Failure(message: "\(flag: .frames) \(directory): not a directory")
             }
             guard access(directory, W_OK) == 0 else {
-                throw ExportFile.Failure(message: "--frames \(directory): not a writable directory")
+                throw ExportFile.Failure(
+                    message: "\(flag: .frames) \(directory): not a writable directory")
             }
             // A frame this replay would write that is already there is found now, before any
             // frame is written: frames are never replaced.
             if let clash = Self.takenFrame(in: directory, upTo: Self.frameBound(trace)) {
                 throw ExportFile.Failure(
-                    message: "--frames \(directory): \(clash) exists (frames are never "
+                    message: "\(flag: .frames) \(directory): \(clash) exists (frames are never "
                         + "replaced); nothing was written")
             }
         }
@@ -87,17 +90,18 @@ final class FrameSink {
             var info = stat()
             if lstat(path, &info) == 0 {
                 throw ExportFile.Failure(
-                    message: "--filmstrip \(path): the file exists (it is never replaced)")
+                    message: "\(flag: .filmstrip) \(path): the file exists (it is never replaced)")
             }
             guard errno == ENOENT else {
                 throw ExportFile.Failure(
                     message:
-                        "--filmstrip \(path): cannot write (\(String(cString: strerror(errno))))")
+                        "\(flag: .filmstrip) \(path): cannot write "
+                        + "(\(String(cString: strerror(errno))))")
             }
             let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
             guard access(directory.isEmpty ? "/" : directory, W_OK) == 0 else {
                 throw ExportFile.Failure(
-                    message: "--filmstrip \(path): cannot write into \(directory) "
+                    message: "\(flag: .filmstrip) \(path): cannot write into \(directory) "
                         + "(\(String(cString: strerror(errno))))")
             }
         }
@@ -162,7 +166,7 @@ final class FrameSink {
             if let reason = Self.saveNew(image, to: path) {
                 failed = true
                 Output.error(
-                    "--frames \(directory): cannot write \(path) (\(reason)); "
+                    "\(flag: .frames) \(directory): cannot write \(path) (\(reason)); "
                         + framesSummary(directory))
             } else {
                 framesWritten += 1
@@ -183,7 +187,8 @@ final class FrameSink {
             // The window closed (or SIGINT, SDL's quit) before the replay's end: said with
             // what is kept.
             Output.error(
-                "--frames \(Format.echo(directory)): the replay stopped at frame \(replay.frame) "
+                "\(flag: .frames) \(Format.echo(directory)): the replay stopped at frame "
+                    + "\(replay.frame) "
                     + "before its end: " + framesSummary(directory))
         }
         var status: ExitCode = finish() ? .success : .cannotCreate
@@ -235,15 +240,16 @@ final class FrameSink {
     func finish() -> Bool {
         guard let path = filmstripPath else { return !failed }
         guard !strip.thumbnails.isEmpty else {
-            Output.error("--filmstrip \(path): no frames to write")
+            Output.error("\(flag: .filmstrip) \(path): no frames to write")
             return false
         }
         if stripOverflow {
             Output.error(
-                "--filmstrip \(path): only the first \(FilmStrip.limit) frames are in the strip")
+                "\(flag: .filmstrip) \(path): only the first \(FilmStrip.limit) frames are in "
+                    + "the strip")
         }
         if let reason = Self.saveNew(strip.image, to: path) {
-            Output.error("--filmstrip \(path): cannot write (\(reason))")
+            Output.error("\(flag: .filmstrip) \(path): cannot write (\(reason))")
             return false
         }
         return !failed

@@ -39,7 +39,7 @@ struct FrameStats {
 
     /// The figures as one line on stdout.
     func print(renderer: String) {
-        Output.line(json(renderer: renderer), what: "--stats figures")
+        Output.line(json(renderer: renderer), what: "\(flag: .stats) figures")
     }
 
     /// CPU time of this thread, seconds.

@@ -22,8 +22,8 @@ final class TraceWriter {
             let reason = String(cString: strerror(error))
             throw ExportFile.Failure(
                 message: error == EEXIST
-                    ? "--record \(path): the file exists (a trace is never replaced)"
-                    : "--record \(path): cannot create (\(reason))")
+                    ? "\(flag: .record) \(path): the file exists (a trace is never replaced)"
+                    : "\(flag: .record) \(path): cannot create (\(reason))")
         }
         self.descriptor = descriptor
         self.path = path
@@ -33,13 +33,13 @@ final class TraceWriter {
             unlink(path)
             let limit = TextFile.traceLimit >> 20
             throw ExportFile.Failure(
-                message: "--record \(path): the content makes a trace over \(limit) MiB")
+                message: "\(flag: .record) \(path): the content makes a trace over \(limit) MiB")
         }
         guard writeLine(header) else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             unlink(path)
-            throw ExportFile.Failure(message: "--record \(path): cannot write (\(reason))")
+            throw ExportFile.Failure(message: "\(flag: .record) \(path): cannot write (\(reason))")
         }
     }
 
@@ -54,13 +54,14 @@ final class TraceWriter {
             failed = true
             let limit = TextFile.traceLimit >> 20
             Output.error(
-                "--record \(path): recording stopped at \(limit) MiB, the most a trace holds")
+                "\(flag: .record) \(path): recording stopped at \(limit) MiB, the most a trace "
+                    + "holds")
             return
         }
         if !writeLine(line) {
             failed = true
             Output.error(
-                "--record \(path): recording stopped (\(String(cString: strerror(errno))))")
+                "\(flag: .record) \(path): recording stopped (\(String(cString: strerror(errno))))")
         }
     }
 

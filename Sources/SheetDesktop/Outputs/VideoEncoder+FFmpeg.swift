@@ -33,7 +33,7 @@ extension VideoEncoder {
         let output = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard output >= 0 else {
             failure = Failure(
-                message: "--video \(Format.echo(path)): cannot write (\(Self.reason()))",
+                message: "\(flag: .video) \(Format.echo(path)): cannot write (\(Self.reason()))",
                 exitCode: .cannotCreate)
             return false
         }
@@ -50,7 +50,8 @@ extension VideoEncoder {
         var pipe: [Int32] = [-1, -1]
         guard errors >= 0, Glibc.pipe(&pipe) == 0 else {
             failure = Failure(
-                message: "--video \(Format.echo(path)): cannot start ffmpeg (\(Self.reason()))",
+                message: "\(flag: .video) \(Format.echo(path)): cannot start ffmpeg "
+                    + "(\(Self.reason()))",
                 exitCode: .software)
             return false
         }
@@ -74,7 +75,8 @@ extension VideoEncoder {
             palette = Self.unnamedFile(beside: path)
             guard keptFrames >= 0, palette >= 0 else {
                 failure = Failure(
-                    message: "--video \(Format.echo(path)): cannot write (\(Self.reason()))",
+                    message: "\(flag: .video) \(Format.echo(path)): cannot write "
+                        + "(\(Self.reason()))",
                     exitCode: .cannotCreate)
                 return false
             }
@@ -96,7 +98,7 @@ extension VideoEncoder {
             return true
         case .failure(let error):
             failure = Failure(
-                message: "--video \(Format.echo(path)): cannot start \(ffmpeg) "
+                message: "\(flag: .video) \(Format.echo(path)): cannot start \(ffmpeg) "
                     + "(\(String(cString: strerror(error.code))))",
                 exitCode: .software)
             return false
@@ -135,7 +137,7 @@ extension VideoEncoder {
     func palettePass() -> Failure? {
         guard clipOutput >= 0, keptFrames >= 0, palette >= 0 else {
             return Failure(
-                message: "--video \(Format.echo(path)): the first pass left no frames",
+                message: "\(flag: .video) \(Format.echo(path)): the first pass left no frames",
                 exitCode: .software)
         }
         // What the first pass said was heard; the second's reason is its own.
@@ -155,7 +157,7 @@ extension VideoEncoder {
             Leftovers.stopOnExit(pid)
         case .failure(let error):
             return Failure(
-                message: "--video \(Format.echo(path)): cannot start \(ffmpeg) "
+                message: "\(flag: .video) \(Format.echo(path)): cannot start \(ffmpeg) "
                     + "(\(String(cString: strerror(error.code))))",
                 exitCode: .software)
         }
@@ -285,7 +287,7 @@ extension VideoEncoder {
                 child = nil
                 Leftovers.stopOnExit(0)
                 return Failure(
-                    message: "--video \(Format.echo(path)): ffmpeg's end was lost "
+                    message: "\(flag: .video) \(Format.echo(path)): ffmpeg's end was lost "
                         + "(\(Self.reason()))",
                     exitCode: .software)
             }
@@ -313,13 +315,14 @@ extension VideoEncoder {
         for line in lines.reversed() {
             guard let reason = reasons.first(where: { line.hasSuffix($0) }) else { continue }
             return Failure(
-                message: "--video \(Format.echo(path)): cannot write (\(reason)): ffmpeg said "
+                message: "\(flag: .video) \(Format.echo(path)): cannot write "
+                    + "(\(reason)): ffmpeg said "
                     + Format.echoKeepingEnds(line, limit: Self.shownLine),
                 exitCode: .cannotCreate)
         }
         if !exited, status & 0x7f == SIGXFSZ {
             return Failure(
-                message: "--video \(Format.echo(path)): cannot write "
+                message: "\(flag: .video) \(Format.echo(path)): cannot write "
                     + "(\(String(cString: strerror(EFBIG))): the file-size limit)",
                 exitCode: .cannotCreate)
         }
@@ -329,7 +332,7 @@ extension VideoEncoder {
         let write =
             code != 0 && code != EPIPE ? ", writing frames: \(String(cString: strerror(code)))" : ""
         return Failure(
-            message: "--video \(Format.echo(path)): ffmpeg failed (\(how)\(write))\(said)",
+            message: "\(flag: .video) \(Format.echo(path)): ffmpeg failed (\(how)\(write))\(said)",
             exitCode: code != 0 && code != EPIPE ? .cannotCreate : .software)
     }
 

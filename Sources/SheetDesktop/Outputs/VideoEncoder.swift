@@ -78,14 +78,17 @@ final class VideoEncoder {
     /// created.
     init(path: String, fps: Int) throws {
         guard let format = ClipFormat(path: path) else {
-            throw ClipFormat.refusal(path: path) ?? UsageError("--video: unknown clip format")
+            throw ClipFormat.refusal(path: path)
+                ?? UsageError(
+                    "\(flag: .video): unknown clip "
+                        + "format")
         }
         self.path = path
         self.format = format
         self.timing = ClipTiming(rate: format.rate(fps: fps))
         guard let found = Self.onPath("ffmpeg") else {
             throw Failure(
-                message: "--video needs ffmpeg (Debian package ffmpeg): not found on PATH",
+                message: "\(flag: .video) needs ffmpeg (Debian package ffmpeg): not found on PATH",
                 exitCode: .unavailable)
         }
         ffmpeg = found
@@ -94,18 +97,18 @@ final class VideoEncoder {
         var info = stat()
         if lstat(path, &info) == 0 {
             throw Failure(
-                message: "--video \(shown): the file exists (it is never replaced)",
+                message: "\(flag: .video) \(shown): the file exists (it is never replaced)",
                 exitCode: .cannotCreate)
         }
         guard errno == ENOENT else {
             throw Failure(
-                message: "--video \(shown): cannot write (\(Self.reason()))",
+                message: "\(flag: .video) \(shown): cannot write (\(Self.reason()))",
                 exitCode: .cannotCreate)
         }
         let directory = Self.directory(of: path)
         guard access(directory, W_OK) == 0 else {
             throw Failure(
-                message: "--video \(shown): cannot write into \(Format.echo(directory)) "
+                message: "\(flag: .video) \(shown): cannot write into \(Format.echo(directory)) "
                     + "(\(Self.reason()))",
                 exitCode: .cannotCreate)
         }
@@ -167,7 +170,8 @@ final class VideoEncoder {
         if !notedSize {
             notedSize = true
             Output.error(
-                "--video \(Format.echo(path)): the frames changed size from \(width)x\(height) "
+                "\(flag: .video) \(Format.echo(path)): the frames changed size from "
+                    + "\(width)x\(height) "
                     + "to \(image.width)x\(image.height) pixels; the clip keeps \(width)x"
                     + "\(height) (cropped or padded with black)")
         }
@@ -191,7 +195,7 @@ final class VideoEncoder {
         let shown = Format.echo(path)
         if failure == nil, !complete {
             failure = Failure(
-                message: "--video \(shown): the replay stopped at frame \(lastReplayFrame) "
+                message: "\(flag: .video) \(shown): the replay stopped at frame \(lastReplayFrame) "
                     + "before its end: no clip written",
                 exitCode: .cannotCreate)
         }
@@ -202,7 +206,7 @@ final class VideoEncoder {
         }
         if failure == nil, child == nil {
             failure = Failure(
-                message: "--video \(shown): no frames to write", exitCode: .cannotCreate)
+                message: "\(flag: .video) \(shown): no frames to write", exitCode: .cannotCreate)
         }
         if progressShown, isatty(2) != 0 { Self.progress("\n") }
         if let failure {
@@ -219,7 +223,8 @@ final class VideoEncoder {
             // The clip must match the replay; a clip that does not is no clip to share.
             abandon()
             Output.error(
-                "--video \(shown): \(written) frames encoded where the replay gives \(total): "
+                "\(flag: .video) \(shown): \(written) frames encoded where the replay gives "
+                    + "\(total): "
                     + "no clip written")
             return .software
         }
@@ -243,13 +248,15 @@ final class VideoEncoder {
         // An ffmpeg that said it succeeded but wrote nothing made no clip.
         var info = stat()
         guard stat(temporary, &info) == 0, info.st_size > 0 else {
-            Output.error("--video \(shown): ffmpeg exited 0 but wrote nothing: no clip written")
+            Output.error(
+                "\(flag: .video) \(shown): ffmpeg exited 0 but wrote nothing: no clip "
+                    + "written")
             return .software
         }
         guard link(temporary, path) == 0 else {
             let reason =
                 errno == EEXIST ? "the file exists (it is never replaced)" : Self.reason()
-            Output.error("--video \(shown): cannot write (\(reason))")
+            Output.error("\(flag: .video) \(shown): cannot write (\(reason))")
             return .cannotCreate
         }
         return .success
@@ -268,7 +275,7 @@ final class VideoEncoder {
         stopped = true
         let how = Interrupt.signal.map { "interrupted by \(Interrupt.name($0))" } ?? "stopped"
         failure = Failure(
-            message: "--video \(Format.echo(path)): \(how) while ffmpeg was waited for: "
+            message: "\(flag: .video) \(Format.echo(path)): \(how) while ffmpeg was waited for: "
                 + "no clip written",
             exitCode: .cannotCreate)
         abandon()

@@ -63,7 +63,9 @@ extension App {
             return true
         case .togglePanel where phones.count > 1:
             // The panel tunes one sheet; with two phones a slider would not say whose.
-            toast = Toast("The panel tunes one phone: run without --compare to open it", at: now)
+            toast = Toast(
+                "The panel tunes one phone: run without \(flag: .compare) to open "
+                    + "it", at: now)
             return true
         case .togglePanel:
             togglePanel()

@@ -49,7 +49,8 @@ final class AppWindow {
             ? "the window" : "\(FlagName.device.option) \(options.device.rawValue)"
         Output.error(
             "\(named) (\(opening) pt) is larger than the display's \(bounds.w)x\(bounds.h) "
-                + "usable pixels: part of it is off screen (--window WxH sets a smaller one)")
+                + "usable pixels: part of it is off screen (\(flag: .window) WxH sets a smaller "
+                + "one)")
     }
 
     /// Opens a window of `opening` points. `traceWindow`: the size is a replayed trace's
