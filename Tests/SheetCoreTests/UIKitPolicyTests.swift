@@ -143,3 +143,30 @@ struct UIKitOverdragTests {
         #expect(abs(rest - 150 - drawn) < 0.001)
     }
 }
+
+/// Under `--preset uikit` the UIKit and SwiftUI exports present UIKit's own sheet, which
+/// releases, springs, bands and taps as the preset does: those constants are expressed, and
+/// one tuned away from UIKit's is listed as not.
+struct UIKitExportTests {
+    static func notExpressed(_ text: String) -> [String] {
+        guard let start = text.range(of: "// Not expressed") else { return [] }
+        return text[start.upperBound...].split(separator: "\n").dropFirst()
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("//   ") }.map { String($0.dropFirst(5)) }
+    }
+
+    @Test func uikitsOwnBehaviourIsExpressedByPresentingItsSheet() throws {
+        let uikit = try parsedRun(["--preset", "uikit"])
+        for text in [ConfigFile.swift(uikit), ConfigFile.swiftUI(uikit)] {
+            let listed = Self.notExpressed(text).joined(separator: "\n")
+            for name in ["policy", "springResponse", "springDamping", "flickDamping", "overdrag"] {
+                #expect(!listed.contains(name + " ="), "\(name) listed: \(listed)")
+            }
+        }
+        let tuned = try parsedRun(["--preset", "uikit", "--spring-response", "0.5"])
+        #expect(Self.notExpressed(ConfigFile.swift(tuned)).contains("springResponse = 0.5 s"))
+        // Under another policy, the same numbers are not UIKit's sheet.
+        let fluid = try parsedRun(["--preset", "fluid", "--spring-damping", "1"])
+        #expect(Self.notExpressed(ConfigFile.swift(fluid)).contains("springDamping = 1"))
+    }
+}

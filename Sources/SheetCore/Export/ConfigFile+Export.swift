@@ -88,6 +88,19 @@ extension ConfigFile {
     /// the look and the frame rate are SheetLab's own. No export lists them as not expressed.
     static let tuningFlags: Set<FlagName> = [.window, .device, .look, .style, .preset, .fps]
 
+    /// The constants set as UIKit's own sheet sets them (`--preset uikit`'s values) under
+    /// `--policy uikit`: UIKit's and SwiftUI's sheet does all of that itself, so an export that
+    /// presents it expresses them by presenting it. A value tuned away from UIKit's is listed.
+    static func uikitsOwn(_ configuration: Configuration) -> Set<FlagName> {
+        guard configuration.policy == .uikit else { return [] }
+        var own: Set<FlagName> = []
+        for (name, value) in Preset.uikit.overrides where name != .look {
+            guard case .text(let text) = value else { continue }
+            if Flag.named(name).value(in: configuration) == text { own.insert(name) }
+        }
+        return own
+    }
+
     /// The style's constants an export may express or list: the flags it reads, less the
     /// tuning environment, and less `default-height` where a detent list replaces it.
     static func exportedConstants(_ configuration: Configuration) -> [Flag] {

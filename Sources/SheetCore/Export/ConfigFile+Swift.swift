@@ -222,8 +222,9 @@ extension ConfigFile {
                 + (readsRadius
                     ? "SheetConstants.cornerRadius" : Format.exact(configuration.cornerRadius)))
         // Only the style's own constants count as expressed.
-        var mapped = sheet.heightFlags.union([.cornerRadius, .start]).intersection(
-            exportedConstants(configuration).map(\.id))
+        var mapped = sheet.heightFlags.union([.cornerRadius, .start])
+            .union(uikitsOwn(configuration)).intersection(
+                exportedConstants(configuration).map(\.id))
         func identifier(_ name: String) -> String {
             let index = sheet.specs.firstIndex { $0.name == name }!
             return detentIdentifier(sheet.specs[index], system: system[index])

@@ -34,7 +34,8 @@ extension ConfigFile {
         }
         let names = sheet.specs.map(\.name)
         let opening = sheet.openingIndex(names)
-        var mapped = sheet.heightFlags.union([.start, .cornerRadius])
+        var mapped = sheet.heightFlags.union([.start, .cornerRadius]).union(
+            uikitsOwn(configuration))
         let detents = zip(sheet.specs, systemDetents(sheet, configuration)).map { spec, system in
             swiftUIDetent(
                 spec, system: system, topInset: sheet.topInset,
