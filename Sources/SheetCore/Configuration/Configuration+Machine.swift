@@ -19,18 +19,16 @@ extension Layout {
     package convenience init(measurer: any TextMeasurer, configuration: Configuration) {
         self.init(measurer: measurer, page: configuration.run.page)
     }
-}
 
-extension Configuration {
-    /// The chosen style set from the constants, showing the run's body.
-    package var sheetStyle: SheetStyle { constants.style.behavior(constants, body: run.sheetBody) }
-}
-
-extension Layout {
     /// How tall `configuration`'s sheet content is in `window` (see
     /// `contentHeight(of:body:window:)`).
     package func contentHeight(of configuration: Configuration, window: Size) -> Double {
         contentHeight(
             of: configuration.constants, body: configuration.run.sheetBody, window: window)
     }
+}
+
+extension Configuration {
+    /// The chosen style set from the constants, showing the run's body.
+    package var sheetStyle: SheetStyle { constants.style.behavior(constants, body: run.sheetBody) }
 }
