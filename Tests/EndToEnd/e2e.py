@@ -427,6 +427,22 @@ def test_uikit_grabber_tap_toggles_and_a_tap_below_it_does_not(display):
         app.close()
 
 
+def test_a_compared_uikit_phone_rests_where_the_preset_alone_does(display):
+    """--compare uikit,seed: the uikit phone keeps UIKit's medium and large (its look's), not
+    the replayed gesture's 300 pt default (found in a new user's trial)."""
+    def first_rest(args):
+        result = run_cli([*args, "--replay", "gesture:tap", "--headless", "--events"])
+        check(result.returncode == 0, f"{args}: {result.stderr!r}")
+        events = [json.loads(line) for line in result.stdout.splitlines()]
+        return {event.get("phone"): event["height"] for event in events
+                if event["event"] == "settled" and event["t"] == 0}
+    for device in ([], ["--device", "iphone-16"]):
+        alone = first_rest(["--preset", "uikit", *device])[None]
+        compared = first_rest(["--compare", "uikit,seed", *device])
+        check(compared[1] == alone and compared[2] != alone,
+              f"{device}: uikit alone rests at {alone}, compared {compared}")
+
+
 def test_style_peek_click_toggles(display):
     app = App(display, "--style", "peek")
     try:

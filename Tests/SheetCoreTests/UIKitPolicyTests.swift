@@ -170,3 +170,18 @@ struct UIKitExportTests {
         #expect(Self.notExpressed(ConfigFile.swift(fluid)).contains("springDamping = 1"))
     }
 }
+
+/// `--policy uikit` reads no dismiss line: `--dismiss-height` neither blocks low detents nor
+/// passes silently.
+struct UIKitDismissHeightTests {
+    @Test func lowDetentsNeedNoDismissHeightAndAGivenOneIsNoted() throws {
+        let low = try parsedRun(["--preset", "uikit", "--detents", "peek=120,half=50%,full=max"])
+        #expect(low.dismissLine == 0)
+        let given = try parsedRun(["--preset", "uikit", "--dismiss-height", "500"])
+        #expect(given.unusedFlagNotes.contains { $0.hasPrefix("--dismiss-height has no effect") })
+        // The seed policy still reads it, and refuses a detent under it.
+        #expect(throws: UsageError.self) {
+            try parsedRun(["--detents", "peek=120,half=50%,full=max"])
+        }
+    }
+}

@@ -131,13 +131,16 @@ package struct ComparedPhone: Sendable {
     }
 
     /// The detent flags the phone's preset sets (none for a style or a file), against the
-    /// defaults in the same window; a preset always sets its policy.
+    /// defaults in the same window; a preset always sets its policy. A phone drawn with
+    /// `--look ios` (`uikit`'s own) rests at UIKit's medium and large: the look sets them.
     func presetFlags(window: Size) -> Set<FlagName> {
         guard case .preset(let preset) = source else { return [] }
         var plain = Configuration()
         plain.window = window
+        plain.device = configuration.device
         var probe = plain
         preset.apply(to: &probe)
+        if configuration.look == .ios { SystemSheetLook.apply(to: &probe) }
         var sets: Set<FlagName> = [.policy]
         for name in Self.detentFlags {
             let flag = Flag.named(name)

@@ -20,6 +20,9 @@ package enum PolicyKind: String, CaseIterable, Sendable {
     /// UISheetPresentationController's: the nearest detent to a projection that ignores slow
     /// releases, a fast flick one detent further, closed only below the lowest detent.
     case uikit
+
+    /// Whether its rules read `--dismiss-height` (UIKit's treat closed as one more detent).
+    package var readsDismissHeight: Bool { self != .uikit }
 }
 
 /// How the sheet moves to where it lands.
@@ -207,9 +210,10 @@ package struct SheetConstants: Equatable, Sendable {
     }
 
     /// The dismiss line as the style reads it, above the detent baseline: `--dismiss-height`
-    /// for a style a release below it dismisses, else 0 (its own rule dismisses, if any).
+    /// for a style a release below it dismisses, else 0 (its own rule dismisses, if any; so
+    /// does `--policy uikit`, whose closed position is one more detent).
     package var dismissLine: Double {
-        style.traits.dismissesBelowLine ? dismissHeight : 0
+        style.traits.dismissesBelowLine && policy.readsDismissHeight ? dismissHeight : 0
     }
 
     /// The dismiss line on screen, from the window's bottom edge: the one place its meaning is
@@ -380,6 +384,14 @@ package struct Configuration: Equatable, Sendable {
         var notes = Flag.table.filter { explicitFlags.contains($0.id) }
             .filter { !$0.readByEveryStyle && !used.contains($0.id) }
             .map { "--\($0.name) has no effect with \(flag: .style) \(style.rawValue)" }
+        if explicitFlags.contains(.dismissHeight), style.traits.dismissesBelowLine,
+            !constants.policy.readsDismissHeight
+        {
+            notes.append(
+                "\(flag: .dismissHeight) has no effect with \(flag: .policy) "
+                    + "\(constants.policy.rawValue) (closed is the position below the lowest "
+                    + "detent)")
+        }
         if explicitFlags.contains(.chrome), constants.device == .none {
             notes.append(
                 "\(flag: .chrome) has no effect without \(flag: .device) (the bare "

@@ -76,15 +76,14 @@ extension Flag {
             .deceleration, \SheetConstants.deceleration, unit: "", range: .openInterval,
             source: "UIScrollView .normal",
             help:
-                "Deceleration rate per millisecond for \(flag: .policy) projected (distance = "
-                + "v/1000 * "
-                + "r/(1-r))."
+                "Deceleration rate per millisecond for \(flag: .policy) projected and uikit "
+                + "(distance = v/1000 * r/(1-r))."
         ),
         .choice(
             .overdrag, \SheetConstants.overdrag, source: "SheetLab",
             help:
                 "Past max or below the lowest detent: stop, or follow with rubber-band "
-                + "resistance."),
+                + "resistance (uikit: at most the gap above max, 100 pt; 1:1 below)."),
         .number(
             .rubberConstant, \SheetConstants.rubberConstant, unit: "",
             range: NumberRange(lower: 0, lowerInclusive: false, upper: 10, upperInclusive: true),
@@ -168,7 +167,8 @@ extension Flag {
         .number(
             .dismissHeight, \SheetConstants.dismissHeight, unit: "pt", range: .positive,
             source: "seed 000",
-            help: "Released below this height, the sheet dismisses."),
+            help: "Released below this height, the sheet dismisses (not read by "
+                + "\(flag: .policy) uikit, where closed is a detent below the lowest)."),
         .number(
             .topInset, \SheetConstants.topInset, unit: "pt", range: .nonNegative,
             source: "seed 000",
@@ -178,7 +178,7 @@ extension Flag {
             range: .nonNegative, source: "seed 003",
             help:
                 "An upward release faster than this goes to max (seed, half); the fling "
-                + "threshold of \(flag: .policy) velocity and material."
+                + "threshold of \(flag: .policy) velocity and material, uikit's flick step."
         ),
         .number(
             .fullscreenFraction, \SheetConstants.fullscreenFraction, unit: "", range: .unit,

@@ -62,7 +62,8 @@ enum DraggableSheetStyle: StyleDefinition {
         let maxHeight = c.constants.maxHeight(windowHeight: c.window.height)
         let dismiss = Format.number(c.dismissHeight)
         let standard = Format.number(c.defaultHeight)
-        guard c.dismissHeight < c.defaultHeight else {
+        // A policy that reads no dismiss line (uikit) leaves it at 0: nothing to check.
+        guard c.dismissLine < c.defaultHeight else {
             throw UsageError(
                 "\(flag: .dismissHeight) \(dismiss)\(c.origin(.dismissHeight)) must be below "
                     + "\(flag: .defaultHeight) \(standard)\(c.origin(.defaultHeight))")
