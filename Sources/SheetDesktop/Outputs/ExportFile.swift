@@ -46,6 +46,14 @@ enum ExportFile {
         )
     }
 
+    /// `directory` as an absolute path with no `.` or link in it (as given when it cannot be
+    /// resolved: removed since).
+    static func absolute(_ directory: String) -> String {
+        guard let resolved = realpath(directory, nil) else { return directory }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Creates `path` exclusively and writes `text`; false when the name is taken.
     private static func create(_ path: String, _ text: String) throws(Failure) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

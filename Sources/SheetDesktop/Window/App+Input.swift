@@ -116,13 +116,14 @@ extension App {
     }
 
     /// `E`: the current constants in every `--export` format, in new files in `--export-dir`
-    /// (the working directory by default); where they went, or why not, shows in the window
-    /// too. What runs is exported; values the panel holds but could not apply are named.
-    /// With `--compare`, each phone's constants, named by the phone.
+    /// (the working directory by default); where they went (the folder, by its absolute path,
+    /// then the files' names), or why not, shows in the window too, in one line. What runs is
+    /// exported; values the panel holds but could not apply are named. With `--compare`, each
+    /// phone's constants, named by the phone.
     func exportConstants() {
         let directory = configuration.exportDirectory ?? "."
         let names = configuration.compare?.split(separator: ",").map(String.init)
-        var said: [String] = []
+        var said: [(phone: String?, paths: [String])] = []
         var failure: String?
         for phone in phones {
             let named = phone.number.map { number in
@@ -138,17 +139,30 @@ extension App {
             } catch {
                 failure = (named.map { $0 + ": " } ?? "") + error.message
             }
-            if !paths.isEmpty {
-                let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
-                said.append((named.map { $0 + ": " } ?? "") + listed)
-            }
+            if !paths.isEmpty { said.append((phone: named, paths: paths)) }
             if failure != nil { break }
         }
-        var message = said.isEmpty ? "" : "exported " + said.joined(separator: "; ")
+        var message = Self.exported(said, into: ExportFile.absolute(directory))
         if let failure { message += (message.isEmpty ? "" : "; then ") + failure }
         if failure == nil, let note = panel?.exportNote { message += "; " + note }
         Output.error(message)
         toast = Toast(message, at: now)
+    }
+
+    /// "exported to /abs/dir: sheet-config.json, … and sheet.dart", with `--compare` each
+    /// phone's list after its name ("phone 1 (seed): …; phone 2 (fluid): …"): the folder once
+    /// (`directory`, absolute), then each file by its name. Empty when nothing was written.
+    static func exported(_ lists: [(phone: String?, paths: [String])], into directory: String)
+        -> String
+    {
+        let said = lists.filter { !$0.paths.isEmpty }.map { phone, paths in
+            let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            let listed =
+                names.count == 1
+                ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            return (phone.map { $0 + ": " } ?? "") + listed
+        }
+        return said.isEmpty ? "" : "exported to \(directory): " + said.joined(separator: "; ")
     }
 
     /// Once for each cause: a window too small for the configured detents, or content that
