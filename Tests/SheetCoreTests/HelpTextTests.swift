@@ -30,6 +30,7 @@ struct HelpTextTests {
             "RIGHTBRACKET": "]", "MINUS": "-", "UNDERSCORE": "_", "EQUALS": "=", "PLUS": "+",
             "KP_MINUS": "keypad", "KP_PLUS": "keypad", "PAGEDOWN": "Page Down",
             "PAGEUP": "Page Up", "r": "R", "q": "Ctrl+Q", "w": "Ctrl+W",
+            "s": "Ctrl+S",
         ]
         let keys = Self.section("Keys:")
         #expect(!keys.isEmpty, "--help has no Keys section")

@@ -109,6 +109,13 @@ struct InputTranslatorTests {
         #expect(translator.translate(key(SDLK_r, control: true)) == nil)
     }
 
+    @Test func controlSTakesAScreenshotOncePerPress() {
+        #expect(translator.translate(key(SDLK_s, control: true))?.action == .command(.screenshot))
+        #expect(translator.translate(key(SDLK_s, control: true, repeat: true)) == nil)
+        // S alone is no key of the window's.
+        #expect(translator.translate(key(SDLK_s)) == nil)
+    }
+
     @Test func panelKeysStepOnceOrTenTimes() {
         func action(_ code: SDL_KeyCode, shift: Bool = false) -> InputTranslator.Action? {
             translator.translate(key(code, shift: shift, repeat: true))?.action

@@ -74,6 +74,10 @@ package enum Help {
         ("Page Down, Page Up", "panel: ten steps (also _, or Shift with the keypad's - and +)"),
         ("R, Shift+R", "panel: reset the selected constant, or all of them"),
         ("Ctrl+Q, Ctrl+W", "quit (as the window's close button)"),
+        (
+            "Ctrl+S",
+            "save a screenshot of the window as a new PNG in \(flag: .exportDir), and show where"
+        ),
     ]
 
     /// Every exit status the program uses and what it means, as `--help` lists them.

@@ -40,6 +40,11 @@ extension App {
         if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
             sink.accept(image, frame: replay.frame)
         }
+        if screenshotWanted {
+            // The window's pixels as drawn, at its pixel size, before they are presented.
+            screenshotWanted = false
+            saveScreenshot(renderer.readPixels())
+        }
         SDL_RenderPresent(window.sdlRenderer)
         let presented = now
         stats?.endFrame(at: presented)

@@ -58,6 +58,10 @@ extension App {
         case .exportConstants:
             exportConstants()
             return true  // the message
+        case .screenshot:
+            // Taken from the next frame drawn, before it is presented (App.draw).
+            screenshotWanted = true
+            return true
         case .toggleHUD:
             hudVisible.toggle()
             return true
@@ -163,6 +167,17 @@ extension App {
             return (phone.map { $0 + ": " } ?? "") + listed
         }
         return said.isEmpty ? "" : "exported to \(directory): " + said.joined(separator: "; ")
+    }
+
+    /// Ctrl+S: `image` (the frame just drawn) as a new PNG in `--export-dir`; where it went,
+    /// or why not, in one line on stderr and in the window (the next frame shows it).
+    func saveScreenshot(_ image: Image?) {
+        let directory = configuration.exportDirectory ?? "."
+        let said = Screenshot.save(
+            image, directory: directory, shown: ExportFile.absolute(directory))
+        Output.error(said.message)
+        toast = Toast(said.message, at: now)
+        drawAgain = true
     }
 
     /// Once for each cause: a window too small for the configured detents, or content that

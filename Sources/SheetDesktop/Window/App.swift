@@ -35,6 +35,10 @@ final class App {
     var panelDrag: Int?
     /// A message shown over the phone for a few seconds (where `E` wrote).
     var toast: Toast?
+    /// Ctrl+S was pressed: the next frame drawn is saved (`saveScreenshot`).
+    var screenshotWanted = false
+    /// Something the frame just drawn did (a screenshot's message) asks for another frame.
+    var drawAgain = false
     var stats: FrameStats?
     var pacer: FramePacer
     var frames = 0
@@ -290,7 +294,8 @@ final class App {
             }
             if (needsDraw || phones.anyMoving) && pacer.isDue(at: time) {
                 draw(at: time)
-                needsDraw = false
+                needsDraw = drawAgain
+                drawAgain = false
                 if !ready {
                     ready = true
                     // A replay's events are on the trace's clock, which starts at 0 with its

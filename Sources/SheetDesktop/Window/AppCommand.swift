@@ -12,6 +12,8 @@ enum AppCommand: Equatable {
     case resized(Size)
     /// `E`: export the running constants in every format.
     case exportConstants
+    /// Ctrl+S: save the window's next frame as a new PNG in `--export-dir`.
+    case screenshot
     /// F1: show or hide the HUD.
     case toggleHUD
     /// Tab: open or close the tuning panel.
