@@ -1,5 +1,6 @@
 """End-to-end tests of the window's desktop keys (issue 26 §4): Ctrl+S saves a screenshot into
---export-dir. Real xdotool key events under Xvfb. Collected by e2e.py."""
+--export-dir, --compare labels each phone. Real xdotool key events
+under Xvfb. Collected by e2e.py."""
 import json
 import os
 import tempfile
@@ -103,3 +104,41 @@ def test_control_s_into_a_directory_gone_is_one_line_and_nothing_written(display
             poll(lambda: app.pixel(195, 844 - 40)[0], dark, "the window says why too")
         finally:
             app.close()
+
+
+def pill_left(image, x_right, y):
+    """The leftmost x of the dark run that ends near `x_right` on row `y` (the label's pill)."""
+    x = x_right
+    while x > 0 and dark(image.at(x - 1, y)):
+        x -= 1
+    return x
+
+
+def test_compare_labels_each_phone_with_what_it_runs(display):
+    app = App(display, "--compare", "seed,floatingpanel", "--start", "default")
+    try:
+        app.wait_for("settled", count=2)
+        time.sleep(0.3)
+        image = app.pixels()
+        path = keep(image, "compare-labels")
+        second = 390 + 16
+        # Each phone's top right: a dark pill 8 pt from the edge and 8 pt down (about 24 pt
+        # tall), the name in white. Its left end is found on a row above the letters.
+        y, above = 8 + 12, 11
+        for origin in (0, second):
+            check(dark(image.at(origin + 390 - 14, y)), f"a label at phone {origin}'s top right ({path})")
+            left = pill_left(image, origin + 370, above)
+            inside = [image.at(x, y + dy) for x in range(left, origin + 390 - 14) for dy in (-3, 0, 3)]
+            check(any(min(pixel) > 200 for pixel in inside), f"white letters in phone {origin}'s label")
+        first_left = pill_left(image, 370, above)
+        second_left = pill_left(image, second + 370, above)
+        check(390 - first_left < second + 390 - second_left,
+              f"'floatingpanel' is longer than 'seed': {390 - first_left} vs {second + 390 - second_left}")
+        check(first_left > 390 / 2 + 20, f"clear of the centred grabber: {first_left}")
+    finally:
+        app.close()
+    alone = App(display, "--start", "default")
+    try:
+        check(not dark(alone.pixel(390 - 14, 8 + 12)[0]), "one phone: no label")
+    finally:
+        alone.close()

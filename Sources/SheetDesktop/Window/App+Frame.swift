@@ -15,6 +15,12 @@ extension App {
         var scenes: [(Scene, Point)] = []
         for index in phones.indices {
             var scene = phones[index].layout.scene(for: phones[index].machine)
+            if index < labels.count {
+                // `--compare`: which phone is which, over its screen.
+                scene.items += PhoneLabel.items(
+                    labels[index], width: phones[index].machine.window.width,
+                    top: phones[index].machine.constants.safeArea.top, measurer: fonts)
+            }
             if hudVisible {
                 meter.update(&phones[index].hud, following: phones[index].machine)
                 // Below a device's status bar.

@@ -19,6 +19,8 @@ final class App {
     let log: EventLog
     /// One phone, or the two of `--compare`, fed the same input.
     var phones: [Phone]
+    /// With `--compare`, each phone's name drawn over it (its preset, style or config file).
+    let labels: [String]
     /// A trace being played instead of live input (`--replay`), on its one clock for every
     /// phone, and how far its events have been written.
     var replay: Replay?
@@ -144,6 +146,7 @@ final class App {
                     contentHeight: layout.contentHeight(of: phone, window: points)),
                 layout: layout, options: phone, number: numbered ? index + 1 : nil)
         }
+        labels = numbered ? PhoneLabel.names(configuration.compare ?? "") : []
         for phone in phones {
             recorder?.append(
                 TraceEntry(
