@@ -26,7 +26,10 @@ final class App {
     var replay: Replay?
     var replayCursor = Replay.Cursor()
     let sink: FrameSink?
+    /// The trace being recorded: `--record`'s from the start, or one `R` started.
     var recorder: TraceWriter?
+    /// Whether `recorder` is `R`'s (which `R` stops, and quitting says where it is).
+    var recordingByKey = false
     let startTicks: UInt64
     /// This app's clock reading when SDL's millisecond clock started.
     let sdlEpoch: Double
@@ -316,6 +319,11 @@ final class App {
             log.write(.quit(frames: frames), at: now)
         }
         stats?.print(renderer: window.rendererName)
+        if recordingByKey {
+            // Quitting ends `R`'s recording whole, and says where it is.
+            Output.error(stopRecording())
+        }
+        recorder?.finish()
         renderer.close()  // the textures, then the SDL renderer
         window.close()
     }

@@ -93,6 +93,7 @@ struct InputTranslator {
         if key.repeat == 0 {
             switch code {
             case Int(SDLK_e.rawValue): return .command(.exportConstants)
+            case Int(SDLK_r.rawValue): return .command(.toggleRecording)
             case Int(SDLK_F1.rawValue): return .command(.toggleHUD)
             case Int(SDLK_TAB.rawValue): return .command(.togglePanel)
             default: break
@@ -116,7 +117,7 @@ struct InputTranslator {
         case Int(SDLK_KP_PLUS.rawValue): return .command(.panel(.nudge(1, large: shift)))
         case Int(SDLK_PAGEDOWN.rawValue): return .command(.panel(.nudge(-1, large: true)))
         case Int(SDLK_PAGEUP.rawValue): return .command(.panel(.nudge(1, large: true)))
-        case Int(SDLK_r.rawValue): return .command(.panel(.reset(all: shift)))
+        case Int(SDLK_BACKSPACE.rawValue): return .command(.panel(.reset(all: shift)))
         default: return nil
         }
     }
