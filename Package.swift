@@ -16,7 +16,9 @@ let package = Package(
         .target(name: "SheetRender", dependencies: ["CSDL2", "SheetCore"]),
         .executableTarget(name: "SheetDesktop", dependencies: ["CSDL2", "SheetCore", "SheetRender"]),
         .testTarget(name: "SheetCoreTests", dependencies: ["SheetCore"]),
-        .testTarget(name: "SheetDesktopTests", dependencies: ["SheetDesktop", "SheetCore", "CSDL2"]),
+        .testTarget(
+            name: "SheetDesktopTests",
+            dependencies: ["SheetDesktop", "SheetCore", "SheetRender", "CSDL2"]),
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "SheetRenderTests", dependencies: ["SheetRender", "SheetCore", "CSDL2", "AllocationCounter"]),
     ],

@@ -40,6 +40,7 @@ enum HeadlessReplay {
                 layouts[phone - 1].contentHeight(for: machine)
             }
             var replay = Replay(measured, phones: phones)
+            let labels = phones.count > 1 ? PhoneLabel.names(phones[0].compare ?? "") : []
             sink.expect(replay)
             // The phones side by side, as the window shows them (never with the panel).
             let arrangement = PhoneArrangement(phones: phones.count)
@@ -77,7 +78,14 @@ enum HeadlessReplay {
                 if !sink.wantsFrames { replay.skipIdle() }
                 replay.step()
                 let scenes = replay.machines.indices.map { index in
-                    layouts[index].scene(for: replay.machines[index])
+                    var scene = layouts[index].scene(for: replay.machines[index])
+                    if index < labels.count {
+                        // `--compare`: which phone is which, as the window shows it.
+                        scene.items += PhoneLabel.items(
+                            labels[index], width: replay.machines[index].window.width,
+                            top: replay.machines[index].constants.safeArea.top, measurer: fonts)
+                    }
+                    return scene
                 }
                 // Every phone at its place, for phones of `width` points.
                 func placed(width: Double) -> [(Scene, Point)] {

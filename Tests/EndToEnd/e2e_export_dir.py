@@ -35,8 +35,15 @@ def test_export_key_writes_into_export_dir_and_says_where(display):
             check(wait_until(lambda: os.path.exists(json_path) and os.path.exists(swift_path), 5),
                   f"the exports are in --export-dir: {os.listdir(target)}")
             check(os.listdir(cwd) == [], f"nothing in the working directory: {os.listdir(cwd)}")
-            check(wait_until(lambda: json_path in "".join(app.stderr) and swift_path in "".join(app.stderr), 5),
-                  f"stderr names them: {''.join(app.stderr)!r}")
+            # One line: the folder by its absolute path, then the files by their names.
+            folder = os.path.realpath(target)
+            check(wait_until(lambda: "exported" in "".join(app.stderr), 5),
+                  f"stderr says where: {''.join(app.stderr)!r}")
+            said = "".join(app.stderr)
+            check(said.startswith(f"SheetDesktop: exported to {folder}: sheet-config.json, "
+                                  "SheetConstants.swift, ")
+                  and said.count("\n") == 1 and said.rstrip().endswith(" and sheet.dart"),
+                  f"stderr names the folder, then the files: {said!r}")
             check(wait_until(lambda: dark(app.pixel(*spot)[0]), 3), "the window shows the message")
             app.key("e")
             check(wait_until(lambda: os.path.exists(os.path.join(target, "sheet-config-2.json")), 5),
@@ -84,9 +91,12 @@ def test_export_key_with_two_phones_exports_each(display):
             check(wait_until(lambda: "exported" in "".join(app.stderr), 10),
                   f"the window says where: {''.join(app.stderr)!r}")
             said = "".join(app.stderr)
-            check(said.startswith(f"SheetDesktop: exported phone 1 (seed): {first}, ")
-                  and f"; phone 2 (fluid): {second}, " in said and said.count("\n") == 1,
-                  f"one line naming each phone's files: {said!r}")
+            folder = os.path.realpath(target)
+            check(said.startswith(f"SheetDesktop: exported to {folder}: phone 1 (seed): "
+                                  "sheet-config.json, ")
+                  and "; phone 2 (fluid): sheet-config-2.json, " in said
+                  and said.count("\n") == 1 and said.count(folder) == 1,
+                  f"one line naming the folder once, then each phone's files: {said!r}")
             with open(first) as handle:
                 seed = json.load(handle)
             with open(second) as handle:

@@ -29,7 +29,8 @@ struct HelpTextTests {
             "DOWN": "Down", "e": "E", "F1": "F1", "TAB": "Tab", "LEFTBRACKET": "[",
             "RIGHTBRACKET": "]", "MINUS": "-", "UNDERSCORE": "_", "EQUALS": "=", "PLUS": "+",
             "KP_MINUS": "keypad", "KP_PLUS": "keypad", "PAGEDOWN": "Page Down",
-            "PAGEUP": "Page Up", "r": "R", "q": "Ctrl+Q", "w": "Ctrl+W",
+            "PAGEUP": "Page Up", "r": "R", "BACKSPACE": "Backspace", "q": "Ctrl+Q", "w": "Ctrl+W",
+            "s": "Ctrl+S",
         ]
         let keys = Self.section("Keys:")
         #expect(!keys.isEmpty, "--help has no Keys section")

@@ -99,14 +99,28 @@ struct InputTranslatorTests {
         #expect(translator.translate(key(SDLK_TAB, repeat: true)) == nil)
     }
 
+    @Test func rStartsAndStopsARecordingOncePerPressAndResetsNothing() {
+        #expect(translator.translate(key(SDLK_r))?.action == .command(.toggleRecording))
+        #expect(
+            translator.translate(key(SDLK_r, shift: true))?.action == .command(.toggleRecording))
+        #expect(translator.translate(key(SDLK_r, repeat: true)) == nil, "held, it toggles once")
+    }
+
     @Test func controlQAndControlWQuitAndNothingElseWithControlActs() {
         #expect(translator.translate(key(SDLK_q, control: true))?.action == .command(.quit))
         #expect(translator.translate(key(SDLK_w, control: true))?.action == .command(.quit))
         #expect(translator.translate(key(SDLK_q, control: true, repeat: true)) == nil)
-        // Without Ctrl, Q and W do nothing; with it, E and R (export, reset) do not act.
+        // Without Ctrl, Q and W do nothing; with it, E and R (export, record) do not act.
         #expect(translator.translate(key(SDLK_q)) == nil)
         #expect(translator.translate(key(SDLK_e, control: true)) == nil)
         #expect(translator.translate(key(SDLK_r, control: true)) == nil)
+    }
+
+    @Test func controlSTakesAScreenshotOncePerPress() {
+        #expect(translator.translate(key(SDLK_s, control: true))?.action == .command(.screenshot))
+        #expect(translator.translate(key(SDLK_s, control: true, repeat: true)) == nil)
+        // S alone is no key of the window's.
+        #expect(translator.translate(key(SDLK_s)) == nil)
     }
 
     @Test func panelKeysStepOnceOrTenTimes() {
@@ -125,8 +139,8 @@ struct InputTranslatorTests {
         #expect(action(SDLK_KP_MINUS) == .command(.panel(.nudge(-1, large: false))))
         #expect(action(SDLK_PAGEUP) == .command(.panel(.nudge(1, large: true))))
         #expect(action(SDLK_PAGEDOWN) == .command(.panel(.nudge(-1, large: true))))
-        #expect(action(SDLK_r) == .command(.panel(.reset(all: false))))
-        #expect(action(SDLK_r, shift: true) == .command(.panel(.reset(all: true))))
+        #expect(action(SDLK_BACKSPACE) == .command(.panel(.reset(all: false))))
+        #expect(action(SDLK_BACKSPACE, shift: true) == .command(.panel(.reset(all: true))))
         #expect(action(SDLK_a) == nil)
     }
 

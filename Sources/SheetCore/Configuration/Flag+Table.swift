@@ -353,8 +353,8 @@ extension Flag {
             .exportDir, \RunOptions.exportDirectory, role: .existingDirectory,
             unset: "working directory",
             source: "SheetLab",
-            help: "Where --export and E in the window write their exports "
-                + "(new files; never replaced)."),
+            help: "Where --export, and E, Ctrl+S and R in the window, write their exports, "
+                + "screenshots and recordings (new files; never replaced)."),
         .path(
             .config, \RunOptions.configPath, source: "SheetLab",
             help:

@@ -67,13 +67,25 @@ package enum Help {
             "export the constants in every --export format into \(flag: .exportDir), and show "
                 + "where"
         ),
+        (
+            "R",
+            "start or stop recording a trace (as \(flag: .record)) into a new file in "
+                + "\(flag: .exportDir), and show where"
+        ),
         ("F1", "show or hide the HUD (\(flag: .hud))"),
         ("Tab", "open or close the tuning panel (\(flag: .panel); not with \(flag: .compare))"),
         ("[, ]", "panel: select the previous or next constant"),
         ("-, = (or +)", "panel: nudge the selected constant one step down or up"),
         ("Page Down, Page Up", "panel: ten steps (also _, or Shift with the keypad's - and +)"),
-        ("R, Shift+R", "panel: reset the selected constant, or all of them"),
+        (
+            "Backspace, Shift+Backspace",
+            "panel: reset the selected constant, or all of them"
+        ),
         ("Ctrl+Q, Ctrl+W", "quit (as the window's close button)"),
+        (
+            "Ctrl+S",
+            "save a screenshot of the window as a new PNG in \(flag: .exportDir), and show where"
+        ),
     ]
 
     /// Every exit status the program uses and what it means, as `--help` lists them.

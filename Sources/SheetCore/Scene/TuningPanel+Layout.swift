@@ -86,7 +86,8 @@ extension TuningPanel {
                 separator: " · ", font: Self.font, color: Color(hex: 0x3C3C43))
         }
         add(
-            ["[ ] select", "- = nudge", "PgUp PgDn x10", "R reset", "E export"], separator: "   ",
+            ["[ ] select", "- = nudge", "PgUp PgDn x10", "Backspace reset", "E export"],
+            separator: "   ",
             font: Self.font, color: Color(hex: 0x8E8E93))
         return lines.enumerated().map { number, line in
             TextRun(

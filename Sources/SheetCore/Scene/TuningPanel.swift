@@ -272,7 +272,8 @@ package struct TuningPanel: Sendable {
         set(index, to: row.lower + clamp(fraction, 0, 1) * (row.upper - row.lower))
     }
 
-    /// R: the selected value back to where the session started; Shift+R: all of them.
+    /// Backspace: the selected value back to where the session started; Shift+Backspace: all of
+    /// them.
     package mutating func reset(all: Bool) {
         for index in rows.indices where all || index == selected {
             set(index, to: rows[index].original)

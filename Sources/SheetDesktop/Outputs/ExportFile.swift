@@ -20,13 +20,12 @@ enum ExportFile {
         _ files: [(text: String, stem: String, ext: String)], separator: String,
         directory: String = "."
     ) throws(Failure) -> [String] {
-        number: for number in 1...9999 {
+        number: for number in numbers {
             var paths: [String] = []
             for file in files {
-                let name =
-                    number == 1
-                    ? "\(file.stem).\(file.ext)" : "\(file.stem)\(separator)\(number).\(file.ext)"
-                let path = directory == "." ? name : directory + "/" + name
+                let path = Self.path(
+                    file.stem, file.ext, number: number, separator: separator,
+                    directory: directory)
                 do {
                     guard try create(path, file.text) else {
                         for made in paths { unlink(made) }
@@ -44,6 +43,27 @@ enum ExportFile {
         throw Failure(
             message: "cannot write \(first.stem).\(first.ext): 9999 exports already in \(directory)"
         )
+    }
+
+    /// The most outputs of one name a directory takes (`stem-9999.ext` is the last).
+    static let numbers = 1...9999
+
+    /// The path of output `number`: `stem.ext` for the first, `stem<separator>N.ext` after,
+    /// in `directory` (a bare name in the working directory).
+    static func path(
+        _ stem: String, _ ext: String, number: Int, separator: String = "-",
+        directory: String = "."
+    ) -> String {
+        let name = number == 1 ? "\(stem).\(ext)" : "\(stem)\(separator)\(number).\(ext)"
+        return directory == "." ? name : directory + "/" + name
+    }
+
+    /// `directory` as an absolute path with no `.` or link in it (as given when it cannot be
+    /// resolved: removed since).
+    static func absolute(_ directory: String) -> String {
+        guard let resolved = realpath(directory, nil) else { return directory }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Creates `path` exclusively and writes `text`; false when the name is taken.

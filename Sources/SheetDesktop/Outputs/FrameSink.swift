@@ -256,14 +256,36 @@ final class FrameSink {
     }
 
     /// Writes a PNG to a path that must not exist yet; returns nil, or why it could not.
+    static func saveNew(_ image: Image, to path: String) -> String? {
+        switch saveFirstFree(image, paths: [path]) {
+        case .saved: return nil
+        case .taken: return "the file exists (it is never replaced)"
+        case .failed(let reason): return reason
+        }
+    }
+
+    /// What `saveFirstFree` did.
+    enum Saved: Equatable {
+        /// The image is at this path.
+        case saved(String)
+        /// Every path was taken: nothing was written.
+        case taken
+        /// Nothing was written, for this reason (errno's words).
+        case failed(String)
+    }
+
+    /// Writes a PNG to the first of `paths` (all in one directory) that does not exist yet,
+    /// never replacing a file.
     ///
     /// The pixels go into a temporary file that `mkstemp` creates exclusively under a name
     /// no one can guess (never through a link planted there), which is then linked into place:
-    /// `link` fails rather than replace anything at `path`, a file or a symbolic link.
-    static func saveNew(_ image: Image, to path: String) -> String? {
-        var template = Array((path + ".partial-XXXXXX").utf8CString)
+    /// `link` fails rather than replace anything at a path, a file or a symbolic link, and the
+    /// next path is tried. Nothing half-written is ever at a path.
+    static func saveFirstFree(_ image: Image, paths: [String]) -> Saved {
+        guard let first = paths.first else { return .taken }
+        var template = Array((first + ".partial-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return Self.reason() }
+        guard descriptor >= 0 else { return .failed(Self.reason()) }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let name = template.dropLast().map { UInt8(bitPattern: $0) }  // without the NUL
         let temporary = String(decoding: name, as: UTF8.self)
@@ -277,11 +299,12 @@ final class FrameSink {
         _ = fchmod(descriptor, 0o644 & ~creationMask)
         let saved = image.savePNG(toDescriptor: descriptor)
         let reason = saved ? nil : Self.reason()
-        guard close(descriptor) == 0, saved else { return reason ?? Self.reason() }
-        guard link(temporary, path) == 0 else {
-            return errno == EEXIST ? "the file exists (it is never replaced)" : Self.reason()
+        guard close(descriptor) == 0, saved else { return .failed(reason ?? Self.reason()) }
+        for path in paths {
+            if link(temporary, path) == 0 { return .saved(path) }
+            guard errno == EEXIST else { return .failed(Self.reason()) }
         }
-        return nil
+        return .taken
     }
 
     /// What errno says went wrong.

@@ -15,6 +15,12 @@ extension App {
         var scenes: [(Scene, Point)] = []
         for index in phones.indices {
             var scene = phones[index].layout.scene(for: phones[index].machine)
+            if index < labels.count {
+                // `--compare`: which phone is which, over its screen.
+                scene.items += PhoneLabel.items(
+                    labels[index], width: phones[index].machine.window.width,
+                    top: phones[index].machine.constants.safeArea.top, measurer: fonts)
+            }
             if hudVisible {
                 meter.update(&phones[index].hud, following: phones[index].machine)
                 // Below a device's status bar.
@@ -39,6 +45,11 @@ extension App {
         if scenes.count == 1 { renderer.draw(scenes[0].0) } else { renderer.draw(scenes) }
         if let replay, let sink, sink.wants(replay.frame), let image = renderer.readPixels() {
             sink.accept(image, frame: replay.frame)
+        }
+        if screenshotWanted {
+            // The window's pixels as drawn, at its pixel size, before they are presented.
+            screenshotWanted = false
+            saveScreenshot(renderer.readPixels())
         }
         SDL_RenderPresent(window.sdlRenderer)
         let presented = now

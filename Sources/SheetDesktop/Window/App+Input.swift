@@ -58,6 +58,12 @@ extension App {
         case .exportConstants:
             exportConstants()
             return true  // the message
+        case .toggleRecording:
+            return toggleRecording()
+        case .screenshot:
+            // Taken from the next frame drawn, before it is presented (App.draw).
+            screenshotWanted = true
+            return true
         case .toggleHUD:
             hudVisible.toggle()
             return true
@@ -116,13 +122,14 @@ extension App {
     }
 
     /// `E`: the current constants in every `--export` format, in new files in `--export-dir`
-    /// (the working directory by default); where they went, or why not, shows in the window
-    /// too. What runs is exported; values the panel holds but could not apply are named.
-    /// With `--compare`, each phone's constants, named by the phone.
+    /// (the working directory by default); where they went (the folder, by its absolute path,
+    /// then the files' names), or why not, shows in the window too, in one line. What runs is
+    /// exported; values the panel holds but could not apply are named. With `--compare`, each
+    /// phone's constants, named by the phone.
     func exportConstants() {
         let directory = configuration.exportDirectory ?? "."
         let names = configuration.compare?.split(separator: ",").map(String.init)
-        var said: [String] = []
+        var said: [(phone: String?, paths: [String])] = []
         var failure: String?
         for phone in phones {
             let named = phone.number.map { number in
@@ -138,17 +145,103 @@ extension App {
             } catch {
                 failure = (named.map { $0 + ": " } ?? "") + error.message
             }
-            if !paths.isEmpty {
-                let listed = paths.dropLast().joined(separator: ", ") + " and " + paths.last!
-                said.append((named.map { $0 + ": " } ?? "") + listed)
-            }
+            if !paths.isEmpty { said.append((phone: named, paths: paths)) }
             if failure != nil { break }
         }
-        var message = said.isEmpty ? "" : "exported " + said.joined(separator: "; ")
+        var message = Self.exported(said, into: ExportFile.absolute(directory))
         if let failure { message += (message.isEmpty ? "" : "; then ") + failure }
         if failure == nil, let note = panel?.exportNote { message += "; " + note }
         Output.error(message)
         toast = Toast(message, at: now)
+    }
+
+    /// "exported to /abs/dir: sheet-config.json, … and sheet.dart", with `--compare` each
+    /// phone's list after its name ("phone 1 (seed): …; phone 2 (fluid): …"): the folder once
+    /// (`directory`, absolute), then each file by its name. Empty when nothing was written.
+    static func exported(_ lists: [(phone: String?, paths: [String])], into directory: String)
+        -> String
+    {
+        let said = lists.filter { !$0.paths.isEmpty }.map { phone, paths in
+            let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            let listed =
+                names.count == 1
+                ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            return (phone.map { $0 + ": " } ?? "") + listed
+        }
+        return said.isEmpty ? "" : "exported to \(directory): " + said.joined(separator: "; ")
+    }
+
+    /// `R`: starts recording into a new trace in `--export-dir` (never replacing a file), or
+    /// stops the recording it started; says so in one line on stderr and in the window.
+    /// A replay ignores it (its input is the trace's); with `--record` it says the window is
+    /// recording already. Returns whether the window must be redrawn (the message).
+    func toggleRecording() -> Bool {
+        guard replay == nil else { return false }
+        let message: String
+        if let recorder, !recordingByKey {
+            message = "already recording to \(recorder.path) (\(flag: .record))"
+        } else if recorder != nil {
+            message = stopRecording()
+        } else if phones.contains(where: { $0.machine.isPressed }) {
+            // A trace starts between gestures: a press it did not see would replay as nothing.
+            message = "R: let go of the sheet first, then press R to record"
+        } else {
+            message = startRecording()
+        }
+        Output.error(message)
+        toast = Toast(message, at: now)
+        return true
+    }
+
+    /// A new trace that starts now, where the sheets are: the running constants (the panel's
+    /// too) and window in its header, starting at the detent the first phone rests at or is
+    /// on its way to (the page, hidden or going), then each phone's measured content.
+    func startRecording() -> String {
+        let directory = configuration.exportDirectory ?? "."
+        var header = phones[0].configuration
+        header.window = machine.window
+        header.start = machine.startingPoint
+        do {
+            let time = max(now, lastInputTime)
+            lastInputTime = time
+            let trace = try TraceWriter.new(
+                in: directory, configuration: header, origin: time)
+            for phone in phones {
+                trace.append(
+                    TraceEntry(
+                        time: time, input: .content(phone.machine.contentHeight),
+                        phone: phone.number))
+            }
+            recorder = trace
+            recordingByKey = true
+            return "recording to \(ExportFile.absolute(directory))/"
+                + (trace.path.split(separator: "/").last.map(String.init) ?? trace.path)
+                + " (R stops)"
+        } catch {
+            return error.message
+        }
+    }
+
+    /// Ends `R`'s recording: the file is closed whole; the line that says where it is.
+    func stopRecording() -> String {
+        guard let recorder, recordingByKey else { return "" }
+        recorder.finish()
+        self.recorder = nil
+        recordingByKey = false
+        let directory = configuration.exportDirectory ?? "."
+        return "recorded \(ExportFile.absolute(directory))/"
+            + (recorder.path.split(separator: "/").last.map(String.init) ?? recorder.path)
+    }
+
+    /// Ctrl+S: `image` (the frame just drawn) as a new PNG in `--export-dir`; where it went,
+    /// or why not, in one line on stderr and in the window (the next frame shows it).
+    func saveScreenshot(_ image: Image?) {
+        let directory = configuration.exportDirectory ?? "."
+        let said = Screenshot.save(
+            image, directory: directory, shown: ExportFile.absolute(directory))
+        Output.error(said.message)
+        toast = Toast(said.message, at: now)
+        drawAgain = true
     }
 
     /// Once for each cause: a window too small for the configured detents, or content that
@@ -175,5 +268,16 @@ extension App {
     func apply(_ panel: TuningPanel) {
         guard panel.applied.constants != machine.constants else { return }
         feed(.reconfigure(panel.applied.constants), at: now)
+    }
+}
+
+extension SheetMachine {
+    /// Where a trace begun now starts (its header's `start`): the detent the sheet rests at or
+    /// is on its way to, else the page (hidden, or going).
+    var startingPoint: String {
+        switch motion {
+        case .resting(let detent), .animating(_, .detent(let detent)): return detent.name
+        case .hidden, .held, .animating(_, .dismiss): return "page"
+        }
     }
 }

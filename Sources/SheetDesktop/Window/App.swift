@@ -19,12 +19,17 @@ final class App {
     let log: EventLog
     /// One phone, or the two of `--compare`, fed the same input.
     var phones: [Phone]
+    /// With `--compare`, each phone's name drawn over it (its preset, style or config file).
+    let labels: [String]
     /// A trace being played instead of live input (`--replay`), on its one clock for every
     /// phone, and how far its events have been written.
     var replay: Replay?
     var replayCursor = Replay.Cursor()
     let sink: FrameSink?
+    /// The trace being recorded: `--record`'s from the start, or one `R` started.
     var recorder: TraceWriter?
+    /// Whether `recorder` is `R`'s (which `R` stops, and quitting says where it is).
+    var recordingByKey = false
     let startTicks: UInt64
     /// This app's clock reading when SDL's millisecond clock started.
     let sdlEpoch: Double
@@ -35,6 +40,10 @@ final class App {
     var panelDrag: Int?
     /// A message shown over the phone for a few seconds (where `E` wrote).
     var toast: Toast?
+    /// Ctrl+S was pressed: the next frame drawn is saved (`saveScreenshot`).
+    var screenshotWanted = false
+    /// Something the frame just drawn did (a screenshot's message) asks for another frame.
+    var drawAgain = false
     var stats: FrameStats?
     var pacer: FramePacer
     var frames = 0
@@ -140,6 +149,7 @@ final class App {
                     contentHeight: layout.contentHeight(of: phone, window: points)),
                 layout: layout, options: phone, number: numbered ? index + 1 : nil)
         }
+        labels = numbered ? PhoneLabel.names(configuration.compare ?? "") : []
         for phone in phones {
             recorder?.append(
                 TraceEntry(
@@ -290,7 +300,8 @@ final class App {
             }
             if (needsDraw || phones.anyMoving) && pacer.isDue(at: time) {
                 draw(at: time)
-                needsDraw = false
+                needsDraw = drawAgain
+                drawAgain = false
                 if !ready {
                     ready = true
                     // A replay's events are on the trace's clock, which starts at 0 with its
@@ -308,6 +319,11 @@ final class App {
             log.write(.quit(frames: frames), at: now)
         }
         stats?.print(renderer: window.rendererName)
+        if recordingByKey {
+            // Quitting ends `R`'s recording whole, and says where it is.
+            Output.error(stopRecording())
+        }
+        recorder?.finish()
         renderer.close()  // the textures, then the SDL renderer
         window.close()
     }

@@ -12,6 +12,10 @@ enum AppCommand: Equatable {
     case resized(Size)
     /// `E`: export the running constants in every format.
     case exportConstants
+    /// Ctrl+S: save the window's next frame as a new PNG in `--export-dir`.
+    case screenshot
+    /// `R`: start a recording into a new trace in `--export-dir`, or stop the one started.
+    case toggleRecording
     /// F1: show or hide the HUD.
     case toggleHUD
     /// Tab: open or close the tuning panel.
@@ -29,6 +33,6 @@ enum PanelKey: Equatable {
     /// `-`, `=`/`+` and the keypad's `-` and `+`: one step; with Shift (and `_`, Page Up/Down),
     /// ten.
     case nudge(Int, large: Bool)
-    /// `r` resets the row; Shift+R every row.
+    /// Backspace resets the row; Shift+Backspace every row.
     case reset(all: Bool)
 }

@@ -79,15 +79,21 @@ struct InputTranslator {
         let shift = UInt32(key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
         let control = UInt32(key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0
         let code = Int(key.keysym.sym)
-        // Ctrl+Q and Ctrl+W close the window, as its close button does (the desktop's quit).
+        // Ctrl+Q and Ctrl+W close the window, as its close button does (the desktop's quit);
+        // Ctrl+S saves a screenshot. Once per press; nothing else acts with Ctrl.
         if control {
-            let closes = code == Int(SDLK_q.rawValue) || code == Int(SDLK_w.rawValue)
-            return closes && key.repeat == 0 ? .command(.quit) : nil
+            guard key.repeat == 0 else { return nil }
+            switch code {
+            case Int(SDLK_q.rawValue), Int(SDLK_w.rawValue): return .command(.quit)
+            case Int(SDLK_s.rawValue): return .command(.screenshot)
+            default: return nil
+            }
         }
         // The app's own keys act once per press, not on the keyboard's repeat.
         if key.repeat == 0 {
             switch code {
             case Int(SDLK_e.rawValue): return .command(.exportConstants)
+            case Int(SDLK_r.rawValue): return .command(.toggleRecording)
             case Int(SDLK_F1.rawValue): return .command(.toggleHUD)
             case Int(SDLK_TAB.rawValue): return .command(.togglePanel)
             default: break
@@ -111,7 +117,7 @@ struct InputTranslator {
         case Int(SDLK_KP_PLUS.rawValue): return .command(.panel(.nudge(1, large: shift)))
         case Int(SDLK_PAGEDOWN.rawValue): return .command(.panel(.nudge(-1, large: true)))
         case Int(SDLK_PAGEUP.rawValue): return .command(.panel(.nudge(1, large: true)))
-        case Int(SDLK_r.rawValue): return .command(.panel(.reset(all: shift)))
+        case Int(SDLK_BACKSPACE.rawValue): return .command(.panel(.reset(all: shift)))
         default: return nil
         }
     }
