@@ -205,5 +205,13 @@ def test_the_dark_appearance_draws_uikits_dark_sheet(display):
         check(min(image.at(196, 841)) > 200, f"the home indicator light over the dark sheet: {image.at(196, 841)}")
         check(all(abs(a - b) <= 4 for a, b in zip(image.at(385, 700), (0x1C, 0x1C, 0x1E))),
               f"the elevated sheet on the phone: {image.at(385, 700)}")
+        # Up to large: the page recedes into a card lightened apart from the black window.
+        app.key("Up")
+        app.wait_for("settled", 2)
+        image = app.pixels()
+        image.save(os.path.join(OUT, "dark-ios-device-large.ppm"))
+        check(max(image.at(5, 64)) < 10, f"the black window beside the card: {image.at(5, 64)}")
+        check(all(abs(a - b) <= 4 for a, b in zip(image.at(60, 64), (0x1C, 0x1C, 0x1E))),
+              f"the receded page lightened: {image.at(60, 64)}")
     finally:
         app.close()

@@ -141,6 +141,20 @@ struct AppearanceTests {
         #expect(shapes(light.items).last?.2 == .black)
     }
 
+    /// At max the receded page is lightened over its card (dark only), under the sheet.
+    @Test func theRecededPageIsLightenedInDark() throws {
+        let lift = Color(red: 238, green: 238, blue: 255, alpha: 30)
+        let dark = try scene(["--appearance", "dark", "--look", "ios", "--start", "max"])
+        let card = try #require(shapes(dark.items).first)
+        #expect(card.0 == dark.pageFrame && card.2 == lift && card.1.topLeft == 10)
+        #expect(shapes(dark.items)[1].2 == Self.elevated)
+        // Half-way between the two highest detents, half as much; none at the lowest.
+        let rest = try scene(["--appearance", "dark", "--look", "ios", "--start", "default"])
+        #expect(!shapes(rest.items).contains { $0.2.red == 238 })
+        let light = try scene(["--look", "ios", "--start", "max"])
+        #expect(!shapes(light.items).contains { $0.2.red == 238 })
+    }
+
     /// One layout drawing a machine whose appearance changes (the panel's `.reconfigure`)
     /// redraws the page and the content in the new colours.
     @Test func aReconfiguredAppearanceRedrawsThePageAndTheContent() throws {

@@ -56,6 +56,24 @@ extension RenderTests {
             expectPixel(page, x: 40, y: 852 - 34 - 24 - 25, Color(hex: 0x007AFF), name: "button")
         }
 
+        /// At max the page recedes into a card lightened to about the sheet's colour, apart
+        /// from the black window around it.
+        @Test func theRecededPageStandsApartFromTheWindow() throws {
+            let harness = try RenderHarness(size: Size(width: 393, height: 852))
+            let frame = try harness.render(
+                SheetMachine(
+                    configuration: try configuration(
+                        [
+                            "--appearance", "dark", "--look", "ios", "--device", "iphone-16",
+                            "--start", "max",
+                        ])))
+            // The card (0.9165 of the width, from 16.4 pt in) shows 59 to 69 pt down, above
+            // the sheet; beside it the black window.
+            expectPixel(frame, x: 5, y: 64, .black, name: "dark-window")
+            expectPixel(frame, x: 60, y: 64, Color(hex: 0x1C1C1E), name: "dark-receded-page")
+            expectPixel(frame, x: 60, y: 80, Color(hex: 0x1C1C1E), name: "dark-sheet-at-max")
+        }
+
         @Test func theSeedSheetIsDarkWithItsDarkGrabber() throws {
             let harness = try RenderHarness()
             let top = 844 - 300

@@ -172,6 +172,17 @@ package final class Layout {
         let clipTop = scrolled ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
+        if let lift = appearance.palette.recededPage, cardScale < 1, scale < 1 {
+            // Dark mode lightens the receded page as it recedes (drawn over the page, under
+            // the sheet; moved up here, as the sheet's own items are moved down below).
+            let depth = clamp((1 - scale) / (1 - cardScale), 0, 1)
+            let tint = Color(
+                red: lift.red, green: lift.green, blue: lift.blue,
+                alpha: UInt8((Double(lift.alpha) * depth).rounded()))
+            items.append(
+                DrawItem.shape(scene.pageFrame, CornerRadii(all: transform.cornerRadius), tint)
+                    .offset(dx: 0, dy: -top))
+        }
         if style.appearance.castsEdgeShadow {
             SheetLayout.edgeShadow(
                 width: size.width, radius: machine.constants.cornerRadius,

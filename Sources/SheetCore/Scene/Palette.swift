@@ -25,6 +25,10 @@ package struct Palette: Equatable, Sendable {
     package var systemGrabber: Color
     /// The close button's disc (#EFEFF4), or dark elevated `secondarySystemBackground`.
     package var buttonFill: Color
+    /// What lightens the page as it recedes into a card behind a sheet, at full depth (nil:
+    /// nothing). UIKit's dimming view in dark mode: the elevated background normalised,
+    /// (238, 238, 255), at 30/255, so the black page stands apart from the black window.
+    package var recededPage: Color? = nil
 
     /// The write-ups' colours: a white page and sheet, black text.
     package static let light = Palette(
@@ -39,7 +43,8 @@ package struct Palette: Equatable, Sendable {
         page: .black, pageText: .white, pageLuminance: 0, sheet: Color(hex: 0x1C1C1E),
         sheetIsDark: true, heading: .white, body: Color(hex: 0x98989F),
         seedGrabber: SystemSheetLook.darkGrabberColor,
-        systemGrabber: SystemSheetLook.darkGrabberColor, buttonFill: Color(hex: 0x2C2C2E))
+        systemGrabber: SystemSheetLook.darkGrabberColor, buttonFill: Color(hex: 0x2C2C2E),
+        recededPage: Color(red: 238, green: 238, blue: 255, alpha: 30))
 
     /// The grabber of `look`.
     package func grabber(_ look: SheetLook) -> Color {
