@@ -144,9 +144,15 @@ struct AppearanceTests {
     /// At max the receded page is lightened over its card (dark only), under the sheet.
     @Test func theRecededPageIsLightenedInDark() throws {
         let lift = Color(red: 238, green: 238, blue: 255, alpha: 30)
-        let dark = try scene(["--appearance", "dark", "--look", "ios", "--start", "max"])
+        let dark = try scene(
+            ["--appearance", "dark", "--look", "ios", "--device", "iphone-16", "--start", "max"])
         let card = try #require(shapes(dark.items).first)
-        #expect(card.0 == dark.pageFrame && card.2 == lift && card.1.topLeft == 10)
+        // From the card's top (59) down to below the sheet's rounded corners (69 + 10), where
+        // the opaque sheet covers the rest.
+        let frame = dark.pageFrame
+        #expect(abs(frame.y - 59) < 1e-9)
+        #expect(card.0 == Rect(x: frame.x, y: frame.y, width: frame.width, height: 79 - frame.y))
+        #expect(card.2 == lift && card.1.topLeft == 10 && card.1.bottomLeft == 0)
         #expect(shapes(dark.items)[1].2 == Self.elevated)
         // Half-way between the two highest detents, half as much; none at the lowest.
         let rest = try scene(["--appearance", "dark", "--look", "ios", "--start", "default"])

@@ -179,9 +179,18 @@ package final class Layout {
             let tint = Color(
                 red: lift.red, green: lift.green, blue: lift.blue,
                 alpha: UInt8((Double(lift.alpha) * depth).rounded()))
-            items.append(
-                DrawItem.shape(scene.pageFrame, CornerRadii(all: transform.cornerRadius), tint)
-                    .offset(dx: 0, dy: -top))
+            // Only down to where the opaque sheet covers it (below its rounded corners): a
+            // software window blends every pixel of it each frame.
+            var frame = scene.pageFrame
+            var corners = CornerRadii(all: transform.cornerRadius)
+            let covered = top + machine.constants.cornerRadius
+            if frame.maxY > covered {
+                frame.height = max(0, covered - frame.y)
+                corners = .top(transform.cornerRadius)
+            }
+            if frame.height > 0 {
+                items.append(DrawItem.shape(frame, corners, tint).offset(dx: 0, dy: -top))
+            }
         }
         if style.appearance.castsEdgeShadow {
             SheetLayout.edgeShadow(
