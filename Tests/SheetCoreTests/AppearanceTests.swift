@@ -161,6 +161,20 @@ struct AppearanceTests {
         #expect(!shapes(light.items).contains { $0.2.red == 238 })
     }
 
+    /// Below a short page image the page is black in dark: the home indicator there is
+    /// white, the status bar over the image's light top black.
+    @Test func belowAShortPageImageThePageIsDark() throws {
+        var configuration = try parsedRun(["--appearance", "dark", "--device", "iphone-16"])
+        var image = ImageFile(path: "p.png", hash: 1, width: 786, height: 600)
+        image.rowLuminance = [UInt8](repeating: 230, count: 600)
+        configuration.pageImage = image
+        let scene = Layout(measurer: FakeMeasurer(), configuration: configuration).scene(
+            for: SheetMachine(configuration: configuration))
+        #expect(shapes(scene.page).first?.2 == .black)
+        #expect(texts(scene.items).last?.color == .black)
+        #expect(shapes(scene.items).last?.2 == .white)
+    }
+
     /// One layout drawing a machine whose appearance changes (the panel's `.reconfigure`)
     /// redraws the page and the content in the new colours.
     @Test func aReconfiguredAppearanceRedrawsThePageAndTheContent() throws {
