@@ -134,6 +134,9 @@ def cases():
         out.append((f"sheet-policy-{policy}", {"policy": policy}, {}, sheet_gestures, [], None))
     for preset in ("fluid", "panmodal", "floatingpanel", "vaul", "material", "gorhom"):
         out.append((f"sheet-preset-{preset}", {"preset": preset}, {}, sheet_gestures, [], None))
+    # `--appearance dark` with UIKit's look: the dark page, sheet, grabber and 0.48 dim.
+    out.append(("sheet-dark-ios", {"appearance": "dark", "look": "ios"}, {}, sheet_gestures, [],
+                12))
     out.append(("sheet-rubber-spring", {"overdrag": "rubber", "animation": "spring"}, {},
                 sheet_gestures, [], None))
     for style in ("fixed", "modal", "half", "card", "peek"):
@@ -191,6 +194,8 @@ def export_cases():
                            "--corner-radius", "24", "--dim-alpha", "0.4"]),
         ("device-iphone-16-ios", ["--device", "iphone-16", "--look", "ios"]),
         ("device-iphone-16", ["--device", "iphone-16"]),
+        ("device-iphone-16-dark", ["--device", "iphone-16", "--look", "ios",
+                                   "--appearance", "dark"]),
         ("preset-vaul", ["--preset", "vaul"]),
         ("fit-detent", ["--detents", "small=fit,large=max", "--dismiss-height", "40"]),
         ("half-start-full", ["--style", "half", "--start", "full"]),

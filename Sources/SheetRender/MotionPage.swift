@@ -24,7 +24,10 @@ final class MotionPage {
     /// as written here, alpha aside).
     private var texture: OpaquePointer?
     private var format = SDL_PIXELFORMAT_ARGB8888.rawValue
-    /// Each row's stretches of pixels other than opaque white, as start and end columns:
+    /// The page's ground: its bottom-right pixel, the colour most of a page is (opaque white,
+    /// or black with `--appearance dark`).
+    private var ground: UInt32 = 0xFFFF_FFFF
+    /// Each row's stretches of pixels other than the ground, as start and end columns:
     /// row r's are `spans[2 × rowSpans[r] ..< 2 × rowSpans[r + 1]]`.
     private var spans: [Int32] = []
     private var rowSpans: [Int32] = []
@@ -147,11 +150,11 @@ final class MotionPage {
             let stride = Int(pitch / 4)
             base.withUnsafeBufferPointer { input in
                 if scaled {
-                    // The page's white as `base` holds it: darkened in the dimmed copy.
-                    let white = usesDimmed ? Self.white(darkenedTo: shade) : 0xFFFF_FFFF
+                    // The page's ground as `base` holds it: darkened in the dimmed copy.
+                    let fill = usesDimmed ? Self.darkened(ground, to: shade) : ground
                     stretch(
                         input, into: output, stride: stride, size: destination, rows: rows,
-                        white: white)
+                        ground: fill)
                 } else {
                     for row in 0..<Int(rows) {
                         let from = input.baseAddress! + row * width
@@ -190,13 +193,13 @@ final class MotionPage {
     /// Nearest-pixel stretch of the page to `size`, rows `0..<rows`, stepped as SDL's
     /// `SDL_SoftStretch` steps (16.16 fixed point, starting half a step in).
     ///
-    /// A page is mostly white: each row is filled with `white` (what the page's opaque white
+    /// A page is mostly its ground: each row is filled with `ground` (what the page's ground
     /// is in `input`: itself, or darkened), and only the columns that land in the source
     /// row's stretches of other pixels are looked up one by one.
     private func stretch(
         _ input: UnsafeBufferPointer<UInt32>, into output: UnsafeMutablePointer<UInt32>,
         stride: Int,
-        size: SDL_Rect, rows: Int32, white: UInt32
+        size: SDL_Rect, rows: Int32, ground: UInt32
     ) {
         let stepX = UInt32((UInt64(width) << 16) / UInt64(size.w))
         let stepY = UInt32((UInt64(height) << 16) / UInt64(size.h))
@@ -226,7 +229,7 @@ final class MotionPage {
                         let sourceRow = min(Int(positionY >> 16), height - 1)
                         let from = input.baseAddress! + sourceRow * width
                         let to = output + row * stride
-                        to.update(repeating: white, count: map.count)
+                        to.update(repeating: ground, count: map.count)
                         for span in Int(rowSpans[sourceRow])..<Int(rowSpans[sourceRow + 1]) {
                             let start = Int(first[Int(spans[span &* 2])])
                             let end = Int(first[Int(spans[span &* 2 &+ 1])])
@@ -279,46 +282,53 @@ final class MotionPage {
         }
     }
 
-    /// Opaque white darkened to `shade`: each channel 255 × shade / 255, exactly shade.
-    static func white(darkenedTo shade: UInt8) -> UInt32 {
-        0xFF00_0000 | UInt32(shade) << 16 | UInt32(shade) << 8 | UInt32(shade)
+    /// One pixel darkened to `shade`, as `darkenRow` darkens each (opaque white: exactly
+    /// shade in each channel).
+    static func darkened(_ pixel: UInt32, to shade: UInt8) -> UInt32 {
+        var from = pixel
+        var to: UInt32 = 0
+        darkenRow(&from, &to, count: 1, shade: shade)
+        return to
     }
 
-    /// Row `row` of the page darkened to `shade`: its opaque white stretches are filled with
-    /// the one colour white darkens to (a page is mostly white), the rest darkened pixel by pixel.
+    /// Row `row` of the page darkened to `shade`: its stretches of ground are filled with the
+    /// one colour the ground darkens to (a page is mostly ground), the rest darkened pixel by
+    /// pixel.
     @inline(__always)
     private func darkenRow(
         _ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8
     ) {
-        let white = Self.white(darkenedTo: shade)
+        let fill = Self.darkened(ground, to: shade)
         var column = 0
         spans.withUnsafeBufferPointer { spans in
             for span in Int(rowSpans[row])..<Int(rowSpans[row + 1]) {
                 let start = Int(spans[span &* 2])
                 let end = Int(spans[span &* 2 &+ 1])
-                (to + column).update(repeating: white, count: start &- column)
+                (to + column).update(repeating: fill, count: start &- column)
                 Self.darkenRow(from + start, to + start, count: end &- start, shade: shade)
                 column = end
             }
         }
-        (to + column).update(repeating: white, count: width - column)
+        (to + column).update(repeating: fill, count: width - column)
     }
 
-    /// Finds each row's stretches of pixels that are not opaque white.
+    /// Finds the page's ground and each row's stretches of pixels that are not it.
     private func findSpans() {
         spans.removeAll(keepingCapacity: true)
         rowSpans.removeAll(keepingCapacity: true)
+        let ground = source.last ?? 0xFFFF_FFFF
+        self.ground = ground
         source.withUnsafeBufferPointer { pixels in
             for row in 0..<height {
                 rowSpans.append(Int32(spans.count / 2))
                 var column = 0
                 while column < width {
-                    while column < width, pixels[row * width + column] == 0xFFFF_FFFF {
+                    while column < width, pixels[row * width + column] == ground {
                         column += 1
                     }
                     guard column < width else { break }
                     let start = column
-                    while column < width, pixels[row * width + column] != 0xFFFF_FFFF {
+                    while column < width, pixels[row * width + column] != ground {
                         column += 1
                     }
                     spans.append(Int32(start))

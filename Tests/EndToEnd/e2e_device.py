@@ -162,3 +162,56 @@ def test_compare_of_two_devices_says_they_share_one_size(display):
             check(not "".join(app.stderr), f"the same device: {app.stderr!r}")
         finally:
             app.close()
+
+
+def test_the_dark_appearance_draws_uikits_dark_sheet(display):
+    """`--appearance dark --look ios` (issue 26 item 5): the black page under UIKit's 0.48 dim,
+    the elevated #1C1C1E sheet at UIKit's medium, its #5A5A5E grabber, the heading in white;
+    on a device, the chrome light over them. The screenshots stay in .build/e2e."""
+    from e2e import OUT
+    os.makedirs(OUT, exist_ok=True)
+    app = App(display, "--appearance", "dark", "--look", "ios", "--start", "default")
+    try:
+        # UIKit's medium: 0.56 of the large detent (844 - 10 pt).
+        top = round(844 - (844 - 10) * 0.56)
+        image = app.pixels()
+        image.save(os.path.join(OUT, "dark-ios.ppm"))
+        near = lambda actual, expected, tolerance=4: all(abs(a - b) <= tolerance for a, b in zip(actual, expected))
+        for x, y in [(10, 10), (380, 300), (195, top - 40)]:
+            check(near(image.at(x, y), (0, 0, 0)), f"the dimmed black page at ({x}, {y}): {image.at(x, y)}")
+        for x, y in [(10, top + 20), (380, top + 200), (195, 830)]:
+            check(near(image.at(x, y), (0x1C, 0x1C, 0x1E)), f"the elevated sheet at ({x}, {y}): {image.at(x, y)}")
+        check(near(image.at(195, top + 7), (0x5A, 0x5A, 0x5E)), f"the dark grabber: {image.at(195, top + 7)}")
+        check(near(image.at(195 - 30, top + 7), (0x1C, 0x1C, 0x1E)), "the grabber is 36 pt wide")
+        heading = max(min(image.at(x, y)) for x in range(20, 140) for y in range(top + 32, top + 56))
+        check(heading > 200, f"the white heading ({heading})")
+    finally:
+        app.close()
+    app = App(display, "--appearance", "dark", "--look", "ios", "--device", "iphone-16")
+    try:
+        image = app.pixels()
+        image.save(os.path.join(OUT, "dark-ios-device-page.ppm"))
+        check(max(image.at(200, 600)) < 10, f"the black page: {image.at(200, 600)}")
+        title = max(min(image.at(x, y)) for x in range(24, 200) for y in range(83, 123))
+        check(title > 200, f"the title in white ({title})")
+        check(min(image.at(196, 841)) > 200, f"the home indicator light on the black page: {image.at(196, 841)}")
+        time_glyphs = max(min(image.at(x, y)) for x in range(40, 110) for y in range(15, 40))
+        check(time_glyphs > 200, f"the time light on the black page ({time_glyphs})")
+        check(image.at(196, 852 - 34 - 24 - 25)[2] > 200, f"the button keeps its blue: {image.at(196, 769)}")
+        app.click(196, 852 - 34 - 24 - 25)
+        app.wait_for("settled")
+        image = app.pixels()
+        image.save(os.path.join(OUT, "dark-ios-device-sheet.ppm"))
+        check(min(image.at(196, 841)) > 200, f"the home indicator light over the dark sheet: {image.at(196, 841)}")
+        check(all(abs(a - b) <= 4 for a, b in zip(image.at(385, 700), (0x1C, 0x1C, 0x1E))),
+              f"the elevated sheet on the phone: {image.at(385, 700)}")
+        # Up to large: the page recedes into a card lightened apart from the black window.
+        app.key("Up")
+        app.wait_for("settled", 2)
+        image = app.pixels()
+        image.save(os.path.join(OUT, "dark-ios-device-large.ppm"))
+        check(max(image.at(5, 64)) < 10, f"the black window beside the card: {image.at(5, 64)}")
+        check(all(abs(a - b) <= 4 for a, b in zip(image.at(60, 64), (0x1C, 0x1C, 0x1E))),
+              f"the receded page lightened: {image.at(60, 64)}")
+    finally:
+        app.close()

@@ -13,9 +13,10 @@ extension RenderTests {
         /// page-rescaling range (max to default) and below it, towards dismissal.
         static let dragPoints: [Double] = [74, 120, 233.5, 374, 554, 600, 700, 800]
 
-        /// A machine held at `y`, having been dragged there from the max detent.
-        func held(at y: Double) -> SheetMachine {
-            var machine = machine(start: "max")
+        /// A machine held at `y`, having been dragged there from the max detent, in
+        /// `appearance`.
+        func held(at y: Double, appearance: AppearanceKind = .light) -> SheetMachine {
+            var machine = machine(start: "max") { $0.appearance = appearance }
             machine.handle(.pointerDown(Point(x: 195, y: 74)), at: 1)
             machine.handle(.pointerMove(Point(x: 195, y: (74 + y) / 2)), at: 1.05)
             machine.handle(.pointerMove(Point(x: 195, y: y)), at: 1.1)
@@ -57,8 +58,16 @@ extension RenderTests {
 
         @Test(arguments: [1.0, 2.0])
         func aDragFrameMatchesTheFullRedraw(density: Double) throws {
-            let frames = Self.dragPoints.map(held(at:))
+            let frames = Self.dragPoints.map { held(at: $0) }
             #expect(frames.allSatisfy { $0.isMoving })
+            try compare(frames, density: density, motionScaling: true)
+            try compare(frames, density: density, motionScaling: false)
+        }
+
+        /// A dark page is mostly black, not white: composed from its own ground, the same.
+        @Test(arguments: [1.0, 2.0])
+        func aDarkDragFrameMatchesTheFullRedraw(density: Double) throws {
+            let frames = Self.dragPoints.map { held(at: $0, appearance: .dark) }
             try compare(frames, density: density, motionScaling: true)
             try compare(frames, density: density, motionScaling: false)
         }
@@ -96,7 +105,7 @@ extension RenderTests {
             #expect(argb.canvas.renderer.opaqueFormat == SDL_PIXELFORMAT_ARGB8888.rawValue)
             for harness in [xrgb, argb] { harness.canvas.renderer.fastScalingInMotion = true }
             let frames =
-                Self.dragPoints.map(held(at:))
+                Self.dragPoints.map { held(at: $0) }
                 + ["max", "default", "page"].map { machine(start: $0) }
             for (index, machine) in frames.enumerated() {
                 let drawn = try xrgb.render(machine)

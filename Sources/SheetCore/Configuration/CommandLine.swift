@@ -55,6 +55,8 @@ extension Command {
             // The system sheet's own figures, over the preset's; flags given still win. The
             // look is the one given, else the preset's (`uikit` draws UIKit's sheet).
             configuration.device = scratch.device
+            // The dark look dims more (0.48, not 0.2).
+            configuration.appearance = scratch.appearance
             let lookGiven = onLine.contains(.look) || inFile.contains(.look)
             if (lookGiven ? scratch.look : configuration.look) == .ios {
                 SystemSheetLook.apply(to: &configuration)

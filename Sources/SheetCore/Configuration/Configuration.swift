@@ -49,6 +49,15 @@ package enum OverdragKind: String, CaseIterable, Sendable {
     case uikit
 }
 
+/// `--appearance`: UIKit's light or dark colours for the page and the sheet (values and
+/// sources in docs/presets.md, "Dark appearance").
+package enum AppearanceKind: String, CaseIterable, Sendable {
+    /// A white page and sheet, black text (the write-ups').
+    case light
+    /// A black page, the sheet in the elevated dark background, white text.
+    case dark
+}
+
 /// Which SDL renderer draws the window.
 package enum RendererKind: String, CaseIterable, Sendable {
     /// SDL's software renderer: no GPU driver loaded, small and quick to start.
@@ -111,6 +120,8 @@ package struct SheetConstants: Equatable, Sendable {
     package var device: DeviceKind = .none
     /// How the sheet is drawn: the write-ups' or UIKit's system sheet.
     package var look: SheetLook = .seed
+    /// Light or dark: the colours of the page and the sheet (`--appearance`).
+    package var appearance: AppearanceKind = .light
     /// Which write-up's sheet system to show (`--style`).
     package var style: StyleKind = .sheet
     /// How a released sheet picks where it lands (`--policy`).

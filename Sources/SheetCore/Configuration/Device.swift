@@ -184,6 +184,9 @@ package enum SystemSheetLook {
     package static let grabberTop = 5.0
     /// The grabber's colour: tertiaryLabel (60, 60, 67 at 30 %) over the white sheet.
     package static let grabberColor = Color(hex: 0xC5C5C7)
+    /// The same in dark mode: tertiaryLabel (235, 235, 245 at 30 %) over the elevated dark
+    /// sheet (#1C1C1E).
+    package static let darkGrabberColor = Color(hex: 0x5A5A5E)
     /// The sheet's corner radius (`preferredCornerRadius` nil: the system's).
     package static let cornerRadius = 10.0
     /// The gap between the safe area's top and the sheet at the large detent.
@@ -198,6 +201,13 @@ package enum SystemSheetLook {
     }
     /// The dimming view's alpha behind a sheet (black at 20 % in light mode).
     package static let dimAlpha = 0.2
+    /// The same in dark mode: black at 48 % (`_alertControllerDimmingViewColor`).
+    package static let darkDimAlpha = 0.48
+
+    /// The dimming view's alpha for `appearance`.
+    package static func dimAlpha(for appearance: AppearanceKind) -> Double {
+        appearance == .dark ? darkDimAlpha : dimAlpha
+    }
     /// How far the presenting view scales down behind a large sheet (measured on iOS 18).
     package static let cardScale = 0.9165
 
@@ -219,7 +229,8 @@ package enum SystemSheetLook {
     /// apply, its device already chosen): the default detent becomes UIKit's medium, max its
     /// large.
     package static let overrides: [(FlagName, PresetValue)] = [
-        (.cornerRadius, .number(cornerRadius)), (.dimAlpha, .number(dimAlpha)),
+        (.cornerRadius, .number(cornerRadius)),
+        (.dimAlpha, .derived { dimAlpha(for: $0.appearance) }),
         (.cardScale, .number(cardScale)),
         (.topInset, .derived { $0.safeArea.top + largeDetentGap(on: $0.device) }),
         (

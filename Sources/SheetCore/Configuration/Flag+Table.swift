@@ -20,6 +20,12 @@ extension Flag {
             help: "Draw the write-ups' sheet, or UIKit's system sheet (its grabber, continuous "
                 + "corners, large-detent gap and dim; flags given override them)."),
         .choice(
+            .appearance, \SheetConstants.appearance, source: "docs/presets.md",
+            help: "UIKit's light or dark colours: the page, the sheet's surface, text and "
+                + "grabber; with \(flag: .look) ios a dark dim of 0.48 (a given "
+                + "\(flag: .dimAlpha) wins).",
+            everyStyle: true),
+        .choice(
             .chrome, \RunOptions.chrome, source: "SheetLab",
             help: "Draw the \(flag: .device)'s status bar, home indicator and screen corners, "
                 + "or none."),

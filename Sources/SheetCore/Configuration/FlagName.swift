@@ -5,6 +5,7 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case window
     case device
     case look
+    case appearance
     case chrome
     case scale
     case style

@@ -237,6 +237,12 @@ extension ConfigFile {
         lines.append("sheet.selectedDetentIdentifier = \(identifier(sheet.opening))")
         var after = appleNotes(sheet, configuration)
         if !sheet.dragDismisses { after.append("content.isModalInPresentation = true") }
+        if configuration.appearance == .dark {
+            // Tuned dark: the sheet and what it shows stay dark whatever the phone's setting
+            // (light follows the phone's, as the system sheet does).
+            after.append("content.overrideUserInterfaceStyle = .dark")
+            mapped.insert(.appearance)
+        }
         let note = "\(listed(sheet.specs.map(\.name))), lowest first; iOS 16+"
         let fits = sheet.specs.contains { $0.value == .fit }
         return UIKitSetUp(sheet: lines, content: after, mapped: mapped, note: note, fits: fits)

@@ -63,6 +63,11 @@ extension ConfigFile {
             modifiers.append(".presentationBackgroundInteraction(.disabled)")
         }
         if !sheet.dragDismisses { modifiers.append(".interactiveDismissDisabled()") }
+        if configuration.appearance == .dark {
+            // Tuned dark: the sheet stays dark whatever the phone's setting (light follows it).
+            modifiers.append(".preferredColorScheme(.dark)")
+            mapped.insert(.appearance)
+        }
         var lines = [
             exportHeader(configuration),
             "// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its",

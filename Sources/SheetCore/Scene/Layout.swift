@@ -5,6 +5,8 @@ package final class Layout {
     private struct ContentKey: Equatable {
         var width: Double
         var controls: [Int]
+        /// The content's colours are the appearance's.
+        var appearance: AppearanceKind
     }
 
     /// What the device's chrome is laid out for.
@@ -19,7 +21,7 @@ package final class Layout {
     /// The page's image and the device's chrome: the run's, given here, not read from the
     /// machine (which knows only the sheet).
     package let page: PageInputs
-    private var pageKey: (Size, Bool)?
+    private var pageKey: (Size, Bool, AppearanceKind)?
     private var pageItems: [DrawItem] = []
     private var contentKey: ContentKey?
     /// The laid-out content, kept compactly: a long `--content` has millions of lines and a
@@ -50,9 +52,12 @@ package final class Layout {
         chromeItems.removeAll()
     }
 
-    /// The sheet's content laid out at `width` with these controls selected (once per key).
-    private func layOutContent(of style: SheetStyle, width: Double, controls: [Int]) {
-        let key = ContentKey(width: width, controls: controls)
+    /// The sheet's content laid out at `width` with these controls selected, in the colours of
+    /// `appearance` (once per key).
+    private func layOutContent(
+        of style: SheetStyle, width: Double, controls: [Int], appearance: AppearanceKind
+    ) {
+        let key = ContentKey(width: width, controls: controls, appearance: appearance)
         guard contentKey != key else { return }
         contentPieces = style.appearance.contentPieces(
             width: width, controls: controls, measurer: measurer)
@@ -68,14 +73,18 @@ package final class Layout {
         of constants: SheetConstants, body: SheetBody, window: Size
     ) -> Double {
         let style = constants.style.behavior(constants, body: body)
-        layOutContent(of: style, width: window.width, controls: style.appearance.initialControls)
+        layOutContent(
+            of: style, width: window.width, controls: style.appearance.initialControls,
+            appearance: constants.appearance)
         return contentHeight
     }
 
     /// How tall `machine`'s content is, laid out at its window's width with its segments
     /// selected: what the machine is told with `.content` whenever it changes.
     package func contentHeight(for machine: SheetMachine) -> Double {
-        layOutContent(of: machine.style, width: machine.window.width, controls: machine.controls)
+        layOutContent(
+            of: machine.style, width: machine.window.width, controls: machine.controls,
+            appearance: machine.constants.appearance)
         return contentHeight
     }
 
@@ -111,14 +120,17 @@ package final class Layout {
     /// status bar, home indicator and screen corners (`--device`, unless `--chrome none`).
     package func scene(for machine: SheetMachine) -> Scene {
         let size = machine.window
-        if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted {
+        let appearance = machine.constants.appearance
+        if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted
+            || pageKey!.2 != appearance
+        {
             let safeArea = machine.constants.safeArea
             pageItems = PageLayout.items(
                 size: size, buttonHighlighted: machine.isButtonHighlighted,
                 topInset: safeArea.top,
                 bottomInset: machine.style.appearance.pageBottomInset + safeArea.bottom,
-                image: page.image, measurer: measurer)
-            pageKey = (size, machine.isButtonHighlighted)
+                image: page.image, palette: appearance.palette, measurer: measurer)
+            pageKey = (size, machine.isButtonHighlighted, appearance)
         }
         let height = machine.height
         var scene = Scene(
@@ -152,13 +164,34 @@ package final class Layout {
             height: size.height * scale)
         scene.pageCornerRadius = transform.cornerRadius
 
-        layOutContent(of: style, width: size.width, controls: machine.controls)
+        layOutContent(
+            of: style, width: size.width, controls: machine.controls, appearance: appearance)
         let top = size.height - height
         // Scrolled content passes under the grabber's strip, not over it.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
         let clipTop = scrolled ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
+        if let lift = appearance.palette.recededPage, cardScale < 1, scale < 1 {
+            // Dark mode lightens the receded page as it recedes (drawn over the page, under
+            // the sheet; moved up here, as the sheet's own items are moved down below).
+            let depth = clamp((1 - scale) / (1 - cardScale), 0, 1)
+            let tint = Color(
+                red: lift.red, green: lift.green, blue: lift.blue,
+                alpha: UInt8((Double(lift.alpha) * depth).rounded()))
+            // Only down to where the opaque sheet covers it (below its rounded corners): a
+            // software window blends every pixel of it each frame.
+            var frame = scene.pageFrame
+            var corners = CornerRadii(all: transform.cornerRadius)
+            let covered = top + machine.constants.cornerRadius
+            if frame.maxY > covered {
+                frame.height = max(0, covered - frame.y)
+                corners = .top(transform.cornerRadius)
+            }
+            if frame.height > 0 {
+                items.append(DrawItem.shape(frame, corners, tint).offset(dx: 0, dy: -top))
+            }
+        }
         if style.appearance.castsEdgeShadow {
             SheetLayout.edgeShadow(
                 width: size.width, radius: machine.constants.cornerRadius,
@@ -201,22 +234,27 @@ package final class Layout {
         var corners = CornerRadii(all: device.cornerRadius)
         corners.continuous = device.platform == .ios
         scene.screenCorners = corners
-        // Behind the status bar: the sheet (white), or the page as drawn there (the card's
-        // black surround, the page image's rows, white) darkened by the overlay.
+        // Behind the status bar: the sheet (white, or dark with `--appearance dark`), or the
+        // page as drawn there (the card's black surround, the page image's rows, the page's
+        // colour) darkened by the overlay.
         let presented = machine.isPresented && machine.height > 0
         let sheetTop = presented ? scene.size.height - machine.height : .infinity
         let image = page.image
+        let palette = machine.constants.appearance.palette
         func pageLuminance(atY y: Double) -> Double {
             let frame = scene.pageFrame
             guard y >= frame.y, y < frame.maxY, frame.width > 0 else { return 0 }
             let pageY = (y - frame.y) * scene.size.width / frame.width
-            let shade = image?.luminance(atY: pageY, width: scene.size.width) ?? 1
+            let shade =
+                image?.luminance(atY: pageY, width: scene.size.width) ?? palette.pageLuminance
             return shade * (1 - scene.pageDim)
         }
         // The time's and icons' middle line decides, as their glyphs sit there.
         let middle = device.statusBar / 2
-        let darkTop = sheetTop > middle && pageLuminance(atY: middle) < 0.5
-        let darkBottom = !presented && pageLuminance(atY: scene.size.height - 10) < 0.5
+        let darkTop =
+            sheetTop > middle ? pageLuminance(atY: middle) < 0.5 : palette.sheetIsDark
+        let darkBottom =
+            presented ? palette.sheetIsDark : pageLuminance(atY: scene.size.height - 10) < 0.5
         let key = ChromeKey(
             device: machine.constants.device, size: scene.size, darkTop: darkTop,
             darkBottom: darkBottom)

@@ -21,14 +21,14 @@ package enum PageLayout {
 
     /// The page's items for a window of `size`: the title and poem (starting `topInset` points
     /// down, below a device's status bar) and the button, or `image` alone (the user's screen:
-    /// as wide as the window, from its top, white below).
+    /// as wide as the window, from its top, the page's colour below), in `palette`'s colours.
     package static func items(
         size: Size, buttonHighlighted: Bool, topInset: Double = 0, bottomInset: Double = 0,
-        image: ImageFile? = nil,
+        image: ImageFile? = nil, palette: Palette = .light,
         measurer: any TextMeasurer
     ) -> [DrawItem] {
         var items: [DrawItem] = [
-            .shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, .white)
+            .shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, palette.page)
         ]
         let width = max(1, size.width - 2 * inset)
         var y = topInset + inset
@@ -48,7 +48,8 @@ package enum PageLayout {
                 items.append(
                     .text(
                         TextRun(
-                            text: line, font: font, color: .black, origin: Point(x: inset, y: y))))
+                            text: line, font: font, color: palette.pageText,
+                            origin: Point(x: inset, y: y))))
                 y += lineHeight
             }
             y += spacing
@@ -74,34 +75,33 @@ package enum PageLayout {
 package enum SheetLayout {
     static let grabberSize = Size(width: 60, height: 6)
     static let grabberTop = 16.0
-    static let grabberColor = Color(hex: 0xAAAAAA)
     static let contentInsetTop = 32.0
     static let contentInsetSide = 20.0
     static let spacing = 12.0
     static let headingFont = Font(.bold, 20)
     static let poemFont = Font(.regular, 16)
-    static let poemColor = Color(hex: 0x555555)
 
     /// The sheet's content, relative to the sheet's top-left corner (top-anchored), with
-    /// the text starting `top` points down.
+    /// the text starting `top` points down, in `palette`'s heading and body colours.
     static func content(
         width: Double, body: String = Content.poem, top: Double = contentInsetTop,
-        measurer: any TextMeasurer
+        palette: Palette = .light, measurer: any TextMeasurer
     ) -> [DrawItem] {
-        contentPieces(width: width, body: body, top: top, measurer: measurer).flatMap(\.items)
+        contentPieces(width: width, body: body, top: top, palette: palette, measurer: measurer)
+            .flatMap(\.items)
     }
 
     /// The same content as blocks of lines: a long `--content` never becomes one draw item
     /// a line (millions of them, hundreds of megabytes).
     static func contentPieces(
         width: Double, body: String = Content.poem, top: Double = contentInsetTop,
-        measurer: any TextMeasurer
+        palette: Palette = .light, measurer: any TextMeasurer
     ) -> [ContentPiece] {
         var pieces: [ContentPiece] = []
         let textWidth = max(1, width - 2 * contentInsetSide)
         var y = top
         for (text, font, color) in [
-            (Content.sheetHeading, headingFont, Color.black), (body, poemFont, poemColor),
+            (Content.sheetHeading, headingFont, palette.heading), (body, poemFont, palette.body),
         ] {
             let lineHeight = measurer.lineHeight(of: font)
             let lines = LineBreaker.lines(
@@ -127,15 +127,18 @@ package enum SheetLayout {
     }
 
     /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred; or with
-    /// `--look ios`, UIKit's (`SystemSheetLook`). `color` overrides the look's colour.
-    static func grabber(width: Double, color: Color? = nil, look: SheetLook = .seed) -> DrawItem {
+    /// `--look ios`, UIKit's (`SystemSheetLook`), in `palette`'s colour for the look. `color`
+    /// overrides it.
+    static func grabber(
+        width: Double, color: Color? = nil, look: SheetLook = .seed, palette: Palette = .light
+    ) -> DrawItem {
         let ios = look == .ios
         let size = ios ? SystemSheetLook.grabberSize : grabberSize
         let top = ios ? SystemSheetLook.grabberTop : grabberTop
         return .shape(
             Rect(x: (width - size.width) / 2, y: top, width: size.width, height: size.height),
             CornerRadii(all: size.height / 2),
-            color ?? (ios ? SystemSheetLook.grabberColor : grabberColor))
+            color ?? palette.grabber(look))
     }
 
     /// The cue while a release would dismiss: the grabber turns red and a label shows above

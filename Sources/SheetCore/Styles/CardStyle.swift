@@ -63,17 +63,18 @@ struct CardAppearance: SheetAppearance {
         items.append(
             .shape(
                 Rect(x: 0, y: 0, width: width, height: cardHeight(window)),
-                CornerRadii(all: constants.cornerRadius), .white))
+                CornerRadii(all: constants.cornerRadius), constants.appearance.palette.sheet))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        let palette = constants.appearance.palette
+        let close = CloseButton.items(width: width, top: 12, palette: palette, measurer: measurer)
         if let image {
             // The image under the close button, which still closes the card.
-            return SheetLayout.imagePieces(image, width: width, top: 64).flatMap(\.items)
-                + CloseButton.items(width: width, top: 12, measurer: measurer)
+            return SheetLayout.imagePieces(image, width: width, top: 64).flatMap(\.items) + close
         }
-        return CloseButton.items(width: width, top: 12, measurer: measurer)
-            + SheetLayout.content(width: width, top: 64, measurer: measurer)
+        return close
+            + SheetLayout.content(width: width, top: 64, palette: palette, measurer: measurer)
     }
 
     func action(at point: Point, width: Double) -> SheetAction {

@@ -22,7 +22,7 @@ enum DraggableSheetStyle: StyleDefinition {
                 cornerRadius: constants.cornerRadius,
                 body: body.text ?? Content.poem, look: constants.look,
                 image: body.image, castsEdgeShadow: true,
-                grabberTaps: constants.grabberTap == .on),
+                grabberTaps: constants.grabberTap == .on, palette: constants.appearance.palette),
             usedFlags: usedFlags)
     }
 

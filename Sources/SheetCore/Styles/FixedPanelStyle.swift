@@ -21,7 +21,8 @@ enum FixedPanelStyle: StyleDefinition {
                     constants, snap: constants.presentDuration, easing: .easeInOut),
                 isAlwaysPresented: false),
             appearance: FixedPanelAppearance(
-                panelHeight: constants.panelHeight, image: body.image),
+                panelHeight: constants.panelHeight, image: body.image,
+                palette: constants.appearance.palette),
             usedFlags: [
                 .panelHeight, .dimAlpha, .dimDuration, .dimOutDuration, .presentDuration,
             ])
@@ -73,6 +74,8 @@ struct FixedPanelAppearance: SheetAppearance {
     let panelHeight: Double
     /// The user's image shown instead of the heading and segmented controls (`--sheet-image`).
     var image: ImageFile? = nil
+    /// The colours of `--appearance` (the tint stays).
+    var palette = Palette.light
 
     static let tint = Color(red: 190, green: 31, blue: 109)
     /// The write-up's view frames, relative to the panel's top.
@@ -96,12 +99,13 @@ struct FixedPanelAppearance: SheetAppearance {
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         let panel = min(panelHeight, window.height)
-        items.append(.ellipse(Rect(x: 0, y: 0, width: width, height: Self.capHeight), .white))
+        items.append(
+            .ellipse(Rect(x: 0, y: 0, width: width, height: Self.capHeight), palette.sheet))
         items.append(
             .shape(
                 Rect(
                     x: 0, y: Self.containerTop, width: width,
-                    height: max(0, panel - Self.containerTop)), .none, .white))
+                    height: max(0, panel - Self.containerTop)), .none, palette.sheet))
     }
 
     static func segmentFrame(control: Int, width: Double) -> Rect {
@@ -112,18 +116,19 @@ struct FixedPanelAppearance: SheetAppearance {
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
+        let close = CloseButton.items(width: width, top: 0, palette: palette, measurer: measurer)
         if let image {
             // Below the cap, under the close button, which still closes the panel.
             return SheetLayout.imagePieces(image, width: width, top: Self.containerTop)
-                .flatMap(\.items) + CloseButton.items(width: width, top: 0, measurer: measurer)
+                .flatMap(\.items) + close
         }
-        var items = CloseButton.items(width: width, top: 0, measurer: measurer)
+        var items = close
         let headingWidth = measurer.width(of: "Select", font: Self.headingFont)
         let headingHeight = measurer.lineHeight(of: Self.headingFont)
         items.append(
             .text(
                 TextRun(
-                    text: "Select", font: Self.headingFont, color: .black,
+                    text: "Select", font: Self.headingFont, color: palette.heading,
                     origin: Point(x: (width - headingWidth) / 2, y: 20 + (30 - headingHeight) / 2)))
         )
         for control in 0..<Self.segments.count {
@@ -133,7 +138,7 @@ struct FixedPanelAppearance: SheetAppearance {
             items += SegmentedControl.items(
                 frame: Self.segmentFrame(control: control, width: width), labels: labels,
                 selected: control < controls.count ? controls[control] : 0, tint: Self.tint,
-                font: Self.segmentFont,
+                background: palette.sheet, font: Self.segmentFont,
                 measurer: measurer)
         }
         return items
@@ -156,7 +161,8 @@ struct FixedPanelAppearance: SheetAppearance {
     }
 }
 
-/// The round close button several styles share: 40 pt, white, 20 pt from the right edge.
+/// The round close button several styles share: 40 pt, light grey (dark grey in dark), 20 pt
+/// from the right edge.
 enum CloseButton {
     static let size = 40.0
     static let font = Font(.regular, 24)
@@ -166,12 +172,14 @@ enum CloseButton {
         Rect(x: width - 60, y: top, width: size, height: size)
     }
 
-    static func items(width: Double, top: Double, measurer: any TextMeasurer) -> [DrawItem] {
+    static func items(
+        width: Double, top: Double, palette: Palette = .light, measurer: any TextMeasurer
+    ) -> [DrawItem] {
         let frame = frame(width: width, top: top)
         let glyphWidth = measurer.width(of: "×", font: font)
         let glyphHeight = measurer.lineHeight(of: font)
         return [
-            .shape(frame, CornerRadii(all: size / 2), Color(hex: 0xEFEFF4)),
+            .shape(frame, CornerRadii(all: size / 2), palette.buttonFill),
             .text(
                 TextRun(
                     text: "×", font: font, color: color,
@@ -182,10 +190,11 @@ enum CloseButton {
 }
 
 /// A pre-iOS 13 UISegmentedControl: a tinted outline with dividers, the selected segment
-/// filled with the tint and its title white.
+/// filled with the tint and its title white, the others `background` inside.
 enum SegmentedControl {
     static func items(
-        frame: Rect, labels: [String], selected: Int, tint: Color, font: Font,
+        frame: Rect, labels: [String], selected: Int, tint: Color, background: Color = .white,
+        font: Font,
         measurer: any TextMeasurer
     ) -> [DrawItem] {
         guard frame.width > 2, frame.height > 2, !labels.isEmpty else { return [] }
@@ -196,7 +205,8 @@ enum SegmentedControl {
             let isFirst = index == 0
             let isLast = index == labels.count - 1
             if index != selected {
-                // The white inside, leaving a 1 pt tinted outline and dividers.
+                // The inside (white, or the dark sheet's), leaving a 1 pt tinted outline and
+                // dividers.
                 let inner = Rect(
                     x: left + (isFirst ? 1 : 0.5), y: frame.y + 1,
                     width: max(0, segmentWidth - (isFirst ? 1 : 0.5) - (isLast ? 1 : 0.5)),
@@ -207,7 +217,7 @@ enum SegmentedControl {
                         CornerRadii(
                             topLeft: isFirst ? 3 : 0, topRight: isLast ? 3 : 0,
                             bottomRight: isLast ? 3 : 0, bottomLeft: isFirst ? 3 : 0),
-                        .white))
+                        background))
             }
             let textWidth = measurer.width(of: label, font: font)
             let textHeight = measurer.lineHeight(of: font)

@@ -1,5 +1,5 @@
-/// A white sheet with rounded top corners and a grabber (seeds 000 and 003), its body text
-/// below the heading, or nothing at all (seed 003's plain view).
+/// A white (or dark) sheet with rounded top corners and a grabber (seeds 000 and 003), its body
+/// text below the heading, or nothing at all (seed 003's plain view).
 struct GrabberSheetAppearance: SheetAppearance {
     var cornerRadius: Double
     /// The sheet's text under its heading; nil for a sheet with only its grabber.
@@ -12,6 +12,8 @@ struct GrabberSheetAppearance: SheetAppearance {
     var castsEdgeShadow = false
     /// Whether a tap on the grabber moves the sheet (`--grabber-tap on`).
     var grabberTaps = false
+    /// The colours of `--appearance`.
+    var palette = Palette.light
 
     /// How far around the grabber's centre a tap counts: UIKit's 44 pt square.
     static let grabberHitSize = 44.0
@@ -37,8 +39,8 @@ struct GrabberSheetAppearance: SheetAppearance {
         let panel = Rect(x: 0, y: 0, width: width, height: height)
         var corners = CornerRadii.top(cornerRadius)
         corners.continuous = look == .ios
-        items.append(.shape(panel, corners, .white))
-        items.append(SheetLayout.grabber(width: width, look: look))
+        items.append(.shape(panel, corners, palette.sheet))
+        items.append(SheetLayout.grabber(width: width, look: look, palette: palette))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
@@ -47,7 +49,8 @@ struct GrabberSheetAppearance: SheetAppearance {
                 .flatMap(\.items)
         }
         guard let body else { return [] }
-        return SheetLayout.content(width: width, body: body, measurer: measurer)
+        return SheetLayout.content(
+            width: width, body: body, palette: palette, measurer: measurer)
     }
 
     func contentPieces(
@@ -57,6 +60,7 @@ struct GrabberSheetAppearance: SheetAppearance {
             return SheetLayout.imagePieces(image, width: width, top: SheetLayout.contentInsetTop)
         }
         guard let body else { return [] }
-        return SheetLayout.contentPieces(width: width, body: body, measurer: measurer)
+        return SheetLayout.contentPieces(
+            width: width, body: body, palette: palette, measurer: measurer)
     }
 }

@@ -22,7 +22,7 @@ enum HalfSheetStyle: StyleDefinition {
             layout: layout, behavior: HalfSheetBehavior(constants: constants),
             appearance: GrabberSheetAppearance(
                 cornerRadius: constants.cornerRadius, body: nil,
-                image: body.image),
+                image: body.image, palette: constants.appearance.palette),
             usedFlags: [
                 .halfFraction, .fullscreenVelocity, .fullscreenFraction, .dimAlpha,
                 .dimDuration, .dimOutDuration, .presentDuration, .snapDuration,

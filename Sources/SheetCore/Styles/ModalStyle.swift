@@ -17,7 +17,8 @@ enum ModalStyle: StyleDefinition {
                     scalesWithDistance: true),
                 dismissProgress: constants.dismissProgress, measuredAgainst: .window),
             appearance: ModalAppearance(
-                image: body.image, safeTop: constants.safeArea.top),
+                image: body.image, safeTop: constants.safeArea.top,
+                palette: constants.appearance.palette),
             usedFlags: [.dismissProgress, .presentDuration, .snapDuration, .velocityWindow])
     }
 
@@ -69,26 +70,31 @@ struct ProgressDismissBehavior: SheetBehavior {
     }
 }
 
-/// The full-window modal: white, a close button, the heading and poem.
+/// The full-window modal: white (or dark), a close button, the heading and poem.
 struct ModalAppearance: SheetAppearance {
     /// The user's image shown instead of the heading and poem (`--sheet-image`).
     var image: ImageFile? = nil
     /// A device's status bar: the modal covers it, its content starts below it.
     var safeTop = 0.0
+    /// The colours of `--appearance`.
+    var palette = Palette.light
 
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
-        items.append(.shape(Rect(x: 0, y: 0, width: width, height: window.height), .none, .white))
+        items.append(
+            .shape(Rect(x: 0, y: 0, width: width, height: window.height), .none, palette.sheet))
     }
 
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
-        let button = 16 + safeTop
+        let close = CloseButton.items(
+            width: width, top: 16 + safeTop, palette: palette, measurer: measurer)
         if let image {
             // The image under the close button, which still closes the modal.
             return SheetLayout.imagePieces(image, width: width, top: 72 + safeTop)
-                .flatMap(\.items) + CloseButton.items(width: width, top: button, measurer: measurer)
+                .flatMap(\.items) + close
         }
-        return CloseButton.items(width: width, top: button, measurer: measurer)
-            + SheetLayout.content(width: width, top: 72 + safeTop, measurer: measurer)
+        return close
+            + SheetLayout.content(
+                width: width, top: 72 + safeTop, palette: palette, measurer: measurer)
     }
 
     func action(at point: Point, width: Double) -> SheetAction {

@@ -153,6 +153,13 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
 // MARK: - View controllers and presentation
 
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle — iOS 12.0.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle — iOS 3.2.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0
@@ -207,6 +214,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation — iOS
     /// 13.0.
     open var isModalInPresentation: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/overrideuserinterfacestyle
+    /// — iOS 13.0.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { fatalError() }
         set { fatalError() }
     }

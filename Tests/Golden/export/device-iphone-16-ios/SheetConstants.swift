@@ -6,6 +6,7 @@ enum SheetConstants {
     static let window = CGSize(width: 393, height: 852)
     static let device = "iphone-16"
     static let look = "ios"
+    static let appearance = "light"
     static let style = "sheet"
     static let preset = "seed"
     static let policy = "seed"
@@ -62,6 +63,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   appearance = light
 //   policy = seed
 //   animation = curve
 //   curve = 0.42,0,0.58,1

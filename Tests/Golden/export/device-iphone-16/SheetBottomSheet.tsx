@@ -47,6 +47,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   appearance = light
 //   policy = seed
 //   springResponse = 0.4 s
 //   springDamping = 0.9

@@ -40,6 +40,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   appearance = light
 //   policy = seed
 //   animation = curve
 //   curve = 0.42,0,0.58,1

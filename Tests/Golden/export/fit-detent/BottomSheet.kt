@@ -42,6 +42,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   appearance = light
 //   policy = seed
 //   animation = curve
 //   curve = 0.42,0,0.58,1

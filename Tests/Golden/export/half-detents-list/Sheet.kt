@@ -52,6 +52,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   appearance = light
 //   start = page
 //   detents = low=200,high=max
 //   fullscreenVelocity = 300 pt/s

@@ -40,6 +40,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   appearance = light
 //   policy = linear
 //   animation = spring
 //   curve = 0.42,0,0.58,1

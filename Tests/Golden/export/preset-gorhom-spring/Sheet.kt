@@ -50,6 +50,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   appearance = light
 //   policy = linear
 //   animation = spring
 //   curve = 0.42,0,0.58,1

@@ -48,6 +48,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   appearance = light
 //   policy = linear
 //   curve = 0.42,0,0.58,1
 //   flickDamping = 0

@@ -52,6 +52,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   appearance = light
 //   policy = linear
 //   animation = spring
 //   curve = 0.42,0,0.58,1

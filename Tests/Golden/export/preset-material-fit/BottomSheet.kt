@@ -39,6 +39,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   appearance = light
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1

@@ -53,6 +53,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   appearance = light
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1

@@ -48,6 +48,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   appearance = light
 //   policy = material
 //   springResponse = 0.4 s
 //   springDamping = 0.9

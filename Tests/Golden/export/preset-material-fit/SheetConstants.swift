@@ -6,6 +6,7 @@ enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
     static let look = "seed"
+    static let appearance = "light"
     static let style = "sheet"
     static let preset = "material"
     static let policy = "material"
@@ -75,6 +76,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   appearance = light
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1

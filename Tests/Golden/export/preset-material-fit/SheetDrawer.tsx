@@ -52,6 +52,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   appearance = light
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1

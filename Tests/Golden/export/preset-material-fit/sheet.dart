@@ -43,6 +43,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   appearance = light
 //   policy = material
 //   animation = curve
 //   curve = 0.22,1,0.36,1

@@ -34,6 +34,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   appearance = light
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1

@@ -6,6 +6,7 @@ enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
     static let look = "seed"
+    static let appearance = "light"
     static let style = "sheet"
     static let preset = "vaul"
     static let policy = "velocity"
@@ -63,6 +64,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   appearance = light
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1

@@ -54,6 +54,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   appearance = light
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1

@@ -50,6 +50,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   appearance = light
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1

@@ -40,6 +40,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   appearance = light
 //   policy = velocity
 //   animation = curve
 //   curve = 0.32,0.72,0,1

@@ -41,6 +41,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   appearance = light
 //   dimAlpha = 0.3
 //   cardScale = 0.92
 //   presentDuration = 0.5 s

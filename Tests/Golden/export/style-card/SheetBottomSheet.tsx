@@ -46,6 +46,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   appearance = light
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s

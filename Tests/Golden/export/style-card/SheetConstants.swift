@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let appearance = "light"
     static let style = "card"
     static let start = "page"
     static let dimAlpha: CGFloat = 0.3
@@ -40,6 +41,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   appearance = light
 //   dimAlpha = 0.3
 //   cardScale = 0.92
 //   presentDuration = 0.5 s

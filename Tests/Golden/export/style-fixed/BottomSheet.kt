@@ -44,6 +44,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   appearance = light
 //   dimAlpha = 0.5
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s

@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let appearance = "light"
     static let style = "fixed"
     static let start = "page"
     static let dimAlpha: CGFloat = 0.5
@@ -36,6 +37,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   appearance = light
 //   dimAlpha = 0.5
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s

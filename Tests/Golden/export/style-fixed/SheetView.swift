@@ -41,6 +41,7 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
+//   appearance = light
 //   dimAlpha = 0.5
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s

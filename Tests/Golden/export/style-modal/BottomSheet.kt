@@ -2,6 +2,7 @@
 // --style modal has no Android equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   appearance = light
 //   start = page
 //   presentDuration = 0.6 s
 //   snapDuration = 0.6 s

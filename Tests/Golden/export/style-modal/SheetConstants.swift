@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let appearance = "light"
     static let style = "modal"
     static let start = "page"
     static let presentDuration: TimeInterval = 0.6  // s
@@ -18,6 +19,7 @@ enum SheetConstants {
 // --style modal has no UISheetPresentationController equivalent; see SheetLab's README.
 
 // Not expressed by UIKit's sheet (build by hand if needed):
+//   appearance = light
 //   start = page
 //   presentDuration = 0.6 s
 //   snapDuration = 0.6 s

@@ -2,6 +2,7 @@
 // --style peek has no Compose equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   appearance = light
 //   start = peek
 //   cornerRadius = 0 pt
 //   snapDuration = 0.3 s

@@ -2,6 +2,7 @@
 // --style peek has no @gorhom/bottom-sheet equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   appearance = light
 //   start = peek
 //   cornerRadius = 0 pt
 //   snapDuration = 0.3 s

@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let appearance = "light"
     static let style = "peek"
     static let start = "peek"
     static let cornerRadius: CGFloat = 0  // pt
@@ -17,6 +18,7 @@ enum SheetConstants {
 // --style peek has no UISheetPresentationController equivalent; see SheetLab's README.
 
 // Not expressed by UIKit's sheet (build by hand if needed):
+//   appearance = light
 //   start = peek
 //   cornerRadius = 0 pt
 //   snapDuration = 0.3 s

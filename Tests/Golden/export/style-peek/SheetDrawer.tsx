@@ -2,6 +2,7 @@
 // --style peek has no vaul equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   appearance = light
 //   start = peek
 //   cornerRadius = 0 pt
 //   snapDuration = 0.3 s

@@ -52,6 +52,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   appearance = light
 //   policy = seed
 //   animation = curve
 //   curve = 0.42,0,0.58,1

@@ -1,0 +1,82 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset seed
+// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
+// as tuned in a 393x852 pt window, or whole px.
+// vaul closes a drawer released below its lowest snap point only when flicked down
+// (SheetLab: below its dismiss line, 234 pt); not expressible.
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Drawer } from 'vaul';
+
+/** The viewport's height, followed as it changes. */
+function useViewportHeight(): number {
+  const [height, setHeight] = useState(() => window.innerHeight);
+  useEffect(() => {
+    const resize = () => setHeight(window.innerHeight);
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+  return height;
+}
+
+/** Read by screen readers only: Radix wants a title and a description. */
+const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
+
+/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
+export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const height = useViewportHeight();
+  /** The snap points, lowest first: default, max. */
+  const snapPoints: (number | string)[] = ['453px', `${height - 69}px`];
+  const [snap, setSnap] = useState(0);
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={setOpen}
+      snapPoints={snapPoints}
+      activeSnapPoint={snapPoints[snap]}
+      setActiveSnapPoint={(point) => setSnap(Math.max(snapPoints.indexOf(point ?? ''), 0))}
+      fadeFromIndex={0}
+      shouldScaleBackground
+    >
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
+      <Drawer.Portal>
+        <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.48)' }} />
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', background: 'white', borderTopLeftRadius: 10, borderTopRightRadius: 10 }}>
+          <Drawer.Handle />
+          <Drawer.Title style={hidden}>Sheet</Drawer.Title>
+          <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
+          {children(() => setOpen(false))}
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
+
+// Not expressed by vaul's Drawer (build by hand if needed):
+//   appearance = dark
+//   policy = seed
+//   animation = curve
+//   curve = 0.42,0,0.58,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   flickDamping = 0
+//   deceleration = 0.998
+//   overdrag = clamp
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   grabberTap = off
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   dismissHeight = 234 pt
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   cardScale = 0.9165
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

@@ -1,0 +1,69 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset seed
+// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
+// from SheetLab's points as tuned in a 393x852 pt window.
+import 'package:flutter/material.dart';
+
+/// Presents `child` as the sheet tuned in SheetLab (default, max, lowest first).
+Future<void> showTunedSheet(BuildContext context, Widget child) {
+  // The window's height: the sheet may be as tall as the route.
+  final height = MediaQuery.sizeOf(context).height;
+  return showModalBottomSheet<void>(
+    context: context,
+    isScrollControlled: true,
+    // The DraggableScrollableSheet below moves the sheet; the route's own drag is off.
+    enableDrag: false,
+    isDismissible: true,
+    barrierColor: Color.fromRGBO(0, 0, 0, 0.48),
+    // Material 3 caps a sheet's width at 640; SheetLab's spans the window. No drag handle is
+    // shown (showDragHandle takes 48 from the sheet's height): draw your own.
+    constraints: const BoxConstraints(maxWidth: double.infinity),
+    shape: const RoundedRectangleBorder(
+      borderRadius: BorderRadius.vertical(top: Radius.circular(10)),
+    ),
+    builder: (context) => DraggableScrollableSheet(
+      expand: false,
+      initialChildSize: 453.44 / height,
+      // Dragged down to nothing, the route closes; released above, it snaps to the
+      // nearest size (SheetLab closes below its dismiss line, 234 pt): not expressible.
+      minChildSize: 0,
+      maxChildSize: (height - 69) / height,
+      shouldCloseOnMinExtent: true,
+      snap: true,
+      snapSizes: [453.44 / height],
+      snapAnimationDuration: const Duration(milliseconds: 400),
+      builder: (context, scrollController) => SingleChildScrollView(
+        controller: scrollController,
+        child: child,
+      ),
+    ),
+  );
+}
+
+// Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   appearance = dark
+//   policy = seed
+//   animation = curve
+//   curve = 0.42,0,0.58,1
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   flickDamping = 0
+//   deceleration = 0.998
+//   overdrag = clamp
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   grabberTap = off
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   dismissHeight = 234 pt
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   cardScale = 0.9165
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight
