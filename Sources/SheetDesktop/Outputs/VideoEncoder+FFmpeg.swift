@@ -111,19 +111,14 @@ extension VideoEncoder {
     private static func anonymousFile(beside path: String) -> Int32 {
         let inMemory = sheetlab_memory_file("sheetlab-ffmpeg-log")
         if inMemory >= 0 { return inMemory }
-        var template = Array((path + ".ffmpeg-log-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return -1 }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        return descriptor
+        return unnamedFile(beside: path, suffix: ".ffmpeg-log")
     }
 
     /// A file beside `path` (where files can be written; a kept clip's frames may not fit in
     /// memory) unlinked at once: open for reading and writing, and gone when closed, whatever
     /// ends the run. ffmpeg reaches it by descriptor (/dev/fd/N). -1 when it cannot be made.
-    private static func unnamedFile(beside path: String) -> Int32 {
-        var template = Array((path + ".pass-XXXXXX").utf8CString)
+    private static func unnamedFile(beside path: String, suffix: String = ".pass") -> Int32 {
+        var template = Array((path + suffix + "-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return -1 }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
