@@ -7,6 +7,8 @@
 #include <SDL.h>
 #include <SDL_syswm.h>
 #include <X11/Xlib.h>
+#include <stdio.h>
+#include <unistd.h>
 
 /// Sends the window a ButtonRelease of the left button through the X server, so SDL's own
 /// button state is released the way a real release would (SDL offers no call to reset it).
@@ -54,27 +56,50 @@ static inline Uint32 sheetlab_x11_pointer_time(const SDL_Event *event) {
     }
 }
 
-/// What the app does when the X connection breaks (the server killed, the display closed),
-/// before the process exits 69: Xlib's own handler would say its line and exit 1. Behind a
-/// weak accessor, as `sheetlab_state` in shim.h is: one copy for the whole process.
-__attribute__((weak)) void (**sheetlab_x11_lost_handler(void))(void) {
-    static void (*handler)(void) = 0;
+/// What the app does when the X connection breaks (the server killed, the display closed) or
+/// the server refuses one of its requests (its window destroyed by another program), before
+/// the process exits 69: Xlib's own handlers would say several lines and exit 1. `reason` is
+/// NULL for a broken connection, else the refusal in words. Behind a weak accessor, as
+/// `sheetlab_state` in shim.h is: one copy for the whole process.
+__attribute__((weak)) void (**sheetlab_x11_lost_handler(void))(const char *reason) {
+    static void (*handler)(const char *) = 0;
     return &handler;
 }
 
 /// Xlib's I/O error handler: the app's handler, then exit 69 (it must not return).
 static inline int sheetlab_x11_connection_lost(Display *display) {
     (void)display;
-    void (*handler)(void) = *sheetlab_x11_lost_handler();
-    if (handler) handler();
+    void (*handler)(const char *) = *sheetlab_x11_lost_handler();
+    if (handler) handler(NULL);
     _exit(69);
 }
 
-/// From here on a lost X connection runs `handler` (which should end the process) instead
-/// of Xlib's exit(1).
-static inline void sheetlab_x11_catch_connection_loss(void (*handler)(void)) {
+/// Whether the X server's refusal of a request is harmless: an event sent to a window that is
+/// gone (SDL's wake-up message, sent from its second connection while the window closes, or
+/// the release the app sends its own window) had nowhere to go, and nothing else depends on it.
+static inline int sheetlab_x11_error_is_harmless(int errorCode, int requestCode) {
+    return errorCode == BadWindow && requestCode == 25;  // X_SendEvent, in X11/Xproto.h
+}
+
+/// Xlib's error handler: a harmless refusal is ignored; any other is said in one line by the
+/// app's handler, then the process exits 69 (Xlib's default would print five lines, exit 1).
+static inline int sheetlab_x11_request_refused(Display *display, XErrorEvent *error) {
+    if (sheetlab_x11_error_is_harmless(error->error_code, error->request_code)) return 0;
+    char text[160] = {0};
+    XGetErrorText(display, error->error_code, text, (int)sizeof text - 40);
+    char line[200] = {0};
+    snprintf(line, sizeof line, "%s, request %d", text, (int)error->request_code);
+    void (*handler)(const char *) = *sheetlab_x11_lost_handler();
+    if (handler) handler(line);
+    _exit(69);
+}
+
+/// From here on a lost X connection or a refused request runs `handler` (which should end the
+/// process) instead of Xlib's exit(1).
+static inline void sheetlab_x11_catch_connection_loss(void (*handler)(const char *)) {
     *sheetlab_x11_lost_handler() = handler;
     XSetIOErrorHandler(sheetlab_x11_connection_lost);
+    XSetErrorHandler(sheetlab_x11_request_refused);
 }
 
 #endif

@@ -133,6 +133,41 @@ def test_the_display_going_away_is_said_and_leaves_no_temporary(display):
         check(not [name for name in written if ".partial-" in name], f"no partial frame: {written}")
 
 
+def test_the_window_destroyed_by_another_program_is_said_and_leaves_no_temporary(display):
+    """Another program destroying the window (`xdotool windowclose`, as a window manager's
+    kill or a crashed compositor does) under a windowed replay writing a clip: Xlib's five
+    lines and exit 1, the clip's temporary left. Now SheetLab's line naming what it kept,
+    `quit`, 69, no temporary. (SDL's wake-up message reaching a window just destroyed, the same
+    refusal of an event with nowhere to go, no longer ends a Ctrl+Q with exit 1.)"""
+    with tempfile.TemporaryDirectory() as work:
+        process = subprocess.Popen(
+            [BIN, "--replay", os.path.join(os.path.dirname(__file__), "..", "Golden",
+                                           "sheet-seed.jsonl"),
+             "--events", "--video", os.path.join(work, "clip.mp4")],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"))
+        check('"ready"' in process.stdout.readline(), "the replay started")
+        windows = []
+        deadline = time.time() + 30
+        while not windows and time.time() < deadline:
+            found = subprocess.run(["xdotool", "search", "--pid", str(process.pid)],
+                                   env=dict(os.environ, DISPLAY=display), capture_output=True,
+                                   text=True)
+            windows = found.stdout.split()
+        check(windows, "the replay's window is found")
+        subprocess.run(["xdotool", "windowclose", windows[0]], env=dict(os.environ, DISPLAY=display),
+                       check=True)
+        out, stderr = process.communicate(timeout=60)
+        check(process.returncode == 69, f"exit {process.returncode}: {stderr[-600:]!r}")
+        said = stderr.strip().splitlines()
+        check(len(said) == 1 and said[0].startswith("SheetDesktop: the window was closed under the "
+                                                    "app (the X server refused a request: Bad")
+              and "no clip written" in said[0], f"one line of SheetLab's: {stderr[-600:]!r}")
+        lines = [json.loads(line) for line in out.splitlines() if line.strip()]
+        check(lines and lines[-1]["event"] == "quit", f"quit logged: {out[-300:]!r}")
+        check(os.listdir(work) == [], f"no clip, no temporary: {os.listdir(work)}")
+
+
 def test_a_signal_stops_a_windowed_replay_as_a_headless_one(display):
     """SIGTERM (SDL's quit) to a windowed replay writing frames: it exited 0 (frames) or 73
     (a clip) as if the window had been closed, the signal unnamed. Now as headless: 143, the

@@ -170,20 +170,25 @@ final class App {
         // The window opened wide enough for the panel: no resize, no frame without it.
         if arrangement.panel { panel = TuningPanel(configuration) }
         window.limitSize(density: window.nativeDensity)
-        DisplayLoss.watch { [unowned self] in displayLost() }
+        DisplayLoss.watch { [unowned self] refusal in displayLost(refusal: refusal) }
     }
 
-    /// The X connection broke under the window: one line, `quit`, no clip or temporary file
-    /// left (frames written and a trace recorded so far stay whole); the caller exits 69.
-    func displayLost() {
+    /// The X connection broke under the window, or the X server refused a request (`refusal`,
+    /// e.g. the window destroyed by another program): one line, `quit`, no clip or temporary
+    /// file left (frames written and a trace recorded so far stay whole); the caller exits 69.
+    func displayLost(refusal: String? = nil) {
         let display = getenv("DISPLAY").map { String(cString: $0) } ?? ""
         var left = sink?.stoppedSummary ?? ""
         if let recorder {
             left += (left.isEmpty ? "" : "; ") + "the trace \(Format.echo(recorder.path)) kept"
         }
-        Output.error(
-            "the display \(Format.echo(display)) went away under the window (its X connection "
-                + "broke)" + (left.isEmpty ? "" : ": " + left))
+        let what =
+            refusal.map {
+                "the window was closed under the app (the X server refused a request: \($0))"
+            }
+            ?? "the display \(Format.echo(display)) went away under the window (its X "
+            + "connection broke)"
+        Output.error(what + (left.isEmpty ? "" : ": " + left))
         if let replay {
             log.write(.quit(frames: replay.frame), at: replay.time)
         } else {

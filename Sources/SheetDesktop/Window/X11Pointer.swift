@@ -36,19 +36,23 @@ enum X11Pointer {
     }
 }
 
-/// The X connection breaking under the window (the server killed or gone): SheetLab's own
-/// line and exit 69, with the `quit` event and no temporary file left, not Xlib's exit 1.
+/// The X connection breaking under the window (the server killed or gone), or the server
+/// refusing a request (the window destroyed by another program): SheetLab's own line and exit
+/// 69, with the `quit` event and no temporary file left, not Xlib's five lines and exit 1.
 @MainActor
 enum DisplayLoss {
-    /// What the app does first (say so, log `quit`, give up its outputs); it then exits 69.
-    static var handler: (() -> Void)?
+    /// What the app does first (say so, log `quit`, give up its outputs), given the refusal in
+    /// words or nil for a broken connection; the process then exits 69.
+    static var handler: ((String?) -> Void)?
 
-    /// Hands a lost X connection to `handler` (nothing on a display other than X11: Xlib is
-    /// then never used).
-    static func watch(_ handler: @escaping () -> Void) {
+    /// Hands a lost X connection or a refused request to `handler` (nothing on a display other
+    /// than X11: Xlib is then never used). An event sent to a window already gone is not a
+    /// refusal that matters and is ignored.
+    static func watch(_ handler: @escaping (String?) -> Void) {
         Self.handler = handler
-        sheetlab_x11_catch_connection_loss {
-            MainActor.assumeIsolated { DisplayLoss.handler?() }
+        sheetlab_x11_catch_connection_loss { reason in
+            let words = reason.map { String(cString: $0) }
+            MainActor.assumeIsolated { DisplayLoss.handler?(words) }
         }
     }
 }
