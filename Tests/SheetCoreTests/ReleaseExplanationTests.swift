@@ -54,6 +54,25 @@ struct ReleaseExplanationTests {
         }
     }
 
+    /// A tap that moves the sheet is no release; `explain` lists it where `matrix` shows
+    /// "(tap)", with the same target, for every gesture and column.
+    @Test(arguments: columns + [["--preset", "uikit", "--grabber-tap", "off"]])
+    func explainsTapsListTheMatrixsTapLandings(arguments: [String]) throws {
+        let configuration = try parsedRun(arguments)
+        let matrix = Matrix(
+            columns: [Matrix.Column(name: "x", configuration: configuration)],
+            rows: Gesture.library.map { ($0.name, $0.trace) })
+        for (gesture, row) in zip(Gesture.library, matrix.rows) {
+            let taps = Explain.taps(gesture.trace(configuration)).map(\.target)
+            let tapped = row.cells[0].filter { $0.rule == nil }.map(\.target)
+            #expect(taps == tapped, "\(gesture.name) \(arguments)")
+        }
+        let tap = try #require(Gesture.named("tap")).trace(try parsedRun(["--preset", "uikit"]))
+        #expect(Explain.taps(tap).map(\.target) == ["max"], "UIKit's grabber steps up")
+        let text = Explain.text([], trace: tap, name: "gesture:tap")
+        #expect(text.contains("tap at 0.600 s → max: not a release"), "\(text)")
+    }
+
     @Test func randomReleasesAreDecidedAsTheyAreExplained() throws {
         var random = SeededGenerator(state: 15)
         for arguments in Self.columns {

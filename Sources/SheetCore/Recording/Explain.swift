@@ -16,6 +16,43 @@ package enum Explain {
         return explained
     }
 
+    /// A tap that moved the sheet (a grabber that takes taps, a card that toggles): no release
+    /// rule decides it, so it is listed apart from the releases, as `matrix` shows it.
+    package struct Tap: Equatable {
+        /// When the sheet was sent, in seconds of the trace.
+        package let time: Double
+        /// Where it was sent: a detent's name, or `dismiss`.
+        package let target: String
+    }
+
+    /// The taps of `trace` that moved the sheet, in order.
+    package static func taps(_ trace: Trace) -> [Tap] {
+        var replay = Replay(trace)
+        while !replay.isFinished {
+            replay.skipIdle()
+            replay.step()
+        }
+        return replay.log.compactMap { time, event in
+            switch event {
+            case .toggle(let target): return Tap(time: time, target: target)
+            case .dismiss(.grabber): return Tap(time: time, target: ReleaseTarget.dismiss.name)
+            default: return nil
+            }
+        }
+    }
+
+    /// A tap in words: when, where to, and why no rule decided it.
+    static func text(_ tap: Tap, trace: Trace) -> String {
+        let why =
+            trace.configuration.grabberTap == .on
+            ? "a tap on the grabber (\(flag: .grabberTap) on) goes to the next detent, or "
+                + "dismisses a sheet with one"
+            : "a tap toggles this style between its detents"
+        return
+            "tap at \(Format.fixed(tap.time, decimals: 3)) s → \(tap.target): not a release, no rule "
+            + "decides it; \(why)"
+    }
+
     /// The first line: what was replayed and with which rules.
     static func heading(_ trace: Trace, name: String, count: Int) -> String {
         let configuration = trace.configuration
@@ -32,12 +69,20 @@ package enum Explain {
         _ releases: [ExplainedRelease], trace: Trace, name: String
     ) -> String {
         var parts = [heading(trace, name: name, count: releases.count)]
+        let taps = taps(trace)
+        if !taps.isEmpty {
+            parts.append(taps.map { text($0, trace: trace) }.joined(separator: "\n"))
+        }
         if releases.isEmpty {
             // Nothing to explain: the rules that would have decided, numbered.
             let configuration = trace.configuration
             let rules = configuration.sheetStyle.behavior
             parts.append(
-                (["no drag was let go: nothing was decided; the \(rules.rulesName) rules are:"]
+                ([
+                    (taps.isEmpty
+                        ? "no drag was let go: nothing was decided" : "no drag was let go")
+                        + "; the \(rules.rulesName) rules are:"
+                ]
                     + rules.ruleSummaries.enumerated().map { "  rule \($0 + 1): \($1)" })
                     .joined(separator: "\n"))
         }
@@ -57,6 +102,15 @@ package enum Explain {
             ),
             ("velocityWindow", .exact(configuration.velocityWindow)),
             ("releases", .array(releases.map(\.json))),
+            (
+                "taps",
+                .array(
+                    taps(trace).map {
+                        .object([
+                            ("t", .fixed($0.time, decimals: 3)), ("target", .string($0.target)),
+                        ])
+                    })
+            ),
         ]).text
     }
 }
