@@ -57,17 +57,22 @@ final class App {
     var resizedSinceDraw = false
     var warnedSmallWindow = false
     var warnedContent = false
+    /// The `--config` file watched for saved edits (`--watch on`).
+    var watcher: ConfigWatcher?
 
     /// Runs the app with `options` (how to run and show it) and `phones` (each phone's
     /// constants: one, or those of `--compare`) until the window closes; returns the process
     /// exit status.
     static func run(
-        _ options: Configuration, phones: [Configuration], replaying trace: Trace? = nil
+        _ options: Configuration, phones: [Configuration], replaying trace: Trace? = nil,
+        watching watcher: ConfigWatcher? = nil
     ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
             let app = try App(options, phones: phones, trace: trace, startTicks: start)
+            if let watcher, watcher.start() { app.watcher = watcher }
             app.loop()
+            app.watcher?.stop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
                 let signal = Interrupt.windowSignal
             {
@@ -260,8 +265,10 @@ final class App {
             let animating = phones.anyMoving || needsDraw || replay != nil || toast != nil
             // At rest, woken once a second for nothing but SIGUSR1 (which does not wake the
             // wait): with --stats five times a second, so the figures come promptly.
-            let timeout = pacer.waitMilliseconds(
+            var timeout = pacer.waitMilliseconds(
                 at: now, animating: animating, restTimeout: stats == nil ? 1000 : 200)
+            // A watched config file wakes the wait itself; only its own deadlines cap it.
+            if let watcher { timeout = watcher.waitMilliseconds(at: now, limit: timeout) }
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             var pointerMoved = false
             while pending {
@@ -273,6 +280,7 @@ final class App {
                 pending = SDL_PollEvent(&event) == 1
             }
             if pointerMoved, case .held = machine.motion { pacer.pointerMovedWhileHeld(at: now) }
+            if watcher != nil, checkConfig() { needsDraw = true }
             let before = look
             if replay != nil {
                 running = stepReplay() && running
