@@ -197,3 +197,27 @@ struct ConfigWatchTests {
                 fileEntries: file)) != nil)
     }
 }
+
+/// The reload events as `--events` prints them (docs/events.md).
+struct ReloadEventTests {
+    @Test func theReloadEventsPrintTheirFields() {
+        #expect(
+            SheetEvent.reload(
+                file: "c.json", changed: ["dim-alpha", "corner-radius"], latency: 0.0042
+            )
+            .json(time: 12.4056)
+                == #"{"t":12.406,"event":"reload","file":"c.json","changed":["dim-alpha","#
+                + #""corner-radius"],"latency":0.004}"#)
+        #expect(
+            SheetEvent.reload(file: "c.json", changed: [], latency: 0).json(time: 1)
+                == #"{"t":1.000,"event":"reload","file":"c.json","changed":[],"latency":0.000}"#)
+        #expect(
+            SheetEvent.reloadRefused(file: "c.json", reason: "c.json: unknown key 'x'; kept")
+                .json(time: 1)
+                == #"{"t":1.000,"event":"reload-refused","file":"c.json","#
+                + #""reason":"c.json: unknown key 'x'; kept"}"#)
+        #expect(
+            SheetEvent.configRemoved(file: "c.json").json(time: 1)
+                == #"{"t":1.000,"event":"config-removed","file":"c.json"}"#)
+    }
+}

@@ -72,7 +72,6 @@ final class App {
             let app = try App(options, phones: phones, trace: trace, startTicks: start)
             if let watcher, watcher.start() { app.watcher = watcher }
             app.loop()
-            app.watcher?.stop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
                 let signal = Interrupt.windowSignal
             {
@@ -332,6 +331,9 @@ final class App {
             Output.error(stopRecording())
         }
         recorder?.finish()
+        // The watch's thread pushes SDL events: it ends before SDL does.
+        watcher?.stop()
+        watcher = nil
         renderer.close()  // the textures, then the SDL renderer
         window.close()
     }
