@@ -45,7 +45,7 @@ extension App {
                 watcher.lastText = text
                 let latency = watcher.sinceLastWrite()
                 let changed = ConfigFile.changedKeys(from: machine.constants, to: parsed.constants)
-                run(parsed.constants)
+                runConstants(parsed.constants)
                 log.write(.reload(file: watcher.path, changed: changed, latency: latency), at: now)
                 let listed =
                     changed.isEmpty
@@ -82,7 +82,7 @@ extension App {
     /// window, and an open panel shows the new values (its resets now return to them). The one
     /// way in for constants from outside the panel, kept small so the panel's own device
     /// changes can share it.
-    func run(_ constants: SheetConstants) {
+    func runConstants(_ constants: SheetConstants) {
         let resized = constants.window != machine.constants.window
         feed(.reconfigure(constants), at: now)
         if resized { window.resize(to: arrangement.windowSize(phone: constants.window)) }
