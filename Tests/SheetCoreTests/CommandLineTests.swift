@@ -177,8 +177,11 @@ struct CommandLineTests {
             switch flag.kind {
             case .toggle, .path: continue  // no value, or a place with no default to parse
             default:
-                // --filmstrip-every alone is a usage error (it needs --filmstrip, a path).
-                if ["scale", "compare", "filmstrip-every"].contains(flag.name) { continue }
+                // --filmstrip-every alone is a usage error (it needs --filmstrip, a path), as is
+                // --watch (it needs --config).
+                if ["scale", "compare", "filmstrip-every", "watch"].contains(flag.name) {
+                    continue
+                }
                 arguments += ["--\(flag.name)", flag.value(in: Configuration())]
             }
         }

@@ -27,7 +27,7 @@ struct ExportDirectoryRuleTests {
             "sheet-image": "s.png", "scale": "2", "record": "r.jsonl",
             "replay": "t.jsonl", "frames": "frames", "filmstrip": "s.png", "filmstrip-every": "3",
             "compare": "seed,fluid", "renderer": "software", "chrome": "none",
-            "video": "c.mp4",
+            "video": "c.mp4", "watch": "on",
         ]
         let runOnly = Flag.table.map(\.name).filter {
             !ConfigFile.flags.map(\.name).contains($0) && !["config", "export-dir"].contains($0)

@@ -89,6 +89,9 @@ extension SheetEvent {
         case .toggle: return "toggle"
         case .ready: return "ready"
         case .quit: return "quit"
+        case .reload: return "reload"
+        case .reloadRefused: return "reload-refused"
+        case .configRemoved: return "config-removed"
         }
     }
 }

@@ -162,6 +162,16 @@ extension Command {
                     + "none is drawn as a "
                     + "window draws it)")
         }
+        if given.contains(.watch), configuration.configPath == nil {
+            throw UsageError("\(flag: .watch) needs \(flag: .config) (it watches that file)")
+        }
+        if given.contains(.watch), configuration.watch == .on, configuration.compare != nil {
+            // Each phone's constants are the pair's laid over the file: one reload would have
+            // to remake both, and a trace records one set of constants at a time.
+            throw UsageError(
+                "\(flag: .watch) on cannot be used with \(flag: .compare) (the file is read "
+                    + "once for both phones)")
+        }
         if given.contains(.filmstripEvery), configuration.filmstripPath == nil {
             throw UsageError("\(flag: .filmstripEvery) needs \(flag: .filmstrip)")
         }

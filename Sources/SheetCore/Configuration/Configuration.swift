@@ -292,6 +292,8 @@ package struct RunOptions: Equatable, Sendable {
     package var exportDirectory: String?
     /// The JSON file the constants were loaded from (`--config`).
     package var configPath: String?
+    /// Whether the `--config` file is watched and its saved edits applied (`--watch`).
+    package var watch: WatchMode = .on
     /// A regular font file (TTF/OTF) instead of the bundled subset (`--font`).
     package var fontPath: String?
     /// A bold font file instead of the bundled subset (`--bold-font`).

@@ -367,6 +367,13 @@ extension Flag {
                 "Load constants from a JSON file written by --export json (flags given win); a "
                 + "bad file exits 65."
         ),
+        .choice(
+            .watch, \RunOptions.watch, source: "SheetLab",
+            help:
+                "With \(flag: .config): a saved edit of the file applies at once, as if "
+                + "relaunched (flags given still win); a bad edit is said and the constants "
+                + "stay. off: read it once."
+        ),
     ]
 
     /// `--detents`' value for the style's own list (the sheet's default and max).

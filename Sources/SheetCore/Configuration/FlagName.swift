@@ -67,6 +67,7 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case compare
     case exportDir = "export-dir"
     case config
+    case watch
 
     /// The name as typed, without the dashes.
     package var description: String { rawValue }

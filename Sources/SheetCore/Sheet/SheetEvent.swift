@@ -28,6 +28,15 @@ package enum SheetEvent: Equatable, Sendable {
     case ready(window: Size)
     /// The app is quitting after drawing `frames` frames.
     case quit(frames: Int)
+    /// The watched `--config` file was saved and its constants run now (the app reports it):
+    /// the file as named, the keys whose running values changed, and the seconds from the
+    /// file's last write to the constants running.
+    case reload(file: String, changed: [String], latency: Double)
+    /// The watched file's new contents were refused (the line stderr shows): the last good
+    /// constants stay.
+    case reloadRefused(file: String, reason: String)
+    /// The watched file was deleted or renamed away: its constants stay.
+    case configRemoved(file: String)
 
     /// The event's name and fields as one JSON object, after `"t"`.
     package func json(time: Double, phone: Int? = nil) -> String {
@@ -67,6 +76,14 @@ package enum SheetEvent: Equatable, Sendable {
             event("quit", ("frames", .integer(frames)))
         case .resize(let size):
             event("resize", ("window", window(size)))
+        case .reload(let file, let changed, let latency):
+            event(
+                "reload", ("file", .string(file)), ("changed", .array(changed.map { .string($0) })),
+                ("latency", .fixed(latency, decimals: 3)))
+        case .reloadRefused(let file, let reason):
+            event("reload-refused", ("file", .string(file)), ("reason", .string(reason)))
+        case .configRemoved(let file):
+            event("config-removed", ("file", .string(file)))
         }
         if let phone { members.append(("phone", .integer(phone))) }
         return JSONOutput.object(members).text

@@ -26,20 +26,26 @@ enum RunCommand {
         return nil
     }
 
-    /// The `--config` file's checked values (none without one).
-    static func configEntries(_ arguments: [String]) throws -> [(Flag, String)] {
+    /// The `--config` file's checked values (none without one); `text` is the file's text when
+    /// it was read already (a reload).
+    static func configEntries(_ arguments: [String], text: String? = nil) throws -> [(
+        Flag, String
+    )] {
         guard let path = configPath(arguments), !path.isEmpty else { return [] }
+        if let text { return try ConfigFile.entries(text, path: path) }
         return try ConfigFile.entries(try TextFile.read(path, flag: .config), path: path)
     }
 
     /// Parses the command line over a `--config` file's values. A problem that only the file's
     /// values cause (detents that do not fit together) is the file's: exit 65, naming it.
-    static func command(_ arguments: [String]) throws -> Command {
+    /// `configText` is the file's text when it was read already: a watched file's reload is
+    /// checked exactly as a launch is, with the same words.
+    static func command(_ arguments: [String], configText: String? = nil) throws -> Command {
         // The command line's form first (a flag given twice, an unknown one: 64), then files;
         // help and the version read none.
         try Command.checkSyntax(arguments)
         if Command.asksForHelp(arguments) { return try Command.parse(arguments) }
-        let entries = try configEntries(arguments)
+        let entries = try configEntries(arguments, text: configText)
         do {
             return try Command.parse(arguments, fileEntries: entries)
         } catch {
@@ -150,6 +156,15 @@ enum RunCommand {
             return Output.status(HeadlessReplay.run(configuration, phones: phones, trace: trace))
         }
         let options = configuration.compare == nil ? configuration : phones[0]
-        return Output.status(App.run(options, phones: phones, replaying: trace))
+        // `--watch on` (the default with --config): a window of one phone follows the file.
+        var watcher: ConfigWatcher?
+        if let path = configuration.configPath, configuration.watch == .on, trace == nil,
+            configuration.compare == nil
+        {
+            watcher = ConfigWatcher(
+                path: path, arguments: arguments, text: try? TextFile.read(path, flag: .config))
+        }
+        return Output.status(
+            App.run(options, phones: phones, replaying: trace, watching: watcher))
     }
 }

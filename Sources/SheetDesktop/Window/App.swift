@@ -57,16 +57,20 @@ final class App {
     var resizedSinceDraw = false
     var warnedSmallWindow = false
     var warnedContent = false
+    /// The `--config` file watched for saved edits (`--watch on`).
+    var watcher: ConfigWatcher?
 
     /// Runs the app with `options` (how to run and show it) and `phones` (each phone's
     /// constants: one, or those of `--compare`) until the window closes; returns the process
     /// exit status.
     static func run(
-        _ options: Configuration, phones: [Configuration], replaying trace: Trace? = nil
+        _ options: Configuration, phones: [Configuration], replaying trace: Trace? = nil,
+        watching watcher: ConfigWatcher? = nil
     ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
             let app = try App(options, phones: phones, trace: trace, startTicks: start)
+            if let watcher, watcher.start() { app.watcher = watcher }
             app.loop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
                 let signal = Interrupt.windowSignal
@@ -265,8 +269,10 @@ final class App {
             let animating = phones.anyMoving || needsDraw || replay != nil || toast != nil
             // At rest, woken once a second for nothing but SIGUSR1 (which does not wake the
             // wait): with --stats five times a second, so the figures come promptly.
-            let timeout = pacer.waitMilliseconds(
+            var timeout = pacer.waitMilliseconds(
                 at: now, animating: animating, restTimeout: stats == nil ? 1000 : 200)
+            // A watched config file wakes the wait itself; only its own deadlines cap it.
+            if let watcher { timeout = watcher.waitMilliseconds(at: now, limit: timeout) }
             var pending = SDL_WaitEventTimeout(&event, timeout) == 1
             var pointerMoved = false
             while pending {
@@ -278,6 +284,7 @@ final class App {
                 pending = SDL_PollEvent(&event) == 1
             }
             if pointerMoved, case .held = machine.motion { pacer.pointerMovedWhileHeld(at: now) }
+            if watcher != nil, checkConfig() { needsDraw = true }
             let before = look
             if replay != nil {
                 running = stepReplay() && running
@@ -329,6 +336,9 @@ final class App {
             Output.error(stopRecording())
         }
         recorder?.finish()
+        // The watch's thread pushes SDL events: it ends before SDL does.
+        watcher?.stop()
+        watcher = nil
         renderer.close()  // the textures, then the SDL renderer
         window.close()
     }

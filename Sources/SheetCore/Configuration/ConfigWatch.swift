@@ -1,0 +1,225 @@
+/// Whether a `--config` file is watched for edits while the window runs (`--watch`).
+package enum WatchMode: String, CaseIterable, Sendable {
+    /// Watched: a saved edit applies at once (the default with `--config`).
+    case on
+    /// Read once, at launch.
+    case off
+}
+
+/// What one inotify event on the config file's directory says about the file. The watch is on
+/// the directory, not the file, so that every way an editor saves is seen: in place (truncate
+/// and write: a modification, then the close), by renaming a new file over it (vim, VS Code,
+/// `mv tmp file`), or by deleting it and creating it again.
+package enum ConfigFileChange: Equatable, Sendable {
+    /// Opened and written (IN_MODIFY): a write is under way, the file may be half-written.
+    case modified
+    /// Made anew (IN_CREATE): empty until written, and written until closed.
+    case created
+    /// A writer closed it (IN_CLOSE_WRITE): the write is whole.
+    case closed
+    /// Another file was renamed over it (IN_MOVED_TO): whole, at once.
+    case replaced
+    /// Deleted or renamed away (IN_DELETE, IN_MOVED_FROM): perhaps for good, perhaps to be
+    /// made again (a delete and create, a backup rename) a moment later.
+    case removed
+    /// The kernel's queue overflowed (IN_Q_OVERFLOW): events were lost; read again.
+    case overflow
+    /// The directory itself went away (IN_DELETE_SELF, IN_MOVE_SELF, IN_IGNORED): nothing more
+    /// will be seen.
+    case unwatched
+
+    /// inotify's event bits, as the Linux ABI fixes them (`<sys/inotify.h>`).
+    package enum Mask {
+        /// IN_MODIFY.
+        package static let modify: UInt32 = 0x2
+        /// IN_CLOSE_WRITE.
+        package static let closeWrite: UInt32 = 0x8
+        /// IN_MOVED_FROM.
+        package static let movedFrom: UInt32 = 0x40
+        /// IN_MOVED_TO.
+        package static let movedTo: UInt32 = 0x80
+        /// IN_CREATE.
+        package static let create: UInt32 = 0x100
+        /// IN_DELETE.
+        package static let delete: UInt32 = 0x200
+        /// IN_DELETE_SELF.
+        package static let deleteSelf: UInt32 = 0x400
+        /// IN_MOVE_SELF.
+        package static let moveSelf: UInt32 = 0x800
+        /// IN_Q_OVERFLOW.
+        package static let overflow: UInt32 = 0x4000
+        /// IN_IGNORED.
+        package static let ignored: UInt32 = 0x8000
+        /// IN_ISDIR.
+        package static let isDirectory: UInt32 = 0x4000_0000
+        /// What the directory is watched for.
+        package static let watched =
+            modify | closeWrite | movedFrom | movedTo | create | delete | deleteSelf | moveSelf
+    }
+
+    /// What an event with `mask` on the entry `name` of the watched directory says about the
+    /// file called `file` in it; nil when it is about another entry, or says nothing that
+    /// counts (a file opened, read or touched).
+    package init?(mask: UInt32, name: String, file: String) {
+        if mask & Mask.overflow != 0 {
+            self = .overflow
+            return
+        }
+        if mask & (Mask.deleteSelf | Mask.moveSelf | Mask.ignored) != 0 {
+            self = .unwatched
+            return
+        }
+        guard name == file, mask & Mask.isDirectory == 0 else { return nil }
+        // One event carries one bit, but the order is the one a write makes them in.
+        if mask & Mask.movedTo != 0 {
+            self = .replaced
+        } else if mask & Mask.closeWrite != 0 {
+            self = .closed
+        } else if mask & (Mask.delete | Mask.movedFrom) != 0 {
+            self = .removed
+        } else if mask & Mask.create != 0 {
+            self = .created
+        } else if mask & Mask.modify != 0 {
+            self = .modified
+        } else {
+            return nil
+        }
+    }
+}
+
+/// When a watched config file is read again: after its write is whole (a close, or a rename
+/// over it), never in the middle of one, and said once when it is gone. Pure: the app tells it
+/// what inotify saw and asks it what to do, with times on the app's clock.
+package struct ConfigWatch: Equatable, Sendable {
+    /// What the app does next.
+    package enum Action: Equatable, Sendable {
+        /// Read the file and apply it. `quietIfInvalid`: a writer may still hold it (it wrote,
+        /// then went quiet for `stall` without closing): apply it only if it is valid, and if it
+        /// is not, say nothing and wait for the close.
+        case read(quietIfInvalid: Bool)
+        /// The file has been gone for `grace`: say once that the constants stay.
+        case removed
+        /// The directory went away: say once that the file is no longer watched.
+        case unwatched
+    }
+
+    /// How long a removal waits for the file to come back before it is said: a delete and
+    /// create, or vim's rename to a backup and write, makes it again within milliseconds.
+    package static let grace = 0.15
+    /// How long a write may go quiet without closing before the file is tried anyway (a
+    /// program that keeps it open).
+    package static let stall = 1.0
+
+    /// A write is under way (modified or created, not closed yet).
+    private(set) var writing = false
+    /// When the file was last modified while `writing`.
+    private var lastWrite = 0.0
+    /// The write in progress was tried once after it stalled.
+    private var triedStalled = false
+    /// A whole write (or an overflow) waits to be read.
+    private(set) var readDue = false
+    /// When the file was removed, while it is not back.
+    private var removedAt: Double?
+    /// The removal was said (until the file is read again).
+    private var saidRemoved = false
+    /// The directory is no longer watched.
+    private var unwatched = false
+    private var saidUnwatched = false
+
+    /// A watch with nothing seen yet.
+    package init() {}
+
+    /// Notes one change, seen at `time`.
+    package mutating func note(_ change: ConfigFileChange, at time: Double) {
+        switch change {
+        case .modified, .created:
+            if !writing { triedStalled = false }
+            writing = true
+            lastWrite = time
+            removedAt = nil
+        case .closed, .replaced:
+            writing = false
+            readDue = true
+            removedAt = nil
+        case .removed:
+            writing = false
+            readDue = false
+            removedAt = time
+        case .overflow:
+            readDue = true
+        case .unwatched:
+            unwatched = true
+        }
+    }
+
+    /// When the app must look again even if nothing happens (a removal to confirm, a stalled
+    /// write to try); nil: only at the next event.
+    package var deadline: Double? {
+        var times: [Double] = []
+        if let removedAt { times.append(removedAt + Self.grace) }
+        if writing, !triedStalled { times.append(lastWrite + Self.stall) }
+        return times.min()
+    }
+
+    /// What to do now, after the events seen so far; `exists` says whether the file is there
+    /// (asked only when a removal is due).
+    package mutating func action(at time: Double, exists: () -> Bool) -> Action? {
+        if unwatched {
+            guard !saidUnwatched else { return nil }
+            saidUnwatched = true
+            return .unwatched
+        }
+        if readDue, !writing {
+            readDue = false
+            saidRemoved = false
+            return .read(quietIfInvalid: false)
+        }
+        if writing, !triedStalled, time >= lastWrite + Self.stall {
+            triedStalled = true
+            return .read(quietIfInvalid: true)
+        }
+        if let removed = removedAt, time >= removed + Self.grace {
+            removedAt = nil
+            if exists() {
+                // Back by a way that made no event here (a hard link): read it.
+                saidRemoved = false
+                return .read(quietIfInvalid: false)
+            }
+            guard !saidRemoved else { return nil }
+            saidRemoved = true
+            return .removed
+        }
+        return nil
+    }
+}
+
+extension ConfigFile {
+    /// The keys of a config file whose values differ between `old` and `new`, in `--help`
+    /// order: what a reload changed.
+    package static func changedKeys(from old: SheetConstants, to new: SheetConstants) -> [String] {
+        let (before, after) = (Configuration(old), Configuration(new))
+        return flags.filter { $0.value(in: before) != $0.value(in: after) }.map(\.name)
+    }
+
+    /// The inotify events in `bytes` (what one read of an inotify descriptor returned): each
+    /// one's mask and the name of the entry it is about ("" for the watched directory itself).
+    /// A truncated last event is dropped.
+    package static func inotifyEvents(_ bytes: [UInt8]) -> [(mask: UInt32, name: String)] {
+        // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }
+        var events: [(UInt32, String)] = []
+        var offset = 0
+        func word(_ at: Int) -> UInt32 {
+            (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) }
+        }
+        while offset + 16 <= bytes.count {
+            let mask = word(offset + 4)
+            let length = Int(word(offset + 12))
+            guard offset + 16 + length <= bytes.count else { break }
+            // The name is padded with NULs to an alignment.
+            let name = bytes[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }
+            events.append((mask, String(decoding: name, as: UTF8.self)))
+            offset += 16 + length
+        }
+        return events
+    }
+}

@@ -1,0 +1,116 @@
+import CSDL2
+import SheetCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `--watch on`: the `--config` file's directory watched with inotify, so that every way an
+/// editor saves is seen (`ConfigFileChange`), and SDL's event wait woken when inotify has
+/// something to say (a thread blocked in poll() pushes an event): at rest the window still
+/// waits without polling. `ConfigWatch` decides when the file is read; the app applies it.
+@MainActor
+final class ConfigWatcher {
+    /// The file as the command line names it (what messages and events say).
+    let path: String
+    /// The whole command line: a reload parses it again over the file's new text, as a
+    /// launch does.
+    let arguments: [String]
+    /// The file's name in its directory, as inotify reports it.
+    private let name: String
+    private let descriptor: Int32
+    private var wake: UnsafeMutablePointer<sheetlab_wake>?
+    private var watch = ConfigWatch()
+    /// The text last read (applied or refused): a save that changed nothing, or a second
+    /// event of the same save, is not applied or said again.
+    var lastText: String?
+
+    /// Watches `path`'s directory; nil, after one line on stderr, when it cannot (the run goes
+    /// on with the constants read at launch).
+    init?(path: String, arguments: [String], text: String?) {
+        self.path = path
+        self.arguments = arguments
+        lastText = text
+        // A symbolic link is watched where its file is, which is where an editor writes.
+        let real = realpath(path, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        }
+        let file = real ?? path
+        let slash = file.lastIndex(of: "/")
+        name = slash.map { String(file[file.index(after: $0)...]) } ?? file
+        let directory =
+            slash.map { $0 == file.startIndex ? "/" : String(file[..<$0]) } ?? "."
+        descriptor = sheetlab_inotify_open()
+        guard descriptor >= 0,
+            inotify_add_watch(descriptor, directory, ConfigFileChange.Mask.watched) >= 0
+        else {
+            Output.error(Self.cannotWatch(path, reason: String(cString: strerror(errno))))
+            if descriptor >= 0 { close(descriptor) }
+            return nil
+        }
+    }
+
+    static func cannotWatch(_ path: String, reason: String) -> String {
+        "\(flag: .config) \(Format.echo(path)): cannot watch it (\(reason)); its edits apply "
+            + "at the next launch"
+    }
+
+    /// Starts waking SDL's wait (after SDL_Init); false, after one line on stderr, if it
+    /// cannot (then the file is not watched).
+    func start() -> Bool {
+        let type = SDL_RegisterEvents(1)
+        if type != UInt32.max, let wake = sheetlab_wake_start(descriptor, type) {
+            self.wake = wake
+            return true
+        }
+        Output.error(Self.cannotWatch(path, reason: String(cString: strerror(errno))))
+        return false
+    }
+
+    /// Stops the thread and the watch.
+    func stop() {
+        if let wake { sheetlab_wake_stop(wake) }
+        wake = nil
+        close(descriptor)
+    }
+
+    /// What to do now: inotify's pending events read and noted first. Cheap when there are
+    /// none (one read that would block).
+    func action(at time: Double) -> ConfigWatch.Action? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            for (mask, entry) in ConfigFile.inotifyEvents(Array(buffer[0..<got])) {
+                if let change = ConfigFileChange(mask: mask, name: entry, file: name) {
+                    watch.note(change, at: time)
+                }
+            }
+        }
+        if let wake { sheetlab_wake_rearm(wake) }
+        return watch.action(at: time) { access(path, F_OK) == 0 }
+    }
+
+    /// How long the window may wait for input before the watch must look again (a removal to
+    /// confirm, a stalled write to try), capped at `limit`.
+    func waitMilliseconds(at time: Double, limit: Int32) -> Int32 {
+        guard let deadline = watch.deadline else { return limit }
+        let milliseconds = max(0, (deadline - time) * 1000).rounded(.up)
+        return Int32(min(Double(limit), milliseconds))
+    }
+
+    /// Seconds since the file was last written (its modification time, on the real-time
+    /// clock); 0 when it cannot be told.
+    func sinceLastWrite() -> Double {
+        var status = stat()
+        var clock = timespec()
+        guard stat(path, &status) == 0, clock_gettime(CLOCK_REALTIME, &clock) == 0 else {
+            return 0
+        }
+        let written = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        let now = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+        return max(0, now - written)
+    }
+}

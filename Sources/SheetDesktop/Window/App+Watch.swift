@@ -1,0 +1,98 @@
+import SheetCore
+
+/// `--watch on`: a saved edit of the `--config` file runs at once, as a relaunch with the same
+/// command line would run it (the style's and preset's defaults, the file, then the flags
+/// given, which still win); a bad edit is said, as a launch says it, and the constants stay.
+extension App {
+    /// Acts on what inotify said of the watched file; returns whether the window must be
+    /// redrawn (a message, new constants).
+    func checkConfig() -> Bool {
+        guard let watcher, let action = watcher.action(at: now) else { return false }
+        let file = Format.echo(watcher.path)
+        switch action {
+        case .read(let quietIfInvalid):
+            return reload(watcher, quietIfInvalid: quietIfInvalid)
+        case .removed:
+            log.write(.configRemoved(file: watcher.path), at: now)
+            say("\(file) was deleted: the constants read from it stay (save it again to reload)")
+        case .unwatched:
+            say(
+                "the folder of \(file) went away: the file is no longer watched "
+                    + "(the constants read from it stay)")
+        }
+        return true
+    }
+
+    /// Reads the watched file and runs its constants if they are valid; else says why in one
+    /// line (the launch's own words) and keeps the constants. `quietIfInvalid`: a writer may
+    /// still be writing it, so a file that is not valid yet is passed over in silence.
+    private func reload(_ watcher: ConfigWatcher, quietIfInvalid: Bool) -> Bool {
+        let file = Format.echo(watcher.path)
+        do {
+            let text = try TextFile.read(watcher.path, flag: .config)
+            guard text != watcher.lastText else { return false }
+            do {
+                guard
+                    case .run(let parsed) = try RunCommand.command(
+                        watcher.arguments, configText: text)
+                else { return false }
+                // The run's options (content, images) stay the launch's; the constants are new.
+                var reloaded = phones[0].options
+                reloaded.constants = parsed.constants
+                let layout = phones[0].layout
+                try reloaded.validateFit(
+                    contentHeight: layout.contentHeight(of: reloaded, window: reloaded.window))
+                watcher.lastText = text
+                let latency = watcher.sinceLastWrite()
+                let changed = ConfigFile.changedKeys(from: machine.constants, to: parsed.constants)
+                runConstants(parsed.constants)
+                log.write(.reload(file: watcher.path, changed: changed, latency: latency), at: now)
+                let listed =
+                    changed.isEmpty
+                    ? "no constant changed"
+                    : changed.count <= 4
+                        ? changed.joined(separator: ", ")
+                        : changed.prefix(3).joined(separator: ", ")
+                            + " and \(changed.count - 3) more"
+                say("Reloaded \(file): \(listed)")
+                return true
+            } catch {
+                if quietIfInvalid { return false }
+                watcher.lastText = text
+                throw error
+            }
+        } catch {
+            if quietIfInvalid { return false }
+            let reason = (error as? any ExitCodeError)?.description ?? "\(error)"
+            let line = reason + "; the running constants stay"
+            log.write(.reloadRefused(file: watcher.path, reason: line), at: now)
+            say(line)
+            return true
+        }
+    }
+
+    /// One line on stderr, and the same in the window.
+    private func say(_ message: String) {
+        Output.error(message)
+        toast = Toast(message, at: now)
+    }
+
+    /// Runs `constants` in place of the machine's, as the panel's changes run (a `.reconfigure`
+    /// input, which a recording keeps and its replay repeats); a new window size resizes the
+    /// window, and an open panel shows the new values (its resets now return to them). The one
+    /// way in for constants from outside the panel, kept small so the panel's own device
+    /// changes can share it.
+    func runConstants(_ constants: SheetConstants) {
+        let resized = constants.window != machine.constants.window
+        feed(.reconfigure(constants), at: now)
+        if resized { window.resize(to: arrangement.windowSize(phone: constants.window)) }
+        if let open = panel {
+            var fresh = TuningPanel(phones[0].configuration)
+            fresh.contentHeight = open.contentHeight
+            fresh.selectRow(open.selected)
+            fresh.scroll(by: open.scrollOffset, height: machine.window.height, measurer: fonts)
+            panel = fresh
+            panelDrag = nil
+        }
+    }
+}

@@ -1,0 +1,184 @@
+"""End-to-end tests of hot reload (issue 26 §3): a --config file is watched (inotify); a saved
+edit runs within 0.2 s, logged as a `reload` event and shown in the window; a bad edit is said
+in one line (the launch's own words) and the constants stay; --watch off reads it once.
+Real window under Xvfb; edits made as editors make them. Collected by e2e.py."""
+import json
+import os
+import tempfile
+import time
+
+from e2e import App, check, poll, run_cli
+
+TARGET = 0.2  # seconds from the save to the constants running
+GRACE = 0.3  # longer than the app waits for a removed file to come back (0.15 s)
+
+
+def said(app):
+    return "".join(app.stderr)
+
+
+def config(path, **constants):
+    """The file's text: format 1 and `constants` (underscores for dashes)."""
+    members = {"sheetlab": 1, **{key.replace("_", "-"): value for key, value in constants.items()}}
+    return json.dumps(members, indent=2) + "\n"
+
+
+def save_in_place(path, text):
+    """As most editors and `>` do: truncate and write the same file (IN_CLOSE_WRITE)."""
+    with open(path, "w") as handle:
+        handle.write(text)
+
+
+def save_by_rename(path, text):
+    """As vim, VS Code and `mv tmp file` do: write a new file beside it, rename it over."""
+    temporary = os.path.join(os.path.dirname(path), ".sheet-config.json.swp")
+    with open(temporary, "w") as handle:
+        handle.write(text)
+    os.rename(temporary, path)
+
+
+def reload_after(app, count, save):
+    """Saves, waits for `reload` number `count`; the event and the seconds the test waited."""
+    start = time.monotonic()
+    save()
+    event = app.wait_for("reload", count=count, timeout=3)
+    return event, time.monotonic() - start
+
+
+def dim_at_rest(app):
+    """The red of the page's margin under the dim (white under 0.6 black: 102)."""
+    return app.pixel(5, 300)[0][0]
+
+
+def test_saved_edits_apply_in_place_by_rename_and_after_delete(display):
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "sheet-config.json")
+        trace = os.path.join(work, "session.jsonl")
+        save_in_place(path, config(path, dim_alpha=0.6))
+        # A flag given next to the file wins over it, at launch and at every reload.
+        app = App(display, "--config", path, "--card-scale", "0.85", "--start", "default",
+                  "--record", trace)
+        try:
+            app.wait_for("settled")
+            # In place.
+            event, waited = reload_after(app, 1, lambda: save_in_place(path, config(
+                path, dim_alpha=0.3, card_scale=0.5)))
+            check(event["file"] == path and event["changed"] == ["dim-alpha"],
+                  f"names the file and the key, not the card-scale given: {event}")
+            check(event["latency"] < TARGET and waited < TARGET + 0.3,
+                  f"applied {event['latency']} s after the write (seen after {waited:.3f} s)")
+            poll(lambda: dim_at_rest(app), lambda red: abs(red - 178) <= 4, "the 0.3 dim drawn")
+            check("SheetDesktop: Reloaded " + path + ": dim-alpha\n" in said(app),
+                  f"said on stderr: {said(app)!r}")
+            # Renamed over it, as vim saves; the file's other keys change too.
+            event, waited = reload_after(app, 2, lambda: save_by_rename(path, config(
+                path, dim_alpha=0.45, corner_radius=30)))
+            check(event["changed"] == ["dim-alpha", "corner-radius"], f"{event}")
+            check(event["latency"] < TARGET, f"renamed over: {event['latency']} s")
+            # Deleted: said once, the constants stay; made again: read again.
+            os.unlink(path)
+            poll(lambda: said(app), lambda text: "was deleted" in text, "the deletion is said")
+            app.wait_for("config-removed")
+            # Delete and create at once (some editors): no deletion said, one reload.
+            event, _ = reload_after(app, 3, lambda: save_in_place(path, config(
+                path, dim_alpha=0.45, corner_radius=12)))
+            check(event["changed"] == ["corner-radius"], f"{event}")
+            os.unlink(path)
+            event, _ = reload_after(app, 4, lambda: save_in_place(path, config(path, dim_alpha=0.3)))
+            # Half-written (a writer still holds it, the text cut short): not read until closed.
+            text = config(path, dim_alpha=0.5, corner_radius=20)
+            with open(path, "w") as handle:
+                handle.write(text[:10])
+                handle.flush()
+                time.sleep(GRACE)
+                check(app.named("reload-refused") == [] and len(app.named("reload")) == 4,
+                      f"a file being written is not read: {said(app)!r}")
+                handle.write(text[10:])
+            event = app.wait_for("reload", count=5, timeout=3)
+            check(event["changed"] == ["dim-alpha", "corner-radius"], f"{event}")
+            check(said(app).count("was deleted") == 1 and app.named("reload-refused") == [],
+                  f"the deletion said once, nothing refused: {said(app)!r}")
+            check(abs(dim_at_rest(app) - 127) <= 4, "the 0.5 dim drawn")
+            check(len(app.named("reload")) == 5, f"one reload per save: {app.named('reload')}")
+            latencies = [event["latency"] for event in app.named("reload")]
+            print(f"    reload latency: {', '.join(f'{value * 1000:.0f} ms' for value in latencies)}")
+        finally:
+            app.close()
+        # A recording keeps each reload as new constants (a replay runs them).
+        with open(trace) as handle:
+            inputs = [json.loads(line) for line in handle][1:]
+        configs = [entry["config"] for entry in inputs if entry.get("input") == "config"]
+        check([(each["dim-alpha"], each["corner-radius"], each["card-scale"]) for each in configs]
+              == [(0.3, 16, 0.85), (0.45, 30, 0.85), (0.45, 12, 0.85), (0.3, 16, 0.85),
+                  (0.5, 20, 0.85)], f"the trace keeps the new constants: {configs}")
+
+
+def test_a_bad_edit_is_said_as_at_launch_and_the_constants_stay(display):
+    with tempfile.TemporaryDirectory() as work, tempfile.TemporaryDirectory() as exports:
+        path = os.path.join(work, "sheet-config.json")
+        save_in_place(path, config(path, dim_alpha=0.3))
+        app = App(display, "--config", path, "--start", "default", "--export-dir", exports)
+        try:
+            app.wait_for("settled")
+            bad_edits = [
+                '{"sheetlab": 1, "dim-alpha": 0.5,',  # bad JSON
+                config(path, dim_alpha=0.5, corner_radiuss=3),  # an unknown key
+                config(path, dim_alpha=7),  # out of range
+            ]
+            for number, text in enumerate(bad_edits, start=1):
+                save_by_rename(path, text)
+                refused = app.wait_for("reload-refused", count=number, timeout=3)
+                launch = run_cli(["--config", path, "--export", "json", "--export-dir", exports])
+                check(launch.returncode == 65, f"a launch refuses it too: {launch.stderr!r}")
+                line = launch.stderr.strip().removeprefix("SheetDesktop: ")
+                check(refused["reason"] == line + "; the running constants stay",
+                      f"the launch's words: {refused['reason']!r} against {line!r}")
+                poll(lambda: said(app).count("; the running constants stay"),
+                     lambda count: count == number, "one line on stderr each")
+            check(app.named("reload") == [], f"nothing applied: {app.named('reload')}")
+            check(abs(dim_at_rest(app) - 178) <= 4, "the window keeps the 0.3 dim")
+            # What runs is what E exports: the last good constants.
+            app.key("e")
+            exported = os.path.join(exports, "sheet-config.json")
+            poll(lambda: os.path.exists(exported), bool, "E exports")
+            with open(exported) as handle:
+                check(json.load(handle)["dim-alpha"] == 0.3, "E exports the last good constants")
+            # Mended: applies.
+            event, _ = reload_after(app, 1, lambda: save_in_place(path, config(path, dim_alpha=0.5)))
+            check(event["changed"] == ["dim-alpha"], f"{event}")
+        finally:
+            app.close()
+
+
+def test_watch_off_reads_the_file_once(display):
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "sheet-config.json")
+        save_in_place(path, config(path, dim_alpha=0.3))
+        app = App(display, "--config", path, "--watch", "off", "--start", "default")
+        try:
+            app.wait_for("settled")
+            save_in_place(path, config(path, dim_alpha=0.6))
+            save_by_rename(path, "not JSON")
+            time.sleep(GRACE)
+            check(app.named("reload") == [] and app.named("reload-refused") == [],
+                  f"no reload: {[event['event'] for event in app.events]}")
+            check(said(app) == "", f"nothing said: {said(app)!r}")
+            check(abs(dim_at_rest(app) - 178) <= 4, "the launch's 0.3 dim stays")
+        finally:
+            app.close()
+
+
+def test_watch_needs_a_config_file_and_one_phone(display):
+    result = run_cli(["--watch", "on"])
+    check(result.returncode == 64 and result.stderr ==
+          "SheetDesktop: --watch needs --config (it watches that file)\n", f"{result.stderr!r}")
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "sheet-config.json")
+        save_in_place(path, config(path))
+        result = run_cli(["--config", path, "--watch", "on", "--compare", "seed,fluid"])
+        check(result.returncode == 64 and "--watch on cannot be used with --compare" in result.stderr,
+              f"{result.stderr!r}")
+        result = run_cli(["--config", path, "--watch", "maybe"])
+        check(result.returncode == 64 and "--watch: unknown value 'maybe'" in result.stderr,
+              f"{result.stderr!r}")
+
