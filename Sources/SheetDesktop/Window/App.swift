@@ -14,7 +14,7 @@ final class App {
     let configuration: Configuration
     let window: AppWindow
     let renderer: Renderer
-    let translator: InputTranslator
+    var translator: InputTranslator
     let fonts: FontLibrary
     let log: EventLog
     /// One phone, or the two of `--compare`, fed the same input.
@@ -66,7 +66,9 @@ final class App {
     ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
+            let injector = try EventInjector.fromEnvironment()  // tests only: SHEETLAB_INJECT
             let app = try App(options, phones: phones, trace: trace, startTicks: start)
+            injector?.start()
             app.loop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
                 let signal = Interrupt.windowSignal
@@ -132,7 +134,11 @@ final class App {
             opening: arrangement.windowSize(phone: configuration.window), options: options,
             traceWindow: trace != nil)
         self.window = window
-        self.translator = InputTranslator(unitsPerPoint: window.unitsPerPoint)
+        self.translator = InputTranslator(
+            unitsPerPoint: window.unitsPerPoint,
+            windowUnits: Size(
+                width: window.points.width * window.unitsPerPoint,
+                height: window.points.height * window.unitsPerPoint))
         let points = arrangement.phoneSize(window: window.points)
         self.renderer = Renderer(
             renderer: window.sdlRenderer, fonts: fonts, density: window.nativeDensity,
@@ -262,15 +268,22 @@ final class App {
             // wait): with --stats five times a second, so the figures come promptly.
             let timeout = pacer.waitMilliseconds(
                 at: now, animating: animating, restTimeout: stats == nil ? 1000 : 200)
-            var pending = SDL_WaitEventTimeout(&event, timeout) == 1
+            var pending = SDL_WaitEventTimeout(&event, scrollWait(timeout)) == 1
             var pointerMoved = false
             while pending {
-                if let translated = translator.translate(event) {
+                // A trackpad scroll this event shows is over ends first (App+Touch).
+                if let ended = translator.endScroll(before: event) {
+                    needsDraw = handle(ended) || needsDraw
+                }
+                if let translated = translator.translate(event, dragsSheet: scrollDrags) {
                     if translated.action == .command(.quit) { running = false }
                     needsDraw = handle(translated) || needsDraw
                     if case .input(.pointerMove)? = translated.action { pointerMoved = true }
                 }
                 pending = SDL_PollEvent(&event) == 1
+            }
+            if let ended = translator.endScroll(at: now - sdlEpoch) {
+                needsDraw = handle(ended) || needsDraw
             }
             if pointerMoved, case .held = machine.motion { pacer.pointerMovedWhileHeld(at: now) }
             let before = look
