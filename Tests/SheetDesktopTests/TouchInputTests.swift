@@ -137,16 +137,16 @@ final class TouchInputTests {
     }
 
     @Test func sdlsMouseMadeOfAFingerIsNotCountedTwice() {
-        // What SDL sends for one touch with SDL_HINT_TOUCH_MOUSE_EVENTS on (its default): the
-        // finger's events and a mouse's of its own, `which` SDL_TOUCH_MOUSEID.
+        // What SDL sends for one touch with SDL_HINT_TOUCH_MOUSE_EVENTS on (its default), in
+        // SDL_touch.c's order: a mouse of its own (`which` SDL_TOUCH_MOUSEID), then the finger.
         let events = [
-            finger(SDL_FINGERDOWN, x: 0.5, y: 0.75),
             mouse(SDL_MOUSEMOTION, x: 390, y: 1266, fromTouch: true),
             mouse(SDL_MOUSEBUTTONDOWN, x: 390, y: 1266, fromTouch: true),
-            finger(SDL_FINGERMOTION, x: 0.5, y: 0.375),
+            finger(SDL_FINGERDOWN, x: 0.5, y: 0.75),
             mouse(SDL_MOUSEMOTION, x: 390, y: 633, fromTouch: true),
-            finger(SDL_FINGERUP, x: 0.5, y: 0.375),
+            finger(SDL_FINGERMOTION, x: 0.5, y: 0.375),
             mouse(SDL_MOUSEBUTTONUP, x: 390, y: 633, fromTouch: true),
+            finger(SDL_FINGERUP, x: 0.5, y: 0.375),
         ]
         let inputs = Self.inputs(events, &translator)
         #expect(
