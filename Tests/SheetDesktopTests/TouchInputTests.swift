@@ -287,4 +287,39 @@ final class TouchInputTests {
         // A finger that lands ends it too.
         #expect(endScroll(before: finger(SDL_FINGERDOWN, x: 0.5, y: 0.5)) != nil)
     }
+
+    /// `events` through the translator into `machine`, as the app's loop takes them: a scroll
+    /// that an event shows over ends first, and one still going ends after its gap.
+    func feed(_ events: [SDL_Event], to machine: inout SheetMachine) {
+        func apply(_ translated: InputTranslator.Translated?) {
+            guard let translated, case .input(let input)? = translated.action else { return }
+            machine.handle(input, at: translated.timestamp)
+        }
+        for event in events {
+            apply(translator.endScroll(before: event))
+            let current = machine
+            apply(translator.translate(event, dragsSheet: { current.pressDrags(at: $0) }))
+        }
+        let last = Double(events.last?.common.timestamp ?? 0) / 1000
+        machine.advance(to: last + InputTranslator.scrollEndGap)
+        apply(translator.endScroll(at: last + InputTranslator.scrollEndGap))
+    }
+
+    @Test func atMaxAScrollMovesTheContentThenHandsTheSheetOverAtItsTop() throws {
+        var configuration = Configuration()
+        configuration.start = "max"
+        var machine = SheetMachine(configuration: configuration)
+        machine.handle(.content(2000), at: 0)
+        // Fingers pushed up over the sheet (195, 400 pt): the content scrolls on, 100 pt.
+        feed((0..<20).map { wheel(-0.5, ms: 1000 + UInt32($0) * 10, y: 800) }, to: &machine)
+        #expect(machine.scrollOffset > 90)
+        #expect(machine.lastRelease == nil, "scrolling content lets nothing go")
+        #expect(machine.motion == .resting(machine.detents.highest))
+        // Pulled down 200 pt: the content back to its top, then the sheet down in the same scroll.
+        feed((0..<40).map { wheel(0.5, ms: 2000 + UInt32($0) * 10, y: 800) }, to: &machine)
+        #expect(machine.scrollOffset == 0)
+        let release = try #require(machine.lastRelease)
+        #expect(release.release.height < 780 - 80)
+        #expect(abs(release.release.velocity - 500) < 1e-6, "5 pt each 10 ms, downward")
+    }
 }
