@@ -322,4 +322,16 @@ final class TouchInputTests {
         #expect(release.release.height < 780 - 80)
         #expect(abs(release.release.velocity - 500) < 1e-6, "5 pt each 10 ms, downward")
     }
+
+    @Test func aScrollShorterThanTheTapSlopTapsNothing() {
+        var configuration = Configuration()
+        configuration.start = "default"
+        var machine = SheetMachine(configuration: configuration)
+        // Over the dim (y 100 pt), where a tap dismisses: 2.5 pt of scroll, then silence.
+        feed([wheel(-0.125, ms: 1000, y: 200), wheel(-0.125, ms: 1010, y: 200)], to: &machine)
+        machine.advance(to: 3)
+        #expect(machine.motion == .resting(machine.detents.lowest))
+        #expect(machine.lastRelease == nil)
+        #expect(translator.owner == nil)
+    }
 }
