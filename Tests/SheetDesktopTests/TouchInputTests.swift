@@ -209,10 +209,11 @@ final class TouchInputTests {
 
     @Test func aPreciseScrollIsADragThatEndsAfterTheGap() throws {
         var inputs = Self.inputs(scrollUp(), &translator)
-        // A press where the pointer is (390, 1400 units: 195, 700 pt), then 3.75 pt up an event.
+        // A press where the pointer is (390, 1400 units: 195, 700 pt), then 3.75 pt up an event
+        // (the first event's with the second's).
         #expect(inputs.first == .pointerDown(Point(x: 195, y: 700)))
         #expect(inputs.count == 20)
-        #expect(inputs.last == .pointerMove(Point(x: 195, y: 700 - 19 * 3.75)))
+        #expect(inputs.last == .pointerMove(Point(x: 195, y: 700 - 20 * 3.75)))
         #expect(translator.owner == .scroll)
         #expect(translator.scrollDeadline == 1.19 + InputTranslator.scrollEndGap)
         #expect(endScroll(at: 1.25) == nil, "60 ms of silence is not the end")
@@ -244,7 +245,7 @@ final class TouchInputTests {
         // The system turned the deltas so content follows the fingers: kept as they are.
         #expect(
             Self.inputs([flipped, next], &translator) == [
-                .pointerDown(Point(x: 195, y: 700)), .pointerMove(Point(x: 195, y: 705)),
+                .pointerDown(Point(x: 195, y: 700)), .pointerMove(Point(x: 195, y: 710)),
             ])
     }
 

@@ -174,8 +174,10 @@ struct InputTranslator {
             return .input(.pointerMove(scroll.point))
         }
         if owner == nil, delta.rounded() != delta, dragsSheet(at) {
+            // The press is where the pointer is; this event's delta joins the next one's.
             owner = .scroll
-            scroll = Scroll(point: at, last: time)
+            let moved = Point(x: at.x, y: at.y + delta * Self.pointsPerScrollUnit)
+            scroll = Scroll(point: moved, last: time)
             return .input(.pointerDown(at))
         }
         let flipped = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
