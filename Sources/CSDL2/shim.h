@@ -23,6 +23,10 @@ static inline int sheetlab_save_bmp(SDL_Surface *surface, const char *file) {
 }
 
 static inline Uint32 sheetlab_button_left_mask(void) { return SDL_BUTTON_LMASK; }
+/// The `which` of SDL's mouse events made of a finger (SDL_TOUCH_MOUSEID).
+static inline Uint32 sheetlab_touch_mouse_id(void) { return SDL_TOUCH_MOUSEID; }
+/// The touch device id of SDL's touch events made of the mouse (SDL_MOUSE_TOUCHID).
+static inline SDL_TouchID sheetlab_mouse_touch_id(void) { return SDL_MOUSE_TOUCHID; }
 
 #define SHEETLAB_TEMPORARIES 8
 

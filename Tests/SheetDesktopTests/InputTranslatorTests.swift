@@ -9,6 +9,12 @@ import Testing
 struct InputTranslatorTests {
     let translator = InputTranslator(unitsPerPoint: 2)
 
+    /// `event` translated by a new translator (one that holds no gesture).
+    func translate(_ event: SDL_Event) -> InputTranslator.Translated? {
+        var fresh = translator
+        return fresh.translate(event)
+    }
+
     func button(_ type: SDL_EventType, _ button: Int32, x: Int32, y: Int32) -> SDL_Event {
         var event = SDL_Event()
         event.type = type.rawValue
@@ -42,19 +48,19 @@ struct InputTranslatorTests {
 
     @Test func theLeftButtonIsAPointerInPointsTimedBySDL() throws {
         let down = try #require(
-            translator.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 100, y: 300)))
+            translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, x: 100, y: 300)))
         #expect(down.action == .input(.pointerDown(Point(x: 50, y: 150))))
         #expect(down.timestamp == 1.5)
         #expect(down.isPointer)
-        let up = translator.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 2, y: 4))
+        let up = translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, x: 2, y: 4))
         #expect(up?.action == .input(.pointerUp(Point(x: 1, y: 2))))
     }
 
     @Test func otherButtonsAreNotRead() {
         #expect(
-            translator.translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 1, y: 1)) == nil)
+            translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, x: 1, y: 1)) == nil)
         #expect(
-            translator.translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE, x: 1, y: 1)) == nil)
+            translate(button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE, x: 1, y: 1)) == nil)
     }
 
     @Test func aMotionWithTheButtonDownAsksForTheButtonCheck() {
@@ -62,9 +68,9 @@ struct InputTranslatorTests {
         event.type = SDL_MOUSEMOTION.rawValue
         event.motion.x = 10
         event.motion.y = 20
-        #expect(translator.translate(event)?.checksButton == false)
+        #expect(translate(event)?.checksButton == false)
         event.motion.state = sheetlab_button_left_mask()
-        let held = translator.translate(event)
+        let held = translate(event)
         #expect(held?.action == .input(.pointerMove(Point(x: 5, y: 10))))
         #expect(held?.checksButton == true)
     }
@@ -75,57 +81,57 @@ struct InputTranslatorTests {
         event.wheel.preciseY = 1.5
         event.wheel.mouseX = 800
         event.wheel.mouseY = 40
-        #expect(translator.translate(event)?.action == .wheel(1.5, at: Point(x: 400, y: 20)))
+        #expect(translate(event)?.action == .wheel(1.5, at: Point(x: 400, y: 20)))
         event.wheel.direction = SDL_MOUSEWHEEL_FLIPPED.rawValue
-        #expect(translator.translate(event)?.action == .wheel(-1.5, at: Point(x: 400, y: 20)))
+        #expect(translate(event)?.action == .wheel(-1.5, at: Point(x: 400, y: 20)))
         event.wheel.preciseY = 0  // a sideways scroll
-        #expect(translator.translate(event) == nil)
+        #expect(translate(event) == nil)
     }
 
     @Test func sheetKeysAreInputsAndRepeat() {
-        #expect(translator.translate(key(SDLK_RETURN))?.action == .input(.key(.enter)))
-        #expect(translator.translate(key(SDLK_KP_ENTER))?.action == .input(.key(.enter)))
-        #expect(translator.translate(key(SDLK_SPACE))?.action == .input(.key(.space)))
-        #expect(translator.translate(key(SDLK_ESCAPE))?.action == .input(.key(.escape)))
-        #expect(translator.translate(key(SDLK_UP, repeat: true))?.action == .input(.key(.up)))
-        #expect(translator.translate(key(SDLK_DOWN))?.action == .input(.key(.down)))
+        #expect(translate(key(SDLK_RETURN))?.action == .input(.key(.enter)))
+        #expect(translate(key(SDLK_KP_ENTER))?.action == .input(.key(.enter)))
+        #expect(translate(key(SDLK_SPACE))?.action == .input(.key(.space)))
+        #expect(translate(key(SDLK_ESCAPE))?.action == .input(.key(.escape)))
+        #expect(translate(key(SDLK_UP, repeat: true))?.action == .input(.key(.up)))
+        #expect(translate(key(SDLK_DOWN))?.action == .input(.key(.down)))
     }
 
     @Test func theAppsKeysActOncePerPress() {
-        #expect(translator.translate(key(SDLK_e))?.action == .command(.exportConstants))
-        #expect(translator.translate(key(SDLK_F1))?.action == .command(.toggleHUD))
-        #expect(translator.translate(key(SDLK_TAB))?.action == .command(.togglePanel))
-        #expect(translator.translate(key(SDLK_e, repeat: true)) == nil)
-        #expect(translator.translate(key(SDLK_TAB, repeat: true)) == nil)
+        #expect(translate(key(SDLK_e))?.action == .command(.exportConstants))
+        #expect(translate(key(SDLK_F1))?.action == .command(.toggleHUD))
+        #expect(translate(key(SDLK_TAB))?.action == .command(.togglePanel))
+        #expect(translate(key(SDLK_e, repeat: true)) == nil)
+        #expect(translate(key(SDLK_TAB, repeat: true)) == nil)
     }
 
     @Test func rStartsAndStopsARecordingOncePerPressAndResetsNothing() {
-        #expect(translator.translate(key(SDLK_r))?.action == .command(.toggleRecording))
+        #expect(translate(key(SDLK_r))?.action == .command(.toggleRecording))
         #expect(
-            translator.translate(key(SDLK_r, shift: true))?.action == .command(.toggleRecording))
-        #expect(translator.translate(key(SDLK_r, repeat: true)) == nil, "held, it toggles once")
+            translate(key(SDLK_r, shift: true))?.action == .command(.toggleRecording))
+        #expect(translate(key(SDLK_r, repeat: true)) == nil, "held, it toggles once")
     }
 
     @Test func controlQAndControlWQuitAndNothingElseWithControlActs() {
-        #expect(translator.translate(key(SDLK_q, control: true))?.action == .command(.quit))
-        #expect(translator.translate(key(SDLK_w, control: true))?.action == .command(.quit))
-        #expect(translator.translate(key(SDLK_q, control: true, repeat: true)) == nil)
+        #expect(translate(key(SDLK_q, control: true))?.action == .command(.quit))
+        #expect(translate(key(SDLK_w, control: true))?.action == .command(.quit))
+        #expect(translate(key(SDLK_q, control: true, repeat: true)) == nil)
         // Without Ctrl, Q and W do nothing; with it, E and R (export, record) do not act.
-        #expect(translator.translate(key(SDLK_q)) == nil)
-        #expect(translator.translate(key(SDLK_e, control: true)) == nil)
-        #expect(translator.translate(key(SDLK_r, control: true)) == nil)
+        #expect(translate(key(SDLK_q)) == nil)
+        #expect(translate(key(SDLK_e, control: true)) == nil)
+        #expect(translate(key(SDLK_r, control: true)) == nil)
     }
 
     @Test func controlSTakesAScreenshotOncePerPress() {
-        #expect(translator.translate(key(SDLK_s, control: true))?.action == .command(.screenshot))
-        #expect(translator.translate(key(SDLK_s, control: true, repeat: true)) == nil)
+        #expect(translate(key(SDLK_s, control: true))?.action == .command(.screenshot))
+        #expect(translate(key(SDLK_s, control: true, repeat: true)) == nil)
         // S alone is no key of the window's.
-        #expect(translator.translate(key(SDLK_s)) == nil)
+        #expect(translate(key(SDLK_s)) == nil)
     }
 
     @Test func panelKeysStepOnceOrTenTimes() {
         func action(_ code: SDL_KeyCode, shift: Bool = false) -> InputTranslator.Action? {
-            translator.translate(key(code, shift: shift, repeat: true))?.action
+            translate(key(code, shift: shift, repeat: true))?.action
         }
         #expect(action(SDLK_LEFTBRACKET) == .command(.panel(.select(-1))))
         #expect(action(SDLK_RIGHTBRACKET) == .command(.panel(.select(1))))
@@ -145,16 +151,16 @@ struct InputTranslatorTests {
     }
 
     @Test func windowEventsBecomeCommandsAndAllCheckTheButton() {
-        #expect(translator.translate(window(SDL_WINDOWEVENT_EXPOSED))?.action == .command(.redraw))
-        #expect(translator.translate(window(SDL_WINDOWEVENT_RESTORED))?.action == .command(.redraw))
+        #expect(translate(window(SDL_WINDOWEVENT_EXPOSED))?.action == .command(.redraw))
+        #expect(translate(window(SDL_WINDOWEVENT_RESTORED))?.action == .command(.redraw))
         #expect(
-            translator.translate(window(SDL_WINDOWEVENT_FOCUS_LOST))?.action
+            translate(window(SDL_WINDOWEVENT_FOCUS_LOST))?.action
                 == .command(.cancelPress))
         #expect(
-            translator.translate(window(SDL_WINDOWEVENT_SIZE_CHANGED, 800, 1000))?.action
+            translate(window(SDL_WINDOWEVENT_SIZE_CHANGED, 800, 1000))?.action
                 == .command(.resized(Size(width: 400, height: 500))))
         // A window event the app draws nothing for still checks SDL's button state.
-        let moved = translator.translate(window(SDL_WINDOWEVENT_MOVED))
+        let moved = translate(window(SDL_WINDOWEVENT_MOVED))
         #expect(moved?.action == nil)
         #expect(moved?.checksButton == true)
     }
@@ -162,6 +168,6 @@ struct InputTranslatorTests {
     @Test func quitIsACommand() {
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
-        #expect(translator.translate(event)?.action == .command(.quit))
+        #expect(translate(event)?.action == .command(.quit))
     }
 }

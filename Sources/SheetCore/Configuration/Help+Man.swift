@@ -23,7 +23,8 @@ extension Help {
             ".SH DESCRIPTION",
             roff(
                 "SheetLab opens a window with a page and a Get Started button; clicking it "
-                    + "presents a bottom sheet over a fading dim. Drag the sheet with the mouse: "
+                    + "presents a bottom sheet over a fading dim. Drag the sheet with the mouse "
+                    + "(or a finger on a touchscreen, or a trackpad's two-finger scroll): "
                     + "on release it lands by the detent rules and the release velocity of the "
                     + "write-up or library chosen. Every constant is a flag below; the tuned "
                     + "sheet exports as code for UIKit, SwiftUI, Compose, Android, vaul, gorhom "

@@ -42,6 +42,9 @@ package enum Help {
             "Styles: sheet (seed 000), fixed (001), modal (002), half (003), card and peek (004).",
             "Mouse: click Get Started to present; drag the sheet or the dim; "
                 + "click the dim to dismiss.",
+            "Touch: the first finger on a touchscreen does what the mouse does.",
+            "Trackpad: a two-finger scroll drags the sheet (with natural scrolling it follows the",
+            "fingers) and lets it go 0.1 s after the scroll stops.",
             "",
             "Keys:",
         ]

@@ -13,6 +13,15 @@ extension SheetMachine {
         return PageLayout.buttonFrame(in: window, bottomInset: bottomInset)
     }
 
+    /// Whether a press at `point` would take hold of the sheet to drag it (or to scroll its
+    /// content): the sheet on screen and not held, `point` on it where the style lets it be
+    /// dragged, or on a dim that drags it. Where a trackpad's scroll drags the sheet.
+    package func pressDrags(at point: Point) -> Bool {
+        guard isPresented, !isPressed else { return false }
+        if point.y < window.height - height { return dimAlpha > 0 && behavior.overlayDrags }
+        return behavior.dragRange(detents: detents, window: window) != nil
+    }
+
     mutating func pointerDown(_ point: Point) {
         // One pointer: a press while one is already down (its release lost) adds nothing, so
         // the next release ends the press that is there.

@@ -87,8 +87,9 @@ extension App {
         // A replay's input is the trace's; the window only shows it.
         guard replay == nil else { return false }
         let input = arrangement.phoneInput(input, phoneWidth: machine.window.width)
-        if case .pointerMove = input, machine.isPressed, window.releaseWasLost() {
+        if case .pointerMove = input, isPointer, machine.isPressed, window.releaseWasLost() {
             // The X server says the button is up but the release never reached us (nor SDL).
+            // (A finger's or a trackpad scroll's press holds no button.)
             window.releaseStaleButton()
             return cancelPress()
         }

@@ -14,7 +14,7 @@ final class App {
     let configuration: Configuration
     let window: AppWindow
     let renderer: Renderer
-    let translator: InputTranslator
+    var translator: InputTranslator
     let fonts: FontLibrary
     let log: EventLog
     /// One phone, or the two of `--compare`, fed the same input.
@@ -69,8 +69,10 @@ final class App {
     ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
+            let injector = try EventInjector.fromEnvironment()  // tests only: SHEETLAB_INJECT
             let app = try App(options, phones: phones, trace: trace, startTicks: start)
             if let watcher, watcher.start() { app.watcher = watcher }
+            injector?.start()
             app.loop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
                 let signal = Interrupt.windowSignal
@@ -136,7 +138,11 @@ final class App {
             opening: arrangement.windowSize(phone: configuration.window), options: options,
             traceWindow: trace != nil)
         self.window = window
-        self.translator = InputTranslator(unitsPerPoint: window.unitsPerPoint)
+        self.translator = InputTranslator(
+            unitsPerPoint: window.unitsPerPoint,
+            windowUnits: Size(
+                width: window.points.width * window.unitsPerPoint,
+                height: window.points.height * window.unitsPerPoint))
         let points = arrangement.phoneSize(window: window.points)
         self.renderer = Renderer(
             renderer: window.sdlRenderer, fonts: fonts, density: window.nativeDensity,
@@ -273,15 +279,22 @@ final class App {
                 at: now, animating: animating, restTimeout: stats == nil ? 1000 : 200)
             // A watched config file wakes the wait itself; only its own deadlines cap it.
             if let watcher { timeout = watcher.waitMilliseconds(at: now, limit: timeout) }
-            var pending = SDL_WaitEventTimeout(&event, timeout) == 1
+            var pending = SDL_WaitEventTimeout(&event, scrollWait(timeout)) == 1
             var pointerMoved = false
             while pending {
-                if let translated = translator.translate(event) {
+                // A trackpad scroll this event shows is over ends first (App+Touch).
+                if let ended = translator.endScroll(before: event) {
+                    needsDraw = handle(ended) || needsDraw
+                }
+                if let translated = translator.translate(event, dragsSheet: scrollDrags) {
                     if translated.action == .command(.quit) { running = false }
                     needsDraw = handle(translated) || needsDraw
                     if case .input(.pointerMove)? = translated.action { pointerMoved = true }
                 }
                 pending = SDL_PollEvent(&event) == 1
+            }
+            if let ended = translator.endScroll(at: now - sdlEpoch) {
+                needsDraw = handle(ended) || needsDraw
             }
             if pointerMoved, case .held = machine.motion { pacer.pointerMovedWhileHeld(at: now) }
             if watcher != nil, checkConfig() { needsDraw = true }

@@ -3,9 +3,55 @@ import SheetCore
 
 /// The one reader of SDL events: each becomes a sheet `Input` (in points), a wheel turn with
 /// the place it happened, or an `AppCommand`, with the facts the app needs to time it.
+///
+/// One gesture at a time owns the pointer input: the mouse (from its left button's press to
+/// its release), the first finger on a touchscreen (to its lift), or a trackpad's scroll (to
+/// the gap that ends it). What another source sends meanwhile is dropped.
 struct InputTranslator {
     /// Window units per point: the forced `--scale`, else 1 (SDL reports HiDPI windows in points).
     let unitsPerPoint: Double
+    /// The window's size in SDL's units, as SDL last reported it: a finger's position is a
+    /// fraction of it.
+    var windowUnits: Size
+    /// What kind of touch device an id is: fingers of a touchpad (indirect: their positions
+    /// are on the pad, and the system moves the pointer for them) are not read.
+    var touchKind: (SDL_TouchID) -> SDL_TouchDeviceType = Self.registeredKind
+    /// The gesture that owns the pointer input now, if any.
+    private(set) var owner: Owner?
+    /// The trackpad scroll dragging the sheet, while it lasts.
+    private var scroll: Scroll?
+
+    /// How long a trackpad scroll must be silent to have ended (its fingers lifted): 0.1 s,
+    /// the wait Chromium gives a trackpad's scroll before it ends it
+    /// (`kMaximumTimeBetweenPhaseEndedAndMomentumPhaseBegan`, mouse_wheel_phase_handler.h).
+    /// A touchpad reports every 7 to 14 ms while the fingers move.
+    static let scrollEndGap = 0.1
+    /// Points one unit of a precise wheel delta moves: SDL divides a Wayland scroll's surface
+    /// points by 10 (`WAYLAND_WHEEL_AXIS_UNIT`), so this gives them back.
+    static let pointsPerScrollUnit = 10.0
+
+    /// Who owns the pointer input.
+    enum Owner: Equatable {
+        /// The mouse's left button is down.
+        case mouse
+        /// This finger of this touch device is down: the first one that touched.
+        case finger(SDL_TouchID, SDL_FingerID)
+        /// A trackpad's scroll drags the sheet.
+        case scroll
+    }
+
+    /// A trackpad scroll dragging the sheet: a press where the pointer was, moved by the deltas.
+    private struct Scroll {
+        /// Where the virtual finger is, in points.
+        var point: Point
+        /// When the last scroll event came, seconds on SDL's clock.
+        var last: Double
+    }
+
+    init(unitsPerPoint: Double, windowUnits: Size = Size(width: 0, height: 0)) {
+        self.unitsPerPoint = unitsPerPoint
+        self.windowUnits = windowUnits
+    }
 
     /// What an event asks for.
     enum Action: Equatable {
@@ -34,21 +80,153 @@ struct InputTranslator {
         Point(x: Double(x) / unitsPerPoint, y: Double(y) / unitsPerPoint)
     }
 
-    /// The translation of `event`, or nil when SheetLab does not use it.
-    func translate(_ event: SDL_Event) -> Translated? {
+    /// A finger's place in window points: SDL gives it as a fraction of the window, and makes
+    /// its own mouse events of it as `fraction × size` (SDL_touch.c).
+    func point(finger event: SDL_TouchFingerEvent) -> Point {
+        Point(
+            x: Double(event.x) * windowUnits.width / unitsPerPoint,
+            y: Double(event.y) * windowUnits.height / unitsPerPoint)
+    }
+
+    /// The kind SDL has registered for `id`; a touch id SDL does not know (never a pad's) is
+    /// taken as a touchscreen's. Only registered ids are asked about: SDL re-opens every touch
+    /// device when asked about one it does not know.
+    static func registeredKind(_ id: SDL_TouchID) -> SDL_TouchDeviceType {
+        let count = SDL_GetNumTouchDevices()
+        guard count > 0 else { return SDL_TOUCH_DEVICE_DIRECT }
+        for index in 0..<count where SDL_GetTouchDevice(index) == id {
+            return SDL_GetTouchDeviceType(id)
+        }
+        return SDL_TOUCH_DEVICE_DIRECT
+    }
+
+    /// The translation of `event`, or nil when SheetLab does not use it. `dragsSheet` says
+    /// whether a trackpad scroll that starts over a point of the window drags the sheet there
+    /// (asked once, at the scroll's first event); call `endScroll(before:)` first.
+    mutating func translate(
+        _ event: SDL_Event, dragsSheet: (Point) -> Bool = { _ in false }
+    ) -> Translated? {
         let timestamp = Double(event.common.timestamp) / 1000
         let type = SDL_EventType(event.type)
         let isPointer =
             type == SDL_MOUSEMOTION || type == SDL_MOUSEBUTTONDOWN || type == SDL_MOUSEBUTTONUP
+        if isPointer, !mouseActs(event) { return nil }
         let held = type == SDL_MOUSEMOTION && event.motion.state & sheetlab_button_left_mask() != 0
         let checksButton = held || type == SDL_WINDOWEVENT
-        let action = action(for: event)
+        let action = action(for: event, at: timestamp, dragsSheet: dragsSheet)
         guard action != nil || checksButton else { return nil }
         return Translated(
             action: action, timestamp: timestamp, isPointer: isPointer, checksButton: checksButton)
     }
 
-    private func action(for event: SDL_Event) -> Action? {
+    /// Whether a mouse event is read, and who owns the pointer after it. SDL's own mouse
+    /// events made of a finger (`SDL_TOUCH_MOUSEID`) never are: the finger's events are read
+    /// instead, once. The mouse is not read while a finger or a scroll owns the pointer.
+    private mutating func mouseActs(_ event: SDL_Event) -> Bool {
+        let type = SDL_EventType(event.type)
+        let which = type == SDL_MOUSEMOTION ? event.motion.which : event.button.which
+        guard which != sheetlab_touch_mouse_id() else { return false }
+        guard owner == nil || owner == .mouse else { return false }
+        if type != SDL_MOUSEMOTION, event.button.button == UInt8(SDL_BUTTON_LEFT) {
+            owner = type == SDL_MOUSEBUTTONDOWN ? .mouse : nil
+        }
+        return true
+    }
+
+    /// A finger of a touchscreen: the first one down owns the pointer until it lifts; the
+    /// others, a touchpad's fingers and SDL's touches made of the mouse are not read.
+    private mutating func finger(_ event: SDL_TouchFingerEvent) -> Action? {
+        guard event.touchId != sheetlab_mouse_touch_id(),
+            touchKind(event.touchId) == SDL_TOUCH_DEVICE_DIRECT
+        else { return nil }
+        let here = point(finger: event)
+        switch SDL_EventType(event.type) {
+        case SDL_FINGERDOWN:
+            guard owner == nil else { return nil }
+            owner = .finger(event.touchId, event.fingerId)
+            return .input(.pointerDown(here))
+        case SDL_FINGERMOTION:
+            guard owner == .finger(event.touchId, event.fingerId) else { return nil }
+            return .input(.pointerMove(here))
+        default:  // SDL_FINGERUP
+            guard owner == .finger(event.touchId, event.fingerId) else { return nil }
+            owner = nil
+            return .input(.pointerUp(here))
+        }
+    }
+
+    /// The wheel. A trackpad's scroll (precise deltas: a fraction of a notch) that starts where
+    /// `dragsSheet` says drags the sheet: a press where the pointer is, moved by each delta
+    /// (`pointsPerScrollUnit` a unit) the way the system scrolls content, so with natural
+    /// scrolling the sheet follows the fingers (`SDL_MOUSEWHEEL_FLIPPED` is not undone: it
+    /// says the system turned the deltas to follow them). Whole notches, and a scroll
+    /// elsewhere, are the wheel, turned back when flipped.
+    private mutating func wheel(
+        _ event: SDL_MouseWheelEvent, at time: Double, dragsSheet: (Point) -> Bool
+    ) -> Action? {
+        let delta = Double(event.preciseY)
+        guard delta != 0, delta.isFinite else { return nil }
+        let at = point(event.mouseX, event.mouseY)
+        if owner == .scroll, var scroll {
+            scroll.point.y += delta * Self.pointsPerScrollUnit
+            scroll.last = time
+            self.scroll = scroll
+            return .input(.pointerMove(scroll.point))
+        }
+        if owner == nil, delta.rounded() != delta, dragsSheet(at) {
+            // The press is where the pointer is; this event's delta joins the next one's.
+            owner = .scroll
+            let moved = Point(x: at.x, y: at.y + delta * Self.pointsPerScrollUnit)
+            scroll = Scroll(point: moved, last: time)
+            return .input(.pointerDown(at))
+        }
+        let flipped = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+        return .wheel(flipped ? -delta : delta, at: at)
+    }
+
+    /// When the trackpad scroll dragging the sheet ends unless another of its events comes,
+    /// in seconds on SDL's clock; nil when none is.
+    var scrollDeadline: Double? { scroll.map { $0.last + Self.scrollEndGap } }
+
+    /// The end of the trackpad scroll that `event` shows is over: a scroll event after the
+    /// gap, or a mouse, finger, key or focus event (the fingers have left the pad).
+    mutating func endScroll(before event: SDL_Event) -> Translated? {
+        guard let scroll else { return nil }
+        let ends: Bool
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEWHEEL:
+            ends = Double(event.common.timestamp) / 1000 - scroll.last >= Self.scrollEndGap
+        case SDL_MOUSEMOTION: ends = event.motion.which != sheetlab_touch_mouse_id()
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            ends = event.button.which != sheetlab_touch_mouse_id()
+        case SDL_FINGERDOWN, SDL_KEYDOWN, SDL_QUIT: ends = true
+        case SDL_WINDOWEVENT:
+            ends = SDL_WindowEventID(UInt32(event.window.event)) == SDL_WINDOWEVENT_FOCUS_LOST
+        default: ends = false
+        }
+        return ends ? finishScroll() : nil
+    }
+
+    /// The end of the trackpad scroll once `time` (seconds on SDL's clock) is past its gap.
+    mutating func endScroll(at time: Double) -> Translated? {
+        guard let scroll, time - scroll.last >= Self.scrollEndGap else { return nil }
+        return finishScroll()
+    }
+
+    /// A scroll's end lets the sheet go where the scroll left it, dated at its last event (when
+    /// the fingers left; the gap only finds that out), so the velocity is its deltas': a
+    /// `pointerCancel`, which adds no sample, and taps nothing when the scroll never got past
+    /// the tap slop.
+    private mutating func finishScroll() -> Translated? {
+        guard let scroll else { return nil }
+        self.scroll = nil
+        owner = nil
+        return Translated(action: .input(.pointerCancel), timestamp: scroll.last)
+    }
+
+    private mutating func action(
+        for event: SDL_Event, at time: Double, dragsSheet: (Point) -> Bool
+    ) -> Action? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .command(.quit)
@@ -61,11 +239,9 @@ struct InputTranslator {
         case SDL_MOUSEMOTION:
             return .input(.pointerMove(point(event.motion.x, event.motion.y)))
         case SDL_MOUSEWHEEL:
-            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
-            let notches = Double(event.wheel.preciseY)
-            guard notches != 0 else { return nil }
-            return .wheel(
-                flipped ? -notches : notches, at: point(event.wheel.mouseX, event.wheel.mouseY))
+            return wheel(event.wheel, at: time, dragsSheet: dragsSheet)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return finger(event.tfinger)
         case SDL_KEYDOWN:
             return key(event.key)
         case SDL_WINDOWEVENT:
@@ -122,13 +298,17 @@ struct InputTranslator {
         }
     }
 
-    private func window(_ window: SDL_WindowEvent) -> Action? {
+    private mutating func window(_ window: SDL_WindowEvent) -> Action? {
         switch SDL_WindowEventID(UInt32(window.event)) {
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
             return .command(.redraw)
         case SDL_WINDOWEVENT_FOCUS_LOST:
+            // The app ends the press: whoever held it (a mouse, a finger) holds nothing now.
+            owner = nil
+            scroll = nil
             return .command(.cancelPress)
         case SDL_WINDOWEVENT_SIZE_CHANGED:
+            windowUnits = Size(width: Double(window.data1), height: Double(window.data2))
             return .command(
                 .resized(
                     Size(
