@@ -57,8 +57,8 @@ package enum ExitCode: Equatable, CaseIterable, Sendable {
                 + "beyond its limits"
         case .noInput: return "an input file cannot be read (missing, a directory, a FIFO)"
         case .unavailable:
-            return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER), the display or the "
-                + "window went away under the app, or no ffmpeg for \(flag: .video)"
+            return "no display (set DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER), the display or "
+                + "the window went away under the app, or no ffmpeg for \(flag: .video)"
         case .software:
             return "internal error (an offscreen renderer or a drawing failed), memory ran out, "
                 + "or ffmpeg failed (\(flag: .video))"

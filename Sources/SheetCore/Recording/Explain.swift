@@ -49,8 +49,8 @@ package enum Explain {
                 + "dismisses a sheet with one"
             : "a tap toggles this style between its detents"
         return
-            "tap at \(Format.fixed(tap.time, decimals: 3)) s → \(tap.target): not a release, no rule "
-            + "decides it; \(why)"
+            "tap at \(Format.fixed(tap.time, decimals: 3)) s → \(tap.target): not a release, "
+            + "no rule decides it; \(why)"
     }
 
     /// The first line: what was replayed and with which rules.
