@@ -150,6 +150,11 @@ enum RunCommand {
             return Output.status(HeadlessReplay.run(configuration, phones: phones, trace: trace))
         }
         let options = configuration.compare == nil ? configuration : phones[0]
-        return Output.status(App.run(options, phones: phones, replaying: trace))
+        // What the panel makes the constants again from when a setting is chosen: the flags
+        // typed and the config file's values (a replay's are the trace's).
+        let launch =
+            trace == nil && configuration.compare == nil
+            ? LaunchFlags(configuration, fileEntries: try configEntries(arguments)) : nil
+        return Output.status(App.run(options, phones: phones, replaying: trace, launch: launch))
     }
 }
