@@ -60,7 +60,7 @@ def test_panel_choices_change_the_window_export_and_replay(display):
             app.wait_for("resize")
             for _ in range(10):
                 app.key("bracketleft")  # up the choices to the preset
-            app.key("equal")  # seed → fluid
+            app.key("Right")  # seed → fluid: Right steps a choice as = does
             app.key("e")
             path = os.path.join(work, "sheet-config.json")
             exported = poll(lambda: read_json(path), lambda value: value is not None,
