@@ -159,6 +159,9 @@ struct TuningPanelChoiceTests {
             "fixed", for: .style, in: try Self.panel(["--start", "default"]))
         #expect(panel.problem == nil && panel.applied.style == .fixed)
         #expect(!panel.rows.contains { $0.flag == "preset" }, "fixed takes no preset")
+        // Back to the sheet: it starts at the detent typed again.
+        panel = try Self.choosing("sheet", for: .style, in: panel)
+        #expect(panel.applied.start == "default" && panel.problem == nil)
         // A --detents list typed that a device's window cannot hold: shown, never applied.
         panel = try Self.panel(["--detents", "a=500,b=700"])
         panel = try Self.choosing("iphone-se", for: .device, in: panel)

@@ -37,7 +37,13 @@ package struct LaunchFlags: Sendable {
         let names = Set(chosen.map(\.0))
         var dropped = names
         if names.contains(.device) { dropped.insert(.window) }
-        if names.contains(.style) { dropped.insert(.start) }
+        if let chosenStyle = chosen.last(where: { $0.0 == .style }),
+            let style = StyleKind(rawValue: chosenStyle.1),
+            let start = typed.first(where: { $0.0 == .start })?.1,
+            !style.startNames(Configuration(style: style).constants).contains(start)
+        {
+            dropped.insert(.start)
+        }
         let flags = typed.filter { !dropped.contains($0.0) } + chosen
         var arguments: [String] = []
         for (name, value) in flags {
