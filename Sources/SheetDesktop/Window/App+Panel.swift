@@ -28,10 +28,11 @@ extension App {
     /// sheet re-lays out at once, its colours, look and style are the new ones. A new
     /// configured window (a device chosen) resizes the SDL window, the panel kept beside it,
     /// and the phones with it at once (a recorded `.resize`), not when the window manager
-    /// answers. Nothing happens when the constants are the ones running.
+    /// answers. Nothing happens when the constants are the ones running, nor in a replay.
     func applyConfiguration(_ configuration: Configuration) {
         let constants = configuration.constants
-        guard constants != machine.constants else { return }
+        // A replay's input is the trace's (its own `.reconfigure`s); the window only shows it.
+        guard replay == nil, constants != machine.constants else { return }
         let resized = constants.window != machine.constants.window
         feed(.reconfigure(constants), at: now)
         guard resized else { return }
