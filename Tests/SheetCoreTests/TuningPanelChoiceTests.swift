@@ -98,6 +98,20 @@ struct TuningPanelChoiceTests {
         }
     }
 
+    /// With `--config`, a preset chosen is `--config FILE --preset X` typed: the file's
+    /// values win over the preset's, as on the command line.
+    @Test func aPresetChosenOverAConfigFileIsTheFileAndThePresetTyped() throws {
+        let file = #"{"dim-alpha": 0.45, "corner-radius": 20}"#
+        let entries = try ConfigFile.entries(file, path: "c.json")
+        let configuration = try parsedRun(["--start", "default"], file: file)
+        var panel = TuningPanel(
+            configuration, launch: LaunchFlags(configuration, fileEntries: entries))
+        panel = try Self.choosing("panmodal", for: .preset, in: panel)
+        let expected = try parsedRun(["--start", "default", "--preset", "panmodal"], file: file)
+        #expect(panel.applied.constants == expected.constants)
+        #expect(panel.applied.dimAlpha == 0.45 && panel.applied.policy == .velocity)
+    }
+
     @Test func uikitDrawsUIKitsSheetUnlessALookWasGiven() throws {
         let plain = try Self.choosing("uikit", for: .preset, in: try Self.panel([]))
         #expect(plain.applied.look == .ios)
