@@ -181,6 +181,11 @@ struct TuningPanelChoiceTests {
         panel = try Self.choosing("iphone-se", for: .device, in: panel)
         #expect(panel.problem != nil && panel.applied.device == DeviceKind.none)
         #expect(panel.rows[try Self.row(panel, .device)].choice == "iphone-se")
+        // A slider still applies; the setting not applied stays named, marked where it runs.
+        let dim = try Self.row(panel, .dimAlpha)
+        panel.set(dim, to: 0.4)
+        #expect(panel.applied.dimAlpha == 0.4 && panel.problem != nil)
+        #expect(panel.running(try Self.row(panel, .device)) == 0, "device none runs")
         #expect(panel.exportNote?.contains("device iphone-se") == true, "\(panel.exportNote ?? "")")
     }
 

@@ -82,6 +82,7 @@ extension TuningPanel {
         } catch {
             // Shown, never applied: the choice row holds the value chosen.
             problem = error.message
+            choiceProblem = error.message
             for (name, value) in chosen {
                 guard let index = rows.firstIndex(where: { $0.flag == name.rawValue }),
                     let option = rows[index].choices.firstIndex(of: value)
@@ -95,6 +96,7 @@ extension TuningPanel {
         rows = Self.rows(configuration, opened: opened)
         pending = configuration
         problem = nil
+        choiceProblem = nil
         if let flag, let index = rows.firstIndex(where: { $0.flag == flag }) { selected = index }
         selected = min(selected, max(0, rows.count - 1))
         var checked = false

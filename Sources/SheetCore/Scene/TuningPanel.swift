@@ -83,6 +83,9 @@ package struct TuningPanel: Sendable {
     package internal(set) var chosen: [(FlagName, String)] = []
     /// The configuration the panel opened on: where Backspace takes a choice back to.
     let opened: Configuration
+    /// Why the settings chosen could not make a configuration (the command line would refuse
+    /// them), while they cannot: the sliders still apply, this stays in the banner.
+    var choiceProblem: String?
 
     /// Sliders for the numeric constants `configuration`'s style reads and a row for each
     /// setting it reads, set to its values. `launch` is what its constants were made from
@@ -358,7 +361,7 @@ package struct TuningPanel: Sendable {
             try pending.validate()
             if contentHeight > 0 { try pending.validateFit(contentHeight: contentHeight) }
             applied = pending
-            problem = nil
+            problem = choiceProblem  // a setting chosen that could not be made stays named
         } catch {
             problem = error.message
         }
