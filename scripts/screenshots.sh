@@ -60,8 +60,9 @@ done
 convert "${labels[@]}" +append -resize 50% docs/styles.png
 echo "wrote docs/styles.png"
 
-# The tuning panel, with default-height (the first row, selected) raised 80 pt by its keys.
-GESTURE="windowfocus --sync WINDOW key --clearmodifiers Prior Prior Prior Prior Prior Prior Prior Prior" \
+# The tuning panel, with default-height (the first row, selected) raised 80 pt by its keys,
+# then the settings' rows scrolled into view and the look chosen: UIKit's (Right on it).
+GESTURE="windowfocus --sync WINDOW key --clearmodifiers Prior Prior Prior Prior Prior Prior Prior Prior bracketleft bracketleft bracketleft Right" \
     SETTLE=0.8 shot panel --panel --start default --preset fluid
 convert "$work/panel.png" docs/panel.png
 echo "wrote docs/panel.png"

@@ -30,7 +30,7 @@ struct HelpTextTests {
             "RIGHTBRACKET": "]", "MINUS": "-", "UNDERSCORE": "_", "EQUALS": "=", "PLUS": "+",
             "KP_MINUS": "keypad", "KP_PLUS": "keypad", "PAGEDOWN": "Page Down",
             "PAGEUP": "Page Up", "r": "R", "BACKSPACE": "Backspace", "q": "Ctrl+Q", "w": "Ctrl+W",
-            "s": "Ctrl+S",
+            "s": "Ctrl+S", "LEFT": "Left", "RIGHT": "Right",
         ]
         let keys = Self.section("Keys:")
         #expect(!keys.isEmpty, "--help has no Keys section")

@@ -129,8 +129,9 @@ struct TuningPanelRunningValueTests {
             #expect(text.contains("preset \(configuration.preset.rawValue)"), "\(text)")
             #expect(text.contains("policy \(configuration.policy.rawValue)"), "\(text)")
         }
-        for key in ["select", "nudge", "reset", "export"] {
+        for key in ["select", "step", "reset", "export"] {
             #expect(text.contains(key), "the keys: \(text)")
         }
+        #expect(header.contains { $0.text == TuningPanel.keysHint }, "the keys on one line")
     }
 }

@@ -77,12 +77,16 @@ package enum Help {
         ),
         ("F1", "show or hide the HUD (\(flag: .hud))"),
         ("Tab", "open or close the tuning panel (\(flag: .panel); not with \(flag: .compare))"),
-        ("[, ]", "panel: select the previous or next constant"),
-        ("-, = (or +)", "panel: nudge the selected constant one step down or up"),
+        ("[, ]", "panel: select the previous or next row"),
+        (
+            "-, = (or +); Left, Right",
+            "panel: nudge the selected constant one step down or up, or choose the setting's "
+                + "previous or next value (preset, style, policy, look, appearance, device, ...)"
+        ),
         ("Page Down, Page Up", "panel: ten steps (also _, or Shift with the keypad's - and +)"),
         (
             "Backspace, Shift+Backspace",
-            "panel: reset the selected constant, or all of them"
+            "panel: reset the selected row, or every row and setting"
         ),
         ("Ctrl+Q, Ctrl+W", "quit (as the window's close button)"),
         (

@@ -7,6 +7,9 @@ package final class Layout {
         var controls: [Int]
         /// The content's colours are the appearance's.
         var appearance: AppearanceKind
+        /// The style and look draw the content (a panel may choose another).
+        var style: StyleKind
+        var look: SheetLook
     }
 
     /// What the device's chrome is laid out for.
@@ -21,7 +24,7 @@ package final class Layout {
     /// The page's image and the device's chrome: the run's, given here, not read from the
     /// machine (which knows only the sheet).
     package let page: PageInputs
-    private var pageKey: (Size, Bool, AppearanceKind)?
+    private var pageKey: (Size, Bool, AppearanceKind, DeviceKind, StyleKind)?
     private var pageItems: [DrawItem] = []
     private var contentKey: ContentKey?
     /// The laid-out content, kept compactly: a long `--content` has millions of lines and a
@@ -55,9 +58,11 @@ package final class Layout {
     /// The sheet's content laid out at `width` with these controls selected, in the colours of
     /// `appearance` (once per key).
     private func layOutContent(
-        of style: SheetStyle, width: Double, controls: [Int], appearance: AppearanceKind
+        of style: SheetStyle, width: Double, controls: [Int], constants: SheetConstants
     ) {
-        let key = ContentKey(width: width, controls: controls, appearance: appearance)
+        let key = ContentKey(
+            width: width, controls: controls, appearance: constants.appearance,
+            style: constants.style, look: constants.look)
         guard contentKey != key else { return }
         contentPieces = style.appearance.contentPieces(
             width: width, controls: controls, measurer: measurer)
@@ -75,7 +80,7 @@ package final class Layout {
         let style = constants.style.behavior(constants, body: body)
         layOutContent(
             of: style, width: window.width, controls: style.appearance.initialControls,
-            appearance: constants.appearance)
+            constants: constants)
         return contentHeight
     }
 
@@ -84,7 +89,7 @@ package final class Layout {
     package func contentHeight(for machine: SheetMachine) -> Double {
         layOutContent(
             of: machine.style, width: machine.window.width, controls: machine.controls,
-            appearance: machine.constants.appearance)
+            constants: machine.constants)
         return contentHeight
     }
 
@@ -121,8 +126,10 @@ package final class Layout {
     package func scene(for machine: SheetMachine) -> Scene {
         let size = machine.window
         let appearance = machine.constants.appearance
+        let device = machine.constants.device
+        let styleKind = machine.constants.style
         if pageKey == nil || pageKey!.0 != size || pageKey!.1 != machine.isButtonHighlighted
-            || pageKey!.2 != appearance
+            || pageKey!.2 != appearance || pageKey!.3 != device || pageKey!.4 != styleKind
         {
             let safeArea = machine.constants.safeArea
             pageItems = PageLayout.items(
@@ -130,7 +137,7 @@ package final class Layout {
                 topInset: safeArea.top,
                 bottomInset: machine.style.appearance.pageBottomInset + safeArea.bottom,
                 image: page.image, palette: appearance.palette, measurer: measurer)
-            pageKey = (size, machine.isButtonHighlighted, appearance)
+            pageKey = (size, machine.isButtonHighlighted, appearance, device, styleKind)
         }
         let height = machine.height
         var scene = Scene(
@@ -165,7 +172,8 @@ package final class Layout {
         scene.pageCornerRadius = transform.cornerRadius
 
         layOutContent(
-            of: style, width: size.width, controls: machine.controls, appearance: appearance)
+            of: style, width: size.width, controls: machine.controls,
+            constants: machine.constants)
         let top = size.height - height
         // Scrolled content passes under the grabber's strip, not over it.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0

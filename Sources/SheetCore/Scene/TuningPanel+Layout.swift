@@ -85,15 +85,43 @@ extension TuningPanel {
                 ["preset \(applied.preset.rawValue)", "policy \(applied.policy.rawValue)"],
                 separator: " · ", font: Self.font, color: Color(hex: 0x3C3C43))
         }
+        // One line: the keys, short (a hint that wraps reads as two sentences).
         add(
-            ["[ ] select", "- = nudge", "PgUp PgDn x10", "Backspace reset", "E export"],
-            separator: "   ",
-            font: Self.font, color: Color(hex: 0x8E8E93))
+            [Self.keysHint], separator: "", font: Self.hintFont, color: Color(hex: 0x8E8E93))
         return lines.enumerated().map { number, line in
             TextRun(
                 text: line.0, font: line.1, color: line.2,
                 origin: Point(x: 16, y: 12 + Double(number) * lineHeight))
         }
+    }
+
+    /// A choice row's value and its place among the values: "‹ fluid ›" on the right (red
+    /// while not applied), and a dot per value along the track, the chosen one tinted.
+    func choiceItems(
+        _ row: Row, y: Double, running: Double?, measurer: any TextMeasurer
+    ) -> [DrawItem] {
+        var items: [DrawItem] = []
+        let valueText = "‹ \(row.choice) ›"
+        let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
+        let color = running == nil ? Self.tint : Self.notApplied
+        items.append(
+            .text(
+                TextRun(
+                    text: valueText, font: Self.boldFont, color: color,
+                    origin: Point(x: Self.width - 16 - valueWidth, y: y + 3))))
+        let count = row.choices.count
+        let track = Rect(x: 16, y: y + 24, width: Self.width - 32, height: 4)
+        for option in 0..<count {
+            let x =
+                count > 1
+                ? track.x + track.width * Double(option) / Double(count - 1) : track.midX
+            let chosen = option == Int(row.value)
+            let side = chosen ? 8.0 : 6.0
+            let dot = Rect(x: x - side / 2, y: track.midY - side / 2, width: side, height: side)
+            let dotColor = chosen ? color : Color(hex: 0xC6C6C8)
+            items.append(.shape(dot, CornerRadii(all: side / 2), dotColor))
+        }
+        return items
     }
 
     /// How tall the header is: its lines, and the margins the first design had (12 above),
@@ -178,6 +206,10 @@ extension TuningPanel {
                     TextRun(
                         text: label, font: Self.font, color: row.isChanged ? Self.changed : .black,
                         origin: Point(x: 16, y: y + 3))))
+            if row.isChoice {
+                items += choiceItems(row, y: y, running: running, measurer: measurer)
+                continue
+            }
             let valueText = Format.number(row.value) + (row.unit.isEmpty ? "" : " \(row.unit)")
             let valueWidth = measurer.width(of: valueText, font: Self.boldFont)
             let valueOrigin = Point(x: Self.width - 16 - valueWidth, y: y + 3)

@@ -1,8 +1,11 @@
 /// The live tuning panel (Tab, `--panel`): every numeric constant of the current style as a
-/// slider. Values are applied to a copy of the configuration and validated as a whole; an
-/// inconsistent set is shown, never applied.
+/// slider, and every enumerated setting (preset, style, policy, look, appearance, device, ...)
+/// as a row that cycles through the flag's values. Values are applied to a copy of the
+/// configuration and validated as a whole; an inconsistent set is shown, never applied. A
+/// setting chosen makes the constants again as the command line would with it typed
+/// (`LaunchFlags.configuration(choosing:)`).
 package struct TuningPanel: Sendable {
-    /// One slider.
+    /// One slider, or one choice (`choices` not empty: `value` is the index of the chosen one).
     package struct Row: Equatable, Sendable {
         /// The flag the slider sets, without the dashes ("dim-alpha").
         package let flag: String
@@ -16,7 +19,8 @@ package struct TuningPanel: Sendable {
         package let isInteger: Bool
         /// The slider's value now, applied or not.
         package var value: Double
-        /// The value the session started with (R puts it back).
+        /// The value the session started with (Backspace puts it back); for a slider after a
+        /// setting was chosen, the value that setting gives.
         package let original: Double
 
         /// Whether the slider has moved away from the value the session started with.
@@ -28,6 +32,15 @@ package struct TuningPanel: Sendable {
         /// One nudge, and the grid every value set from the panel lands on: whole points,
         /// hundredths of a second or of a share, tens of points per second, ...
         package let step: Double
+        /// A choice row's values, as the flag takes them; empty for a slider.
+        package var choices: [String] = []
+
+        /// Whether the row is a choice (it cycles through `choices`), not a slider.
+        package var isChoice: Bool { !choices.isEmpty }
+        /// A choice row's chosen value ("fluid"); empty for a slider.
+        package var choice: String {
+            choices.indices.contains(Int(value)) ? choices[Int(value)] : ""
+        }
 
         /// `value` on this row's grid (a multiple of `step`).
         package func snapped(_ value: Double) -> Double { TuningPanel.snap(value, to: step) }
@@ -40,30 +53,54 @@ package struct TuningPanel: Sendable {
     static let rowHeight = 34.0
     static let font = Font(.regular, 12)
     static let boldFont = Font(.bold, 12)
+    /// The keys' hint under the title: one line, in the panel's width less its margins.
+    package static let hintFont = Font(.regular, 12)
+    /// The keys, short enough for one line (Page Up and Down, ten steps, are in `--help`).
+    package static let keysHint = "[ ] select   - = step   Bksp reset   E export"
     static let tint = Color(hex: 0x007AFF)
     static let changed = Color(hex: 0xFF9500)
     /// A value not applied, and the mark on its slider where the value that runs lies.
     static let notApplied = Color(hex: 0xD70015)
 
     /// The sliders: where the sheet rests and how it looks first, then timing, then physics.
-    package private(set) var rows: [Row]
+    package internal(set) var rows: [Row]
     /// The index in `rows` of the slider the keys move.
-    package private(set) var selected = 0
+    package internal(set) var selected = 0
     /// How far the rows are scrolled up (a short window shows them a part at a time).
     package private(set) var scrollOffset = 0.0
     /// The last configuration that validated: what the machine runs.
-    package private(set) var applied: Configuration
+    package internal(set) var applied: Configuration
     /// Why the sliders' current values are not applied, if they are not.
-    package private(set) var problem: String?
-    private var pending: Configuration
+    package internal(set) var problem: String?
+    var pending: Configuration
     /// The sheet's content height as last measured (the window tells the panel): a `fit`
     /// detent is that tall, and a slider may not carry its neighbour past it.
     package var contentHeight = 0.0
 
-    /// Sliders for the numeric constants `configuration`'s style reads, set to its values.
-    package init(_ configuration: Configuration) {
+    /// What the run's constants were made from: a setting chosen makes them again from it.
+    package private(set) var launch: LaunchFlags
+    /// The settings chosen in the panel, in the order chosen, as typed flags' values.
+    package internal(set) var chosen: [(FlagName, String)] = []
+    /// The configuration the panel opened on: where Backspace takes a choice back to.
+    let opened: Configuration
+    /// Why the settings chosen could not make a configuration (the command line would refuse
+    /// them), while they cannot: the sliders still apply, this stays in the banner.
+    var choiceProblem: String?
+
+    /// Sliders for the numeric constants `configuration`'s style reads and a row for each
+    /// setting it reads, set to its values. `launch` is what its constants were made from
+    /// (by default its typed flags, `explicitFlags`, over the defaults).
+    package init(_ configuration: Configuration, launch: LaunchFlags? = nil) {
         applied = configuration
         pending = configuration
+        opened = configuration
+        self.launch = launch ?? LaunchFlags(configuration)
+        rows = Self.rows(configuration, opened: configuration)
+    }
+
+    /// Sliders for the numeric constants `configuration`'s style reads, set to its values.
+    static func sliderRows(_ configuration: Configuration) -> [Row] {
+        var rows: [Row]
         let used = Self.effectiveFlags(configuration)
         // Where the sheet rests and how it looks first, then timing, then the physics.
         let first: [FlagName] = [
@@ -113,6 +150,7 @@ package struct TuningPanel: Sendable {
             let detentRows = specs.compactMap { Self.detentRow($0, window: configuration.window) }
             rows.insert(contentsOf: detentRows, at: 0)
         }
+        return rows
     }
 
     /// The prefix of a detent's row name: `detent half`.
@@ -258,32 +296,49 @@ package struct TuningPanel: Sendable {
         if rows.indices.contains(index) { selected = index }
     }
 
-    /// `-`/`+`: one step (ten with Shift) down or up, kept inside the slider.
+    /// `-`/`+`: one step (ten with Shift) down or up, kept inside the slider; on a choice, the
+    /// previous or next value (wrapping round).
     package mutating func nudge(_ direction: Int, large: Bool = false) {
         guard rows.indices.contains(selected) else { return }
         let row = rows[selected]
+        if row.isChoice {
+            choose(selected, option: Int(row.value) + direction.signum())
+            return
+        }
         set(selected, to: row.value + Double(direction) * row.step * (large ? 10 : 1))
     }
 
-    /// A slider dragged to `fraction` of its track.
+    /// A slider dragged to `fraction` of its track (a choice is not dragged: it is pressed).
     package mutating func drag(_ index: Int, to fraction: Double) {
-        guard rows.indices.contains(index) else { return }
+        guard rows.indices.contains(index), !rows[index].isChoice else { return }
         let row = rows[index]
         set(index, to: row.lower + clamp(fraction, 0, 1) * (row.upper - row.lower))
     }
 
     /// Backspace: the selected value back to where the session started; Shift+Backspace: all of
-    /// them.
+    /// them (the settings chosen too).
     package mutating func reset(all: Bool) {
+        if all, !chosen.isEmpty {
+            let flag = rows.indices.contains(selected) ? rows[selected].flag : nil
+            remake(choosing: [], keepingSliders: false, selecting: flag)
+        }
         for index in rows.indices where all || index == selected {
-            set(index, to: rows[index].original)
+            if rows[index].isChoice {
+                if rows[index].isChanged { choose(index, option: Int(rows[index].original)) }
+            } else {
+                set(index, to: rows[index].original)
+            }
         }
     }
 
     /// Sets a row's value (clamped to its slider, rounded for whole numbers), then applies
-    /// the whole set if it validates.
+    /// the whole set if it validates. A choice row chooses the value at that index.
     package mutating func set(_ index: Int, to value: Double) {
         guard rows.indices.contains(index), value.isFinite else { return }
+        if rows[index].isChoice {
+            choose(index, option: Int(value.rounded()))
+            return
+        }
         var row = rows[index]
         var clamped = clamp(value, row.lower, row.upper)
         if clamped != row.original {
@@ -306,7 +361,7 @@ package struct TuningPanel: Sendable {
             try pending.validate()
             if contentHeight > 0 { try pending.validateFit(contentHeight: contentHeight) }
             applied = pending
-            problem = nil
+            problem = choiceProblem  // a setting chosen that could not be made stays named
         } catch {
             problem = error.message
         }
@@ -329,6 +384,11 @@ package struct TuningPanel: Sendable {
     /// What `row` stands for in `configuration`, in the row's unit: a flag's value, or a
     /// detent's points or per cent (a detent row is no flag).
     static func value(of row: Row, in configuration: Configuration) -> Double? {
+        if row.isChoice {
+            return Flag.named(row.flag).flatMap { flag in
+                row.choices.firstIndex(of: flag.value(in: configuration)).map(Double.init)
+            }
+        }
         guard row.flag.hasPrefix(detentRowPrefix) else {
             return Flag.named(row.flag).flatMap { Double($0.value(in: configuration)) }
         }
@@ -346,6 +406,11 @@ package struct TuningPanel: Sendable {
         rows.indices.compactMap { index in
             guard let value = self.running(index) else { return nil }
             let row = rows[index]
+            if row.isChoice {
+                let shown = Int(running ? value : row.value)
+                return "\(row.flag) "
+                    + (row.choices.indices.contains(shown) ? row.choices[shown] : "")
+            }
             return "\(row.flag) \(Format.number(running ? value : row.value))"
                 + (row.unit.isEmpty ? "" : " \(row.unit)")
         }

@@ -3,12 +3,27 @@
 extension SheetMachine {
     /// Applies new constants live (the tuning panel): the sheet keeps its detent, which may
     /// now be at another height, and an animation heads for its detent's new height.
+    /// Another style, or detents of another number (a list or a look chosen), has no detent
+    /// to keep: the sheet starts again as the new constants start it, in the same window.
     package mutating func reconfigure(_ constants: SheetConstants) {
         let before = height
+        let newStyle = constants.style.behavior(constants, body: body)
+        let newDetents = newStyle.layout.detents(window: window, contentHeight: contentHeight)
+        if constants.style != self.constants.style
+            || newDetents.resting.count != detents.resting.count
+        {
+            var fresh = SheetMachine(
+                constants: constants, body: body, pageButton: pageButton, window: window,
+                time: now, contentHeight: contentHeight)
+            fresh.events = events + fresh.events
+            fresh.inputTime = inputTime
+            self = fresh
+            return
+        }
         self.constants = constants
-        style = constants.style.behavior(constants, body: body)
+        style = newStyle
         tracker.window = constants.velocityWindow
-        detents = layout.detents(window: window, contentHeight: contentHeight)
+        detents = newDetents
         retarget(from: before)
         scrollOffset = min(scrollOffset, maxScrollOffset)
     }

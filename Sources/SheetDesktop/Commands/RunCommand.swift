@@ -158,13 +158,21 @@ enum RunCommand {
         let options = configuration.compare == nil ? configuration : phones[0]
         // `--watch on` (the default with --config): a window of one phone follows the file.
         var watcher: ConfigWatcher?
+        let configText = configuration.configPath.flatMap { try? TextFile.read($0, flag: .config) }
         if let path = configuration.configPath, configuration.watch == .on, trace == nil,
             configuration.compare == nil
         {
-            watcher = ConfigWatcher(
-                path: path, arguments: arguments, text: try? TextFile.read(path, flag: .config))
+            watcher = ConfigWatcher(path: path, arguments: arguments, text: configText)
         }
+        // What the panel makes the constants again from when a setting is chosen: the flags
+        // typed and the config file's values (a replay's are the trace's).
+        let launch =
+            trace == nil && configuration.compare == nil
+            ? LaunchFlags(
+                configuration, fileEntries: try configEntries(arguments, text: configText))
+            : nil
         return Output.status(
-            App.run(options, phones: phones, replaying: trace, watching: watcher))
+            App.run(
+                options, phones: phones, replaying: trace, launch: launch, watching: watcher))
     }
 }

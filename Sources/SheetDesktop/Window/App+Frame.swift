@@ -118,7 +118,13 @@ extension App {
             phones[(entry.phone ?? 1) - 1].hud.note(entry.event)
             log.write(entry.event, at: entry.time, phone: entry.phone)
         }
+        let shown = machine.window
         for index in phones.indices { phones[index].machine = replay.machines[index] }
+        if machine.window != shown {
+            // The trace resized the phone (a device chosen in the panel, a window resized):
+            // the window follows, as it did when the trace was recorded.
+            window.resize(to: arrangement.windowSize(phone: machine.window))
+        }
         phones.markDifference()
         self.replay = replay
         return !replay.isFinished

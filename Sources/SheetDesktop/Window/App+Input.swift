@@ -267,8 +267,7 @@ extension App {
 
     /// Runs the machine on the panel's last valid constants, in motion or at rest.
     func apply(_ panel: TuningPanel) {
-        guard panel.applied.constants != machine.constants else { return }
-        feed(.reconfigure(panel.applied.constants), at: now)
+        applyConfiguration(panel.applied)
     }
 }
 

@@ -4,15 +4,49 @@ import SheetCore
 extension App {
     /// Tab: opens or closes the panel; the window grows or shrinks by its width so the phone
     /// keeps its size.
+    /// The panel opens as it was closed (its choices and sliders) while the constants it
+    /// applied still run; otherwise on the running constants.
     func togglePanel() {
         let phone = machine.window
         if panel == nil {
-            panel = TuningPanel(phones[0].configuration)
+            if let kept = keptPanel, kept.applied.constants == machine.constants {
+                panel = kept
+            } else {
+                panel = TuningPanel(phones[0].configuration, launch: launch)
+            }
         } else {
+            keptPanel = panel
             panel = nil
             panelDrag = nil
         }
         window.resize(to: arrangement.windowSize(phone: phone))
+    }
+
+    /// Runs `configuration`'s constants in the window now: the one way a new configuration
+    /// reaches the running phones (the panel's sliders and choices; a reloaded `--config`).
+    /// Fed as a `.reconfigure` input, which `--record` and R record and a replay follows: the
+    /// sheet re-lays out at once, its colours, look and style are the new ones. A new
+    /// configured window (a device chosen) resizes the SDL window, the panel kept beside it,
+    /// and the phones with it at once (a recorded `.resize`), not when the window manager
+    /// answers. Nothing happens when the constants are the ones running, nor in a replay.
+    func applyConfiguration(_ configuration: Configuration) {
+        // A replay's input is the trace's (its own `.reconfigure`s); the window only shows it.
+        guard replay == nil else { return }
+        runConstants(configuration.constants)
+    }
+
+    /// Runs `constants` in place of the machine's: the one way in for new constants, from
+    /// the panel or a reloaded config file. A `.reconfigure` input (which a recording keeps and
+    /// its replay repeats); a new window size also a recorded `.resize` and the SDL window
+    /// resized at once, the panel kept beside it. Nothing when they are the ones running.
+    func runConstants(_ constants: SheetConstants) {
+        guard constants != machine.constants else { return }
+        let resized = constants.window != machine.constants.window
+        feed(.reconfigure(constants), at: now)
+        guard resized else { return }
+        feed(.resize(constants.window), at: now)
+        window.resize(to: arrangement.windowSize(phone: constants.window))
+        resizedSinceDraw = true
     }
 
     /// Whether the panel takes input now: not while the pointer holds the sheet, which keeps
@@ -38,9 +72,11 @@ extension App {
             guard local.x >= 0 else { return nil }
             let height = machine.window.height
             if let (row, fraction) = panel.hit(local, height: height, measurer: fonts) {
-                panel.selectRow(row)
-                panel.drag(row, to: fraction)
-                panelDrag = row
+                // A slider follows the pointer; a choice steps once (left half back, right
+                // half on).
+                panel.press(row, at: fraction)
+                panelDrag = panel.rows[row].isChoice ? nil : row
+                panel.reveal(height: machine.window.height, measurer: fonts)
                 apply(panel)
             }
             return true

@@ -45,7 +45,9 @@ extension App {
                 watcher.lastText = text
                 let latency = watcher.sinceLastWrite()
                 let changed = ConfigFile.changedKeys(from: machine.constants, to: parsed.constants)
-                runConstants(parsed.constants)
+                runReloaded(
+                    parsed.constants,
+                    fileEntries: try RunCommand.configEntries(watcher.arguments, text: text))
                 log.write(.reload(file: watcher.path, changed: changed, latency: latency), at: now)
                 let listed =
                     changed.isEmpty
@@ -77,17 +79,15 @@ extension App {
         toast = Toast(message, at: now)
     }
 
-    /// Runs `constants` in place of the machine's, as the panel's changes run (a `.reconfigure`
-    /// input, which a recording keeps and its replay repeats); a new window size resizes the
-    /// window, and an open panel shows the new values (its resets now return to them). The one
-    /// way in for constants from outside the panel, kept small so the panel's own device
-    /// changes can share it.
-    func runConstants(_ constants: SheetConstants) {
-        let resized = constants.window != machine.constants.window
-        feed(.reconfigure(constants), at: now)
-        if resized { window.resize(to: arrangement.windowSize(phone: constants.window)) }
+    /// Runs a reloaded file's constants (as the panel's changes run), the file's values now
+    /// what the panel's choices are made again from; an open or kept panel shows the new values
+    /// (its resets now return to them).
+    func runReloaded(_ constants: SheetConstants, fileEntries: [(Flag, String)]) {
+        runConstants(constants)
+        launch.fileEntries = fileEntries
+        keptPanel = nil
         if let open = panel {
-            var fresh = TuningPanel(phones[0].configuration)
+            var fresh = TuningPanel(phones[0].configuration, launch: launch)
             fresh.contentHeight = open.contentHeight
             fresh.selectRow(open.selected)
             fresh.scroll(by: open.scrollOffset, height: machine.window.height, measurer: fonts)

@@ -38,6 +38,11 @@ final class App {
     /// The live tuning panel, while open, and the slider being dragged in it.
     var panel: TuningPanel?
     var panelDrag: Int?
+    /// The panel as it was closed: Tab opens it again with its choices.
+    var keptPanel: TuningPanel?
+    /// What the first phone's constants were made from (the command line's sheet flags and a
+    /// `--config` file's values): a setting chosen in the panel makes them again from it.
+    var launch: LaunchFlags
     /// A message shown over the phone for a few seconds (where `E` wrote).
     var toast: Toast?
     /// Ctrl+S was pressed: the next frame drawn is saved (`saveScreenshot`).
@@ -65,12 +70,13 @@ final class App {
     /// exit status.
     static func run(
         _ options: Configuration, phones: [Configuration], replaying trace: Trace? = nil,
-        watching watcher: ConfigWatcher? = nil
+        launch: LaunchFlags? = nil, watching watcher: ConfigWatcher? = nil
     ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
             let injector = try EventInjector.fromEnvironment()  // tests only: SHEETLAB_INJECT
-            let app = try App(options, phones: phones, trace: trace, startTicks: start)
+            let app = try App(
+                options, phones: phones, trace: trace, startTicks: start, launch: launch)
             if let watcher, watcher.start() { app.watcher = watcher }
             injector?.start()
             app.loop()
@@ -90,7 +96,8 @@ final class App {
     }
 
     init(
-        _ options: Configuration, phones given: [Configuration], trace: Trace?, startTicks: UInt64
+        _ options: Configuration, phones given: [Configuration], trace: Trace?, startTicks: UInt64,
+        launch: LaunchFlags? = nil
     ) throws {
         // A replay runs with the trace's constants (compared phones with their own, on the
         // trace's inputs); the command line adds only how to show it.
@@ -99,6 +106,7 @@ final class App {
         configuration.fps = options.fps
         configuration.exportDirectory = options.exportDirectory
         self.configuration = configuration
+        self.launch = launch ?? LaunchFlags(configuration)
         self.startTicks = startTicks
         self.log = EventLog(enabled: options.events)
         let constants = [configuration] + given.dropFirst()
@@ -178,7 +186,7 @@ final class App {
         // Window-manager events carry the X server's time of each pointer input (eventTime).
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
         // The window opened wide enough for the panel: no resize, no frame without it.
-        if arrangement.panel { panel = TuningPanel(configuration) }
+        if arrangement.panel { panel = TuningPanel(configuration, launch: self.launch) }
         window.limitSize(density: window.nativeDensity)
         DisplayLoss.watch { [unowned self] refusal in displayLost(refusal: refusal) }
     }

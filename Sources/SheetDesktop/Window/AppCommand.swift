@@ -30,8 +30,8 @@ enum AppCommand: Equatable {
 enum PanelKey: Equatable {
     /// `[` and `]`: the row above or below.
     case select(Int)
-    /// `-`, `=`/`+` and the keypad's `-` and `+`: one step; with Shift (and `_`, Page Up/Down),
-    /// ten.
+    /// `-`, `=`/`+`, Left, Right and the keypad's `-` and `+`: one step (a choice's previous or
+    /// next value); with Shift (and `_`, Page Up/Down), ten.
     case nudge(Int, large: Bool)
     /// Backspace resets the row; Shift+Backspace every row.
     case reset(all: Bool)

@@ -281,6 +281,9 @@ struct InputTranslator {
         case Int(SDLK_ESCAPE.rawValue): return .input(.key(.escape))
         case Int(SDLK_UP.rawValue): return .input(.key(.up))
         case Int(SDLK_DOWN.rawValue): return .input(.key(.down))
+        // Left and Right step the panel's row as - and = do (a choice's previous or next value).
+        case Int(SDLK_LEFT.rawValue): return .command(.panel(.nudge(-1, large: shift)))
+        case Int(SDLK_RIGHT.rawValue): return .command(.panel(.nudge(1, large: shift)))
         case Int(SDLK_LEFTBRACKET.rawValue): return .command(.panel(.select(-1)))
         case Int(SDLK_RIGHTBRACKET.rawValue): return .command(.panel(.select(1)))
         // `-` and `=`/`+` step once; `_` (Shift+-), keypad keys with Shift, and Page Up/Down
