@@ -109,6 +109,9 @@ package struct ConfigWatch: Equatable, Sendable {
     /// How long a write may go quiet without closing before the file is tried anyway (a
     /// program that keeps it open).
     package static let stall = 1.0
+    /// How far apart reads are, at least: a program that rewrites the file hundreds of times
+    /// a second has it read (and said) at most 20 times a second, not at every close.
+    package static let spacing = 0.05
 
     /// A write is under way (modified or created, not closed yet).
     private(set) var writing = false
@@ -125,6 +128,8 @@ package struct ConfigWatch: Equatable, Sendable {
     /// The directory is no longer watched.
     private var unwatched = false
     private var saidUnwatched = false
+    /// When the file was last read for a whole write.
+    private var lastRead: Double?
 
     /// A watch with nothing seen yet.
     package init() {}
@@ -152,12 +157,18 @@ package struct ConfigWatch: Equatable, Sendable {
         }
     }
 
+    /// Whether the file changed again since the last `action` (a write began, or one ended):
+    /// the text that action's read got may be the next write's first half, so it is passed
+    /// over, and the next action reads the file again.
+    package var changedSinceRead: Bool { writing || readDue }
+
     /// When the app must look again even if nothing happens (a removal to confirm, a stalled
     /// write to try); nil: only at the next event.
     package var deadline: Double? {
         var times: [Double] = []
         if let removedAt { times.append(removedAt + Self.grace) }
         if writing, !triedStalled { times.append(lastWrite + Self.stall) }
+        if readDue, !writing, let lastRead { times.append(lastRead + Self.spacing) }
         return times.min()
     }
 
@@ -169,7 +180,8 @@ package struct ConfigWatch: Equatable, Sendable {
             saidUnwatched = true
             return .unwatched
         }
-        if readDue, !writing {
+        if readDue, !writing, time >= (lastRead ?? -.infinity) + Self.spacing {
+            lastRead = time
             readDue = false
             saidRemoved = false
             return .read(quietIfInvalid: false)
