@@ -178,6 +178,26 @@ def test_a_file_rewritten_without_pause_is_never_read_half_written(display):
             app.close()
 
 
+def test_a_fifo_or_a_link_loop_made_in_its_place_is_said(display):
+    """Deleted and made again as a FIFO or a symbolic link to itself (no writer closes it): said
+    once the write seems stalled (1 s), not passed over in silence. About 3 s."""
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "sheet-config.json")
+        save_in_place(path, config(path, dim_alpha=0.5))
+        app = App(display, "--config", path)
+        try:
+            os.unlink(path)
+            os.mkfifo(path)
+            refused = app.wait_for("reload-refused", timeout=3)
+            check("not a regular file" in refused["reason"], f"{refused}")
+            os.unlink(path)
+            os.symlink("sheet-config.json", path)
+            refused = app.wait_for("reload-refused", count=2, timeout=3)
+            check("cannot read" in refused["reason"], f"{refused}")
+        finally:
+            app.close()
+
+
 def test_watch_off_reads_the_file_once(display):
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "sheet-config.json")

@@ -173,6 +173,12 @@ struct ConfigWatchTests {
         #expect(watch.action(at: ConfigWatch.spacing) { true } == .read(quietIfInvalid: false))
         #expect(!watch.changedSinceRead)
         #expect(watch.deadline == nil)
+        // A write tried after it stalled is the one read: only a later change counts.
+        watch.note(.created, at: 1)
+        #expect(watch.action(at: 1 + ConfigWatch.stall) { true } == .read(quietIfInvalid: true))
+        #expect(!watch.changedSinceRead)
+        watch.note(.modified, at: 3)
+        #expect(watch.changedSinceRead)
     }
 
     @Test func anOverflowReadsAgainAndALostFolderIsSaidOnce() {

@@ -121,6 +121,9 @@ package struct ConfigWatch: Equatable, Sendable {
     private var triedStalled = false
     /// A whole write (or an overflow) waits to be read.
     private(set) var readDue = false
+    /// How many changes were noted, and how many when a read was last asked for.
+    private var changes = 0
+    private var changesAtRead = 0
     /// When the file was removed, while it is not back.
     private var removedAt: Double?
     /// The removal was said (until the file is read again).
@@ -136,6 +139,7 @@ package struct ConfigWatch: Equatable, Sendable {
 
     /// Notes one change, seen at `time`.
     package mutating func note(_ change: ConfigFileChange, at time: Double) {
+        if change != .unwatched { changes &+= 1 }
         switch change {
         case .modified, .created:
             if !writing { triedStalled = false }
@@ -160,7 +164,7 @@ package struct ConfigWatch: Equatable, Sendable {
     /// Whether the file changed again since the last `action` (a write began, or one ended):
     /// the text that action's read got may be the next write's first half, so it is passed
     /// over, and the next action reads the file again.
-    package var changedSinceRead: Bool { writing || readDue }
+    package var changedSinceRead: Bool { changes != changesAtRead }
 
     /// When the app must look again even if nothing happens (a removal to confirm, a stalled
     /// write to try); nil: only at the next event.
@@ -184,10 +188,12 @@ package struct ConfigWatch: Equatable, Sendable {
             lastRead = time
             readDue = false
             saidRemoved = false
+            changesAtRead = changes
             return .read(quietIfInvalid: false)
         }
         if writing, !triedStalled, time >= lastWrite + Self.stall {
             triedStalled = true
+            changesAtRead = changes
             return .read(quietIfInvalid: true)
         }
         if let removed = removedAt, time >= removed + Self.grace {
@@ -195,6 +201,7 @@ package struct ConfigWatch: Equatable, Sendable {
             if exists() {
                 // Back by a way that made no event here (a hard link): read it.
                 saidRemoved = false
+                changesAtRead = changes
                 return .read(quietIfInvalid: false)
             }
             guard !saidRemoved else { return nil }

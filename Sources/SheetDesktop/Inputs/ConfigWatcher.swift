@@ -95,10 +95,10 @@ final class ConfigWatcher {
     }
 
     /// Holds the line that refuses what was read, to be said once the file has stayed as it
-    /// was for `ConfigWatch.spacing`: a program saving again may have truncated it just
+    /// was for `ConfigWatch.grace`: a program saving again may have truncated it just
     /// before it was read (inotify tells of a truncation only once it is done).
     func holdRefusal(_ line: String, at time: Double) {
-        refusal = (line, time + ConfigWatch.spacing)
+        refusal = (line, time + ConfigWatch.grace)
     }
 
     /// The refusal held, once it is due and nothing changed since; dropped if the file changed

@@ -71,7 +71,10 @@ extension App {
                 throw error
             }
         } catch {
-            if quietIfInvalid || watcher.changedSinceRead(at: now) { return false }
+            // A file that cannot be opened as one (a FIFO or a symbolic link loop made in its
+            // place: no writer will close it) is said even when a write seemed under way.
+            let unopenable = (error as? TextFile.Failure)?.exitCode == .noInput
+            if quietIfInvalid && !unopenable || watcher.changedSinceRead(at: now) { return false }
             let reason = (error as? any ExitCodeError)?.description ?? "\(error)"
             // Said once the file has stayed so for a moment (it may have been cut short).
             watcher.holdRefusal(reason + "; the running constants stay", at: now)
