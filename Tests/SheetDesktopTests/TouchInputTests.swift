@@ -266,6 +266,17 @@ final class TouchInputTests {
                 == .wheel(Double(Float(-0.3)), at: Point(x: 195, y: 700)))
     }
 
+    @Test func aScrollWhileAFingerIsDownIsDropped() {
+        // Pressed, not yet past the tap slop: the machine is not held, and a wheel would step
+        // a detent under the finger.
+        _ = read(finger(SDL_FINGERDOWN, x: 0.5, y: 0.7))
+        #expect(read(wheel(-0.4, ms: 1000), dragsSheet: { _ in false }) == nil)
+        #expect(read(wheel(-1, ms: 1010), dragsSheet: { _ in true }) == nil)
+        #expect(translator.owner == .finger(3, 1))
+        _ = read(finger(SDL_FINGERUP, x: 0.5, y: 0.7))
+        #expect(read(wheel(-1, ms: 1100))?.action == .wheel(-1, at: Point(x: 195, y: 700)))
+    }
+
     @Test func aScrollEndsAtOnceWhenThePointerMovesOrAnotherScrollBeginsAfterTheGap() throws {
         _ = Self.inputs(Array(scrollUp().prefix(3)), &translator)
         // One finger moving the pointer: the two that scrolled have left the pad.

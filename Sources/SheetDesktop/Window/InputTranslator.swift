@@ -185,6 +185,9 @@ struct InputTranslator {
     ) -> Action? {
         let delta = Double(event.preciseY)
         guard delta != 0, delta.isFinite else { return nil }
+        // A finger owns the pointer: a scroll meanwhile is another gesture's, dropped (pressed
+        // but not yet dragging, the sheet would step a detent under the finger).
+        if case .finger? = owner { return nil }
         let at = point(event.mouseX, event.mouseY)
         if owner == .scroll, var scroll {
             scroll.point.y = Self.within(scroll.point.y + delta * Self.pointsPerScrollUnit)
