@@ -150,6 +150,54 @@ def test_a_bad_edit_is_said_as_at_launch_and_the_constants_stay(display):
             app.close()
 
 
+def test_a_file_rewritten_without_pause_is_never_read_half_written(display):
+    """A program that saves the file again and again (a generator, a format-on-save after the
+    save) truncates it while the app reads the last save: that read is passed over, never
+    refused as empty JSON; reads are spaced (at most 20 a second), and the last save runs.
+    About 2 s."""
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "sheet-config.json")
+        save_in_place(path, config(path, dim_alpha=0.5))
+        app = App(display, "--config", path)
+        try:
+            start = time.monotonic()
+            count = 0
+            while time.monotonic() - start < 1.5:
+                count += 1
+                save_in_place(path, config(path, dim_alpha=0.4 if count % 2 else 0.5))
+            save_in_place(path, config(path, dim_alpha=0.3))
+            poll(lambda: app.named("reload"), lambda events: events and events[-1]["changed"] ==
+                 ["dim-alpha"], "the last save read")
+            time.sleep(0.2)
+            refused = app.named("reload-refused")
+            check(refused == [], f"{count} saves: {len(refused)} refused, e.g. {refused[:1]}")
+            reloads = len(app.named("reload"))
+            check(reloads <= 20 * 1.7 + 2, f"{count} saves read {reloads} times in 1.5 s")
+            check(count > 100, f"only {count} saves made")
+        finally:
+            app.close()
+
+
+def test_a_fifo_or_a_link_loop_made_in_its_place_is_said(display):
+    """Deleted and made again as a FIFO or a symbolic link to itself (no writer closes it): said
+    once the write seems stalled (1 s), not passed over in silence. About 3 s."""
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "sheet-config.json")
+        save_in_place(path, config(path, dim_alpha=0.5))
+        app = App(display, "--config", path)
+        try:
+            os.unlink(path)
+            os.mkfifo(path)
+            refused = app.wait_for("reload-refused", timeout=3)
+            check("not a regular file" in refused["reason"], f"{refused}")
+            os.unlink(path)
+            os.symlink("sheet-config.json", path)
+            refused = app.wait_for("reload-refused", count=2, timeout=3)
+            check("cannot read" in refused["reason"], f"{refused}")
+        finally:
+            app.close()
+
+
 def test_watch_off_reads_the_file_once(display):
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "sheet-config.json")

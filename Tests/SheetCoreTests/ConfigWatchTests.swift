@@ -155,6 +155,32 @@ struct ConfigWatchTests {
         #expect(watch.action(at: 8 + ConfigWatch.stall) { true } == .read(quietIfInvalid: true))
     }
 
+    @Test func aReadOvertakenByTheNextWriteIsMadeAgainAndReadsAreSpaced() {
+        var watch = ConfigWatch()
+        watch.note(.modified, at: 0)
+        watch.note(.closed, at: 0)
+        #expect(watch.action(at: 0) { true } == .read(quietIfInvalid: false))
+        #expect(!watch.changedSinceRead)
+        // While the app reads, a program saves again (truncates, writes): the text it got
+        // may be cut short, so it is passed over...
+        watch.note(.modified, at: 0.001)
+        #expect(watch.changedSinceRead)
+        watch.note(.closed, at: 0.002)
+        #expect(watch.changedSinceRead)
+        // ...and read again, once `spacing` has passed since the last read.
+        #expect(watch.action(at: 0.01) { true } == nil)
+        #expect(watch.deadline == ConfigWatch.spacing)
+        #expect(watch.action(at: ConfigWatch.spacing) { true } == .read(quietIfInvalid: false))
+        #expect(!watch.changedSinceRead)
+        #expect(watch.deadline == nil)
+        // A write tried after it stalled is the one read: only a later change counts.
+        watch.note(.created, at: 1)
+        #expect(watch.action(at: 1 + ConfigWatch.stall) { true } == .read(quietIfInvalid: true))
+        #expect(!watch.changedSinceRead)
+        watch.note(.modified, at: 3)
+        #expect(watch.changedSinceRead)
+    }
+
     @Test func anOverflowReadsAgainAndALostFolderIsSaidOnce() {
         #expect(actions([.overflow]) == [.read(quietIfInvalid: false)])
         #expect(actions([.unwatched, .closed], at: [0, 1]) == [.unwatched, nil])

@@ -266,6 +266,17 @@ final class TouchInputTests {
                 == .wheel(Double(Float(-0.3)), at: Point(x: 195, y: 700)))
     }
 
+    @Test func aScrollWhileAFingerIsDownIsDropped() {
+        // Pressed, not yet past the tap slop: the machine is not held, and a wheel would step
+        // a detent under the finger.
+        _ = read(finger(SDL_FINGERDOWN, x: 0.5, y: 0.7))
+        #expect(read(wheel(-0.4, ms: 1000), dragsSheet: { _ in false }) == nil)
+        #expect(read(wheel(-1, ms: 1010), dragsSheet: { _ in true }) == nil)
+        #expect(translator.owner == .finger(3, 1))
+        _ = read(finger(SDL_FINGERUP, x: 0.5, y: 0.7))
+        #expect(read(wheel(-1, ms: 1100))?.action == .wheel(-1, at: Point(x: 195, y: 700)))
+    }
+
     @Test func aScrollEndsAtOnceWhenThePointerMovesOrAnotherScrollBeginsAfterTheGap() throws {
         _ = Self.inputs(Array(scrollUp().prefix(3)), &translator)
         // One finger moving the pointer: the two that scrolled have left the pad.
@@ -334,5 +345,66 @@ final class TouchInputTests {
         #expect(machine.motion == .resting(machine.detents.lowest))
         #expect(machine.lastRelease == nil)
         #expect(translator.owner == nil)
+    }
+
+    /// A bad SHEETLAB_INJECT line is one message naming its line (blank lines counted), never
+    /// a trap: numbers past what SDL's fields hold (a finger id, a time in 32-bit ms, window
+    /// units, a wheel delta) are refused.
+    @Test func theInjectorRefusesNumbersSDLCannotHoldAndCountsBlankLines() {
+        let bad = [
+            #"{"t":0.5,"finger":"down","id":1e30,"x":0.5,"y":0.7}"#,
+            #"{"t":0.5,"finger":"down","id":1,"x":1e39,"y":0.7}"#,
+            #"{"t":0.5,"mouse":"down","x":1e300,"y":5}"#,
+            #"{"t":0.5,"wheel":1e300,"x":100,"y":700}"#,
+            #"{"t":0.5,"wheel":1e10,"x":100,"y":700}"#,
+            #"{"t":1e7,"finger":"down","id":1,"x":0.5,"y":0.7}"#,
+        ]
+        for line in bad {
+            #expect(throws: ConfigFileError.self, "\(line)") {
+                try EventInjector.parse(
+                    "{\"t\":0,\"wheel\":0.5,\"x\":1,\"y\":1}\n\n" + line, path: "i")
+            }
+            do {
+                _ = try EventInjector.parse("\n\n" + line, path: "i")
+            } catch {
+                #expect(error.description.hasPrefix("SHEETLAB_INJECT i: line 3: "), "\(error)")
+            }
+        }
+        let good = #"{"t":0.5,"finger":"down","id":2,"x":-3,"y":1.5}"#
+        #expect((try? EventInjector.parse(good + "\n\n" + good, path: "i"))?.count == 2)
+    }
+
+    /// What a recording keeps of a finger off the window, a long trackpad scroll or a huge
+    /// wheel delta stays within a trace's ranges (else the trace it wrote would not replay),
+    /// and a finger whose place is not a number moves nothing and lets go where it was.
+    @Test func fingersScrollsAndWheelsStayWithinWhatATraceHolds() throws {
+        var inputs: [Input] = []
+        func keep(_ translated: InputTranslator.Translated?) {
+            if case .input(let input)? = translated?.action { inputs.append(input) }
+            if case .wheel(let notches, _)? = translated?.action { inputs.append(.wheel(notches)) }
+        }
+        keep(read(finger(SDL_FINGERDOWN, x: 0.5, y: 0.7)))
+        keep(read(finger(SDL_FINGERMOTION, x: -1e6, y: 1e30)))
+        keep(read(finger(SDL_FINGERMOTION, x: .infinity, y: 0.5)))
+        keep(read(finger(SDL_FINGERUP, x: .nan, y: 0.5)))
+        #expect(translator.owner == nil)
+        #expect(inputs.last == .pointerCancel)
+        for index in 0..<200 {
+            keep(read(wheel(-999.5, ms: 2000 + UInt32(index) * 10)))
+        }
+        keep(endScroll(at: 10))
+        keep(read(wheel(5000, ms: 20_000), dragsSheet: { _ in false }))
+        keep(read(wheel(-1e30, ms: 21_000), dragsSheet: { _ in false }))
+        #expect(inputs.count > 200)
+        for input in inputs {
+            let line = Trace.line(TraceEntry(time: 1, input: input))
+            switch input {
+            case .pointerDown(let p), .pointerMove(let p), .pointerUp(let p):
+                #expect(abs(p.x) <= 32768 && abs(p.y) <= 32768, "\(line)")
+            case .wheel(let notches):
+                #expect(abs(notches) <= 1000, "\(line)")
+            default: break
+            }
+        }
     }
 }

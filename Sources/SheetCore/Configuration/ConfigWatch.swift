@@ -109,6 +109,9 @@ package struct ConfigWatch: Equatable, Sendable {
     /// How long a write may go quiet without closing before the file is tried anyway (a
     /// program that keeps it open).
     package static let stall = 1.0
+    /// How far apart reads are, at least: a program that rewrites the file hundreds of times
+    /// a second has it read (and said) at most 20 times a second, not at every close.
+    package static let spacing = 0.05
 
     /// A write is under way (modified or created, not closed yet).
     private(set) var writing = false
@@ -118,6 +121,9 @@ package struct ConfigWatch: Equatable, Sendable {
     private var triedStalled = false
     /// A whole write (or an overflow) waits to be read.
     private(set) var readDue = false
+    /// How many changes were noted, and how many when a read was last asked for.
+    private var changes = 0
+    private var changesAtRead = 0
     /// When the file was removed, while it is not back.
     private var removedAt: Double?
     /// The removal was said (until the file is read again).
@@ -125,12 +131,15 @@ package struct ConfigWatch: Equatable, Sendable {
     /// The directory is no longer watched.
     private var unwatched = false
     private var saidUnwatched = false
+    /// When the file was last read for a whole write.
+    private var lastRead: Double?
 
     /// A watch with nothing seen yet.
     package init() {}
 
     /// Notes one change, seen at `time`.
     package mutating func note(_ change: ConfigFileChange, at time: Double) {
+        if change != .unwatched { changes &+= 1 }
         switch change {
         case .modified, .created:
             if !writing { triedStalled = false }
@@ -152,12 +161,18 @@ package struct ConfigWatch: Equatable, Sendable {
         }
     }
 
+    /// Whether the file changed again since the last `action` (a write began, or one ended):
+    /// the text that action's read got may be the next write's first half, so it is passed
+    /// over, and the next action reads the file again.
+    package var changedSinceRead: Bool { changes != changesAtRead }
+
     /// When the app must look again even if nothing happens (a removal to confirm, a stalled
     /// write to try); nil: only at the next event.
     package var deadline: Double? {
         var times: [Double] = []
         if let removedAt { times.append(removedAt + Self.grace) }
         if writing, !triedStalled { times.append(lastWrite + Self.stall) }
+        if readDue, !writing, let lastRead { times.append(lastRead + Self.spacing) }
         return times.min()
     }
 
@@ -169,13 +184,16 @@ package struct ConfigWatch: Equatable, Sendable {
             saidUnwatched = true
             return .unwatched
         }
-        if readDue, !writing {
+        if readDue, !writing, time >= (lastRead ?? -.infinity) + Self.spacing {
+            lastRead = time
             readDue = false
             saidRemoved = false
+            changesAtRead = changes
             return .read(quietIfInvalid: false)
         }
         if writing, !triedStalled, time >= lastWrite + Self.stall {
             triedStalled = true
+            changesAtRead = changes
             return .read(quietIfInvalid: true)
         }
         if let removed = removedAt, time >= removed + Self.grace {
@@ -183,6 +201,7 @@ package struct ConfigWatch: Equatable, Sendable {
             if exists() {
                 // Back by a way that made no event here (a hard link): read it.
                 saidRemoved = false
+                changesAtRead = changes
                 return .read(quietIfInvalid: false)
             }
             guard !saidRemoved else { return nil }

@@ -24,6 +24,11 @@ final class ConfigWatcher {
     /// The text last read (applied or refused): a save that changed nothing, or a second
     /// event of the same save, is not applied or said again.
     var lastText: String?
+    /// A refusal waiting to be said (`holdRefusal`).
+    private var refusal: (line: String, due: Double)?
+    /// When the waking thread was last re-armed, and when it is to be next (while it waits).
+    private var lastArmed = -Double.infinity
+    private var rearmDue: Double?
 
     /// Watches `path`'s directory; nil, after one line on stderr, when it cannot (the run goes
     /// on with the constants read at launch).
@@ -78,6 +83,42 @@ final class ConfigWatcher {
     /// What to do now: inotify's pending events read and noted first. Cheap when there are
     /// none (one read that would block).
     func action(at time: Double) -> ConfigWatch.Action? {
+        drain(at: time)
+        return watch.action(at: time) { access(path, F_OK) == 0 }
+    }
+
+    /// Whether the file changed again after the last `action` said to read it (inotify's
+    /// events read first): what was read may be cut short by a write that began meanwhile.
+    func changedSinceRead(at time: Double) -> Bool {
+        drain(at: time)
+        return watch.changedSinceRead
+    }
+
+    /// Holds the line that refuses what was read, to be said once the file has stayed as it
+    /// was for `ConfigWatch.grace`: a program saving again may have truncated it just
+    /// before it was read (inotify tells of a truncation only once it is done).
+    func holdRefusal(_ line: String, at time: Double) {
+        refusal = (line, time + ConfigWatch.grace)
+    }
+
+    /// The refusal held, once it is due and nothing changed since; dropped if the file changed
+    /// (its next read decides).
+    func dueRefusal(at time: Double) -> String? {
+        guard let held = refusal else { return nil }
+        if changedSinceRead(at: time) {
+            refusal = nil
+            return nil
+        }
+        guard time >= held.due else { return nil }
+        refusal = nil
+        return held.line
+    }
+
+    /// Reads inotify's pending events and notes them. The thread that wakes SDL is re-armed
+    /// at most every `ConfigWatch.spacing`: a program writing the file thousands of times a
+    /// second wakes the window 20 times a second, not at each write (`waitMilliseconds` wakes
+    /// it to re-arm).
+    private func drain(at time: Double) {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
@@ -89,14 +130,21 @@ final class ConfigWatcher {
                 }
             }
         }
-        if let wake { sheetlab_wake_rearm(wake) }
-        return watch.action(at: time) { access(path, F_OK) == 0 }
+        guard let wake else { return }
+        if time >= lastArmed + ConfigWatch.spacing {
+            lastArmed = time
+            rearmDue = nil
+            sheetlab_wake_rearm(wake)
+        } else {
+            rearmDue = lastArmed + ConfigWatch.spacing
+        }
     }
 
     /// How long the window may wait for input before the watch must look again (a removal to
     /// confirm, a stalled write to try), capped at `limit`.
     func waitMilliseconds(at time: Double, limit: Int32) -> Int32 {
-        guard let deadline = watch.deadline else { return limit }
+        let deadlines = [watch.deadline, rearmDue, refusal?.due].compactMap { $0 }
+        guard let deadline = deadlines.min() else { return limit }
         let milliseconds = max(0, (deadline - time) * 1000).rounded(.up)
         return Int32(min(Double(limit), milliseconds))
     }

@@ -7,7 +7,13 @@ extension App {
     /// Acts on what inotify said of the watched file; returns whether the window must be
     /// redrawn (a message, new constants).
     func checkConfig() -> Bool {
-        guard let watcher, let action = watcher.action(at: now) else { return false }
+        guard let watcher else { return false }
+        if let refusal = watcher.dueRefusal(at: now) {
+            log.write(.reloadRefused(file: watcher.path, reason: refusal), at: now)
+            say(refusal)
+            return true
+        }
+        guard let action = watcher.action(at: now) else { return false }
         let file = Format.echo(watcher.path)
         switch action {
         case .read(let quietIfInvalid):
@@ -30,6 +36,9 @@ extension App {
         let file = Format.echo(watcher.path)
         do {
             let text = try TextFile.read(watcher.path, flag: .config)
+            // A write that began while the file was read (a program saving again at once)
+            // may have cut it short: its close reads it again.
+            if watcher.changedSinceRead(at: now) { return false }
             guard text != watcher.lastText else { return false }
             do {
                 guard
@@ -64,12 +73,14 @@ extension App {
                 throw error
             }
         } catch {
-            if quietIfInvalid { return false }
+            // A file that cannot be opened as one (a FIFO or a symbolic link loop made in its
+            // place: no writer will close it) is said even when a write seemed under way.
+            let unopenable = (error as? TextFile.Failure)?.exitCode == .noInput
+            if quietIfInvalid && !unopenable || watcher.changedSinceRead(at: now) { return false }
             let reason = (error as? any ExitCodeError)?.description ?? "\(error)"
-            let line = reason + "; the running constants stay"
-            log.write(.reloadRefused(file: watcher.path, reason: line), at: now)
-            say(line)
-            return true
+            // Said once the file has stayed so for a moment (it may have been cut short).
+            watcher.holdRefusal(reason + "; the running constants stay", at: now)
+            return false
         }
     }
 

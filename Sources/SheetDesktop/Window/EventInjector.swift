@@ -40,7 +40,14 @@ final class EventInjector: @unchecked Sendable {
         guard let path = getenv(variable).map({ String(cString: $0) }), !path.isEmpty else {
             return nil
         }
-        return EventInjector(events: try parse(try TextFile.read(path, flag: nil), path: path))
+        let text: String
+        do {
+            text = try TextFile.read(path, flag: nil)
+        } catch {
+            throw TextFile.Failure(
+                message: "\(variable) " + error.message, exitCode: error.exitCode)
+        }
+        return EventInjector(events: try parse(text, path: path))
     }
 
     /// Starts pushing the events, timed from now, on SDL's timer thread.
@@ -70,10 +77,23 @@ final class EventInjector: @unchecked Sendable {
         return UInt32(max(1, ((events[next].time - elapsed) * 1000).rounded(.up)))
     }
 
+    /// Seconds after the start: up to a day (SDL's timer counts its waits in 32-bit ms).
+    static let timeRange = 0.0...86_400
+    /// A finger's id: any whole number an SDL_FingerID holds, and then some room.
+    static let idRange = -1e15...1e15
+    /// A finger's place as a fraction of the window: off it (a finger that left it) but finite.
+    static let fractionRange = -1000.0...1000
+    /// Window units (the mouse's and the wheel's place).
+    static let unitRange = -32768.0...32768
+    /// A precise wheel delta, far beyond any real one.
+    static let wheelRange = -100_000.0...100_000
+
     /// The events of a file's text; a bad line is one message naming it (65).
     static func parse(_ text: String, path: String) throws(ConfigFileError) -> [Scripted] {
         var events: [Scripted] = []
-        for (index, line) in text.split(separator: "\n").enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated()
+        where !line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
             let place = "\(variable) \(path): line \(index + 1)"
             let value: JSONValue
             do {
@@ -81,13 +101,22 @@ final class EventInjector: @unchecked Sendable {
             } catch {
                 throw ConfigFileError("\(place): \(error.description)")
             }
-            func number(_ key: String) throws(ConfigFileError) -> Double {
-                guard case .number(let number)? = value[key], number.isFinite else {
-                    throw ConfigFileError("\(place): \"\(key)\" must be a number")
+            // Every number within what its SDL field holds (a conversion past it would trap).
+            func number(_ key: String, _ range: ClosedRange<Double>) throws(ConfigFileError)
+                -> Double
+            {
+                guard case .number(let number)? = value[key], range.contains(number) else {
+                    let (low, high) = (range.lowerBound, range.upperBound)
+                    throw ConfigFileError(
+                        "\(place): \"\(key)\" must be a number from \(Format.exact(low)) to "
+                            + Format.exact(high))
                 }
                 return number
             }
-            let time = try number("t")
+            func units(_ key: String) throws(ConfigFileError) -> Int32 {
+                Int32(try number(key, Self.unitRange))
+            }
+            let time = try number("t", Self.timeRange)
             guard time >= (events.last?.time ?? 0) else {
                 throw ConfigFileError("\(place): \"t\" is before the line above")
             }
@@ -99,13 +128,13 @@ final class EventInjector: @unchecked Sendable {
                 }
                 event.type = type.rawValue
                 event.tfinger.touchId = 7
-                event.tfinger.fingerId = SDL_FingerID(try number("id"))
-                event.tfinger.x = Float(try number("x"))
-                event.tfinger.y = Float(try number("y"))
+                event.tfinger.fingerId = SDL_FingerID(try number("id", Self.idRange))
+                event.tfinger.x = Float(try number("x", Self.fractionRange))
+                event.tfinger.y = Float(try number("y", Self.fractionRange))
                 event.tfinger.pressure = 1
             } else if case .string(let phase)? = value["mouse"] {
-                let x = Int32(clamping: Int(try number("x")))
-                let y = Int32(clamping: Int(try number("y")))
+                let x = try units("x")
+                let y = try units("y")
                 switch phase {
                 case "move":
                     event.type = SDL_MOUSEMOTION.rawValue
@@ -124,10 +153,10 @@ final class EventInjector: @unchecked Sendable {
                 }
             } else if value["wheel"] != nil {
                 event.type = SDL_MOUSEWHEEL.rawValue
-                event.wheel.preciseY = Float(try number("wheel"))
+                event.wheel.preciseY = Float(try number("wheel", Self.wheelRange))
                 event.wheel.y = Int32(event.wheel.preciseY.rounded(.towardZero))
-                event.wheel.mouseX = Int32(clamping: Int(try number("x")))
-                event.wheel.mouseY = Int32(clamping: Int(try number("y")))
+                event.wheel.mouseX = try units("x")
+                event.wheel.mouseY = try units("y")
             } else {
                 throw ConfigFileError("\(place): neither \"finger\", \"mouse\" nor \"wheel\"")
             }

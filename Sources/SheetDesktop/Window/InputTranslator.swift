@@ -80,13 +80,24 @@ struct InputTranslator {
         Point(x: Double(x) / unitsPerPoint, y: Double(y) / unitsPerPoint)
     }
 
+    /// How far from the window's origin a pointer input goes, in points, and how many notches
+    /// one wheel input turns at most: what a trace holds (`Trace.coordinateRange`,
+    /// `Trace.wheelRange`), so that every input a recording keeps replays. A finger off the
+    /// window, a long trackpad scroll or a wheel's huge delta stops there.
+    static let reach = 32768.0
+    static let mostNotches = 1000.0
+
     /// A finger's place in window points: SDL gives it as a fraction of the window, and makes
-    /// its own mouse events of it as `fraction × size` (SDL_touch.c).
-    func point(finger event: SDL_TouchFingerEvent) -> Point {
-        Point(
-            x: Double(event.x) * windowUnits.width / unitsPerPoint,
-            y: Double(event.y) * windowUnits.height / unitsPerPoint)
+    /// its own mouse events of it as `fraction × size` (SDL_touch.c). Nil when it is not a
+    /// number; within `reach`.
+    func point(finger event: SDL_TouchFingerEvent) -> Point? {
+        let x = Double(event.x) * windowUnits.width / unitsPerPoint
+        let y = Double(event.y) * windowUnits.height / unitsPerPoint
+        guard x.isFinite, y.isFinite else { return nil }
+        return Point(x: Self.within(x), y: Self.within(y))
     }
+
+    static func within(_ value: Double) -> Double { min(max(value, -reach), reach) }
 
     /// The kind SDL has registered for `id`; a touch id SDL does not know (never a pad's) is
     /// taken as a touchscreen's. Only registered ids are asked about: SDL re-opens every touch
@@ -139,7 +150,15 @@ struct InputTranslator {
         guard event.touchId != sheetlab_mouse_touch_id(),
             touchKind(event.touchId) == SDL_TOUCH_DEVICE_DIRECT
         else { return nil }
-        let here = point(finger: event)
+        let place = point(finger: event)
+        guard let here = place else {
+            // A place that is not a number moves nothing; a lift there lets go where it was.
+            guard SDL_EventType(event.type) == SDL_FINGERUP,
+                owner == .finger(event.touchId, event.fingerId)
+            else { return nil }
+            owner = nil
+            return .input(.pointerCancel)
+        }
         switch SDL_EventType(event.type) {
         case SDL_FINGERDOWN:
             guard owner == nil else { return nil }
@@ -166,9 +185,12 @@ struct InputTranslator {
     ) -> Action? {
         let delta = Double(event.preciseY)
         guard delta != 0, delta.isFinite else { return nil }
+        // A finger owns the pointer: a scroll meanwhile is another gesture's, dropped (pressed
+        // but not yet dragging, the sheet would step a detent under the finger).
+        if case .finger? = owner { return nil }
         let at = point(event.mouseX, event.mouseY)
         if owner == .scroll, var scroll {
-            scroll.point.y += delta * Self.pointsPerScrollUnit
+            scroll.point.y = Self.within(scroll.point.y + delta * Self.pointsPerScrollUnit)
             scroll.last = time
             self.scroll = scroll
             return .input(.pointerMove(scroll.point))
@@ -176,12 +198,13 @@ struct InputTranslator {
         if owner == nil, delta.rounded() != delta, dragsSheet(at) {
             // The press is where the pointer is; this event's delta joins the next one's.
             owner = .scroll
-            let moved = Point(x: at.x, y: at.y + delta * Self.pointsPerScrollUnit)
+            let moved = Point(x: at.x, y: Self.within(at.y + delta * Self.pointsPerScrollUnit))
             scroll = Scroll(point: moved, last: time)
             return .input(.pointerDown(at))
         }
         let flipped = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
-        return .wheel(flipped ? -delta : delta, at: at)
+        let notches = min(max(delta, -Self.mostNotches), Self.mostNotches)
+        return .wheel(flipped ? -notches : notches, at: at)
     }
 
     /// When the trackpad scroll dragging the sheet ends unless another of its events comes,
