@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg node-typescript \
-	desktop-file-utils man-db
+	desktop-file-utils man-db chromium
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop
 ARGS ?=
@@ -49,6 +49,7 @@ test-app:
 	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
+	$(STEP) "web page in Chromium" -- python3 Tests/Web/web_sheet.py $(TEST_BIN)
 	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 
 test-instructions:
@@ -124,8 +125,9 @@ screenshots: test-deps
 	scripts/screenshots.sh $(BIN)
 
 ## install: the optimised build as `sheetlab` in $(PREFIX)/bin (PREFIX=/usr/local; DESTDIR is
-## honoured) with its fonts in share/sheetlab/fonts, a desktop entry and hicolor icons, the man
-## page sheetlab.1 and a bash completion, both printed by the binary from the flag table that
+## honoured) with its fonts in share/sheetlab/fonts, the page `--export html` fills in
+## share/sheetlab/web, a desktop entry and hicolor icons, the man page sheetlab.1 and a bash
+## completion, both printed by the binary from the flag table that
 ## --help is written from. The binary is built with the Swift runtime linked in (.build/dist),
 ## so it needs no toolchain; INSTALL_BIN=PATH installs that binary instead (the tests do).
 ## uninstall removes what install put there.
@@ -151,6 +153,7 @@ install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),dist)
 	install -D -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/sheetlab
 	install -D -m 644 -t $(SHARE)/sheetlab/fonts Resources/fonts/NotoSansSC-Regular.otf \
 		Resources/fonts/NotoSansSC-Bold.otf Resources/fonts/LICENSE-OFL.txt
+	install -D -m 644 -t $(SHARE)/sheetlab/web Resources/web/sheet.html Resources/web/sheet-engine.js
 	install -D -m 644 packaging/sheetlab.desktop $(SHARE)/applications/sheetlab.desktop
 	install -D -m 644 packaging/icons/sheetlab.svg $(SHARE)/icons/hicolor/scalable/apps/sheetlab.svg
 	for size in $(ICON_SIZES); do install -D -m 644 packaging/icons/sheetlab-$$size.png \

@@ -138,7 +138,9 @@ extension App {
             }
             var paths: [String] = []
             do {
-                for format in ExportFormat.allCases {
+                // The page runs the draggable sheet alone: no sheet.html for another style.
+                for format in ExportFormat.allCases
+                where format != .html || ConfigFile.htmlRefusal(phone.configuration) == nil {
                     paths += try ExportFile.export(
                         phone.configuration, as: format, directory: directory)
                 }
