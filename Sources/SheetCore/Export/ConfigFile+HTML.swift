@@ -37,6 +37,12 @@ extension ConfigFile {
         }
     }
 
+    /// The run's flags the page takes too: it shows the images, the text and the fonts a run
+    /// would (`--export` refuses the other run flags).
+    package static let htmlInputs: Set<FlagName> = [
+        .pageImage, .sheetImage, .content, .font, .boldFont,
+    ]
+
     /// The slots of the template, each of which must appear in it exactly once.
     package static let htmlSlots = [
         "{{TITLE}}", "{{FONT_REGULAR}}", "{{FONT_BOLD}}", "{{COLOURS}}", "{{CONFIG}}",
