@@ -25,8 +25,10 @@ run: deps
 ## each unoptimised under ASan, a second or two here);
 ## every other unit and rendering test runs once, under AddressSanitizer, with the fuzz corpus
 ## (the run drops ld.gold's warnings about ASan helpers it cannot export). The ASan build and
-## tests run beside the app's tests (which mostly wait on the app and the X server), and the
-## instruction counts beside the soak; each group's output is printed when it ends.
+## tests run beside the app's tests (which mostly wait on the app and the X server), then the
+## exported web page's proof in headless Chromium (Tests/Web/web_sheet.py, at the end of the
+## shorter chain), and the instruction counts beside the soak; each group's output is printed
+## when it ends.
 STEP := python3 scripts/step.py
 TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
 TEST_BIN := .build/test/release/SheetDesktop
@@ -42,6 +44,8 @@ test-asan:
 	$(STEP) "unit, rendering, fuzz corpus (ASan)" -- bash -o pipefail -c \
 		'ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan \
 		--skip "$(RELEASE_SUITES)" 2>&1 | { grep -v "Cannot export local symbol" || true; }'
+	$(STEP) "web page in Chromium (every gesture, preset)" -- \
+		python3 Tests/Web/web_sheet.py $(TEST_BIN)
 
 test-app:
 	$(STEP) "release tests (steady frames, economies, property)" -- \
@@ -49,7 +53,6 @@ test-app:
 	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
-	$(STEP) "web page in Chromium" -- python3 Tests/Web/web_sheet.py $(TEST_BIN)
 	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 
 test-instructions:
