@@ -22,7 +22,7 @@ def tiny_png():
             + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
 
 
-def test_the_page_is_one_self_contained_file(display):
+def test_html_export_is_one_self_contained_file(display):
     with tempfile.TemporaryDirectory() as target:
         image = e2e.write(target, "page.png", tiny_png())
         args = ["--export", "html", "--export-dir", target, "--preset", "uikit", "--page-image", image,
@@ -54,7 +54,7 @@ def test_the_page_is_one_self_contained_file(display):
               f"a second export gets a new name: {again.stdout!r}")
 
 
-def test_what_cannot_be_exported_says_so_and_leaves_nothing(display):
+def test_html_export_that_cannot_be_made_says_so_and_leaves_nothing(display):
     with tempfile.TemporaryDirectory() as work:
         target = os.path.join(work, "out")
         os.mkdir(target)
