@@ -1017,7 +1017,8 @@
       lift.style.opacity = String(depth);
       lift.style.borderRadius = page.style.borderRadius;
     } else lift.style.opacity = "0";
-    sheet.style.display = presented ? "block" : "none";
+    // Hidden, not removed: the content is measured (`fit`, scrolling) before it shows.
+    sheet.style.visibility = presented ? "visible" : "hidden";
     if (presented) {
       sheet.style.transform = `translateY(${v.height - h}px)`;
       if (h !== lastHeight) sheet.style.height = `${Math.max(h, 0)}px`;
