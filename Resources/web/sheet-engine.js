@@ -992,7 +992,7 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
-  let lastHeight = -1;
+  let sheetHeight = -1;
   function draw() {
     const m = machine;
     const v = m.view;
@@ -1020,8 +1020,14 @@
     // Hidden, not removed: the content is measured (`fit`, scrolling) before it shows.
     sheet.style.visibility = presented ? "visible" : "hidden";
     if (presented) {
+      // Moved, never resized: as tall as it is ever drawn, its top at the sheet's height (what
+      // lies below the window is off screen), so a frame of a drag lays nothing out again.
+      const tallest = m.heightLimit;
+      if (tallest !== sheetHeight) {
+        sheetHeight = tallest;
+        sheet.style.height = `${tallest}px`;
+      }
       sheet.style.transform = `translateY(${v.height - h}px)`;
-      if (h !== lastHeight) sheet.style.height = `${Math.max(h, 0)}px`;
       const strength = Math.min(1, 1 - dimAlpha / 0.15);
       shadow.style.opacity = String(Math.max(0, strength));
       content.style.transform = `translateY(${-m.scrollOffset}px)`;
@@ -1029,7 +1035,6 @@
       cue.style.display = cueOn ? "block" : "none";
       grabber.classList.toggle("sl-red", cueOn);
     }
-    lastHeight = h;
     root.classList.toggle("sl-pressed", m.buttonPressed);
     if (debugOn) {
       const r = m.lastRelease;
