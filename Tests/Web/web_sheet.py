@@ -17,12 +17,13 @@ Time is deterministic: the engine reads a clock the test sets (`sheetlab.setCloc
 each touch event, and the test steps its frames at 60 Hz (`sheetlab.advance`), as the app's
 headless replay does; nothing depends on the machine's speed.
 
-Then screenshots of the page resting (seed at default; seed at max, the page a card behind it;
-uikit in dark at max; Page.captureScreenshot at 390x844, the corner label hidden) are compared
-with the app's own headless render of the same state (the last `--frames` PNG of a replay that
-ends there, same size): ImageMagick `compare -metric AE -fuzz 8%` must count under 1.5 % of the
+Then screenshots of the page (resting: seed at default; seed at max, the page a card behind
+it; uikit in dark at max; and seed held below the dismiss line, its red grabber and "Release to
+close" showing; Page.captureScreenshot at 390x844, the corner label hidden) are compared with
+the app's own headless render of the same state (the `--frames` PNG of a replay at that time,
+same size): ImageMagick `compare -metric AE -fuzz 8%` must count under 2 % of the
 pixels different (text is drawn by FreeType in the app and by Skia in Chromium, so glyph edges
-differ, 0.3-0.7 %; a dim 0.1 off, a wrong colour, card, corner, grabber or height is far more).
+differ, 0.3-1.2 %; a dim 0.1 off, a wrong colour, card, corner, grabber or height is far more).
 
 Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring]
 """
@@ -46,7 +47,7 @@ LISTS = {"default": [], "peek-half-full": ["--detents", "peek=120,half=50%,full=
                                            "--dismiss-height", "60"]}
 WORKERS = 3
 SCREENSHOT_FUZZ = "8%"
-SCREENSHOT_SHARE = 0.015
+SCREENSHOT_SHARE = 0.02
 
 
 def app(*args, check=True):
@@ -348,11 +349,14 @@ def run_case(browser, preset, list_name, flags, matrix, work, window):
     return failures
 
 
-# Resting states drawn by both: (name, flags, a gesture whose replay ends there, the detent).
+# States drawn by both: (name, flags, a gesture, the detent the page rests at, or None: the
+# gesture held at `held` s, not let go, beside the app's frame then).
 SCREENSHOTS = [
-    ("seed-default", ["--preset", "seed"], "tap", "default"),
-    ("seed-max-card", ["--preset", "seed"], "long-fast-flick-up", "max"),
-    ("uikit-dark-max", ["--preset", "uikit", "--appearance", "dark"], "tap", "max"),
+    ("seed-default", ["--preset", "seed"], "tap", "default", None),
+    ("seed-max-card", ["--preset", "seed"], "long-fast-flick-up", "max", None),
+    ("uikit-dark-max", ["--preset", "uikit", "--appearance", "dark"], "tap", "max", None),
+    # Held below the dismiss line: the dim following the sheet, the red grabber, the pill.
+    ("seed-dismiss-cue", ["--preset", "seed"], "slow-below-dismiss-line", None, 2.1),
 ]
 
 
@@ -361,18 +365,31 @@ def screenshot_case(browser, work, window):
     frame of its headless replay), at the same size; the largest share of pixels differing."""
     failures, worst = [], 0.0
     os.makedirs(OUT, exist_ok=True)
-    for name, flags, gesture, detent in SCREENSHOTS:
+    for name, flags, gesture, detent, held in SCREENSHOTS:
         directory = os.path.join(work, "screenshot-" + name)
         frames = os.path.join(directory, "frames")
         os.makedirs(frames)
         path = app("--export", "html", "--export-dir", directory, *flags).stdout.strip()
         app("--replay", f"gesture:{gesture}", "--headless", "--frames", frames, *flags)
-        theirs = os.path.join(frames, sorted(os.listdir(frames))[-1])
+        # Frame N of a replay is its state at N/60 s.
+        theirs = os.path.join(frames, sorted(os.listdir(frames))[-1] if held is None
+                              else f"frame-{swift_round(held * 60):05d}.png")
         page = browser.page(*window)
         try:
             page.open(path)
-            page.eval(f"sheetlab.useClock(0); sheetlab.reset({json.dumps(detent)});"
-                      " document.getElementById('sl-label').style.display = 'none'; 0")
+            page.eval("sheetlab.useClock(0); document.getElementById('sl-label').style.display = 'none'")
+            if held is None:
+                page.eval(f"sheetlab.reset({json.dumps(detent)})")
+            else:
+                state = page.eval("sheetlab.state()")
+                gesture_spec = next(g for g in GESTURES if g[0] == gesture)
+                start, inputs = gesture_inputs(gesture_spec, state["detents"], state["dismissLine"],
+                                               window)
+                pressed = [step for step in inputs if step[1] != "up"]
+                page.eval(f"sheetlab.reset({json.dumps(start)})")
+                page.eval(f"sheetlab.schedule({json.dumps([[k, x, y, t] for t, k, x, y in pressed])})")
+                page.touches([(k, x, y) for _, k, x, y in pressed])
+                page.eval(f"sheetlab.advance({held!r})")
             shot = page.send("Page.captureScreenshot", {"format": "png"})["data"]
         finally:
             page.close()
