@@ -7,6 +7,7 @@ import os
 import re
 import struct
 import tempfile
+import time
 import zlib
 
 import e2e
@@ -85,3 +86,28 @@ def test_html_export_that_cannot_be_made_says_so_and_leaves_nothing(display):
                                     capture_output=True, text=True, timeout=60)
         check(result.returncode == 73 and result.stderr.count("\n") == 1 and os.listdir(locked) == [],
               f"unwritable: {result.returncode} {result.stderr!r}")
+
+
+def test_html_export_by_the_e_key(display):
+    """E writes sheet.html with the other formats; for a style the page does not run it writes
+    every other format and says why there is no page."""
+    for style, page in (("sheet", True), ("half", False)):
+        with tempfile.TemporaryDirectory() as target:
+            app = e2e.App(display, "--style", style, "--export-dir", target)
+            try:
+                app.key("e")
+                deadline = time.time() + 15
+                while time.time() < deadline and "exported" not in "".join(app.stderr):
+                    time.sleep(0.05)
+                said = "".join(app.stderr)
+                names = sorted(os.listdir(target))
+                check("sheet-config.json" in names and ("sheet.html" in names) == page,
+                      f"--style {style}: E wrote {names}")
+                if page:
+                    check(said.rstrip().endswith(" and sheet.html") and said.count("\n") == 1,
+                          f"E names the page last: {said!r}")
+                else:
+                    check("; no sheet.html: --export html: --style half is not supported" in said
+                          and said.count("\n") == 1, f"E says why there is no page: {said!r}")
+            finally:
+                app.close()

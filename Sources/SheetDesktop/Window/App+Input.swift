@@ -153,6 +153,12 @@ extension App {
         var message = Self.exported(said, into: ExportFile.absolute(directory))
         if let failure { message += (message.isEmpty ? "" : "; then ") + failure }
         if failure == nil, let note = panel?.exportNote { message += "; " + note }
+        // Why no sheet.html (another style than the sheet).
+        if failure == nil,
+            let refusal = phones.lazy.compactMap({ ConfigFile.htmlRefusal($0.configuration) }).first
+        {
+            message += "; no sheet.html: " + refusal
+        }
         Output.error(message)
         toast = Toast(message, at: now)
     }
