@@ -455,6 +455,11 @@
       this.events = [];
       this.computeDetents();
     }
+    // The machine's events (SheetEvent.swift), the last hundred, for a look from the console.
+    emit(event) {
+      this.events.push(Object.assign({ t: this.now }, event));
+      if (this.events.length > 100) this.events.shift();
+    }
     // Configuration: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
       return Math.max(E.topInset, this.view.safeTop + (E.look === "ios" && this.view.safeTop > 0
@@ -559,12 +564,12 @@
       if (m.goal !== "dismiss") {
         const detent = this.detents.at(m.goal.index);
         this.motion = { kind: "resting", detent };
-        this.events.push({ settled: detent.name, height: detent.height });
+        this.emit({ settled: detent.name, height: detent.height });
       } else {
         if (!this.dim.tracking && !this.dim.tween.finished(this.now)) return;
         this.motion = { kind: "hidden" };
         this.dim = { tracking: true, offset: 0, since: this.now };
-        this.events.push({ dismissed: true });
+        this.emit({ dismissed: true });
       }
     }
     handle(kind, point, time) {
@@ -634,7 +639,7 @@
         const moved = Math.sqrt(dx * dx + translation * translation);
         if (hold.phase === "pendingTap" && moved > TAP_SLOP) {
           hold.phase = "dragging";
-          this.events.push({ dragStart: hold.startHeight });
+          this.emit({ dragStart: hold.startHeight });
         }
         if (hold.phase === "dragging") {
           hold.height = Math.min(this.heightLimit,
@@ -663,7 +668,7 @@
       hold.startHeight = hold.height;
       hold.startRaw = this.dragRaw(hold.height);
       hold.startPointer = { x: point.x, y: point.y - rest };
-      this.events.push({ dragStart: hold.startHeight });
+      this.emit({ dragStart: hold.startHeight });
       hold.height = this.dragHeight(hold.startRaw - rest, hold.startHeight);
     }
     pointerCancel() {
@@ -703,7 +708,7 @@
         velocity: release.velocity, translation: release.translation,
         target: targetName(decision.target), rule: decision.rule, line: decision.line,
       };
-      this.events.push({ dragEnd: this.lastRelease });
+      this.emit({ dragEnd: this.lastRelease });
       const carried = E.carryVelocity ? clamp(-release.velocity, -10000, 10000) : 0;
       const flick = Math.abs(release.velocity) >= E.fullscreenVelocity;
       if (decision.target === "dismiss") this.startDismiss(carried, flick);
@@ -742,7 +747,7 @@
         return;
       }
       hold.phase = "dragging";
-      this.events.push({ dragStart: hold.startHeight });
+      this.emit({ dragStart: hold.startHeight });
       this.land(hold, hold.lastPointer);
     }
     // SheetMachine+Keys.swift (Enter, Escape, arrows), for a desktop browser.
@@ -829,7 +834,7 @@
       return m.kind === "animating" && m.anim.spring ? m.anim.spring.velocity : 0;
     }
     present() {
-      this.events.push({ present: true });
+      this.emit({ present: true });
       this.scrollOffset = 0;
       const lowest = this.detents.lowest;
       if (E.spring) {
@@ -856,7 +861,7 @@
           velocity === undefined ? this.currentVelocity : velocity, E.snapDuration, flick) };
     }
     startDismiss(velocity, flick) {
-      this.events.push({ dismiss: true });
+      this.emit({ dismiss: true });
       if (!E.spring) {
         this.dim = { tracking: false,
           tween: new Tween(this.dimAlpha, 0, this.now, E.dimDuration, E.curve) };
