@@ -219,12 +219,14 @@ class Page:
 
     def open(self, path):
         self.send("Page.navigate", {"url": "file://" + path})
-        for _ in range(400):
+        # Generous: a loaded machine takes seconds to parse a 4 MB page.
+        deadline = time.time() + 60
+        while time.time() < deadline:
             if self.eval("typeof window.sheetlab === 'object' && document.readyState === 'complete'"
                          " && document.fonts.status === 'loaded'"):
                 return
             time.sleep(0.025)
-        raise AssertionError(f"{path}: the page's engine did not start")
+        raise AssertionError(f"{path}: the page's engine did not start within 60 s")
 
     def eval(self, expression):
         result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
