@@ -44,7 +44,7 @@ test-asan:
 	$(STEP) "unit, rendering, fuzz corpus (ASan)" -- bash -o pipefail -c \
 		'ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan \
 		--skip "$(RELEASE_SUITES)" 2>&1 | { grep -v "Cannot export local symbol" || true; }'
-	$(STEP) "web page in Chromium (every gesture, preset)" -- \
+	$(STEP) "exported web page in Chromium" -- \
 		python3 Tests/Web/web_sheet.py $(TEST_BIN)
 
 test-app:
