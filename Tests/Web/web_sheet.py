@@ -27,8 +27,8 @@ real frames: 30 ms each, nearly three minutes for the 5500 events.)
 Then screenshots of the page (resting: seed at default; seed at max, the page a card behind
 it; uikit in dark at max; and seed held below the dismiss line, its red grabber and "Release to
 close" showing; Page.captureScreenshot at 390x844, the corner label hidden) are compared with
-the app's own headless render of the same state (the `--frames` PNG of a replay at that time,
-same size): ImageMagick `compare -metric AE -fuzz 8%` must count under 2 % of the
+the app's own headless render of the same state (the same inputs in a short trace starting at
+that detent, its `--frames` PNG at that moment, same size): ImageMagick `compare -metric AE -fuzz 8%` must count under 2 % of the
 pixels different (text is drawn by FreeType in the app and by Skia in Chromium, so glyph edges
 differ, 0.3-1.2 %; a dim 0.1 off, a wrong colour, card, corner, grabber or height is far more).
 
@@ -361,50 +361,66 @@ def run_case(browser, preset, list_name, flags, matrix, work, window):
     return failures
 
 
-# States drawn by both: (name, flags, a gesture, the detent the page rests at, or None: the
-# gesture held at `held` s, not let go, beside the app's frame then).
+# States drawn by both: (name, flags, the detent the sheet starts at, whether it is then
+# dragged and held 40 pt below the dismiss line, not let go). Both replay the same inputs: the
+# app a short trace (a few dozen frames to PNG), the page its touch events.
 SCREENSHOTS = [
-    ("seed-default", ["--preset", "seed"], "tap", "default", None),
-    ("seed-max-card", ["--preset", "seed"], "long-fast-flick-up", "max", None),
-    ("uikit-dark-max", ["--preset", "uikit", "--appearance", "dark"], "tap", "max", None),
+    ("seed-default", ["--preset", "seed"], "default", False),
+    ("seed-max-card", ["--preset", "seed"], "max", False),
+    ("uikit-dark-max", ["--preset", "uikit", "--appearance", "dark"], "max", False),
     # Held below the dismiss line: the dim following the sheet, the red grabber, the pill.
-    ("seed-dismiss-cue", ["--preset", "seed"], "slow-below-dismiss-line", None, 2.1),
+    ("seed-dismiss-cue", ["--preset", "seed"], "default", True),
 ]
+SHOT_AT = 0.6  # s: long after the grab's dim offset has gone (--dim-duration 0.3 s)
 
 
-def screenshot_case(browser, work, window):
-    """Each of SCREENSHOTS: the page resting there beside the app's own render of it (the last
-    frame of its headless replay), at the same size; the largest share of pixels differing."""
+def shot_inputs(detents, dismiss_line, window):
+    """A drag from the lowest detent to 40 pt below the dismiss line in 0.1 s, then held."""
+    lowest = detents[0]["height"]
+    top = window[1] - lowest + 24
+    dy = lowest - max(0, dismiss_line - 40)
+    return [(0.05, "down", window[0] / 2, top)] + [
+        (0.05 + 0.02 * i, "move", window[0] / 2, top + dy * i / 5) for i in range(1, 6)]
+
+
+def screenshot_case(browser, shot, work, window):
+    """One of SCREENSHOTS: the page in that state beside the app's own render of it (the frame
+    of its headless replay at that moment), at the same size; the share of pixels differing."""
     failures, worst = [], 0.0
     os.makedirs(OUT, exist_ok=True)
-    for name, flags, gesture, detent, held in SCREENSHOTS:
+    for name, flags, detent, held in [shot]:
         directory = os.path.join(work, "screenshot-" + name)
         frames = os.path.join(directory, "frames")
         os.makedirs(frames)
         path = app("--export", "html", "--export-dir", directory, *flags).stdout.strip()
-        app("--replay", f"gesture:{gesture}", "--headless", "--frames", frames, *flags)
-        # Frame N of a replay is its state at N/60 s.
-        theirs = os.path.join(frames, sorted(os.listdir(frames))[-1] if held is None
-                              else f"frame-{swift_round(held * 60):05d}.png")
         page = browser.page(*window)
         try:
             page.open(path)
             page.eval("sheetlab.useClock(0); document.getElementById('sl-label').style.display = 'none'")
-            if held is None:
-                page.eval(f"sheetlab.reset({json.dumps(detent)})")
-            else:
-                state = page.eval("sheetlab.state()")
-                gesture_spec = next(g for g in GESTURES if g[0] == gesture)
-                start, inputs = gesture_inputs(gesture_spec, state["detents"], state["dismissLine"],
-                                               window)
-                pressed = [step for step in inputs if step[1] != "up"]
-                page.eval(f"sheetlab.reset({json.dumps(start)})")
-                page.eval(f"sheetlab.schedule({json.dumps([[k, x, y, t] for t, k, x, y in pressed])})")
-                page.touches([(k, x, y) for _, k, x, y in pressed])
-                page.eval(f"sheetlab.advance({held!r})")
+            page.eval(f"sheetlab.reset({json.dumps(detent)})")
+            state = page.eval("sheetlab.state()")
+            inputs = shot_inputs(state["detents"], state["dismissLine"], window) if held else []
+            if inputs:
+                page.eval(f"sheetlab.schedule({json.dumps([[k, x, y, t] for t, k, x, y in inputs])})")
+                page.touches([(k, x, y) for _, k, x, y in inputs])
+            page.eval(f"sheetlab.advance({SHOT_AT!r})")
             shot = page.send("Page.captureScreenshot", {"format": "png"})["data"]
         finally:
             page.close()
+        # The same on the app: a trace of the flags' constants starting at the detent, the same
+        # inputs, then a move with nothing pressed at SHOT_AT, or the release a frame after it
+        # (a replay ending on a held press would wait for it), so the replay runs past SHOT_AT;
+        # its frame N is its state at N/60 s.
+        config = dict(zip((flag[2:] for flag in flags[::2]), flags[1::2]), start=detent)
+        lines = [{"sheetlab-trace": 1, "window": list(window), "config": config}]
+        lines += [{"t": t, "input": k, "x": x, "y": y} for t, k, x, y in inputs]
+        lines.append({"t": SHOT_AT + 1 / 60, "input": "up", "x": inputs[-1][2], "y": inputs[-1][3]}
+                     if inputs else {"t": SHOT_AT, "input": "move", "x": 10, "y": 10})
+        trace = os.path.join(directory, "shot.jsonl")
+        with open(trace, "w", encoding="utf-8") as handle:
+            handle.write("".join(json.dumps(line) + "\n" for line in lines))
+        app("--replay", trace, "--headless", "--frames", frames)
+        theirs = os.path.join(frames, f"frame-{swift_round(SHOT_AT * 60):05d}.png")
         mine = os.path.join(OUT, f"{name}-page.png")
         with open(mine, "wb") as handle:
             handle.write(base64.b64decode(shot))
@@ -459,13 +475,18 @@ def main():
 
         try:
             with concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
-                shot = pool.submit(with_browser, screenshot_case, work, window)
+                # The screenshots first: each replays its gesture frame by frame into PNGs.
+                shots = [pool.submit(with_browser, screenshot_case, one, work, window)
+                         for one in SCREENSHOTS]
                 futures = [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
                            for p, l, f in cases]
                 for future in futures:
                     failures += future.result()
-                shot_failures, share = shot.result()
-                failures += shot_failures
+                share = 0.0
+                for future in shots:
+                    shot_failures, one_share = future.result()
+                    failures += shot_failures
+                    share = max(share, one_share)
         finally:
             for _ in range(WORKERS):
                 browsers.get().close()
