@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -c
 RUN_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev libjpeg-dev pkg-config
 TEST_PACKAGES := $(RUN_PACKAGES) xvfb xdotool imagemagick python3 valgrind ffmpeg node-typescript \
-	desktop-file-utils man-db
+	desktop-file-utils man-db chromium
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 BIN := .build/debug/SheetDesktop
 ARGS ?=
@@ -25,8 +25,10 @@ run: deps
 ## each unoptimised under ASan, a second or two here);
 ## every other unit and rendering test runs once, under AddressSanitizer, with the fuzz corpus
 ## (the run drops ld.gold's warnings about ASan helpers it cannot export). The ASan build and
-## tests run beside the app's tests (which mostly wait on the app and the X server), and the
-## instruction counts beside the soak; each group's output is printed when it ends.
+## tests run beside the app's tests (which mostly wait on the app and the X server), then the
+## exported web page's proof in headless Chromium (Tests/Web/web_sheet.py, at the end of the
+## shorter chain), and the instruction counts beside the soak; each group's output is printed
+## when it ends.
 STEP := python3 scripts/step.py
 TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
 TEST_BIN := .build/test/release/SheetDesktop
@@ -42,6 +44,8 @@ test-asan:
 	$(STEP) "unit, rendering, fuzz corpus (ASan)" -- bash -o pipefail -c \
 		'ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --scratch-path .build/asan \
 		--skip "$(RELEASE_SUITES)" 2>&1 | { grep -v "Cannot export local symbol" || true; }'
+	$(STEP) "exported web page in Chromium" -- \
+		python3 Tests/Web/web_sheet.py $(TEST_BIN)
 
 test-app:
 	$(STEP) "release tests (steady frames, economies, property)" -- \
@@ -124,8 +128,9 @@ screenshots: test-deps
 	scripts/screenshots.sh $(BIN)
 
 ## install: the optimised build as `sheetlab` in $(PREFIX)/bin (PREFIX=/usr/local; DESTDIR is
-## honoured) with its fonts in share/sheetlab/fonts, a desktop entry and hicolor icons, the man
-## page sheetlab.1 and a bash completion, both printed by the binary from the flag table that
+## honoured) with its fonts in share/sheetlab/fonts, the page `--export html` fills in
+## share/sheetlab/web, a desktop entry and hicolor icons, the man page sheetlab.1 and a bash
+## completion, both printed by the binary from the flag table that
 ## --help is written from. The binary is built with the Swift runtime linked in (.build/dist),
 ## so it needs no toolchain; INSTALL_BIN=PATH installs that binary instead (the tests do).
 ## uninstall removes what install put there.
@@ -151,6 +156,7 @@ install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),dist)
 	install -D -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/sheetlab
 	install -D -m 644 -t $(SHARE)/sheetlab/fonts Resources/fonts/NotoSansSC-Regular.otf \
 		Resources/fonts/NotoSansSC-Bold.otf Resources/fonts/LICENSE-OFL.txt
+	install -D -m 644 -t $(SHARE)/sheetlab/web Resources/web/sheet.html Resources/web/sheet-engine.js
 	install -D -m 644 packaging/sheetlab.desktop $(SHARE)/applications/sheetlab.desktop
 	install -D -m 644 packaging/icons/sheetlab.svg $(SHARE)/icons/hicolor/scalable/apps/sheetlab.svg
 	for size in $(ICON_SIZES); do install -D -m 644 packaging/icons/sheetlab-$$size.png \

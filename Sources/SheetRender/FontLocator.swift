@@ -4,10 +4,10 @@ import SheetCore
     import Glibc
 #endif
 
-/// Finds the bundled fonts from any working directory: where `make install` put them beside
-/// the executable (`PREFIX/bin/sheetlab` reads `PREFIX/share/sheetlab/fonts`), next to the
-/// executable's ancestors (a clone's `.build/…/SheetDesktop`), or in the source tree this binary
-/// was built from.
+/// Finds the bundled fonts (and `--export html`'s web files) from any working directory: where
+/// `make install` put them beside the executable (`PREFIX/bin/sheetlab` reads
+/// `PREFIX/share/sheetlab/fonts`), next to the executable's ancestors (a clone's
+/// `.build/…/SheetDesktop`), or in the source tree this binary was built from.
 package enum FontLocator {
     /// The bundled regular face's file name: a subset of Noto Sans CJK SC.
     package static let regularName = "NotoSansSC-Regular.otf"
@@ -16,29 +16,50 @@ package enum FontLocator {
 
     /// The directory holding the bundled fonts, or nil when none is found.
     package static func bundledDirectory() -> String? {
-        let override = getenv("SHEETLAB_FONTS").map { String(cString: $0) }
-        // #filePath is Sources/SheetRender/FontLocator.swift inside the clone that built us.
-        let clone = parent(of: parent(of: parent(of: #filePath)))
-        return candidates(override: override, executable: executablePath(), clone: clone)
-            .first { access($0 + "/" + regularName, R_OK) == 0 }
+        bundledDirectory("fonts", holding: regularName, override: "SHEETLAB_FONTS")
     }
 
-    /// The directories looked in, in order: `SHEETLAB_FONTS`, the installed layout beside
-    /// `executable`, `Resources/fonts` in each of its ancestors, then in `clone`.
+    /// The page template and engine of `--export html` (`sheet.html`, `sheet-engine.js`).
+    package static let webTemplateName = "sheet.html"
+    /// The engine the template embeds.
+    package static let webEngineName = "sheet-engine.js"
+
+    /// The directory holding the web page's template and engine (`Resources/web`, installed
+    /// as `share/sheetlab/web`), found as the fonts are; `SHEETLAB_WEB` overrides it.
+    package static func webDirectory() -> String? {
+        bundledDirectory("web", holding: webEngineName, override: "SHEETLAB_WEB")
+    }
+
+    /// The first of `candidates` for `Resources/<kind>` that holds a readable `file`.
+    static func bundledDirectory(_ kind: String, holding file: String, override: String)
+        -> String?
+    {
+        let overridden = getenv(override).map { String(cString: $0) }
+        // #filePath is Sources/SheetRender/FontLocator.swift inside the clone that built us.
+        let clone = parent(of: parent(of: parent(of: #filePath)))
+        return candidates(
+            override: overridden, executable: executablePath(), clone: clone, kind: kind
+        )
+        .first { access($0 + "/" + file, R_OK) == 0 }
+    }
+
+    /// The directories looked in, in order: the override (`SHEETLAB_FONTS`), the installed
+    /// layout beside `executable` (`share/sheetlab/<kind>`), `Resources/<kind>` in each of
+    /// its ancestors, then in `clone`.
     package static func candidates(
-        override: String?, executable: String?, clone: String
+        override: String?, executable: String?, clone: String, kind: String = "fonts"
     ) -> [String] {
         var candidates: [String] = []
         if let override { candidates.append(override) }
         if let executable {
             var directory = parent(of: executable)
-            candidates.append(parent(of: directory) + "/share/sheetlab/fonts")
+            candidates.append(parent(of: directory) + "/share/sheetlab/" + kind)
             while directory.count > 1 {
-                candidates.append(directory + "/Resources/fonts")
+                candidates.append(directory + "/Resources/" + kind)
                 directory = parent(of: directory)
             }
         }
-        candidates.append(clone + "/Resources/fonts")
+        candidates.append(clone + "/Resources/" + kind)
         return candidates
     }
 

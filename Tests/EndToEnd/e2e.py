@@ -1004,10 +1004,12 @@ def unprivileged(args):
         atexit.register(shutil.rmtree, directory, True)
         app = os.path.join(directory, "SheetDesktop")
         shutil.copy(BIN, app)
-        # FontLocator looks for Resources/fonts beside the executable's ancestors.
+        # FontLocator looks for Resources/fonts (and --export html's Resources/web) beside the
+        # executable's ancestors.
         here = os.path.dirname(os.path.abspath(__file__))
-        shutil.copytree(os.path.join(here, "..", "..", "Resources", "fonts"),
-                        os.path.join(directory, "Resources", "fonts"))
+        for kind in ("fonts", "web"):
+            shutil.copytree(os.path.join(here, "..", "..", "Resources", kind),
+                            os.path.join(directory, "Resources", kind))
         for root, folders, files in os.walk(directory):
             os.chmod(root, 0o755)
             for name in files:

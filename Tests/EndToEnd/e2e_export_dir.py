@@ -42,7 +42,7 @@ def test_export_key_writes_into_export_dir_and_says_where(display):
             said = "".join(app.stderr)
             check(said.startswith(f"SheetDesktop: exported to {folder}: sheet-config.json, "
                                   "SheetConstants.swift, ")
-                  and said.count("\n") == 1 and said.rstrip().endswith(" and sheet.dart"),
+                  and said.count("\n") == 1 and said.rstrip().endswith(" and sheet.html"),
                   f"stderr names the folder, then the files: {said!r}")
             check(wait_until(lambda: dark(app.pixel(*spot)[0]), 3), "the window shows the message")
             app.key("e")

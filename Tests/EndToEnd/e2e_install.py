@@ -78,7 +78,8 @@ def test_the_installed_copy_runs_without_the_clone(display):
         completion = os.path.join(share, "bash-completion", "completions", "sheetlab")
         fonts = [os.path.join(share, "sheetlab", "fonts", name)
                  for name in ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf", "LICENSE-OFL.txt")]
-        for path in [installed, desktop, man, completion, *icons, *fonts]:
+        web = [os.path.join(share, "sheetlab", "web", name) for name in ("sheet.html", "sheet-engine.js")]
+        for path in [installed, desktop, man, completion, *icons, *fonts, *web]:
             check(os.path.isfile(path), f"make install put no {os.path.relpath(path, destdir)}")
         check(os.access(installed, os.X_OK), "the binary is executable")
 
@@ -86,6 +87,16 @@ def test_the_installed_copy_runs_without_the_clone(display):
         result = out_of_reach([e2e.BIN, "--replay", "gesture:tap", "--headless"], empty)
         check(result.returncode == 66 and "fonts" in result.stderr,
               f"the clone's binary, its Resources hidden: {result.returncode} {result.stderr!r}")
+        # Its page export finds the installed template and engine (and fonts) beside it.
+        pages = os.path.join(work, "pages")
+        os.mkdir(pages)
+        result = out_of_reach([installed, "--export", "html", "--export-dir", pages], empty)
+        check(result.returncode == 0 and result.stdout == os.path.join(pages, "sheet.html") + "\n",
+              f"installed --export html: {result.returncode} {result.stdout!r} {result.stderr!r}")
+        with open(os.path.join(pages, "sheet.html"), encoding="utf-8") as handle:
+            page = handle.read()
+        with open(os.path.join(RESOURCES, "web", "sheet-engine.js"), encoding="utf-8") as handle:
+            check(handle.read() in page, "the page holds the installed engine, unchanged")
         result = out_of_reach([installed, "--version"], empty)
         check(result.returncode == 0 and result.stdout.startswith("SheetLab "),
               f"installed --version: {result.returncode} {result.stdout!r} {result.stderr!r}")

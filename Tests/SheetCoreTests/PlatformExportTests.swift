@@ -196,6 +196,6 @@ struct PlatformExportTests {
         #expect(error.message.contains("(allowed: \(ExportFormat.allowedText))"))
         #expect(
             ExportFormat.allowedText
-                == "json, swift, swiftui, compose, android, vaul, gorhom, flutter")
+                == "json, swift, swiftui, compose, android, vaul, gorhom, flutter, html")
     }
 }

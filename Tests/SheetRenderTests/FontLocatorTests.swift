@@ -26,3 +26,24 @@ struct FontLocatorTests {
         #expect(found.last == "/src/lab/Resources/fonts")
     }
 }
+
+/// `--export html`'s template and engine are found as the fonts are: installed beside the
+/// binary (`share/sheetlab/web`), else in `Resources/web` of an ancestor or the clone.
+struct WebLocatorTests {
+    @Test func theWebFilesAreLookedForAsTheFontsAre() {
+        let found = FontLocator.candidates(
+            override: nil, executable: "/opt/lab/bin/sheetlab", clone: "/src/SheetLab", kind: "web")
+        #expect(
+            found == [
+                "/opt/lab/share/sheetlab/web", "/opt/lab/bin/Resources/web",
+                "/opt/lab/Resources/web",
+                "/opt/Resources/web", "/src/SheetLab/Resources/web",
+            ])
+    }
+
+    /// This clone's build finds this clone's web files.
+    @Test func aBuildFindsTheClonesWebFiles() {
+        let directory = FontLocator.webDirectory()
+        #expect(directory?.hasSuffix("/Resources/web") == true)
+    }
+}

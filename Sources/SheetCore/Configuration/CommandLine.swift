@@ -93,8 +93,12 @@ extension Command {
         if export != nil {
             // An export writes the constants and exits: nothing of a run happens. A config
             // file feeds the constants exported; --export-dir says where they go.
+            // The page (`--export html`) embeds what the run would show: its images, text and
+            // fonts.
+            let shown = export == .html ? ConfigFile.htmlInputs : []
             let runOnly = Set(
-                Flag.table.filter { $0.scope == .run && !$0.feedsExport }.map(\.id))
+                Flag.table.filter { $0.scope == .run && !$0.feedsExport }.map(\.id)
+            ).subtracting(shown)
             if let name = names.first(where: runOnly.contains) {
                 throw UsageError(
                     "--\(name) cannot be used with --export (it writes the constants and exits, "

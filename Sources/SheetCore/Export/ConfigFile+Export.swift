@@ -212,6 +212,9 @@ extension ConfigFile {
 /// What `--export` writes.
 package enum ExportFormat: String, CaseIterable, Sendable {
     case json, swift, swiftui, compose, android, vaul, gorhom, flutter
+    /// `sheet.html`: the sheet as one self-contained page (`ConfigFile.html`), written by the
+    /// desktop, which reads the files it embeds; `files(_:as:)` has none for it.
+    case html
 
     /// The formats as `--help` and messages list them: "json, swift, ...".
     package static var allowedText: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -219,7 +222,8 @@ package enum ExportFormat: String, CaseIterable, Sendable {
 
 extension ConfigFile {
     /// What `--export FORMAT` writes: each file's text, name and extension, and what joins a
-    /// taken name to its number (`sheet-config-2.json`, `bottom_sheet_2.xml`).
+    /// taken name to its number (`sheet-config-2.json`, `bottom_sheet_2.xml`). No file for
+    /// `html`, whose page embeds files the desktop reads (`HTMLExport`, `html(_:assets:)`).
     package static func files(_ configuration: Configuration, as format: ExportFormat) -> (
         files: [(text: String, stem: String, ext: String)], separator: String
     ) {
@@ -235,6 +239,7 @@ extension ConfigFile {
         case .vaul: return ([(vaul(edge), "SheetDrawer", "tsx")], "-")
         case .gorhom: return ([(gorhom(edge), "SheetBottomSheet", "tsx")], "-")
         case .flutter: return ([(flutter(edge), "sheet", "dart")], "-")
+        case .html: return ([], "-")  // the page embeds files: HTMLExport writes it
         case .android:
             // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
             let files = android(edge)

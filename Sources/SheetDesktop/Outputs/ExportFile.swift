@@ -9,7 +9,9 @@ import SheetCore
 enum ExportFile {
     struct Failure: ExitCodeError {
         let message: String
-        var exitCode: ExitCode { .cannotCreate }
+        /// 73 (cannot create) for a file that cannot be written; what stopped `--export
+        /// html` before it wrote (an image too large to embed, 64; an unreadable input, 66).
+        var exitCode: ExitCode = .cannotCreate
         var description: String { message }
     }
 
@@ -97,10 +99,13 @@ enum ExportFile {
     }
 
     /// Writes the constants in `format` into `directory`; returns the paths (two for
-    /// `android`: its layout and its Kotlin, under one suffix).
+    /// `android`: its layout and its Kotlin, under one suffix; `html`: `HTMLExport`).
+    @MainActor
     static func export(
         _ configuration: Configuration, as format: ExportFormat, directory: String = "."
     ) throws(Failure) -> [String] {
+        // The page embeds files it reads (its template and engine, fonts, images).
+        if format == .html { return try HTMLExport.export(configuration, directory: directory) }
         let (files, separator) = ConfigFile.files(configuration, as: format)
         return try writeSet(files, separator: separator, directory: directory)
     }

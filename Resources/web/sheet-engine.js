@@ -1,0 +1,1181 @@
+// SheetLab's sheet engine for `--export html`: a port of SheetCore's machine, release
+// policies, springs, timing curves, rubber bands and velocity estimate (the Swift file each
+// part ports is named above it). The export reads this file and writes it, unchanged, into
+// sheet.html beside the tuned constants (a JSON object, `sheetlab-config`). Tests/Web/
+// web_sheet.py replays every built-in gesture through it in headless Chromium and checks it
+// lands where the app does.
+(function () {
+  "use strict";
+  const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
+  const E = C.engine;
+
+  // ---- Support/Format.swift ----------------------------------------------------------------
+  function fmt(value, decimals) {
+    if (decimals === undefined) decimals = 3;
+    if (!isFinite(value)) return isNaN(value) ? "nan" : value > 0 ? "inf" : "-inf";
+    const scale = Math.pow(10, decimals);
+    const rounded = swiftRound(value * scale) / scale;
+    if (rounded === Math.trunc(rounded)) return String(Math.trunc(rounded)).replace(/^-0$/, "0");
+    let text = rounded.toFixed(decimals);
+    text = text.replace(/0+$/, "").replace(/\.$/, "");
+    return text === "-0" ? "0" : text;
+  }
+  // Swift's `rounded()`: half away from zero (Math.round goes half up).
+  function swiftRound(x) { return x < 0 ? -Math.round(-x) : Math.round(x); }
+  function clamp(x, lo, hi) { return Math.min(Math.max(x, lo), hi); }
+
+  // ---- Release/RuleTrace.swift -------------------------------------------------------------
+  const NEGATED = { "<": "≥", "≤": ">", ">": "≤", "≥": "<", "=": "≠", "≠": "=" };
+  function holds(rel, v, l) {
+    switch (rel) {
+      case "<": return v < l;
+      case "≤": return v <= l;
+      case ">": return v > l;
+      case "≥": return v >= l;
+      case "=": return v === l;
+      default: return v !== l;
+    }
+  }
+  class RuleTrace {
+    constructor() { this.steps = []; this.pending = []; }
+    record(fact) {
+      const last = this.steps[this.steps.length - 1];
+      if (last && last.matched) last.facts.push(fact); else this.pending.push(fact);
+    }
+    check(name, value, rel, limit) {
+      const h = holds(rel, value, limit);
+      this.record({ check: true, name, value, rel, limit, holds: h });
+      return h;
+    }
+    value(name, value) { return value; }
+    pick(detent, how) { this.record({ pick: true, how, detent }); return detent; }
+    note(text) { this.record({ note: text }); }
+    rule(number, matched) {
+      this.steps.push({ rule: number, matched, facts: this.pending });
+      this.pending = [];
+      return matched;
+    }
+    // RuleTrace.swift `compact`: "rule 2 of seed: velocity -812 < -300.00 → max".
+    compact(decision, rulesName) {
+      let matched = null;
+      for (const step of this.steps) if (step.matched) matched = step;
+      const facts = matched ? matched.facts : [];
+      const checks = facts.filter((f) => f.check).map((f) =>
+        `${f.name} ${fmt(f.value, 0)} ${f.holds ? f.rel : NEGATED[f.rel]} ${fmt(f.limit, 2)}`);
+      const picked = facts.filter((f) => f.pick).map((f) => f.how);
+      const why = checks.length === 0
+        ? ["otherwise"].concat(picked.slice(0, 1)).join(": ") : checks.join(", ");
+      return `rule ${decision.rule} of ${rulesName}: ${why} → ${targetName(decision.target)}`;
+    }
+  }
+  function targetName(target) { return target === "dismiss" ? "dismiss" : target.name; }
+
+  // ---- Sheet/Detent.swift ------------------------------------------------------------------
+  function heightOnScreen(spec, windowHeight, maxHeight, contentHeight, baseline) {
+    switch (spec.kind) {
+      case "points": return spec.value + baseline;
+      case "fit": return Math.min(contentHeight + baseline, maxHeight);
+      case "fraction": return windowHeight * spec.value;
+      default: return maxHeight;
+    }
+  }
+  class DetentSet {
+    constructor(specs, windowHeight, maxHeight, contentHeight, dismissLine, baseline) {
+      this.resting = [];
+      const top = Math.max(1, maxHeight);
+      specs.forEach((spec, index) => {
+        const wanted = heightOnScreen(spec, windowHeight, maxHeight, contentHeight, baseline);
+        const below = this.resting.length ? this.resting[this.resting.length - 1].height : 0;
+        const height = Math.min(top, Math.max(below + 1, wanted));
+        this.resting.push({ name: spec.name, index, height });
+      });
+      this.dismissLine = Math.min(dismissLine, this.resting[0].height);
+    }
+    get lowest() { return this.resting[0]; }
+    get highest() { return this.resting[this.resting.length - 1]; }
+    at(index) { return this.resting[clamp(index, 0, this.resting.length - 1)]; }
+    named(name) { return this.resting.find((d) => d.name === name) || null; }
+    next(d) { return d.index + 1 < this.resting.length ? this.resting[d.index + 1] : null; }
+    previous(d) {
+      return d.index > 0 && d.index <= this.resting.length ? this.resting[d.index - 1] : null;
+    }
+    firstAbove(h) { return this.resting.find((d) => d.height > h + 0.5) || this.highest; }
+    lastBelow(h) {
+      for (let i = this.resting.length - 1; i >= 0; i--)
+        if (this.resting[i].height < h - 0.5) return this.resting[i];
+      return null;
+    }
+    landing(h) {
+      const reached = Math.min(h, this.highest.height - 0.5);
+      for (let i = this.resting.length - 1; i >= 0; i--)
+        if (this.resting[i].height <= reached) return this.resting[i];
+      return this.lowest;
+    }
+    nearest(h) {
+      let best = this.lowest;
+      for (const d of this.resting)
+        if (Math.abs(d.height - h) < Math.abs(best.height - h)) best = d;
+      return best;
+    }
+  }
+
+  // ---- Release/*.swift ---------------------------------------------------------------------
+  function projectedDistance(velocity, rate) {
+    if (!(rate > 0 && rate < 1)) return 0;
+    return velocity / 1000 * rate / (1 - rate);
+  }
+  // FullscreenRule.swift (the seed policy's rule 2).
+  function fullscreenHolds(r, t, velocity, fraction, flickDownReleases) {
+    const top = r.windowHeight - r.height;
+    const flickedUp = t.check("velocity", r.velocity, "<", -velocity);
+    const flickedDown = flickDownReleases && t.check("velocity", r.velocity, ">", velocity);
+    const high = t.check("top", top, "<", r.windowHeight * fraction);
+    return flickedUp || (!flickedDown && high);
+  }
+  const POLICIES = {
+    // SeedReleasePolicy.swift
+    seed(r, D, t) {
+      if (t.rule(1, t.check("height", r.height, "<", D.dismissLine)))
+        return { target: "dismiss", rule: 1 };
+      if (t.rule(2, fullscreenHolds(r, t, E.fullscreenVelocity, E.fullscreenFraction, true)))
+        return { target: D.highest, rule: 2 };
+      if (t.rule(3, t.check("height", r.height, "<", D.lowest.height)))
+        return { target: D.lowest, rule: 3 };
+      if (t.rule(4, t.check("translation", r.translation, ">", 0))) {
+        const target = t.pick(D.landing(r.height),
+          "highest detent at or below the sheet, short of the highest");
+        return { target, rule: 4 };
+      }
+      const target = t.pick(D.firstAbove(r.height - 0.5), "lowest detent above the sheet");
+      t.rule(5, true);
+      return { target, rule: 5 };
+    },
+    // NearestReleasePolicies.swift
+    projected(r, D, t) {
+      const projected = r.height - projectedDistance(r.velocity, E.deceleration);
+      if (t.rule(1, t.check("projected", projected, "<", D.dismissLine)))
+        return { target: "dismiss", rule: 1 };
+      const target = t.pick(D.nearest(projected), "nearest detent to projected");
+      t.rule(2, true);
+      return { target, rule: 2 };
+    },
+    nearest(r, D, t) {
+      if (t.rule(1, t.check("height", r.height, "<", D.dismissLine)))
+        return { target: "dismiss", rule: 1 };
+      const target = t.pick(D.nearest(r.height), "nearest detent");
+      t.rule(2, true);
+      return { target, rule: 2 };
+    },
+    linear(r, D, t) {
+      const projected = r.height - E.projectionTime * r.velocity;
+      const detent = t.pick(D.nearest(projected), "nearest detent to projected");
+      const closer = t.check("distance to closed", Math.abs(projected), "<",
+        Math.abs(projected - detent.height));
+      if (t.rule(1, closer)) return { target: "dismiss", rule: 1 };
+      t.rule(2, true);
+      return { target: detent, rule: 2 };
+    },
+    // LibraryReleasePolicies.swift
+    velocity(r, D, t) {
+      const threshold = E.fullscreenVelocity;
+      if (t.rule(1, t.check("velocity", r.velocity, ">", threshold))) {
+        const below = D.lastBelow(r.height);
+        if (!below) {
+          t.note("no detent below the sheet: dismiss");
+          return { target: "dismiss", rule: 1 };
+        }
+        t.pick(below, "next detent down");
+        return { target: below, rule: 1 };
+      }
+      if (t.rule(2, t.check("velocity", r.velocity, "<", -threshold))) {
+        const target = t.pick(D.firstAbove(r.height), "next detent up");
+        return { target, rule: 2 };
+      }
+      const low = t.check("height", r.height, "<", D.lowest.height * (1 - E.dismissProgress));
+      if (t.rule(3, low)) return { target: "dismiss", rule: 3 };
+      const target = t.pick(D.nearest(r.height), "nearest detent");
+      t.rule(4, true);
+      return { target, rule: 4 };
+    },
+    material(r, D, t) {
+      const collapsed = D.lowest.height;
+      if (t.rule(1, t.check("velocity", r.velocity, "<", 0))) {
+        const target = t.pick(D.firstAbove(r.height), "next detent up");
+        return { target, rule: 1 };
+      }
+      const releasedLow = t.check("height", r.height, "<", D.highest.height / 2);
+      const projected = r.height - r.velocity * E.projectionTime;
+      const underCollapsed = t.check("height", r.height, "≤", collapsed);
+      const farBelow = t.check("(collapsed - projected) / collapsed",
+        (collapsed - projected) / collapsed, ">", 0.5);
+      const shouldHide = underCollapsed && farBelow;
+      const fling = t.check("velocity", r.velocity, ">", E.fullscreenVelocity);
+      if (t.rule(2, shouldHide && (fling || releasedLow))) return { target: "dismiss", rule: 2 };
+      if (t.rule(3, t.check("velocity", r.velocity, "=", 0))) {
+        const target = t.pick(D.nearest(r.height), "nearest detent");
+        return { target, rule: 3 };
+      }
+      let nearest = null;
+      for (const d of D.resting) {
+        if (!(d.height < r.height - 0.5)) continue;
+        if (!nearest || Math.abs(d.height - r.height) < Math.abs(nearest.height - r.height))
+          nearest = d;
+      }
+      const target = t.pick(nearest || D.lowest, nearest === null
+        ? "no detent below the sheet: the collapsed one" : "nearest detent below the sheet");
+      t.rule(4, true);
+      return { target, rule: 4 };
+    },
+    sequential(r, D, t) {
+      const height = r.height;
+      if (t.rule(1, t.check("height", height, "<", D.dismissLine)))
+        return { target: "dismiss", rule: 1 };
+      const flick = t.check("speed", Math.abs(r.velocity), ">", E.fullscreenVelocity);
+      if (!t.rule(2, flick)) {
+        const target = t.pick(D.nearest(height), "nearest detent");
+        t.rule(3, true);
+        return { target, rule: 3 };
+      }
+      const origin = t.pick(r.startIndex !== null ? D.at(r.startIndex)
+        : D.nearest(height + r.translation), "the drag began at");
+      const dragged = -r.translation;
+      if (t.check("drag", Math.abs(dragged), ">", 0.4 * r.windowHeight)) {
+        const target = t.pick(D.nearest(height), "long drag: nearest detent");
+        return { target, rule: 2 };
+      }
+      const moved = t.check("drag", Math.abs(dragged), ">", 0.5);
+      const upward = moved ? t.check("upward drag", dragged, ">", 0)
+        : t.check("velocity", r.velocity, "<", 0);
+      const step = upward ? D.next(origin) : D.previous(origin);
+      const candidate = t.pick(step || origin, upward ? "one detent up" : "one detent down");
+      const against = upward ? t.check("detent + 0.5", candidate.height + 0.5, "<", height)
+        : t.check("detent - 0.5", candidate.height - 0.5, ">", height);
+      const target = against ? t.pick(D.nearest(height), "passed it: nearest detent") : candidate;
+      return { target, rule: 2 };
+    },
+    // UIKitReleasePolicy.swift
+    uikit(r, D, t) {
+      const counts = Math.abs(r.velocity) >= 250;
+      const velocity = counts ? r.velocity : 0;
+      const projected = r.height - projectedDistance(velocity, E.deceleration);
+      const lowest = D.resting[0];
+      const closable = t.check("height", r.height, "<", lowest.height);
+      const candidates = (closable ? [null] : []).concat(D.resting);
+      const h = (i) => (candidates[i] ? candidates[i].height : 0);
+      const nearestIndex = (point) => {
+        let best = 0;
+        for (let i = 1; i < candidates.length; i++)
+          if (Math.abs(h(i) - point) < Math.abs(h(best) - point)) best = i;
+        return best;
+      };
+      const target = nearestIndex(projected);
+      const fast = t.check("speed", Math.abs(velocity), "≥", E.fullscreenVelocity);
+      const past = velocity > 0 ? r.height < h(target) : r.height > h(target);
+      if (t.rule(1, fast && target === nearestIndex(r.height) && past)) {
+        const step = velocity > 0 ? Math.max(0, target - 1)
+          : Math.min(candidates.length - 1, target + 1);
+        const detent = candidates[step];
+        if (!detent) {
+          t.note("the next position down is closed");
+          return { target: "dismiss", rule: 1 };
+        }
+        return { target: t.pick(detent, "one detent past the nearest, the flick's way"), rule: 1 };
+      }
+      const detent = D.nearest(projected);
+      const closer = closable && t.check("distance to closed", Math.abs(projected), "<",
+        Math.abs(projected - detent.height));
+      if (t.rule(2, closer)) return { target: "dismiss", rule: 2 };
+      t.rule(3, true);
+      return { target: t.pick(detent, "nearest detent to projected"), rule: 3 };
+    },
+  };
+  function decide(release, D) {
+    const trace = new RuleTrace();
+    const decision = POLICIES[E.policy](release, D, trace);
+    decision.line = trace.compact(decision, E.policy);
+    return decision;
+  }
+
+  // ---- Motion/TimingCurve.swift ------------------------------------------------------------
+  function bezier(s, p1, p2) {
+    const i = 1 - s;
+    return 3 * i * i * s * p1 + 3 * i * s * s * p2 + s * s * s;
+  }
+  function slope(s, p1, p2) {
+    const i = 1 - s;
+    return 3 * i * i * p1 + 6 * i * s * (p2 - p1) + 3 * s * s * (1 - p2);
+  }
+  function curveValue(c, t) {
+    if (!isFinite(t)) return t > 0 ? 1 : 0;
+    const time = clamp(t, 0, 1);
+    if (time === 0 || time === 1) return time;
+    const [x1, y1, x2, y2] = c;
+    let s = time;
+    let solved = false;
+    for (let n = 0; n < 8; n++) {
+      const error = bezier(s, x1, x2) - time;
+      if (Math.abs(error) < 1e-9) { solved = true; break; }
+      const d = slope(s, x1, x2);
+      if (Math.abs(d) < 1e-6) break;
+      s -= error / d;
+    }
+    if (!solved) {
+      let low = 0, high = 1;
+      s = time;
+      for (let n = 0; n < 60; n++) {
+        const value = bezier(s, x1, x2);
+        if (Math.abs(value - time) < 1e-10) break;
+        if (value < time) low = s; else high = s;
+        s = (low + high) / 2;
+      }
+    }
+    return bezier(s, y1, y2);
+  }
+  const EASE_IN_OUT = [0.42, 0, 0.58, 1];
+  class Tween {
+    constructor(from, to, start, duration, curve) {
+      Object.assign(this, { from, to, start, duration, curve });
+    }
+    value(time) {
+      if (!(this.duration > 0)) return this.to;
+      return this.from + (this.to - this.from)
+        * curveValue(this.curve, (time - this.start) / this.duration);
+    }
+    finished(time) { return time >= this.start + this.duration; }
+    get end() { return this.start + this.duration; }
+  }
+
+  // ---- Motion/Spring.swift -----------------------------------------------------------------
+  function evolve(spring, x0, v0, t) {
+    const w0 = 2 * Math.PI / Math.max(spring.response, 1e-6);
+    const zeta = Math.max(0, spring.damping);
+    if (Math.abs(zeta - 1) < 1e-6) {
+      const e = Math.exp(-w0 * t);
+      const b = v0 + w0 * x0;
+      return [(x0 + b * t) * e, (b - w0 * (x0 + b * t)) * e];
+    } else if (zeta < 1) {
+      const wd = w0 * Math.sqrt(1 - zeta * zeta);
+      const e = Math.exp(-zeta * w0 * t);
+      const b = (v0 + zeta * w0 * x0) / wd;
+      const c = Math.cos(wd * t), s = Math.sin(wd * t);
+      return [e * (x0 * c + b * s), e * ((b * wd - zeta * w0 * x0) * c - (x0 * wd + zeta * w0 * b) * s)];
+    }
+    const root = Math.sqrt(zeta * zeta - 1);
+    const r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root);
+    const c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2;
+    const e1 = Math.exp(r1 * t), e2 = Math.exp(r2 * t);
+    return [c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2];
+  }
+  const RATE = 480, LONGEST = 10;
+  class SpringMotion {
+    constructor(spring, position, velocity, target, start, rest) {
+      Object.assign(this, { spring, position, velocity, target, start, rest, steps: 0 });
+    }
+    get settled() {
+      return Math.abs(this.position - this.target) < this.rest
+        && Math.abs(this.velocity) < this.rest * 2;
+    }
+    advance(time) {
+      if (!isFinite(time)) return;
+      if (time - this.start >= LONGEST) {
+        this.position = this.target; this.velocity = 0; this.steps = LONGEST * RATE;
+        return;
+      }
+      const due = Math.floor((time - this.start) * RATE);
+      if (due - this.steps > RATE * 4) {
+        const [x, v] = evolve(this.spring, this.position - this.target, this.velocity,
+          (due - this.steps) / RATE);
+        this.position = this.target + x; this.velocity = v; this.steps = due;
+      }
+      while (this.steps < due && !this.settled) {
+        const [x, v] = evolve(this.spring, this.position - this.target, this.velocity, 1 / RATE);
+        this.position = this.target + x; this.velocity = v; this.steps += 1;
+      }
+      if (this.settled) { this.position = this.target; this.velocity = 0; }
+    }
+  }
+  function rubberBand(x, d, c) {
+    if (!(x > 0 && d > 0 && c > 0)) return 0;
+    return (1 - 1 / (x * c / d + 1)) * d;
+  }
+
+  // ---- Motion/VelocityTracker.swift --------------------------------------------------------
+  class VelocityTracker {
+    constructor(window) { this.window = window; this.samples = []; }
+    reset() { this.samples = []; }
+    add(time, position) {
+      if (!isFinite(time) || !isFinite(position)) return;
+      const newest = this.samples[this.samples.length - 1];
+      if (newest && time < newest.time) return;
+      this.samples.push({ time, position });
+      if (this.samples.length > 1024) this.samples.shift();
+    }
+    velocity(time) {
+      const newest = this.samples[this.samples.length - 1];
+      if (!newest || time - newest.time > this.window) return 0;
+      let n = 0, sT = 0, sY = 0, sTT = 0, sTY = 0;
+      for (const s of this.samples) {
+        if (!(time - s.time <= this.window)) continue;
+        const t = s.time - newest.time;
+        n += 1; sT += t; sY += s.position; sTT += t * t; sTY += t * s.position;
+      }
+      if (n < 2) return 0;
+      const den = n * sTT - sT * sT;
+      if (!(den > 1e-12)) return 0;
+      const slope = (n * sTY - sT * sY) / den;
+      return isFinite(slope) ? slope : 0;
+    }
+  }
+
+  // ---- Styles/DraggableSheetStyle.swift: the over-drag -------------------------------------
+  function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
+  function inverseTopBand(h, room) {
+    return room > 0 && h > 0 ? -room * Math.log(1 - Math.min(h / room, 0.999999)) : 0;
+  }
+  function inverseRubberBand(band, d, c) {
+    const f = Math.min(band / d, 0.999);
+    return d / c * (1 / (1 - f) - 1);
+  }
+
+  // ---- Sheet/SheetMachine*.swift -----------------------------------------------------------
+  const TAP_SLOP = E.tapSlop;
+  class Machine {
+    constructor(view) {
+      this.view = view; // { width, height, safeTop, safeBottom, contentHeight }
+      this.now = 0;
+      this.inputTime = 0;
+      this.tracker = new VelocityTracker(E.velocityWindow);
+      this.motion = { kind: "hidden" };
+      this.dim = { tracking: true, offset: 0, since: 0 };
+      this.scrollOffset = 0;
+      this.buttonPressed = false;
+      this.tapCandidate = null;
+      this.lastRelease = null;
+      this.releaseCount = 0;
+      this.events = [];
+      this.computeDetents();
+    }
+    // The machine's events (SheetEvent.swift), the last hundred, for a look from the console.
+    emit(event) {
+      this.events.push(Object.assign({ t: this.now }, event));
+      if (this.events.length > 100) this.events.shift();
+    }
+    // Configuration: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
+    get topInset() {
+      return Math.max(E.topInset, this.view.safeTop + (E.look === "ios" && this.view.safeTop > 0
+        ? E.largeDetentGap : 0));
+    }
+    get baseline() { return this.view.safeBottom; }
+    computeDetents() {
+      const v = this.view;
+      this.detents = new DetentSet(E.detents, v.height, v.height - this.topInset,
+        v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
+    }
+    // Layout: DetentListLayout.trackedDim / pageTransform.
+    trackedDim(height) {
+      const D = this.detents;
+      if (E.undimmedIndex === null) return E.dimAlpha * clamp(height / D.lowest.height, 0, 1);
+      const clear = D.at(E.undimmedIndex);
+      const next = D.next(clear);
+      if (!next || !(next.height > clear.height)) return 0;
+      return E.dimAlpha * clamp((height - clear.height) / (next.height - clear.height), 0, 1);
+    }
+    pageTransform(height) {
+      const D = this.detents;
+      const count = D.resting.length;
+      let low = count > 1 ? D.resting[count - 2].height : 0;
+      if (E.undimmedIndex !== null) {
+        if (E.undimmedIndex >= count - 1) return { scale: 1, radius: 0 };
+        low = Math.max(low, D.at(E.undimmedIndex).height);
+      }
+      const span = D.highest.height - low;
+      const progress = span > 0 ? clamp((height - low) / span, 0, 1) : 0;
+      const radius = E.cardScale < 1 ? progress * 10 : 0;
+      return { scale: 1 - progress * (1 - E.cardScale), radius };
+    }
+    get heightLimit() { return Math.max(this.detents.highest.height, this.view.height); }
+    get height() { return this.heightAt(this.now); }
+    heightAt(time) {
+      const m = this.motion;
+      switch (m.kind) {
+        case "hidden": return 0;
+        case "resting": return this.detents.at(m.detent.index).height;
+        case "held": return Math.min(m.hold.height, this.heightLimit);
+        default: return clamp(this.animValue(m.anim, time), 0, this.heightLimit);
+      }
+    }
+    animValue(anim, time) { return anim.spring ? anim.spring.position : anim.tween.value(time); }
+    animFinished(anim, time) { return anim.spring ? anim.spring.settled : anim.tween.finished(time); }
+    get dimAlpha() {
+      if (this.motion.kind === "hidden") return 0;
+      const d = this.dim;
+      if (!d.tracking) return clamp(d.tween.value(this.now), 0, 1);
+      const duration = E.dimDuration;
+      const remaining = duration > 0
+        ? 1 - curveValue(EASE_IN_OUT, (this.now - d.since) / duration) : 0;
+      return clamp(this.trackedDim(this.height) + d.offset * remaining, 0, 1);
+    }
+    get isPresented() { return this.motion.kind !== "hidden"; }
+    get isMoving() {
+      const m = this.motion;
+      if (m.kind === "animating" || m.kind === "held") return true;
+      if (m.kind === "hidden") return false;
+      const d = this.dim;
+      if (!d.tracking) return !d.tween.finished(this.now);
+      return d.offset !== 0 && this.now < d.since + E.dimDuration;
+    }
+    get maxScrollOffset() {
+      return Math.max(0, (this.view.contentHeight || 0) + this.view.safeBottom
+        - this.detents.highest.height);
+    }
+    get goalDetent() {
+      const m = this.motion;
+      if (m.kind === "resting") return this.detents.at(m.detent.index);
+      if (m.kind === "animating" && m.goal !== "dismiss") return this.detents.at(m.goal.index);
+      return null;
+    }
+    get isDismissing() { return this.motion.kind === "animating" && this.motion.goal === "dismiss"; }
+    release(hold, pointY) {
+      return {
+        height: hold.height, translation: pointY - hold.startPointer.y,
+        velocity: this.tracker.velocity(this.inputTime), windowHeight: this.view.height,
+        startIndex: this.startIndex(hold),
+      };
+    }
+    get releaseWouldDismiss() {
+      const m = this.motion;
+      if (m.kind !== "held" || m.hold.phase !== "dragging") return false;
+      const r = this.release(m.hold, m.hold.lastPointer.y);
+      r.velocity = this.tracker.velocity(this.now);
+      return POLICIES[E.policy](r, this.detents, new RuleTrace()).target === "dismiss";
+    }
+    // Time.
+    advance(time) {
+      if (isFinite(time) && time > this.now) this.now = time;
+      const m = this.motion;
+      if (m.kind === "animating" && m.anim.spring) {
+        const s = m.anim.spring;
+        s.advance(this.now);
+        if (m.goal === "dismiss" && s.position <= s.rest) {
+          m.anim.spring = new SpringMotion(s.spring, 0, 0, 0, this.now, s.rest);
+        }
+      }
+      if (m.kind !== "animating" || !this.animFinished(m.anim, this.now)) return;
+      if (m.goal !== "dismiss") {
+        const detent = this.detents.at(m.goal.index);
+        this.motion = { kind: "resting", detent };
+        this.emit({ settled: detent.name, height: detent.height });
+      } else {
+        if (!this.dim.tracking && !this.dim.tween.finished(this.now)) return;
+        this.motion = { kind: "hidden" };
+        this.dim = { tracking: true, offset: 0, since: this.now };
+        this.emit({ dismissed: true });
+      }
+    }
+    handle(kind, point, time) {
+      this.advance(time);
+      this.inputTime = isFinite(time) ? time : this.now;
+      if (kind === "down") this.pointerDown(point);
+      else if (kind === "move") this.pointerMove(point);
+      else if (kind === "up") this.pointerUp(point, true);
+      else if (kind === "cancel") this.pointerCancel();
+      else if (kind === "key") this.press(point);
+      this.advance(this.now);
+    }
+    // SheetMachine+Pointer.swift
+    buttonFrame() {
+      const v = this.view;
+      if (C.page.image) return { x: 0, y: 0, w: v.width, h: v.height };
+      const inset = 24, bh = 50;
+      return { x: inset, y: Math.max(0, v.height - v.safeBottom - inset - bh),
+        w: Math.max(0, v.width - 2 * inset), h: bh };
+    }
+    inButton(p) {
+      const f = this.buttonFrame();
+      return p.x >= f.x && p.x < f.x + f.w && p.y >= f.y && p.y < f.y + f.h;
+    }
+    pointerDown(point) {
+      if (this.motion.kind === "held" || this.tapCandidate) return;
+      if (!this.isPresented) {
+        this.buttonPressed = this.inButton(point);
+        return;
+      }
+      const current = this.height;
+      const onOverlay = point.y < this.view.height - current;
+      if (onOverlay && this.dimAlpha <= 0) {
+        this.buttonPressed = this.inButton(point);
+        return;
+      }
+      const m = this.motion;
+      const interrupted = m.kind === "resting" ? m.detent : m.kind === "animating" ? m.goal : null;
+      this.dim = { tracking: true, offset: this.dimAlpha - this.trackedDim(current), since: this.now };
+      const hold = {
+        startHeight: current, startPointer: point, onOverlay, phase: "pendingTap",
+        height: current, interrupted, lastPointer: point,
+      };
+      hold.startRaw = this.dragRaw(current);
+      if (!onOverlay && this.maxScrollOffset > 0 && interrupted && interrupted !== "dismiss"
+        && interrupted.index === this.detents.highest.index
+        && !(point.y - (this.view.height - current) < 32)) hold.phase = "pendingScroll";
+      this.motion = { kind: "held", hold };
+      this.tracker.reset();
+      this.tracker.add(this.inputTime, point.y);
+    }
+    pointerMove(point) {
+      if (this.tapCandidate) return;
+      if (this.motion.kind !== "held") return;
+      this.tracker.add(this.inputTime, point.y);
+      this.follow(this.motion.hold, point);
+    }
+    follow(hold, point) {
+      if (hold.phase === "pendingScroll" || hold.phase === "scrolling") {
+        this.scroll(hold, point);
+        hold.lastPointer = point;
+        return;
+      }
+      const dx = point.x - hold.startPointer.x;
+      const translation = point.y - hold.startPointer.y;
+      if (hold.phase !== "cancelled") {
+        const moved = Math.sqrt(dx * dx + translation * translation);
+        if (hold.phase === "pendingTap" && moved > TAP_SLOP) {
+          hold.phase = "dragging";
+          this.emit({ dragStart: hold.startHeight });
+        }
+        if (hold.phase === "dragging") {
+          hold.height = Math.min(this.heightLimit,
+            this.dragHeight(hold.startRaw - translation, hold.startHeight));
+        }
+      }
+      hold.lastPointer = point;
+    }
+    scroll(hold, point) {
+      const tx = point.x - hold.startPointer.x, ty = point.y - hold.startPointer.y;
+      if (hold.phase === "pendingScroll") {
+        if (!(Math.sqrt(tx * tx + ty * ty) > TAP_SLOP)) return;
+        hold.phase = "scrolling";
+        hold.lastPointer = hold.startPointer;
+      }
+      const delta = point.y - hold.lastPointer.y;
+      if (delta <= 0) {
+        this.scrollOffset = Math.min(this.maxScrollOffset, this.scrollOffset - delta);
+        return;
+      }
+      const consumed = Math.min(this.scrollOffset, delta);
+      this.scrollOffset -= consumed;
+      const rest = delta - consumed;
+      if (!(rest > 0)) return;
+      hold.phase = "dragging";
+      hold.startHeight = hold.height;
+      hold.startRaw = this.dragRaw(hold.height);
+      hold.startPointer = { x: point.x, y: point.y - rest };
+      this.emit({ dragStart: hold.startHeight });
+      hold.height = this.dragHeight(hold.startRaw - rest, hold.startHeight);
+    }
+    pointerCancel() {
+      this.buttonPressed = false;
+      this.tapCandidate = null;
+      if (this.motion.kind !== "held") return;
+      const hold = this.motion.hold;
+      if (hold.phase !== "dragging") { this.resume(hold); return; }
+      this.pointerUp(hold.lastPointer, false);
+    }
+    pointerUp(point, sample) {
+      if (this.motion.kind !== "held") {
+        if (this.buttonPressed && this.inButton(point)) this.pressButton();
+        this.buttonPressed = false;
+        return;
+      }
+      const hold = this.motion.hold;
+      if (sample) this.tracker.add(this.inputTime, point.y);
+      this.follow(hold, point);
+      if (hold.phase !== "dragging") {
+        if (hold.phase === "scrolling") this.resume(hold); else this.tap(hold, point);
+        return;
+      }
+      this.land(hold, point);
+    }
+    startIndex(hold) {
+      const i = hold.interrupted;
+      if (i && i !== "dismiss" && Math.abs(i.height - hold.startHeight) < 0.5) return i.index;
+      return this.detents.nearest(hold.startHeight).index;
+    }
+    land(hold, point) {
+      const release = this.release(hold, point.y);
+      const decision = decide(release, this.detents);
+      this.releaseCount += 1;
+      this.lastRelease = {
+        number: this.releaseCount, time: this.inputTime, height: release.height,
+        velocity: release.velocity, translation: release.translation,
+        target: targetName(decision.target), rule: decision.rule, line: decision.line,
+      };
+      this.emit({ dragEnd: this.lastRelease });
+      const carried = E.carryVelocity ? clamp(-release.velocity, -10000, 10000) : 0;
+      const flick = Math.abs(release.velocity) >= E.fullscreenVelocity;
+      if (decision.target === "dismiss") this.startDismiss(carried, flick);
+      else this.animateTo(decision.target, carried, flick);
+    }
+    tap(hold, point) {
+      if (hold.onOverlay) {
+        if (hold.phase !== "cancelled") this.startDismiss(); else this.resume(hold);
+        return;
+      }
+      const local = { x: point.x, y: point.y - (this.view.height - hold.height) };
+      const action = hold.phase === "cancelled" ? "none" : this.action(local);
+      if (action === "none" || action === "grabber") this.resume(hold);
+      if (action === "grabber") {
+        if (this.detents.resting.length <= 1) { this.startDismiss(); return; }
+        const current = this.goalDetent || this.detents.lowest;
+        const other = this.detents.next(current) || this.detents.previous(current)
+          || this.detents.highest;
+        this.animateTo(other);
+      }
+    }
+    // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber.
+    action(p) {
+      if (!E.grabberTap) return "none";
+      const g = E.grabber;
+      const cx = this.view.width / 2, cy = g.top + g.height / 2;
+      return Math.abs(p.x - cx) <= 22 && p.y >= 0 && p.y <= cy + 22 ? "grabber" : "none";
+    }
+    pressButton() { if (!this.isPresented) this.present(); }
+    resume(hold) {
+      const i = hold.interrupted;
+      if (i && i !== "dismiss") {
+        const detent = this.detents.at(i.index);
+        if (detent.height === hold.height) this.motion = { kind: "resting", detent };
+        else this.animateTo(detent);
+        return;
+      }
+      hold.phase = "dragging";
+      this.emit({ dragStart: hold.startHeight });
+      this.land(hold, hold.lastPointer);
+    }
+    // SheetMachine+Keys.swift (Enter, Escape, arrows), for a desktop browser.
+    press(key) {
+      if (this.motion.kind === "held") return;
+      const current = this.goalDetent;
+      if (key === "Enter" || key === " ") this.pressButton();
+      else if (key === "Escape") { if (this.isPresented && !this.isDismissing) this.startDismiss(); }
+      else if (key === "ArrowUp" && this.isPresented) {
+        if (!current) this.animateTo(this.detents.lowest);
+        else if (this.detents.next(current)) this.animateTo(this.detents.next(current));
+      } else if (key === "ArrowDown" && this.isPresented && current) {
+        const below = this.detents.previous(current);
+        if (below) this.animateTo(below); else this.startDismiss();
+      }
+    }
+    // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
+    uikitExtent(highest) {
+      return Math.min(Math.max(0, this.view.height - highest - this.view.safeTop), 100);
+    }
+    dragHeight(raw, grabbedAt) {
+      const highest = this.detents.highest.height, lowest = this.detents.lowest.height;
+      const c = E.rubberConstant, H = this.view.height, room = H - highest;
+      switch (E.overdrag) {
+        case "clamp": return clamp(raw, 0, Math.max(highest, grabbedAt));
+        case "rubber":
+          if (raw > highest) return highest + topBand(rubberBand(raw - highest, H, c), room);
+          if (raw < lowest) return Math.max(0, lowest - rubberBand(lowest - raw, H, c));
+          return Math.max(0, raw);
+        case "sqrt":
+          if (raw > highest) {
+            return highest + topBand((Math.sqrt(1 + raw - highest) - 1) * E.overdragFactor, room);
+          }
+          return Math.max(0, raw);
+        case "log":
+          if (raw > highest) {
+            return highest + topBand(Math.max(0, 8 * (Math.log(raw - highest + 1) - 2)), room);
+          }
+          return Math.max(0, raw);
+        default: // uikit
+          if (raw > highest) {
+            return highest + rubberBand(raw - highest, this.uikitExtent(highest), c);
+          }
+          return Math.max(0, raw);
+      }
+    }
+    dragRaw(height) {
+      const highest = this.detents.highest.height, lowest = this.detents.lowest.height;
+      const c = E.rubberConstant, H = this.view.height, room = H - highest;
+      switch (E.overdrag) {
+        case "clamp": return height;
+        case "rubber":
+          if (height > highest) {
+            return highest + inverseRubberBand(inverseTopBand(height - highest, room), H, c);
+          }
+          if (height < lowest) return lowest - inverseRubberBand(lowest - height, H, c);
+          return height;
+        case "sqrt": {
+          if (!(height > highest)) return height;
+          const root = inverseTopBand(height - highest, room) / E.overdragFactor + 1;
+          return highest + root * root - 1;
+        }
+        case "log":
+          if (!(height > highest)) return height;
+          return highest + Math.exp(inverseTopBand(height - highest, room) / 8 + 2) - 1;
+        default: {
+          if (!(height > highest)) return height;
+          const extent = this.uikitExtent(highest);
+          if (!(extent > 0)) return highest;
+          return highest + inverseRubberBand(height - highest, extent, c);
+        }
+      }
+    }
+    // SheetMachine+Animation.swift
+    animation(from, to, velocity, duration, flick) {
+      const spring = flick && E.flickSpring ? E.flickSpring : E.spring;
+      if (spring) {
+        return { spring: new SpringMotion(spring, from, velocity, to, this.now, E.springRest) };
+      }
+      return { tween: new Tween(from, to, this.now, duration, E.curve) };
+    }
+    get currentVelocity() {
+      const m = this.motion;
+      return m.kind === "animating" && m.anim.spring ? m.anim.spring.velocity : 0;
+    }
+    present() {
+      this.emit({ present: true });
+      this.scrollOffset = 0;
+      const lowest = this.detents.lowest;
+      if (E.spring) {
+        this.dim = { tracking: true, offset: 0, since: this.now };
+        this.motion = { kind: "animating", anim: this.animation(0, lowest.height, 0, 0),
+          goal: lowest };
+        return;
+      }
+      this.motion = { kind: "animating",
+        anim: { tween: new Tween(0, lowest.height, this.now, E.presentDuration, E.curve) },
+        goal: lowest };
+      this.dim = { tracking: false,
+        tween: new Tween(0, this.trackedDim(lowest.height), this.now, E.dimDuration, E.curve) };
+    }
+    animateTo(goal, velocity, flick) {
+      const detent = this.detents.at(goal.index);
+      if (detent.index !== this.detents.highest.index) this.scrollOffset = 0;
+      if (!this.dim.tracking) {
+        this.dim = { tracking: true, offset: this.dimAlpha - this.trackedDim(this.height),
+          since: this.now };
+      }
+      this.motion = { kind: "animating", goal: detent,
+        anim: this.animation(this.height, detent.height,
+          velocity === undefined ? this.currentVelocity : velocity, E.snapDuration, flick) };
+    }
+    startDismiss(velocity, flick) {
+      this.emit({ dismiss: true });
+      if (!E.spring) {
+        this.dim = { tracking: false,
+          tween: new Tween(this.dimAlpha, 0, this.now, E.dimDuration, E.curve) };
+      } else {
+        this.dim = { tracking: true, offset: this.dimAlpha - this.trackedDim(this.height),
+          since: this.now };
+      }
+      this.motion = { kind: "animating", goal: "dismiss",
+        anim: this.animation(this.height, 0,
+          velocity === undefined ? this.currentVelocity : velocity, E.presentDuration, flick) };
+    }
+    // SheetMachine+Animation.swift: resize and retarget.
+    resize(view) {
+      if (!(view.width > 0 && view.height > 0)) return;
+      const before = this.height;
+      this.view = view;
+      this.computeDetents();
+      this.retarget(Math.min(before, this.heightLimit));
+    }
+    retarget(before) {
+      const m = this.motion;
+      if (m.kind === "resting") m.detent = this.detents.at(m.detent.index);
+      else if (m.kind === "held") {
+        const top = this.detents.highest.height;
+        m.hold.height = Math.min(m.hold.height, top);
+        m.hold.startHeight = Math.min(m.hold.startHeight, top);
+        m.hold.startRaw = this.dragRaw(m.hold.startHeight);
+      } else if (m.kind === "animating") {
+        if (m.goal !== "dismiss") m.goal = this.detents.at(m.goal.index);
+        if (m.anim.spring) {
+          if (m.goal !== "dismiss") m.anim.spring.target = m.goal.height;
+          m.anim.spring.position = Math.min(m.anim.spring.position, this.heightLimit);
+        } else {
+          const tw = m.anim.tween;
+          const remaining = Math.max(0, tw.end - this.now);
+          tw.from = before; tw.start = this.now; tw.duration = remaining;
+          if (m.goal !== "dismiss") tw.to = m.goal.height;
+        }
+      }
+      this.scrollOffset = Math.min(this.scrollOffset, this.maxScrollOffset);
+    }
+    // Starts resting at a detent, as a trace's `start` does (the test hook and `#start=`).
+    restAt(name) {
+      const detent = this.detents.named(name);
+      if (!detent) return false;
+      this.motion = { kind: "resting", detent };
+      this.dim = { tracking: true, offset: 0, since: this.now };
+      this.scrollOffset = 0;
+      this.tracker.reset();
+      return true;
+    }
+    get state() {
+      const m = this.motion;
+      switch (m.kind) {
+        case "hidden": return "page";
+        case "resting": return "resting at " + m.detent.name;
+        case "held": return m.hold.phase === "dragging" ? "dragging"
+          : m.hold.phase === "scrolling" ? "scrolling" : "held";
+        default: return (m.anim.spring ? "spring" : "curve") + " to "
+          + (m.goal === "dismiss" ? "dismiss" : m.goal.name);
+      }
+    }
+  }
+
+  // ---- The page: Scene/Layout.swift's drawing, in the DOM ----------------------------------
+  const $ = (id) => document.getElementById(id);
+  const root = $("sl-root"), page = $("sl-page"), dim = $("sl-dim"), sheet = $("sl-sheet");
+  const content = $("sl-content"), grabber = $("sl-grabber"), cue = $("sl-cue");
+  const shadow = $("sl-shadow"), lift = $("sl-lift"), debug = $("sl-debug");
+  const probe = $("sl-safe");
+
+  // What the page and the sheet show (Content.swift, `--page-image`, `--content`).
+  $("sl-title").textContent = C.page.title;
+  $("sl-poem").textContent = C.page.poem;
+  $("sl-button").textContent = C.page.button;
+  $("sl-heading").textContent = C.page.heading;
+  $("sl-body").textContent = C.page.body;
+  $("sl-label").textContent = C.label;
+  if (C.page.image) {
+    $("sl-page-image").src = C.page.image;
+    $("sl-page-image").style.display = "block";
+    $("sl-page-text").style.display = "none";
+    $("sl-button").style.display = "none";
+  }
+  if (C.page.sheetImage) {
+    $("sl-sheet-image").src = C.page.sheetImage;
+    $("sl-sheet-image").style.display = "block";
+    $("sl-heading").style.display = "none";
+    $("sl-body").style.display = "none";
+  }
+  // SheetLayout.edgeShadow: six nested shapes above the sheet's top edge, each 8/255 black.
+  for (let spread = 6; spread >= 1; spread--) {
+    const layer = document.createElement("div");
+    const r = E.cornerRadius + spread;
+    Object.assign(layer.style, {
+      left: `${-spread}px`, right: `${-spread}px`, top: `${-spread}px`,
+      height: `${E.cornerRadius + 2 * spread}px`, borderRadius: `${r}px ${r}px 0 0`,
+    });
+    shadow.appendChild(layer);
+  }
+
+  function measureView() {
+    const style = getComputedStyle(probe);
+    return {
+      width: root.clientWidth, height: root.clientHeight,
+      safeTop: parseFloat(style.paddingTop) || 0, safeBottom: parseFloat(style.paddingBottom) || 0,
+      contentHeight: contentHeight(),
+    };
+  }
+  // SheetLayout.contentHeight: the lowest line's bottom plus the side inset (20 pt).
+  function contentHeight() {
+    const last = C.page.sheetImage ? $("sl-sheet-image") : $("sl-body");
+    return 32 + last.offsetTop + last.offsetHeight + (C.page.sheetImage ? 0 : 20);
+  }
+
+  const machine = new Machine(measureView());
+  let clock = null; // the test hook's clock (seconds); null: the browser's
+  // The test hook's inputs to come, [kind, x, y, seconds] in order: each pointer event takes
+  // the time of the next one of its kind at its place (an input the browser dropped, a move
+  // to where the pointer already is, is passed over).
+  let schedule = null;
+  function now(kind, p, event) {
+    if (schedule) {
+      while (schedule.length) {
+        const [k, x, y, t] = schedule.shift();
+        if (k === kind && Math.abs(x - p.x) < 0.05 && Math.abs(y - p.y) < 0.05) {
+          clock = t;
+          break;
+        }
+      }
+    }
+    if (clock !== null) return clock;
+    return (event ? event.timeStamp : performance.now()) / 1000;
+  }
+
+  let sheetHeight = -1;
+  function draw() {
+    const m = machine;
+    const v = m.view;
+    const h = m.height;
+    const presented = m.isPresented && h > 0;
+    const dimAlpha = m.dimAlpha;
+    // The page, scaled into a card (Layout.swift), and dimmed in its own frame.
+    const t = presented ? m.pageTransform(h) : { scale: 1, radius: 0 };
+    let cardTop = v.height * (1 - t.scale) / 2;
+    if (v.safeTop > 0 && E.cardScale < 1) {
+      const highestTop = v.height - m.detents.highest.height;
+      const progress = clamp((1 - t.scale) / (1 - E.cardScale), 0, 1);
+      cardTop = progress * Math.max(0, highestTop - E.largeDetentGap);
+    }
+    const left = v.width * (1 - t.scale) / 2;
+    page.style.transform = `translate(${left}px, ${cardTop}px) scale(${t.scale})`;
+    page.style.borderRadius = `${t.radius / t.scale}px`;
+    dim.style.opacity = String(dimAlpha);
+    dim.style.borderRadius = page.style.borderRadius;
+    if (E.recededPage && E.cardScale < 1 && t.scale < 1 && presented) {
+      const depth = clamp((1 - t.scale) / (1 - E.cardScale), 0, 1);
+      lift.style.opacity = String(depth);
+      lift.style.borderRadius = page.style.borderRadius;
+    } else lift.style.opacity = "0";
+    // Hidden, not removed: the content is measured (`fit`, scrolling) before it shows.
+    sheet.style.visibility = presented ? "visible" : "hidden";
+    if (presented) {
+      // Moved, never resized: as tall as it is ever drawn, its top at the sheet's height (what
+      // lies below the window is off screen), so a frame of a drag lays nothing out again.
+      const tallest = m.heightLimit;
+      if (tallest !== sheetHeight) {
+        sheetHeight = tallest;
+        sheet.style.height = `${tallest}px`;
+      }
+      sheet.style.transform = `translateY(${v.height - h}px)`;
+      const strength = Math.min(1, 1 - dimAlpha / 0.15);
+      shadow.style.opacity = String(Math.max(0, strength));
+      content.style.transform = `translateY(${-m.scrollOffset}px)`;
+      const cueOn = m.releaseWouldDismiss;
+      cue.style.display = cueOn ? "block" : "none";
+      grabber.classList.toggle("sl-red", cueOn);
+    }
+    root.classList.toggle("sl-pressed", m.buttonPressed);
+    if (debugOn) {
+      const r = m.lastRelease;
+      debug.textContent = `${m.state} · height ${fmt(h, 1)} pt\n` + (r
+        ? `${r.target} by rule ${r.rule} (h ${fmt(r.height, 0)}, v ${fmt(r.velocity, 0)} pt/s)\n`
+          + r.line : "no release yet");
+    }
+  }
+
+  let frameRequested = false;
+  function frame(timestamp) {
+    frameRequested = false;
+    if (clock === null) machine.advance(timestamp / 1000);
+    draw();
+    if (machine.isMoving && clock === null) requestFrame();
+  }
+  function requestFrame() {
+    if (!frameRequested && clock === null) {
+      frameRequested = true;
+      requestAnimationFrame(frame);
+    }
+  }
+
+  // One pointer, touch or mouse: the first press; a second finger is ignored.
+  let pointerId = null;
+  function point(e) {
+    const r = root.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+  root.addEventListener("pointerdown", (e) => {
+    if (pointerId !== null) return;
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    pointerId = e.pointerId;
+    try { root.setPointerCapture(e.pointerId); } catch (_) { /* not capturable */ }
+    e.preventDefault();
+    const p = point(e);
+    machine.handle("down", p, now("down", p, e));
+    draw();
+    requestFrame();
+  });
+  root.addEventListener("pointermove", (e) => {
+    if (e.pointerId !== pointerId) return;
+    e.preventDefault();
+    // Every sample the browser coalesced into this event, so the velocity sees them all.
+    const coalesced = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    for (const s of coalesced.length ? coalesced : [e]) {
+      const p = point(s);
+      machine.handle("move", p, now("move", p, s));
+    }
+    requestFrame();
+    if (clock !== null) draw();
+  });
+  function end(kind) {
+    return (e) => {
+      if (e.pointerId !== pointerId) return;
+      pointerId = null;
+      const p = point(e);
+      machine.handle(kind, p, now(kind, p, e));
+      draw();
+      requestFrame();
+    };
+  }
+  root.addEventListener("pointerup", end("up"));
+  root.addEventListener("pointercancel", end("cancel"));
+  // No page scroll or zoom while a finger is down (touch-action: none does it in CSS too).
+  document.addEventListener("touchmove", (e) => e.preventDefault(), { passive: false });
+  document.addEventListener("gesturestart", (e) => e.preventDefault());
+  document.addEventListener("keydown", (e) => {
+    if (["Enter", " ", "Escape", "ArrowUp", "ArrowDown"].includes(e.key)) {
+      e.preventDefault();
+      machine.handle("key", e.key, now(e));
+      requestFrame();
+    }
+  });
+  window.addEventListener("resize", () => {
+    machine.resize(measureView());
+    draw();
+    requestFrame();
+  });
+  let debugOn = false;
+  function readHash() {
+    debugOn = /(^|[#&])debug\b/.test(location.hash);
+    debug.style.display = debugOn ? "block" : "none";
+    draw();
+  }
+  window.addEventListener("hashchange", readHash);
+  readHash();
+  // `#start=NAME` opens resting at a detent (as the app's `--start`); so does the export's.
+  const start = (/start=([^&]+)/.exec(location.hash) || [])[1] || E.start;
+  if (start && start !== "page") machine.restAt(decodeURIComponent(start));
+  draw();
+  if (document.fonts && document.fonts.ready) {
+    document.fonts.ready.then(() => { machine.resize(measureView()); draw(); });
+  }
+
+  // The hook the proof drives (Tests/Web/web_sheet.py): a clock it sets, frames it steps.
+  window.sheetlab = {
+    config: C,
+    machine,
+    // From now on time is `seconds`, set by the caller; frames run only on `advance`.
+    useClock(seconds) { clock = seconds; },
+    setClock(seconds) { clock = seconds; },
+    // The times of the inputs to come (see `schedule` above).
+    schedule(inputs) { schedule = inputs.slice(); return schedule.length; },
+    // How many scheduled inputs no pointer event took (0 once a gesture is over).
+    pending() { return schedule ? schedule.length : 0; },
+    // Steps frames of 1/60 s up to `seconds` (the app's frame rate), then draws.
+    advance(seconds) {
+      while (clock < seconds) {
+        clock = Math.min(seconds, clock + 1 / 60);
+        machine.advance(clock);
+      }
+      draw();
+      return machine.height;
+    },
+    // Rests at detent `name` with no release and no pointer held: a gesture's start.
+    reset(name) {
+      pointerId = null;
+      // A fresh start at time 0, as each of the app's replays is.
+      clock = 0;
+      machine.now = 0;
+      machine.inputTime = 0;
+      machine.resize(measureView());
+      machine.lastRelease = null;
+      machine.buttonPressed = false;
+      const ok = machine.restAt(name);
+      draw();
+      return ok;
+    },
+    state() {
+      return {
+        state: machine.state, height: machine.height, resting: machine.motion.kind === "resting",
+        release: machine.lastRelease, detents: machine.detents.resting,
+        dismissLine: machine.detents.dismissLine,
+        dim: machine.dimAlpha, view: machine.view,
+      };
+    },
+  };
+})();

@@ -1,0 +1,124 @@
+import SheetCore
+import SheetRender
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `--export html`: reads what the page embeds (the template and engine in `Resources/web`,
+/// the fonts, `--page-image`, `--sheet-image`, `--content`), has `ConfigFile.html` fill the
+/// template, and writes `sheet.html` as every export is written (`ExportFile.writeSet`: a new
+/// name, never a replaced file, nothing left behind when it cannot be written).
+@MainActor
+enum HTMLExport {
+    /// The most image bytes the page embeds (page and sheet images together): base64 makes
+    /// them a third larger, and a phone opens a page of ~16 MB (with the fonts) still quickly.
+    static let imageLimit = 8 << 20
+
+    /// Writes `sheet.html` (then `sheet-2.html`, …) into `directory`; its path.
+    static func export(_ configuration: Configuration, directory: String) throws(ExportFile.Failure)
+        -> [String]
+    {
+        let page: String
+        do {
+            page = try make(configuration)
+        } catch let error as ExitCodeError {
+            throw ExportFile.Failure(message: error.description, exitCode: error.exitCode)
+        } catch {
+            throw ExportFile.Failure(message: "\(error)", exitCode: .software)
+        }
+        return try ExportFile.writeSet(
+            [(page, "sheet", "html")], separator: "-", directory: directory)
+    }
+
+    /// The page's text.
+    static func make(_ configuration: Configuration) throws -> String {
+        if let refusal = ConfigFile.htmlRefusal(configuration) { throw UsageError(refusal) }
+        var configuration = configuration
+        // The images first: a page image too large to embed is the user's to fix (64).
+        var images: [ImageSlot: String] = [:]
+        var total = 0
+        for slot in ImageSlot.allCases {
+            guard let path = configuration.run.imagePath(slot) else { continue }
+            let bytes = try read(path, flag: slot.flag, limit: imageLimit - total, image: true)
+            total += bytes.count
+            let header: (format: String, width: Int, height: Int)
+            do throws(ImageProblem) {
+                header = try ImageFile.header(of: bytes)
+            } catch {
+                throw ImageFileError(slot: slot, path: path, problem: error)
+            }
+            let mime = header.format == "PNG" ? "image/png" : "image/jpeg"
+            images[slot] = "data:\(mime);base64," + ConfigFile.base64(bytes)
+        }
+        if configuration.contentText == nil, let path = configuration.contentPath {
+            configuration.contentText = try TextFile.read(path, flag: .content)
+        }
+        guard let web = FontLocator.webDirectory() else {
+            throw ExportFile.Failure(
+                message: "--export html: the page's template and engine (Resources/web, "
+                    + "installed as share/sheetlab/web) were not found", exitCode: .noInput)
+        }
+        let template = try TextFile.read(web + "/" + FontLocator.webTemplateName, flag: nil)
+        let engine = try TextFile.read(web + "/" + FontLocator.webEngineName, flag: nil)
+        let fonts = try App.openFonts(configuration)
+        let regular = try read(fonts.regularPath, flag: .font, limit: 32 << 20, image: false)
+        let bold = try read(fonts.boldPath, flag: .boldFont, limit: 32 << 20, image: false)
+        // The line skips the app lays its text out with, so the page's lines fall where the
+        // app's do.
+        let sizes: [(String, Font)] = [
+            ("title", Font(.bold, 32)), ("poem", Font(.regular, 22)),
+            ("heading", Font(.bold, 20)), ("body", Font(.regular, 16)), ("cue", Font(.bold, 13)),
+        ]
+        let assets = ConfigFile.HTMLAssets(
+            template: template, engine: engine, regularFont: ConfigFile.base64(regular),
+            boldFont: ConfigFile.base64(bold),
+            lineHeights: sizes.map { ($0.0, fonts.lineHeight(of: $0.1)) },
+            pageImage: images[.page], sheetImage: images[.sheet])
+        guard let page = ConfigFile.html(configuration, assets: assets) else {
+            throw ExportFile.Failure(
+                message: "--export html: \(web)/\(FontLocator.webTemplateName) lacks one "
+                    + "of its slots (\(ConfigFile.htmlSlots.joined(separator: " ")))",
+                exitCode: .dataError)
+        }
+        return page
+    }
+
+    /// A file's bytes, at most `limit`: past it an image is refused (64: too large to embed,
+    /// with the limit), a font is bad data (65).
+    static func read(_ path: String, flag: FlagName, limit: Int, image: Bool) throws -> [UInt8] {
+        let descriptor = try TextFile.openRegular(path, flag: flag)
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_size > 0 {
+            if Int(status.st_size) > limit { throw tooLarge(path, flag, image: image) }
+            bytes.reserveCapacity(Int(status.st_size))
+        }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= limit {
+            let got = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw TextFile.Failure(
+                    path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
+            }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        guard bytes.count <= limit else { throw tooLarge(path, flag, image: image) }
+        return bytes
+    }
+
+    static func tooLarge(_ path: String, _ flag: FlagName, image: Bool) -> any ExitCodeError {
+        guard image else {
+            return TextFile.Failure(path, flag, "larger than 32 MiB, not a font", .dataError)
+        }
+        return UsageError(
+            "\(flag.option) \(Format.echo(path)): too large to embed in sheet.html (the page's "
+                + "images may take \(imageLimit >> 20) MiB together; save it smaller, or as a "
+                + "JPEG)")
+    }
+}

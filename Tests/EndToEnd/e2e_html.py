@@ -1,0 +1,113 @@
+"""End-to-end tests of `--export html` (issue 27): the page lands as one self-contained file
+(no network: every script, style, font and image inside it), never replacing one; what it
+cannot do it says in one line with its code and leaves nothing behind. That the page moves as
+the app does is Tests/Web/web_sheet.py's proof. Collected by e2e.py."""
+import base64
+import os
+import re
+import struct
+import tempfile
+import time
+import zlib
+
+import e2e
+from e2e import check
+
+
+def tiny_png():
+    """A 2x1 RGB PNG."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"\x00" + b"\xff\x00\x00\x00\x00\xff"
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 1, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
+
+
+def test_html_export_is_one_self_contained_file(display):
+    with tempfile.TemporaryDirectory() as target:
+        image = e2e.write(target, "page.png", tiny_png())
+        args = ["--export", "html", "--export-dir", target, "--preset", "uikit", "--page-image", image,
+                "--detents", "peek=120,half=50%,full=max"]
+        result = e2e.run_cli(args)
+        path = os.path.join(target, "sheet.html")
+        check(result.returncode == 0 and result.stdout == path + "\n" and result.stderr == "",
+              f"exit 0 and the path: {result.returncode} {result.stdout!r} {result.stderr!r}")
+        with open(path, encoding="utf-8") as handle:
+            page = handle.read()
+        # Nothing fetched: no script or style sheet by address, every url() a data: URI.
+        check(not re.search(r"<(script|link|img|iframe)[^>]*\b(src|href)=", page),
+              "no element loads anything by address")
+        urls = re.findall(r"url\(([^)]{0,40})", page)
+        check(urls and all(url.startswith("data:") for url in urls), f"every url() is data: {urls}")
+        check("http://" not in page and "https://" not in page, "no web address at all")
+        check(page.count("@font-face") == 2, "both fonts embedded")
+        encoded = "data:image/png;base64," + base64.b64encode(tiny_png()).decode()
+        check(encoded in page, "the page image is embedded as a data: URI")
+        engine = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Resources", "web",
+                              "sheet-engine.js")
+        with open(engine, encoding="utf-8") as handle:
+            check(handle.read() in page, "the engine is Resources/web/sheet-engine.js, unchanged")
+        check('"policy":"uikit"' in page and '"name":"half","kind":"fraction","value":0.5' in page,
+              "the tuned constants are in the page")
+        check("<title>SheetLab · uikit</title>" in page, "the title names the preset")
+        again = e2e.run_cli(args)
+        check(again.returncode == 0 and again.stdout == os.path.join(target, "sheet-2.html") + "\n",
+              f"a second export gets a new name: {again.stdout!r}")
+
+
+def test_html_export_that_cannot_be_made_says_so_and_leaves_nothing(display):
+    with tempfile.TemporaryDirectory() as work:
+        target = os.path.join(work, "out")
+        os.mkdir(target)
+        # Past the 8 MiB the page embeds: refused before anything is written (64).
+        big = e2e.write(work, "big.png", tiny_png() + b"\0" * (8 << 20))
+        result = e2e.run_cli(["--export", "html", "--export-dir", target, "--page-image", big])
+        check(result.returncode == 64 and result.stderr.count("\n") == 1
+              and "too large to embed" in result.stderr and "8 MiB" in result.stderr
+              and os.listdir(target) == [], f"a large page image: {result.returncode} {result.stderr!r}")
+        result = e2e.run_cli(["--export", "html", "--export-dir", target, "--style", "modal"])
+        check(result.returncode == 64 and result.stderr.count("\n") == 1
+              and "--style modal is not supported" in result.stderr and os.listdir(target) == [],
+              f"another style: {result.returncode} {result.stderr!r}")
+        missing = os.path.join(work, "none.png")
+        result = e2e.run_cli(["--export", "html", "--export-dir", target, "--page-image", missing])
+        check(result.returncode == 66 and result.stderr.count("\n") == 1 and os.listdir(target) == [],
+              f"a missing page image: {result.returncode} {result.stderr!r}")
+        not_image = e2e.write(work, "not.png", b"hello")
+        result = e2e.run_cli(["--export", "html", "--export-dir", target, "--page-image", not_image])
+        check(result.returncode == 65 and result.stderr.count("\n") == 1 and os.listdir(target) == [],
+              f"not an image: {result.returncode} {result.stderr!r}")
+        # A directory it cannot write into: 73, one line, nothing left behind.
+        locked = os.path.join(work, "locked")
+        os.mkdir(locked)
+        os.chmod(locked, 0o555)
+        e2e.open_to_all(work)
+        result = e2e.subprocess.run(e2e.unprivileged(["--export", "html", "--export-dir", locked]),
+                                    capture_output=True, text=True, timeout=60)
+        check(result.returncode == 73 and result.stderr.count("\n") == 1 and os.listdir(locked) == [],
+              f"unwritable: {result.returncode} {result.stderr!r}")
+
+
+def test_html_export_by_the_e_key(display):
+    """E writes sheet.html with the other formats; for a style the page does not run it writes
+    every other format and says why there is no page."""
+    for style, page in (("sheet", True), ("half", False)):
+        with tempfile.TemporaryDirectory() as target:
+            app = e2e.App(display, "--style", style, "--export-dir", target)
+            try:
+                app.key("e")
+                deadline = time.time() + 15
+                while time.time() < deadline and "exported" not in "".join(app.stderr):
+                    time.sleep(0.05)
+                said = "".join(app.stderr)
+                names = sorted(os.listdir(target))
+                check("sheet-config.json" in names and ("sheet.html" in names) == page,
+                      f"--style {style}: E wrote {names}")
+                if page:
+                    check(said.rstrip().endswith(" and sheet.html") and said.count("\n") == 1,
+                          f"E names the page last: {said!r}")
+                else:
+                    check("; no sheet.html: --export html: --style half is not supported" in said
+                          and said.count("\n") == 1, f"E says why there is no page: {said!r}")
+            finally:
+                app.close()

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import SheetCore
+
+/// `--export html`'s page as SheetCore makes it: the template's slots filled once each, the
+/// constants as JSON the engine reads, nothing a user's text holds able to end a script or
+/// fill a slot, and a refusal for the styles the page's engine does not run.
+struct HTMLExportTests {
+    static let template =
+        "<title>{{TITLE}}</title><style>{{FONT_REGULAR}}|{{FONT_BOLD}}|{{COLOURS}}</style>"
+        + "<script type=\"application/json\">{{CONFIG}}</script><script>{{ENGINE}}</script>"
+
+    static func assets(template: String = template, engine: String = "run();")
+        -> ConfigFile.HTMLAssets
+    {
+        ConfigFile.HTMLAssets(
+            template: template, engine: engine, regularFont: "UkVH", boldFont: "Qk9MRA==",
+            lineHeights: [("poem", 32)], pageImage: "data:image/png;base64,iVBO")
+    }
+
+    /// The JSON object between the template's config script tags.
+    static func config(_ page: String) throws -> [String: Any] {
+        let start = try #require(page.range(of: "<script type=\"application/json\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let text = String(page[start.upperBound..<end.lowerBound])
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    @Test func base64IsRFC4648() {
+        let vectors = [
+            ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
+        ]
+        for (plain, encoded) in vectors {
+            #expect(ConfigFile.base64(Array(plain.utf8)) == encoded)
+        }
+        let all = (0...255).map(UInt8.init)
+        #expect(ConfigFile.base64(all) == Data(all).base64EncodedString())
+    }
+
+    /// Every slot is filled; the engine goes in unchanged; the constants are the engine's.
+    @Test func theSlotsAreFilledWithTheTunedConstants() throws {
+        var configuration = Configuration()
+        Preset.fluid.apply(to: &configuration)
+        configuration.preset = .fluid
+        let page = try #require(ConfigFile.html(configuration, assets: Self.assets()))
+        #expect(!page.contains("{{"))
+        #expect(page.contains("<script>run();</script>"))
+        #expect(page.contains("<title>SheetLab · fluid</title>"))
+        #expect(page.contains("UkVH|Qk9MRA==|:root {"))
+        #expect(page.contains("--lh-poem: 32px;"))
+        let json = try Self.config(page)
+        let engine = try #require(json["engine"] as? [String: Any])
+        #expect(engine["policy"] as? String == "projected")
+        #expect(engine["overdrag"] as? String == "rubber")
+        #expect((engine["spring"] as? [String: Any])?["damping"] as? Double == 0.86)
+        let detents = try #require(engine["detents"] as? [[String: Any]])
+        #expect(detents.map { $0["name"] as? String } == ["default", "max"])
+        #expect(detents.map { $0["kind"] as? String } == ["points", "max"])
+        // The JSON export's object rides along, as `--config` reads it.
+        let sheetlab = try #require(json["sheetlab"] as? [String: Any])
+        #expect(sheetlab["preset"] as? String == "fluid")
+        let page2 = try #require(json["page"] as? [String: Any])
+        #expect(page2["image"] as? String == "data:image/png;base64,iVBO")
+    }
+
+    /// A user's `--content` can neither end the config's script nor fill a slot.
+    @Test func theUsersTextStaysText() throws {
+        var configuration = Configuration()
+        configuration.contentText = "</script><script>alert(1)</script> {{ENGINE}} {{CONFIG}}"
+        let page = try #require(ConfigFile.html(configuration, assets: Self.assets()))
+        #expect(!page.contains("<script>alert(1)"))
+        #expect(page.components(separatedBy: "run();").count == 2)
+        let json = try Self.config(page)
+        let text = (json["page"] as? [String: Any])?["body"] as? String
+        #expect(text == configuration.contentText)
+    }
+
+    @Test func aTemplateWithoutItsSlotsOrAnEngineThatEndsItsScriptIsRefused() {
+        let configuration = Configuration()
+        let missing = Self.template.replacingOccurrences(of: "{{ENGINE}}", with: "")
+        #expect(ConfigFile.html(configuration, assets: Self.assets(template: missing)) == nil)
+        let twice = Self.template + "{{TITLE}}"
+        #expect(ConfigFile.html(configuration, assets: Self.assets(template: twice)) == nil)
+        let closing = Self.assets(engine: "x = '</SCRIPT>';")
+        #expect(ConfigFile.html(configuration, assets: closing) == nil)
+    }
+
+    /// The page runs the draggable sheet, which every preset tunes; other styles are refused
+    /// in one line naming the style.
+    @Test func onlyTheDraggableSheetIsExported() {
+        #expect(ConfigFile.htmlRefusal(Configuration()) == nil)
+        for style in StyleKind.allCases where style != .sheet {
+            let refusal = ConfigFile.htmlRefusal(Configuration(style: style))
+            #expect(refusal?.contains("--style \(style.rawValue) is not supported") == true)
+            #expect(refusal?.contains("\n") == false)
+        }
+    }
+
+    /// Colours as CSS: opaque ones as hex, translucent ones with their alpha.
+    @Test func coloursAreCSS() {
+        #expect(ConfigFile.css(Color(hex: 0x1C1C1E)) == "#1C1C1E")
+        #expect(
+            ConfigFile.css(Color(red: 238, green: 238, blue: 255, alpha: 30))
+                == "rgba(238, 238, 255, 0.1176)")
+    }
+}

@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+"""Proof that `--export html`'s page is the app's sheet (issue 27, item 2), in headless
+Chromium driven over the DevTools protocol (`--remote-debugging-pipe`: fd 3 in, fd 4 out,
+NUL-terminated JSON; standard library only).
+
+For every preset and two detent lists (the default, and `peek=120,half=50%,full=max` with
+`--dismiss-height 60`) the page is exported and opened once at the tuned window's size, and
+every built-in gesture (`SheetDesktop gestures`) is replayed in it as touch events
+(Input.dispatchTouchEvent) at its recorded times. Each must land where the app lands it:
+  - the target and rule equal `matrix --format json`'s;
+  - the release's height and velocity equal the app's (`explain gesture:NAME --format json`)
+    within 0.01 pt and 0.5 pt/s;
+  - the resting height (or dismissal) equals the app's within 0.5 pt: the height of the
+    target among the detents `explain` shows the rules saw (where the machine settles it), or
+    for a gesture with no release (a tap) the last settled line of its headless replay
+    (`--replay gesture:NAME --headless --events`);
+  - the page's `#debug` rule line equals the HUD's (RuleTrace `compact`, made from `explain
+    --format json`'s matched rule).
+Time is deterministic: the test gives the page each gesture's inputs with their recorded
+times (`sheetlab.schedule`) and sends the touch events one after another without waiting (the
+browser coalesces moves within a frame, as a phone's does; the engine reads every coalesced
+sample); each pointer event takes its input's recorded time, and the test then steps frames at
+60 Hz (`sheetlab.advance`) as the app's headless replay does. Nothing depends on the machine's
+speed. (Chromium's virtual time would stop the page's clock, but touch events still wait for
+real frames: 30 ms each, nearly three minutes for the 5500 events.)
+
+Then screenshots of the page (resting: seed at default; seed at max, the page a card behind
+it; uikit in dark at max; and seed held below the dismiss line, its red grabber and "Release to
+close" showing; Page.captureScreenshot at 390x844, the corner label hidden) are compared with
+the app's own headless render of the same state (the same inputs in a short trace starting at
+that detent, its `--frames` PNG at that moment, same size): ImageMagick `compare -metric AE -fuzz 8%` must count under 2 % of the
+pixels different (text is drawn by FreeType in the app and by Skia in Chromium, so glyph edges
+differ, 0.3-1.2 %; a dim 0.1 off, a wrong colour, card, corner, grabber or height is far more).
+
+Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring]
+"""
+import base64
+import concurrent.futures
+import json
+import math
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+BIN = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/SheetDesktop")
+ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
+OUT = os.path.abspath(".build/web")
+LISTS = {"default": [], "peek-half-full": ["--detents", "peek=120,half=50%,full=max",
+                                           "--dismiss-height", "60"]}
+WORKERS = 3
+SCREENSHOT_FUZZ = "8%"
+SCREENSHOT_SHARE = 0.02
+
+
+def app(*args, check=True):
+    result = subprocess.run([BIN, *args], capture_output=True, text=True, timeout=120)
+    if check and result.returncode != 0:
+        raise AssertionError(f"SheetDesktop {' '.join(args)}: exit {result.returncode}: {result.stderr}")
+    return result
+
+
+# ---- The built-in gestures (Sources/SheetCore/Recording/Gestures.swift) -------------------
+def swift_round(x):
+    return int(x + 0.5) if x >= 0 else -int(-x + 0.5)
+
+
+def steady(distance, seconds):
+    steps = max(1, swift_round(seconds * 60))
+    return [(step / 60, distance * step / steps) for step in range(steps + 1)]
+
+
+GESTURES = [
+    ("slow-up-a-little", "lowest", lambda g: steady(-60, 1), 0.2),
+    ("slow-up-past-half", "lowest", lambda g: steady(-(g["highest"] - g["lowest"]) * 0.6, 1.2), 0.2),
+    ("short-fast-flick-up", "lowest", lambda g: steady(-50, 0.08), 0),
+    ("long-fast-flick-up", "lowest", lambda g: steady(-300, 0.2), 0),
+    ("slow-down-from-top", "highest", lambda g: steady(250, 1), 0.2),
+    ("fast-flick-down-from-top", "highest", lambda g: steady(200, 0.12), 0),
+    ("down-then-hesitate", "highest", lambda g: steady(200, 0.3), 0.2),
+    ("tap", "lowest", lambda g: [(0, 0), (0.05, 3), (0.1, 3)], 0),
+    ("slow-below-dismiss-line", "lowest",
+     lambda g: steady(g["height"] - max(0, g["dismissLine"] - 40), 1.5), 0.2),
+]
+
+
+def gesture_inputs(gesture, detents, dismiss_line, window):
+    """The gesture's presses as Gesture.trace lays them out: (time, kind, x, y)."""
+    name, start, path, hold = gesture
+    resting = detents[0] if start == "lowest" else detents[-1]
+    geometry = {"height": resting["height"], "lowest": detents[0]["height"],
+                "highest": detents[-1]["height"], "dismissLine": dismiss_line}
+    x = window[0] / 2
+    top = window[1] - resting["height"] + 24
+    steps = path(geometry)
+    inputs = [(0.5 + t, "down" if i == 0 else "move", x, top + dy) for i, (t, dy) in enumerate(steps)]
+    last_t, last_dy = steps[-1]
+    inputs.append((0.5 + last_t + hold, "up", x, top + last_dy))
+    return resting["name"], inputs
+
+
+# ---- DevTools protocol over a pipe ------------------------------------------------------------
+class Browser:
+    def __init__(self, profile):
+        to_child_r, self.to_child = os.pipe()
+        self.from_child, from_child_w = os.pipe()
+
+        def plumb():
+            # Through fds out of the way first, so neither end lands on the other's number;
+            # dup2 makes 3 and 4 inheritable (os.pipe's ends are close-on-exec).
+            high_r, high_w = os.dup(to_child_r) + 100, os.dup(from_child_w) + 100
+            os.dup2(to_child_r, high_r)
+            os.dup2(from_child_w, high_w)
+            os.dup2(high_r, 3)
+            os.dup2(high_w, 4)
+
+        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+        if not chromium:
+            raise SystemExit("web_sheet: no chromium on PATH (scripts/deps.sh chromium)")
+        self.process = subprocess.Popen(
+            [chromium, "--headless=new", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu",
+             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+             "--disable-background-networking", "--disable-sync", "--mute-audio",
+             "--hide-scrollbars", "--force-device-scale-factor=1", "--font-render-hinting=none",
+             "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+             "--disable-backgrounding-occluded-windows",
+             f"--user-data-dir={profile}", "about:blank"],
+            preexec_fn=plumb, pass_fds=(), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL, close_fds=False)
+        os.close(to_child_r)
+        os.close(from_child_w)
+        self.lock = threading.Lock()
+        self.next_id = 0
+        self.waiting = {}
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.reader.start()
+
+    def read(self):
+        buffer = b""
+        while True:
+            chunk = os.read(self.from_child, 1 << 16)
+            if not chunk:
+                break
+            buffer += chunk
+            while b"\0" in buffer:
+                message, buffer = buffer.split(b"\0", 1)
+                reply = json.loads(message)
+                if "id" in reply:
+                    with self.lock:
+                        slot = self.waiting.pop(reply["id"], None)
+                    if slot:
+                        slot[1] = reply
+                        slot[0].set()
+        with self.lock:
+            for slot in self.waiting.values():
+                slot[1] = {"error": {"message": "chromium closed the pipe"}}
+                slot[0].set()
+
+    def send(self, method, params=None, session=None, timeout=60):
+        return self.wait(self.post(method, params, session), timeout)
+
+    def post(self, method, params=None, session=None):
+        """Sends a command without waiting for its answer (`wait` takes it)."""
+        with self.lock:
+            self.next_id += 1
+            number = self.next_id
+            slot = [threading.Event(), None]
+            self.waiting[number] = slot
+        message = {"id": number, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        data = json.dumps(message).encode() + b"\0"
+        with self.lock:
+            os.write(self.to_child, data)
+        return method, slot
+
+    def wait(self, posted, timeout=60):
+        method, slot = posted
+        if not slot[0].wait(timeout):
+            raise AssertionError(f"{method}: no answer in {timeout} s")
+        reply = slot[1]
+        if "error" in reply:
+            raise AssertionError(f"{method}: {reply['error']}")
+        return reply.get("result", {})
+
+    def page(self, width, height):
+        target = self.send("Target.createTarget", {"url": "about:blank", "newWindow": True})["targetId"]
+        session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        return Page(self, target, session, width, height)
+
+    def close(self):
+        try:
+            self.send("Browser.close", timeout=5)
+        except AssertionError:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        os.close(self.to_child)
+
+
+class Page:
+    def __init__(self, browser, target, session, width, height):
+        self.browser, self.target, self.session = browser, target, session
+        self.send("Page.enable")
+        self.send("Runtime.enable")
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        self.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+
+    def send(self, method, params=None):
+        return self.browser.send(method, params, session=self.session)
+
+    def open(self, path):
+        self.send("Page.navigate", {"url": "file://" + path})
+        # Generous: a loaded machine takes seconds to parse a 4 MB page.
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            if self.eval("typeof window.sheetlab === 'object' && document.readyState === 'complete'"
+                         " && document.fonts.status === 'loaded'"):
+                return
+            time.sleep(0.025)
+        raise AssertionError(f"{path}: the page's engine did not start within 60 s")
+
+    def eval(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+        if "exceptionDetails" in result:
+            raise AssertionError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def touch(self, kind, x, y):
+        self.touches([(kind, x, y)])
+
+    def touches(self, inputs):
+        """Dispatches touch events in order, each sent without waiting for the one before
+        (the browser coalesces moves within a frame, as a phone's does); then waits for all."""
+        kinds = {"down": "touchStart", "move": "touchMove", "up": "touchEnd"}
+        posted = []
+        for kind, x, y in inputs:
+            points = [] if kind == "up" else [{"x": x, "y": y, "id": 1}]
+            posted.append(self.browser.post("Input.dispatchTouchEvent",
+                                            {"type": kinds[kind], "touchPoints": points},
+                                            session=self.session))
+        for one in posted:
+            self.browser.wait(one)
+
+    def close(self):
+        self.browser.send("Target.closeTarget", {"targetId": self.target})
+
+
+# ---- The app's side ---------------------------------------------------------------------------
+NEGATED = {"<": "≥", "≤": ">", ">": "≤", "≥": "<", "=": "≠", "≠": "="}
+
+
+def number(value, decimals):
+    """Format.number: rounded half away from zero, trailing zeros dropped."""
+    scale = 10 ** decimals
+    rounded = math.floor(abs(value) * scale + 0.5) / scale * (1 if value >= 0 else -1)
+    if rounded == int(rounded):
+        return str(int(rounded))
+    return f"{rounded:.{decimals}f}".rstrip("0").rstrip(".")
+
+
+def hud_line(release):
+    """The HUD's line for a release (RuleTrace.swift `compact`), from `explain --format json`:
+    the matched rule's comparisons as they came out, or how it picked its detent."""
+    matched = [step for step in release["steps"] if step["matched"]][-1]
+    checks = [f"{f['name']} {number(f['value'], 0)} {f['relation'] if f['holds'] else NEGATED[f['relation']]}"
+              f" {number(f['limitValue'], 2)}" for f in matched["facts"] if "relation" in f]
+    picks = [f["pick"] for f in matched["facts"] if "pick" in f]
+    why = ", ".join(checks) if checks else ": ".join(["otherwise"] + picks[:1])
+    return f"rule {release['rule']} of {release['rules']}: {why} → {release['target']}"
+
+
+def app_landing(preset, flags, gesture):
+    """The app's release as `explain` gives it (height, velocity, target, rule, the HUD's line)
+    and where the sheet comes to rest: the target detent's height among the detents the rules
+    saw (where the machine settles it; 0 dismissed), or, with no release (a tap), the last
+    settled line of its headless replay."""
+    explained = json.loads(app("explain", f"gesture:{gesture}", "--format", "json", "--preset", preset,
+                               *flags).stdout)["releases"]
+    if explained:
+        one = explained[-1]
+        release = {"height": one["height"], "velocity": one["velocity"]["value"],
+                   "target": one["target"], "rule": one["rule"], "line": hud_line(one)}
+        heights = {detent["name"]: detent["height"] for detent in one["detents"]}
+        return release, 0.0 if one["target"] == "dismiss" else heights[one["target"]]
+    lines = app("--replay", f"gesture:{gesture}", "--headless", "--events", "--preset", preset,
+                *flags).stdout.splitlines()
+    rest = None
+    for event in map(json.loads, lines):
+        if event["event"] == "settled":
+            rest = event["height"]
+        elif event["event"] == "dismissed":
+            rest = 0.0
+    return None, rest
+
+
+def run_case(browser, preset, list_name, flags, matrix, work, window):
+    failures = []
+    directory = os.path.join(work, f"{preset}-{list_name}")
+    os.mkdir(directory)
+    path = app("--export", "html", "--export-dir", directory, "--preset", preset,
+               *flags).stdout.strip()
+    app_results = {g[0]: app_landing(preset, flags, g[0]) for g in GESTURES}
+    page = browser.page(*window)
+    try:
+        page.open(path)
+        page.eval("sheetlab.useClock(0)")
+        for gesture in GESTURES:
+            name = gesture[0]
+            label = f"{preset} {list_name} {name}"
+            state = page.eval("sheetlab.state()")
+            detents = state["detents"]
+            start, inputs = gesture_inputs(gesture, detents, state["dismissLine"], window)
+            page.eval(f"sheetlab.reset({json.dumps(start)})")
+            schedule = [[kind, x, y, t] for t, kind, x, y in inputs]
+            page.eval(f"sheetlab.schedule({json.dumps(schedule)})")
+            page.touches([(kind, x, y) for _, kind, x, y in inputs])
+            left = page.eval("sheetlab.pending()")
+            # Only a move to where the pointer already is may go unseen (the tap's last).
+            if left:
+                failures.append(f"{label}: {left} scheduled inputs no pointer event took")
+            end = inputs[-1][0]
+            page.eval(f"sheetlab.advance({end + 12!r})")
+            state = page.eval("sheetlab.state()")
+            landings = matrix[name]
+            release = state["release"]
+            app_release, app_rest = app_results[name]
+            if landings and "rule" not in landings[0]:
+                # Not a release: a tap that moves the sheet (UIKit's grabber), by its target.
+                want = landings[0]
+                if release or state["state"] != f"resting at {want['target']}":
+                    failures.append(f"{label}: {state['state']} after a {want.get('by')},"
+                                    f" matrix says {want['target']}")
+            elif landings:
+                want = landings[0]
+                if not release or (release["target"], release["rule"]) != (want["target"], want["rule"]):
+                    failures.append(f"{label}: landed {release and (release['target'], release['rule'])},"
+                                    f" matrix says {(want['target'], want['rule'])}")
+                elif (abs(release["height"] - app_release["height"]) > 0.01
+                      or abs(release["velocity"] - app_release["velocity"]) > 0.5):
+                    failures.append(f"{label}: released at h {release['height']} v {release['velocity']},"
+                                    f" the app at h {app_release['height']} v {app_release['velocity']}")
+                elif release["line"] != app_release["line"]:
+                    failures.append(f"{label}: #debug says {release['line']!r}, the HUD"
+                                    f" {app_release['line']!r}")
+            elif release:
+                failures.append(f"{label}: a release ({release['target']}) where the app has none")
+            height = state["height"] if state["resting"] or state["state"] == "page" else None
+            if height is None or app_rest is None or abs(height - app_rest) > 0.5:
+                failures.append(f"{label}: rests at {height} ({state['state']}), the app at {app_rest}")
+    finally:
+        page.close()
+    return failures
+
+
+# States drawn by both: (name, flags, the detent the sheet starts at, whether it is then
+# dragged and held 40 pt below the dismiss line, not let go). Both replay the same inputs: the
+# app a short trace (a few dozen frames to PNG), the page its touch events.
+SCREENSHOTS = [
+    ("seed-default", ["--preset", "seed"], "default", False),
+    ("seed-max-card", ["--preset", "seed"], "max", False),
+    ("uikit-dark-max", ["--preset", "uikit", "--appearance", "dark"], "max", False),
+    # Held below the dismiss line: the dim following the sheet, the red grabber, the pill.
+    ("seed-dismiss-cue", ["--preset", "seed"], "default", True),
+]
+SHOT_AT = 0.6  # s: long after the grab's dim offset has gone (--dim-duration 0.3 s)
+
+
+def shot_inputs(detents, dismiss_line, window):
+    """A drag from the lowest detent to 40 pt below the dismiss line in 0.1 s, then held."""
+    lowest = detents[0]["height"]
+    top = window[1] - lowest + 24
+    dy = lowest - max(0, dismiss_line - 40)
+    return [(0.05, "down", window[0] / 2, top)] + [
+        (0.05 + 0.02 * i, "move", window[0] / 2, top + dy * i / 5) for i in range(1, 6)]
+
+
+def screenshot_case(browser, shot, work, window):
+    """One of SCREENSHOTS: the page in that state beside the app's own render of it (the frame
+    of its headless replay at that moment), at the same size; the share of pixels differing."""
+    failures, worst = [], 0.0
+    os.makedirs(OUT, exist_ok=True)
+    for name, flags, detent, held in [shot]:
+        directory = os.path.join(work, "screenshot-" + name)
+        frames = os.path.join(directory, "frames")
+        os.makedirs(frames)
+        path = app("--export", "html", "--export-dir", directory, *flags).stdout.strip()
+        page = browser.page(*window)
+        try:
+            page.open(path)
+            page.eval("sheetlab.useClock(0); document.getElementById('sl-label').style.display = 'none'")
+            page.eval(f"sheetlab.reset({json.dumps(detent)})")
+            state = page.eval("sheetlab.state()")
+            inputs = shot_inputs(state["detents"], state["dismissLine"], window) if held else []
+            if inputs:
+                page.eval(f"sheetlab.schedule({json.dumps([[k, x, y, t] for t, k, x, y in inputs])})")
+                page.touches([(k, x, y) for _, k, x, y in inputs])
+            page.eval(f"sheetlab.advance({SHOT_AT!r})")
+            shot = page.send("Page.captureScreenshot", {"format": "png"})["data"]
+        finally:
+            page.close()
+        # The same on the app: a trace of the flags' constants starting at the detent, the same
+        # inputs, then a move with nothing pressed at SHOT_AT, or the release a frame after it
+        # (a replay ending on a held press would wait for it), so the replay runs past SHOT_AT;
+        # its frame N is its state at N/60 s.
+        config = dict(zip((flag[2:] for flag in flags[::2]), flags[1::2]), start=detent)
+        lines = [{"sheetlab-trace": 1, "window": list(window), "config": config}]
+        lines += [{"t": t, "input": k, "x": x, "y": y} for t, k, x, y in inputs]
+        lines.append({"t": SHOT_AT + 1 / 60, "input": "up", "x": inputs[-1][2], "y": inputs[-1][3]}
+                     if inputs else {"t": SHOT_AT, "input": "move", "x": 10, "y": 10})
+        trace = os.path.join(directory, "shot.jsonl")
+        with open(trace, "w", encoding="utf-8") as handle:
+            handle.write("".join(json.dumps(line) + "\n" for line in lines))
+        app("--replay", trace, "--headless", "--frames", frames)
+        theirs = os.path.join(frames, f"frame-{swift_round(SHOT_AT * 60):05d}.png")
+        mine = os.path.join(OUT, f"{name}-page.png")
+        with open(mine, "wb") as handle:
+            handle.write(base64.b64decode(shot))
+        shutil.copy(theirs, os.path.join(OUT, f"{name}-app.png"))
+        diff = os.path.join(OUT, f"{name}-diff.png")
+        result = subprocess.run(["compare", "-metric", "AE", "-fuzz", SCREENSHOT_FUZZ, theirs, mine, diff],
+                                capture_output=True, text=True)
+        try:
+            differing = float(result.stderr.split()[0])
+        except (IndexError, ValueError):
+            failures.append(f"screenshot {name}: compare failed: {result.stderr.strip()}")
+            continue
+        share = differing / (window[0] * window[1])
+        worst = max(worst, share)
+        if share >= SCREENSHOT_SHARE:
+            failures.append(f"screenshot {name}: {differing:.0f} pixels ({share:.2%}) differ beyond"
+                            f" {SCREENSHOT_FUZZ} from the app's render (allowed under"
+                            f" {SCREENSHOT_SHARE:.1%}); see {OUT}/{name}-*.png")
+    return failures, worst
+
+
+def main():
+    started = time.time()
+    matrices = {}
+    presets = []
+    for list_name, flags in LISTS.items():
+        matrix = json.loads(app("matrix", "--format", "json", *flags).stdout)
+        # A column is a preset, named with its policy where that is not the preset's name.
+        presets = [column.split()[0] for column in matrix["columns"]]
+        matrices[list_name] = {preset: {row["gesture"]: row["cells"][i]["landings"]
+                                        for row in matrix["rows"]}
+                               for i, preset in enumerate(presets)}
+    names = [g[0] for g in GESTURES]
+    listed = [line.split()[0] for line in app("gestures").stdout.splitlines()]
+    if listed != names:
+        raise SystemExit(f"web_sheet: the app's gestures {listed} are not this test's {names}")
+    window = (390, 844)
+    cases = [(p, l, f) for l, f in LISTS.items() for p in presets if ONLY in p]
+    failures = []
+    with tempfile.TemporaryDirectory() as work:
+        # One browser a worker: each page has its browser to itself, in front.
+        browsers = queue.Queue()
+        for number in range(WORKERS):
+            browsers.put(Browser(os.path.join(work, f"profile-{number}")))
+
+        def with_browser(job, *args):
+            browser = browsers.get()
+            try:
+                return job(browser, *args)
+            finally:
+                browsers.put(browser)
+
+        try:
+            with concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
+                # The screenshots first: each replays its gesture frame by frame into PNGs.
+                shots = [pool.submit(with_browser, screenshot_case, one, work, window)
+                         for one in SCREENSHOTS]
+                futures = [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
+                           for p, l, f in cases]
+                for future in futures:
+                    failures += future.result()
+                share = 0.0
+                for future in shots:
+                    shot_failures, one_share = future.result()
+                    failures += shot_failures
+                    share = max(share, one_share)
+        finally:
+            for _ in range(WORKERS):
+                browsers.get().close()
+    for failure in failures:
+        print("FAIL", failure)
+    replayed = len(cases) * len(GESTURES)
+    shown = f"{share:.2%}" if share is not None else "?"
+    print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({len(cases) // len(LISTS)} presets x"
+          f" {len(LISTS)} detent lists), {len(failures)} failed; {len(SCREENSHOTS)} screenshots, at most"
+          f" {shown} of pixels differ beyond {SCREENSHOT_FUZZ} (allowed {SCREENSHOT_SHARE:.1%});"
+          f" {time.time() - started:.1f} s")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
