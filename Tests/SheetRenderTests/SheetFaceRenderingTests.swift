@@ -194,6 +194,34 @@ extension RenderTests {
             #expect(edge.red <= max(page.red, Self.green.red), "a fringe at the corner: \(edge)")
         }
 
+        /// The peeking card is an image's whole face too: the image from its top edge (no red
+        /// band above it), cut to the card's rounded corners over the undimmed page.
+        @Test(arguments: [1.0, 2.0])
+        func thePeekingCardsImageIsItsFace(density: Double) throws {
+            let harness = try RenderHarness(density: density)
+            harness.canvas.renderer.pictures = [
+                .sheet: try Self.picture(width: 390, bands: [(300, Self.green)])
+            ]
+            let image = try harness.render(
+                machine(start: "peek") {
+                    $0.style = .peek
+                    $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 300)
+                })
+            let top = Int((844 - 50) * density)
+            for x in [195, 30, 360] {
+                expectPixel(
+                    image, x: Int(Double(x) * density), y: top, Self.green, tolerance: 0,
+                    name: "face-peek")
+            }
+            expectPixel(image, x: 0, y: top, .white, tolerance: 0, name: "face-peek-corner")
+            for row in 0..<Int(16 * density) {
+                for column in 0..<Int(16 * density) {
+                    let pixel = image.color(x: column, y: top + row)
+                    #expect(Self.liesBetween(pixel, .white, Self.green), "peek (\(column), \(row))")
+                }
+            }
+        }
+
         /// The renderer's economies leave a face's pixels as a full redraw draws them: at
         /// rest, dragged down, and scrolled.
         @Test(arguments: [1.0, 2.0])
