@@ -58,15 +58,14 @@ extension Renderer {
                 face = beginFace(rect, radii: radii, color: color)
                 backdrop?.occupy(below: snapped(pixels(rect)).maxY)
             case .clip(let rect):
-                if rect == nil, let open = face {
-                    finish(open)
-                    face = nil
-                }
                 if let rect {
                     var clip = sdlRect(snapped(pixels(rect)))
                     SDL_RenderSetClipRect(handle, &clip)
                 } else {
                     SDL_RenderSetClipRect(handle, nil)
+                    // The face's corners no image reached, unclipped (the face was drawn so).
+                    if let open = face { finish(open) }
+                    face = nil
                 }
             }
         }

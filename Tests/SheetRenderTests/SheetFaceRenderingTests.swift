@@ -255,7 +255,7 @@ extension RenderTests {
             frames.append(sheet)
             time += 3
             sheet.handle(.pointerDown(Point(x: 195, y: 70)), at: time)
-            for y in stride(from: 100.0, through: 500, by: 100) {
+            for y in stride(from: 100.0, through: 500, by: 200) {
                 time += 1.0 / 60
                 sheet.handle(.pointerMove(Point(x: 195, y: y)), at: time)
                 sheet.advance(to: time)
