@@ -158,15 +158,25 @@ extension Renderer {
         _ key: FacePatchKey, flipsX: Bool, flipsY: Bool,
         image: UnsafeMutablePointer<SDL_Surface>, into kept: Texture?
     ) -> Texture? {
-        let mask = CornerMask(
-            radius: Double(key.quarterPixels) / 4, continuous: key.continuous)
+        // The corner's coverage and the pixels composed are kept from corner to corner (a
+        // scroll composes both top corners every frame: no allocation once they are made).
+        if faceMask?.quarterPixels != key.quarterPixels || faceMask?.continuous != key.continuous {
+            faceMask = (
+                key.quarterPixels, key.continuous,
+                CornerMask(radius: Double(key.quarterPixels) / 4, continuous: key.continuous)
+            )
+        }
+        guard let mask = faceMask?.mask else { return nil }
         let (width, height) = (key.width, key.height)
         let surface = image.pointee
         guard let base = surface.pixels?.assumingMemoryBound(to: UInt32.self) else { return nil }
         let pitch = Int(surface.pitch) / 4
         let (imageWidth, imageHeight) = (Int(surface.w), Int(surface.h))
         let color = key.color
-        var composed = [UInt32](repeating: 0, count: width * height)
+        if faceCorner.count != width * height {
+            faceCorner.removeAll(keepingCapacity: true)
+            faceCorner.append(contentsOf: repeatElement(0, count: width * height))
+        }
         for row in 0..<height {
             let imageRow = row - Int(key.imageY)
             for column in 0..<width {
@@ -189,7 +199,7 @@ extension Renderer {
                     green = over(pixel >> 8 & 0xFF, green)
                     blue = over(pixel & 0xFF, blue)
                 }
-                composed[row * width + column] =
+                faceCorner[row * width + column] =
                     UInt32(coverage) << 24 | red << 16 | green << 8 | blue
             }
         }
@@ -204,7 +214,7 @@ extension Renderer {
             texture = Texture(handle: made, width: Int32(width), height: Int32(height))
         }
         guard let texture else { return nil }
-        composed.withUnsafeMutableBytes { buffer in
+        faceCorner.withUnsafeMutableBytes { buffer in
             _ = SDL_UpdateTexture(texture.handle, nil, buffer.baseAddress, Int32(width * 4))
         }
         return texture

@@ -55,6 +55,10 @@ package final class Renderer {
     var facePatches: [FacePatch?] = [nil, nil, nil, nil]
     /// How many scaled images were made: which one a face's corner was composed from.
     var imagesScaled = 0
+    /// The coverage of the face's corners last composed (by radius in quarter pixels and
+    /// curve), and the pixels of the one being composed: kept, so composing allocates nothing.
+    var faceMask: (quarterPixels: Int, continuous: Bool, mask: CornerMask)?
+    var faceCorner: [UInt32] = []
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.

@@ -1,3 +1,4 @@
+import AllocationCounter
 import SheetCore
 import SheetRender
 import Testing
@@ -221,55 +222,111 @@ extension RenderTests {
                 }
             }
         }
+    }
+}
 
-        /// The renderer's economies leave a face's pixels as a full redraw draws them: at
-        /// rest, dragged down, and scrolled.
-        @Test(arguments: [1.0, 2.0])
-        func aFaceFrameMatchesTheFullRedraw(density: Double) throws {
-            let economical = try RenderHarness(density: density)
-            let full = try RenderHarness(density: density)
-            full.canvas.renderer.drawsHiddenPixels = true
-            let picture = try Self.picture(
-                width: 390, bands: [(100, Self.red), (1300, Self.green)])
-            for harness in [economical, full] {
-                harness.canvas.renderer.pictures = [.sheet: picture]
-                harness.canvas.renderer.fastScalingInMotion = true
-            }
-            var sheet = machine(start: "max") {
+/// The face tests' images and colours, for the release suites' tests below.
+private typealias Face = RenderTests.SheetFaceRenderingTests
+
+// Run with the release build's suites (`make test`: RELEASE_SUITES), where their claims are
+// made and where they are fast.
+extension RenderTests.SteadyFrameTests {
+    /// A face's steady frames allocate nothing, as the plain sheet's (SteadyFrameTests):
+    /// a drag between default and max (its corners composed once), and a scroll of a tall
+    /// image up and down at max (both corners composed again every frame, into kept
+    /// buffers and textures).
+    @Test(
+        .enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"),
+        .enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"),
+        arguments: [1.0, 2.0])
+    func aSteadyFaceFrameAllocatesNothing(density: Double) throws {
+        let harness = try RenderHarness(density: density)
+        harness.canvas.renderer.fastScalingInMotion = true
+        harness.canvas.renderer.pictures = [
+            .sheet: try Face.picture(
+                width: 390,
+                bands: [
+                    (100, Face.red),
+                    (1300, Face.green),
+                ])
+        ]
+        for (start, pressY, moveY) in [("default", 560.0, 400.0), ("max", 700.0, 300.0)] {
+            var sheet = machine(start: start) {
                 $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
             }
-            sheet.handle(.content(economical.layout.contentHeight(for: sheet)), at: 0)
-            _ = full.layout.contentHeight(for: sheet)
-            var frames = [sheet]
-            // Scrolled up, then dragged down by its grabber.
-            var time = 1.0
-            sheet.handle(.pointerDown(Point(x: 195, y: 600)), at: time)
-            for y in stride(from: 580.0, through: 400, by: -20) {
-                time += 1.0 / 60
+            sheet.handle(.content(harness.layout.contentHeight(for: sheet)), at: 0)
+            sheet.handle(.pointerDown(Point(x: 195, y: pressY)), at: 0.9)
+            func frame(_ index: Int) {
+                let time = 1 + Double(index) / 60
+                let y = moveY + Double(index % 40) * 4
                 sheet.handle(.pointerMove(Point(x: 195, y: y)), at: time)
                 sheet.advance(to: time)
+                _ = sheet.drainEvents()
+                harness.canvas.renderer.draw(harness.layout.scene(for: sheet))
             }
+            for index in 0..<120 { frame(index) }
+            let before = sheetlab_thread_allocations()
+            for index in 120..<240 { frame(index) }
+            let allocations = sheetlab_thread_allocations() - before
+            #expect(
+                allocations == 0,
+                "\(allocations) allocations in 120 face frames from \(start) at \(density)×")
+        }
+    }
+}
+
+extension RenderTests.EconomicalFrameTests {
+    /// The renderer's economies leave a face's pixels as a full redraw draws them: at
+    /// rest, dragged down, and scrolled.
+    @Test(arguments: [1.0, 2.0])
+    func aFaceFrameMatchesTheFullRedraw(density: Double) throws {
+        let economical = try RenderHarness(density: density)
+        let full = try RenderHarness(density: density)
+        full.canvas.renderer.drawsHiddenPixels = true
+        let picture = try Face.picture(
+            width: 390,
+            bands: [
+                (100, Face.red),
+                (1300, Face.green),
+            ])
+        for harness in [economical, full] {
+            harness.canvas.renderer.pictures = [.sheet: picture]
+            harness.canvas.renderer.fastScalingInMotion = true
+        }
+        var sheet = machine(start: "max") {
+            $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
+        }
+        sheet.handle(.content(economical.layout.contentHeight(for: sheet)), at: 0)
+        _ = full.layout.contentHeight(for: sheet)
+        var frames = [sheet]
+        // Scrolled up, then dragged down by its grabber.
+        var time = 1.0
+        sheet.handle(.pointerDown(Point(x: 195, y: 600)), at: time)
+        for y in stride(from: 580.0, through: 400, by: -20) {
+            time += 1.0 / 60
+            sheet.handle(.pointerMove(Point(x: 195, y: y)), at: time)
+            sheet.advance(to: time)
+        }
+        frames.append(sheet)
+        sheet.handle(.pointerUp(Point(x: 195, y: 400)), at: time + 0.5)
+        sheet.advance(to: time + 3)
+        frames.append(sheet)
+        time += 3
+        sheet.handle(.pointerDown(Point(x: 195, y: 70)), at: time)
+        for y in stride(from: 100.0, through: 500, by: 200) {
+            time += 1.0 / 60
+            sheet.handle(.pointerMove(Point(x: 195, y: y)), at: time)
+            sheet.advance(to: time)
             frames.append(sheet)
-            sheet.handle(.pointerUp(Point(x: 195, y: 400)), at: time + 0.5)
-            sheet.advance(to: time + 3)
-            frames.append(sheet)
-            time += 3
-            sheet.handle(.pointerDown(Point(x: 195, y: 70)), at: time)
-            for y in stride(from: 100.0, through: 500, by: 200) {
-                time += 1.0 / 60
-                sheet.handle(.pointerMove(Point(x: 195, y: y)), at: time)
-                sheet.advance(to: time)
-                frames.append(sheet)
+        }
+        for (index, frame) in frames.enumerated() {
+            let drawn = try economical.render(frame)
+            let reference = try full.render(frame)
+            let differing = drawn.pixels.indices.filter {
+                drawn.pixels[$0] != reference.pixels[$0]
             }
-            for (index, frame) in frames.enumerated() {
-                let drawn = try economical.render(frame)
-                let reference = try full.render(frame)
-                let differing = drawn.pixels.indices.filter {
-                    drawn.pixels[$0] != reference.pixels[$0]
-                }
-                let what = "frame \(index) (height \(frame.height), scroll \(frame.scrollOffset))"
-                #expect(differing.isEmpty, "\(what) at \(density)×: \(differing.count) differ")
-            }
+            let what = "frame \(index) (height \(frame.height), scroll \(frame.scrollOffset))"
+            #expect(differing.isEmpty, "\(what) at \(density)×: \(differing.count) differ")
         }
     }
 }
