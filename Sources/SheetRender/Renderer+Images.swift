@@ -6,6 +6,17 @@ import SheetCore
 /// copy, not a stretch, a frame). No texture of the whole picture is made: the pixels held
 /// are the picture's and what is drawn.
 extension Renderer {
+    /// What a scaled picture holds: the picture's part (x, y, w, h) and the size it was scaled
+    /// to (a value, not an array: a frame that draws an image allocates nothing).
+    struct ScaledPart: Equatable {
+        var x: Int32
+        var y: Int32
+        var w: Int32
+        var h: Int32
+        var width: Int32
+        var height: Int32
+    }
+
     /// Draws `slot`'s picture stretched over `rect` (points); nothing when none was given.
     func drawImage(_ slot: ImageSlot, in rect: Rect) {
         guard let (scaled, placed) = scaledPicture(slot, in: rect, keepsPixels: false) else {
@@ -60,7 +71,8 @@ extension Renderer {
         _ slot: ImageSlot, picture: Picture, part: SDL_Rect, _ width: Int32, _ height: Int32,
         keepsPixels: Bool
     ) -> Texture? {
-        let key = [part.x, part.y, part.w, part.h, width, height]
+        let key = ScaledPart(
+            x: part.x, y: part.y, w: part.w, h: part.h, width: width, height: height)
         if let kept = imageScaled[slot], imageScaledParts[slot] == key,
             !keepsPixels || imageScaledPixels[slot] != nil
         {

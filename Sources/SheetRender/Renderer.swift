@@ -46,7 +46,7 @@ package final class Renderer {
     /// Each picture scaled to the size it was last drawn at (or the part of it that showed).
     var imageScaled: [ImageSlot: Texture] = [:]
     /// What each of `imageScaled` holds: the picture's part (x, y, w, h) and the size.
-    var imageScaledParts: [ImageSlot: [Int32]] = [:]
+    var imageScaledParts: [ImageSlot: ScaledPart] = [:]
     /// The pixels of `imageScaled`, kept for the slots drawn on a face (its corners are
     /// composed from them on the CPU).
     var imageScaledPixels: [ImageSlot: UnsafeMutablePointer<SDL_Surface>] = [:]
