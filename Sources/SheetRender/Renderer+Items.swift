@@ -22,6 +22,9 @@ extension Renderer {
     /// colour is copied from a copy blended over that colour beforehand (see `Backdrop`).
     func draw(_ items: [DrawItem], moving: Bool = false) {
         var backdrop: Backdrop?
+        // The face images are cut to, from its `.face` to the next `.clip(nil)`.
+        var face: Face?
+        defer { if let open = face { finish(open) } }
         for (index, item) in items.enumerated() {
             switch item {
             case .shape(let rect, let radii, let color):
@@ -43,7 +46,16 @@ extension Renderer {
             case .text(let run):
                 draw(run, backdrop: &backdrop)
             case .image(let slot, let rect):
-                drawImage(slot, in: rect)
+                if var open = face {
+                    drawImage(slot, in: rect, cutTo: &open)
+                    face = open
+                } else {
+                    drawImage(slot, in: rect)
+                }
+                backdrop?.occupy(below: snapped(pixels(rect)).maxY)
+            case .face(let rect, let radii, let color):
+                if let open = face { finish(open) }
+                face = beginFace(rect, radii: radii, color: color)
                 backdrop?.occupy(below: snapped(pixels(rect)).maxY)
             case .clip(let rect):
                 if let rect {
@@ -51,6 +63,9 @@ extension Renderer {
                     SDL_RenderSetClipRect(handle, &clip)
                 } else {
                     SDL_RenderSetClipRect(handle, nil)
+                    // The face's corners no image reached, unclipped (the face was drawn so).
+                    if let open = face { finish(open) }
+                    face = nil
                 }
             }
         }
@@ -65,9 +80,17 @@ extension Renderer {
         setColor(color)
         let r = pixelRadii(radii, fitting: frame)
         let tiles = CornerTiles(frame: frame, radii: r)
-        // The straight parts, a row band at a time between the tiles' top and bottom edges:
-        // in each band every tile either spans it or is absent, so one rectangle fills
-        // between the tiles on its left and right. (No array: a frame allocates nothing.)
+        forEachStraightPiece(frame, tiles) { fillPiece(x: $0, y: $1, width: $2, height: $3) }
+        drawCorners(frame, radii: r, color: color, inverse: false)
+    }
+
+    /// Calls `piece` with each rectangle (pixels: x, y, width, height) of `frame` outside its
+    /// corner tiles, a row band at a time between the tiles' top and bottom edges: in each
+    /// band every tile either spans it or is absent, so one rectangle fills between the tiles
+    /// on its left and right. (No array: a frame allocates nothing.)
+    func forEachStraightPiece(
+        _ frame: Rect, _ tiles: CornerTiles, _ piece: (Double, Double, Double, Double) -> Void
+    ) {
         let topLeftEnd = frame.y + tiles.topLeft.height
         let topRightEnd = frame.y + tiles.topRight.height
         let bottomLeftStart = frame.maxY - tiles.bottomLeft.height
@@ -86,14 +109,12 @@ extension Renderer {
             let right =
                 top < topRightEnd
                 ? tiles.topRight.width : (top >= bottomRightStart ? tiles.bottomRight.width : 0)
-            fillPiece(
-                x: frame.x + left, y: top, width: frame.width - left - right, height: bottom - top)
+            piece(frame.x + left, top, frame.width - left - right, bottom - top)
             top = bottom
         }
-        drawCorners(frame, radii: r, color: color, inverse: false)
     }
 
-    private func fillPiece(x: Double, y: Double, width: Double, height: Double) {
+    func fillPiece(x: Double, y: Double, width: Double, height: Double) {
         guard width > 0, height > 0 else { return }
         var destination = sdlRect(Rect(x: x, y: y, width: width, height: height))
         SDL_RenderFillRect(handle, &destination)
@@ -136,20 +157,33 @@ extension Renderer {
 
     /// Draws the four corner tiles of `frame` (pixels) in `color`: the inside of each
     /// rounded corner, or with `inverse` the outside; each pixel once (see `CornerTiles`).
-    func drawCorners(_ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool) {
+    /// With `skipping`, the corners whose bit is set (1 top left, 2 top right, 4 bottom right,
+    /// 8 bottom left) are left alone: a face's that an image's corner was drawn in.
+    func drawCorners(
+        _ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool, skipping: UInt8 = 0
+    ) {
         let smooth = radii.continuous
         let shown = CornerTiles(frame: frame, radii: radii)
-        drawCorner(
-            radii.topLeft, shown.topLeft, frame.x, frame.y, false, false, color, inverse, smooth)
-        drawCorner(
-            radii.topRight, shown.topRight, frame.maxX, frame.y, true, false, color, inverse,
-            smooth)
-        drawCorner(
-            radii.bottomRight, shown.bottomRight, frame.maxX, frame.maxY, true, true, color,
-            inverse, smooth)
-        drawCorner(
-            radii.bottomLeft, shown.bottomLeft, frame.x, frame.maxY, false, true, color, inverse,
-            smooth)
+        if skipping & 1 == 0 {
+            drawCorner(
+                radii.topLeft, shown.topLeft, frame.x, frame.y, false, false, color, inverse,
+                smooth)
+        }
+        if skipping & 2 == 0 {
+            drawCorner(
+                radii.topRight, shown.topRight, frame.maxX, frame.y, true, false, color, inverse,
+                smooth)
+        }
+        if skipping & 4 == 0 {
+            drawCorner(
+                radii.bottomRight, shown.bottomRight, frame.maxX, frame.maxY, true, true, color,
+                inverse, smooth)
+        }
+        if skipping & 8 == 0 {
+            drawCorner(
+                radii.bottomLeft, shown.bottomLeft, frame.x, frame.maxY, false, true, color,
+                inverse, smooth)
+        }
     }
 
     /// One corner's tile, its outer corner at (`cornerX`, `cornerY`), drawn over `shown`

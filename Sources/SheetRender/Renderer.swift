@@ -46,7 +46,19 @@ package final class Renderer {
     /// Each picture scaled to the size it was last drawn at (or the part of it that showed).
     var imageScaled: [ImageSlot: Texture] = [:]
     /// What each of `imageScaled` holds: the picture's part (x, y, w, h) and the size.
-    var imageScaledParts: [ImageSlot: [Int32]] = [:]
+    var imageScaledParts: [ImageSlot: ScaledPart] = [:]
+    /// The pixels of `imageScaled`, kept for the slots drawn on a face (its corners are
+    /// composed from them on the CPU).
+    var imageScaledPixels: [ImageSlot: UnsafeMutablePointer<SDL_Surface>] = [:]
+    /// A face's corners with the image in them, top left, top right, bottom right, bottom
+    /// left: made again only when what they show changes (a scroll), not as the sheet moves.
+    var facePatches: [FacePatch?] = [nil, nil, nil, nil]
+    /// How many scaled images were made: which one a face's corner was composed from.
+    var imagesScaled = 0
+    /// The coverage of the face's corners last composed (by radius in quarter pixels and
+    /// curve), and the pixels of the one being composed: kept, so composing allocates nothing.
+    var faceMask: (quarterPixels: Int, continuous: Bool, mask: CornerMask)?
+    var faceCorner: [UInt32] = []
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
@@ -184,10 +196,17 @@ package final class Renderer {
     /// The rows (pixels, from the top) that the scene's items leave uncovered: when its first
     /// item is an opaque shape as wide as the window reaching its bottom (a sheet), every row
     /// below that shape's rounded top band is painted over by it, so the page and background
-    /// need not be drawn there. Nil when the items may show all of the page.
+    /// need not be drawn there (a `.face` as well: its corners are drawn, with an image in them
+    /// or plain, in that band). Nil when the items may show all of the page.
     private func uncoveredBand(_ scene: Scene) -> SDL_Rect? {
-        guard case .shape(let rect, let radii, let color)? = scene.items.first, color.alpha == 255
-        else { return nil }
+        let first: (Rect, CornerRadii, Color)
+        switch scene.items.first {
+        case .shape(let rect, let radii, let color)?, .face(let rect, let radii, let color)?:
+            first = (rect, radii, color)
+        default: return nil
+        }
+        let (rect, radii, color) = first
+        guard color.alpha == 255 else { return nil }
         let frame = snapped(pixels(rect))
         let window = snapped(
             pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)))

@@ -174,10 +174,16 @@ def test_the_window_shows_the_images_under_a_presented_sheet(display):
             expect_pixel(app, 100, 100, dimmed(RED), "image-page-top")
             expect_pixel(app, 100, 300, dimmed(BLUE), "image-page-second-band")
             expect_pixel(app, 100, 450, GREY, "image-page-white-below")
-            # The sheet: its image under the grabber's strip, then white.
-            expect_pixel(app, 100, top + 32 + 50, GREEN, "image-sheet-top")
-            expect_pixel(app, 100, top + 32 + 150, YELLOW, "image-sheet-second-band")
-            expect_pixel(app, 100, top + 32 + 250, (255, 255, 255), "image-sheet-below")
+            # The sheet: its image is its whole face from its top edge (no white grabber
+            # strip), then white; the grabber is drawn over it, visibly.
+            expect_pixel(app, 100, top + 2, GREEN, "image-sheet-top-edge")
+            expect_pixel(app, 150, top + 19, GREEN, "image-sheet-beside-the-grabber")
+            expect_pixel(app, 100, top + 50, GREEN, "image-sheet-top")
+            expect_pixel(app, 100, top + 150, YELLOW, "image-sheet-second-band")
+            expect_pixel(app, 100, top + 250, (255, 255, 255), "image-sheet-below")
+            grabber, _ = app.pixel(195, top + 19)
+            check(sum(abs(a - b) for a, b in zip(grabber, GREEN)) > 60,
+                  f"the grabber shows over the image: {grabber}")
         finally:
             app.close()
 
@@ -198,8 +204,9 @@ def test_compared_phones_both_show_the_images(display):
         for phone, left in (("first", 0), ("second", image.width - width)):
             at = image.at(left + 100, 100)
             check(all(abs(a - b) <= 4 for a, b in zip(at, dimmed(RED))), f"{phone} phone's page: {at}")
-            at = image.at(left + 100, 844 - 300 + 32 + 100)
-            check(all(abs(a - b) <= 4 for a, b in zip(at, GREEN)), f"{phone} phone's sheet: {at}")
+            for y in (844 - 300 + 2, 844 - 300 + 100):
+                at = image.at(left + 100, y)
+                check(all(abs(a - b) <= 4 for a, b in zip(at, GREEN)), f"{phone} phone's sheet: {at}")
 
 
 def test_a_trace_whose_image_is_gone_says_so_of_the_trace(display):

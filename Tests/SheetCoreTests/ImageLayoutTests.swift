@@ -54,16 +54,80 @@ struct ImageLayoutTests {
         #expect(Self.texts(plain).first?.text == "百字令·偶忆")
     }
 
-    @Test func theSheetImageIsTheContentUnderTheGrabberAndSetsItsHeight() {
+    /// Issue 26 item 7: the image is the sheet's whole face, from its top edge, on a face cut
+    /// to the sheet's rounded top corners, with the grabber drawn over it (after the content's
+    /// clip ends), not in a white 32 pt strip above it.
+    @Test func theSheetImageIsTheWholeFaceUnderTheGrabberAndSetsItsHeight() throws {
         var configuration = Configuration()
         configuration.sheetImage = Self.tall
         configuration.start = "default"
         let layout = Layout(measurer: FakeMeasurer())
-        #expect(layout.contentHeight(of: configuration, window: configuration.window) == 632)
+        #expect(layout.contentHeight(of: configuration, window: configuration.window) == 600)
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         #expect(
-            Self.images(scene.items).first?.1 == Rect(x: 0, y: 544 + 32, width: 390, height: 600))
+            Self.images(scene.items).first?.1 == Rect(x: 0, y: 544, width: 390, height: 600))
         #expect(Self.texts(scene.items).isEmpty, "no heading or poem over it")
+        let face = try #require(
+            scene.items.firstIndex { if case .face = $0 { true } else { false } })
+        #expect(
+            scene.items[face]
+                == .face(Rect(x: 0, y: 544, width: 390, height: 300), .top(16), .white))
+        #expect(!scene.items.contains { if case .shape(_, _, .white) = $0 { true } else { false } })
+        let image = try #require(
+            scene.items.firstIndex { if case .image = $0 { true } else { false } })
+        let end = try #require(scene.items.lastIndex(of: .clip(nil)))
+        #expect(face < image && image < end)
+        // The grabber after the clip ends: over the image, its ring and its pill, in the
+        // light image's tones (rows not measured count as light).
+        let pill = Rect(x: 165, y: 544 + 16, width: 60, height: 6)
+        let ring = Rect(x: 164, y: 544 + 15, width: 62, height: 8)
+        let (pillColor, ringColor) = SheetLayout.grabberOverImage(look: .seed, light: true)
+        #expect(
+            Array(scene.items[(end + 1)...].prefix(2)) == [
+                .shape(ring, CornerRadii(all: 4), ringColor),
+                .shape(pill, CornerRadii(all: 3), pillColor),
+            ])
+    }
+
+    /// The grabber over an image takes the tone of the image's rows under it, as they
+    /// scroll: a light pill over dark rows, a dark one over light rows.
+    @Test func theGrabberFollowsTheRowsUnderIt() throws {
+        func pill(over rows: [UInt8], scroll: Double = 0) throws -> Color {
+            var image = ImageFile(path: "s.png", hash: 6, width: 390, height: rows.count)
+            image.rowLuminance = rows
+            var driver = Driver(start: "max") { $0.sheetImage = image }
+            let layout = Layout(measurer: FakeMeasurer())
+            driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
+            if scroll > 0 { driver.drag(fromY: 600, toY: 600 - scroll, duration: 0.3, pause: 0.2) }
+            let scene = layout.scene(for: driver.machine)
+            let end = try #require(scene.items.lastIndex(of: .clip(nil)))
+            guard case .shape(_, _, let color) = scene.items[end + 2] else {
+                throw UsageError("no pill")
+            }
+            return color
+        }
+        let light = SheetLayout.grabberOverImage(look: .seed, light: true).pill
+        let dark = SheetLayout.grabberOverImage(look: .seed, light: false).pill
+        #expect(light.red < 128 && dark.red > 128)
+        #expect(try pill(over: [UInt8](repeating: 240, count: 1600)) == light)
+        #expect(try pill(over: [UInt8](repeating: 20, count: 1600)) == dark)
+        // Dark for its first 200 rows (points), light below: scrolled 300 pt, light rows are
+        // under it.
+        let banded = [UInt8](repeating: 20, count: 200) + [UInt8](repeating: 240, count: 1400)
+        #expect(try pill(over: banded) == dark)
+        #expect(try pill(over: banded, scroll: 300) == light)
+    }
+
+    /// Without an image the sheet is as it was: its shape, its grabber in the strip, no face.
+    @Test func withoutAnImageTheSheetKeepsItsShapeAndGrabberStrip() {
+        var configuration = Configuration()
+        configuration.start = "default"
+        let scene = Layout(measurer: FakeMeasurer()).scene(
+            for: SheetMachine(configuration: configuration))
+        #expect(!scene.items.contains { if case .face = $0 { true } else { false } })
+        #expect(
+            scene.items.first
+                == .shape(Rect(x: 0, y: 544, width: 390, height: 300), .top(16), .white))
     }
 
     @Test func aFitDetentFitsTheImage() {
@@ -73,31 +137,34 @@ struct ImageLayoutTests {
         configuration.start = "fit"
         let layout = Layout(measurer: FakeMeasurer())
         let height = layout.contentHeight(of: configuration, window: configuration.window)
-        #expect(height == 432)
+        // The image alone: no grabber strip above it.
+        #expect(height == 400)
         let machine = SheetMachine(
             configuration: configuration, window: configuration.window, time: 0,
             contentHeight: height)
-        #expect(machine.height == 432)
+        #expect(machine.height == 400)
     }
 
     @Test func aTallImageScrollsAtTheTopDetentAndHandsOffToTheSheet() throws {
         var layout = Layout(measurer: FakeMeasurer())
         var driver = Driver(start: "max") { $0.sheetImage = Self.tall }
         driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
-        // 632 pt of content in a 780 pt sheet: nothing to scroll yet.
+        // 600 pt of content in a 780 pt sheet: nothing to scroll yet.
         #expect(driver.machine.maxScrollOffset == 0)
         let taller = ImageFile(path: "t.png", hash: 4, width: 390, height: 1400)
         // A run's content never changes: a layout is made for it.
         layout = Layout(measurer: FakeMeasurer())
         driver = Driver(start: "max") { $0.sheetImage = taller }
         driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
-        #expect(driver.machine.maxScrollOffset == 32 + 1400 - 780)
+        #expect(driver.machine.maxScrollOffset == 1400 - 780)
         driver.drag(fromY: 600, toY: 300, duration: 0.3, pause: 0.2)
         #expect(driver.log.isEmpty, "scrolling is not a drag")
         #expect(driver.machine.scrollOffset == 300)
         let scene = layout.scene(for: driver.machine)
         let top = try #require(Self.images(scene.items).first?.1.y)
-        #expect(abs(top - (64 + 32 - 300)) < 1e-9, "the image moved up with the scroll: \(top)")
+        #expect(abs(top - (64 - 300)) < 1e-9, "the image moved up with the scroll: \(top)")
+        // Scrolled, it passes under the grabber up to the sheet's top edge: clipped there.
+        #expect(scene.items.contains(.clip(Rect(x: 0, y: 64, width: 390, height: 780))))
         driver.drag(fromY: 200, toY: 700, duration: 0.5, pause: 0.2)
         #expect(driver.machine.scrollOffset == 0)
         #expect(driver.log.first == .dragStart(height: 780))

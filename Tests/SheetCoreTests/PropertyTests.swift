@@ -121,7 +121,8 @@ struct PropertyTests {
     static func check(_ scene: Scene) -> String? {
         for item in scene.page + scene.items {
             switch item {
-            case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect):
+            case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect),
+                .face(let rect, _, _):
                 if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
                     return "a rectangle is not finite: \(rect)"
                 }

@@ -9,7 +9,7 @@ import Testing
 
 extension RenderTests {
     /// The user's images drawn: the page layer shows the page image's pixels (dimmed with the
-    /// page), the sheet shows its image under the grabber, scaled to the width.
+    /// page), the sheet shows its image as its face, scaled to the width.
     @Suite struct ImageRenderingTests {
         static let red = Color(red: 220, green: 40, blue: 40)
         static let blue = Color(red: 40, green: 40, blue: 220)
@@ -69,11 +69,12 @@ extension RenderTests {
             expectPixel(image, x: 100, y: 100, Self.dimmed(Self.red), name: "image-page-red")
             expectPixel(image, x: 300, y: 300, Self.dimmed(Self.blue), name: "image-page-blue")
             expectPixel(image, x: 100, y: 450, Self.dimmed(.white), name: "image-page-below")
-            // Sheet at 544: its image from 576 to 696, white below.
+            // Sheet at 544: its image from its top edge to 664 (no grabber strip above it),
+            // white below.
             expectPixel(image, x: 100, y: 600, Self.green, name: "image-sheet")
-            expectPixel(image, x: 100, y: 720, .white, name: "image-sheet-below")
-            // The grabber's strip above it stays the sheet's.
-            expectPixel(image, x: 20, y: 560, .white, name: "image-sheet-strip")
+            expectPixel(image, x: 20, y: 560, Self.green, name: "image-sheet-top")
+            expectPixel(image, x: 100, y: 660, Self.green, name: "image-sheet-bottom")
+            expectPixel(image, x: 100, y: 700, .white, name: "image-sheet-below")
         }
 
         @Test func thePageImageIsCardScaledAtMax() throws {

@@ -146,7 +146,8 @@ extension Flag {
             .sheetImage, \RunOptions.sheetImagePath, unset: "built-in", source: "SheetLab",
             help:
                 "PNG or JPEG shown as the sheet's content instead of its text: scaled to the "
-                + "sheet's width; scrolls when taller than the sheet, and fit detents fit it. "
+                + "sheet's width, its whole face from the top edge with the grabber over it; "
+                + "scrolls when taller than the sheet, and fit detents fit it. "
                 + ImageFile.limitsSummary + "."),
         Flag(
             name: .start, in: SheetConstants.self, kind: .startName, unit: "",

@@ -175,9 +175,11 @@ package final class Layout {
             of: style, width: size.width, controls: machine.controls,
             constants: machine.constants)
         let top = size.height - height
-        // Scrolled content passes under the grabber's strip, not over it.
+        // Scrolled content passes under the grabber's strip, not over it; an image face
+        // passes under the grabber drawn over it, up to the sheet's top edge.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
-        let clipTop = scrolled ? SheetLayout.grabberTop * 2 - 4 : 0
+        let clipTop =
+            scrolled && !style.appearance.contentIsFace ? SheetLayout.grabberTop * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
         if let lift = appearance.palette.recededPage, cardScale < 1, scale < 1 {
@@ -215,6 +217,10 @@ package final class Layout {
             from: clip.y - contentTop - Self.overhang, to: clip.maxY - contentTop + Self.overhang,
             dy: contentTop)
         items.append(.clip(nil))
+        let front = items.count
+        style.appearance.foreground(
+            width: size.width, scrollOffset: machine.scrollOffset, into: &items)
+        for index in front..<items.count { items[index] = items[index].offset(dx: 0, dy: top) }
         if machine.releaseWouldDismiss {
             // The appearance's own grabber: only the draggable sheet draws the system's.
             let look = style.appearance.cueLook
@@ -351,7 +357,8 @@ extension ContentPiece {
     /// The item's top and bottom; a clip change spans everything, so it is always kept.
     static func extent(of item: DrawItem, measurer: any TextMeasurer) -> ClosedRange<Double> {
         switch item {
-        case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect):
+        case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect),
+            .face(let rect, _, _):
             return rect.y...max(rect.y, rect.maxY)
         case .text(let run):
             return run.origin.y...run.origin.y + max(0, measurer.lineHeight(of: run.font))

@@ -141,6 +141,42 @@ package enum SheetLayout {
             color ?? palette.grabber(look))
     }
 
+    /// Over an image the grabber is drawn over the user's pixels, not the sheet's plain
+    /// colour, so no one opaque colour reads over all of them. As UIKit's vibrant grabber, it
+    /// is a translucent pill that follows what lies under it: over a light image (or one whose
+    /// rows were not measured) the label grey (60, 60, 67) at the alpha that gives the look's
+    /// own grabber over white (#AAAAAA seed, #C5C5C7 iOS: the same pixels as on the plain
+    /// sheet); over a dark one the dark label (235, 235, 245) at 30 %, the dark sheet's
+    /// grabber over #1C1C1E. A 1 pt ring of the other tone at 25 % keeps it visible where
+    /// the image under it is not what its rows are on average.
+    package static func grabberOverImage(look: SheetLook, light: Bool) -> (pill: Color, ring: Color)
+    {
+        light
+            ? (
+                Color(red: 60, green: 60, blue: 67, alpha: look == .ios ? 77 : 111),
+                Color(red: 255, green: 255, blue: 255, alpha: 64)
+            )
+            : (
+                Color(red: 235, green: 235, blue: 245, alpha: 77),
+                Color(red: 0, green: 0, blue: 0, alpha: 64)
+            )
+    }
+
+    /// Appends the grabber of `look` as it is drawn over an image: its ring, then its pill
+    /// (relative to the sheet's top-left corner), for an image that is `light` under it.
+    static func grabberOverImage(
+        width: Double, look: SheetLook, light: Bool, into items: inout [DrawItem]
+    ) {
+        guard case .shape(let pill, let radii, _) = grabber(width: width, look: look) else {
+            return
+        }
+        let colors = grabberOverImage(look: look, light: light)
+        let ring = Rect(
+            x: pill.x - 1, y: pill.y - 1, width: pill.width + 2, height: pill.height + 2)
+        items.append(.shape(ring, CornerRadii(all: ring.height / 2), colors.ring))
+        items.append(.shape(pill, radii, colors.pill))
+    }
+
     /// The cue while a release would dismiss: the grabber turns red and a label shows above
     /// the sheet, relative to the sheet's top-left corner.
     /// Below this overlay alpha the sheet casts a shadow, fully at 0: an undimmed sheet
@@ -255,6 +291,10 @@ extension DrawItem {
         case .image(let slot, let rect):
             return .image(
                 slot, Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height))
+        case .face(let rect, let radii, let color):
+            return .face(
+                Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), radii,
+                color)
         }
     }
 }

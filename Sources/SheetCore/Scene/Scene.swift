@@ -31,6 +31,13 @@ package enum DrawItem: Equatable, Sendable {
     case clip(Rect?)
     /// The user's image for a slot (`--page-image`, `--sheet-image`), stretched to a rectangle.
     case image(ImageSlot, Rect)
+    /// A face an image fills (`--sheet-image`): a rectangle with per-corner radii filled as
+    /// `.shape` is, whose rounded corners cut the images drawn over it until the next
+    /// `.clip(nil)`. Inside a corner an image is drawn over the face's colour with the corner's
+    /// anti-aliased coverage (the same as `.shape`'s), straight onto what lies beneath the
+    /// face: no light fringe of the face's own edge around it. A corner no image reaches is
+    /// drawn plain, as `.shape` draws it.
+    case face(Rect, CornerRadii, Color)
 }
 
 /// Everything one frame shows, as a flat list in points: what SheetRender draws.

@@ -6,7 +6,8 @@ struct GrabberSheetAppearance: SheetAppearance {
     var body: String?
     /// The write-ups' grabber and circular corners, or UIKit's with continuous corners.
     var look: SheetLook = .seed
-    /// The user's image shown instead of the heading and body (`--sheet-image`).
+    /// The user's image shown instead of the heading and body (`--sheet-image`): the sheet's
+    /// whole face, from its top edge, the grabber drawn over it.
     var image: ImageFile? = nil
     /// Whether a shadow falls from its edge over the page (the draggable sheet's).
     var castsEdgeShadow = false
@@ -35,18 +36,37 @@ struct GrabberSheetAppearance: SheetAppearance {
     /// The grabber's strip at the sheet's top always moves the sheet, never the content.
     func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
 
+    /// The sheet's rounded shape; with an image, a face the image is cut to, and the grabber
+    /// drawn over the image (`foreground`) instead.
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         let panel = Rect(x: 0, y: 0, width: width, height: height)
         var corners = CornerRadii.top(cornerRadius)
         corners.continuous = look == .ios
+        guard image == nil else {
+            items.append(.face(panel, corners, palette.sheet))
+            return
+        }
         items.append(.shape(panel, corners, palette.sheet))
         items.append(SheetLayout.grabber(width: width, look: look, palette: palette))
     }
 
+    /// Over an image face, the grabber in the tone that shows over the image's rows under
+    /// it (scrolled by `scrollOffset`).
+    func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem]) {
+        guard let image else { return }
+        guard case .shape(let pill, _, _) = SheetLayout.grabber(width: width, look: look) else {
+            return
+        }
+        let under = image.luminance(atY: pill.midY + scrollOffset, width: width) ?? 1
+        SheetLayout.grabberOverImage(width: width, look: look, light: under >= 0.5, into: &items)
+    }
+
+    /// An image is the sheet's whole face, from its top edge.
+    var contentIsFace: Bool { image != nil }
+
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
         if let image {
-            return SheetLayout.imagePieces(image, width: width, top: SheetLayout.contentInsetTop)
-                .flatMap(\.items)
+            return SheetLayout.imagePieces(image, width: width, top: 0).flatMap(\.items)
         }
         guard let body else { return [] }
         return SheetLayout.content(
@@ -56,9 +76,7 @@ struct GrabberSheetAppearance: SheetAppearance {
     func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
     ) -> [ContentPiece] {
-        if let image {
-            return SheetLayout.imagePieces(image, width: width, top: SheetLayout.contentInsetTop)
-        }
+        if let image { return SheetLayout.imagePieces(image, width: width, top: 0) }
         guard let body else { return [] }
         return SheetLayout.contentPieces(
             width: width, body: body, palette: palette, measurer: measurer)

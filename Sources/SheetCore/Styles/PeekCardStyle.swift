@@ -48,19 +48,23 @@ struct PeekCardAppearance: SheetAppearance {
     /// The page's button sits above the peeking strip, and toggles the card.
     var pageBottomInset: Double { min(constants.peekHeight, 400) }
 
+    /// The red card; with an image, a face the image is cut to.
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
+        let card = Rect(x: 0, y: 0, width: width, height: window.height)
+        let corners = CornerRadii.top(constants.cornerRadius)
         items.append(
-            .shape(
-                Rect(x: 0, y: 0, width: width, height: window.height),
-                CornerRadii.top(constants.cornerRadius), Self.color))
+            image == nil ? .shape(card, corners, Self.color) : .face(card, corners, Self.color))
     }
 
-    /// Empty, or the user's image below the card's rounded corners (`--sheet-image`).
+    /// Empty, or the user's image as the card's whole face, cut to its rounded corners
+    /// (`--sheet-image`).
     func content(width: Double, controls: [Int], measurer: any TextMeasurer) -> [DrawItem] {
         guard let image else { return [] }
-        return SheetLayout.imagePieces(image, width: width, top: constants.cornerRadius)
-            .flatMap(\.items)
+        return SheetLayout.imagePieces(image, width: width, top: 0).flatMap(\.items)
     }
+
+    /// An image is the card's whole face.
+    var contentIsFace: Bool { image != nil }
 
     func action(at point: Point, width: Double) -> SheetAction { .toggle }
 }

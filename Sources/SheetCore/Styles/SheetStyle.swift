@@ -131,6 +131,13 @@ package protocol SheetAppearance: HitRegions {
     var castsEdgeShadow: Bool { get }
     /// The grabber the dismiss cue shows while a release would dismiss.
     var cueLook: SheetLook { get }
+    /// Appends what is drawn over the content, relative to the sheet's top-left corner (the
+    /// grabber over a `--sheet-image` face, in a tone for what is scrolled under it).
+    func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem])
+    /// Whether the content is the sheet's face from its top edge (a `--sheet-image`):
+    /// scrolled, it then passes under the foreground up to that edge, cut to the sheet's
+    /// rounded corners, rather than below the grabber's strip.
+    var contentIsFace: Bool { get }
 }
 
 extension SheetBehavior {
@@ -181,6 +188,10 @@ extension SheetAppearance {
     package var castsEdgeShadow: Bool { false }
     /// The write-ups' grabber.
     package var cueLook: SheetLook { .seed }
+    /// Nothing over the content.
+    package func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem]) {}
+    /// The content starts below what the style draws at the sheet's top.
+    package var contentIsFace: Bool { false }
     /// The content's draw items as pieces: runs of lines become blocks, the rest stay items.
     package func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer
