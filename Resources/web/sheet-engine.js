@@ -951,6 +951,9 @@
     $("sl-sheet-image").style.display = "block";
     $("sl-heading").style.display = "none";
     $("sl-body").style.display = "none";
+    // The image is the sheet's whole face (GrabberSheetAppearance): from the sheet's top
+    // edge, cut to its rounded corners by the panel, the grabber drawn over it.
+    $("sl-content").style.top = "0px";
   }
   // SheetLayout.edgeShadow: six nested shapes above the sheet's top edge, each 8/255 black.
   for (let spread = 6; spread >= 1; spread--) {
@@ -971,10 +974,12 @@
       contentHeight: contentHeight(),
     };
   }
-  // SheetLayout.contentHeight: the lowest line's bottom plus the side inset (20 pt).
+  // SheetLayout.contentHeight: the lowest line's bottom plus the side inset (20 pt); a
+  // sheet image, the sheet's whole face, is measured alone.
   function contentHeight() {
-    const last = C.page.sheetImage ? $("sl-sheet-image") : $("sl-body");
-    return 32 + last.offsetTop + last.offsetHeight + (C.page.sheetImage ? 0 : 20);
+    if (C.page.sheetImage) return $("sl-sheet-image").offsetHeight;
+    const body = $("sl-body");
+    return 32 + body.offsetTop + body.offsetHeight + 20;
   }
 
   const machine = new Machine(measureView());
