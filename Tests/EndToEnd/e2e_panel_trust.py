@@ -82,3 +82,20 @@ def test_panel_keyboard_selection_stays_in_view(display):
         poll(highlight, lambda run: run >= 26, "a nudge brings the selected row back into view")
     finally:
         app.close()
+
+
+def test_a_device_chosen_keeps_its_row_in_view(display):
+    """A device chosen on the panel shrinks the window: the device row, selected, is still in
+    sight afterwards (it was scrolled into the old, taller window's view, then fell below)."""
+    app = App(display, "--panel")
+    try:
+        app.key("bracketleft")  # wraps to the last row: device
+        def highlight(left):
+            image = app.pixels()
+            return image.height, longest_run(image, left + 8, WHITE, 0, image.height)
+        poll(lambda: highlight(PANEL), lambda seen: seen[1] >= 26, "the device row is in view")
+        app.key("equal")  # none → iphone-se: 375x667
+        poll(lambda: highlight(375), lambda seen: seen[0] == 667 and seen[1] >= 26,
+             "after the window shrank to the iPhone SE's 667 points, the device row is in view")
+    finally:
+        app.close()

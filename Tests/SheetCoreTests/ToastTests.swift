@@ -31,6 +31,19 @@ struct ToastTests {
         #expect(runs.allSatisfy { box.contains($0.origin) })
     }
 
+    @Test func onADeviceItSitsAboveTheHomeIndicator() throws {
+        // iPhone 16: 34 pt of bottom safe area, the home indicator and 55 pt screen corners
+        // in it; the toast sat across them, its corners cut by the screen's.
+        let configuration = try parsedRun(["--device", "iphone-16"])
+        let bottom = configuration.constants.safeArea.bottom
+        #expect(bottom == 34)
+        let items = Toast("Reloaded c.json: window, device", at: 0).items(
+            window: configuration.window, bottomInset: bottom, measurer: FakeMeasurer())
+        let first: Rect? = if case .shape(let box, _, _) = items.first { box } else { nil }
+        let box = try #require(first)
+        #expect(box.maxY <= configuration.window.height - bottom - 8, "\(box)")
+    }
+
     @Test func theExportDirectoryIsARunOptionNotAConstant() throws {
         let configuration = try parsedRun(["--export-dir", "/tmp"])
         #expect(configuration.exportDirectory == "/tmp")

@@ -75,3 +75,27 @@ struct TuningPanelTests {
         #expect(driver.log.last == .settled(detent: "max", index: 1, height: 744))
     }
 }
+
+/// The sliders are the constants the run reads: a panel shows none that moves nothing.
+struct TuningPanelSliderTests {
+    /// The slider rows of a panel opened on `arguments`.
+    static func sliders(_ arguments: [String]) throws -> Set<String> {
+        let configuration = try parsedRun(arguments)
+        return Set(TuningPanel(configuration).rows.filter { !$0.isChoice }.map(\.flag))
+    }
+
+    @Test func uikitsPolicyTunesItsProjectionAndFlickStepNotADismissLine() throws {
+        let uikit = try Self.sliders(["--preset", "uikit"])
+        #expect(uikit.contains("deceleration"), "the projection's rate (0.99)")
+        #expect(uikit.contains("fullscreen-velocity"), "the flick step (1000 pt/s)")
+        #expect(uikit.contains("rubber-constant"), "--overdrag uikit's 0.55")
+        #expect(!uikit.contains("dismiss-height"), "--policy uikit does not read it")
+        let policy = try Self.sliders(["--policy", "uikit"])
+        #expect(policy.contains("deceleration") && !policy.contains("dismiss-height"))
+    }
+
+    @Test func theFlickDampingIsASpringsOnly() throws {
+        #expect(!(try Self.sliders([])).contains("flick-damping"), "seed lands on a curve")
+        #expect(try Self.sliders(["--animation", "spring"]).contains("flick-damping"))
+    }
+}

@@ -185,3 +185,34 @@ struct UIKitDismissHeightTests {
         }
     }
 }
+
+/// `explain` on `--policy uikit` says what each check is for: rule 1's three conditions, and
+/// that the lowest detent is compared to know whether closed is a candidate.
+struct UIKitExplanationTests {
+    @Test func ruleOneNamesWhatItComparedAndWhyTheLowestDetentIsRead() throws {
+        let policy = UIKitReleasePolicy(decelerationRate: 0.99, flickVelocity: 1000)
+        let detents = DetentSet(
+            resting: [Detent(name: "medium", height: 417), Detent(name: "large", height: 834)],
+            dismissLine: 200)
+        // 600 pt/s up from 467: projected 526.4, nearest medium, as is the finger; past it.
+        let explanation = policy.explain(
+            Release(height: 467, translation: -50, velocity: -600, windowHeight: 844),
+            detents: detents)
+        let ruleOne = try #require(explanation.steps.first { $0.rule == 1 })
+        let checks = ruleOne.facts.compactMap { fact -> RuleCheck? in
+            if case .check(let check) = fact { return check }
+            return nil
+        }
+        let lowest = try #require(checks.first { $0.name == "height" })
+        #expect(lowest.limitName.contains("closed is a candidate only below it"))
+        let notes = ruleOne.facts.compactMap { fact -> String? in
+            if case .note(let note) = fact { return note }
+            return nil
+        }
+        #expect(
+            notes == [
+                "the projection's nearest: medium; the finger's: medium; "
+                    + "the sheet past it the flick's way (up): yes"
+            ])
+    }
+}

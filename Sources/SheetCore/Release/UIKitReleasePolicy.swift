@@ -61,7 +61,8 @@ package struct UIKitReleasePolicy: ReleasePolicy {
         // below its lowest detent, then the detents. `nil` stands for closed.
         let lowest = detents.resting[0]
         let closable = trace.check(
-            "height", release.height, .less, "lowest detent", lowest.height)
+            "height", release.height, .less,
+            "lowest detent; closed is a candidate only below it", lowest.height)
         let candidates: [Detent?] = (closable ? [nil] : []) + detents.resting.map { $0 }
         func height(_ index: Int) -> Double { candidates[index]?.height ?? 0 }
         func nearest(to point: Double) -> Int {
@@ -73,6 +74,12 @@ package struct UIKitReleasePolicy: ReleasePolicy {
             "speed", abs(velocity), .greaterOrEqual, FlagName.fullscreenVelocity.option,
             flickVelocity)
         let past = velocity > 0 ? release.height < height(target) : release.height > height(target)
+        func named(_ index: Int) -> String { candidates[index]?.name ?? "closed" }
+        let way = velocity > 0 ? "down" : velocity < 0 ? "up" : "still"
+        trace.note(
+            "the projection's nearest: \(named(target)); the finger's: "
+                + "\(named(nearest(to: release.height))); the sheet past it the flick's way "
+                + "(\(way)): \(past ? "yes" : "no")")
         if trace.rule(1, fast && target == nearest(to: release.height) && past) {
             let step = velocity > 0 ? max(0, target - 1) : min(candidates.count - 1, target + 1)
             guard let detent = candidates[step] else {

@@ -194,16 +194,20 @@ package struct Toast: Equatable, Sendable {
         time >= shownAt && time < shownAt + Self.duration
     }
 
-    /// Its items at the bottom of a phone `window` wide and tall: dark, rounded, the text
-    /// wrapped to the phone's width (paths are long).
-    package func items(window: Size, measurer: any TextMeasurer) -> [DrawItem] {
+    /// Its items at the bottom of a phone `window` wide and tall, above its `bottomInset` (a
+    /// device's home indicator and rounded screen corners): dark, rounded, the text wrapped to
+    /// the phone's width (paths are long).
+    package func items(window: Size, bottomInset: Double = 0, measurer: any TextMeasurer)
+        -> [DrawItem]
+    {
         let width = max(40, window.width - 24)
         let lines = LineBreaker.lines(
             of: text, font: Self.font, width: width - 20, measurer: measurer)
         let lineHeight = measurer.lineHeight(of: Self.font)
         let height = Double(lines.count) * lineHeight + 16
         let box = Rect(
-            x: (window.width - width) / 2, y: window.height - height - 16, width: width,
+            x: (window.width - width) / 2, y: window.height - bottomInset - height - 16,
+            width: width,
             height: height)
         let shade = Color(red: 0, green: 0, blue: 0, alpha: 215)
         var items: [DrawItem] = [.shape(box, CornerRadii(all: 10), shade)]

@@ -191,9 +191,11 @@ package struct TuningPanel: Sendable {
         guard configuration.style.traits.tunedByPresets else { return used }
         let policy = configuration.policy
         let byPolicy: [FlagName: Bool] = [
-            .fullscreenVelocity: [.seed, .velocity, .material, .sequential].contains(policy),
+            .fullscreenVelocity: [.seed, .velocity, .material, .sequential, .uikit].contains(
+                policy),
             .fullscreenFraction: policy == .seed,
-            .deceleration: policy == .projected,
+            .deceleration: [.projected, .uikit].contains(policy),
+            .dismissHeight: policy.readsDismissHeight,
             .dismissProgress: policy == .velocity,
             .projectionTime: [.linear, .material].contains(policy),
         ]
@@ -201,8 +203,8 @@ package struct TuningPanel: Sendable {
         let byMotion: [FlagName: Bool] = [
             // On a spring, presenting, snapping and dismissing are all the spring's.
             .springResponse: spring, .springDamping: spring, .springRest: spring,
-            .presentDuration: !spring, .snapDuration: !spring,
-            .rubberConstant: configuration.overdrag == .rubber,
+            .flickDamping: spring, .presentDuration: !spring, .snapDuration: !spring,
+            .rubberConstant: [.rubber, .uikit].contains(configuration.overdrag),
             .overdragFactor: configuration.overdrag == .sqrt,
         ]
         // A `--detents` list replaces the shorthand: its own rows tune the heights.

@@ -33,7 +33,9 @@ extension App {
         }
         if let shown = toast {
             if shown.isVisible(at: time) {
-                scenes[0].0.items += shown.items(window: machine.window, measurer: fonts)
+                scenes[0].0.items += shown.items(
+                    window: machine.window, bottomInset: machine.constants.safeArea.bottom,
+                    measurer: fonts)
             } else {
                 toast = nil
             }

@@ -76,8 +76,9 @@ extension App {
                 // half on).
                 panel.press(row, at: fraction)
                 panelDrag = panel.rows[row].isChoice ? nil : row
-                panel.reveal(height: machine.window.height, measurer: fonts)
                 apply(panel)
+                // After the choice ran: a device chosen may have made the window shorter.
+                panel.reveal(height: machine.window.height, measurer: fonts)
             }
             return true
         case .pointerMove(let point):
@@ -105,19 +106,20 @@ extension App {
     }
 
     /// A panel key: the row it changes comes into view (a wheel scroll may have hidden it, a
-    /// banner may have come), so no change is made out of sight. False when the panel is
-    /// closed or does not take it.
+    /// banner may have come, a device chosen may have made the window shorter), so no change
+    /// is made out of sight. False when the panel is closed or does not take it.
     func panelKey(_ key: PanelKey) -> Bool {
         guard panelTakesInput, var panel else { return false }
-        let height = machine.window.height
         switch key {
-        case .select(let step): panel.select(step, height: height, measurer: fonts)
+        case .select(let step):
+            panel.select(step, height: machine.window.height, measurer: fonts)
         case .nudge(let step, let large): panel.nudge(step, large: large)
         case .reset(let all): panel.reset(all: all)
         }
-        panel.reveal(height: height, measurer: fonts)
         self.panel = panel
         apply(panel)
+        // In the window the change made: a device resizes it at once.
+        self.panel?.reveal(height: machine.window.height, measurer: fonts)
         return true
     }
 }
