@@ -201,4 +201,24 @@ struct TuningPanelChoiceTests {
         driver.machine.reconfigure(Configuration().constants)
         #expect(driver.machine.motion == .hidden && driver.machine.window == fixed.window)
     }
+
+    /// A style chosen (or reloaded) while the sheet is dragged: the drag ends first, by the
+    /// rules it was held under, so every drag-start has its drag-end (the random-input
+    /// property test found the drag left open).
+    @Test func aStyleChosenMidDragEndsTheDragFirst() {
+        var driver = Driver(start: "default")
+        _ = driver.grab()
+        for step in 1...6 {
+            driver.time += 1.0 / 60
+            driver.send(
+                .pointerMove(Point(x: 195, y: driver.windowHeight - 300 - Double(step) * 8)))
+        }
+        #expect(driver.log.contains { if case .dragStart = $0 { true } else { false } })
+        var fixed = Configuration(style: .fixed).constants
+        fixed.start = "panel"
+        driver.send(.reconfigure(fixed))
+        let ends = driver.log.filter { if case .dragEnd = $0 { true } else { false } }
+        #expect(ends.count == 1, "\(driver.log)")
+        #expect(driver.machine.constants.style == .fixed && !driver.machine.isPressed)
+    }
 }

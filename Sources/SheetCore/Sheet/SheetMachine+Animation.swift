@@ -12,6 +12,9 @@ extension SheetMachine {
         if constants.style != self.constants.style
             || newDetents.resting.count != detents.resting.count
         {
+            // A press in progress is let go first, by the rules it was held under (a drag ends
+            // with its drag-end): the new style starts with nothing held.
+            pointerCancel()
             var fresh = SheetMachine(
                 constants: constants, body: body, pageButton: pageButton, window: window,
                 time: now, contentHeight: contentHeight)
