@@ -76,8 +76,12 @@ extension App {
                 // half on).
                 panel.press(row, at: fraction)
                 panelDrag = panel.rows[row].isChoice ? nil : row
-                panel.reveal(height: machine.window.height, measurer: fonts)
+                panel.reveal(height: height, measurer: fonts)
                 apply(panel)
+                // A device chosen may have resized the window: the row stays in view.
+                if machine.window.height != height {
+                    panel.reveal(height: machine.window.height, measurer: fonts)
+                }
             }
             return true
         case .pointerMove(let point):
@@ -118,6 +122,15 @@ extension App {
         panel.reveal(height: height, measurer: fonts)
         self.panel = panel
         apply(panel)
+        revealAfterResize(from: height)
         return true
+    }
+
+    /// A device chosen may have resized the window: the selected row is brought into view
+    /// again in the new height (it was revealed in the old one, and a shorter window would
+    /// leave the row just changed out of sight).
+    private func revealAfterResize(from height: Double) {
+        guard machine.window.height != height else { return }
+        panel?.reveal(height: machine.window.height, measurer: fonts)
     }
 }
