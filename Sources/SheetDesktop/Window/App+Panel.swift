@@ -45,7 +45,9 @@ extension App {
         feed(.reconfigure(constants), at: now)
         guard resized else { return }
         feed(.resize(constants.window), at: now)
-        window.resize(to: arrangement.windowSize(phone: constants.window))
+        window.resize(
+            to: arrangement.windowSize(phone: constants.window), phone: constants.window,
+            device: constants.device)
         resizedSinceDraw = true
     }
 

@@ -37,20 +37,37 @@ final class AppWindow {
     private static func noteWhenLargerThanTheDisplay(
         _ window: OpaquePointer, opening: Size, options: Configuration
     ) {
+        if let note = largerThanTheDisplay(window, opening: opening, device: options.device) {
+            Output.error(note)
+        }
+    }
+
+    /// The line saying the window (of `opening` points, for `device`) is larger than the
+    /// display's usable area, or nil when it fits (or the display is not known).
+    private static func largerThanTheDisplay(
+        _ window: OpaquePointer, opening: Size, device: DeviceKind
+    ) -> String? {
         var bounds = SDL_Rect()
         let display = SDL_GetWindowDisplayIndex(window)
-        guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return }
+        guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return nil }
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        guard width > bounds.w || height > bounds.h else { return }
+        guard width > bounds.w || height > bounds.h else { return nil }
         let named =
-            options.device == .none
-            ? "the window" : "\(FlagName.device.option) \(options.device.rawValue)"
-        Output.error(
-            "\(named) (\(opening) pt) is larger than the display's \(bounds.w)x\(bounds.h) "
-                + "usable pixels: part of it is off screen (\(flag: .window) WxH sets a smaller "
-                + "one)")
+            device == .none ? "the window" : "\(FlagName.device.option) \(device.rawValue)"
+        return "\(named) (\(opening) pt) is larger than the display's \(bounds.w)x\(bounds.h) "
+            + "usable pixels: part of it is off screen (\(flag: .window) WxH sets a smaller "
+            + "one)"
+    }
+
+    /// Resizes the window to `size` points for a phone of `phone` points running `device`
+    /// (chosen in the panel): one line, as at launch, when it is then larger than the display.
+    func resize(to size: Size, phone: Size, device: DeviceKind) {
+        resize(to: size)
+        if let note = Self.largerThanTheDisplay(window, opening: phone, device: device) {
+            Output.error(note)
+        }
     }
 
     /// Opens a window of `opening` points. `traceWindow`: the size is a replayed trace's
