@@ -131,7 +131,8 @@ def test_a_device_larger_than_the_display_is_said_once(display):
             check(not "".join(app.stderr), f"an iPhone SE fits: {app.stderr!r}")
         finally:
             app.close()
-        # Chosen in the panel, as at launch: an iPhone SE fits, the iPad mini is said once.
+        # Chosen in the panel, as at launch (the window's size, the panel's too): an iPhone SE
+        # fits, the iPad mini is said once.
         app = App(f":{number}", "--panel")
         try:
             app.key("bracketleft")  # the device row
@@ -143,8 +144,8 @@ def test_a_device_larger_than_the_display_is_said_once(display):
             said = poll(lambda: "".join(app.stderr), lambda text: "ipad-mini" in text,
                         "the iPad mini chosen is said larger than the display")
             lines = said.splitlines()
-            check(len(lines) == 2 and "--device ipad-mini (744x1133 pt) is larger than the "
-                  "display's 1000x900" in lines[1] and "iphone-16-pro-max (440x956" in lines[0],
+            check(len(lines) == 2 and "--device ipad-mini (1064x1133 pt) is larger than the "
+                  "display's 1000x900" in lines[1] and "iphone-16-pro-max (760x956" in lines[0],
                   f"one line for each device too tall, none for those that fit: {said!r}")
         finally:
             app.close()

@@ -46,8 +46,7 @@ extension App {
         guard resized else { return }
         feed(.resize(constants.window), at: now)
         window.resize(
-            to: arrangement.windowSize(phone: constants.window), phone: constants.window,
-            device: constants.device)
+            to: arrangement.windowSize(phone: constants.window), device: constants.device)
         resizedSinceDraw = true
     }
 

@@ -61,11 +61,12 @@ final class AppWindow {
             + "one)"
     }
 
-    /// Resizes the window to `size` points for a phone of `phone` points running `device`
-    /// (chosen in the panel): one line, as at launch, when it is then larger than the display.
-    func resize(to size: Size, phone: Size, device: DeviceKind) {
+    /// Resizes the window to `size` points for a phone running `device` (chosen in the
+    /// panel): one line, as at launch (the whole window's size), when it is then larger than
+    /// the display.
+    func resize(to size: Size, device: DeviceKind) {
         resize(to: size)
-        if let note = Self.largerThanTheDisplay(window, opening: phone, device: device) {
+        if let note = Self.largerThanTheDisplay(window, opening: size, device: device) {
             Output.error(note)
         }
     }
