@@ -147,6 +147,11 @@ def test_a_device_larger_than_the_display_is_said_once(display):
             check(len(lines) == 2 and "--device ipad-mini (1064x1133 pt) is larger than the "
                   "display's 1000x900" in lines[1] and "iphone-16-pro-max (760x956" in lines[0],
                   f"one line for each device too tall, none for those that fit: {said!r}")
+            for _ in range(7):
+                app.key("equal")  # once round again, through the iPad mini
+            poll(lambda: len(app.named("resize")), lambda n: n == 11, "once round again")
+            check("".join(app.stderr).count("ipad-mini") == 1,
+                  f"each said once, not each lap: {app.stderr!r}")
         finally:
             app.close()
     finally:

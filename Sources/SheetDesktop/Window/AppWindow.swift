@@ -30,6 +30,8 @@ final class AppWindow {
     var nativeDensity: Double
     /// The one note about the drawable limit has been given.
     var warnedLimit = false
+    /// The window sizes said larger than the display once chosen (each is said once).
+    var notedLarger: [Size] = []
 
     /// One line when the window is larger than the display's usable area (an iPad mini's
     /// 1133 pt on a 1080 px screen): its edge is off screen, and `--window` or `--scale` say
@@ -63,12 +65,14 @@ final class AppWindow {
 
     /// Resizes the window to `size` points for a phone running `device` (chosen in the
     /// panel): one line, as at launch (the whole window's size), when it is then larger than
-    /// the display.
+    /// the display; once a size (a key held on the device row says it once, not each lap).
     func resize(to size: Size, device: DeviceKind) {
         resize(to: size)
-        if let note = Self.largerThanTheDisplay(window, opening: size, device: device) {
-            Output.error(note)
-        }
+        guard !notedLarger.contains(size),
+            let note = Self.largerThanTheDisplay(window, opening: size, device: device)
+        else { return }
+        notedLarger.append(size)
+        Output.error(note)
     }
 
     /// Opens a window of `opening` points. `traceWindow`: the size is a replayed trace's
