@@ -135,3 +135,19 @@ extension App {
         panel?.reveal(height: machine.window.height, measurer: fonts)
     }
 }
+
+extension App {
+    /// The sheet's content laid out in each device's window (its width and safe area): what
+    /// the panel checks a device chosen against, as a launch with it would.
+    func deviceContentHeights() -> [Size: Double] {
+        var heights: [Size: Double] = [:]
+        for kind in DeviceKind.allCases {
+            guard let size = kind.figures?.size else { continue }
+            var configuration = phones[0].configuration
+            configuration.constants.device = kind
+            configuration.constants.window = size
+            heights[size] = phones[0].layout.contentHeight(of: configuration, window: size)
+        }
+        return heights
+    }
+}
