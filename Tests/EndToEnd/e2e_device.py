@@ -6,7 +6,7 @@ import subprocess
 import tempfile
 import time
 
-from e2e import App, BIN, check, decisions, run_cli
+from e2e import App, BIN, check, decisions, poll, run_cli
 from e2e_display import free_display_number
 
 DEVICES = ["iphone-se", "iphone-16", "iphone-16-pro-max", "ipad-mini", "pixel-9", "galaxy-s24"]
@@ -129,6 +129,29 @@ def test_a_device_larger_than_the_display_is_said_once(display):
         app = App(f":{number}", "--device", "iphone-se")
         try:
             check(not "".join(app.stderr), f"an iPhone SE fits: {app.stderr!r}")
+        finally:
+            app.close()
+        # Chosen in the panel, as at launch (the window's size, the panel's too): an iPhone SE
+        # fits, the iPad mini is said once.
+        app = App(f":{number}", "--panel")
+        try:
+            app.key("bracketleft")  # the device row
+            app.key("equal")  # iphone-se
+            app.wait_for("resize")
+            for _ in range(3):
+                app.key("equal")  # iphone-16, iphone-16-pro-max, ipad-mini
+            poll(lambda: len(app.named("resize")), lambda n: n == 4, "four devices chosen")
+            said = poll(lambda: "".join(app.stderr), lambda text: "ipad-mini" in text,
+                        "the iPad mini chosen is said larger than the display")
+            lines = said.splitlines()
+            check(len(lines) == 2 and "--device ipad-mini (1064x1133 pt) is larger than the "
+                  "display's 1000x900" in lines[1] and "iphone-16-pro-max (760x956" in lines[0],
+                  f"one line for each device too tall, none for those that fit: {said!r}")
+            for _ in range(7):
+                app.key("equal")  # once round again, through the iPad mini
+            poll(lambda: len(app.named("resize")), lambda n: n == 11, "once round again")
+            check("".join(app.stderr).count("ipad-mini") == 1,
+                  f"each said once, not each lap: {app.stderr!r}")
         finally:
             app.close()
     finally:

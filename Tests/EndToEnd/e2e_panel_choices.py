@@ -22,10 +22,10 @@ def geometry(app):
     return int(values["WIDTH"]), int(values["HEIGHT"])
 
 
-def selected_row_top(app):
+def selected_row_top(app, panel=PANEL):
     """The top of the selected row's white highlight (x 4…316 of the panel, 30 px tall)."""
     image = app.pixels()
-    x = PANEL + 8
+    x = panel + 8
     run = 0
     for y in range(image.height):
         run = run + 1 if image.at(x, y) == WHITE else 0
@@ -58,6 +58,9 @@ def test_panel_choices_change_the_window_export_and_replay(display):
             poll(lambda: geometry(app), lambda size: size == (375 + PANEL_WIDTH, 667),
                  "the window takes the iPhone SE's size beside the panel")
             app.wait_for("resize")
+            # The device row just changed stays in view in the shorter window.
+            poll(lambda: selected_row_top(app, panel=375), lambda y: y is not None,
+                 "the device row is still in view after the window shrank")
             for _ in range(10):
                 app.key("bracketleft")  # up the choices to the preset
             app.key("Right")  # seed → fluid: Right steps a choice as = does

@@ -189,6 +189,23 @@ struct TuningPanelChoiceTests {
         #expect(panel.exportNote?.contains("device iphone-se") == true, "\(panel.exportNote ?? "")")
     }
 
+    @Test func aDeviceIsCheckedWithTheContentWrappedAtItsWidth() throws {
+        // A `fit` detent under max in the launch's window, over max once the text wraps at a
+        // narrower device's width (the window measures both): refused, as its launch would be.
+        var panel = try Self.panel(["--detents", "small=fit,full=max", "--dismiss-height", "100"])
+        panel.contentHeight = 453
+        let galaxy = try #require(DeviceKind.galaxyS24.figures).size
+        let phone = try #require(DeviceKind.iphoneSE.figures).size
+        panel.contentHeights = [galaxy: 789, phone: 453]
+        var chosen = try Self.choosing("galaxy-s24", for: .device, in: panel)
+        #expect(chosen.applied.device == DeviceKind.none)
+        #expect(
+            chosen.problem?.contains("fit: the content is 789 pt") == true,
+            "\(chosen.problem ?? "")")
+        chosen = try Self.choosing("iphone-se", for: .device, in: panel)
+        #expect(chosen.applied.device == .iphoneSE && chosen.problem == nil)
+    }
+
     @Test func theMachineStartsAgainOnAnotherStyle() {
         var driver = Driver(start: "max")
         var fixed = Configuration(style: .fixed).constants

@@ -109,7 +109,8 @@ extension TuningPanel {
         guard !checked else { return }
         do {
             try pending.validate()
-            if contentHeight > 0 { try pending.validateFit(contentHeight: contentHeight) }
+            let height = contentHeight(in: pending)
+            if height > 0 { try pending.validateFit(contentHeight: height) }
             applied = pending
         } catch {
             problem = error.message

@@ -76,6 +76,9 @@ package struct TuningPanel: Sendable {
     /// The sheet's content height as last measured (the window tells the panel): a `fit`
     /// detent is that tall, and a slider may not carry its neighbour past it.
     package var contentHeight = 0.0
+    /// The content's height laid out in each device's window (the window measures them): a
+    /// device chosen is checked with the text wrapped at its width, as its launch would be.
+    package var contentHeights: [Size: Double] = [:]
 
     /// What the run's constants were made from: a setting chosen makes them again from it.
     package private(set) var launch: LaunchFlags
@@ -361,7 +364,8 @@ package struct TuningPanel: Sendable {
                 try flag.apply(Format.exact(clamped), to: &pending)
             }
             try pending.validate()
-            if contentHeight > 0 { try pending.validateFit(contentHeight: contentHeight) }
+            let height = contentHeight(in: pending)
+            if height > 0 { try pending.validateFit(contentHeight: height) }
             applied = pending
             problem = choiceProblem  // a setting chosen that could not be made stays named
         } catch {
@@ -424,5 +428,14 @@ package struct TuningPanel: Sendable {
         let held = notApplied(running: false).joined(separator: ", ")
         let runs = notApplied(running: true).joined(separator: ", ")
         return "the panel holds values not applied (\(held)): exported what runs (\(runs))"
+    }
+}
+
+extension TuningPanel {
+    /// The content's height in `configuration`'s window: as the window measured it in the one
+    /// running, else as laid out in that device's window (a device chosen wraps it anew).
+    func contentHeight(in configuration: Configuration) -> Double {
+        guard configuration.window != applied.window else { return contentHeight }
+        return contentHeights[configuration.window] ?? contentHeight
     }
 }

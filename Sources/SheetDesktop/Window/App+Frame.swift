@@ -59,6 +59,7 @@ extension App {
         let detents = machine.detents
         if replay == nil { measureContent() }
         panel?.contentHeight = machine.contentHeight
+        if panel?.contentHeights.isEmpty == true { panel?.contentHeights = deviceContentHeights() }
         if resizedSinceDraw {
             // Judged once the content is laid out at the new width (a `fit` detent's height),
             // not with the height it had in the old one.

@@ -45,7 +45,8 @@ extension App {
         feed(.reconfigure(constants), at: now)
         guard resized else { return }
         feed(.resize(constants.window), at: now)
-        window.resize(to: arrangement.windowSize(phone: constants.window))
+        window.resize(
+            to: arrangement.windowSize(phone: constants.window), device: constants.device)
         resizedSinceDraw = true
     }
 
@@ -121,5 +122,21 @@ extension App {
         // In the window the change made: a device resizes it at once.
         self.panel?.reveal(height: machine.window.height, measurer: fonts)
         return true
+    }
+}
+
+extension App {
+    /// The sheet's content laid out in each device's window (its width and safe area): what
+    /// the panel checks a device chosen against, as a launch with it would.
+    func deviceContentHeights() -> [Size: Double] {
+        var heights: [Size: Double] = [:]
+        for kind in DeviceKind.allCases {
+            guard let size = kind.figures?.size else { continue }
+            var configuration = phones[0].configuration
+            configuration.constants.device = kind
+            configuration.constants.window = size
+            heights[size] = phones[0].layout.contentHeight(of: configuration, window: size)
+        }
+        return heights
     }
 }

@@ -30,6 +30,8 @@ final class AppWindow {
     var nativeDensity: Double
     /// The one note about the drawable limit has been given.
     var warnedLimit = false
+    /// The window sizes said larger than the display once chosen (each is said once).
+    var notedLarger: [Size] = []
 
     /// One line when the window is larger than the display's usable area (an iPad mini's
     /// 1133 pt on a 1080 px screen): its edge is off screen, and `--window` or `--scale` say
@@ -37,20 +39,40 @@ final class AppWindow {
     private static func noteWhenLargerThanTheDisplay(
         _ window: OpaquePointer, opening: Size, options: Configuration
     ) {
+        if let note = largerThanTheDisplay(window, opening: opening, device: options.device) {
+            Output.error(note)
+        }
+    }
+
+    /// The line saying the window (of `opening` points, for `device`) is larger than the
+    /// display's usable area, or nil when it fits (or the display is not known).
+    private static func largerThanTheDisplay(
+        _ window: OpaquePointer, opening: Size, device: DeviceKind
+    ) -> String? {
         var bounds = SDL_Rect()
         let display = SDL_GetWindowDisplayIndex(window)
-        guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return }
+        guard display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0 else { return nil }
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        guard width > bounds.w || height > bounds.h else { return }
+        guard width > bounds.w || height > bounds.h else { return nil }
         let named =
-            options.device == .none
-            ? "the window" : "\(FlagName.device.option) \(options.device.rawValue)"
-        Output.error(
-            "\(named) (\(opening) pt) is larger than the display's \(bounds.w)x\(bounds.h) "
-                + "usable pixels: part of it is off screen (\(flag: .window) WxH sets a smaller "
-                + "one)")
+            device == .none ? "the window" : "\(FlagName.device.option) \(device.rawValue)"
+        return "\(named) (\(opening) pt) is larger than the display's \(bounds.w)x\(bounds.h) "
+            + "usable pixels: part of it is off screen (\(flag: .window) WxH sets a smaller "
+            + "one)"
+    }
+
+    /// Resizes the window to `size` points for a phone running `device` (chosen in the
+    /// panel): one line, as at launch (the whole window's size), when it is then larger than
+    /// the display; once a size (a key held on the device row says it once, not each lap).
+    func resize(to size: Size, device: DeviceKind) {
+        resize(to: size)
+        guard !notedLarger.contains(size),
+            let note = Self.largerThanTheDisplay(window, opening: size, device: device)
+        else { return }
+        notedLarger.append(size)
+        Output.error(note)
     }
 
     /// Opens a window of `opening` points. `traceWindow`: the size is a replayed trace's
