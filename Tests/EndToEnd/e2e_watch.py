@@ -230,3 +230,24 @@ def test_watch_needs_a_config_file_and_one_phone(display):
         check(result.returncode == 64 and "--watch: unknown value 'maybe'" in result.stderr,
               f"{result.stderr!r}")
 
+
+
+def test_a_reload_names_the_files_changes_not_the_panels_it_replaces(display):
+    """A device chosen on the panel, then a save changing only dim-alpha: the reload named
+    `window, device, ..., dim-alpha`, keys the file never had. It names the file's change and
+    says the panel's changes were replaced."""
+    with tempfile.TemporaryDirectory() as work:
+        path = os.path.join(work, "c.json")
+        save_in_place(path, config(path, dim_alpha=0.6))
+        app = App(display, "--config", path, "--start", "default", "--panel")
+        try:
+            app.wait_for("settled")
+            app.key("Next")  # the first slider ten steps down: a change made on the panel
+            time.sleep(0.3)
+            event, _ = reload_after(app, 1, lambda: save_in_place(path, config(path, dim_alpha=0.3)))
+            check(event["changed"] == ["dim-alpha"], f"the file's change only: {event}")
+            poll(lambda: said(app), lambda text: "Reloaded" in text, "the reload is said")
+            check(f"SheetDesktop: Reloaded {path}: dim-alpha; the panel's changes since replaced\n"
+                  in said(app), f"said: {said(app)!r}")
+        finally:
+            app.close()

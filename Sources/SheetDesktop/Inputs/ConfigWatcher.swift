@@ -24,6 +24,9 @@ final class ConfigWatcher {
     /// The text last read (applied or refused): a save that changed nothing, or a second
     /// event of the same save, is not applied or said again.
     var lastText: String?
+    /// The constants the file last made (at launch, then at each reload applied): a reload
+    /// names the keys the file changed from them, not the panel's changes it replaces.
+    var lastConstants: SheetConstants?
     /// A refusal waiting to be said (`holdRefusal`).
     private var refusal: (line: String, due: Double)?
     /// When the waking thread was last re-armed, and when it is to be next (while it waits).

@@ -53,7 +53,12 @@ extension App {
                     contentHeight: layout.contentHeight(of: reloaded, window: reloaded.window))
                 watcher.lastText = text
                 let latency = watcher.sinceLastWrite()
-                let changed = ConfigFile.changedKeys(from: machine.constants, to: parsed.constants)
+                let made = watcher.lastConstants ?? machine.constants
+                let changed = ConfigFile.changedKeys(from: made, to: parsed.constants)
+                // Changes made since on the panel are replaced too: said, not listed as the
+                // file's.
+                let replaced = machine.constants != made && machine.constants != parsed.constants
+                watcher.lastConstants = parsed.constants
                 runReloaded(
                     parsed.constants,
                     fileEntries: try RunCommand.configEntries(watcher.arguments, text: text))
@@ -65,7 +70,9 @@ extension App {
                         ? changed.joined(separator: ", ")
                         : changed.prefix(3).joined(separator: ", ")
                             + " and \(changed.count - 3) more"
-                say("Reloaded \(file): \(listed)")
+                say(
+                    "Reloaded \(file): \(listed)"
+                        + (replaced ? "; the panel's changes since replaced" : ""))
                 return true
             } catch {
                 if quietIfInvalid { return false }

@@ -77,7 +77,10 @@ final class App {
             let injector = try EventInjector.fromEnvironment()  // tests only: SHEETLAB_INJECT
             let app = try App(
                 options, phones: phones, trace: trace, startTicks: start, launch: launch)
-            if let watcher, watcher.start() { app.watcher = watcher }
+            if let watcher, watcher.start() {
+                watcher.lastConstants = app.machine.constants
+                app.watcher = watcher
+            }
             injector?.start()
             app.loop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
