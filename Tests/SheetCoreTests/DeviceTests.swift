@@ -78,6 +78,18 @@ struct DeviceTests {
         #expect(rounded(heights) == [453.44, 783])
     }
 
+    /// `--preset uikit` without a device exports UIKit's own `[.medium(), .large()]` (which
+    /// UIKit computes on the phone it runs on), not custom detents at this window's heights;
+    /// the seed look's detents at those heights stay custom without a device.
+    @Test func uikitsPairExportsAsTheSystemsOwnWithoutADevice() throws {
+        let uikit = ConfigFile.swift(try parsedRun(["--preset", "uikit"]))
+        #expect(uikit.contains(".medium(),\n") && uikit.contains(".large(),\n"), "\(uikit)")
+        #expect(!uikit.contains(".custom("))
+        let seed = ConfigFile.swift(
+            try parsedRun(["--detents", "medium=467.04,large=max", "--top-inset", "10"]))
+        #expect(!seed.contains(".medium()"))
+    }
+
     /// Under a home button phone's status bar UIKit's large detent stops 20 pt below it.
     @Test func aHomeButtonPhonesLargeDetentStopsTwiceAsFarBelowItsStatusBar() throws {
         let se = try parsedRun(["--device", "iphone-se", "--look", "ios"])

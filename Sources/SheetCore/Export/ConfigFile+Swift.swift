@@ -173,8 +173,11 @@ extension ConfigFile {
     static func systemDetent(
         _ spec: DetentSpec, sheet: PlatformSheet, _ configuration: Configuration
     ) -> String? {
-        // Only a device says which phone the system's detents follow.
-        guard configuration.device.figures != nil else { return nil }
+        // A device says which phone the system's detents follow; so does `--look ios` (which
+        // `--preset uikit` brings), whose medium and large are UIKit's own rule on any window.
+        guard configuration.device.figures != nil || configuration.look == .ios else {
+            return nil
+        }
         let system = systemHeights(configuration)
         let window = configuration.window.height
         let onScreen = spec.value.heightOnScreen(
