@@ -52,6 +52,19 @@ ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 OUT = os.path.abspath(".build/web")
 LISTS = {"default": [], "peek-half-full": ["--detents", "peek=120,half=50%,full=max",
                                            "--dismiss-height", "60"]}
+# The other styles (Sources/SheetCore/Styles), each with its own rules, detents and look: every
+# gesture on each, against `matrix --style X --presets seed`.
+STYLES = ["half", "modal", "card", "fixed", "peek"]
+# Taps on each style's hit regions, at the sheet's lowest detent, in sheet coordinates for a
+# sheet `w` wide: what the app's replay of the same tap does (its events), the page must do.
+STYLE_TAPS = {
+    "fixed": [("close button", lambda w: (w - 40, 20)),
+              ("second control's first segment", lambda w: (100, 75 + 75 + 17)),
+              ("third control's first segment", lambda w: (40, 75 + 130 + 17))],
+    "modal": [("close button", lambda w: (w - 40, 36))],
+    "card": [("close button", lambda w: (w - 40, 32))],
+    "peek": [("card", lambda w: (w / 2, 25))],
+}
 WORKERS = 3
 SCREENSHOT_FUZZ = "8%"
 SCREENSHOT_SHARE = 0.02
@@ -302,6 +315,53 @@ def app_landing(preset, flags, gesture):
     return None, rest
 
 
+def tap_events(events, app_side):
+    """The events a tap shows, comparable across the app and the page: (time, name, what)."""
+    shown = []
+    for event in events:
+        if app_side:
+            name = event["event"]
+            what = {"select": lambda e: (e["control"], e["segment"]), "toggle": lambda e: e["target"],
+                    "settled": lambda e: e["detent"]}.get(name, lambda e: None)(event)
+        else:
+            name = next(key for key in event if key != "t")
+            what = {"select": lambda e: (e["select"], e["segment"]), "toggle": lambda e: e["toggle"],
+                    "settled": lambda e: e["settled"]}.get(name, lambda e: None)(event)
+            what = tuple(what) if isinstance(what, list) else what
+        if name in ("dismiss", "dismissed", "select", "toggle", "settled") and event["t"] > 0:
+            shown.append((event["t"], name, what))
+    return shown
+
+
+def style_taps(page, style, state, window, directory):
+    """STYLE_TAPS for `style`: each tap replayed by the app (a trace) and in the page; the
+    same events (a dismissal, a selection, a toggle, where it settles) within a frame."""
+    failures = []
+    lowest = state["detents"][0]
+    top = window[1] - lowest["height"]
+    for index, (what, at) in enumerate(STYLE_TAPS.get(style, [])):
+        x, y = at(window[0])
+        inputs = [(0.5, "down", x, top + y), (0.6, "up", x, top + y)]
+        trace = os.path.join(directory, f"tap-{index}.jsonl")
+        lines = [{"sheetlab-trace": 1, "window": list(window),
+                  "config": {"preset": "seed", "style": style, "start": lowest["name"]}}]
+        lines += [{"t": t, "input": k, "x": px, "y": py} for t, k, px, py in inputs]
+        with open(trace, "w", encoding="utf-8") as handle:
+            handle.write("".join(json.dumps(line) + "\n" for line in lines))
+        theirs = tap_events(map(json.loads, app("--replay", trace, "--headless", "--events")
+                                .stdout.splitlines()), True)
+        page.eval(f"sheetlab.reset({json.dumps(lowest['name'])}); sheetlab.machine.events = []")
+        page.eval(f"sheetlab.schedule({json.dumps([[k, px, py, t] for t, k, px, py in inputs])})")
+        page.touches([(k, px, py) for _, k, px, py in inputs])
+        page.eval("sheetlab.advance(4)")
+        mine = tap_events(page.eval("sheetlab.machine.events"), False)
+        same = len(mine) == len(theirs) and all(
+            a[1:] == b[1:] and abs(a[0] - b[0]) <= 1 / 60 + 1e-6 for a, b in zip(mine, theirs))
+        if not same or not theirs:
+            failures.append(f"--style {style}: a tap on the {what}: the page {mine}, the app {theirs}")
+    return failures
+
+
 def run_case(browser, preset, list_name, flags, matrix, work, window):
     failures = []
     directory = os.path.join(work, f"{preset}-{list_name}")
@@ -356,6 +416,8 @@ def run_case(browser, preset, list_name, flags, matrix, work, window):
             height = state["height"] if state["resting"] or state["state"] == "page" else None
             if height is None or app_rest is None or abs(height - app_rest) > 0.5:
                 failures.append(f"{label}: rests at {height} ({state['state']}), the app at {app_rest}")
+        if list_name in STYLES:
+            failures += style_taps(page, list_name, page.eval("sheetlab.state()"), window, directory)
     finally:
         page.close()
     return failures
@@ -370,6 +432,11 @@ SCREENSHOTS = [
     ("uikit-dark-max", ["--preset", "uikit", "--appearance", "dark"], "max", False),
     # Held below the dismiss line: the dim following the sheet, the red grabber, the pill.
     ("seed-dismiss-cue", ["--preset", "seed"], "default", True),
+] + [
+    # Each other style at rest at its lowest detent.
+    (f"{style}-rest", ["--preset", "seed", "--style", style], lowest, False)
+    for style, lowest in [("half", "half"), ("modal", "open"), ("card", "open"), ("fixed", "panel"),
+                          ("peek", "peek")]
 ]
 SHOT_AT = 0.6  # s: long after the grab's dim offset has gone (--dim-duration 0.3 s)
 
@@ -453,12 +520,17 @@ def main():
         matrices[list_name] = {preset: {row["gesture"]: row["cells"][i]["landings"]
                                         for row in matrix["rows"]}
                                for i, preset in enumerate(presets)}
+    for style in STYLES:
+        matrix = json.loads(app("matrix", "--format", "json", "--style", style, "--presets", "seed").stdout)
+        matrices[style] = {"seed": {row["gesture"]: row["cells"][0]["landings"]
+                                    for row in matrix["rows"]}}
     names = [g[0] for g in GESTURES]
     listed = [line.split()[0] for line in app("gestures").stdout.splitlines()]
     if listed != names:
         raise SystemExit(f"web_sheet: the app's gestures {listed} are not this test's {names}")
     window = (390, 844)
     cases = [(p, l, f) for l, f in LISTS.items() for p in presets if ONLY in p]
+    cases += [("seed", style, ["--style", style]) for style in STYLES if ONLY in "--style " + style]
     failures = []
     with tempfile.TemporaryDirectory() as work:
         # One browser a worker: each page has its browser to itself, in front.
@@ -477,7 +549,7 @@ def main():
             with concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
                 # The screenshots first: each replays its gesture frame by frame into PNGs.
                 shots = [pool.submit(with_browser, screenshot_case, one, work, window)
-                         for one in SCREENSHOTS]
+                         for one in SCREENSHOTS if ONLY in " ".join([one[0]] + one[1])]
                 futures = [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
                            for p, l, f in cases]
                 for future in futures:
@@ -494,8 +566,10 @@ def main():
         print("FAIL", failure)
     replayed = len(cases) * len(GESTURES)
     shown = f"{share:.2%}" if share is not None else "?"
-    print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({len(cases) // len(LISTS)} presets x"
-          f" {len(LISTS)} detent lists), {len(failures)} failed; {len(SCREENSHOTS)} screenshots, at most"
+    styles = len([case for case in cases if case[1] in STYLES])
+    print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({(len(cases) - styles) // len(LISTS)}"
+          f" presets x {len(LISTS)} detent lists, {styles} other styles), {len(failures)} failed;"
+          f" {len(shots)} screenshots, at most"
           f" {shown} of pixels differ beyond {SCREENSHOT_FUZZ} (allowed {SCREENSHOT_SHARE:.1%});"
           f" {time.time() - started:.1f} s")
     return 1 if failures else 0
