@@ -1170,6 +1170,11 @@
       close.style.display = "block";
       close.style.top = `${{ modal: 16, card: 12, fixed: 0 }[S.kind]}px`;
     }
+    // The modal covers the status bar: its close button and content start below it.
+    if (S.kind === "modal") {
+      close.style.top = "calc(env(safe-area-inset-top, 0px) + 16px)";
+      content.style.top = "calc(env(safe-area-inset-top, 0px) + 72px)";
+    }
     const r = S.cornerRadius;
     if (S.kind === "modal") panel.style.borderRadius = "0";
     if (S.kind === "card") panel.style.borderRadius = `${r}px`;

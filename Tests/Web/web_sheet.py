@@ -32,7 +32,12 @@ that detent, its `--frames` PNG at that moment, same size): ImageMagick `compare
 pixels different (text is drawn by FreeType in the app and by Skia in Chromium, so glyph edges
 differ, 0.3-1.2 %; a dim 0.1 off, a wrong colour, card, corner, grabber or height is far more).
 
-Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring]
+Each other style (STYLES: fixed, modal, half, card in dark, peek) gets a page of its own with
+every gesture (against `matrix --style X --presets seed`), the taps on its hit regions
+(STYLE_TAPS: close buttons, segments, the peeking card; the same events as the app's replay of
+the same tap, within a frame) and its screenshots (STYLE_SHOTS), taken in that page.
+
+Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style"]
 """
 import base64
 import concurrent.futures
