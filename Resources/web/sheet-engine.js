@@ -1162,6 +1162,9 @@
     const hideText = ["half", "peek", "fixed"].includes(S.kind);
     $("sl-heading").style.display = hideText || C.page.sheetImage ? "none" : "";
     $("sl-body").style.display = hideText || C.page.sheetImage ? "none" : "";
+    // The modal and the card show the heading and the poem (their appearances take no
+    // `--content`).
+    $("sl-body").textContent = C.page.poem;
     // The content's top: below the close button (modal, card), the cap (fixed), or the face.
     const contentTop = { modal: 72, card: 64, fixed: 75, peek: 0, half: 0 }[S.kind];
     content.style.top = `${contentTop}px`;
