@@ -8,6 +8,22 @@
   "use strict";
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
   const E = C.engine;
+  // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
+  // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
+  // card and rules stand in for the sheet's; it never springs and its drag is clamped.
+  const S = E.style;
+  if (S) {
+    Object.assign(E, {
+      detents: S.detents, topInset: S.topInset, dismissLine: 0, dimAlpha: S.dimAlpha,
+      undimmedIndex: null, policy: S.rules, spring: null, flickSpring: null, overdrag: "clamp",
+      look: "seed", grabberTap: false, cardScale: S.card ? S.card.scale : 1,
+    });
+  }
+  // StyleTiming: the style's durations and easing; the sheet's from its own flags.
+  const T = S ? S.timing : {
+    present: E.presentDuration, dismiss: E.presentDuration, snap: E.snapDuration,
+    dimIn: E.dimDuration, dimOut: E.dimDuration, easing: E.curve, scalesWithDistance: false,
+  };
 
   // ---- Support/Format.swift ----------------------------------------------------------------
   function fmt(value, decimals) {
@@ -132,7 +148,34 @@
     const high = t.check("top", top, "<", r.windowHeight * fraction);
     return flickedUp || (!flickedDown && high);
   }
+  // ModalStyle.swift: ProgressDismissBehavior (the modal's share of the window, the card's
+  // of itself).
+  function progressDismiss(r, D, t, measure) {
+    const progress = (D.highest.height - r.height) / measure;
+    if (t.rule(1, t.check("progress", progress, ">", E.dismissProgress + 1e-9)))
+      return { target: "dismiss", rule: 1 };
+    t.rule(2, true);
+    return { target: D.highest, rule: 2 };
+  }
+  // FixedPanelStyle.swift: UndraggableBehavior, never released.
+  function neverReleased(r, D, t) {
+    t.rule(1, true);
+    return { target: D.lowest, rule: 1 };
+  }
   const POLICIES = {
+    // HalfSheetStyle.swift
+    "half style"(r, D, t) {
+      if (t.rule(1, fullscreenHolds(r, t, E.fullscreenVelocity, E.fullscreenFraction, false)))
+        return { target: D.highest, rule: 1 };
+      const target = t.pick(D.landing(r.height),
+        "highest detent at or below the sheet, short of the highest");
+      t.rule(2, true);
+      return { target, rule: 2 };
+    },
+    "modal style"(r, D, t) { return progressDismiss(r, D, t, Math.max(1, r.windowHeight)); },
+    "card style"(r, D, t) { return progressDismiss(r, D, t, D.highest.height); },
+    "fixed style": neverReleased,
+    "peek style": neverReleased,
     // SeedReleasePolicy.swift
     seed(r, D, t) {
       if (t.rule(1, t.check("height", r.height, "<", D.dismissLine)))
@@ -332,6 +375,15 @@
     return bezier(s, y1, y2);
   }
   const EASE_IN_OUT = [0.42, 0, 0.58, 1];
+  // Easing: a timing curve, or UIKit's critically damped duration spring.
+  const SPRING_RATE = 9.2335;
+  function easingValue(easing, t) {
+    if (easing !== "criticallyDamped") return curveValue(easing, t);
+    if (!isFinite(t)) return t > 0 ? 1 : 0;
+    const time = clamp(t, 0, 1), k = SPRING_RATE;
+    const end = 1 - (1 + k) * Math.exp(-k);
+    return (1 - (1 + k * time) * Math.exp(-k * time)) / end;
+  }
   class Tween {
     constructor(from, to, start, duration, curve) {
       Object.assign(this, { from, to, start, duration, curve });
@@ -339,7 +391,7 @@
     value(time) {
       if (!(this.duration > 0)) return this.to;
       return this.from + (this.to - this.from)
-        * curveValue(this.curve, (time - this.start) / this.duration);
+        * easingValue(this.curve, (time - this.start) / this.duration);
     }
     finished(time) { return time >= this.start + this.duration; }
     get end() { return this.start + this.duration; }
@@ -439,6 +491,7 @@
 
   // ---- Sheet/SheetMachine*.swift -----------------------------------------------------------
   const TAP_SLOP = E.tapSlop;
+  const FIXED_SEGMENT_TOPS = [20, 75, 130];
   class Machine {
     constructor(view) {
       this.view = view; // { width, height, safeTop, safeBottom, contentHeight }
@@ -453,7 +506,9 @@
       this.lastRelease = null;
       this.releaseCount = 0;
       this.events = [];
+      this.controls = S ? S.controls.slice() : [];
       this.computeDetents();
+      if (S && S.alwaysPresented) this.motion = { kind: "resting", detent: this.detents.lowest };
     }
     // The machine's events (SheetEvent.swift), the last hundred, for a look from the console.
     emit(event) {
@@ -462,10 +517,12 @@
     }
     // Configuration: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
+      // CardStyle: the card's top gap, never into the status bar; the others' own gap.
+      if (S) return S.kind === "card" ? Math.max(S.topInset, this.view.safeTop) : S.topInset;
       return Math.max(E.topInset, this.view.safeTop + (E.look === "ios" && this.view.safeTop > 0
         ? E.largeDetentGap : 0));
     }
-    get baseline() { return this.view.safeBottom; }
+    get baseline() { return S ? 0 : this.view.safeBottom; }
     computeDetents() {
       const v = this.view;
       this.detents = new DetentSet(E.detents, v.height, v.height - this.topInset,
@@ -474,6 +531,7 @@
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
+      if (S && S.dim === "constant") return E.dimAlpha;
       if (E.undimmedIndex === null) return E.dimAlpha * clamp(height / D.lowest.height, 0, 1);
       const clear = D.at(E.undimmedIndex);
       const next = D.next(clear);
@@ -482,6 +540,7 @@
     }
     pageTransform(height) {
       const D = this.detents;
+      if (S && !S.card) return { scale: 1, radius: 0 };
       const count = D.resting.length;
       let low = count > 1 ? D.resting[count - 2].height : 0;
       if (E.undimmedIndex !== null) {
@@ -490,7 +549,7 @@
       }
       const span = D.highest.height - low;
       const progress = span > 0 ? clamp((height - low) / span, 0, 1) : 0;
-      const radius = E.cardScale < 1 ? progress * 10 : 0;
+      const radius = E.cardScale < 1 ? progress * (S ? S.card.cornerRadius : 10) : 0;
       return { scale: 1 - progress * (1 - E.cardScale), radius };
     }
     get heightLimit() { return Math.max(this.detents.highest.height, this.view.height); }
@@ -510,7 +569,7 @@
       if (this.motion.kind === "hidden") return 0;
       const d = this.dim;
       if (!d.tracking) return clamp(d.tween.value(this.now), 0, 1);
-      const duration = E.dimDuration;
+      const duration = T.dimIn;
       const remaining = duration > 0
         ? 1 - curveValue(EASE_IN_OUT, (this.now - d.since) / duration) : 0;
       return clamp(this.trackedDim(this.height) + d.offset * remaining, 0, 1);
@@ -522,7 +581,7 @@
       if (m.kind === "hidden") return false;
       const d = this.dim;
       if (!d.tracking) return !d.tween.finished(this.now);
-      return d.offset !== 0 && this.now < d.since + E.dimDuration;
+      return d.offset !== 0 && this.now < d.since + T.dimIn;
     }
     get maxScrollOffset() {
       return Math.max(0, (this.view.contentHeight || 0) + this.view.safeBottom
@@ -585,9 +644,11 @@
     // SheetMachine+Pointer.swift
     buttonFrame() {
       const v = this.view;
-      if (C.page.image) return { x: 0, y: 0, w: v.width, h: v.height };
-      const inset = 24, bh = 50;
-      return { x: inset, y: Math.max(0, v.height - v.safeBottom - inset - bh),
+      if (C.page.image) {
+        return { x: 0, y: 0, w: v.width, h: Math.max(0, v.height - (S ? S.pageBottomInset : 0)) };
+      }
+      const inset = 24, bh = 50, bottom = (S ? S.pageBottomInset : 0) + v.safeBottom;
+      return { x: inset, y: Math.max(0, v.height - bottom - inset - bh),
         w: Math.max(0, v.width - 2 * inset), h: bh };
     }
     inButton(p) {
@@ -606,6 +667,10 @@
         this.buttonPressed = this.inButton(point);
         return;
       }
+      // An overlay that neither drags nor dismisses only blocks the page; a sheet that cannot
+      // be dragged keeps moving under a press, and only a tap acts on it.
+      if (onOverlay && !this.overlayDrags && !this.overlayTapDismisses) return;
+      if (!onOverlay && S && !S.draggable) { this.tapCandidate = point; return; }
       const m = this.motion;
       const interrupted = m.kind === "resting" ? m.detent : m.kind === "animating" ? m.goal : null;
       this.dim = { tracking: true, offset: this.dimAlpha - this.trackedDim(current), since: this.now };
@@ -614,15 +679,26 @@
         height: current, interrupted, lastPointer: point,
       };
       hold.startRaw = this.dragRaw(current);
-      if (!onOverlay && this.maxScrollOffset > 0 && interrupted && interrupted !== "dismiss"
+      if (!onOverlay && !S && this.maxScrollOffset > 0 && interrupted && interrupted !== "dismiss"
         && interrupted.index === this.detents.highest.index
         && !(point.y - (this.view.height - current) < 32)) hold.phase = "pendingScroll";
       this.motion = { kind: "held", hold };
       this.tracker.reset();
       this.tracker.add(this.inputTime, point.y);
     }
+    get overlayDrags() { return S ? S.overlayDrags : true; }
+    get overlayTapDismisses() { return S ? S.overlayTapDismisses : true; }
+    // Whether the hold can drag the sheet (SheetMachine+Pointer.swift `dragRange(for:)`).
+    drags(hold) {
+      if (hold.onOverlay && !this.overlayDrags) return false;
+      return !S || S.draggable;
+    }
     pointerMove(point) {
-      if (this.tapCandidate) return;
+      if (this.tapCandidate) {
+        const dx = point.x - this.tapCandidate.x, dy = point.y - this.tapCandidate.y;
+        if (Math.sqrt(dx * dx + dy * dy) > TAP_SLOP) this.tapCandidate = null;
+        return;
+      }
       if (this.motion.kind !== "held") return;
       this.tracker.add(this.inputTime, point.y);
       this.follow(this.motion.hold, point);
@@ -638,6 +714,7 @@
       if (hold.phase !== "cancelled") {
         const moved = Math.sqrt(dx * dx + translation * translation);
         if (hold.phase === "pendingTap" && moved > TAP_SLOP) {
+          if (!this.drags(hold)) { hold.phase = "cancelled"; hold.lastPointer = point; return; }
           hold.phase = "dragging";
           this.emit({ dragStart: hold.startHeight });
         }
@@ -680,6 +757,11 @@
       this.pointerUp(hold.lastPointer, false);
     }
     pointerUp(point, sample) {
+      if (this.tapCandidate) {
+        this.tapCandidate = null;
+        this.act(this.action({ x: point.x, y: point.y - (this.view.height - this.height) }));
+        return;
+      }
       if (this.motion.kind !== "held") {
         if (this.buttonPressed && this.inButton(point)) this.pressButton();
         this.buttonPressed = false;
@@ -716,28 +798,78 @@
     }
     tap(hold, point) {
       if (hold.onOverlay) {
-        if (hold.phase !== "cancelled") this.startDismiss(); else this.resume(hold);
+        if (this.overlayTapDismisses && hold.phase !== "cancelled") this.startDismiss();
+        else this.resume(hold);
         return;
       }
       const local = { x: point.x, y: point.y - (this.view.height - hold.height) };
-      const action = hold.phase === "cancelled" ? "none" : this.action(local);
-      if (action === "none" || action === "grabber") this.resume(hold);
-      if (action === "grabber") {
-        if (this.detents.resting.length <= 1) { this.startDismiss(); return; }
-        const current = this.goalDetent || this.detents.lowest;
-        const other = this.detents.next(current) || this.detents.previous(current)
-          || this.detents.highest;
-        this.animateTo(other);
+      const action = hold.phase === "cancelled" ? { kind: "none" } : this.action(local);
+      if (["none", "toggle", "grabber"].includes(action.kind)) this.resume(hold);
+      this.act(action);
+    }
+    // SheetMachine+Pointer.swift `act`: what a tap on the sheet means in this style.
+    act(action) {
+      switch (action.kind) {
+        case "dismiss": this.startDismiss(); break;
+        case "select":
+          if (action.control < this.controls.length
+            && this.controls[action.control] !== action.segment) {
+            this.controls[action.control] = action.segment;
+            this.emit({ select: action.control, segment: action.segment });
+          }
+          break;
+        case "toggle": {
+          const current = this.goalDetent || this.detents.lowest;
+          const other = this.detents.next(current) || this.detents.previous(current)
+            || this.detents.highest;
+          this.emit({ toggle: other.name });
+          this.animateTo(other);
+          break;
+        }
+        case "grabber":
+          if (this.detents.resting.length <= 1) { this.startDismiss(); return; }
+          this.act({ kind: "toggle" });
+          break;
+        default: break;
       }
     }
     // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber.
+    // The other styles' hit regions: a close button (FixedPanelStyle.swift `CloseButton`)
+    // dismisses, a segment selects, the peeking card toggles.
     action(p) {
-      if (!E.grabberTap) return "none";
+      const width = this.view.width;
+      const inRect = (x, y, w, h) => p.x >= x && p.x < x + w && p.y >= y && p.y < y + h;
+      const close = (top) => inRect(width - 60, top, 40, 40);
+      if (S) {
+        switch (S.kind) {
+          case "peek": return { kind: "toggle" };
+          case "modal": return { kind: close(16 + this.view.safeTop) ? "dismiss" : "none" };
+          case "card": return { kind: close(12) ? "dismiss" : "none" };
+          case "fixed": {
+            if (close(0)) return { kind: "dismiss" };
+            if (C.page.sheetImage) return { kind: "none" };
+            for (let control = 0; control < 3; control++) {
+              const w = Math.max(0, width - 40), top = 75 + FIXED_SEGMENT_TOPS[control];
+              if (w > 0 && inRect(20, top, w, 35)) {
+                const segment = Math.trunc((p.x - 20) / (w / 3));
+                return { kind: "select", control, segment: Math.min(segment, 2) };
+              }
+            }
+            return { kind: "none" };
+          }
+          default: return { kind: "none" };
+        }
+      }
+      if (!E.grabberTap) return { kind: "none" };
       const g = E.grabber;
-      const cx = this.view.width / 2, cy = g.top + g.height / 2;
-      return Math.abs(p.x - cx) <= 22 && p.y >= 0 && p.y <= cy + 22 ? "grabber" : "none";
+      const cx = width / 2, cy = g.top + g.height / 2;
+      const hit = Math.abs(p.x - cx) <= 22 && p.y >= 0 && p.y <= cy + 22;
+      return { kind: hit ? "grabber" : "none" };
     }
-    pressButton() { if (!this.isPresented) this.present(); }
+    pressButton() {
+      if (!this.isPresented) this.present();
+      else if (S && S.alwaysPresented) this.act({ kind: "toggle" });
+    }
     resume(hold) {
       const i = hold.interrupted;
       if (i && i !== "dismiss") {
@@ -755,13 +887,15 @@
       if (this.motion.kind === "held") return;
       const current = this.goalDetent;
       if (key === "Enter" || key === " ") this.pressButton();
-      else if (key === "Escape") { if (this.isPresented && !this.isDismissing) this.startDismiss(); }
+      else if (key === "Escape") {
+        if (this.isPresented && !this.isDismissing && !(S && S.alwaysPresented)) this.startDismiss();
+      }
       else if (key === "ArrowUp" && this.isPresented) {
         if (!current) this.animateTo(this.detents.lowest);
         else if (this.detents.next(current)) this.animateTo(this.detents.next(current));
       } else if (key === "ArrowDown" && this.isPresented && current) {
         const below = this.detents.previous(current);
-        if (below) this.animateTo(below); else this.startDismiss();
+        if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
@@ -827,7 +961,11 @@
       if (spring) {
         return { spring: new SpringMotion(spring, from, velocity, to, this.now, E.springRest) };
       }
-      return { tween: new Tween(from, to, this.now, duration, E.curve) };
+      let scaled = duration;
+      if (T.scalesWithDistance) {
+        scaled *= Math.min(1, Math.abs(to - from) / Math.max(1, this.detents.highest.height));
+      }
+      return { tween: new Tween(from, to, this.now, scaled, T.easing) };
     }
     get currentVelocity() {
       const m = this.motion;
@@ -835,6 +973,7 @@
     }
     present() {
       this.emit({ present: true });
+      this.controls = S ? S.controls.slice() : [];
       this.scrollOffset = 0;
       const lowest = this.detents.lowest;
       if (E.spring) {
@@ -844,10 +983,10 @@
         return;
       }
       this.motion = { kind: "animating",
-        anim: { tween: new Tween(0, lowest.height, this.now, E.presentDuration, E.curve) },
+        anim: { tween: new Tween(0, lowest.height, this.now, T.present, T.easing) },
         goal: lowest };
       this.dim = { tracking: false,
-        tween: new Tween(0, this.trackedDim(lowest.height), this.now, E.dimDuration, E.curve) };
+        tween: new Tween(0, this.trackedDim(lowest.height), this.now, T.dimIn, T.easing) };
     }
     animateTo(goal, velocity, flick) {
       const detent = this.detents.at(goal.index);
@@ -858,20 +997,20 @@
       }
       this.motion = { kind: "animating", goal: detent,
         anim: this.animation(this.height, detent.height,
-          velocity === undefined ? this.currentVelocity : velocity, E.snapDuration, flick) };
+          velocity === undefined ? this.currentVelocity : velocity, T.snap, flick) };
     }
     startDismiss(velocity, flick) {
       this.emit({ dismiss: true });
       if (!E.spring) {
         this.dim = { tracking: false,
-          tween: new Tween(this.dimAlpha, 0, this.now, E.dimDuration, E.curve) };
+          tween: new Tween(this.dimAlpha, 0, this.now, T.dimOut, T.easing) };
       } else {
         this.dim = { tracking: true, offset: this.dimAlpha - this.trackedDim(this.height),
           since: this.now };
       }
       this.motion = { kind: "animating", goal: "dismiss",
         anim: this.animation(this.height, 0,
-          velocity === undefined ? this.currentVelocity : velocity, E.presentDuration, flick) };
+          velocity === undefined ? this.currentVelocity : velocity, T.dismiss, flick) };
     }
     // SheetMachine+Animation.swift: resize and retarget.
     resize(view) {
@@ -966,6 +1105,96 @@
     shadow.appendChild(layer);
   }
 
+  // FixedPanelAppearance: three pre-iOS 13 segmented controls (SegmentedControl), the
+  // second's fruit as words, as the app draws them where its font has no emoji.
+  const SEGMENT_WORDS = [["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"],
+    ["Home", "Company", "Parking Lot"]];
+  const segments = [];
+  function buildSegments() {
+    SEGMENT_WORDS.forEach((labels, control) => {
+      const box = document.createElement("div");
+      box.className = "sl-control";
+      box.style.top = `${75 + FIXED_SEGMENT_TOPS[control]}px`;
+      const parts = labels.map((text) => {
+        const inner = document.createElement("div");
+        inner.className = "sl-segment";
+        const label = document.createElement("div");
+        label.className = "sl-segment-label";
+        label.textContent = text;
+        box.appendChild(inner);
+        box.appendChild(label);
+        return { inner, label };
+      });
+      $("sl-fixed").appendChild(box);
+      segments.push(parts);
+    });
+  }
+  // Lays the controls out for the sheet's width and selection.
+  let segmentsDrawn = "";
+  function drawFixed(width, controls) {
+    const key = width + ":" + controls.join(",");
+    if (!S || S.kind !== "fixed" || key === segmentsDrawn) return;
+    segmentsDrawn = key;
+    $("sl-base").style.height = `${Math.max(0, Math.min(S.panelHeight, machine.view.height) - 75)}px`;
+    const w = Math.max(0, width - 40), sw = w / 3;
+    segments.forEach((parts, control) => {
+      const selected = control < controls.length ? controls[control] : 0;
+      parts.forEach(({ inner, label }, i) => {
+        const first = i === 0, last = i === parts.length - 1;
+        const left = i * sw;
+        const x = left + (first ? 1 : 0.5);
+        const iw = Math.max(0, sw - (first ? 1 : 0.5) - (last ? 1 : 0.5));
+        Object.assign(inner.style, {
+          display: i === selected ? "none" : "block", left: `${x}px`, width: `${iw}px`,
+          borderRadius: `${first ? 3 : 0}px ${last ? 3 : 0}px ${last ? 3 : 0}px ${first ? 3 : 0}px`,
+        });
+        Object.assign(label.style, { left: `${left}px`, width: `${sw}px` });
+        label.classList.toggle("sl-on", i === selected);
+      });
+    });
+  }
+
+  // The other styles' looks (Styles/*.swift appearances).
+  const panel = $("sl-panel"), close = $("sl-close");
+  if (S) {
+    shadow.style.display = "none";
+    grabber.style.display = S.kind === "half" ? "block" : "none";
+    const hideText = ["half", "peek", "fixed"].includes(S.kind);
+    $("sl-heading").style.display = hideText || C.page.sheetImage ? "none" : "";
+    $("sl-body").style.display = hideText || C.page.sheetImage ? "none" : "";
+    // The modal and the card show the heading and the poem (their appearances take no
+    // `--content`).
+    $("sl-body").textContent = C.page.poem;
+    // The content's top: below the close button (modal, card), the cap (fixed), or the face.
+    const contentTop = { modal: 72, card: 64, fixed: 75, peek: 0, half: 0 }[S.kind];
+    content.style.top = `${contentTop}px`;
+    if (S.kind === "half" && C.page.sheetImage) content.style.top = "0px";
+    if (["modal", "card", "fixed"].includes(S.kind)) {
+      close.style.display = "block";
+      close.style.top = `${{ modal: 16, card: 12, fixed: 0 }[S.kind]}px`;
+    }
+    // The modal covers the status bar: its close button and content start below it.
+    if (S.kind === "modal") {
+      close.style.top = "calc(env(safe-area-inset-top, 0px) + 16px)";
+      content.style.top = "calc(env(safe-area-inset-top, 0px) + 72px)";
+    }
+    const r = S.cornerRadius;
+    if (S.kind === "modal") panel.style.borderRadius = "0";
+    if (S.kind === "card") panel.style.borderRadius = `${r}px`;
+    if (S.kind === "peek") panel.style.background = "#FF0000";
+    if (S.kind === "fixed") {
+      panel.style.background = "transparent";
+      panel.style.borderRadius = "0";
+      $("sl-fixed").style.display = "block";
+      $("sl-select").style.display = C.page.sheetImage ? "none" : "";
+      if (!C.page.sheetImage) buildSegments();
+    }
+    // Where the Get Started button sits above what the style keeps at the bottom (peek).
+    if (S.pageBottomInset > 0) {
+      $("sl-button").style.bottom =
+        `calc(env(safe-area-inset-bottom, 0px) + ${24 + S.pageBottomInset}px)`;
+    }
+  }
   function measureView() {
     const style = getComputedStyle(probe);
     return {
@@ -1044,6 +1273,12 @@
       const cueOn = m.releaseWouldDismiss;
       cue.style.display = cueOn ? "block" : "none";
       grabber.classList.toggle("sl-red", cueOn);
+      // A style without a grabber shows the red one only with the cue.
+      if (S && S.kind !== "half") grabber.style.display = cueOn ? "block" : "none";
+      if (S && S.kind === "card") {
+        panel.style.height = `${Math.max(1, v.height - m.topInset)}px`;
+      }
+      drawFixed(v.width, m.controls);
     }
     root.classList.toggle("sl-pressed", m.buttonPressed);
     if (debugOn) {
@@ -1170,6 +1405,8 @@
       machine.resize(measureView());
       machine.lastRelease = null;
       machine.buttonPressed = false;
+      machine.tapCandidate = null;
+      machine.controls = S ? S.controls.slice() : [];
       const ok = machine.restAt(name);
       draw();
       return ok;

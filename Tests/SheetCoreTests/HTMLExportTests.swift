@@ -5,7 +5,7 @@ import Testing
 
 /// `--export html`'s page as SheetCore makes it: the template's slots filled once each, the
 /// constants as JSON the engine reads, nothing a user's text holds able to end a script or
-/// fill a slot, and a refusal for the styles the page's engine does not run.
+/// fill a slot, and each style's own rules, detents and timing for the engine.
 struct HTMLExportTests {
     static let template =
         "<title>{{TITLE}}</title><style>{{FONT_REGULAR}}|{{FONT_BOLD}}|{{COLOURS}}</style>"
@@ -88,14 +88,37 @@ struct HTMLExportTests {
         #expect(ConfigFile.html(configuration, assets: closing) == nil)
     }
 
-    /// The page runs the draggable sheet, which every preset tunes; other styles are refused
-    /// in one line naming the style.
-    @Test func onlyTheDraggableSheetIsExported() {
-        #expect(ConfigFile.htmlRefusal(Configuration()) == nil)
-        for style in StyleKind.allCases where style != .sheet {
-            let refusal = ConfigFile.htmlRefusal(Configuration(style: style))
-            #expect(refusal?.contains("--style \(style.rawValue) is not supported") == true)
-            #expect(refusal?.contains("\n") == false)
+    /// Every style is exported: the sheet with no `style` object (its own constants), each
+    /// other style with its own rules' name, detents, dim, card and timing read from it.
+    @Test func everyStyleCarriesItsOwnRules() throws {
+        let sheet = try Self.config(
+            try #require(ConfigFile.html(Configuration(), assets: Self.assets())))
+        #expect((sheet["engine"] as? [String: Any])?["style"] is NSNull)
+        let expected: [(StyleKind, String, [String], String, Bool, Bool)] = [
+            (.fixed, "fixed style", ["panel"], "follows", false, false),
+            (.modal, "modal style", ["open"], "follows", true, false),
+            (.half, "half style", ["half", "full"], "constant", true, true),
+            (.card, "card style", ["open"], "follows", true, false),
+            (.peek, "peek style", ["peek", "open"], "follows", false, false),
+        ]
+        for (kind, rules, names, dim, draggable, tapDismisses) in expected {
+            let page = try #require(
+                ConfigFile.html(Configuration(style: kind), assets: Self.assets()))
+            let engine = try #require(try Self.config(page)["engine"] as? [String: Any])
+            let style = try #require(engine["style"] as? [String: Any])
+            #expect(style["kind"] as? String == kind.rawValue)
+            #expect(style["rules"] as? String == rules)
+            let detents = try #require(style["detents"] as? [[String: Any]])
+            #expect(detents.map { $0["name"] as? String } == names)
+            #expect(style["dim"] as? String == dim)
+            #expect(style["draggable"] as? Bool == draggable)
+            #expect(style["overlayTapDismisses"] as? Bool == tapDismisses)
+            #expect(style["alwaysPresented"] as? Bool == (kind == .peek))
+            #expect(((style["card"] as? [String: Any])?["scale"] != nil) == (kind == .card))
+            let timing = try #require(style["timing"] as? [String: Any])
+            let critical = kind == .card || kind == .peek
+            #expect((timing["easing"] as? String == "criticallyDamped") == critical)
+            #expect(timing["scalesWithDistance"] as? Bool == (kind == .modal))
         }
     }
 

@@ -32,7 +32,12 @@ that detent, its `--frames` PNG at that moment, same size): ImageMagick `compare
 pixels different (text is drawn by FreeType in the app and by Skia in Chromium, so glyph edges
 differ, 0.3-1.2 %; a dim 0.1 off, a wrong colour, card, corner, grabber or height is far more).
 
-Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring]
+Each other style (STYLES: fixed, modal, half, card in dark, peek) gets a page of its own with
+every gesture (against `matrix --style X --presets seed`), the taps on its hit regions
+(STYLE_TAPS: close buttons, segments, the peeking card; the same events as the app's replay of
+the same tap, within a frame) and its screenshots (STYLE_SHOTS), taken in that page.
+
+Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style"]
 """
 import base64
 import concurrent.futures
@@ -52,6 +57,19 @@ ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 OUT = os.path.abspath(".build/web")
 LISTS = {"default": [], "peek-half-full": ["--detents", "peek=120,half=50%,full=max",
                                            "--dismiss-height", "60"]}
+# The other styles (Sources/SheetCore/Styles), each with its own rules, detents and look: every
+# gesture on each, against `matrix --style X --presets seed`.
+STYLES = ["half", "modal", "card", "fixed", "peek"]
+# Taps on each style's hit regions, at the sheet's lowest detent, in sheet coordinates for a
+# sheet `w` wide: what the app's replay of the same tap does (its events), the page must do.
+STYLE_TAPS = {
+    "fixed": [("close button", lambda w: (w - 40, 20)),
+              ("second control's first segment", lambda w: (100, 75 + 75 + 17)),
+              ("third control's first segment", lambda w: (40, 75 + 130 + 17))],
+    "modal": [("close button", lambda w: (w - 40, 36))],
+    "card": [("close button", lambda w: (w - 40, 32))],
+    "peek": [("card", lambda w: (w / 2, 25))],
+}
 WORKERS = 3
 SCREENSHOT_FUZZ = "8%"
 SCREENSHOT_SHARE = 0.02
@@ -302,8 +320,57 @@ def app_landing(preset, flags, gesture):
     return None, rest
 
 
-def run_case(browser, preset, list_name, flags, matrix, work, window):
+def tap_events(events, app_side):
+    """The events a tap shows, comparable across the app and the page: (time, name, what)."""
+    shown = []
+    for event in events:
+        if app_side:
+            name = event["event"]
+            what = {"select": lambda e: (e["control"], e["segment"]), "toggle": lambda e: e["target"],
+                    "settled": lambda e: e["detent"]}.get(name, lambda e: None)(event)
+        else:
+            name = next(key for key in event if key != "t")
+            what = {"select": lambda e: (e["select"], e["segment"]), "toggle": lambda e: e["toggle"],
+                    "settled": lambda e: e["settled"]}.get(name, lambda e: None)(event)
+            what = tuple(what) if isinstance(what, list) else what
+        if name in ("dismiss", "dismissed", "select", "toggle", "settled") and event["t"] > 0:
+            shown.append((event["t"], name, what))
+    return shown
+
+
+def style_taps(page, style, state, window, directory):
+    """STYLE_TAPS for `style`: each tap replayed by the app (a trace) and in the page; the
+    same events (a dismissal, a selection, a toggle, where it settles) within a frame."""
     failures = []
+    lowest = state["detents"][0]
+    top = window[1] - lowest["height"]
+    for index, (what, at) in enumerate(STYLE_TAPS.get(style, [])):
+        x, y = at(window[0])
+        inputs = [(0.5, "down", x, top + y), (0.6, "up", x, top + y)]
+        trace = os.path.join(directory, f"tap-{index}.jsonl")
+        lines = [{"sheetlab-trace": 1, "window": list(window),
+                  "config": {"preset": "seed", "style": style, "start": lowest["name"]}}]
+        lines += [{"t": t, "input": k, "x": px, "y": py} for t, k, px, py in inputs]
+        with open(trace, "w", encoding="utf-8") as handle:
+            handle.write("".join(json.dumps(line) + "\n" for line in lines))
+        theirs = tap_events(map(json.loads, app("--replay", trace, "--headless", "--events")
+                                .stdout.splitlines()), True)
+        page.eval(f"sheetlab.reset({json.dumps(lowest['name'])}); sheetlab.machine.events = []")
+        page.eval(f"sheetlab.schedule({json.dumps([[k, px, py, t] for t, k, px, py in inputs])})")
+        page.touches([(k, px, py) for _, k, px, py in inputs])
+        page.eval("sheetlab.advance(4)")
+        mine = tap_events(page.eval("sheetlab.machine.events"), False)
+        same = len(mine) == len(theirs) and all(
+            a[1:] == b[1:] and abs(a[0] - b[0]) <= 1 / 60 + 1e-6 for a, b in zip(mine, theirs))
+        if not same or not theirs:
+            failures.append(f"--style {style}: a tap on the {what}: the page {mine}, the app {theirs}")
+    return failures
+
+
+def run_case(browser, preset, list_name, flags, matrix, work, window):
+    """Every gesture in the page of `flags`; for another style, its taps and screenshots too.
+    The failures, and the largest share of pixels a screenshot had differ (0: none taken)."""
+    failures, worst = [], 0.0
     directory = os.path.join(work, f"{preset}-{list_name}")
     os.mkdir(directory)
     path = app("--export", "html", "--export-dir", directory, "--preset", preset,
@@ -356,13 +423,19 @@ def run_case(browser, preset, list_name, flags, matrix, work, window):
             height = state["height"] if state["resting"] or state["state"] == "page" else None
             if height is None or app_rest is None or abs(height - app_rest) > 0.5:
                 failures.append(f"{label}: rests at {height} ({state['state']}), the app at {app_rest}")
+        if list_name in STYLES:
+            failures += style_taps(page, list_name, page.eval("sheetlab.state()"), window, directory)
+            for shot in STYLE_SHOTS[list_name]:
+                shot_failures, share = screenshot_case(browser, shot, work, window, page)
+                failures += shot_failures
+                worst = max(worst, share)
     finally:
         page.close()
-    return failures
+    return failures, worst
 
 
 # States drawn by both: (name, flags, the detent the sheet starts at, whether it is then
-# dragged and held 40 pt below the dismiss line, not let go). Both replay the same inputs: the
+# dragged and held 40 pt below the dismiss line, not let go, or a number: held that far down). Both replay the same inputs: the
 # app a short trace (a few dozen frames to PNG), the page its touch events.
 SCREENSHOTS = [
     ("seed-default", ["--preset", "seed"], "default", False),
@@ -371,42 +444,61 @@ SCREENSHOTS = [
     # Held below the dismiss line: the dim following the sheet, the red grabber, the pill.
     ("seed-dismiss-cue", ["--preset", "seed"], "default", True),
 ]
+# Each other style's screenshots, taken in its page after its gestures (no page of their own):
+# at rest at its lowest detent, with the style's flags (the card's in dark: the page behind it
+# lightened as it recedes; the gestures land the same in either appearance).
+STYLE_FLAGS = {"card": ["--appearance", "dark"]}
+STYLE_SHOTS = {style: [(f"{style}-rest", ["--preset", "seed", "--style", style] + STYLE_FLAGS.get(style, []),
+                        lowest, False)]
+               for style, lowest in [("half", "half"), ("modal", "open"), ("card", "open"),
+                                     ("fixed", "panel"), ("peek", "peek")]}
+# The modal held 262 pt down (a share 0.31, past its 0.3): the red grabber and "Release to
+# close" of a style that shows no grabber otherwise. Held no further: the page it uncovers is
+# the poem's large type, whose glyph edges (FreeType's and Skia's) are most of what differs
+# (1.6 % here). A card held part way down is not compared: its page, scaled by a fraction, is
+# resampled by the app and drawn afresh by Chromium, and their glyph edges differ all over it
+# (6 %), though it stands in the same place to a tenth of a point.
+STYLE_SHOTS["modal"].append(("modal-cue", ["--preset", "seed", "--style", "modal"], "open", 262))
 SHOT_AT = 0.6  # s: long after the grab's dim offset has gone (--dim-duration 0.3 s)
 
 
-def shot_inputs(detents, dismiss_line, window):
-    """A drag from the lowest detent to 40 pt below the dismiss line in 0.1 s, then held."""
+def shot_inputs(detents, dismiss_line, window, held):
+    """A drag from the lowest detent to 40 pt below the dismiss line (or `held` pt down) in
+    0.1 s, then held."""
     lowest = detents[0]["height"]
     top = window[1] - lowest + 24
-    dy = lowest - max(0, dismiss_line - 40)
+    dy = lowest - max(0, dismiss_line - 40) if held is True else held
     return [(0.05, "down", window[0] / 2, top)] + [
         (0.05 + 0.02 * i, "move", window[0] / 2, top + dy * i / 5) for i in range(1, 6)]
 
 
-def screenshot_case(browser, shot, work, window):
+def screenshot_case(browser, shot, work, window, opened=None):
     """One of SCREENSHOTS: the page in that state beside the app's own render of it (the frame
-    of its headless replay at that moment), at the same size; the share of pixels differing."""
+    of its headless replay at that moment), at the same size; the share of pixels differing.
+    `opened`: the page of the shot's flags, open already (a style's, after its gestures)."""
     failures, worst = [], 0.0
     os.makedirs(OUT, exist_ok=True)
     for name, flags, detent, held in [shot]:
         directory = os.path.join(work, "screenshot-" + name)
         frames = os.path.join(directory, "frames")
         os.makedirs(frames)
-        path = app("--export", "html", "--export-dir", directory, *flags).stdout.strip()
-        page = browser.page(*window)
+        page = opened or browser.page(*window)
         try:
-            page.open(path)
+            if not opened:
+                page.open(app("--export", "html", "--export-dir", directory, *flags).stdout.strip())
             page.eval("sheetlab.useClock(0); document.getElementById('sl-label').style.display = 'none'")
             page.eval(f"sheetlab.reset({json.dumps(detent)})")
             state = page.eval("sheetlab.state()")
-            inputs = shot_inputs(state["detents"], state["dismissLine"], window) if held else []
+            inputs = shot_inputs(state["detents"], state["dismissLine"], window, held) if held else []
             if inputs:
                 page.eval(f"sheetlab.schedule({json.dumps([[k, x, y, t] for t, k, x, y in inputs])})")
                 page.touches([(k, x, y) for _, k, x, y in inputs])
             page.eval(f"sheetlab.advance({SHOT_AT!r})")
             shot = page.send("Page.captureScreenshot", {"format": "png"})["data"]
+            page.eval("document.getElementById('sl-label').style.display = ''")
         finally:
-            page.close()
+            if not opened:
+                page.close()
         # The same on the app: a trace of the flags' constants starting at the detent, the same
         # inputs, then a move with nothing pressed at SHOT_AT, or the release a frame after it
         # (a replay ending on a held press would wait for it), so the replay runs past SHOT_AT;
@@ -453,12 +545,18 @@ def main():
         matrices[list_name] = {preset: {row["gesture"]: row["cells"][i]["landings"]
                                         for row in matrix["rows"]}
                                for i, preset in enumerate(presets)}
+    for style in STYLES:
+        matrix = json.loads(app("matrix", "--format", "json", "--style", style, "--presets", "seed").stdout)
+        matrices[style] = {"seed": {row["gesture"]: row["cells"][0]["landings"]
+                                    for row in matrix["rows"]}}
     names = [g[0] for g in GESTURES]
     listed = [line.split()[0] for line in app("gestures").stdout.splitlines()]
     if listed != names:
         raise SystemExit(f"web_sheet: the app's gestures {listed} are not this test's {names}")
     window = (390, 844)
     cases = [(p, l, f) for l, f in LISTS.items() for p in presets if ONLY in p]
+    cases += [("seed", style, ["--style", style] + STYLE_FLAGS.get(style, []))
+              for style in STYLES if ONLY in "--style " + style]
     failures = []
     with tempfile.TemporaryDirectory() as work:
         # One browser a worker: each page has its browser to itself, in front.
@@ -477,12 +575,14 @@ def main():
             with concurrent.futures.ThreadPoolExecutor(WORKERS) as pool:
                 # The screenshots first: each replays its gesture frame by frame into PNGs.
                 shots = [pool.submit(with_browser, screenshot_case, one, work, window)
-                         for one in SCREENSHOTS]
+                         for one in SCREENSHOTS if ONLY in " ".join([one[0]] + one[1])]
                 futures = [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
                            for p, l, f in cases]
-                for future in futures:
-                    failures += future.result()
                 share = 0.0
+                for future in futures:
+                    case_failures, case_share = future.result()
+                    failures += case_failures
+                    share = max(share, case_share)
                 for future in shots:
                     shot_failures, one_share = future.result()
                     failures += shot_failures
@@ -494,8 +594,11 @@ def main():
         print("FAIL", failure)
     replayed = len(cases) * len(GESTURES)
     shown = f"{share:.2%}" if share is not None else "?"
-    print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({len(cases) // len(LISTS)} presets x"
-          f" {len(LISTS)} detent lists), {len(failures)} failed; {len(SCREENSHOTS)} screenshots, at most"
+    styles = len([case for case in cases if case[1] in STYLES])
+    print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({(len(cases) - styles) // len(LISTS)}"
+          f" presets x {len(LISTS)} detent lists, {styles} other styles), {len(failures)} failed;"
+          f" {len(shots) + sum(len(STYLE_SHOTS[case[1]]) for case in cases if case[1] in STYLES)}"
+          f" screenshots, at most"
           f" {shown} of pixels differ beyond {SCREENSHOT_FUZZ} (allowed {SCREENSHOT_SHARE:.1%});"
           f" {time.time() - started:.1f} s")
     return 1 if failures else 0

@@ -49,18 +49,6 @@ extension ConfigFile {
         "{{ENGINE}}",
     ]
 
-    /// Why `configuration` cannot be exported as a page, or nil: the page runs the
-    /// draggable sheet (`--style sheet`, which every preset tunes); the other styles' own
-    /// rules (the half sheet's, the modal's, the card's, the panel's) are not in its engine.
-    package static func htmlRefusal(_ configuration: Configuration) -> String? {
-        guard configuration.style != .sheet else { return nil }
-        let style: String = configuration.style.rawValue
-        let reason: String =
-            "is not supported (the page runs \(flag: .style) sheet, which every "
-            + "\(flag: .preset) tunes)"
-        return "--export html: \(flag: .style) \(style) \(reason)"
-    }
-
     /// The page: the template with its slots filled. Nil when the template lacks a slot or
     /// the engine holds text that would end its script early.
     package static func html(_ configuration: Configuration, assets: HTMLAssets) -> String? {
@@ -189,6 +177,7 @@ extension ConfigFile {
             ("recededPage", .bool(palette.recededPage != nil)),
             ("look", .string(c.look.rawValue)),
             ("grabberTap", .bool(c.grabberTap == .on)),
+            ("style", styleConfig(c)),
             (
                 "grabber",
                 .object([
@@ -212,6 +201,76 @@ extension ConfigFile {
         ])
     }
 
+    /// What the engine reads of a style other than the draggable sheet, from the style itself
+    /// (its layout, behaviour and timing), or null for `--style sheet`: its detents and the gap
+    /// above max, the dim and the page card, its durations and easing, what a press on the
+    /// overlay does, whether it drags, and the name its rules go by (`explain`'s).
+    static func styleConfig(_ c: Configuration) -> JSONOutput {
+        guard c.style != .sheet else { return .null }
+        let style = c.sheetStyle
+        guard let layout = style.layout as? DetentListLayout else { return .null }
+        let behavior = style.behavior
+        let timing = behavior.timing
+        let easing: JSONOutput =
+            switch timing.easing {
+            case .curve(let curve):
+                .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONOutput.exact))
+            case .criticallyDamped: .string("criticallyDamped")
+            }
+        let dim: String =
+            switch layout.dim {
+            case .constant: "constant"
+            default: "follows"
+            }
+        let card: JSONOutput =
+            switch layout.page {
+            case .card(let scale, let radius):
+                .object([("scale", .exact(scale)), ("cornerRadius", .exact(radius))])
+            case .flat: .null
+            }
+        let detents: [JSONOutput] = layout.specs.map { spec in
+            let (kind, value): (String, Double) =
+                switch spec.value {
+                case .points(let points): ("points", points)
+                case .fraction(let share): ("fraction", share)
+                case .max: ("max", 0)
+                case .fit: ("fit", 0)
+                }
+            return .object([
+                ("name", .string(spec.name)), ("kind", .string(kind)), ("value", .exact(value)),
+            ])
+        }
+        let window = c.window
+        return .object([
+            ("kind", .string(c.style.rawValue)), ("rules", .string(behavior.rulesName)),
+            ("detents", .array(detents)), ("topInset", .exact(layout.topInset)),
+            ("dimAlpha", .exact(layout.dimAlpha)), ("dim", .string(dim)), ("card", card),
+            (
+                "timing",
+                .object([
+                    ("present", .exact(timing.present)), ("dismiss", .exact(timing.dismiss)),
+                    ("snap", .exact(timing.snap)), ("dimIn", .exact(timing.dimIn)),
+                    ("dimOut", .exact(timing.dimOut)), ("easing", easing),
+                    ("scalesWithDistance", .bool(timing.scalesWithDistance)),
+                ])
+            ),
+            ("alwaysPresented", .bool(behavior.isAlwaysPresented)),
+            ("overlayTapDismisses", .bool(behavior.overlayTapDismisses)),
+            ("overlayDrags", .bool(behavior.overlayDrags)),
+            (
+                "draggable",
+                .bool(
+                    behavior.dragRange(detents: style.detents(window: window), window: window)
+                        != nil)
+            ),
+            ("dismissProgress", .exact(c.dismissProgress)),
+            ("panelHeight", .exact(c.panelHeight)), ("peekHeight", .exact(c.peekHeight)),
+            ("cardTop", .exact(c.cardTop)), ("cornerRadius", .exact(c.cornerRadius)),
+            ("pageBottomInset", .exact(style.appearance.pageBottomInset)),
+            ("controls", .array(style.appearance.initialControls.map(JSONOutput.integer))),
+        ])
+    }
+
     /// The CSS custom properties the template's style sheet reads: the palette of
     /// `--appearance`, the look's grabber and corners, the fonts' line skips.
     static func colours(_ c: Configuration, _ assets: HTMLAssets) -> String {
@@ -229,6 +288,7 @@ extension ConfigFile {
             ("grabber-width", "\(Format.exact(grabber.0.width))px"),
             ("grabber-height", "\(Format.exact(grabber.0.height))px"),
             ("grabber-top", "\(Format.exact(grabber.1))px"),
+            ("button-fill", css(palette.buttonFill)),
         ]
         for (name, height) in assets.lineHeights {
             properties.append(("lh-\(name)", "\(Format.exact(height))px"))

@@ -33,7 +33,6 @@ enum HTMLExport {
 
     /// The page's text.
     static func make(_ configuration: Configuration) throws -> String {
-        if let refusal = ConfigFile.htmlRefusal(configuration) { throw UsageError(refusal) }
         var configuration = configuration
         // The images first: a page image too large to embed is the user's to fix (64).
         var images: [ImageSlot: String] = [:]

@@ -139,9 +139,7 @@ extension App {
             }
             var paths: [String] = []
             do {
-                // The page runs the draggable sheet alone: no sheet.html for another style.
-                for format in ExportFormat.allCases
-                where format != .html || ConfigFile.htmlRefusal(phone.configuration) == nil {
+                for format in ExportFormat.allCases {
                     paths += try ExportFile.export(
                         phone.configuration, as: format, directory: directory)
                 }
@@ -154,12 +152,6 @@ extension App {
         var message = Self.exported(said, into: ExportFile.absolute(directory))
         if let failure { message += (message.isEmpty ? "" : "; then ") + failure }
         if failure == nil, let note = panel?.exportNote { message += "; " + note }
-        // Why no sheet.html (another style than the sheet).
-        if failure == nil,
-            let refusal = phones.lazy.compactMap({ ConfigFile.htmlRefusal($0.configuration) }).first
-        {
-            message += "; no sheet.html: " + refusal
-        }
         Output.error(message)
         toast = Toast(message, at: now)
     }
