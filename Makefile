@@ -46,6 +46,8 @@ test-asan:
 		--skip "$(RELEASE_SUITES)" 2>&1 | { grep -v "Cannot export local symbol" || true; }'
 	$(STEP) "exported web page in Chromium" -- \
 		python3 Tests/Web/web_sheet.py $(TEST_BIN)
+	$(STEP) "exported web page, hostile input" -- \
+		python3 Tests/Web/web_hostile.py $(TEST_BIN)
 
 test-app:
 	$(STEP) "release tests (steady frames, economies, property)" -- \

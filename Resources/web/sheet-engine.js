@@ -1368,8 +1368,10 @@
   window.addEventListener("hashchange", readHash);
   readHash();
   // `#start=NAME` opens resting at a detent (as the app's `--start`); so does the export's.
-  const start = (/start=([^&]+)/.exec(location.hash) || [])[1] || E.start;
-  if (start && start !== "page") machine.restAt(decodeURIComponent(start));
+  // A malformed name (`%` without two hex digits) is no detent: the page opens on the page.
+  let start = (/start=([^&]+)/.exec(location.hash) || [])[1] || E.start;
+  try { start = decodeURIComponent(start || ""); } catch { start = ""; }
+  if (start && start !== "page") machine.restAt(start);
   draw();
   if (document.fonts && document.fonts.ready) {
     document.fonts.ready.then(() => { machine.resize(measureView()); draw(); });

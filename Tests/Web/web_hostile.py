@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""The exported page under hostile input (issue 27): a `--content` written as HTML and script
+is shown as text and never runs, and a malformed `#start=` hash (a percent sign with no hex
+after it, which `decodeURIComponent` refuses) leaves the page's engine started, resting on the
+page. One headless Chromium, two page loads: about 3 s.
+
+Usage: web_hostile.py PATH/TO/SheetDesktop
+"""
+import os
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.argv = sys.argv[:2]
+import web_sheet  # noqa: E402  (its Browser and Page: the stdlib DevTools pipe client)
+
+CONTENT = ("# Heading </script><script>document.title='RAN'</script>\n"
+           "<img src=x onerror=\"document.title='RAN'\"> שלום مرحبا 👋\n")
+
+
+def main():
+    failures = []
+    with tempfile.TemporaryDirectory() as work:
+        content = os.path.join(work, "content.md")
+        with open(content, "w", encoding="utf-8") as handle:
+            handle.write(CONTENT)
+        path = web_sheet.app("--content", content, "--export", "html",
+                             "--export-dir", work).stdout.strip()
+        browser = web_sheet.Browser(os.path.join(work, "profile"))
+        try:
+            page = browser.page(390, 844)
+            page.open(path + "#start=max")
+            title = page.eval("document.title")
+            images = page.eval("document.querySelectorAll('img:not([id]), [onerror]').length + "
+                               "[...document.scripts].filter(s => /title='RAN'/.test(s.text)"
+                               " && s.type !== 'application/json').length")
+            text = page.eval("document.body.innerText")
+            if "RAN" in title or images:
+                failures.append(f"--content ran as HTML: title {title!r}, {images} <img>")
+            for piece in ("<img src=x onerror=", "</script><script>", "שלום مرحبا"):
+                if piece not in text:
+                    failures.append(f"--content's {piece!r} is not shown as text")
+            page.close()
+            page = browser.page(390, 844)
+            try:
+                page.send("Page.navigate", {"url": "file://" + path + "#start=%ZZ"})
+                time.sleep(3)  # a loaded page starts in well under a second
+                state = page.eval("sheetlab.machine.state")
+                if state != "page":
+                    failures.append(f"#start=%ZZ: the page is {state!r}, not resting on the page")
+            except AssertionError as error:
+                failures.append(f"#start=%ZZ: {error}")
+            page.close()
+        finally:
+            browser.close()
+    for failure in failures:
+        print("FAIL", failure)
+    print(f"web_hostile: {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
