@@ -61,7 +61,7 @@ def main():
             time.sleep(2)
             still = page.eval("document.body.innerText")
             if "does not run scripts" not in still:
-                failures.append(f"with scripts off the page does not say why it is still: {still!r}")
+                failures.append(f"with scripts off the page does not say why: {still!r}")
             page.close()
         finally:
             browser.close()
