@@ -171,11 +171,12 @@ def test_video_of_a_recorded_trace(display):
         finally:
             app.close()
         frames, size = counted(["--replay", trace])
-        for extension in RATES:
-            clip = os.path.join(work, "session." + extension)
-            result = cli(["--replay", trace, "--headless", "--video", clip])
-            check(result.returncode == 0, f".{extension}: {result.returncode} {result.stderr!r}")
-            check_clip(clip, extension, frames, size)
+        # One format: every format's encoding is held by the gesture's clips above; this one
+        # holds a trace recorded in the window.
+        clip = os.path.join(work, "session.mp4")
+        result = cli(["--replay", trace, "--headless", "--video", clip])
+        check(result.returncode == 0, f".mp4: {result.returncode} {result.stderr!r}")
+        check_clip(clip, "mp4", frames, size)
 
 
 def test_video_of_compare_holds_both_phones(display):
