@@ -11,6 +11,7 @@ Screenshots of failures are kept in .build/e2e/.
 """
 import atexit
 import dataclasses
+import fcntl
 import functools
 import importlib
 import json
@@ -1110,12 +1111,9 @@ def main():
     if jobs > 1 and "E2E_SHARD" not in os.environ:
         sys.exit(run_shards(jobs))
     shard = os.environ.get("E2E_SHARD")
-    if shard is not None:
-        index, count = (int(part) for part in shard.split("/"))
-        tests = tests[index::count]
     passed = failed = 0
     with Xvfb() as server:
-        for name, test in tests:
+        for name, test in (claimed(tests) if shard is not None else tests):
             started = time.time()
             try:
                 test(server.display)
@@ -1138,12 +1136,32 @@ def summary(passed, failed, made, again):
             f"{again} made again")
 
 
+def claimed(tests):
+    """The tests this shard runs: each shard takes the next test no shard has taken yet (a
+    counter in the file E2E_CLAIMS names, under a lock), so a shard that drew long tests runs
+    fewer and the shards end together, rather than every `jobs`-th test each."""
+    path = os.environ["E2E_CLAIMS"]
+    while True:
+        with open(path, "r+") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            taken = int(handle.read() or "0")
+            handle.seek(0)
+            handle.truncate()
+            handle.write(str(taken + 1))
+        if taken >= len(tests):
+            return
+        yield tests[taken]
+
+
 def run_shards(jobs):
-    """Runs the tests in `jobs` processes at once (every `jobs`-th test each, its own Xvfb),
+    """Runs the tests in `jobs` processes at once (each taking the next test left, its own Xvfb),
     printing their lines as they come and one summary of all: the end-to-end tests mostly wait
     on the app and the X server, so two shards take about half the time on two cores."""
+    claims = tempfile.NamedTemporaryFile("w", prefix="e2e-claims-", delete=False)
+    claims.close()
     children = [subprocess.Popen([sys.executable, os.path.abspath(__file__), *sys.argv[1:]],
-                                 env=dict(os.environ, E2E_SHARD=f"{index}/{jobs}"),
+                                 env=dict(os.environ, E2E_SHARD=f"{index}/{jobs}",
+                                          E2E_CLAIMS=claims.name),
                                  stdout=subprocess.PIPE, text=True)
                 for index in range(jobs)]
     totals = {}
@@ -1164,6 +1182,7 @@ def run_shards(jobs):
     for thread in relays:
         thread.join()
     statuses = [child.wait() for child in children]
+    os.unlink(claims.name)
     print(summary(totals.get("passed", 0), totals.get("failed", 0), totals.get("flicks", 0),
                   totals.get("again", 0)) + f" ({jobs} shards)")
     failed = totals.get("failed", 0)
