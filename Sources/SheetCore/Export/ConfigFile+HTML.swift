@@ -110,23 +110,27 @@ extension ConfigFile {
         return parts.joined(separator: " · ")
     }
 
+    /// A detent as the page's engine lays it out on the phone's own screen: its name, its
+    /// kind (`points`, `fraction`, `max`, `fit`) and its value (0 for the last two).
+    static func htmlDetent(_ spec: DetentSpec) -> JSONOutput {
+        let (kind, value): (String, Double) =
+            switch spec.value {
+            case .points(let points): ("points", points)
+            case .fraction(let share): ("fraction", share)
+            case .max: ("max", 0)
+            case .fit: ("fit", 0)
+            }
+        return .object([
+            ("name", .string(spec.name)), ("kind", .string(kind)), ("value", .exact(value)),
+        ])
+    }
+
     /// The page's constants: `sheetlab` (the JSON export's object, which `--config` reads
     /// back), `engine` (what sheet-engine.js reads, resolved: the policy, the animation, the
     /// over-drag, the detents as specs it lays out on the phone's own screen), `page` (the
     /// texts and images) and `label`.
     static func htmlConfig(_ c: Configuration, assets: HTMLAssets) -> JSONOutput {
-        let detents: [JSONOutput] = c.sheetDetents.map { spec in
-            let (kind, value): (String, Double) =
-                switch spec.value {
-                case .points(let points): ("points", points)
-                case .fraction(let share): ("fraction", share)
-                case .max: ("max", 0)
-                case .fit: ("fit", 0)
-                }
-            return .object([
-                ("name", .string(spec.name)), ("kind", .string(kind)), ("value", .exact(value)),
-            ])
-        }
+        let detents = c.sheetDetents.map(htmlDetent)
         let undimmed = c.sheetDetents.firstIndex { $0.name == c.undimmedDetent.rawValue }
         let curve = c.curve
         func spring(_ damping: Double) -> JSONOutput {
@@ -228,18 +232,7 @@ extension ConfigFile {
                 .object([("scale", .exact(scale)), ("cornerRadius", .exact(radius))])
             case .flat: .null
             }
-        let detents: [JSONOutput] = layout.specs.map { spec in
-            let (kind, value): (String, Double) =
-                switch spec.value {
-                case .points(let points): ("points", points)
-                case .fraction(let share): ("fraction", share)
-                case .max: ("max", 0)
-                case .fit: ("fit", 0)
-                }
-            return .object([
-                ("name", .string(spec.name)), ("kind", .string(kind)), ("value", .exact(value)),
-            ])
-        }
+        let detents = layout.specs.map(htmlDetent)
         let window = c.window
         return .object([
             ("kind", .string(c.style.rawValue)), ("rules", .string(behavior.rulesName)),

@@ -105,31 +105,8 @@ enum ImageLoader {
 
     /// The file's bytes, up to `ImageFile.maximumFileBytes`; a regular file only.
     private static func read(_ path: String, flag: FlagName) throws -> [UInt8] {
-        let descriptor = try TextFile.openRegular(path, flag: flag)
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, Int(status.st_size) > ImageFile.maximumFileBytes {
-            throw TextFile.Failure(
-                path, flag, Self.tooLarge, .dataError)
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, Int(status.st_size)))
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while bytes.count <= ImageFile.maximumFileBytes {
-            let got = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw TextFile.Failure(
-                    path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
-            }
-            if got == 0 { break }
-            bytes += chunk[0..<got]
-        }
-        guard bytes.count <= ImageFile.maximumFileBytes else {
-            throw TextFile.Failure(path, flag, Self.tooLarge, .dataError)
-        }
+        guard let bytes = try TextFile.bytes(path, flag: flag, limit: ImageFile.maximumFileBytes)
+        else { throw TextFile.Failure(path, flag, Self.tooLarge, .dataError) }
         return bytes
     }
 

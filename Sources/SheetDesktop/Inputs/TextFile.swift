@@ -99,4 +99,29 @@ enum TextFile {
     static func checkRegular(_ path: String, flag: FlagName?) throws(Failure) {
         close(try openRegular(path, flag: flag))
     }
+
+    /// A regular file's bytes, or nil once it is larger than `limit` (by its size, or by what
+    /// a read found past it: a file growing as it is read); a failed read exits 66.
+    static func bytes(_ path: String, flag: FlagName, limit: Int) throws(Failure) -> [UInt8]? {
+        let descriptor = try openRegular(path, flag: flag)
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, Int(status.st_size) > limit { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, Int(status.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= limit {
+            let got = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw Failure(
+                    path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
+            }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        return bytes.count <= limit ? bytes : nil
+    }
 }

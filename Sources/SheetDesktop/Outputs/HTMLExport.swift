@@ -86,28 +86,9 @@ enum HTMLExport {
     /// A file's bytes, at most `limit`: past it an image is refused (64: too large to embed,
     /// with the limit), a font is bad data (65).
     static func read(_ path: String, flag: FlagName, limit: Int, image: Bool) throws -> [UInt8] {
-        let descriptor = try TextFile.openRegular(path, flag: flag)
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 {
-            if Int(status.st_size) > limit { throw tooLarge(path, flag, image: image) }
-            bytes.reserveCapacity(Int(status.st_size))
+        guard let bytes = try TextFile.bytes(path, flag: flag, limit: limit) else {
+            throw tooLarge(path, flag, image: image)
         }
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while bytes.count <= limit {
-            let got = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw TextFile.Failure(
-                    path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
-            }
-            if got == 0 { break }
-            bytes += chunk[0..<got]
-        }
-        guard bytes.count <= limit else { throw tooLarge(path, flag, image: image) }
         return bytes
     }
 
