@@ -41,6 +41,25 @@ static inline int sheetlab_x11_release_left_button(SDL_Window *window) {
     return sent != 0;
 }
 
+/// Reads `width` × `height` pixels of the window back from the X server (what it holds and
+/// shows), as 0x00RRGGBB row by row into `out`: the tests compare them with a full redraw.
+/// Returns 1 when read, 0 when the window is not an X11 one or its pixels are not 32-bit.
+static inline int sheetlab_x11_read_window(SDL_Window *window, Uint32 *out, int width, int height) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    XImage *image = XGetImage(info.info.x11.display, info.info.x11.window, 0, 0,
+                              (unsigned)width, (unsigned)height, AllPlanes, ZPixmap);
+    if (image == NULL) return 0;
+    int read = image->bits_per_pixel == 32;
+    for (int y = 0; read && y < height; y++) {
+        const Uint32 *row = (const Uint32 *)(image->data + (size_t)y * image->bytes_per_line);
+        for (int x = 0; x < width; x++) out[(size_t)y * width + x] = row[x] & 0x00FFFFFF;
+    }
+    XDestroyImage(image);
+    return read;
+}
+
 /// The X server's time (milliseconds, its monotonic clock, wrapping at 2^32) of the pointer
 /// input behind an SDL_SYSWMEVENT, or 0 when it is no button press, release or motion. SDL
 /// sends a window-manager event just before the mouse event it turns the same X event into.

@@ -67,6 +67,7 @@ enum HeadlessReplay {
             let log = EventLog(enabled: options.events)
             var cursor = Replay.Cursor()
             var stats = FrameStats.forRun(options)
+            let verifier = FrameVerifier.fromEnvironment()  // tests only
             log.write(.ready(window: window), at: 0)
             while !replay.isFinished {
                 if let signal = Interrupt.signal {
@@ -120,6 +121,14 @@ enum HeadlessReplay {
                         scenes.count == 1
                         ? canvas.render(scenes[0]) : canvas.render(placed(width: size.width))
                     if let image { sink.accept(image, frame: replay.frame) }
+                    if let verifier, let image {
+                        verifier.check(
+                            shown: image.pixels, width: image.width, height: image.height,
+                            scenes: scenes.count == 1
+                                ? [(scenes[0], Point(x: 0, y: 0))] : placed(width: size.width),
+                            size: arrangement.windowSize(phone: scenes[0].size),
+                            like: canvas.renderer, fonts: fonts)
+                    }
                 }
                 for entry in cursor.next(in: replay) {
                     log.write(entry.event, at: entry.time, phone: entry.phone)
@@ -127,6 +136,7 @@ enum HeadlessReplay {
             }
             log.write(.quit(frames: replay.frame), at: replay.time)
             stats?.print(renderer: "software")
+            if let verifier { Output.line(verifier.report, what: "the frames' verification") }
             return sink.finish(replay)
         } catch {
             return Output.failure(error)

@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import SheetCore
 
 /// The page as a software window shows it while the sheet moves, composed by the CPU in the
@@ -6,10 +7,10 @@ import SheetCore
 ///
 /// SDL's software renderer stretches or dims the whole page layer on every frame, although
 /// the opaque sheet covers most of it during a drag. This keeps the page's pixels in memory
-/// and writes only the visible rows into a streaming texture: scaled by nearest pixel with
+/// and writes only the rows a frame shows, straight into the surface the renderer draws on
+/// (the window's own, which SDL then sends to the X server): scaled by nearest pixel with
 /// SDL's own stepping, darkened with SDL's own rounding (`c × shade / 255`, truncated), so
-/// the pixels are the ones SDL would draw. A card-scaled page is prepared once per scale step
-/// (destination size) and shade, and reused while those hold.
+/// the pixels are the ones SDL would draw, with no copy of them in between.
 final class MotionPage {
     /// The undimmed page, ARGB8888, `width` × `height`.
     private var source: [UInt32] = []
@@ -20,10 +21,6 @@ final class MotionPage {
     private var dimmedRows = 0
     private(set) var width = 0
     private(set) var height = 0
-    /// The composed rows, `width` apart, in `format` (ARGB8888 or XRGB8888: the same pixels
-    /// as written here, alpha aside).
-    private var texture: OpaquePointer?
-    private var format = SDL_PIXELFORMAT_ARGB8888.rawValue
     /// The page's ground: its bottom-right pixel, the colour most of a page is (opaque white,
     /// or black with `--appearance dark`).
     private var ground: UInt32 = 0xFFFF_FFFF
@@ -38,35 +35,21 @@ final class MotionPage {
     private var firstColumn: [Int32] = []
     /// The destination width `columns` and `firstColumn` were made for.
     private var columnsWidth: Int32 = 0
-    /// What the texture holds: destination size, shade and rows composed.
-    private var prepared: (width: Int32, height: Int32, shade: UInt8, rows: Int32)?
     /// Bumped when the page's pixels change.
     private(set) var generation = -1
 
-    /// Bytes held: the page's pixels, their dimmed copy and the texture.
+    /// Bytes held: the page's pixels, their dimmed copy and each row's stretches.
     var bytes: Int {
-        (source.capacity + dimmed.capacity + spans.capacity + rowSpans.capacity
-            + (texture == nil ? 0 : width * height)) * 4
+        (source.capacity + dimmed.capacity + spans.capacity + rowSpans.capacity) * 4
     }
 
-    /// Takes the page layer's pixels (read from `page`, drawn as `generation`); composes them
-    /// into a texture of `format`, the output's.
+    /// Takes the page layer's pixels (read from `page`, drawn as `generation`).
     func load(
         from renderer: OpaquePointer, page: OpaquePointer, width: Int32, height: Int32,
-        format: UInt32,
         generation: Int
     ) -> Bool {
-        if Int(width) != self.width || Int(height) != self.height || texture == nil
-            || format != self.format
-        {
+        if Int(width) != self.width || Int(height) != self.height || source.isEmpty {
             release()
-            guard
-                let made = SDL_CreateTexture(
-                    renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
-            else { return false }
-            self.format = format
-            SDL_SetTextureBlendMode(made, SDL_BLENDMODE_NONE)
-            texture = made
             self.width = Int(width)
             self.height = Int(height)
             Memory.requirePixels(self.width, self.height, for: "the page in motion")
@@ -86,14 +69,11 @@ final class MotionPage {
         }
         findSpans()
         dimmedShade = nil
-        prepared = nil
         self.generation = generation
         return true
     }
 
     func release() {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
         source = []
         dimmed = []
         dimmedShade = nil
@@ -102,25 +82,33 @@ final class MotionPage {
         columnsWidth = 0
         spans = []
         rowSpans = []
-        prepared = nil
         width = 0
         height = 0
         generation = -1
     }
 
-    deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-    }
-
-    /// Draws the page into `destination` (pixels), darkened to `shade`, only in its rows above
-    /// `bottom` (window pixels); `steady` says the shade held since the last frame.
+    /// Writes the page into `surface` (the one `renderer` draws on, in a format that holds
+    /// the page's pixels as they are: ARGB8888 or XRGB8888) at `destination` (pixels),
+    /// darkened to `shade`, only in the window rows `top..<bottom`; `steady` says the shade
+    /// held since the last frame. What the renderer queued is drawn first. False when the
+    /// surface is not one this writes into (the caller draws the page with SDL then).
     func draw(
-        with renderer: OpaquePointer, destination: SDL_Rect, shade: UInt8, steady: Bool,
-        bottom: Int32
-    ) {
-        guard let texture, destination.w > 0, destination.h > 0 else { return }
+        with renderer: OpaquePointer, into surface: UnsafeMutablePointer<SDL_Surface>,
+        destination: SDL_Rect, shade: UInt8, steady: Bool, top: Int32, bottom: Int32
+    ) -> Bool {
+        guard !source.isEmpty, let pixels = surface.pointee.pixels,
+            let format = surface.pointee.format,
+            format.pointee.BytesPerPixel == 4, format.pointee.Rmask == 0x00FF_0000,
+            format.pointee.Gmask == 0x0000_FF00, format.pointee.Bmask == 0x0000_00FF,
+            destination.x >= 0, destination.y >= 0,
+            Int64(destination.x) + Int64(destination.w) <= Int64(surface.pointee.w),
+            Int64(destination.y) + Int64(destination.h) <= Int64(surface.pointee.h),
+            destination.w <= Int32(width), destination.h <= Int32(height)
+        else { return false }
+        guard destination.w > 0, destination.h > 0 else { return true }
         let rows = min(destination.h, bottom - destination.y)
-        guard rows > 0 else { return }
+        let firstRow = max(0, top - destination.y)
+        guard rows > firstRow else { return true }
         let scaled = destination.w != Int32(width) || destination.h != Int32(height)
         // A shade that holds is cached darkened (as the renderer caches its dimmed layer);
         // a changing one is applied while composing.
@@ -136,61 +124,44 @@ final class MotionPage {
         }
         let darkenAsComposed = shade != 255 && dimmedShade != shade
         let usesDimmed = shade != 255 && dimmedShade == shade
+        // What SDL queued (the background's fill) lands first: the page goes over it.
+        SDL_RenderFlush(renderer)
+        let stride = Int(surface.pointee.pitch / 4)
+        let output =
+            pixels.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h))
+            + Int(destination.y) * stride + Int(destination.x)
         let base = usesDimmed ? dimmed : source
-        if let prepared, prepared.width == destination.w, prepared.height == destination.h,
-            prepared.shade == shade, prepared.rows >= rows, !darkenAsComposed
-        {
-            // The same scale step and shade: the rows are there already.
-        } else {
-            var pixels: UnsafeMutableRawPointer?
-            var pitch: Int32 = 0
-            var area = SDL_Rect(x: 0, y: 0, w: destination.w, h: rows)
-            guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return }
-            let output = pixels.bindMemory(to: UInt32.self, capacity: Int(pitch / 4) * Int(rows))
-            let stride = Int(pitch / 4)
-            base.withUnsafeBufferPointer { input in
-                if scaled {
-                    // The page's ground as `base` holds it: darkened in the dimmed copy.
-                    let fill = usesDimmed ? Self.darkened(ground, to: shade) : ground
-                    stretch(
-                        input, into: output, stride: stride, size: destination, rows: rows,
-                        ground: fill)
-                } else {
-                    for row in 0..<Int(rows) {
-                        let from = input.baseAddress! + row * width
-                        let to = output + row * stride
-                        if darkenAsComposed {
-                            darkenRow(row, from: from, to: to, shade: shade)
-                        } else {
-                            to.update(from: from, count: width)
-                        }
+        base.withUnsafeBufferPointer { input in
+            if scaled {
+                // The page's ground as `base` holds it: darkened in the dimmed copy.
+                let fill = usesDimmed ? Self.darkened(ground, to: shade) : ground
+                stretch(
+                    input, into: output, stride: stride, size: destination,
+                    rows: firstRow..<rows, ground: fill)
+                if darkenAsComposed {
+                    // Darkened after stretching: the same pixels, since darkening is per
+                    // pixel. (Only a fade while scaling gets here; rare, so a second pass.)
+                    for row in Int(firstRow)..<Int(rows) {
+                        let line = output + row * stride
+                        Self.darkenRow(line, line, count: Int(destination.w), shade: shade)
+                    }
+                }
+            } else {
+                for row in Int(firstRow)..<Int(rows) {
+                    let from = input.baseAddress! + row * width
+                    let to = output + row * stride
+                    if darkenAsComposed {
+                        darkenRow(row, from: from, to: to, shade: shade)
+                    } else {
+                        to.update(from: from, count: width)
                     }
                 }
             }
-            SDL_UnlockTexture(texture)
-            prepared = darkenAsComposed ? nil : (destination.w, destination.h, shade, rows)
-            if scaled && darkenAsComposed {
-                // Darkened after stretching: the same pixels, since darkening is per pixel.
-                // (Only a fade while scaling gets here; rare, so done in a second pass.)
-                var again: UnsafeMutableRawPointer?
-                var pitch2: Int32 = 0
-                guard SDL_LockTexture(texture, &area, &again, &pitch2) == 0, let again else {
-                    return
-                }
-                let out = again.bindMemory(to: UInt32.self, capacity: Int(pitch2 / 4) * Int(rows))
-                for row in 0..<Int(rows) {
-                    let line = out + row * Int(pitch2 / 4)
-                    Self.darkenRow(line, line, count: Int(destination.w), shade: shade)
-                }
-                SDL_UnlockTexture(texture)
-            }
         }
-        var from = SDL_Rect(x: 0, y: 0, w: destination.w, h: rows)
-        var to = SDL_Rect(x: destination.x, y: destination.y, w: destination.w, h: rows)
-        SDL_RenderCopy(renderer, texture, &from, &to)
+        return true
     }
 
-    /// Nearest-pixel stretch of the page to `size`, rows `0..<rows`, stepped as SDL's
+    /// Nearest-pixel stretch of the page to `size`, rows `rows`, stepped as SDL's
     /// `SDL_SoftStretch` steps (16.16 fixed point, starting half a step in).
     ///
     /// A page is mostly its ground: each row is filled with `ground` (what the page's ground
@@ -199,7 +170,7 @@ final class MotionPage {
     private func stretch(
         _ input: UnsafeBufferPointer<UInt32>, into output: UnsafeMutablePointer<UInt32>,
         stride: Int,
-        size: SDL_Rect, rows: Int32, ground: UInt32
+        size: SDL_Rect, rows: Range<Int32>, ground: UInt32
     ) {
         let stepX = UInt32((UInt64(width) << 16) / UInt64(size.w))
         let stepY = UInt32((UInt64(height) << 16) / UInt64(size.h))
@@ -221,15 +192,15 @@ final class MotionPage {
                 firstColumn.append(Int32(destination))
             }
         }
-        var positionY = stepY / 2
+        var positionY = stepY / 2 &+ stepY &* UInt32(rows.lowerBound)
         columns.withUnsafeBufferPointer { map in
             firstColumn.withUnsafeBufferPointer { first in
                 spans.withUnsafeBufferPointer { spans in
-                    for row in 0..<Int(rows) {
+                    for row in Int(rows.lowerBound)..<Int(rows.upperBound) {
                         let sourceRow = min(Int(positionY >> 16), height - 1)
                         let from = input.baseAddress! + sourceRow * width
                         let to = output + row * stride
-                        to.update(repeating: ground, count: map.count)
+                        Self.fill(to, with: ground, count: map.count)
                         for span in Int(rowSpans[sourceRow])..<Int(rowSpans[sourceRow + 1]) {
                             let start = Int(first[Int(spans[span &* 2])])
                             let end = Int(first[Int(spans[span &* 2 &+ 1])])
@@ -264,21 +235,49 @@ final class MotionPage {
     }
 
     /// Each colour channel × `shade` / 255, truncated, as SDL's modulating blit computes it;
-    /// alpha kept. Red and blue in one multiply (16 bits apart), and x / 255 as
-    /// (x + 1 + x >> 8) >> 8, exact for every product of two bytes.
+    /// alpha kept. Two pixels at a time in 64 bits: red and blue of both in one multiply
+    /// (four 16-bit lanes), green in another; x / 255 as (x + 1 + x >> 8) >> 8, exact for
+    /// every product of two bytes and never carrying into the next lane.
     @inline(__always)
     static func darkenRow(
         _ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>, count: Int, shade: UInt8
     ) {
-        let s = UInt32(shade)
-        for index in 0..<count {
-            let pixel = from[index]
+        let s = UInt64(shade)
+        let pairs = count / 2
+        let from2 = UnsafeRawPointer(from)
+        let to2 = UnsafeMutableRawPointer(to)
+        for pair in 0..<pairs {
+            let pixels = from2.loadUnaligned(fromByteOffset: pair &* 8, as: UInt64.self)
+            let redBlue = (pixels & 0x00FF_00FF_00FF_00FF) &* s
+            let green = ((pixels >> 8) & 0x0000_00FF_0000_00FF) &* s
+            let redBlueDivided =
+                ((redBlue &+ 0x0001_0001_0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF_00FF_00FF))
+                    >> 8) & 0x00FF_00FF_00FF_00FF
+            let greenDivided =
+                ((green &+ 0x0000_0001_0000_0001 &+ ((green >> 8) & 0x0000_00FF_0000_00FF)) >> 8)
+                & 0x0000_00FF_0000_00FF
+            let result = (pixels & 0xFF00_0000_FF00_0000) | redBlueDivided | (greenDivided << 8)
+            to2.storeBytes(of: result, toByteOffset: pair &* 8, as: UInt64.self)
+        }
+        if count & 1 == 1 {
+            let pixel = UInt64(from[count &- 1])
             let redBlue = (pixel & 0x00FF_00FF) &* s
             let green = ((pixel >> 8) & 0xFF) &* s
             let redBlueDivided =
                 ((redBlue &+ 0x0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             let greenDivided = ((green &+ 1 &+ (green >> 8)) >> 8) & 0xFF
-            to[index] = (pixel & 0xFF00_0000) | redBlueDivided | (greenDivided << 8)
+            to[count &- 1] = UInt32(
+                truncatingIfNeeded: (pixel & 0xFF00_0000) | redBlueDivided | (greenDivided << 8))
+        }
+    }
+
+    /// `count` pixels from `to` on set to `value`: glibc's wide-character fill, which writes
+    /// eight pixels an instruction where the CPU allows (a page's rows are mostly one colour).
+    @inline(__always)
+    static func fill(_ to: UnsafeMutablePointer<UInt32>, with value: UInt32, count: Int) {
+        guard count > 0 else { return }
+        to.withMemoryRebound(to: wchar_t.self, capacity: count) { wide in
+            _ = wmemset(wide, wchar_t(bitPattern: value), count)
         }
     }
 
@@ -304,12 +303,12 @@ final class MotionPage {
             for span in Int(rowSpans[row])..<Int(rowSpans[row + 1]) {
                 let start = Int(spans[span &* 2])
                 let end = Int(spans[span &* 2 &+ 1])
-                (to + column).update(repeating: fill, count: start &- column)
+                Self.fill(to + column, with: fill, count: start &- column)
                 Self.darkenRow(from + start, to + start, count: end &- start, shade: shade)
                 column = end
             }
         }
-        (to + column).update(repeating: fill, count: width - column)
+        Self.fill(to + column, with: fill, count: width - column)
     }
 
     /// Finds the page's ground and each row's stretches of pixels that are not it.

@@ -49,7 +49,7 @@ package final class OffscreenCanvas {
         self.surface = surface
         self.sdlRenderer = sdlRenderer
         self.renderer = Renderer(
-            renderer: sdlRenderer, fonts: fonts, density: density, outputFormat: format.sdl)
+            renderer: sdlRenderer, fonts: fonts, density: density, surface: surface)
     }
 
     deinit {

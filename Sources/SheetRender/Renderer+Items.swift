@@ -59,10 +59,9 @@ extension Renderer {
                 backdrop?.occupy(below: snapped(pixels(rect)).maxY)
             case .clip(let rect):
                 if let rect {
-                    var clip = sdlRect(snapped(pixels(rect)))
-                    SDL_RenderSetClipRect(handle, &clip)
+                    setClip(sdlRect(snapped(pixels(rect))))
                 } else {
-                    SDL_RenderSetClipRect(handle, nil)
+                    setClip(nil)
                     // The face's corners no image reached, unclipped (the face was drawn so).
                     if let open = face { finish(open) }
                     face = nil

@@ -50,6 +50,19 @@ extension Renderer {
         return destination
     }
 
+    /// Whether SDL stretches the page this frame (it is card-scaled, and not composed on the
+    /// CPU as `drawPage` composes a moving page): its pixels then depend on the clip.
+    func stretchesPageWhole(_ scene: Scene) -> Bool {
+        guard let layer = phones[0].layer, let destination = pageDestination(scene, slot: 0),
+            destination.w != layer.width || destination.h != layer.height
+        else { return false }
+        let composed =
+            isSoftware && fastScalingInMotion && scene.isMoving && uncoveredBand(scene) != nil
+            && destination.x >= 0 && destination.y >= 0 && destination.w <= layer.width
+            && destination.h <= layer.height
+        return !composed
+    }
+
     /// The page layer, darkened by the overlay where the page is (same result as a black
     /// overlay of alpha `pageDim` over it); when scaled, its corners are rounded by drawing
     /// the outside of each corner in the background colour (the card sits on that colour).
@@ -69,20 +82,20 @@ extension Renderer {
         // (A page larger than its layer, or moved off the window's top or left, is not one the
         // composing handles: SDL draws it.)
         let motion = phones[slot].motion
-        if let band, isSoftware, mode == SDL_ScaleModeNearest, destination.x >= 0,
-            destination.y >= 0, destination.w <= layer.width, destination.h <= layer.height
-        {
-            // Moving on the CPU: the page composed in the uncovered rows only (exact, tested).
+        if let band, isSoftware, mode == SDL_ScaleModeNearest, let surface = outputSurface {
+            // Moving on the CPU: the page composed in the uncovered rows only (exact, tested),
+            // straight into the surface drawn on.
             let generation = phones[slot].generation
             let loaded =
                 motion.generation == generation
                 || motion.load(
                     from: handle, page: layer.handle, width: layer.width, height: layer.height,
-                    format: opaqueFormat, generation: generation)
-            if loaded {
+                    generation: generation)
+            if loaded,
                 motion.draw(
-                    with: handle, destination: destination, shade: shade,
-                    steady: phones[slot].lastShade == shade, bottom: band.y + band.h)
+                    with: handle, into: surface, destination: destination, shade: shade,
+                    steady: phones[slot].lastShade == shade, top: band.y, bottom: band.y + band.h)
+            {
                 phones[slot].lastShade = shade
                 drawPageCorners(scene, frame: frame)
                 return
@@ -92,15 +105,15 @@ extension Renderer {
             motion.release()
         }
         let clip = scaled ? nil : band
-        if var clip { SDL_RenderSetClipRect(handle, &clip) }
-        defer { if clip != nil { SDL_RenderSetClipRect(handle, nil) } }
+        if let clip { setClip(clip) }
+        defer { if clip != nil { setClip(nil) } }
         if shade == 255 {
             copyPage(layer, to: destination)
             phones[slot].lastShade = shade
             // Undimmed, the cache is a whole window of pixels held for nothing: let it go, so
             // memory at rest does not depend on the sizes the window had while a sheet was up.
             phones[slot].releaseDimmed()
-        } else if let dimmed = dimmedPage(layer, slot: slot, shade: shade) {
+        } else if let dimmed = dimmedPage(layer, slot: slot, shade: shade, scaled: scaled) {
             // A copy made this frame has the default (filtered) scaling.
             SDL_SetTextureScaleMode(dimmed.handle, mode)
             copyPage(dimmed, to: destination)
@@ -112,12 +125,15 @@ extension Renderer {
         drawPageCorners(scene, frame: frame)
     }
 
-    /// The page darkened to `shade`, from the cache when the overlay has held still.
-    private func dimmedPage(_ layer: Texture, slot: Int, shade: UInt8) -> Texture? {
+    /// The page darkened to `shade`, from the cache when the overlay has held still. A page
+    /// to be stretched is always darkened first: darkening while stretching rounds otherwise,
+    /// and a frame's pixels must not depend on the frames before it (a frame is drawn only
+    /// where it changed).
+    private func dimmedPage(_ layer: Texture, slot: Int, shade: UInt8, scaled: Bool) -> Texture? {
         defer { phones[slot].lastShade = shade }
         if phones[slot].dimmedShade == shade, let cached = phones[slot].dimmed { return cached }
-        // Fading: modulate directly this frame.
-        guard phones[slot].lastShade == shade else { return nil }
+        // Fading: modulate directly this frame (exact for a 1:1 copy).
+        guard phones[slot].lastShade == shade || scaled else { return nil }
         // A new page size releases the dimmed copy (updatePage), so one still here fits.
         if phones[slot].dimmed == nil {
             phones[slot].dimmed = Texture.layer(

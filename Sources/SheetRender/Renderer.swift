@@ -33,6 +33,20 @@ package final class Renderer {
     /// Whether SDL draws with the CPU (its software renderer): then the page is composed
     /// in memory while the sheet moves (`MotionPage`), where a GPU would stretch it for free.
     let isSoftware: Bool
+    /// The surface an offscreen software renderer draws on (a window's is asked of SDL).
+    private let canvas: UnsafeMutablePointer<SDL_Surface>?
+    /// Whether frames are drawn only where they changed: where the output keeps its pixels
+    /// from one frame to the next (a software renderer's surface; a GPU's back buffer does not).
+    let tracksDamage: Bool
+    /// The scene the output shows, as the last `draw` left it; nil when that is not known.
+    private var shown: Scene?
+    /// The rows the last `draw` changed.
+    package private(set) var damage = RowBands()
+    /// The rows of window pixels presented so far (the tests count them).
+    package private(set) var presentedRows = 0
+    /// The rows being drawn: every clip is cut to it. Nil: the whole window.
+    var damageClip: SDL_Rect?
+    private var presentRects: [SDL_Rect] = []
     private var drawBlendMode = SDL_BLENDMODE_BLEND
     private var isClosed = false
     /// The user's images that `.image` items show, by slot; set before drawing. Setting them
@@ -41,6 +55,7 @@ package final class Renderer {
         didSet {
             releaseImages()
             for slot in phones.indices { phones[slot].items = [] }
+            shown = nil
         }
     }
     /// Each picture scaled to the size it was last drawn at (or the part of it that showed).
@@ -62,12 +77,13 @@ package final class Renderer {
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
-    /// `outputFormat` is the format of the surface a software renderer draws on, when it has
-    /// no window (a window's is asked of SDL).
+    /// `surface` is the surface a software renderer draws on, when it has no window (a
+    /// window's is asked of SDL).
     package init(
         renderer: OpaquePointer, fonts: FontLibrary, density: Double,
-        fastScalingInMotion: Bool = false, outputFormat: UInt32? = nil
+        fastScalingInMotion: Bool = false, surface: UnsafeMutablePointer<SDL_Surface>? = nil
     ) {
+        canvas = surface
         self.fastScalingInMotion = fastScalingInMotion
         self.handle = renderer
         self.fonts = fonts
@@ -79,13 +95,24 @@ package final class Renderer {
             SDL_GetRendererInfo(renderer, &info) == 0
             && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         let output =
-            outputFormat ?? SDL_RenderGetWindow(renderer).map { SDL_GetWindowPixelFormat($0) }
+            surface?.pointee.format?.pointee.format
+            ?? SDL_RenderGetWindow(renderer).map { SDL_GetWindowPixelFormat($0) }
         opaqueFormat = Self.opaqueFormat(software: isSoftware, output: output)
+        tracksDamage = isSoftware
+        presentRects.reserveCapacity(RowBands.capacity)
         fonts.setDensity(density)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     deinit { close() }
+
+    /// The pixels a software renderer draws on: the offscreen surface, or the window's (SDL's
+    /// software renderer draws on the window's surface itself). Nil for a GPU renderer.
+    var outputSurface: UnsafeMutablePointer<SDL_Surface>? {
+        guard isSoftware else { return nil }
+        if let canvas { return canvas }
+        return SDL_RenderGetWindow(handle).flatMap { SDL_GetWindowSurface($0) }
+    }
 
     /// XRGB8888 for a software output in that format, else ARGB8888: both hold every colour a
     /// layer does, and only these two are taken (a 16-bit output would lose colours in layers).
@@ -110,6 +137,7 @@ package final class Renderer {
         density = newDensity
         fonts.setDensity(newDensity)
         releaseTextures()
+        shown = nil
     }
 
     private func releaseTextures() {
@@ -123,20 +151,83 @@ package final class Renderer {
     /// the part of the renderer's memory that scales with the window.
     package var layerBytes: Int { phones.reduce(0) { total, phone in total + phone.bytes } }
 
-    /// Draws `scene` into the current target (the window); the caller presents.
+    /// Draws `scene` into the current target (the window), only in the rows where it differs
+    /// from the scene drawn last (`damage`); `present()` sends those rows to the screen.
     package func draw(_ scene: Scene) {
         updatePage(scene, slot: 0)
-        let visible = drawsHiddenPixels ? nil : uncoveredBand(scene)
-        let page = visible == nil ? nil : pageDestination(scene, slot: 0)
-        beginFrame(scene.background, band: visible, page: page)
-        drawPage(scene, slot: 0, band: visible)
-        draw(scene.items, moving: scene.isMoving && fastScalingInMotion)
-        drawScreenCorners(scene)
-        endFrame(size: scene.size)
+        if tracksDamage, !drawsHiddenPixels {
+            findDamage(from: shown, to: scene, into: &damage)
+            if !damage.isEmpty, stretchesPageWhole(scene) {
+                // SDL samples a clipped stretch from a shifted origin: a card-scaled page
+                // that SDL draws is drawn whole, wherever a frame changed.
+                let frame = snapped(pixels(scene.pageFrame))
+                damage.add(
+                    Int32(pixel: frame.y - 1), Int32(pixel: frame.maxY + 1),
+                    limit: Int32(pixel: (scene.size.height * density).rounded(.up)))
+            }
+        } else {
+            damage.removeAll()
+            damage.add(0, Int32(pixel: (scene.size.height * density).rounded(.up)), limit: .max)
+        }
+        shown = scene
+        let whole = Int32(pixel: (scene.size.height * density).rounded(.up))
+        for rows in damage.bands {
+            // A band of every row draws unclipped, as a frame always did before.
+            damageClip =
+                rows.lowerBound <= 0 && rows.upperBound >= whole
+                ? nil : SDL_Rect(x: 0, y: rows.lowerBound, w: .max / 2, h: Int32(rows.count))
+            var visible = drawsHiddenPixels ? nil : uncoveredBand(scene)
+            if let clip = damageClip, let band = visible {
+                // The page is drawn in the rows both left uncovered and changed.
+                let top = max(band.y, clip.y)
+                visible = SDL_Rect(
+                    x: band.x, y: top, w: band.w,
+                    h: max(0, min(band.y + band.h, clip.y + clip.h) - top))
+            }
+            let page = visible == nil ? nil : pageDestination(scene, slot: 0)
+            beginFrame(scene.background, band: visible ?? damageClip, page: page)
+            if visible?.h != 0 { drawPage(scene, slot: 0, band: visible) }
+            draw(scene.items, moving: scene.isMoving && fastScalingInMotion)
+            drawScreenCorners(scene)
+            endFrame(size: scene.size)
+        }
+        damageClip = nil
+    }
+
+    /// Forgets what the window shows: the next frame is drawn whole (its pixels were lost to
+    /// an exposure or a new surface, or something beyond the scene changed how it is drawn).
+    package func invalidate() { shown = nil }
+
+    /// Sends what the last `draw` changed to the screen: for a software window only its
+    /// changed rows (SDL_UpdateWindowSurfaceRects), else the whole frame.
+    package func present() {
+        guard tracksDamage, canvas == nil, let window = SDL_RenderGetWindow(handle) else {
+            SDL_RenderPresent(handle)
+            return
+        }
+        SDL_RenderFlush(handle)
+        guard !damage.isEmpty, let surface = SDL_GetWindowSurface(window) else { return }
+        let width = surface.pointee.w
+        let height = surface.pointee.h
+        presentRects.removeAll(keepingCapacity: true)
+        for rows in damage.bands where rows.lowerBound < height {
+            presentRects.append(
+                SDL_Rect(
+                    x: 0, y: rows.lowerBound, w: width,
+                    h: min(rows.upperBound, height) - rows.lowerBound))
+        }
+        if presentRects.isEmpty { return }
+        presentRects.withUnsafeBufferPointer { rects in
+            _ = SDL_UpdateWindowSurfaceRects(window, rects.baseAddress, Int32(rects.count))
+        }
+        presentedRows &+= Int(damage.rows)
     }
 
     /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
     package func draw(_ scenes: [(Scene, Point)]) {
+        shown = nil
+        damage.removeAll()
+        damage.add(0, .max, limit: .max)
         for (slot, (scene, _)) in scenes.prefix(phones.count).enumerated() {
             updatePage(scene, slot: slot)
         }
@@ -155,7 +246,7 @@ package final class Renderer {
             }
             drawPage(scene, slot: slot)
             draw(scene.items)
-            SDL_RenderSetClipRect(handle, nil)
+            setClip(nil)
             drawScreenCorners(scene)
         }
         endFrame(size: scenes.first?.0.size ?? texts.lastFrameSize)
@@ -166,7 +257,7 @@ package final class Renderer {
     private func beginFrame(_ background: Color, band: SDL_Rect? = nil, page: SDL_Rect? = nil) {
         SDL_SetRenderTarget(handle, nil)
         SDL_RenderSetViewport(handle, nil)
-        SDL_RenderSetClipRect(handle, nil)
+        setClip(nil)
         setColor(background)
         guard var band else {
             SDL_RenderClear(handle)
@@ -198,7 +289,7 @@ package final class Renderer {
     /// below that shape's rounded top band is painted over by it, so the page and background
     /// need not be drawn there (a `.face` as well: its corners are drawn, with an image in them
     /// or plain, in that band). Nil when the items may show all of the page.
-    private func uncoveredBand(_ scene: Scene) -> SDL_Rect? {
+    func uncoveredBand(_ scene: Scene) -> SDL_Rect? {
         let first: (Rect, CornerRadii, Color)
         switch scene.items.first {
         case .shape(let rect, let radii, let color)?, .face(let rect, let radii, let color)?:
@@ -236,6 +327,29 @@ package final class Renderer {
         SDL_RenderSetClipRect(handle, nil)
         SDL_RenderSetViewport(handle, nil)
         texts.endFrame(size: size)
+    }
+
+    /// Clips what is drawn next to `rect` (pixels), or lifts an item's clip with nil; either
+    /// way within the rows being drawn (`damageClip`).
+    func setClip(_ rect: SDL_Rect?) {
+        guard var damage = damageClip else {
+            if var rect {
+                SDL_RenderSetClipRect(handle, &rect)
+            } else {
+                SDL_RenderSetClipRect(handle, nil)
+            }
+            return
+        }
+        guard var rect else {
+            SDL_RenderSetClipRect(handle, &damage)
+            return
+        }
+        var both = SDL_Rect()
+        if SDL_IntersectRect(&rect, &damage, &both) != SDL_TRUE {
+            // Nothing of it is in these rows: a clip off the output, so nothing is drawn.
+            both = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+        }
+        SDL_RenderSetClipRect(handle, &both)
     }
 
     /// Sets the draw colour; opaque colours fill without blending (much cheaper in software).

@@ -81,12 +81,17 @@ extension RenderTests {
         }
 
         @Test func memoryAtRestDoesNotKeepTheDimmedCopyOfThePage() throws {
-            // While the sheet rests, the dimmed page is cached; once it is dismissed that copy
-            // (a whole window of pixels) is released, whatever size the window had meanwhile.
+            // While the sheet rests, the dimmed page is cached once it is drawn again with the
+            // same overlay (a frame that changed nothing draws nothing, so makes no copy);
+            // once the sheet is dismissed that copy (a whole window of pixels) is released,
+            // whatever size the window had meanwhile.
             let harness = try RenderHarness()
             var machine = machine(start: "default")
             for _ in 0..<3 { _ = try harness.render(machine) }
             let page = 390 * 844 * 4
+            #expect(harness.canvas.renderer.layerBytes == page, "nothing drawn again: no copy")
+            harness.canvas.renderer.invalidate()
+            _ = try harness.render(machine)
             #expect(harness.canvas.renderer.layerBytes == 2 * page, "the page and its dimmed copy")
             machine.handle(.key(.escape), at: 1)
             machine.advance(to: 5)

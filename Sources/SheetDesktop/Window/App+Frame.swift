@@ -53,7 +53,8 @@ extension App {
             screenshotWanted = false
             saveScreenshot(renderer.readPixels())
         }
-        SDL_RenderPresent(window.sdlRenderer)
+        renderer.present()
+        if let verifier { verify(with: verifier, scenes: scenes) }
         let presented = now
         stats?.endFrame(at: presented)
         let detents = machine.detents
@@ -70,6 +71,21 @@ extension App {
         }
         frames += 1
         pacer.presented(at: presented, frameTime: time)
+    }
+
+    /// The frame just presented, as the X server holds it, compared with a full redraw.
+    private func verify(with verifier: FrameVerifier, scenes: [(Scene, Point)]) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(window.sdlRenderer, &width, &height)
+        let shown =
+            X11Pixels.read(of: window.window, width: Int(width), height: Int(height))
+            ?? []
+        let size = Size(
+            width: Double(width) / renderer.density, height: Double(height) / renderer.density)
+        verifier.check(
+            shown: shown, width: Int(width), height: Int(height), scenes: scenes, size: size,
+            like: renderer, fonts: fonts)
     }
 
     /// Each phone told, as a recorded input, when its content laid out now is another height
@@ -109,8 +125,9 @@ extension App {
     /// order they happened.
     func stepReplay() -> Bool {
         guard var replay else { return true }
-        if sink != nil {
-            // Writing frames: one replayed frame per drawn frame, however long drawing takes.
+        if sink != nil || verifier != nil {
+            // Writing (or verifying) frames: one replayed frame per drawn frame, however long
+            // drawing takes.
             if !replay.isFinished { replay.step() }
         } else {
             while !replay.isFinished, replay.time + 1 / Replay.frameRate <= now {

@@ -36,12 +36,15 @@ extension App {
         case .quit, .pointerAge:
             return false
         case .redraw:
+            // The window's pixels were lost: all of them are drawn and sent again.
+            renderer.invalidate()
             return true
         case .cancelPress:
             // A release the window never sees (focus taken mid-drag) must not leave the sheet
             // held.
             return cancelPress()
         case .resized(let size):
+            renderer.invalidate()  // a new surface, of unknown pixels
             // A size beyond the limit is never drawn: the window is shrunk, and the phone
             // follows the shrunk size, which SDL reports next.
             if window.keepWithinLimit() { return true }

@@ -26,6 +26,9 @@ final class App {
     var replay: Replay?
     var replayCursor = Replay.Cursor()
     let sink: FrameSink?
+    /// For the tests: every frame's pixels, read back from the X server, compared with a full
+    /// redraw (`SHEETLAB_VERIFY_FRAMES`).
+    let verifier = FrameVerifier.fromEnvironment()
     /// The trace being recorded: `--record`'s from the start, or one `R` started.
     var recorder: TraceWriter?
     /// Whether `recorder` is `R`'s (which `R` stops, and quitting says where it is).
@@ -312,7 +315,8 @@ final class App {
             let before = look
             if replay != nil {
                 running = stepReplay() && running
-                if sink != nil { pacer.dueNow(at: now) }  // every replayed frame is drawn
+                // Every replayed frame is drawn (and verified).
+                if sink != nil || verifier != nil { pacer.dueNow(at: now) }
             } else {
                 let time = now
                 for index in phones.indices { phones[index].machine.advance(to: time) }
@@ -355,6 +359,7 @@ final class App {
             log.write(.quit(frames: frames), at: now)
         }
         stats?.print(renderer: window.rendererName)
+        if let verifier { Output.line(verifier.report, what: "the frames' verification") }
         if recordingByKey {
             // Quitting ends `R`'s recording whole, and says where it is.
             Output.error(stopRecording())

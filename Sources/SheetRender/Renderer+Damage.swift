@@ -1,0 +1,161 @@
+import CSDL2
+import SheetCore
+
+/// Which rows of the window a frame changes, from the difference between the scene the window
+/// shows and the next one: only those rows are drawn, and only they are sent to the screen.
+///
+/// Bands are whole rows (pixels, the window's full width), so what a glyph or an anti-aliased
+/// edge reaches sideways never matters; each item's rows are widened by a margin that holds
+/// what it draws beyond its frame (an anti-aliased edge, a glyph above or below its line box).
+extension Renderer {
+    /// Rows an item draws beyond its frame: anti-aliasing and the two-pixel-wide plot lines.
+    static let edgeMargin: Double = 3
+
+    /// Sets `damage` to the rows of a `size` (points) window that differ between the scene
+    /// shown (`before`, nil when its pixels are not known: the first frame, an exposure, a new
+    /// size) and `scene`: empty when nothing does. Never allocates once `damage` has grown.
+    func findDamage(from before: Scene?, to scene: Scene, into damage: inout RowBands) {
+        damage.removeAll()
+        let height = Int32(pixel: (scene.size.height * density).rounded(.up))
+        guard let before, before.size == scene.size, before.background == scene.background,
+            before.screenCorners == scene.screenCorners, before.isMoving == scene.isMoving,
+            before.page == scene.page
+        else {
+            // What the whole window shows may differ (or how items are drawn: in motion, text
+            // is copied from lines blended beforehand, and the page is stepped, not filtered).
+            damage.add(0, height, limit: height)
+            return
+        }
+        if before.pageFrame != scene.pageFrame || before.pageCornerRadius != scene.pageCornerRadius
+            || Self.shade(before.pageDim) != Self.shade(scene.pageDim)
+        {
+            add(before.pageFrame, to: &damage, limit: height)
+            add(scene.pageFrame, to: &damage, limit: height)
+        }
+        let common = min(before.items.count, scene.items.count)
+        for index in 0..<common where before.items[index] != scene.items[index] {
+            if !add(before.items[index], to: &damage, limit: height)
+                || !add(scene.items[index], to: &damage, limit: height)
+            {
+                damage.add(0, height, limit: height)
+                return
+            }
+        }
+        for index in common..<before.items.count {
+            if !add(before.items[index], to: &damage, limit: height) {
+                damage.add(0, height, limit: height)
+                return
+            }
+        }
+        for index in common..<scene.items.count {
+            if !add(scene.items[index], to: &damage, limit: height) {
+                damage.add(0, height, limit: height)
+                return
+            }
+        }
+    }
+
+    /// The 8-bit shade the page is darkened to under an overlay of alpha `dim`.
+    static func shade(_ dim: Double) -> UInt8 {
+        UInt8(clamp((1 - dim) * 255, 0, 255).rounded())
+    }
+
+    /// Adds the rows `item` draws in; false when it reaches the whole window (a clip taken
+    /// away: what follows it may show anywhere).
+    private func add(_ item: DrawItem, to damage: inout RowBands, limit: Int32) -> Bool {
+        switch item {
+        case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect),
+            .face(let rect, _, _):
+            add(rect, to: &damage, limit: limit)
+        case .line(let points, _):
+            var top = Double.infinity
+            var bottom = -Double.infinity
+            for point in points {
+                top = min(top, point.y)
+                bottom = max(bottom, point.y)
+            }
+            if top <= bottom { add(top, bottom, to: &damage, limit: limit) }
+        case .text(let run):
+            // A glyph may reach above its line box (an accent) and below it (a descender set
+            // in a tight box): half its size above, twice its size below the box's top.
+            let size = max(run.font.size, 0)
+            add(run.origin.y - size / 2, run.origin.y + size * 2, to: &damage, limit: limit)
+        case .clip(let rect):
+            // What is drawn after it shows within its rectangle, or anywhere without one.
+            guard let rect else { return false }
+            add(rect, to: &damage, limit: limit)
+        }
+        return true
+    }
+
+    private func add(_ rect: Rect, to damage: inout RowBands, limit: Int32) {
+        add(rect.y, rect.maxY, to: &damage, limit: limit)
+    }
+
+    /// Adds the rows from `top` to `bottom` (points), widened by the edge margin.
+    private func add(_ top: Double, _ bottom: Double, to damage: inout RowBands, limit: Int32) {
+        guard top.isFinite || bottom.isFinite else { return }
+        let first = Int32(pixel: (top * density - Self.edgeMargin).rounded(.down))
+        let last = Int32(pixel: (bottom * density + Self.edgeMargin).rounded(.up))
+        damage.add(first, last, limit: limit)
+    }
+}
+
+/// Bands of whole window rows, top to bottom, none touching another: what a frame redraws
+/// and presents. At most `capacity` bands: beyond that the two closest are joined (drawing a
+/// few rows more costs less than drawing every item once more for one more band).
+package struct RowBands: Equatable, Sendable {
+    /// How many bands are kept apart at most.
+    package static let capacity = 4
+    /// Rows closer than this are drawn as one band: each band draws every item that reaches
+    /// it again, which costs more than a few rows.
+    package static let joinGap: Int32 = 16
+    /// The bands, as half-open row ranges, top first.
+    package private(set) var bands: [Range<Int32>] = []
+
+    /// No bands.
+    package init() { bands.reserveCapacity(Self.capacity + 1) }
+
+    /// Whether no row changed.
+    package var isEmpty: Bool { bands.isEmpty }
+
+    /// How many rows the bands hold.
+    package var rows: Int32 { bands.reduce(0) { $0 + Int32($1.count) } }
+
+    /// Drops every band, keeping the storage.
+    package mutating func removeAll() { bands.removeAll(keepingCapacity: true) }
+
+    /// Adds rows `top..<bottom`, cut to `0..<limit`, joining the bands they reach or come
+    /// within `joinGap` of.
+    package mutating func add(_ top: Int32, _ bottom: Int32, limit: Int32) {
+        var low = max(top, 0)
+        var high = min(bottom, limit)
+        guard low < high else { return }
+        var index = 0
+        while index < bands.count {
+            let band = bands[index]
+            if band.lowerBound <= high &+ Self.joinGap && low <= band.upperBound &+ Self.joinGap {
+                low = min(low, band.lowerBound)
+                high = max(high, band.upperBound)
+                bands.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        var at = 0
+        while at < bands.count, bands[at].lowerBound < low { at += 1 }
+        bands.insert(low..<high, at: at)
+        if bands.count > Self.capacity {
+            // Join the two neighbours with the smallest gap between them.
+            var closest = 0
+            for index in 1..<(bands.count - 1)
+            where bands[index + 1].lowerBound - bands[index].upperBound
+                < bands[closest + 1].lowerBound - bands[closest].upperBound
+            {
+                closest = index
+            }
+            bands[closest] = bands[closest].lowerBound..<bands[closest + 1].upperBound
+            bands.remove(at: closest + 1)
+        }
+    }
+}
