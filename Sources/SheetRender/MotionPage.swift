@@ -235,47 +235,23 @@ final class MotionPage {
     }
 
     /// Each colour channel × `shade` / 255, truncated, as SDL's modulating blit computes it;
-    /// alpha kept. Two pixels at a time in 64 bits: red and blue of both in one multiply
-    /// (four 16-bit lanes), green in another; x / 255 as (x + 1 + x >> 8) >> 8, exact for
-    /// every product of two bytes and never carrying into the next lane.
+    /// alpha kept (`sheetlab_darken`: four pixels at a time).
     @inline(__always)
     static func darkenRow(
         _ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>, count: Int, shade: UInt8
     ) {
-        let s = UInt64(shade)
-        let pairs = count / 2
-        let from2 = UnsafeRawPointer(from)
-        let to2 = UnsafeMutableRawPointer(to)
-        for pair in 0..<pairs {
-            let pixels = from2.loadUnaligned(fromByteOffset: pair &* 8, as: UInt64.self)
-            let redBlue = (pixels & 0x00FF_00FF_00FF_00FF) &* s
-            let green = ((pixels >> 8) & 0x0000_00FF_0000_00FF) &* s
-            let redBlueDivided =
-                ((redBlue &+ 0x0001_0001_0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF_00FF_00FF))
-                    >> 8) & 0x00FF_00FF_00FF_00FF
-            let greenDivided =
-                ((green &+ 0x0000_0001_0000_0001 &+ ((green >> 8) & 0x0000_00FF_0000_00FF)) >> 8)
-                & 0x0000_00FF_0000_00FF
-            let result = (pixels & 0xFF00_0000_FF00_0000) | redBlueDivided | (greenDivided << 8)
-            to2.storeBytes(of: result, toByteOffset: pair &* 8, as: UInt64.self)
-        }
-        if count & 1 == 1 {
-            let pixel = UInt64(from[count &- 1])
-            let redBlue = (pixel & 0x00FF_00FF) &* s
-            let green = ((pixel >> 8) & 0xFF) &* s
-            let redBlueDivided =
-                ((redBlue &+ 0x0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-            let greenDivided = ((green &+ 1 &+ (green >> 8)) >> 8) & 0xFF
-            to[count &- 1] = UInt32(
-                truncatingIfNeeded: (pixel & 0xFF00_0000) | redBlueDivided | (greenDivided << 8))
-        }
+        sheetlab_darken(from, to, count, shade)
     }
 
-    /// `count` pixels from `to` on set to `value`: glibc's wide-character fill, which writes
-    /// eight pixels an instruction where the CPU allows (a page's rows are mostly one colour).
+    /// `count` pixels from `to` on set to `value`: a short run one by one (the gaps between a
+    /// line's glyphs), a long one by glibc's wide-character fill, which writes eight pixels an
+    /// instruction where the CPU allows (a page's rows are mostly one colour).
     @inline(__always)
     static func fill(_ to: UnsafeMutablePointer<UInt32>, with value: UInt32, count: Int) {
-        guard count > 0 else { return }
+        guard count >= 32 else {
+            for index in 0..<max(count, 0) { to[index] = value }
+            return
+        }
         to.withMemoryRebound(to: wchar_t.self, capacity: count) { wide in
             _ = wmemset(wide, wchar_t(bitPattern: value), count)
         }
@@ -290,25 +266,24 @@ final class MotionPage {
         return to
     }
 
-    /// Row `row` of the page darkened to `shade`: its stretches of ground are filled with the
-    /// one colour the ground darkens to (a page is mostly ground), the rest darkened pixel by
-    /// pixel.
+    /// Row `row` of the page darkened to `shade`: the ground left of its first stretch of
+    /// other pixels and right of its last is filled with the one colour the ground darkens to
+    /// (a page is mostly ground), and everything between darkened four pixels at a time
+    /// (ground darkens to that colour too: a line of glyphs is many short stretches, each
+    /// too short to darken apart).
     @inline(__always)
     private func darkenRow(
         _ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8
     ) {
         let fill = Self.darkened(ground, to: shade)
-        var column = 0
-        spans.withUnsafeBufferPointer { spans in
-            for span in Int(rowSpans[row])..<Int(rowSpans[row + 1]) {
-                let start = Int(spans[span &* 2])
-                let end = Int(spans[span &* 2 &+ 1])
-                Self.fill(to + column, with: fill, count: start &- column)
-                Self.darkenRow(from + start, to + start, count: end &- start, shade: shade)
-                column = end
-            }
-        }
-        Self.fill(to + column, with: fill, count: width - column)
+        let first = Int(rowSpans[row])
+        let last = Int(rowSpans[row + 1]) - 1
+        guard last >= first else { return Self.fill(to, with: fill, count: width) }
+        let start = Int(spans[first &* 2])
+        let end = Int(spans[last &* 2 &+ 1])
+        Self.fill(to, with: fill, count: start)
+        Self.darkenRow(from + start, to + start, count: end &- start, shade: shade)
+        Self.fill(to + end, with: fill, count: width &- end)
     }
 
     /// Finds the page's ground and each row's stretches of pixels that are not it.

@@ -53,7 +53,11 @@ final class FrameVerifier {
         }
         guard let reference else { return note(differing: width * height, top: 0, height) }
         reference.renderer.fastScalingInMotion = renderer.fastScalingInMotion
-        reference.renderer.invalidate()  // drawn whole, every frame
+        // Drawn whole, every frame, every layer in full by SDL: none of the economies (the
+        // page composed on the CPU in the rows left uncovered, text copied from lines blended
+        // beforehand) nor only the changed rows.
+        reference.renderer.drawsHiddenPixels = true
+        reference.renderer.invalidate()
         let full = scenes.count == 1 ? reference.render(scenes[0].0) : reference.render(scenes)
         guard let full, full.width == width, full.height == height,
             shown.count == width * height
