@@ -382,7 +382,8 @@ def peer_tables(medians):
             floor_ratio_x = ratio(both["SheetLab"], both["floor"])
             alone.append(
                 f"| {drag} | {scale}× | {cpu['SheetLab']:.2f} % | {cpu['floor']:.2f} % | "
-                f"{cpu['Qt']:.2f} % | {floor_ratio:.2f} (≤ {target}) {yes(floor_ratio <= target)} | "
+                f"{cpu['Qt']:.2f} % | "
+                f"{floor_ratio:.2f} (≤ {target}) {yes(floor_ratio <= target)} | "
                 f"{ratio(cpu['SheetLab'], cpu['Qt']):.2f} | {rss} MB | {frames} |")
             with_x.append(
                 f"| {drag} | {scale}× | {x_server} % | {both['SheetLab']:.2f} % | "
@@ -416,11 +417,13 @@ def target_rows(medians, windowed):
                      "not counted", f"≤ {INSTRUCTIONS_RATIO:.2f}", None))
     sheetlab, floor = medians[("SheetLab", "launch")], medians[("floor", "launch")]
     value = ratio(sheetlab, floor)
-    rows.append(("launch → first frame SheetLab/floor", f"{sheetlab:.0f} ms / {floor:.0f} ms = {value:.2f}",
-                 f"≤ {LAUNCH_RATIO}", value <= LAUNCH_RATIO))
+    rows.append(("launch → first frame SheetLab/floor",
+                 f"{sheetlab:.0f} ms / {floor:.0f} ms = {value:.2f}", f"≤ {LAUNCH_RATIO}",
+                 value <= LAUNCH_RATIO))
     rows.append((f"CPU at rest (over {REST_SECONDS} s, {SETTLE_SECONDS:g} s after the first frame)",
                  f"{medians['rest']:,.0f} ns", f"{REST_NS} ns", medians["rest"] <= REST_NS))
-    rows.append(("peak RSS at 1×", f"{medians['rss']:.2f} MB", f"≤ {RSS_MB} MB", medians["rss"] <= RSS_MB))
+    rows.append(("peak RSS at 1×", f"{medians['rss']:.2f} MB", f"≤ {RSS_MB} MB",
+                 medians["rss"] <= RSS_MB))
     return rows
 
 
@@ -435,28 +438,32 @@ def instructions(*flags):
 def smoke(medians):
     """--smoke: every figure SheetLab and the floor give was measured (a finite number, not
     below 0, and a ratio to the floor's that is finite); nothing is judged."""
-    keys = ["rest", "rss", "frame1", "frame2", "latency", ("SheetLab", "launch"), ("floor", "launch")]
+    keys = ["rest", "rss", "frame1", "frame2", "latency", ("SheetLab", "launch"),
+            ("floor", "launch")]
     keys += [(kind, scale, drag, what) for kind in ("SheetLab", "floor") for scale in SCALES
              for drag in DRAGS for what in ("cpu", "x", "with x", "rss", "frames")]
     missing = [str(key) for key in keys
                if not isinstance(medians.get(key), (int, float)) or not math.isfinite(medians[key])
                or medians[key] < 0]
     if not missing:
-        pairs = [((scale, drag, what), ("SheetLab", scale, drag, what), ("floor", scale, drag, what))
+        pairs = [((scale, drag, what), ("SheetLab", scale, drag, what),
+                  ("floor", scale, drag, what))
                  for scale in SCALES for drag in DRAGS for what in ("cpu", "with x")]
         pairs.append((("launch",), ("SheetLab", "launch"), ("floor", "launch")))
         missing += [f"SheetLab/floor {' '.join(map(str, name))}" for name, sheetlab, floor in pairs
                     if not math.isfinite(ratio(medians[sheetlab], medians[floor]))]
-    drags = "; ".join(
-        f"{drag} {scale}× SheetLab {medians[('SheetLab', scale, drag, 'cpu')]:.1f} % "
-        f"(+X {medians[('SheetLab', scale, drag, 'with x')]:.1f} %), "
-        f"floor {medians[('floor', scale, drag, 'cpu')]:.1f} % (+X {medians[('floor', scale, drag, 'with x')]:.1f} %)"
-        for drag in DRAGS for scale in SCALES) if not missing else ""
+    def shares(kind, scale, drag):
+        return (f"{kind} {medians[(kind, scale, drag, 'cpu')]:.1f} % "
+                f"(+X {medians[(kind, scale, drag, 'with x')]:.1f} %)")
+    drags = "; ".join(f"{drag} {scale}× {shares('SheetLab', scale, drag)}, "
+                      f"{shares('floor', scale, drag)}"
+                      for drag in DRAGS for scale in SCALES) if not missing else ""
     print("bench smoke run (one short run; figures shown, not judged): "
           f"launch {medians.get(('SheetLab', 'launch'), math.nan):.0f} ms, the floor's "
           f"{medians.get(('floor', 'launch'), math.nan):.0f} ms; CPU at rest "
           f"{medians.get('rest', math.nan):,.0f} ns over {REST_SECONDS} s; peak RSS "
-          f"{medians.get('rss', math.nan):.1f} MB; frame CPU p99 {medians.get('frame1', math.nan):.2f} / "
+          f"{medians.get('rss', math.nan):.1f} MB; frame CPU p99 "
+          f"{medians.get('frame1', math.nan):.2f} / "
           f"{medians.get('frame2', math.nan):.2f} ms; input → present p99 "
           f"{medians.get('latency', math.nan):.2f} ms; drag CPU: {drags}")
     if missing:

@@ -24,9 +24,21 @@ drawing and the present, over the frames drawn meanwhile (--stats before and aft
 moves fall into frames varies a little with timing (runs agree within 1 %), so its budgets
 keep the same margin; `make test` checks both.
 
+With --window it also counts the floor (bench/peers/sdl-floor.c, built here into .build/bench
+as bench/bench.py runs it: one cached full-window texture, one rectangle, one present per
+motion event) the same way: its own Xvfb, callgrind with instrumentation off, the same press,
+the same 180 moves at the same pace, instrumentation on from just after the press to just
+before the release, and its frames asked for by SIGUSR1 ({"frames":N}) before and after. Each
+case prints SheetLab's instructions per window frame, the floor's and the ratio; --check fails
+when below at 1x is above the floor's (FLOOR_GATES: issue 28's "below the card range, no more
+than the floor"), in one line naming the case, both figures and the ratio. The floor's runs go
+two at a time with SheetLab's (8 runs in all).
+
 usage: instructions.py BINARY [--check] [--json] [--only CASE@SCALEx] [--window]
-  --check  fail (exit 1) when a case exceeds its budget below: the deterministic gate that
-           `make test` runs on the release build
+  --check  fail (exit 1) when a case exceeds its budget below (or, --window, below at 1x is
+           above the floor's): the deterministic gate that `make test` runs on the release build
+  --json   one line: {"CASE@SCALEx": SheetLab's figure, ...}; with --window also
+           "floor": {"CASE@SCALEx": the floor's figure, ...}
 """
 import concurrent.futures
 import json
@@ -233,7 +245,8 @@ def window_frame(binary, case, scale, program="SheetLab"):
                     if line.startswith("totals:"):
                         total = (total or 0) + int(line.split()[1])
     if total is None or frames <= 0:
-        raise SystemExit(f"instructions: the windowed {program}'s {case} drag at {scale}x drew no frames")
+        raise SystemExit(f"instructions: the windowed {program}'s {case} drag at {scale}x "
+                         "drew no frames")
     return total / frames, frames
 
 
@@ -287,13 +300,15 @@ def main():
         if check:
             verdict = f" (budget {budget:,})" + (" OVER BUDGET" if figure > budget else "")
             if figure > budget:
-                failed.append(f"{what}, {case} at {scale}x: {figure:,.0f} over its budget {budget:,}")
+                failed.append(f"{what}, {case} at {scale}x: {figure:,.0f} over its budget "
+                              f"{budget:,}")
         beside = ""
         if window:
             floor_figure, floor_frames = floors[(case, scale)]
             floor_results[f"{case}@{scale}x"] = round(floor_figure)
             ratio = figure / floor_figure
-            beside = f"; the floor {floor_figure:,.0f} (over {floor_frames} frames); ratio {ratio:.2f}"
+            beside = (f"; the floor {floor_figure:,.0f} (over {floor_frames} frames); "
+                      f"ratio {ratio:.2f}")
             if check and (case, scale) in FLOOR_GATES:
                 gate = FLOOR_GATES[(case, scale)]
                 beside += f" (gate ≤ {gate:.2f}" + (", ABOVE THE FLOOR)" if ratio > gate else ")")
