@@ -169,11 +169,6 @@ def cpu_ns(pid):
     return (int(fields[11]) + int(fields[12])) * 1_000_000_000 // TICK
 
 
-def cpu_seconds(pid):
-    """cpu_ns in seconds."""
-    return cpu_ns(pid) / 1e9
-
-
 def resident_mb(pid):
     with open(f"/proc/{pid}/status") as handle:
         for line in handle:
