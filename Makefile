@@ -92,7 +92,10 @@ golden: build
 	python3 scripts/golden.py write $(BIN)
 
 ## bench: measure launch, CPU, frame time, latency and memory (release build, Xvfb, xdotool)
-## beside a bare-SDL floor and a Qt Quick Drawer on the same drags, and instructions per frame
+## beside a bare-SDL floor and a Qt Quick Drawer on the same drags (below, through and across
+## the card-scaling range, at 1x and 2x), each program's CPU alone and with the X server's, and
+## instructions per frame (SheetLab's and the floor's); judges issue 28's targets (SheetLab/floor
+## ratios, launch, CPU at rest, RSS) and writes bench/results.md (bench/notes.md: how each is read)
 BENCH_PACKAGES := $(TEST_PACKAGES) qmlscene qml-module-qtquick-controls2 \
 	qml-module-qtquick2 qml-module-qtquick-window2 qml-module-qtquick-templates2
 bench: test-deps

@@ -24,9 +24,21 @@ drawing and the present, over the frames drawn meanwhile (--stats before and aft
 moves fall into frames varies a little with timing (runs agree within 1 %), so its budgets
 keep the same margin; `make test` checks both.
 
+With --window it also counts the floor (bench/peers/sdl-floor.c, built here into .build/bench
+as bench/bench.py runs it: one cached full-window texture, one rectangle, one present per
+motion event) the same way: its own Xvfb, callgrind with instrumentation off, the same press,
+the same 180 moves at the same pace, instrumentation on from just after the press to just
+before the release, and its frames asked for by SIGUSR1 ({"frames":N}) before and after. Each
+case prints SheetLab's instructions per window frame, the floor's and the ratio; --check fails
+when below at 1x is above the floor's (FLOOR_GATES: issue 28's "below the card range, no more
+than the floor"), in one line naming the case, both figures and the ratio. The floor's runs go
+two at a time with SheetLab's (8 runs in all).
+
 usage: instructions.py BINARY [--check] [--json] [--only CASE@SCALEx] [--window]
-  --check  fail (exit 1) when a case exceeds its budget below: the deterministic gate that
-           `make test` runs on the release build
+  --check  fail (exit 1) when a case exceeds its budget below (or, --window, below at 1x is
+           above the floor's): the deterministic gate that `make test` runs on the release build
+  --json   one line: {"CASE@SCALEx": SheetLab's figure, ...}; with --window also
+           "floor": {"CASE@SCALEx": the floor's figure, ...}
 """
 import concurrent.futures
 import json
@@ -56,6 +68,13 @@ WINDOW_BUDGETS = {
     ("rescaling", 2): 2_806_000,  # 2,550,385
     ("below", 1): 1_857_000,  # 1,687,829
     ("below", 2): 4_456_000,  # 4,050,539
+}
+
+# The window's frame against the floor's (bench/peers/sdl-floor.c) on the same drag, counted the
+# same way (--window): SheetLab's instructions per window frame / the floor's, at most this
+# (issue 28: below the card range, SheetLab's frame costs no more than the floor's).
+FLOOR_GATES = {
+    ("below", 1): 1.00,
 }
 
 WINDOW = (390, 844)
@@ -125,31 +144,71 @@ def per_frame(binary, case, scale):
     return (long_total - short_total) / (long_frames - short_frames), long_frames - short_frames
 
 
-def window_frame(binary, case, scale):
-    """Instructions per frame of the windowed app during a real drag, and the frames counted."""
+def build_floor():
+    """Compiles the floor peer (bench/peers/sdl-floor.c) into .build/bench, once per change of
+    its source; bench/bench.py builds it here too. The binary is written under a temporary name
+    and renamed, so two scripts building it at once (make test's bench smoke beside the
+    window's gates) never run a half-written file."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    source = os.path.join(root, "bench", "peers", "sdl-floor.c")
+    out_dir = os.path.join(root, ".build", "bench")
+    os.makedirs(out_dir, exist_ok=True)
+    binary = os.path.join(out_dir, "sdl-floor")
+    if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(source):
+        flags = subprocess.run(["pkg-config", "--cflags", "--libs", "sdl2"], capture_output=True,
+                               text=True, check=True).stdout.split()
+        partial = f"{binary}.{os.getpid()}.partial"
+        # cc where there is one; else the clang that comes with Swift (make test's packages
+        # name no C compiler of their own).
+        compiler = shutil.which("cc") or shutil.which("clang") or "cc"
+        subprocess.run([compiler, "-O2", "-pthread", "-o", partial, source, *flags], check=True)
+        os.replace(partial, binary)
+    return os.path.abspath(binary)
+
+
+# The two programs the window's count runs: the command (after the binary), the window's
+# name, and the line that answers SIGUSR1 with the frames drawn so far.
+PROGRAMS = {
+    "SheetLab": ("^SheetLab$", '{"stats"', lambda line: json.loads(line)["stats"]["frames"]),
+    "floor": ("^SDL floor$", '{"frames"', lambda line: json.loads(line)["frames"]),
+}
+
+
+def window_frame(binary, case, scale, program="SheetLab"):
+    """Instructions per frame of a windowed program during a real drag, and the frames
+    counted: SheetLab (`binary`) or the floor (`binary` is then sdl-floor), the same drag and
+    the same interval either way."""
     import signal
     import time
     import xvfb
     start, y0, distance = CASES[case]
+    name, answer, frames_of = PROGRAMS[program]
+    if program == "SheetLab":
+        command = [binary, "--events", "--stats", "--renderer", "software", "--start", start,
+                   "--scale", str(scale)]
+    else:
+        # The floor's sheet starts where it starts; it follows the press wherever it is.
+        command = [binary, "--scale", str(scale)]
     server, display = xvfb.start()
     env = dict(os.environ, DISPLAY=display, SWIFT_DETERMINISTIC_HASHING="1")
     with tempfile.TemporaryDirectory(prefix="sheetlab-instructions-") as workdir:
         out = os.path.join(workdir, "window.callgrind")
         app = subprocess.Popen(
             ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
-             binary, "--events", "--stats", "--renderer", "software", "--start", start, "--scale", str(scale)],
+             *command],
             env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
             def stats():
                 app.send_signal(signal.SIGUSR1)
                 for line in app.stdout:
-                    if line.startswith('{"stats"'):
-                        return json.loads(line)["stats"]["frames"]
-                raise SystemExit("instructions: the windowed app stopped before printing --stats")
+                    if line.startswith(answer):
+                        return frames_of(line)
+                raise SystemExit(f"instructions: the windowed {program} stopped before saying "
+                                 "its frames")
             for line in app.stdout:
                 if '"ready"' in line:
                     break
-            window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^SheetLab$"],
+            window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", name],
                                     env=env, capture_output=True, text=True, timeout=120).stdout.split()[0]
             time.sleep(1)
             x = 195 * scale
@@ -177,7 +236,7 @@ def window_frame(binary, case, scale):
                 app.kill()
             server.kill()
         total = None
-        if os.environ.get("SHEETLAB_KEEP_CALLGRIND"):
+        if os.environ.get("SHEETLAB_KEEP_CALLGRIND") and program == "SheetLab":
             # Where to keep the profile (callgrind_annotate reads it): for finding the costs.
             shutil.copy(out, os.environ["SHEETLAB_KEEP_CALLGRIND"])
         for name in os.listdir(workdir):
@@ -186,7 +245,8 @@ def window_frame(binary, case, scale):
                     if line.startswith("totals:"):
                         total = (total or 0) + int(line.split()[1])
     if total is None or frames <= 0:
-        raise SystemExit(f"instructions: the windowed {case} drag at {scale}x drew no frames")
+        raise SystemExit(f"instructions: the windowed {program}'s {case} drag at {scale}x "
+                         "drew no frames")
     return total / frames, frames
 
 
@@ -214,8 +274,12 @@ def main():
             raise SystemExit(f"instructions: --only {only}: no such case (cases: {', '.join(names)})")
         wanted = [(case, scale) for case, scale in wanted if f"{case}@{scale}x" == only]
     window = "--window" in sys.argv
+    jobs = [(binary, case, scale) for case, scale in wanted]
     if window:
         sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        # The floor counted on the same drags, over the same interval, for the ratio.
+        floor = build_floor()
+        jobs += [(floor, case, scale, "floor") for case, scale in wanted]
         measure = window_frame
     else:
         measure = per_frame
@@ -223,9 +287,11 @@ def main():
     # windowed case has its own X server; its frames counted stay within a few per cent of the
     # 180 moves, and its figure within 2 % of a run alone).
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        figures = list(pool.map(lambda key: measure(binary, *key), wanted))
+        figures = list(pool.map(lambda job: measure(*job), jobs))
+    floors = dict(zip(wanted, figures[len(wanted):]))
     what = "window frame" if window else "drag frame"
     results = {}
+    floor_results = {}
     failed = []
     for (case, scale), (figure, frames) in zip(wanted, figures):
         budget = (WINDOW_BUDGETS if window else BUDGETS)[(case, scale)]
@@ -234,14 +300,31 @@ def main():
         if check:
             verdict = f" (budget {budget:,})" + (" OVER BUDGET" if figure > budget else "")
             if figure > budget:
-                failed.append(f"{what}, {case} at {scale}x: {figure:,.0f} > {budget:,}")
+                failed.append(f"{what}, {case} at {scale}x: {figure:,.0f} over its budget "
+                              f"{budget:,}")
+        beside = ""
+        if window:
+            floor_figure, floor_frames = floors[(case, scale)]
+            floor_results[f"{case}@{scale}x"] = round(floor_figure)
+            ratio = figure / floor_figure
+            beside = (f"; the floor {floor_figure:,.0f} (over {floor_frames} frames); "
+                      f"ratio {ratio:.2f}")
+            if check and (case, scale) in FLOOR_GATES:
+                gate = FLOOR_GATES[(case, scale)]
+                beside += f" (gate ≤ {gate:.2f}" + (", ABOVE THE FLOOR)" if ratio > gate else ")")
+                if ratio > gate:
+                    failed.append(f"{case} at {scale}x: SheetLab's window frame {figure:,.0f} "
+                                  f"instructions, the floor's {floor_figure:,.0f}: ratio {ratio:.2f} "
+                                  f"> {gate:.2f}")
         if "--json" not in sys.argv:
             print(f"instructions per {what}, {case} at {scale}x: {figure:,.0f} "
-                  f"(over {frames} frames){verdict}", flush=True)
+                  f"(over {frames} frames){verdict}{beside}", flush=True)
     if "--json" in sys.argv:
+        if window:
+            results["floor"] = floor_results
         print(json.dumps(results))
     if failed:
-        raise SystemExit("instructions: over budget: " + "; ".join(failed))
+        raise SystemExit("instructions: " + "; ".join(failed))
 
 
 if __name__ == "__main__":

@@ -3,24 +3,39 @@
  * server, no GL loaded), one cached full-window texture copied, one rectangle (the "sheet",
  * following the pointer while the button is held), one present per motion event.
  * Prints {"ready":true} on stdout once the first frame is up, and the frames drawn so far
- * ({"frames":N}) on SIGUSR1 and on quit.
- * Built by bench/bench.py: cc sdl-floor.c $(pkg-config --cflags --libs sdl2)
+ * ({"frames":N}) on SIGUSR1 (at once: a thread waits for the signal and wakes the event loop)
+ * and on quit. At rest it sleeps in SDL_WaitEvent: no timer, no wake-up.
+ * Built by bench/bench.py: cc -O2 -pthread sdl-floor.c $(pkg-config --cflags --libs sdl2)
  * usage: sdl-floor [--scale N]   (N window pixels a point, like SheetLab's --scale) */
 #include <SDL.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static volatile sig_atomic_t frames_asked = 0;
+static Uint32 frames_asked_event;
 
-static void ask_frames(int signal_number) {
-    (void)signal_number;
-    frames_asked = 1;
+/* SIGUSR1 is blocked in every thread (the mask is set before SDL starts any); this one takes it
+ * with sigwait and pushes an event, which wakes SDL_WaitEvent in the main thread. */
+static void *wait_for_frames_requests(void *signals) {
+    for (;;) {
+        int received;
+        if (sigwait((sigset_t *)signals, &received) == 0) {
+            SDL_Event event;
+            SDL_zero(event);
+            event.type = frames_asked_event;
+            SDL_PushEvent(&event);
+        }
+    }
+    return NULL;
 }
 
 int main(int argc, char **argv) {
-    signal(SIGUSR1, ask_frames);
+    static sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGUSR1);
+    pthread_sigmask(SIG_BLOCK, &signals, NULL);
     int scale = (argc > 2 && strcmp(argv[1], "--scale") == 0) ? atoi(argv[2]) : 1;
     if (scale < 1) scale = 1;
     int width = 390 * scale, height = 844 * scale;
@@ -31,6 +46,9 @@ int main(int argc, char **argv) {
         fprintf(stderr, "sdl-floor: %s\n", SDL_GetError());
         return 69;
     }
+    frames_asked_event = SDL_RegisterEvents(1);
+    pthread_t waiter;
+    pthread_create(&waiter, NULL, wait_for_frames_requests, &signals);
     SDL_Window *window = SDL_CreateWindow("SDL floor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                           width, height, SDL_WINDOW_SHOWN);
     SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
@@ -69,14 +87,12 @@ int main(int argc, char **argv) {
             }
             dirty = 0;
         }
-        if (frames_asked) {
-            frames_asked = 0;
+        if (!SDL_WaitEvent(&event)) continue;
+        if (event.type == SDL_QUIT) break;
+        if (event.type == frames_asked_event) {
             printf("{\"frames\":%d}\n", frames);
             fflush(stdout);
         }
-        /* Woken at least once a second to answer SIGUSR1, as SheetLab is. */
-        if (!SDL_WaitEventTimeout(&event, 1000)) continue;
-        if (event.type == SDL_QUIT) break;
         if (event.type == SDL_MOUSEBUTTONDOWN) {
             held = 1;
             grab = event.button.y - top;
