@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <errno.h>
 #include <unistd.h>
+#include <sys/eventfd.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/syscall.h>
 
@@ -52,6 +54,9 @@ struct sheetlab_state {
     volatile sig_atomic_t temporary_used[SHEETLAB_TEMPORARIES];
     /// The child to stop on any way out (0: none).
     volatile pid_t child_pid;
+    /// One more than the eventfd the window's signal handlers write to, so that its wait
+    /// wakes for them (0: none).
+    volatile sig_atomic_t signal_wake_fd;
     /// The stack the fault handler runs on (a stack overflow is a fault too).
     char alternate_stack[65536];
 };
@@ -63,11 +68,37 @@ __attribute__((weak)) struct sheetlab_state *sheetlab_state(void) {
 /// The first signal that asked the window to quit (0: none; not its close button).
 static inline int sheetlab_window_signal(void) { return sheetlab_state()->window_signal; }
 
+/// Wakes the window's wait for a signal just noted: a window at rest waits without a timeout
+/// (no wake-up a second), so a signal handler writes to an eventfd a thread watches
+/// (watch.h's `sheetlab_wake`). write() is async-signal-safe.
+static inline void sheetlab_signal_wake(void) {
+    int fd = sheetlab_state()->signal_wake_fd - 1;
+    if (fd < 0) return;
+    int saved = errno;
+    uint64_t one = 1;
+    (void)!write(fd, &one, sizeof one);
+    errno = saved;
+}
+
+/// The eventfd the signal handlers wake the window's wait through; -1 when none was made.
+static inline int sheetlab_signal_wake_open(void) {
+    int fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+    if (fd >= 0) sheetlab_state()->signal_wake_fd = fd + 1;
+    return fd;
+}
+
+/// Drains the eventfd after a wake (the main thread).
+static inline void sheetlab_signal_wake_drain(int fd) {
+    uint64_t count;
+    while (read(fd, &count, sizeof count) > 0) {}
+}
+
 /// SIGUSR1: `--stats` prints the figures so far and starts a new window (soak runs compare the
 /// start of a run with its end).
 static inline void sheetlab_request_stats(int signal) {
     (void)signal;
     sheetlab_state()->stats_requested = 1;
+    sheetlab_signal_wake();
 }
 static inline int sheetlab_take_stats_request(void) {
     if (!sheetlab_state()->stats_requested) return 0;
@@ -80,6 +111,7 @@ static inline void sheetlab_note_window_signal(int signal) {
     if (!sheetlab_state()->window_signal) sheetlab_state()->window_signal = signal;
     void (*next)(int) = sheetlab_state()->sdl_handlers[signal == SIGINT ? 0 : 1];
     if (next) next(signal);
+    sheetlab_signal_wake();  // after SDL noted its quit: the woken loop pumps it
 }
 
 /// Puts `sheetlab_note_window_signal` in front of SDL's handlers for SIGINT and SIGTERM (after

@@ -41,3 +41,37 @@ def test_renderer_auto_picks_software_without_a_gpu(display):
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+def cpu_nanoseconds(pid):
+    """The process's CPU time (every thread), from the scheduler's own account."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/schedstat") as handle:
+            total += int(handle.read().split()[0])
+    return total
+
+
+def test_a_window_at_rest_takes_no_cpu_and_still_answers_signals_at_once(display):
+    # At rest the wait has no timeout (it woke once a second, five times with --stats, to look
+    # for SIGUSR1): a signal's handler wakes it through an eventfd. Counted in the scheduler's
+    # nanoseconds: none over two seconds at rest; SIGUSR1's figures and SIGTERM's quit still
+    # come (the wait wakes for them).
+    import signal
+    app = App(display, "--stats", "--start", "default")
+    try:
+        app.wait_for("settled", timeout=10)
+        import time
+        time.sleep(1.0)
+        before = cpu_nanoseconds(app.process.pid)
+        time.sleep(2.0)
+        spent = cpu_nanoseconds(app.process.pid) - before
+        check(spent == 0, f"no CPU at rest: {spent} ns over 2 s")
+        app.process.send_signal(signal.SIGUSR1)
+        figures = e2e.poll(app.named_stats, lambda lines: lines, "the figures after SIGUSR1")
+        check(figures[0]["frames"] > 0, f"the figures: {figures[0]}")
+        app.process.terminate()
+        app.wait_for("quit")
+        check(app.close() == 0, "exit status 0")
+    finally:
+        app.close()

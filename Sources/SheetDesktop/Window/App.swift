@@ -67,6 +67,8 @@ final class App {
     var warnedContent = false
     /// The `--config` file watched for saved edits (`--watch on`).
     var watcher: ConfigWatcher?
+    /// What wakes the wait for a signal, so that at rest it has no timeout.
+    var signalWake: SignalWake?
 
     /// Runs the app with `options` (how to run and show it) and `phones` (each phone's
     /// constants: one, or those of `--compare`) until the window closes; returns the process
@@ -85,6 +87,7 @@ final class App {
                 app.watcher = watcher
             }
             injector?.start()
+            app.signalWake = SignalWake()
             app.loop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
                 let signal = Interrupt.windowSignal
@@ -287,15 +290,19 @@ final class App {
             // Sleep until the next frame is due while something moves; otherwise block until
             // input. A toast wakes it to take the message down on time.
             let animating = phones.anyMoving || needsDraw || replay != nil || toast != nil
-            // At rest, woken once a second for nothing but SIGUSR1 (which does not wake the
-            // wait): with --stats five times a second, so the figures come promptly.
-            var timeout = pacer.waitMilliseconds(
-                at: now, animating: animating, restTimeout: stats == nil ? 1000 : 200)
+            // At rest, no timeout: a signal wakes the wait (SignalWake). Without that, woken
+            // once a second to look for one (with --stats five times, for prompt figures).
+            let rest: Int32 = signalWake != nil ? .max : stats == nil ? 1000 : 200
+            var timeout = pacer.waitMilliseconds(at: now, animating: animating, restTimeout: rest)
             // A watched config file wakes the wait itself; only its own deadlines cap it.
             if let watcher { timeout = watcher.waitMilliseconds(at: now, limit: timeout) }
             var pending = SDL_WaitEventTimeout(&event, scrollWait(timeout)) == 1
             var pointerMoved = false
             while pending {
+                if signalWake?.takes(event) == true {
+                    pending = SDL_PollEvent(&event) == 1
+                    continue
+                }
                 // A trackpad scroll this event shows is over ends first (App+Touch).
                 if let ended = translator.endScroll(before: event) {
                     needsDraw = handle(ended) || needsDraw
@@ -368,6 +375,8 @@ final class App {
         // The watch's thread pushes SDL events: it ends before SDL does.
         watcher?.stop()
         watcher = nil
+        signalWake?.stop()
+        signalWake = nil
         renderer.close()  // the textures, then the SDL renderer
         window.close()
     }
