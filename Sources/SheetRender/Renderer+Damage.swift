@@ -12,14 +12,18 @@ extension Renderer {
     static let edgeMargin: Double = 3
 
     /// Sets `damage` to the rows of a `size` (points) window that differ between the scene
-    /// shown (`before`, nil when its pixels are not known: the first frame, an exposure, a new
-    /// size) and `scene`: empty when nothing does. Never allocates once `damage` has grown.
-    func findDamage(from before: Scene?, to scene: Scene, into damage: inout RowBands) {
+    /// shown (`before`, with its `items` and `page`; nil when its pixels are not known: the
+    /// first frame, an exposure, a new size) and `scene`: empty when nothing does. Never
+    /// allocates once `damage` has grown.
+    func findDamage(
+        from before: Scene?, items: [DrawItem], page: [DrawItem], to scene: Scene,
+        into damage: inout RowBands
+    ) {
         damage.removeAll()
         let height = Int32(pixel: (scene.size.height * density).rounded(.up))
         guard let before, before.size == scene.size, before.background == scene.background,
             before.screenCorners == scene.screenCorners, before.isMoving == scene.isMoving,
-            before.page == scene.page
+            page == scene.page
         else {
             // What the whole window shows may differ (or how items are drawn: in motion, text
             // is copied from lines blended beforehand, and the page is stepped, not filtered).
@@ -32,17 +36,17 @@ extension Renderer {
             add(before.pageFrame, to: &damage, limit: height)
             add(scene.pageFrame, to: &damage, limit: height)
         }
-        let common = min(before.items.count, scene.items.count)
-        for index in 0..<common where before.items[index] != scene.items[index] {
-            if !add(before.items[index], to: &damage, limit: height)
+        let common = min(items.count, scene.items.count)
+        for index in 0..<common where items[index] != scene.items[index] {
+            if !add(items[index], to: &damage, limit: height)
                 || !add(scene.items[index], to: &damage, limit: height)
             {
                 damage.add(0, height, limit: height)
                 return
             }
         }
-        for index in common..<before.items.count {
-            if !add(before.items[index], to: &damage, limit: height) {
+        for index in common..<items.count {
+            if !add(items[index], to: &damage, limit: height) {
                 damage.add(0, height, limit: height)
                 return
             }

@@ -38,8 +38,12 @@ package final class Renderer {
     /// Whether frames are drawn only where they changed: where the output keeps its pixels
     /// from one frame to the next (a software renderer's surface; a GPU's back buffer does not).
     let tracksDamage: Bool
-    /// The scene the output shows, as the last `draw` left it; nil when that is not known.
+    /// The scene the output shows, as the last `draw` left it (its items and page apart, in
+    /// buffers of the renderer's own: holding the layout's would make it allocate anew each
+    /// frame); nil when that is not known.
     private var shown: Scene?
+    private var shownItems: [DrawItem] = []
+    private var shownPage: [DrawItem] = []
     /// The rows the last `draw` changed.
     package private(set) var damage = RowBands()
     /// The rows of window pixels presented so far (the tests count them).
@@ -156,7 +160,7 @@ package final class Renderer {
     package func draw(_ scene: Scene) {
         updatePage(scene, slot: 0)
         if tracksDamage, !drawsHiddenPixels {
-            findDamage(from: shown, to: scene, into: &damage)
+            findDamage(from: shown, items: shownItems, page: shownPage, to: scene, into: &damage)
             if !damage.isEmpty, stretchesPageWhole(scene) {
                 // SDL samples a clipped stretch from a shifted origin: a card-scaled page
                 // that SDL draws is drawn whole, wherever a frame changed.
@@ -169,7 +173,7 @@ package final class Renderer {
             damage.removeAll()
             damage.add(0, Int32(pixel: (scene.size.height * density).rounded(.up)), limit: .max)
         }
-        shown = scene
+        keepShown(scene)
         let whole = Int32(pixel: (scene.size.height * density).rounded(.up))
         for rows in damage.bands {
             // A band of every row draws unclipped, as a frame always did before.
@@ -192,6 +196,18 @@ package final class Renderer {
             endFrame(size: scene.size)
         }
         damageClip = nil
+    }
+
+    /// Keeps what `scene` shows, in the renderer's own buffers.
+    private func keepShown(_ scene: Scene) {
+        shownItems.removeAll(keepingCapacity: true)
+        shownItems.append(contentsOf: scene.items)
+        shownPage.removeAll(keepingCapacity: true)
+        shownPage.append(contentsOf: scene.page)
+        var kept = scene
+        kept.items = []
+        kept.page = []
+        shown = kept
     }
 
     /// Forgets what the window shows: the next frame is drawn whole (its pixels were lost to
