@@ -8,7 +8,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test test-asan test-app test-instructions test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean dist install uninstall deb
+.PHONY: run test test-checks test-app test-window-gates test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean dist install uninstall deb
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
 ## the optimised build, as a user should feel it (a long --content wraps several times faster)
@@ -25,10 +25,10 @@ run: deps
 ## random histograms). The rendering and app unit tests (pixels, files, C) run under
 ## AddressSanitizer, in a build without the core's tests (SHEETLAB_ASAN=1, Package.swift; the
 ## run drops ld.gold's warnings about ASan helpers it cannot export). The ASan build and tests
-## run beside the app's tests (which mostly wait on the app and the X server), then the
-## exported web page's proof in headless Chromium (Tests/Web/web_sheet.py, at the end of the
-## shorter chain), and the instruction counts beside the soak; each group's output is printed
-## when it ends.
+## run beside the app's tests (which mostly wait on the app and the X server), followed by the
+## exported web page's proof in headless Chromium (Tests/Web/web_sheet.py), the golden replays,
+## the exports' type-checks and the headless instruction counts; then the window's instruction
+## counts beside the soak. Each group's output is printed when it ends.
 STEP := python3 scripts/step.py
 TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
 TEST_BIN := .build/test/release/SheetDesktop
@@ -36,11 +36,13 @@ RELEASE_SUITES := SteadyFrameTests|PropertyTests|EconomicalFrameTests|HistogramT
 BESIDE := $(MAKE) --no-print-directory -j2 --output-sync=target
 test: test-deps
 	$(STEP) "release build (app and tests)" --first -- swift build $(TEST_SCRATCH) --build-tests
-	$(BESIDE) test-asan test-app
-	$(BESIDE) test-instructions test-soak
+	$(BESIDE) test-checks test-app
+	$(BESIDE) test-window-gates test-soak
 	@$(STEP) --table
 
-test-asan:
+## the two chains beside each other take about as long (4.5 minutes each); the app's tests mostly
+## wait on the app and the X server, the other chain mostly computes
+test-checks:
 	$(STEP) "rendering and app units (ASan)" -- bash -o pipefail -c \
 		'SHEETLAB_ASAN=1 ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address \
 		--scratch-path .build/asan --skip "$(RELEASE_SUITES)" 2>&1 \
@@ -49,23 +51,23 @@ test-asan:
 		python3 Tests/Web/web_sheet.py $(TEST_BIN)
 	$(STEP) "exported web page, hostile input" -- \
 		python3 Tests/Web/web_hostile.py $(TEST_BIN)
+	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
+	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
+	$(STEP) "instruction gates" -- python3 scripts/instructions.py $(TEST_BIN) --check
 
 test-app:
 	$(STEP) "release tests (core units, fuzz corpus, steady frames, economies, property)" -- \
 		swift test $(TEST_SCRATCH) --skip-build --filter 'SheetCoreTests|$(RELEASE_SUITES)'
-	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
-	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
 	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 
-## (the window's gates run after the soak: the two chains then take about as long)
-test-instructions:
-	$(STEP) "instruction gates" -- python3 scripts/instructions.py $(TEST_BIN) --check
+## the window's gates (each case under its own Xvfb and callgrind) beside the soak
+test-window-gates:
+	$(STEP) "instruction gates (window)" -- \
+		python3 scripts/instructions.py $(TEST_BIN) --check --window --no-floor
 
 test-soak:
 	$(STEP) "soak (30 s)" -- python3 scripts/soak.py $(TEST_BIN) 30 2026
-	$(STEP) "instruction gates (window)" -- \
-		python3 scripts/instructions.py $(TEST_BIN) --check --window --no-floor
 
 deps:
 	@scripts/deps.sh $(RUN_PACKAGES)

@@ -235,13 +235,20 @@ final class MotionPage {
     }
 
     /// Each colour channel × `shade` / 255, truncated, as SDL's modulating blit computes it;
-    /// alpha kept (`sheetlab_darken`: four pixels at a time).
+    /// alpha kept (`sheetlab_darken`: four pixels at a time, or eight where the CPU has AVX2).
     @inline(__always)
     static func darkenRow(
         _ from: UnsafePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>, count: Int, shade: UInt8
     ) {
-        sheetlab_darken(from, to, count, shade)
+        if hasWideLanes {
+            sheetlab_darken_wide(from, to, count, shade)
+        } else {
+            sheetlab_darken(from, to, count, shade)
+        }
     }
+
+    /// Whether the CPU runs AVX2 (asked once).
+    static let hasWideLanes = sheetlab_cpu_has_avx2() != 0
 
     /// `count` pixels from `to` on set to `value`: a short run one by one (the gaps between a
     /// line's glyphs), a long one by glibc's wide-character fill, which writes eight pixels an
