@@ -20,7 +20,15 @@ final class TextCache {
             hasher.combine(font)
             hasher.combine(color)
             hasher.combine(text.utf8.count)
-            for byte in text.utf8 { hasher.combine(byte) }
+            // The bytes at once (eight at a time inside the hasher), not one call a byte: every
+            // line is looked up every frame. A native string's bytes are contiguous; any other
+            // is copied first, so that equal keys always hash alike.
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            }
+            if hashed == nil {
+                Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
+            }
         }
     }
 

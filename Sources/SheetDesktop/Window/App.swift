@@ -329,14 +329,15 @@ final class App {
                 for index in phones.indices { phones[index].machine.advance(to: time) }
                 drainEvents(at: time)
             }
-            if look != before { needsDraw = true }
+            let after = look  // made once: it decides a release to show the dismiss cue
+            if after != before { needsDraw = true }
             if let shown = toast, !shown.isVisible(at: now) { needsDraw = true }  // its time is up
             guard running else { break }
             let time = now
             // A sheet held still under a finger shows the same frame until the pointer moves
             // (or something the look holds changes with time): the tick draws nothing then.
             if case .held = machine.motion, !needsDraw, pacer.isDue(at: time),
-                look == lastDrawnLook, !hudVisible, toast == nil, phones.count == 1,
+                after == lastDrawnLook, !hudVisible, toast == nil, phones.count == 1,
                 replay == nil, panel == nil
             {
                 // A pause, not a frame interval; an input that changed nothing waits for nothing.
