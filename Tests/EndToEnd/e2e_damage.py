@@ -93,3 +93,38 @@ def test_a_toast_over_a_resting_window_takes_no_cpu_while_it_shows(display):
             spent = cpu_nanoseconds(app.process.pid) - before
             check(spent < 100_000_000,
                   f"a toast over a resting window took {spent / 1e6:.0f} ms of CPU in 1 s")
+
+
+def test_the_frame_check_survives_a_window_partly_off_the_screen(display):
+    """The frame check reads the window back with XGetImage, which the X server refuses
+    (BadMatch) for a rectangle beyond the screen's edge: found by the attack on issue 28, the
+    app then exited 69 saying "the window was closed under the app", with no verification line,
+    as soon as a frame was drawn with the window partly off the screen (moved there, or made
+    taller than the screen below its top). The check must go on (what shows can be compared;
+    what is off the screen cannot be read) and the app quit with its line."""
+    import time
+    from e2e import App, stop
+
+    env_before = os.environ.get("SHEETLAB_VERIFY_FRAMES")
+    os.environ["SHEETLAB_VERIFY_FRAMES"] = "1"
+    try:
+        app = App(display)
+    finally:
+        if env_before is None:
+            del os.environ["SHEETLAB_VERIFY_FRAMES"]
+        else:
+            os.environ["SHEETLAB_VERIFY_FRAMES"] = env_before
+    try:
+        app.xdotool("windowmove", "--sync", app.window, "1400", "100")
+        time.sleep(0.3)
+        app.key("Return")  # the sheet rises: frames are drawn and checked
+        app.wait_for("settled", timeout=10)
+        check(app.process.poll() is None,
+              f"the app ended ({app.process.returncode}): {''.join(app.stderr)[-300:]!r}")
+    finally:
+        stop(app.process, 5)
+        app.reader.join(timeout=5)
+    lines = [event["verify"] for event in app.events if "verify" in event]
+    check(app.process.returncode == 0 and len(lines) == 1,
+          f"exit {app.process.returncode}, verification lines {lines}: "
+          f"{''.join(app.stderr)[-300:]!r}")
