@@ -58,3 +58,73 @@ def test_the_hud_and_the_panel_change_only_their_rows_and_leave_none_stale(displ
     trace that drags, flings and dismisses: still no stale pixel."""
     figures = verify(display, os.path.join(GOLDEN, "sheet-seed.jsonl"), "--hud", "--panel")
     check(figures["changed_rows"] < figures["rows"], f"not every row redrawn: {figures}")
+
+
+def test_a_toast_over_a_resting_window_takes_no_cpu_while_it_shows(display):
+    """A toast (Ctrl+S's screenshot, E's export, a hot reload's message) over a window at rest
+    needs one frame to show it and one to take it down some seconds later: none in between.
+    Found by the attack on issue 28: the wait then had a timeout of 0 ms (the toast counts as
+    animating, and the pacer's next frame, set to the last rest, is in the past), so the main
+    thread spun at a whole core for the toast's four seconds, drawing nothing. Counted in the
+    scheduler's nanoseconds over one second while the toast shows (about 1.5 s in all)."""
+    import tempfile
+    import time
+    from e2e import App
+
+    def cpu_nanoseconds(pid):
+        total = 0
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/schedstat") as handle:
+                total += int(handle.read().split()[0])
+        return total
+
+    with tempfile.TemporaryDirectory() as folder:
+        with App(display, "--export-dir", folder) as app:
+            time.sleep(0.3)
+            app.key("ctrl+s")
+            shot = os.path.join(folder, "sheetlab-screenshot.png")
+            deadline = time.time() + 5
+            while not os.path.exists(shot) and time.time() < deadline:
+                time.sleep(0.02)
+            check(os.path.exists(shot), "Ctrl+S saved a screenshot")
+            time.sleep(0.2)  # the toast's frame drawn
+            before = cpu_nanoseconds(app.process.pid)
+            time.sleep(1.0)
+            spent = cpu_nanoseconds(app.process.pid) - before
+            check(spent < 100_000_000,
+                  f"a toast over a resting window took {spent / 1e6:.0f} ms of CPU in 1 s")
+
+
+def test_the_frame_check_survives_a_window_partly_off_the_screen(display):
+    """The frame check reads the window back with XGetImage, which the X server refuses
+    (BadMatch) for a rectangle beyond the screen's edge: found by the attack on issue 28, the
+    app then exited 69 saying "the window was closed under the app", with no verification line,
+    as soon as a frame was drawn with the window partly off the screen (moved there, or made
+    taller than the screen below its top). The check must go on (what shows can be compared;
+    what is off the screen cannot be read) and the app quit with its line."""
+    import time
+    from e2e import App, stop
+
+    env_before = os.environ.get("SHEETLAB_VERIFY_FRAMES")
+    os.environ["SHEETLAB_VERIFY_FRAMES"] = "1"
+    try:
+        app = App(display)
+    finally:
+        if env_before is None:
+            del os.environ["SHEETLAB_VERIFY_FRAMES"]
+        else:
+            os.environ["SHEETLAB_VERIFY_FRAMES"] = env_before
+    try:
+        app.xdotool("windowmove", "--sync", app.window, "1400", "100")
+        time.sleep(0.3)
+        app.key("Return")  # the sheet rises: frames are drawn and checked
+        app.wait_for("settled", timeout=10)
+        check(app.process.poll() is None,
+              f"the app ended ({app.process.returncode}): {''.join(app.stderr)[-300:]!r}")
+    finally:
+        stop(app.process, 5)
+        app.reader.join(timeout=5)
+    lines = [event["verify"] for event in app.events if "verify" in event]
+    check(app.process.returncode == 0 and len(lines) == 1,
+          f"exit {app.process.returncode}, verification lines {lines}: "
+          f"{''.join(app.stderr)[-300:]!r}")
