@@ -43,11 +43,22 @@ static inline int sheetlab_x11_release_left_button(SDL_Window *window) {
 
 /// Reads `width` × `height` pixels of the window back from the X server (what it holds and
 /// shows), as 0x00RRGGBB row by row into `out`: the tests compare them with a full redraw.
-/// Returns 1 when read, 0 when the window is not an X11 one or its pixels are not 32-bit.
+/// Returns 1 when read, 0 when the window is not an X11 one, not all on the screen (the server
+/// refuses to read beyond it) or its pixels are not 32-bit.
 static inline int sheetlab_x11_read_window(SDL_Window *window, Uint32 *out, int width, int height) {
     SDL_SysWMinfo info;
     SDL_VERSION(&info.version);
     if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return 0;
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(info.info.x11.display, info.info.x11.window, &attributes)) return 0;
+    int x = 0, y = 0;
+    Window child = 0;
+    XTranslateCoordinates(info.info.x11.display, info.info.x11.window, attributes.root, 0, 0,
+                          &x, &y, &child);
+    if (attributes.map_state != IsViewable || x < 0 || y < 0 || width > attributes.width
+        || height > attributes.height || x + width > WidthOfScreen(attributes.screen)
+        || y + height > HeightOfScreen(attributes.screen))
+        return 0;
     XImage *image = XGetImage(info.info.x11.display, info.info.x11.window, 0, 0,
                               (unsigned)width, (unsigned)height, AllPlanes, ZPixmap);
     if (image == NULL) return 0;

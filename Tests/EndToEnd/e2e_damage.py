@@ -30,7 +30,8 @@ def verify(display, trace, *flags):
              if line.startswith('{"verify"')]
     check(len(lines) == 1, f"{name}: one verification line: {result.stdout[-400:]!r}")
     figures = lines[0]
-    check(figures["frames"] > 0 and figures["pixels"] > 0, f"{name}: frames compared: {figures}")
+    check(figures["frames"] > 0 and figures["pixels"] > 0 and figures["skipped"] == 0,
+          f"{name}: every frame compared: {figures}")
     check(figures["differing_frames"] == 0 and figures["differing_pixels"] == 0,
           f"{name}: the window showed pixels a full redraw does not: {figures}\n"
           f"{result.stderr[-1500:]}")

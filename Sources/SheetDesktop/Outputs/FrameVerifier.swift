@@ -11,8 +11,9 @@ import SheetRender
 /// where they changed; this shows that no pixel is left stale, counted, not timed.
 ///
 /// On quit it prints one JSON line: `{"verify":{"frames":N,"pixels":P,"differing_frames":D,
-/// "differing_pixels":Q,"rows":R,"changed_rows":C,"first":{"frame":F,"top":T,"bottom":B}}}`:
-/// R rows shown over the frames, C of them drawn and sent; `first` only when a frame differed
+/// "differing_pixels":Q,"rows":R,"changed_rows":C,"skipped":S,"first":{"frame":F,"top":T,
+/// "bottom":B}}}`: R rows shown over the frames, C of them drawn and sent; S frames not read
+/// back (the window partly off the screen, or a GPU's); `first` only when a frame differed
 /// (its number and the rows where it did). With `SHEETLAB_VERIFY_DEBUG` set, each differing
 /// frame is described on stderr.
 @MainActor
@@ -36,6 +37,9 @@ final class FrameVerifier {
     /// Rows of pixels the frames changed (drawn and presented), and the rows they hold.
     private var changedRows = 0
     private var rows = 0
+    /// Frames that could not be read back whole (the window partly off the screen, or drawn
+    /// by a GPU): not compared.
+    private var skipped = 0
 
     /// Compares `shown` (0x00RRGGBB or ARGB8888: the colour channels are compared) with
     /// `scenes` drawn whole by a renderer set as `like` is, on a canvas of `size` points.
@@ -86,6 +90,9 @@ final class FrameVerifier {
         }
     }
 
+    /// A frame not compared (see `skipped`).
+    func skip() { skipped += 1 }
+
     private func note(differing: Int, top: Int, _ bottom: Int) {
         differingFrames += 1
         differingPixels += differing
@@ -97,7 +104,7 @@ final class FrameVerifier {
         var line =
             "{\"verify\":{\"frames\":\(frames),\"pixels\":\(pixels),"
             + "\"differing_frames\":\(differingFrames),\"differing_pixels\":\(differingPixels),"
-            + "\"rows\":\(rows),\"changed_rows\":\(changedRows)"
+            + "\"rows\":\(rows),\"changed_rows\":\(changedRows),\"skipped\":\(skipped)"
         if let first {
             line += ",\"first\":{\"frame\":\(first.frame),\"top\":\(first.top),"
             line += "\"bottom\":\(first.bottom)}"

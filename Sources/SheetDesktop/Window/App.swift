@@ -289,11 +289,17 @@ final class App {
             FrameStats.printIfAsked(&stats, renderer: window.rendererName)
             // Sleep until the next frame is due while something moves; otherwise block until
             // input. A toast wakes it to take the message down on time.
-            let animating = phones.anyMoving || needsDraw || replay != nil || toast != nil
+            let animating = phones.anyMoving || needsDraw || replay != nil
             // At rest, no timeout: a signal wakes the wait (SignalWake). Without that, woken
             // once a second to look for one (with --stats five times, for prompt figures).
             let rest: Int32 = signalWake != nil ? .max : stats == nil ? 1000 : 200
             var timeout = pacer.waitMilliseconds(at: now, animating: animating, restTimeout: rest)
+            if !animating, let shown = toast {
+                // Woken once more, when the toast is to be taken down (not every frame meanwhile:
+                // a toast over a window at rest kept a core busy for its four seconds).
+                let left = ((shown.shownAt + Toast.duration - now) * 1000).rounded(.up)
+                timeout = min(timeout, Int32(max(0, min(left, 1e6))))
+            }
             // A watched config file wakes the wait itself; only its own deadlines cap it.
             if let watcher { timeout = watcher.waitMilliseconds(at: now, limit: timeout) }
             var pending = SDL_WaitEventTimeout(&event, scrollWait(timeout)) == 1
