@@ -70,14 +70,7 @@ def test_a_toast_over_a_resting_window_takes_no_cpu_while_it_shows(display):
     scheduler's nanoseconds over one second while the toast shows (about 1.5 s in all)."""
     import tempfile
     import time
-    from e2e import App
-
-    def cpu_nanoseconds(pid):
-        total = 0
-        for task in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task}/schedstat") as handle:
-                total += int(handle.read().split()[0])
-        return total
+    from e2e import App, cpu_nanoseconds
 
     with tempfile.TemporaryDirectory() as folder:
         with App(display, "--export-dir", folder) as app:

@@ -4,7 +4,7 @@ import os
 import subprocess
 
 import e2e
-from e2e import App, check
+from e2e import App, check, cpu_nanoseconds
 
 
 def test_a_sheet_held_still_draws_no_frames(display):
@@ -41,15 +41,6 @@ def test_renderer_auto_picks_software_without_a_gpu(display):
         if process.poll() is None:
             process.kill()
             process.wait()
-
-
-def cpu_nanoseconds(pid):
-    """The process's CPU time (every thread), from the scheduler's own account."""
-    total = 0
-    for task in os.listdir(f"/proc/{pid}/task"):
-        with open(f"/proc/{pid}/task/{task}/schedstat") as handle:
-            total += int(handle.read().split()[0])
-    return total
 
 
 def test_a_window_at_rest_takes_no_cpu_and_still_answers_signals_at_once(display):
