@@ -27,8 +27,8 @@ run: deps
 ## run drops ld.gold's warnings about ASan helpers it cannot export). The ASan build and tests
 ## run beside the app's tests (which mostly wait on the app and the X server), followed by the
 ## exported web page's proof in headless Chromium (Tests/Web/web_sheet.py), the golden replays,
-## the exports' type-checks and the headless instruction counts; then the window's instruction
-## counts beside the soak. Each group's output is printed when it ends.
+## the exports' type-checks, the headless instruction counts and the bench's smoke run; then
+## the window's instruction counts beside the soak. Each group's output is printed when it ends.
 STEP := python3 scripts/step.py
 TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
 TEST_BIN := .build/test/release/SheetDesktop
@@ -40,8 +40,8 @@ test: test-deps
 	$(BESIDE) test-window-gates test-soak
 	@$(STEP) --table
 
-## the two chains beside each other take about as long (4.5 minutes each); the app's tests mostly
-## wait on the app and the X server, the other chain mostly computes
+## the two chains beside each other take about as long (4 to 4.5 minutes each); the app's tests
+## mostly wait on the app and the X server, the other chain mostly computes
 test-checks:
 	$(STEP) "rendering and app units (ASan)" -- bash -o pipefail -c \
 		'SHEETLAB_ASAN=1 ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address \
@@ -54,12 +54,12 @@ test-checks:
 	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
 	$(STEP) "instruction gates" -- python3 scripts/instructions.py $(TEST_BIN) --check
+	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 
 test-app:
 	$(STEP) "release tests (core units, fuzz corpus, steady frames, economies, property)" -- \
 		swift test $(TEST_SCRATCH) --skip-build --filter 'SheetCoreTests|$(RELEASE_SUITES)'
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
-	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 
 ## the window's gates (each case under its own Xvfb and callgrind) beside the soak
 test-window-gates:
