@@ -24,9 +24,9 @@ run: deps
 ## redraws, pixel for pixel, at every height swept) or that need its speed (random input,
 ## random histograms). The rendering and app unit tests (pixels, files, C) run under
 ## AddressSanitizer, in a build without the core's tests (SHEETLAB_ASAN=1, Package.swift; the
-## run drops ld.gold's warnings about ASan helpers it cannot export). The ASan build and tests
-## run beside the app's tests (which mostly wait on the app and the X server), followed by the
-## exported web page's proof in headless Chromium (Tests/Web/web_sheet.py), the golden replays,
+## run drops ld.gold's warnings about ASan helpers it cannot export). The release tests, then
+## the ASan build and tests, run beside the end-to-end tests (which mostly wait on the app and
+## the X server), followed by the exported web page's proof in headless Chromium (Tests/Web/web_sheet.py), the golden replays,
 ## the exports' type-checks, the headless instruction counts and the bench's smoke run; then
 ## the window's instruction counts beside the soak. Each group's output is printed when it ends.
 STEP := python3 scripts/step.py
@@ -40,9 +40,12 @@ test: test-deps
 	$(BESIDE) test-window-gates test-soak
 	@$(STEP) --table
 
-## the two chains beside each other take about as long (4 to 4.5 minutes each); the app's tests
-## mostly wait on the app and the X server, the other chain mostly computes
+## the two chains beside each other take about as long (about 4.5 minutes each): the end-to-end
+## tests, which mostly wait on the app and the X server, beside everything else, which mostly
+## computes
 test-checks:
+	$(STEP) "release tests (core units, fuzz corpus, steady frames, economies, property)" -- \
+		swift test $(TEST_SCRATCH) --skip-build --filter 'SheetCoreTests|$(RELEASE_SUITES)'
 	$(STEP) "rendering and app units (ASan)" -- bash -o pipefail -c \
 		'SHEETLAB_ASAN=1 ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address \
 		--scratch-path .build/asan --skip "$(RELEASE_SUITES)" 2>&1 \
@@ -57,8 +60,6 @@ test-checks:
 	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 
 test-app:
-	$(STEP) "release tests (core units, fuzz corpus, steady frames, economies, property)" -- \
-		swift test $(TEST_SCRATCH) --skip-build --filter 'SheetCoreTests|$(RELEASE_SUITES)'
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
 
 ## the window's gates (each case under its own Xvfb and callgrind) beside the soak
