@@ -34,31 +34,7 @@ enum TextFile {
     /// The file's text; at most `limit` bytes, exactly.
     static func read(_ path: String, flag: FlagName?, limit: Int = limit) throws(Failure) -> String
     {
-        let descriptor = try openRegular(path, flag: flag)
-        defer { close(descriptor) }
-        // One byte more than the limit tells a file at the limit from one past it.
-        var bytes: [UInt8] = []
-        // Room for the whole file at once (as its size says, up to the limit): growing by
-        // doubling held twice a large trace's bytes while it was read.
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 {
-            bytes.reserveCapacity(min(limit, Int(status.st_size)) + 1)
-        }
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while bytes.count <= limit {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
-            let got = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress!, wanted)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw Failure(
-                    path, flag, "cannot read (\(String(cString: strerror(errno))))", .noInput)
-            }
-            if got == 0 { break }
-            bytes += chunk[0..<got]
-        }
-        guard bytes.count <= limit else {
+        guard var bytes = try bytes(path, flag: flag, limit: limit) else {
             throw Failure(path, flag, "larger than \(limit >> 20) MiB", .dataError)
         }
         // Cleaned as bytes, then made a String once: one copy of the file, not three.
@@ -102,17 +78,21 @@ enum TextFile {
 
     /// A regular file's bytes, or nil once it is larger than `limit` (by its size, or by what
     /// a read found past it: a file growing as it is read); a failed read exits 66.
-    static func bytes(_ path: String, flag: FlagName, limit: Int) throws(Failure) -> [UInt8]? {
+    static func bytes(_ path: String, flag: FlagName?, limit: Int) throws(Failure) -> [UInt8]? {
         let descriptor = try openRegular(path, flag: flag)
         defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0, Int(status.st_size) > limit { return nil }
+        // Room for the whole file at once (as its size says): growing by doubling held twice
+        // a large trace's bytes while it was read.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, Int(status.st_size)))
+        bytes.reserveCapacity(max(0, Int(status.st_size)) + 1)
         var chunk = [UInt8](repeating: 0, count: 65536)
+        // One byte more than the limit tells a file at the limit from one past it.
         while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
             let got = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
+                Glibc.read(descriptor, buffer.baseAddress!, wanted)
             }
             if got < 0 {
                 if errno == EINTR { continue }
