@@ -46,8 +46,6 @@ package final class Renderer {
     private var shownPage: [DrawItem] = []
     /// The rows the last `draw` changed.
     package private(set) var damage = RowBands()
-    /// The rows of window pixels presented so far (the tests count them).
-    package private(set) var presentedRows = 0
     /// The rows being drawn: every clip is cut to it. Nil: the whole window.
     var damageClip: SDL_Rect?
     private var presentRects: [SDL_Rect] = []
@@ -159,6 +157,7 @@ package final class Renderer {
     /// from the scene drawn last (`damage`); `present()` sends those rows to the screen.
     package func draw(_ scene: Scene) {
         updatePage(scene, slot: 0)
+        let whole = Int32(pixel: (scene.size.height * density).rounded(.up))
         if tracksDamage, !drawsHiddenPixels {
             findDamage(from: shown, items: shownItems, page: shownPage, to: scene, into: &damage)
             if !damage.isEmpty, stretchesPageWhole(scene) {
@@ -166,15 +165,13 @@ package final class Renderer {
                 // that SDL draws is drawn whole, wherever a frame changed.
                 let frame = snapped(pixels(scene.pageFrame))
                 damage.add(
-                    Int32(pixel: frame.y - 1), Int32(pixel: frame.maxY + 1),
-                    limit: Int32(pixel: (scene.size.height * density).rounded(.up)))
+                    Int32(pixel: frame.y - 1), Int32(pixel: frame.maxY + 1), limit: whole)
             }
         } else {
             damage.removeAll()
-            damage.add(0, Int32(pixel: (scene.size.height * density).rounded(.up)), limit: .max)
+            damage.add(0, whole, limit: .max)
         }
         keepShown(scene)
-        let whole = Int32(pixel: (scene.size.height * density).rounded(.up))
         for rows in damage.bands {
             // A band of every row draws unclipped, as a frame always did before.
             damageClip =
@@ -236,7 +233,6 @@ package final class Renderer {
         presentRects.withUnsafeBufferPointer { rects in
             _ = SDL_UpdateWindowSurfaceRects(window, rects.baseAddress, Int32(rects.count))
         }
-        presentedRows &+= Int(damage.rows)
     }
 
     /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
