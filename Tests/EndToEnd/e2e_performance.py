@@ -7,14 +7,34 @@ import e2e
 from e2e import App, check, cpu_nanoseconds
 
 
-def test_a_sheet_held_still_draws_no_frames(display):
+def test_a_sheet_held_still_draws_no_frames_and_takes_no_cpu(display):
     # Held under a still finger, the sheet shows the same frame until the pointer moves: the
-    # frame clock draws nothing meanwhile (it drew 60 frames a second before). Two seconds of
-    # holding would be 120 frames; the press, five moves and the settling take far fewer.
+    # frame clock draws nothing meanwhile (it drew 60 frames a second before), and once the
+    # last move has left the velocity window (0.1 s: the release cue can no longer change) the
+    # app sleeps until the next input (it woke 60 times a second to find nothing changed).
+    # Counted: frames, and the scheduler's nanoseconds over two seconds of holding.
     app = App(display, "--start", "default")
     try:
-        app.drag([(195, 554 + 8 * step) for step in range(6)], hold=2.0)
-        app.wait_for("settled", count=2, timeout=5)
+        args = ["mousemove", "--window", app.window, *app._xy(195, 554), "mousedown", "1"]
+        for step in range(1, 6):
+            args += ["sleep", "0.016", "mousemove", "--window", app.window,
+                     *app._xy(195, 554 + 8 * step)]
+        app.xdotool(*args)
+        import time
+        time.sleep(1.0)
+        before = cpu_nanoseconds(app.process.pid)
+        time.sleep(2.0)
+        spent = cpu_nanoseconds(app.process.pid) - before
+        check(spent == 0, f"no CPU while the sheet is held still: {spent} ns over 2 s")
+        # Asleep, it still follows the pointer at once: moved 120 pt down and let go slowly,
+        # the sheet lands at a detent it was dragged to.
+        args = []
+        for step in range(1, 9):
+            args += ["sleep", "0.016", "mousemove", "--window", app.window,
+                     *app._xy(195, 594 + 15 * step)]
+        app.xdotool(*args, "sleep", "0.3", "mouseup", "1")
+        released = app.wait_for("drag-end", timeout=5)
+        check(released["translation"] > 150, f"the release saw every move: {released}")
         app.process.terminate()
         frames = app.wait_for("quit")["frames"]
         check(frames < 80, f"a held, still sheet draws no frames: {frames} frames in all")

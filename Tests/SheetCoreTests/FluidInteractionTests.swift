@@ -18,6 +18,42 @@ struct FluidInteractionTests {
         #expect(driver.log.last == .dismiss(reason: .tap), "at max the overlay is back")
     }
 
+    @Test func aSheetHeldStillShowsTheSameUntilTheMomentItNames() {
+        // Dragged fast and then held still: the window sleeps until `heldStillUntil`, so what
+        // the sheet shows (its height, overlay and release cue) must not change before it.
+        // Projected releases: the flick's speed turns the cue on, and it goes off as the
+        // samples leave the window.
+        var driver = Driver(start: "default") { $0.policy = .projected }
+        #expect(driver.machine.heldStillUntil == driver.machine.now, "nothing held")
+        driver.send(.pointerDown(Point(x: 195, y: 600)))
+        for step in 1...6 {
+            driver.time += 0.016
+            driver.send(.pointerMove(Point(x: 195, y: 600 + Double(step) * 10)))
+        }
+        var cues: Set<Bool> = []
+        var wakes = 0
+        while driver.machine.heldStillUntil.isFinite {
+            let until = driver.machine.heldStillUntil
+            #expect(until > driver.time)
+            let shown = (driver.height, driver.machine.dimAlpha, driver.machine.releaseWouldDismiss)
+            while driver.time < until {
+                driver.time = min(until, driver.time + 0.001)
+                driver.machine.advance(to: driver.time)
+                let now = (
+                    driver.height, driver.machine.dimAlpha, driver.machine.releaseWouldDismiss
+                )
+                #expect(now == shown, "at \(driver.time), before \(until)")
+            }
+            cues.insert(shown.2)
+            driver.time = until + 0.000_001  // just past it, as the window wakes
+            driver.machine.advance(to: driver.time)
+            wakes += 1
+        }
+        cues.insert(driver.machine.releaseWouldDismiss)
+        #expect(wakes <= 7, "one wake a sample at most")
+        #expect(cues == [true, false], "the cue did change while held still: \(cues)")
+    }
+
     @Test func theDismissCueShowsWhileAReleaseWouldDismiss() {
         var driver = Driver(start: "default")
         driver.send(.pointerDown(Point(x: 195, y: 600)))

@@ -30,6 +30,34 @@ struct VelocityTrackerTests {
         #expect(velocity < -1500, "a slow drag ending in a flick reads as a flick, got \(velocity)")
     }
 
+    @Test func theVelocityHoldsUntilTheMomentNextChangeNames() {
+        // Samples speeding up (positions on a parabola): each that leaves the window changes
+        // the fitted slope. Swept in 0.1 ms steps with no new sample, the velocity reads the
+        // same up to the moment `nextChange` named; it changed five times (four slopes, then
+        // zero with one sample left).
+        var tracker = VelocityTracker(window: 0.1)
+        for step in 0...5 {
+            tracker.add(time: 1 + Double(step) * 0.016, position: 300 + Double(step * step) * 3)
+        }
+        var time = 1.08
+        var held = tracker.velocity(at: time)
+        var bound = tracker.nextChange(after: time)
+        var changes = 0
+        while time < 1.3 {
+            time += 0.0001
+            let velocity = tracker.velocity(at: time)
+            if time <= bound {
+                #expect(velocity == held, "at \(time), before \(bound)")
+            } else {
+                if velocity != held { changes += 1 }
+                held = velocity
+                bound = tracker.nextChange(after: time)
+            }
+        }
+        #expect(changes == 5)
+        #expect(tracker.nextChange(after: 1.3) == .infinity, "no sample counts any more")
+    }
+
     @Test func aPauseLongerThanTheWindowReadsZero() {
         var tracker = VelocityTracker(window: 0.1)
         for step in 0...10 { tracker.add(time: Double(step) * 0.01, position: Double(step) * 20) }

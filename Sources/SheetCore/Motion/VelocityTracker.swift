@@ -53,6 +53,17 @@ package struct VelocityTracker: Sendable {
         estimate(at: time, keepingSamples: false).velocity
     }
 
+    /// The first moment after `time` at which `velocity(at:)` can read otherwise with no new
+    /// sample: when the oldest sample now counted leaves the window (the velocity is the same
+    /// from one such moment to the next); `.infinity` when no sample counts any more.
+    package func nextChange(after time: Double) -> Double {
+        var soonest = Double.infinity
+        for sample in samples where time - sample.time <= window {
+            soonest = min(soonest, sample.time + window)
+        }
+        return soonest
+    }
+
     /// How the velocity at `time` is worked out: the samples fitted and the fit, or why it
     /// reads zero. The very computation `velocity(at:)` makes, with its samples kept.
     package func fit(at time: Double) -> Fit { estimate(at: time, keepingSamples: true) }

@@ -257,6 +257,23 @@ package struct SheetMachine: Sendable {
         return behavior.decide(release, detents: detents).target == .dismiss
     }
 
+    /// While the sheet is held, the first moment at which what it shows can change with no
+    /// input: now while its overlay still eases (every frame counts), else when a pointer
+    /// sample leaves the velocity window (the release cue may turn on or off then), or never
+    /// (`.infinity`). Now when nothing is held. A window holding a still sheet sleeps until
+    /// then instead of waking every frame to find nothing changed.
+    package var heldStillUntil: Double {
+        guard case .held(let hold) = motion else { return now }
+        switch dim {
+        case .fading(let tween) where !tween.isFinished(at: now): return now
+        case .tracking(let offset, let since)
+        where offset != 0 && now < since + behavior.timing.dimIn:
+            return now
+        default: break
+        }
+        return hold.isDrag ? tracker.nextChange(after: now) : .infinity
+    }
+
     /// Removes and returns the queued events.
     package mutating func drainEvents() -> [SheetEvent] {
         // Nothing to hand over (most frames): no array changes hands, nothing is allocated.

@@ -272,9 +272,13 @@ final class App {
     }
 
     var look: Look {
-        Look(
-            first: phones[0].look,
-            others: phones.count > 1 ? phones[1...].map { $0.look } : [])
+        // Read in place: `phones[0]` copies the whole phone (its machine, layout and HUD) to
+        // read a few numbers, and the look is asked for on every pass of the loop.
+        phones.withUnsafeBufferPointer { phones in
+            Look(
+                first: phones[0].look,
+                others: phones.count > 1 ? phones[1...].map { $0.look } : [])
+        }
     }
 
     var machine: SheetMachine { phones[0].machine }
@@ -284,6 +288,9 @@ final class App {
         var running = true
         var ready = false
         var event = SDL_Event()
+        // When a sheet held still can next show something else with no input (set by a tick
+        // that drew nothing): the wait lasts until then rather than a frame.
+        var stillUntil: Double?
         while running {
             pacer.interval = 1 / Double(machine.constants.fps)  // the panel may change it
             FrameStats.printIfAsked(&stats, renderer: window.rendererName)
@@ -294,6 +301,12 @@ final class App {
             // once a second to look for one (with --stats five times, for prompt figures).
             let rest: Int32 = signalWake != nil ? .max : stats == nil ? 1000 : 200
             var timeout = pacer.waitMilliseconds(at: now, animating: animating, restTimeout: rest)
+            if let until = stillUntil {
+                // A millisecond past the moment: the velocity changes just after it.
+                let left = ((until - now) * 1000).rounded(.up) + 1
+                timeout = left < Double(rest) ? max(timeout, Int32(max(0, left))) : rest
+                stillUntil = nil
+            }
             if !animating, let shown = toast {
                 // Woken once more, when the toast is to be taken down (not every frame meanwhile:
                 // a toast over a window at rest kept a core busy for its four seconds).
@@ -350,6 +363,8 @@ final class App {
                 stats?.idle()
                 stats?.dropPendingInput()
                 pacer.skipped(at: time)
+                let until = machine.heldStillUntil
+                if until > pacer.nextFrame { stillUntil = until }
                 continue
             }
             if (needsDraw || phones.anyMoving) && pacer.isDue(at: time) {
