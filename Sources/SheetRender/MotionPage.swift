@@ -147,11 +147,13 @@ final class MotionPage {
                     }
                 }
             } else {
+                // The colour the ground darkens to, worked out once a frame (not a row).
+                let fill = darkenAsComposed ? Self.darkened(ground, to: shade) : ground
                 for row in Int(firstRow)..<Int(rows) {
                     let from = input.baseAddress! + row * width
                     let to = output + row * stride
                     if darkenAsComposed {
-                        darkenRow(row, from: from, to: to, shade: shade)
+                        darkenRow(row, from: from, to: to, shade: shade, fill: fill)
                     } else {
                         to.update(from: from, count: width)
                     }
@@ -222,12 +224,13 @@ final class MotionPage {
             Memory.requirePixels(width, height, for: "the dimmed page in motion")
             dimmed = [UInt32](repeating: 0, count: source.count)
         }
+        let fill = Self.darkened(ground, to: shade)
         source.withUnsafeBufferPointer { input in
             dimmed.withUnsafeMutableBufferPointer { output in
                 for row in dimmedRows..<rows {
                     darkenRow(
                         row, from: input.baseAddress! + row * width,
-                        to: output.baseAddress! + row * width, shade: shade)
+                        to: output.baseAddress! + row * width, shade: shade, fill: fill)
                 }
             }
         }
@@ -274,15 +277,15 @@ final class MotionPage {
     }
 
     /// Row `row` of the page darkened to `shade`: the ground left of its first stretch of
-    /// other pixels and right of its last is filled with the one colour the ground darkens to
-    /// (a page is mostly ground), and everything between darkened four pixels at a time
-    /// (ground darkens to that colour too: a line of glyphs is many short stretches, each
-    /// too short to darken apart).
+    /// other pixels and right of its last is filled with `fill`, the one colour the ground
+    /// darkens to (a page is mostly ground), and everything between darkened eight or four
+    /// pixels at a time (ground darkens to that colour too: a line of glyphs is many short
+    /// stretches, each too short to darken apart).
     @inline(__always)
     private func darkenRow(
-        _ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8
+        _ row: Int, from: UnsafePointer<UInt32>, to: UnsafeMutablePointer<UInt32>, shade: UInt8,
+        fill: UInt32
     ) {
-        let fill = Self.darkened(ground, to: shade)
         let first = Int(rowSpans[row])
         let last = Int(rowSpans[row + 1]) - 1
         guard last >= first else { return Self.fill(to, with: fill, count: width) }

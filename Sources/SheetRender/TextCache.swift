@@ -1,4 +1,5 @@
 import CSDL2
+import Glibc
 import SheetCore
 
 /// Lines of text rasterised once and kept as textures, by text, font and colour; those not
@@ -12,8 +13,18 @@ final class TextCache {
         var color: Color
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.font == rhs.font && lhs.color == rhs.color
-                && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            guard lhs.font == rhs.font, lhs.color == rhs.color,
+                lhs.text.utf8.count == rhs.text.utf8.count
+            else { return false }
+            // The bytes at once where both are contiguous (native strings are), not a byte a
+            // step through the views: every line drawn is looked up every frame.
+            let same = lhs.text.utf8.withContiguousStorageIfAvailable { left in
+                rhs.text.utf8.withContiguousStorageIfAvailable { right in
+                    left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                }
+            }
+            if let same, let same { return same }
+            return lhs.text.utf8.elementsEqual(rhs.text.utf8)
         }
 
         func hash(into hasher: inout Hasher) {
