@@ -37,6 +37,12 @@ package final class FontLibrary: TextMeasurer {
     package private(set) var density: Double
     private var fonts: [Key: OpaquePointer] = [:]
     private var widths: [WidthKey: Double] = [:]
+    /// Each file's bytes, read once: every size opens from memory. (Opened by path, FreeType
+    /// reads the file in small pieces, a seek and a read each, for every size: half of the
+    /// cost of opening one, met at launch and the first time a size shows.) Nil for a file
+    /// that is not a regular one up to `FontBytes.limit`: opened by path then.
+    private let regularBytes: FontBytes?
+    private let boldBytes: FontBytes?
 
     /// Opens both fonts (checking they load) at `density` pixels per point.
     package init(regularPath: String, boldPath: String, density: Double) throws(FontError) {
@@ -46,10 +52,13 @@ package final class FontLibrary: TextMeasurer {
         if TTF_WasInit() == 0, TTF_Init() != 0 {
             throw FontError(message: "cannot start SDL_ttf: \(String(cString: SDL_GetError()))")
         }
-        for (path, flag) in [
-            (regularPath, FlagName.font.option), (boldPath, FlagName.boldFont.option),
+        regularBytes = FontBytes(path: regularPath)
+        boldBytes = regularPath == boldPath ? regularBytes : FontBytes(path: boldPath)
+        for (path, bytes, flag) in [
+            (regularPath, regularBytes, FlagName.font.option),
+            (boldPath, boldBytes, FlagName.boldFont.option),
         ] {
-            guard let font = TTF_OpenFont(path, 16) else {
+            guard let font = Self.open(path, bytes, size: 16) else {
                 let reason =
                     access(path, R_OK) != 0
                     ? "no such readable file" : "not a font SDL_ttf can read"
@@ -72,16 +81,31 @@ package final class FontLibrary: TextMeasurer {
         widths.removeAll()
     }
 
+    /// Opens `font` at the current density now, before a frame needs it.
+    package func open(_ font: Font) { _ = handle(font) }
+
     /// The SDL_ttf handle for `font` at the current density.
     func handle(_ font: Font) -> OpaquePointer? {
         let key = Key(
             weight: font.weight, pixelSize: Int32(max(1, (font.size * density).rounded())))
         if let open = fonts[key] { return open }
-        let path = font.weight == .bold ? boldPath : regularPath
-        guard let opened = TTF_OpenFont(path, key.pixelSize) else { return nil }
+        let opened =
+            font.weight == .bold
+            ? Self.open(boldPath, boldBytes, size: key.pixelSize)
+            : Self.open(regularPath, regularBytes, size: key.pixelSize)
+        guard let opened else { return nil }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
         fonts[key] = opened
         return opened
+    }
+
+    /// The font in `bytes` (read from `path`) at `size` pixels, or read from `path` itself.
+    private static func open(_ path: String, _ bytes: FontBytes?, size: Int32) -> OpaquePointer? {
+        guard let bytes, let stream = SDL_RWFromConstMem(bytes.base, Int32(bytes.count)) else {
+            return TTF_OpenFont(path, size)
+        }
+        // The stream is closed with the font; the bytes outlive both.
+        return TTF_OpenFontRW(stream, 1, size)
     }
 
     /// The advance width of `text` in `font`, in points: measured at pixel density, then
@@ -114,4 +138,40 @@ package final class FontLibrary: TextMeasurer {
         guard let handle = handle(font) else { return font.size * 1.2 }
         return Double(TTF_FontLineSkip(handle)) / density
     }
+}
+
+/// A font file's bytes in memory, for as long as fonts opened from them are.
+private final class FontBytes {
+    /// Larger files (or anything not a regular file) are opened by path.
+    static let limit = 64 << 20
+    let base: UnsafeMutableRawPointer
+    let count: Int
+
+    /// The bytes of the regular file at `path`, up to `limit`; nil otherwise or when it
+    /// cannot be read whole.
+    init?(path: String) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            info.st_size > 0, info.st_size <= Self.limit, let base = malloc(Int(info.st_size))
+        else { return nil }
+        let count = Int(info.st_size)
+        var done = 0
+        while done < count {
+            let got = read(descriptor, base + done, count - done)
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            done += got
+        }
+        guard done == count else {
+            free(base)
+            return nil
+        }
+        self.base = base
+        self.count = count
+    }
+
+    deinit { free(base) }
 }

@@ -129,6 +129,37 @@ package struct RowBands: Equatable, Sendable {
     /// Drops every band, keeping the storage.
     package mutating func removeAll() { bands.removeAll(keepingCapacity: true) }
 
+    /// Holds the bands `other` holds, in its own storage (an assignment would share the
+    /// other's, and the next change would allocate a copy).
+    package mutating func set(to other: RowBands) {
+        bands.removeAll(keepingCapacity: true)
+        bands.append(contentsOf: other.bands)
+    }
+
+    /// Takes rows `rows` out of the bands (splitting one they cut through; past `capacity`
+    /// bands the two closest are joined again, taking back some of those rows).
+    package mutating func remove(_ rows: Range<Int32>) {
+        guard !rows.isEmpty else { return }
+        var index = 0
+        while index < bands.count {
+            let band = bands[index]
+            guard band.overlaps(rows) else {
+                index += 1
+                continue
+            }
+            bands.remove(at: index)
+            if band.lowerBound < rows.lowerBound {
+                bands.insert(band.lowerBound..<rows.lowerBound, at: index)
+                index += 1
+            }
+            if rows.upperBound < band.upperBound {
+                bands.insert(rows.upperBound..<band.upperBound, at: index)
+                index += 1
+            }
+        }
+        while bands.count > Self.capacity { joinClosest() }
+    }
+
     /// Adds rows `top..<bottom`, cut to `0..<limit`, joining the bands they reach or come
     /// within `joinGap` of.
     package mutating func add(_ top: Int32, _ bottom: Int32, limit: Int32) {
@@ -149,17 +180,19 @@ package struct RowBands: Equatable, Sendable {
         var at = 0
         while at < bands.count, bands[at].lowerBound < low { at += 1 }
         bands.insert(low..<high, at: at)
-        if bands.count > Self.capacity {
-            // Join the two neighbours with the smallest gap between them.
-            var closest = 0
-            for index in 1..<(bands.count - 1)
-            where bands[index + 1].lowerBound - bands[index].upperBound
-                < bands[closest + 1].lowerBound - bands[closest].upperBound
-            {
-                closest = index
-            }
-            bands[closest] = bands[closest].lowerBound..<bands[closest + 1].upperBound
-            bands.remove(at: closest + 1)
+        if bands.count > Self.capacity { joinClosest() }
+    }
+
+    /// Joins the two neighbours with the smallest gap between them.
+    private mutating func joinClosest() {
+        var closest = 0
+        for index in 1..<(bands.count - 1)
+        where bands[index + 1].lowerBound - bands[index].upperBound
+            < bands[closest + 1].lowerBound - bands[closest].upperBound
+        {
+            closest = index
         }
+        bands[closest] = bands[closest].lowerBound..<bands[closest + 1].upperBound
+        bands.remove(at: closest + 1)
     }
 }

@@ -26,6 +26,9 @@ extension Renderer {
         var face: Face?
         defer { if let open = face { finish(open) } }
         for (index, item) in items.enumerated() {
+            // Nothing of it in the rows being drawn: not queued at all (the first item still
+            // is: a sheet's body decides how text over it is drawn).
+            if index > 0, !reachesDrawnRows(item) { continue }
             switch item {
             case .shape(let rect, let radii, let color):
                 fill(rect, radii: radii, color: color)
@@ -68,6 +71,36 @@ extension Renderer {
                 }
             }
         }
+    }
+
+    /// Whether `item` may draw in the rows being drawn (`damageClip`), as far as `findDamage`
+    /// reckons it reaches (its frame, a text line's glyphs, and the edge margin). Clips, faces
+    /// and images always count: what follows depends on them.
+    func reachesDrawnRows(_ item: DrawItem) -> Bool {
+        guard let clip = damageClip else { return true }
+        var top: Double
+        var bottom: Double
+        switch item {
+        case .shape(let rect, _, _), .ellipse(let rect, _):
+            top = rect.y
+            bottom = rect.maxY
+        case .text(let run):
+            let size = max(run.font.size, 0)
+            top = run.origin.y - size / 2
+            bottom = run.origin.y + size * 2
+        case .line(let points, _):
+            top = .infinity
+            bottom = -.infinity
+            for point in points {
+                top = min(top, point.y)
+                bottom = max(bottom, point.y)
+            }
+        case .clip, .image, .face:
+            return true
+        }
+        let first = (top * density - Self.edgeMargin).rounded(.down)
+        let last = (bottom * density + Self.edgeMargin).rounded(.up)
+        return last > Double(clip.y) && first < Double(clip.y) + Double(clip.h)
     }
 
     /// A filled rectangle: plain rectangles for the straight parts, coverage tiles for the

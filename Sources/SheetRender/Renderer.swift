@@ -44,8 +44,12 @@ package final class Renderer {
     private var shown: Scene?
     private var shownItems: [DrawItem] = []
     private var shownPage: [DrawItem] = []
-    /// The rows the last `draw` changed.
+    /// The rows the last `draw` changed: those it drew, and those it moved (`rowMove`).
     package private(set) var damage = RowBands()
+    /// The rows the last `draw` drew: `damage` less the rows whose pixels it moved.
+    package private(set) var drawn = RowBands()
+    /// The rows the last `draw` moved, and by how much; nil when it moved none.
+    package private(set) var lastMove: RowMove?
     /// The rows being drawn: every clip is cut to it. Nil: the whole window.
     var damageClip: SDL_Rect?
     private var presentRects: [SDL_Rect] = []
@@ -171,8 +175,20 @@ package final class Renderer {
             damage.removeAll()
             damage.add(0, whole, limit: .max)
         }
+        drawn.set(to: damage)
+        lastMove = nil
+        if tracksDamage, !drawsHiddenPixels, !damage.isEmpty,
+            let move = rowMove(from: shown, items: shownItems, to: scene),
+            !stretchesPageWhole(scene),
+            moveRows(move, width: Int32(pixel: (scene.size.width * density).rounded(.up)))
+        {
+            // The sheet's rows moved in memory: drawn only around them.
+            lastMove = move
+            drawn.remove(move.rows)
+            damage.add(move.rows.lowerBound, move.rows.upperBound, limit: whole)
+        }
         keepShown(scene)
-        for rows in damage.bands {
+        for rows in drawn.bands {
             // A band of every row draws unclipped, as a frame always did before.
             damageClip =
                 rows.lowerBound <= 0 && rows.upperBound >= whole
@@ -240,6 +256,8 @@ package final class Renderer {
         shown = nil
         damage.removeAll()
         damage.add(0, .max, limit: .max)
+        drawn.set(to: damage)
+        lastMove = nil
         for (slot, (scene, _)) in scenes.prefix(phones.count).enumerated() {
             updatePage(scene, slot: slot)
         }

@@ -41,17 +41,23 @@ def verify(display, trace, *flags):
 @each_case(GROUPS)
 def test_every_golden_trace_in_a_window_equals_a_full_redraw_after_every_frame(display, case):
     check(len(TRACES) >= 20, f"the golden traces: {len(TRACES)}")
-    rows = changed = frames = 0
+    rows = changed = frames = moved = moved_rows = 0
     for trace in case.traces:
         figures = verify(display, trace)
         rows += figures["rows"]
         changed += figures["changed_rows"]
         frames += figures["frames"]
+        moved += figures["moved_frames"]
+        moved_rows += figures["moved_rows"]
     # Frames are drawn and sent only where they changed: over these traces (drags, flicks,
     # taps, resizes) well under every row of every frame.
     check(changed < rows * 0.9, f"rows drawn and sent {changed} of {rows} shown")
+    # A sheet moving whole has its rows moved, not drawn: checked above like every other
+    # frame, and these traces move it so in many frames.
+    check(moved * 5 > frames, f"frames that moved the sheet's rows: {moved} of {frames}")
     print(f"    {len(case.traces)} traces, {frames} frames compared with full redraws, no "
-          f"pixel differing; {changed / rows:.0%} of their rows drawn and sent")
+          f"pixel differing; {changed / rows:.0%} of their rows drawn and sent; {moved} frames "
+          f"moved {moved_rows} rows of the sheet")
 
 
 def test_the_hud_and_the_panel_change_only_their_rows_and_leave_none_stale(display):

@@ -58,5 +58,60 @@ extension RenderTests {
             renderer.draw(scene(top: 490, dim: 0.31, extra: [label]))
             #expect(renderer.damage.bands == [0..<844], "pixels lost: every row")
         }
+
+        @Test func aSheetMovedWholeHasItsRowsMovedAndShowsWhatAFullRedrawShows() throws {
+            // A sheet with a line and a grabber over a page whose overlay follows it (the
+            // drag below the card range): its body's rows are moved in memory, only the rows
+            // around them drawn, and the pixels are a full redraw's, frame after frame.
+            let canvas = try RenderHarness().canvas
+            let reference = try RenderHarness().canvas
+            func sheet(_ top: Double) -> Scene {
+                scene(
+                    top: top, dim: 0.3 - (top - 500) / 1000,
+                    extra: [
+                        .shape(
+                            Rect(x: 177, y: top + 5, width: 36, height: 5),
+                            CornerRadii(all: 2.5), Color(hex: 0xC0C0C0)),
+                        .text(
+                            TextRun(
+                                text: "Moved, not drawn", font: Font(.regular, 17),
+                                color: .black, origin: Point(x: 20, y: top + 40))),
+                    ])
+            }
+            _ = canvas.render(sheet(500))
+            var previous = 500.0
+            for top in [510.0, 530, 520, 480, 481.5, 600] {
+                let shown = canvas.render(sheet(top))
+                // Whole pixels (at 1x): 481.5 snaps to 482.
+                let by = Int32(top.rounded()) - Int32(previous.rounded())
+                previous = top
+                let move = try #require(canvas.renderer.lastMove, "moved at \(top)")
+                #expect(move.by == by, "at \(top)")
+                // Rows below the sheet's rounded top (10 px), and above those it uncovered.
+                #expect(move.rows.lowerBound >= Int32(top) + 10 && move.rows.upperBound <= 844)
+                #expect(move.rows.upperBound == 844 - max(0, -move.by))
+                #expect(!canvas.renderer.drawn.bands.contains { $0.overlaps(move.rows) })
+                #expect(canvas.renderer.damage.bands.contains { $0.contains(move.rows.lowerBound) })
+                reference.renderer.invalidate()
+                let full = reference.render(sheet(top))
+                #expect(
+                    shown != nil && shown?.pixels == full?.pixels,
+                    "a full redraw's pixels at \(top)")
+            }
+            // Something over the sheet that stays put: drawn, nothing moved.
+            let pinned = DrawItem.text(
+                TextRun(
+                    text: "42 fps", font: Font(.regular, 12), color: .black,
+                    origin: Point(x: 8, y: 700)))
+            var withLabel = sheet(600)
+            withLabel.items.append(pinned)
+            _ = canvas.render(withLabel)
+            withLabel = sheet(610)
+            withLabel.items.append(pinned)
+            let shown = canvas.render(withLabel)
+            #expect(canvas.renderer.lastMove == nil, "a label that stays: nothing moved")
+            reference.renderer.invalidate()
+            #expect(shown != nil && shown?.pixels == reference.render(withLabel)?.pixels)
+        }
     }
 }

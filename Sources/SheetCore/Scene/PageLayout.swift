@@ -228,7 +228,9 @@ package enum SheetLayout {
         ]
     }
 
-    static let cueFont = Font(.bold, 13)
+    /// The dismiss cue's font (the window opens it once the first frame is up, so the
+    /// cue's first frame does not).
+    package static let cueFont = Font(.bold, 13)
     /// iOS systemRed.
     static let cueColor = Color(hex: 0xFF3B30)
 

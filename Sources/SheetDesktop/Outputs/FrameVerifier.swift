@@ -37,6 +37,9 @@ final class FrameVerifier {
     /// Rows of pixels the frames changed (drawn and presented), and the rows they hold.
     private var changedRows = 0
     private var rows = 0
+    /// Frames that took rows of the frame before, moved (a sheet moved whole), and those rows.
+    private var movedFrames = 0
+    private var movedRows = 0
     /// Frames that could not be read back whole (the window partly off the screen, or drawn
     /// by a GPU): not compared.
     private var skipped = 0
@@ -50,6 +53,10 @@ final class FrameVerifier {
         frames += 1
         rows += height
         changedRows += min(Int(renderer.damage.rows), height)
+        if let move = renderer.lastMove {
+            movedFrames += 1
+            movedRows += move.rows.count
+        }
         if reference.map({ $0.density != renderer.density }) ?? true || referenceSize != size {
             reference = OffscreenCanvas(size: size, density: renderer.density, fonts: fonts)
             referenceSize = size
@@ -85,7 +92,8 @@ final class FrameVerifier {
         if differing > 0 { note(differing: differing, top: top, bottom) }
         if differing > 0, getenv("SHEETLAB_VERIFY_DEBUG") != nil {
             Output.error(
-                "frame \(frames): rows \(top)..<\(bottom) differ; drawn \(renderer.damage.bands)")
+                "frame \(frames): rows \(top)..<\(bottom) differ; drawn \(renderer.drawn.bands), "
+                    + "moved \(renderer.lastMove.map { "\($0.rows) by \($0.by)" } ?? "none")")
             for item in scenes[0].0.items.prefix(12) { Output.error("  \(item)") }
         }
     }
@@ -104,7 +112,8 @@ final class FrameVerifier {
         var line =
             "{\"verify\":{\"frames\":\(frames),\"pixels\":\(pixels),"
             + "\"differing_frames\":\(differingFrames),\"differing_pixels\":\(differingPixels),"
-            + "\"rows\":\(rows),\"changed_rows\":\(changedRows),\"skipped\":\(skipped)"
+            + "\"rows\":\(rows),\"changed_rows\":\(changedRows),\"skipped\":\(skipped),"
+            + "\"moved_frames\":\(movedFrames),\"moved_rows\":\(movedRows)"
         if let first {
             line += ",\"first\":{\"frame\":\(first.frame),\"top\":\(first.top),"
             line += "\"bottom\":\(first.bottom)}"

@@ -376,6 +376,9 @@ final class App {
                     // A replay's events are on the trace's clock, which starts at 0 with its
                     // first frame, as a headless replay's does: the two print the same lines.
                     log.write(.ready(window: machine.window), at: replay == nil ? now : 0)
+                    // The one font no first frame shows, opened now rather than on the frame
+                    // of a drag that first shows the dismiss cue (a font takes a millisecond).
+                    fonts.open(SheetLayout.cueFont)
                 }
             } else if !phones.anyMoving && !needsDraw && replay == nil {
                 pacer.rest(at: time)
