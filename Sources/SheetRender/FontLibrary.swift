@@ -43,6 +43,9 @@ package final class FontLibrary: TextMeasurer {
     /// that is not a regular one up to `FontBytes.limit`: opened by path then.
     private let regularBytes: FontBytes?
     private let boldBytes: FontBytes?
+    /// Each weight's font as opened to check it loads, not yet in use: the first size of that
+    /// weight takes it (`TTF_SetFontSize`) instead of opening the file once more.
+    private var spare: [Font.Weight: OpaquePointer] = [:]
 
     /// Opens both fonts (checking they load) at `density` pixels per point.
     package init(regularPath: String, boldPath: String, density: Double) throws(FontError) {
@@ -54,22 +57,24 @@ package final class FontLibrary: TextMeasurer {
         }
         regularBytes = FontBytes(path: regularPath)
         boldBytes = regularPath == boldPath ? regularBytes : FontBytes(path: boldPath)
-        for (path, bytes, flag) in [
-            (regularPath, regularBytes, FlagName.font.option),
-            (boldPath, boldBytes, FlagName.boldFont.option),
+        for (weight, path, bytes, flag) in [
+            (Font.Weight.regular, regularPath, regularBytes, FlagName.font.option),
+            (Font.Weight.bold, boldPath, boldBytes, FlagName.boldFont.option),
         ] {
             guard let font = Self.open(path, bytes, size: 16) else {
+                for font in spare.values { TTF_CloseFont(font) }
                 let reason =
                     access(path, R_OK) != 0
                     ? "no such readable file" : "not a font SDL_ttf can read"
                 throw FontError(message: "\(flag) \(path): cannot open font (\(reason))")
             }
-            TTF_CloseFont(font)
+            spare[weight] = font
         }
     }
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        for font in spare.values { TTF_CloseFont(font) }
     }
 
     /// Changes the pixel density; fonts reopen at their new pixel sizes on demand.
@@ -89,10 +94,20 @@ package final class FontLibrary: TextMeasurer {
         let key = Key(
             weight: font.weight, pixelSize: Int32(max(1, (font.size * density).rounded())))
         if let open = fonts[key] { return open }
-        let opened =
-            font.weight == .bold
-            ? Self.open(boldPath, boldBytes, size: key.pixelSize)
-            : Self.open(regularPath, regularBytes, size: key.pixelSize)
+        var opened: OpaquePointer?
+        if let unused = spare.removeValue(forKey: font.weight) {
+            if TTF_SetFontSize(unused, key.pixelSize) == 0 {
+                opened = unused
+            } else {
+                TTF_CloseFont(unused)
+            }
+        }
+        if opened == nil {
+            opened =
+                font.weight == .bold
+                ? Self.open(boldPath, boldBytes, size: key.pixelSize)
+                : Self.open(regularPath, regularBytes, size: key.pixelSize)
+        }
         guard let opened else { return nil }
         TTF_SetFontHinting(opened, TTF_HINTING_LIGHT)
         fonts[key] = opened
