@@ -62,10 +62,11 @@ test-checks:
 test-app:
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
 
-## the window's gates (each case under its own Xvfb and callgrind) beside the soak
+## the window's gates (each case under its own Xvfb and callgrind, and the floor's count for
+## the case gated against it: below the card range at 1x) beside the soak
 test-window-gates:
 	$(STEP) "instruction gates (window)" -- \
-		python3 scripts/instructions.py $(TEST_BIN) --check --window --no-floor
+		python3 scripts/instructions.py $(TEST_BIN) --check --window --gated-floors
 
 test-soak:
 	$(STEP) "soak (30 s)" -- python3 scripts/soak.py $(TEST_BIN) 30 2026
