@@ -276,8 +276,8 @@ final class App {
         // read a few numbers, and the look is asked for on every pass of the loop.
         phones.withUnsafeBufferPointer { phones in
             Look(
-                first: phones[0].look,
-                others: phones.count > 1 ? phones[1...].map { $0.look } : [])
+                first: Phone.look(of: phones[0].machine),
+                others: phones.count > 1 ? phones[1...].map { Phone.look(of: $0.machine) } : [])
         }
     }
 

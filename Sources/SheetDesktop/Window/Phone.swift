@@ -23,7 +23,11 @@ struct Phone {
         var cue: Bool
     }
 
-    var look: Look {
+    var look: Look { Self.look(of: machine) }
+
+    /// What `machine` shows (borrowed: a phone's look is asked for several times a frame, and
+    /// reaching it through the phone copied the whole phone each time).
+    static func look(of machine: borrowing SheetMachine) -> Look {
         Look(
             height: machine.height, dim: machine.dimAlpha, highlighted: machine.isButtonHighlighted,
             window: machine.window, controls: machine.controls, scroll: machine.scrollOffset,
