@@ -62,7 +62,7 @@ package final class FontLibrary: TextMeasurer {
             (Font.Weight.bold, boldPath, boldBytes, FlagName.boldFont.option),
         ] {
             guard let font = Self.open(path, bytes, size: 16) else {
-                for font in spare.values { TTF_CloseFont(font) }
+                // (The fonts opened so far are closed by deinit, which a throw from here runs.)
                 let reason =
                     access(path, R_OK) != 0
                     ? "no such readable file" : "not a font SDL_ttf can read"
