@@ -105,3 +105,25 @@ def test_panel_choices_change_the_window_export_and_replay(display):
         check(size == "375x667", f"the replay's window took the recorded device's size: {size}")
         pixel = ppm_of(last).at(4, 667 - 60)
         check(close_to(pixel, DARK_SHEET), f"and its sheet is dark: {pixel}")
+
+
+def test_every_row_of_a_scrolled_panel_clicked_on_both_halves_leaves_the_app_up(display):
+    # A click on a choice makes the rows again (a style with fewer sliders has fewer): the row
+    # clicked could then be past the last, and the app died on it (index out of range, exit 70)
+    # with the rows scrolled to their end in a short window. Every row in view is clicked on its
+    # left half and its right half, half a row apart; the app stays up and answers.
+    app = App(display, "--window", "390x700", "--panel")
+    try:
+        app.xdotool("mousemove", "--window", app.window, str(PANEL + 110), "300")
+        for _ in range(5):
+            app.xdotool("click", "5")
+        for y in range(300, 700, 17):
+            for x in (PANEL + 30, PANEL + 300):
+                app.xdotool("mousemove", "--window", app.window, str(x), str(y), "click", "1")
+                check(app.process.poll() is None,
+                      f"alive after a click at ({x}, {y}): {''.join(app.stderr)[-300:]!r}")
+        app.process.terminate()
+        app.wait_for("quit")
+        check(app.close() == 0, "exit status 0")
+    finally:
+        app.close()

@@ -74,9 +74,11 @@ extension App {
             let height = machine.window.height
             if let (row, fraction) = panel.hit(local, height: height, measurer: fonts) {
                 // A slider follows the pointer; a choice steps once (left half back, right
-                // half on).
+                // half on). Asked before the press: a choice makes the rows again (a style
+                // with fewer sliders has fewer), and `row` may then be past the last.
+                let isChoice = panel.rows[row].isChoice
                 panel.press(row, at: fraction)
-                panelDrag = panel.rows[row].isChoice ? nil : row
+                panelDrag = isChoice ? nil : row
                 apply(panel)
                 // After the choice ran: a device chosen may have made the window shorter.
                 panel.reveal(height: machine.window.height, measurer: fonts)
