@@ -160,6 +160,9 @@ package final class Renderer {
     /// Draws `scene` into the current target (the window), only in the rows where it differs
     /// from the scene drawn last (`damage`); `present()` sends those rows to the screen.
     package func draw(_ scene: Scene) {
+        // Closed (its canvas gone, or the window's renderer destroyed): nothing is left to
+        // draw on, and the surface it drew on may be freed.
+        guard !isClosed else { return }
         updatePage(scene, slot: 0)
         let whole = Int32(pixel: (scene.size.height * density).rounded(.up))
         if tracksDamage, !drawsHiddenPixels {
@@ -230,6 +233,7 @@ package final class Renderer {
     /// Sends what the last `draw` changed to the screen: for a software window only its
     /// changed rows (SDL_UpdateWindowSurfaceRects), else the whole frame.
     package func present() {
+        guard !isClosed else { return }
         guard tracksDamage, canvas == nil, let window = SDL_RenderGetWindow(handle) else {
             SDL_RenderPresent(handle)
             return
@@ -253,6 +257,7 @@ package final class Renderer {
 
     /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
     package func draw(_ scenes: [(Scene, Point)]) {
+        guard !isClosed else { return }
         shown = nil
         damage.removeAll()
         damage.add(0, .max, limit: .max)

@@ -39,7 +39,11 @@ extension RenderTests {
         }
 
         @Test func onlyWhatChangedIsRedrawn() throws {
-            let renderer = try RenderHarness().canvas.renderer
+            // The canvas is held: closed with it, its renderer draws nothing (it drew on a
+            // freed surface once, found by AddressSanitizer).
+            let canvas = try RenderHarness().canvas
+            let renderer = canvas.renderer
+            defer { withExtendedLifetime(canvas) {} }
             renderer.draw(scene(top: 500))
             #expect(renderer.damage.bands == [0..<844], "the first frame: every row")
             renderer.draw(scene(top: 500))
@@ -57,6 +61,15 @@ extension RenderTests {
             renderer.invalidate()
             renderer.draw(scene(top: 490, dim: 0.31, extra: [label]))
             #expect(renderer.damage.bands == [0..<844], "pixels lost: every row")
+        }
+
+        @Test func aRendererOutlivingItsCanvasDrawsNothing() throws {
+            // The canvas (and the surface it drew on) is gone at the end of the line.
+            let renderer = try RenderHarness().canvas.renderer
+            renderer.draw(scene(top: 500))
+            renderer.draw(scene(top: 490))
+            renderer.present()
+            #expect(renderer.lastMove == nil && renderer.damage.isEmpty)
         }
 
         @Test func aSheetMovedWholeHasItsRowsMovedAndShowsWhatAFullRedrawShows() throws {
