@@ -77,7 +77,14 @@ extension Renderer {
     /// reckons it reaches (its frame, a text line's glyphs, and the edge margin). Clips, faces
     /// and images always count: what follows depends on them.
     func reachesDrawnRows(_ item: DrawItem) -> Bool {
-        guard let clip = damageClip else { return true }
+        guard let clip = damageClip, let rows = pixelRows(item) else { return true }
+        return rows.last > Double(clip.y) && rows.first < Double(clip.y) + Double(clip.h)
+    }
+
+    /// The rows (pixels, fractional) a shape, ellipse, text line or plot line may draw in:
+    /// its frame, a glyph's reach (half its size above the line box, twice its size below its
+    /// top) and the edge margin, as `findDamage` reckons them; nil for a clip, face or image.
+    func pixelRows(_ item: DrawItem) -> (first: Double, last: Double)? {
         var top: Double
         var bottom: Double
         switch item {
@@ -96,11 +103,12 @@ extension Renderer {
                 bottom = max(bottom, point.y)
             }
         case .clip, .image, .face:
-            return true
+            return nil
         }
-        let first = (top * density - Self.edgeMargin).rounded(.down)
-        let last = (bottom * density + Self.edgeMargin).rounded(.up)
-        return last > Double(clip.y) && first < Double(clip.y) + Double(clip.h)
+        return (
+            (top * density - Self.edgeMargin).rounded(.down),
+            (bottom * density + Self.edgeMargin).rounded(.up)
+        )
     }
 
     /// A filled rectangle: plain rectangles for the straight parts, coverage tiles for the

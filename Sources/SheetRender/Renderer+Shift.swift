@@ -39,11 +39,6 @@ extension Renderer {
         let bottom = snapped(
             pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
         ).maxY
-        for index in 1..<items.count {
-            guard moved(items[index], to: scene.items[index], by: by, bottom: bottom)
-            else { return nil }
-        }
-        // The device screen's corners are drawn over the window's top and bottom rows.
         let corners = pixelRadii(
             scene.screenCorners,
             fitting: Rect(x: 0, y: 0, width: scene.size.width * density, height: bottom))
@@ -52,7 +47,20 @@ extension Renderer {
             Int32(pixel: bottom) - Int32(max(corners.bottomLeft, corners.bottomRight))
             - max(0, -by)
         guard end > top else { return nil }
+        for index in 1..<items.count
+        where !moved(items[index], to: scene.items[index], by: by, bottom: bottom) {
+            // One that did not move with the sheet (the HUD over the page, a label) is drawn
+            // where it is; the rows stay movable if it reached none of them, then or now.
+            guard let old = pixelRows(items[index]), let new = pixelRows(scene.items[index]),
+                !reaches(old, top - by..<end - by), !reaches(new, top..<end)
+            else { return nil }
+        }
         return RowMove(rows: top..<end, by: by)
+    }
+
+    /// Whether rows `extent` (pixels, from `pixelRows`) reach into `rows`.
+    private func reaches(_ extent: (first: Double, last: Double), _ rows: Range<Int32>) -> Bool {
+        extent.last > Double(rows.lowerBound) && extent.first < Double(rows.upperBound)
     }
 
     /// The first item as a sheet whose body covers every row below its rounded top: its frame

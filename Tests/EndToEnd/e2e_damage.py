@@ -65,6 +65,10 @@ def test_the_hud_and_the_panel_change_only_their_rows_and_leave_none_stale(displ
     trace that drags, flings and dismisses: still no stale pixel."""
     figures = verify(display, os.path.join(GOLDEN, "sheet-seed.jsonl"), "--hud", "--panel")
     check(figures["changed_rows"] < figures["rows"], f"not every row redrawn: {figures}")
+    # The HUD alone, over the page and clear of the sheet's rows: the sheet's rows still move
+    # while its numbers change (the panel, beside the phone in every row, turns the move off).
+    figures = verify(display, os.path.join(GOLDEN, "sheet-seed.jsonl"), "--hud")
+    check(figures["moved_frames"] > 0, f"the sheet's rows moved under the HUD: {figures}")
 
 
 def test_a_toast_over_a_resting_window_takes_no_cpu_while_it_shows(display):

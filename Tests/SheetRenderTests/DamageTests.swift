@@ -125,6 +125,20 @@ extension RenderTests {
             #expect(canvas.renderer.lastMove == nil, "a label that stays: nothing moved")
             reference.renderer.invalidate()
             #expect(shown != nil && shown?.pixels == reference.render(withLabel)?.pixels)
+            // One that stays over the page, as the HUD does, clear of the sheet's rows then and
+            // now, and changing: the rows still move, and it is drawn where it is.
+            for (top, fps) in [(600.0, "41 fps"), (590, "42 fps"), (615, "43 fps")] {
+                var hud = sheet(top)
+                hud.items.append(
+                    .text(
+                        TextRun(
+                            text: fps, font: Font(.regular, 12), color: .black,
+                            origin: Point(x: 8, y: 100))))
+                let drawn = canvas.render(hud)
+                #expect(top == 600 || canvas.renderer.lastMove != nil, "moved at \(top)")
+                reference.renderer.invalidate()
+                #expect(drawn != nil && drawn?.pixels == reference.render(hud)?.pixels)
+            }
         }
     }
 }
