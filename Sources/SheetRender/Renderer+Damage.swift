@@ -33,8 +33,8 @@ extension Renderer {
         if before.pageFrame != scene.pageFrame || before.pageCornerRadius != scene.pageCornerRadius
             || Self.shade(before.pageDim) != Self.shade(scene.pageDim)
         {
-            add(before.pageFrame, to: &damage, limit: height)
-            add(scene.pageFrame, to: &damage, limit: height)
+            add(before.pageFrame.y, before.pageFrame.maxY, to: &damage, limit: height)
+            add(scene.pageFrame.y, scene.pageFrame.maxY, to: &damage, limit: height)
         }
         let common = min(items.count, scene.items.count)
         for index in 0..<common where items[index] != scene.items[index] {
@@ -67,10 +67,21 @@ extension Renderer {
     /// Adds the rows `item` draws in; false when it reaches the whole window (a clip taken
     /// away: what follows it may show anywhere).
     private func add(_ item: DrawItem, to damage: inout RowBands, limit: Int32) -> Bool {
+        guard let (top, bottom) = Self.reach(item) else { return false }
+        add(top, bottom, to: &damage, limit: limit)
+        return true
+    }
+
+    /// The rows (points, before the edge margin) `item` draws in: its frame; a text line's
+    /// glyphs, which may reach above its line box (an accent) and below it (a descender set in
+    /// a tight box), half its size above and twice its size below the box's top; a clip's
+    /// rectangle, where what is drawn after it shows. Nil for a clip taken away (what follows
+    /// may show anywhere). A line of no points reaches no row (its top and bottom infinite).
+    static func reach(_ item: DrawItem) -> (top: Double, bottom: Double)? {
         switch item {
         case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect),
             .face(let rect, _, _):
-            add(rect, to: &damage, limit: limit)
+            return (rect.y, rect.maxY)
         case .line(let points, _):
             var top = Double.infinity
             var bottom = -Double.infinity
@@ -78,30 +89,29 @@ extension Renderer {
                 top = min(top, point.y)
                 bottom = max(bottom, point.y)
             }
-            if top <= bottom { add(top, bottom, to: &damage, limit: limit) }
+            return (top, bottom)
         case .text(let run):
-            // A glyph may reach above its line box (an accent) and below it (a descender set
-            // in a tight box): half its size above, twice its size below the box's top.
             let size = max(run.font.size, 0)
-            add(run.origin.y - size / 2, run.origin.y + size * 2, to: &damage, limit: limit)
+            return (run.origin.y - size / 2, run.origin.y + size * 2)
         case .clip(let rect):
-            // What is drawn after it shows within its rectangle, or anywhere without one.
-            guard let rect else { return false }
-            add(rect, to: &damage, limit: limit)
+            guard let rect else { return nil }
+            return (rect.y, rect.maxY)
         }
-        return true
-    }
-
-    private func add(_ rect: Rect, to damage: inout RowBands, limit: Int32) {
-        add(rect.y, rect.maxY, to: &damage, limit: limit)
     }
 
     /// Adds the rows from `top` to `bottom` (points), widened by the edge margin.
     private func add(_ top: Double, _ bottom: Double, to damage: inout RowBands, limit: Int32) {
         guard top.isFinite || bottom.isFinite else { return }
-        let first = Int32(pixel: (top * density - Self.edgeMargin).rounded(.down))
-        let last = Int32(pixel: (bottom * density + Self.edgeMargin).rounded(.up))
-        damage.add(first, last, limit: limit)
+        let (first, last) = widened(top, bottom)
+        damage.add(Int32(pixel: first), Int32(pixel: last), limit: limit)
+    }
+
+    /// Rows `top` to `bottom` (points) in pixels, widened by the edge margin to whole rows.
+    func widened(_ top: Double, _ bottom: Double) -> (first: Double, last: Double) {
+        (
+            (top * density - Self.edgeMargin).rounded(.down),
+            (bottom * density + Self.edgeMargin).rounded(.up)
+        )
     }
 }
 

@@ -81,34 +81,16 @@ extension Renderer {
         return rows.last > Double(clip.y) && rows.first < Double(clip.y) + Double(clip.h)
     }
 
-    /// The rows (pixels, fractional) a shape, ellipse, text line or plot line may draw in:
-    /// its frame, a glyph's reach (half its size above the line box, twice its size below its
-    /// top) and the edge margin, as `findDamage` reckons them; nil for a clip, face or image.
+    /// The rows (pixels) a shape, ellipse, text line or plot line may draw in, as
+    /// `findDamage` reckons them (`reach`, widened by the edge margin); nil for a clip, face
+    /// or image.
     func pixelRows(_ item: DrawItem) -> (first: Double, last: Double)? {
-        var top: Double
-        var bottom: Double
         switch item {
-        case .shape(let rect, _, _), .ellipse(let rect, _):
-            top = rect.y
-            bottom = rect.maxY
-        case .text(let run):
-            let size = max(run.font.size, 0)
-            top = run.origin.y - size / 2
-            bottom = run.origin.y + size * 2
-        case .line(let points, _):
-            top = .infinity
-            bottom = -.infinity
-            for point in points {
-                top = min(top, point.y)
-                bottom = max(bottom, point.y)
-            }
-        case .clip, .image, .face:
-            return nil
+        case .clip, .image, .face: return nil
+        default:
+            guard let (top, bottom) = Self.reach(item) else { return nil }
+            return widened(top, bottom)
         }
-        return (
-            (top * density - Self.edgeMargin).rounded(.down),
-            (bottom * density + Self.edgeMargin).rounded(.up)
-        )
     }
 
     /// A filled rectangle: plain rectangles for the straight parts, coverage tiles for the

@@ -29,8 +29,8 @@ extension Renderer {
         guard let before, items.count == scene.items.count, items.count > 0,
             before.size == scene.size, before.screenCorners == scene.screenCorners,
             before.isMoving == scene.isMoving,
-            let old = sheetBody(items[0], size: scene.size),
-            let new = sheetBody(scene.items[0], size: scene.size),
+            let old = sheetBody(items[0], size: scene.size), !old.isFace,
+            let new = sheetBody(scene.items[0], size: scene.size), !new.isFace,
             old.radii == new.radii, old.color == new.color, old.frame.x == new.frame.x,
             old.frame.width == new.frame.width
         else { return nil }
@@ -63,23 +63,31 @@ extension Renderer {
         extent.last > Double(rows.lowerBound) && extent.first < Double(rows.upperBound)
     }
 
-    /// The first item as a sheet whose body covers every row below its rounded top: its frame
-    /// (pixels), radii, and the first row of that body.
-    private func sheetBody(_ item: DrawItem, size: Size)
-        -> (frame: Rect, radii: CornerRadii, color: Color, bodyTop: Int32)?
+    /// `item` (a scene's first) as a sheet whose body covers every row below its rounded top:
+    /// an opaque `.shape` or `.face` as wide as the window, reaching its bottom, its bottom
+    /// corners (if rounded) below it. Its frame (pixels), radii, colour, whether it is a face,
+    /// and the first row of that body; nil for anything else.
+    func sheetBody(_ item: DrawItem?, size: Size)
+        -> (frame: Rect, radii: CornerRadii, color: Color, isFace: Bool, bodyTop: Int32)?
     {
-        guard case .shape(let rect, let radii, let color) = item, color.alpha == 255 else {
-            return nil
+        let first: (Rect, CornerRadii, Color, Bool)
+        switch item {
+        case .shape(let rect, let radii, let color)?: first = (rect, radii, color, false)
+        case .face(let rect, let radii, let color)?: first = (rect, radii, color, true)
+        default: return nil
         }
+        let (rect, radii, color, isFace) = first
+        guard color.alpha == 255 else { return nil }
         let frame = snapped(pixels(rect))
         let window = snapped(pixels(Rect(x: 0, y: 0, width: size.width, height: size.height)))
         guard frame.x <= 0, frame.maxX >= window.maxX, frame.maxY >= window.maxY, frame.y >= 0
         else { return nil }
         let r = pixelRadii(radii, fitting: frame)
-        // Rounded bottom corners inside the window show what is beside them.
+        // Rounded bottom corners inside the window (the card style's) leave what is beside
+        // them showing.
         let bottomBand = max(r.bottomLeft, r.bottomRight)
         guard bottomBand == 0 || frame.maxY - bottomBand >= window.maxY else { return nil }
-        return (frame, r, color, Int32(pixel: frame.y + max(r.topLeft, r.topRight)))
+        return (frame, r, color, isFace, Int32(pixel: frame.y + max(r.topLeft, r.topRight)))
     }
 
     /// Whether `new` draws what `old` drew, `by` pixels lower, in every row of a

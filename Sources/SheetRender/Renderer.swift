@@ -325,26 +325,10 @@ package final class Renderer {
     /// need not be drawn there (a `.face` as well: its corners are drawn, with an image in them
     /// or plain, in that band). Nil when the items may show all of the page.
     func uncoveredBand(_ scene: Scene) -> SDL_Rect? {
-        let first: (Rect, CornerRadii, Color)
-        switch scene.items.first {
-        case .shape(let rect, let radii, let color)?, .face(let rect, let radii, let color)?:
-            first = (rect, radii, color)
-        default: return nil
-        }
-        let (rect, radii, color) = first
-        guard color.alpha == 255 else { return nil }
-        let frame = snapped(pixels(rect))
-        let window = snapped(
-            pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)))
-        guard frame.x <= 0, frame.maxX >= window.maxX, frame.maxY >= window.maxY, frame.y >= 0
-        else { return nil }
-        let r = pixelRadii(radii, fitting: frame)
-        // Rounded bottom corners inside the window (the card style's) leave what is beside
-        // them showing: every row is drawn then.
-        let bottomBand = max(r.bottomLeft, r.bottomRight)
-        guard bottomBand == 0 || frame.maxY - bottomBand >= window.maxY else { return nil }
-        let topBand = max(r.topLeft, r.topRight)
-        return sdlRect(Rect(x: 0, y: 0, width: window.width, height: frame.y + topBand))
+        guard let sheet = sheetBody(scene.items.first, size: scene.size) else { return nil }
+        return SDL_Rect(
+            x: 0, y: 0, w: Int32(pixel: (scene.size.width * density).rounded()),
+            h: sheet.bodyTop)
     }
 
     /// A device screen's rounded corners: black outside them, as the glass around a display.
