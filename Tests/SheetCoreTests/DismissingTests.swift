@@ -22,6 +22,32 @@ struct DismissingTests {
         #expect(abs(driver.height - expected) < 1e-6)
     }
 
+    @Test func aTapOnTheDimOfASheetAlreadyDismissingIsOneDismissal() {
+        var driver = Driver(start: "default") { $0.constants.presentDuration = 3 }
+        driver.key(.escape)
+        driver.wait(0.5)
+        let falling = driver.height
+        driver.click(Point(x: 195, y: 100))
+        #expect(driver.log == [.dismiss(reason: .key)], "\(driver.log)")
+        driver.wait(0.05)
+        #expect(driver.height < falling, "the sheet goes on falling")
+        driver.wait(4)
+        #expect(driver.log == [.dismiss(reason: .key), .dismissed], "\(driver.log)")
+    }
+
+    @Test func aCloseButtonTappedWhileThePanelFallsIsOneDismissal() {
+        var driver = Driver(start: "panel") {
+            $0 = Configuration(style: .fixed)
+            $0.constants.presentDuration = 3
+        }
+        driver.key(.escape)
+        driver.wait(0.2)
+        // The close button, 20 pt from the right at the panel's top, where the panel is now.
+        driver.click(Point(x: 390 - 40, y: 844 - driver.height + 20))
+        driver.wait(4)
+        #expect(driver.log == [.dismiss(reason: .key), .dismissed], "\(driver.log)")
+    }
+
     @Test func arrowKeysStepThroughTheDetents() {
         var driver = Driver(start: "default")
         driver.key(.up)

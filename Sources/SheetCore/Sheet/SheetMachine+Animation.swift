@@ -169,7 +169,16 @@ extension SheetMachine {
     mutating func startDismiss(
         _ reason: DismissReason, velocity: Double? = nil, flick: Bool = false
     ) {
+        // A sheet already falling away is one dismissal, said once: a close button or grabber
+        // tapped while it falls changes nothing.
+        if isDismissing { return }
         events.append(.dismiss(reason: reason))
+        dismissMotion(velocity: velocity, flick: flick)
+    }
+
+    /// The dismissal's animation from where the sheet is now: the overlay fades (or follows
+    /// the sheet) and the sheet falls to 0.
+    mutating func dismissMotion(velocity: Double?, flick: Bool) {
         let timing = behavior.timing
         if timing.spring == nil {
             dim = .fading(

@@ -245,7 +245,13 @@ extension SheetMachine {
     mutating func tap(_ hold: Hold, at point: Point) {
         if hold.onOverlay {
             if behavior.overlayTapDismisses, hold.phase != .cancelled {
-                startDismiss(.tap)
+                // A tap on the dim of a sheet already dismissing goes on with that dismissal:
+                // one `dismiss` a dismissal, not a second for the same sheet.
+                if hold.interrupted == .dismiss {
+                    dismissMotion(velocity: nil, flick: false)
+                } else {
+                    startDismiss(.tap)
+                }
             } else {
                 resume(hold)
             }
@@ -254,6 +260,11 @@ extension SheetMachine {
         let local = Point(x: point.x, y: point.y - (window.height - hold.height))
         let action =
             hold.phase == .cancelled ? .none : regions.action(at: local, width: window.width)
+        if action == .dismiss, hold.interrupted == .dismiss {
+            // The close button of a sheet already dismissing: that dismissal goes on.
+            dismissMotion(velocity: nil, flick: false)
+            return
+        }
         if action == .none || action == .toggle || action == .grabber { resume(hold) }
         act(action)
     }
