@@ -186,6 +186,30 @@ struct ConfigWatchTests {
         #expect(actions([.unwatched, .closed], at: [0, 1]) == [.unwatched, nil])
     }
 
+    @Test func aFolderGoneLeavesNothingDueSoTheWindowRests() {
+        // `rm -rf` of the folder: the file's deletion, then the folder's own. Whatever was due
+        // (a removal to confirm, a write to try, a read to space) is dropped with the folder:
+        // a deadline left behind made the window wait 0 ms at every turn, for ever.
+        let ways: [[ConfigFileChange]] = [
+            [.removed, .unwatched], [.modified, .unwatched], [.closed, .closed, .unwatched],
+            [.unwatched, .removed], [.created, .removed, .unwatched],
+        ]
+        for changes in ways {
+            var watch = ConfigWatch()
+            if changes.first == .closed {
+                watch.note(.closed, at: 0)
+                _ = watch.action(at: 0) { true }
+            }
+            for change in changes { watch.note(change, at: 0.001) }
+            #expect(watch.action(at: 0.002) { false } == .unwatched, "\(changes)")
+            #expect(watch.deadline == nil, "\(changes): nothing due once it is said")
+            for later in [0.1, 0.5, 2.0, 60.0] {
+                #expect(watch.action(at: later) { false } == nil, "\(changes) at \(later)")
+            }
+            #expect(watch.deadline == nil, "\(changes)")
+        }
+    }
+
     @Test func theChangedKeysAreNamedInHelpOrder() throws {
         var old = SheetConstants()
         old.dimAlpha = 0.6

@@ -169,6 +169,10 @@ package struct ConfigWatch: Equatable, Sendable {
     /// When the app must look again even if nothing happens (a removal to confirm, a stalled
     /// write to try); nil: only at the next event.
     package var deadline: Double? {
+        // A directory no longer watched sends nothing more: nothing is left to confirm or
+        // try (a removal seen just before the folder went would otherwise stay due for ever,
+        // and the window would wait 0 ms at every turn).
+        if unwatched { return saidUnwatched ? nil : -.infinity }
         var times: [Double] = []
         if let removedAt { times.append(removedAt + Self.grace) }
         if writing, !triedStalled { times.append(lastWrite + Self.stall) }

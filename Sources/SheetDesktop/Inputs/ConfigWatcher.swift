@@ -18,6 +18,8 @@ final class ConfigWatcher {
     let arguments: [String]
     /// The file's name in its directory, as inotify reports it.
     private let name: String
+    /// The directory watched: the file's own, or its target's where `path` is a symbolic link.
+    let directory: String
     private let descriptor: Int32
     private var wake: UnsafeMutablePointer<sheetlab_wake>?
     private var watch = ConfigWatch()
@@ -47,8 +49,7 @@ final class ConfigWatcher {
         let file = real ?? path
         let slash = file.lastIndex(of: "/")
         name = slash.map { String(file[file.index(after: $0)...]) } ?? file
-        let directory =
-            slash.map { $0 == file.startIndex ? "/" : String(file[..<$0]) } ?? "."
+        directory = slash.map { $0 == file.startIndex ? "/" : String(file[..<$0]) } ?? "."
         descriptor = sheetlab_inotify_open()
         guard descriptor >= 0,
             inotify_add_watch(descriptor, directory, ConfigFileChange.Mask.watched) >= 0

@@ -16,6 +16,9 @@ struct FrameStats {
     private var pendingInput: Double?
     private var frameStart = 0.0
     private var frames = 0
+    /// How often the window's loop woke from its wait (its turns): at rest it waits for input
+    /// with no timeout, so this stays still (a count, not a time, that shows a spinning loop).
+    private var wakes = 0
     /// Whether the first frame is left out of the timings: at launch it rasterises every text
     /// line once, and the targets are for steady frames. Figures begun anew (SIGUSR1) keep it.
     private let skipsFirstFrame: Bool
@@ -55,6 +58,9 @@ struct FrameStats {
 
     mutating func beginFrame() { frameStart = Self.threadCPU() }
 
+    /// The window's loop woke (input, a frame due, a deadline, a signal).
+    mutating func woke() { wakes += 1 }
+
     /// After `SDL_RenderPresent` at `time`.
     mutating func endFrame(at time: Double) {
         frames += 1
@@ -85,8 +91,9 @@ struct FrameStats {
         return Double(usage.ru_maxrss) / 1024
     }
 
-    /// The figures as one JSON line: `frames` drawn since these figures began (the launch, or
-    /// the last SIGUSR1 line), with `renderer` escaped as JSON. A figure with no sample is
+    /// The figures as one JSON line: `frames` drawn and `wakes` of the window's loop since these
+    /// figures began (the launch, or the last SIGUSR1 line; a headless replay never waits: 0),
+    /// with `renderer` escaped as JSON. A figure with no sample is
     /// `null`, not a measured 0.
     func json(renderer: String) -> String {
         func ms(_ histogram: Histogram, _ value: (Histogram) -> Double) -> JSONOutput {
@@ -94,6 +101,7 @@ struct FrameStats {
         }
         let figures: [(String, JSONOutput)] = [
             ("frames", .integer(frames)),
+            ("wakes", .integer(wakes)),
             ("renderer", .string(renderer)),
             (
                 "frame_cpu_ms",

@@ -22,9 +22,10 @@ extension App {
             log.write(.configRemoved(file: watcher.path), at: now)
             say("\(file) was deleted: the constants read from it stay (save it again to reload)")
         case .unwatched:
+            // The folder watched is the one the file is in: a symbolic link's target's.
             say(
-                "the folder of \(file) went away: the file is no longer watched "
-                    + "(the constants read from it stay)")
+                "the folder \(Format.echo(watcher.directory)) of \(file) went away: the file is "
+                    + "no longer watched (the constants read from it stay)")
         }
         return true
     }
