@@ -77,6 +77,11 @@ enum Leftovers {
     /// The child to stop on any way out; 0 for none.
     static func stopOnExit(_ pid: pid_t) { sheetlab_set_child(pid) }
 
+    /// What the run's outputs leave if it stops now ("no clip written; 12 frames kept in DIR
+    /// (…)"), for a way out that does not pass through them (memory run out); set by the
+    /// outputs while they are written.
+    nonisolated(unsafe) static var stopSummary: (() -> String)?
+
     /// Removes every kept file and stops the child: for a way out that is not a signal (the
     /// display gone, memory run out).
     static func removeAll() { sheetlab_remove_temporaries() }

@@ -25,10 +25,13 @@ sheetlab_map_large_allocations()
 Leftovers.catchFaults()
 // A window-sized buffer memory cannot hold is said as such, before Swift would abort on it.
 Memory.shortage = { what, bytes in
+    // What the run leaves (frames written so far; no clip, no film strip), said before the
+    // temporary files go: every way out says what it left.
+    let left = Leftovers.stopSummary?() ?? ""
     Leftovers.removeAll()
     Output.error(
         "out of memory: cannot hold \(what) (\(Format.bytes(bytes))); a smaller \(flag: .scale) or "
-            + "window needs less")
+            + "window needs less" + (left.isEmpty ? "" : "; " + left))
     exit(.software)
 }
 

@@ -95,3 +95,44 @@ def test_filmstrip_refuses_a_trace_too_long_for_any_value_plainly(display):
             for words in ["360 frames", "every 600th", "plot"]:
                 check(words in message, f"names {words!r}: {message!r}")
         check(not os.path.exists(strip), "no strip written")
+
+
+def test_a_windowed_replay_writes_every_frame_a_headless_one_writes(display):
+    """A windowed `--replay … --frames DIR` skipped every frame that showed nothing new (109 of
+    138 files: frames 2–29 and the last one missing), and its `--filmstrip` sampled other frames
+    than the headless one. Now the window writes every replayed frame, numbered without gaps,
+    the same count as `quit` says and as the headless replay writes, and the same film strip
+    (as many thumbnails; the window's and the canvas's pixels are drawn by one renderer)."""
+    with tempfile.TemporaryDirectory() as work:
+        # Idle at first (nothing moves for half a second), a present, a drag, then rest.
+        trace = write(os.path.join(work, "trace.jsonl"), [
+            HEADER,
+            '{"t":0.5,"input":"key","key":"enter"}',
+            '{"t":1.2,"input":"down","x":195,"y":600}',
+            '{"t":1.3,"input":"move","x":195,"y":500}',
+            '{"t":1.4,"input":"move","x":195,"y":300}',
+            '{"t":1.5,"input":"up","x":195,"y":300}',
+        ])
+        runs = {}
+        for mode in ("headless", "window"):
+            frames = os.path.join(work, f"frames-{mode}")
+            strip = os.path.join(work, f"strip-{mode}.png")
+            args = ["--replay", trace, "--events", "--frames", frames, "--filmstrip", strip,
+                    "--filmstrip-every", "7"]
+            if mode == "headless":
+                args.append("--headless")
+            result = subprocess.run([e2e.BIN, *args], capture_output=True, text=True, timeout=300,
+                                    env=dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11"))
+            check(result.returncode == 0, f"{mode}: exit {result.returncode}: {result.stderr[-600:]!r}")
+            quit_event = json.loads(result.stdout.splitlines()[-1])
+            check(quit_event["event"] == "quit", f"{mode}: quit last: {result.stdout[-200:]!r}")
+            names = sorted(os.listdir(frames))
+            expected = [f"frame-{number:05d}.png" for number in range(1, quit_event["frames"] + 1)]
+            check(names == expected,
+                  f"{mode}: every replayed frame, numbered without gaps: {len(names)} files for "
+                  f"{quit_event['frames']} frames; missing {sorted(set(expected) - set(names))[:12]}")
+            runs[mode] = (names, png_size(strip), png_size(os.path.join(frames, names[-1])))
+        check(runs["window"] == runs["headless"],
+              f"the window writes what a headless replay writes: {len(runs['window'][0])} frames, "
+              f"strip {runs['window'][1]}, frame {runs['window'][2]} against "
+              f"{len(runs['headless'][0])}, {runs['headless'][1]}, {runs['headless'][2]}")

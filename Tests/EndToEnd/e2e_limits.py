@@ -38,6 +38,31 @@ def test_memory_short_for_a_frame_is_one_line_and_70(display):
         check(os.listdir(work) == [], f"nothing left: {os.listdir(work)}")
 
 
+def test_memory_running_out_part_way_says_the_frames_it_kept(display):
+    """A headless `--frames` replay whose trace grows the window until a frame cannot be held:
+    it left the frames written so far, exit 70, and said nothing of them. Now the line says
+    what was kept (as an interrupt's does), and the range it names is what is there."""
+    with tempfile.TemporaryDirectory() as work:
+        trace = write_trace(work, ['{"t":0.2,"input":"key","key":"enter"}',
+                                   '{"t":0.5,"input":"resize","w":2000,"h":4000}',
+                                   '{"t":0.6,"input":"key","key":"up"}'])
+        frames = os.path.join(work, "frames")
+        strip = os.path.join(work, "strip.png")
+        result = subprocess.run([BIN, "--scale", "2", "--replay", trace, "--headless", "--frames",
+                                 frames, "--filmstrip", strip], capture_output=True, text=True,
+                                timeout=120, preexec_fn=limited(300_000))
+        check(result.returncode == 70, f"exit {result.returncode}: {result.stderr[-600:]!r}")
+        written = sorted(os.listdir(frames))
+        check(len(written) >= 2, f"frames were written before memory ran out: {written}")
+        said = result.stderr.strip().splitlines()
+        check(len(said) == 1 and "out of memory: cannot hold a frame" in said[0]
+              and said[0].endswith(f"; no film strip written; {len(written)} frames kept in {frames} "
+                                   f"({written[0]} to {written[-1]})"),
+              f"one line naming what was kept: {result.stderr[-600:]!r}")
+        check(written == [f"frame-{number:05d}.png" for number in range(1, len(written) + 1)]
+              and not os.path.exists(strip), f"the frames named, no strip: {written}")
+
+
 def test_memory_short_in_the_window_is_one_line_and_70(display):
     """The window at --scale 8 under `ulimit -v 450000`: Enter, then Up took the page into
     motion and Swift aborted. Now one line and 70."""

@@ -85,6 +85,8 @@ final class FrameSink {
                         + "replaced); nothing was written")
             }
         }
+        // Memory running out part-way says what was kept, as an interrupt does.
+        Leftovers.stopSummary = { [weak self] in self?.stoppedSummary ?? "" }
         if let path = filmstripPath {
             // lstat: a symbolic link there, even one pointing nowhere, is not replaced either.
             var info = stat()

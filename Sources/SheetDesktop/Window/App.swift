@@ -79,14 +79,18 @@ final class App {
     ) -> ExitCode {
         let start = SDL_GetPerformanceCounter()
         do {
-            let injector = try EventInjector.fromEnvironment()  // tests only: SHEETLAB_INJECT
+            #if SHEETLAB_TEST_HOOKS
+                let injector = try EventInjector.fromEnvironment()  // SHEETLAB_INJECT
+            #endif
             let app = try App(
                 options, phones: phones, trace: trace, startTicks: start, launch: launch)
             if let watcher, watcher.start() {
                 watcher.lastConstants = app.machine.constants
                 app.watcher = watcher
             }
-            injector?.start()
+            #if SHEETLAB_TEST_HOOKS
+                injector?.start()
+            #endif
             app.signalWake = SignalWake()
             app.loop()
             if let replay = app.replay, !replay.isFinished, let sink = app.sink,
@@ -316,6 +320,7 @@ final class App {
             // A watched config file wakes the wait itself; only its own deadlines cap it.
             if let watcher { timeout = watcher.waitMilliseconds(at: now, limit: timeout) }
             var pending = SDL_WaitEventTimeout(&event, scrollWait(timeout)) == 1
+            stats?.woke()
             var pointerMoved = false
             while pending {
                 if signalWake?.takes(event) == true {
@@ -339,10 +344,19 @@ final class App {
             if pointerMoved, case .held = machine.motion { pacer.pointerMovedWhileHeld(at: now) }
             if watcher != nil, checkConfig() { needsDraw = true }
             let before = look
-            if replay != nil {
-                running = stepReplay() && running
+            // Writing frames, the replay's last frame is drawn before the loop ends.
+            var lastReplayedFrame = false
+            if let stepped = replay?.frame {
+                let replaying = stepReplay()
                 // Every replayed frame is drawn (and verified).
                 if sink != nil || verifier != nil { pacer.dueNow(at: now) }
+                if sink != nil {
+                    // And written, whether it changed or not, numbered without gaps: the files
+                    // a headless replay writes (a frame that showed nothing new was skipped).
+                    needsDraw = true
+                    lastReplayedFrame = !replaying && running && replay?.frame != stepped
+                }
+                running = replaying && running
             } else {
                 let time = now
                 for index in phones.indices { phones[index].machine.advance(to: time) }
@@ -351,7 +365,10 @@ final class App {
             let after = look  // made once: it decides a release to show the dismiss cue
             if after != before { needsDraw = true }
             if let shown = toast, !shown.isVisible(at: now) { needsDraw = true }  // its time is up
-            guard running else { break }
+            guard running else {
+                if lastReplayedFrame { draw(at: now) }
+                break
+            }
             let time = now
             // A sheet held still under a finger shows the same frame until the pointer moves
             // (or something the look holds changes with time): the tick draws nothing then.
