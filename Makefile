@@ -30,7 +30,7 @@ run: deps
 ## the exports' type-checks, the headless instruction counts and the bench's smoke run; then
 ## the window's instruction counts beside the soak. Each group's output is printed when it ends.
 STEP := python3 scripts/step.py
-TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing
+TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing -Xswiftc -DSHEETLAB_TEST_HOOKS
 TEST_BIN := .build/test/release/SheetDesktop
 RELEASE_SUITES := SteadyFrameTests|PropertyTests|EconomicalFrameTests|HistogramTests
 BESIDE := $(MAKE) --no-print-directory -j2 --output-sync=target
@@ -47,7 +47,7 @@ test-checks:
 	$(STEP) "release tests (core units, fuzz corpus, steady frames, economies, property)" -- \
 		swift test $(TEST_SCRATCH) --skip-build --filter 'SheetCoreTests|$(RELEASE_SUITES)'
 	$(STEP) "rendering and app units (ASan)" -- bash -o pipefail -c \
-		'SHEETLAB_ASAN=1 ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address \
+		'SHEETLAB_ASAN=1 ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address -Xswiftc -DSHEETLAB_TEST_HOOKS \
 		--scratch-path .build/asan --skip "$(RELEASE_SUITES)" 2>&1 \
 		| { grep -v "Cannot export local symbol" || true; }'
 	$(STEP) "exported web page in Chromium" -- \

@@ -347,6 +347,7 @@ final class TouchInputTests {
         #expect(translator.owner == nil)
     }
 
+    #if SHEETLAB_TEST_HOOKS
     /// A bad SHEETLAB_INJECT line is one message naming its line (blank lines counted), never
     /// a trap: numbers past what SDL's fields hold (a finger id, a time in 32-bit ms, window
     /// units, a wheel delta) are refused.
@@ -373,6 +374,7 @@ final class TouchInputTests {
         let good = #"{"t":0.5,"finger":"down","id":2,"x":-3,"y":1.5}"#
         #expect((try? EventInjector.parse(good + "\n\n" + good, path: "i"))?.count == 2)
     }
+    #endif
 
     /// What a recording keeps of a finger off the window, a long trackpad scroll or a huge
     /// wheel delta stays within a trace's ranges (else the trace it wrote would not replay),

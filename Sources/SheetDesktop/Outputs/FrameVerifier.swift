@@ -5,10 +5,11 @@ import SheetRender
     import Glibc
 #endif
 
-/// For the tests only (the environment variable `SHEETLAB_VERIFY_FRAMES=1`): after every
-/// frame, the pixels the output holds (read back from the X server for a window) are compared
-/// with a full redraw of the same scene on a canvas of its own. Frames are drawn and sent only
-/// where they changed; this shows that no pixel is left stale, counted, not timed.
+/// For the tests only (the environment variable `SHEETLAB_VERIFY_FRAMES=1`, read by the test
+/// build alone): after every frame, the pixels the output holds (read back from the X server
+/// for a window) are compared with a full redraw of the same scene on a canvas of its own.
+/// Frames are drawn and sent only where they changed; this shows that no pixel is left stale,
+/// counted, not timed.
 ///
 /// On quit it prints one JSON line: `{"verify":{"frames":N,"pixels":P,"differing_frames":D,
 /// "differing_pixels":Q,"rows":R,"changed_rows":C,"skipped":S,"first":{"frame":F,"top":T,
@@ -21,9 +22,14 @@ final class FrameVerifier {
     /// The variable that asks for it.
     static let variable = "SHEETLAB_VERIFY_FRAMES"
 
-    /// A verifier when the environment asks for one.
+    /// A verifier when the environment asks for one, in the test build only
+    /// (`-DSHEETLAB_TEST_HOOKS`): the app users run never reads the variable.
     static func fromEnvironment() -> FrameVerifier? {
-        getenv(variable).map { String(cString: $0) } == "1" ? FrameVerifier() : nil
+        #if SHEETLAB_TEST_HOOKS
+            getenv(variable).map { String(cString: $0) } == "1" ? FrameVerifier() : nil
+        #else
+            nil
+        #endif
     }
 
     private var reference: OffscreenCanvas?

@@ -5,11 +5,15 @@ import SheetCore
     import Glibc
 #endif
 
+// Compiled only into the test build (`-DSHEETLAB_TEST_HOOKS`, which `make test` passes):
+// the app users run (`make run`, `make install`, the `.deb`) has no such channel, and a
+// SHEETLAB_INJECT left in a shell means nothing to it.
+#if SHEETLAB_TEST_HOOKS
 /// For tests only: SDL events a file names, pushed into the window's queue at their times, so
 /// that the real loop reads them as it reads the system's. An X server under test (Xvfb) has
 /// no touchscreen and no trackpad: this is how the end-to-end tests touch the window and
-/// scroll it precisely. Asked for by the environment variable `SHEETLAB_INJECT` (a path);
-/// nothing else reads it.
+/// scroll it precisely. Asked for by the environment variable `SHEETLAB_INJECT` (a path) in
+/// the test build only; nothing else reads it.
 ///
 /// The file has one JSON object a line, times in seconds after the loop starts, in order:
 /// - `{"t":1,"finger":"down","id":1,"x":0.5,"y":0.7}` (`down`, `move`, `up`; `x` and `y`
@@ -165,3 +169,4 @@ final class EventInjector: @unchecked Sendable {
         return events
     }
 }
+#endif
