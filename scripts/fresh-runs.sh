@@ -1,11 +1,11 @@
 #!/bin/bash
 # N fresh-clone `.ci/run` (= make test) runs in a row, while another build of the project
 # runs beside them the whole time: the trust issue's proof that make test fails only on a
-# real defect, on a loaded machine.
+# real defect, on a loaded machine. The load is a clean release build, again and again.
 #
 # usage: scripts/fresh-runs.sh [N] [WORKDIR]    (N = 5; WORKDIR = /tmp/fresh-runs)
 # Clones the current checkout's HEAD into WORKDIR/fresh1..N (one at a time, each removed
-# after its run) and WORKDIR/other (the build loop: a clean debug build, again and again).
+# after its run) and WORKDIR/other (the build loop: a clean release build into WORKDIR/load).
 # Writes WORKDIR/logN.txt and one line per run to WORKDIR/summary.txt; exits 1 if any failed.
 set -u
 runs=${1:-5}
@@ -20,8 +20,8 @@ git clone -q "$source" "$work/other"
     cd "$work/other" && git checkout -q "$rev" && make deps > /dev/null 2>&1
     export PKG_CONFIG_PATH=$PWD/.build/pkgconfig
     while [ ! -e "$work/done" ]; do
-        rm -rf .build/x86_64-unknown-linux-gnu .build/debug
-        swift build > /dev/null 2>&1
+        swift build --scratch-path "$work/load" -c release > /dev/null 2>&1
+        rm -rf "$work/load"
     done
 ) &
 failed=0
@@ -32,7 +32,7 @@ for i in $(seq 1 "$runs"); do
     (cd "$work/fresh$i" && bash .ci/run) > "$work/log$i.txt" 2>&1
     status=$?
     [ $status -ne 0 ] && failed=1
-    lines=$(grep -E '^e2e:|Test run with|soak: passed|soak: [0-9]+ problems|bench: every|^FAIL' "$work/log$i.txt" | tr '\n' ';')
+    lines=$(grep -E '^e2e:|Test run with|soak: passed|soak: [0-9]+ problems|bench: every|^FAIL|^steps: |^step failed|^make test (failed|stopped)' "$work/log$i.txt" | tr '\n' ';')
     echo "run $i: exit $status, $(( $(date +%s) - start )) s, $lines" >> "$work/summary.txt"
     rm -rf "$work/fresh$i"
 done
