@@ -243,14 +243,14 @@ class Program:
         if self.kind == "SheetLab":
             count = len(self.stats)
             self.process.send_signal(signal.SIGUSR1)
-            deadline = time.time() + 10
+            deadline = time.time() + 30  # only a stuck app takes it all
             while len(self.stats) == count and time.time() < deadline:
                 time.sleep(0.02)
             return self.stats[-1]["frames"] if self.stats else 0
         if self.kind == "floor":
             before = self.frames_seen
             self.process.send_signal(signal.SIGUSR1)
-            deadline = time.time() + 5
+            deadline = time.time() + 30
             while self.frames_seen == before and time.time() < deadline:
                 time.sleep(0.02)
             return self.frames_seen

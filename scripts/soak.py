@@ -78,6 +78,30 @@ def main():
         window = found[0]
         started = time.time()
 
+        parsed_lines = []  # out_lines read as JSON so far
+
+        def parsed():
+            for line in out_lines[len(parsed_lines):]:
+                parsed_lines.append(json.loads(line) if line.startswith("{") else {})
+            return parsed_lines
+
+        def named(name):
+            return [line for line in parsed() if line.get("event") == name]
+
+        def wait_until(condition, what, timeout=30, say=True):
+            """Waits for `condition()` on the app's lines (30 s: only an app that stopped
+            answering takes that long); whether it came. `say`: one that never came is an
+            error (else a later check judges what is missing)."""
+            deadline = time.time() + timeout
+            while not condition():
+                if app.poll() is not None or time.time() >= deadline:
+                    gone = "" if app.poll() is None else f" (the app exited with {app.returncode})"
+                    if say:
+                        errors.append(f"not responsive: {what}: not so within {timeout} s{gone}")
+                    return False
+                time.sleep(0.05)
+            return True
+
         size = [390, 844]  # the window's size now, in points: random input lands inside it
 
         def xdo(*args):
@@ -137,19 +161,43 @@ def main():
                 xdo("windowsize", window, str(size[0]), str(size[1]))
             actions += 1
             time.sleep(rng.uniform(0, 0.1))
-        # Still responsive: from the reference state, present and drag to a decision.
+        # Still responsive: from the reference state, present and drag to a decision. Each step
+        # waits for the event that shows the app took the last (30 s each: only an app that
+        # stopped answering takes that long), not for a fixed time a loaded machine may outrun.
         if app.poll() is None:
             checkpoint()
-        xdo("key", "Return")
-        time.sleep(0.6)
+        # The checkpoint's Escape has dismissed the sheet (or it never came up): the last of
+        # the sheet's events says so. Then Return presents it, and it comes to rest.
+        sheet = ("present", "settled", "drag-start", "drag-end", "dismiss", "dismissed", "toggle")
+
+        def last_of_the_sheet():
+            said = [line["event"] for line in parsed() if line.get("event") in sheet]
+            return said[-1] if said else "dismissed"
+        if wait_until(lambda: last_of_the_sheet() == "dismissed", "the checkpoint's dismissal", say=False):
+            presents = len(named("present"))
+            xdo("key", "Return")
+
+            def presented_and_settled():
+                events = [line.get("event") for line in parsed()]
+                places = [index for index, name in enumerate(events) if name == "present"]
+                return len(places) > presents and "settled" in events[places[presents]:]
+            wait_until(presented_and_settled, "Return presents the sheet and it settles")
+        else:
+            # The Escape was not taken (the sheet still up): the drag below needs it at rest.
+            wait_until(lambda: last_of_the_sheet() == "settled", "the sheet comes to rest")
         final_drag = time.time() - launched
+        ends = len(named("drag-end"))
         path = ["mousemove", "--window", window, "195", "600", "mousedown", "1"]
         for step in range(1, 15):
             path += ["sleep", "0.016", "mousemove", "--window", window, "195", str(600 - step * 20)]
         xdo(*path, "mouseup", "1")
-        time.sleep(1)
+        # (Judged below, with the app's last events: a drag-end at or after the drag.)
+        wait_until(lambda: len(named("drag-end")) > ends, "a drag-end for the final drag", say=False)
+        asked = len([line for line in parsed() if "stats" in line])
         app.send_signal(10)  # the last fifth's frame statistics
-        time.sleep(0.5)
+        # (Judged below: three windows of frame statistics.)
+        wait_until(lambda: len([line for line in parsed() if "stats" in line]) > asked,
+                   "the --stats line SIGUSR1 asks for", say=False)
         peak = status_kb(app.pid, "VmHWM")
         app.terminate()
         try:

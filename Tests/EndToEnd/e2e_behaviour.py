@@ -76,22 +76,41 @@ def test_fluid_overdrag_keeps_the_grabber_on_screen(display):
 def test_catching_a_dismissal_and_letting_go_is_a_drag(display):
     # Esc starts a slow dismissal; a press on the falling sheet below the dismiss line,
     # released without moving, is decided by the release rules: a drag, never a tap.
-    with App(display, "--start", "default", "--present-duration", "3", "--dim-duration", "3") as app:
+    # Nothing here depends on how fast the machine is: the sheet rests 5 pt above the dismiss
+    # line and falls over 20 s, so it is clearly below the line (197 pt, the pixels' rounding
+    # aside) after about 3 s and still covers the window's last row (y 843, where the press
+    # goes) for about 16 s more: the test waits for the pixels to show it below the line,
+    # whenever that is, then has a quarter of a minute to press.
+    with App(display, "--start", "default", "--default-height", "205", "--dismiss-height", "200",
+             "--present-duration", "20", "--dim-duration", "20") as app:
         app.key("Escape")
         app.wait_for("dismiss")
-        # Ease-in-out over 3 s: wait for the falling sheet to pass below the 200 pt line (180 pt
-        # left, with a margin), then catch it while it still covers y 820 (24 pt).
-        e2e.poll(lambda: sheet_height(app.pixels()), lambda height: height < 180,
-                 "the dismissing sheet falls below 180 pt", timeout=3)
-        app.xdotool("mousemove", "--window", app.window, "195", "820", "mousedown", "1", "sleep", "0.1",
+        e2e.poll(lambda: sheet_height(app.pixels()), lambda height: 0 < height < 197,
+                 "the dismissing sheet falls below the 200 pt line", timeout=30)
+        app.xdotool("mousemove", "--window", app.window, "195", "843", "mousedown", "1", "sleep", "0.1",
                     "mouseup", "1")
-        end = app.wait_for("drag-end")
+        end = app.wait_for("drag-end", timeout=30)
         check(end["height"] < 200 and end["target"] == "dismiss" and end["rule"] == 1, f"drag-end {end}")
         app.wait_for("dismiss", count=2)
         reasons = [event["reason"] for event in app.named("dismiss")]
         check(reasons == ["key", "drag"], f"the catch dismisses by drag, not tap: {reasons}")
         check(len(app.named("drag-start")) == 1, f"with its drag-start: {app.events}")
-        app.wait_for("dismissed")
+        # (The dismissal then takes the rest of its 20 s: not waited for.)
+
+
+def test_a_tap_on_the_dim_of_a_dismissing_sheet_is_one_dismissal(display):
+    # Esc starts a 40 s dismissal (the dim fades as slowly, so y 100 is dim all along); a
+    # click on the dim goes on with that dismissal: no second `dismiss` for the same sheet. A
+    # drag on the falling sheet after it proves the click was taken (events come in order).
+    with App(display, "--start", "default", "--present-duration", "40",
+             "--dim-duration", "40") as app:
+        app.key("Escape")
+        app.wait_for("dismiss")
+        app.click(195, 100)
+        app.drag([(195, 843), (195, 825), (195, 805), (195, 785)])
+        app.wait_for("drag-start", timeout=30)
+        reasons = [event["reason"] for event in app.named("dismiss")]
+        check(reasons == ["key"], f"one dismiss for one dismissal: {reasons}")
 
 
 def test_start_state_is_logged_right_after_ready(display):

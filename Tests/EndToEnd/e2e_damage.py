@@ -77,26 +77,44 @@ def test_a_toast_over_a_resting_window_takes_no_cpu_while_it_shows(display):
     Found by the attack on issue 28: the wait then had a timeout of 0 ms (the toast counts as
     animating, and the pacer's next frame, set to the last rest, is in the past), so the main
     thread spun at a whole core for the toast's four seconds, drawing nothing. Counted in the
-    scheduler's nanoseconds over one second while the toast shows (about 1.5 s in all)."""
+    scheduler's nanoseconds over one second while the toast shows, from when the app has gone
+    quiet with the toast drawn (whenever a loaded machine lets it finish the screenshot and the
+    toast's frame): a spinning app never goes quiet while the toast shows. The toast must still
+    show after the second counted, or the count said nothing of it: then Ctrl+S is pressed
+    again for a new toast (a few times; about 1.5 s each)."""
     import tempfile
     import time
-    from e2e import App, cpu_nanoseconds
+    from e2e import App, Failure, cpu_nanoseconds, poll, quiet
+
+    def toast_shows(app):
+        # The toast darkens the window's bottom (the page's blue button there at rest).
+        return max(app.pixel(195, 844 - 40)[0]) < 90
 
     with tempfile.TemporaryDirectory() as folder:
         with App(display, "--export-dir", folder) as app:
-            time.sleep(0.3)
-            app.key("ctrl+s")
-            shot = os.path.join(folder, "sheetlab-screenshot.png")
-            deadline = time.time() + 5
-            while not os.path.exists(shot) and time.time() < deadline:
-                time.sleep(0.02)
-            check(os.path.exists(shot), "Ctrl+S saved a screenshot")
-            time.sleep(0.2)  # the toast's frame drawn
-            before = cpu_nanoseconds(app.process.pid)
-            time.sleep(1.0)
-            spent = cpu_nanoseconds(app.process.pid) - before
-            check(spent < 100_000_000,
-                  f"a toast over a resting window took {spent / 1e6:.0f} ms of CPU in 1 s")
+            tries = []
+            for attempt in range(1, 5):
+                app.key("ctrl+s")
+                name = "sheetlab-screenshot.png" if attempt == 1 else f"sheetlab-screenshot-{attempt}.png"
+                shot = os.path.join(folder, name)
+                poll(lambda: os.path.exists(shot), bool, f"Ctrl+S saved {name}")
+                poll(lambda: toast_shows(app), bool, "the toast shows", interval=0.1)
+                try:
+                    quiet(app.process.pid, "the window with its toast", timeout=10)
+                except Failure as failure:
+                    tries.append(str(failure))
+                    continue
+                before = cpu_nanoseconds(app.process.pid)
+                time.sleep(1.0)
+                spent = cpu_nanoseconds(app.process.pid) - before
+                if toast_shows(app):
+                    check(spent < 100_000_000,
+                          f"a toast over a resting window took {spent / 1e6:.0f} ms of CPU in 1 s")
+                    return
+                tries.append(f"the toast had gone by the end of the second counted ({spent / 1e6:.0f} ms)")
+                # Its next Ctrl+S shows a new toast once this one is down.
+                poll(lambda: not toast_shows(app), bool, "the toast goes", interval=0.1)
+            check(False, f"no second counted while a toast showed, quiet: {tries}")
 
 
 def test_the_frame_check_survives_a_window_partly_off_the_screen(display):
@@ -122,11 +140,11 @@ def test_the_frame_check_survives_a_window_partly_off_the_screen(display):
         app.xdotool("windowmove", "--sync", app.window, "1400", "100")
         time.sleep(0.3)
         app.key("Return")  # the sheet rises: frames are drawn and checked
-        app.wait_for("settled", timeout=10)
+        app.wait_for("settled", timeout=30)
         check(app.process.poll() is None,
               f"the app ended ({app.process.returncode}): {''.join(app.stderr)[-300:]!r}")
     finally:
-        stop(app.process, 5)
+        stop(app.process, 30)
         app.reader.join(timeout=5)
     lines = [event["verify"] for event in app.events if "verify" in event]
     check(app.process.returncode == 0 and len(lines) == 1,

@@ -7,7 +7,7 @@ import tempfile
 import time
 
 import e2e
-from e2e import App, OUT, check, poll, ppm_of
+from e2e import App, OUT, check, poll, ppm_of, still_image, write_trace
 
 
 def said(app):
@@ -34,10 +34,13 @@ def test_control_s_saves_the_window_as_a_new_png_and_says_where(display):
         app = App(display, "--start", "default", "--export-dir", target, cwd=cwd)
         try:
             app.wait_for("settled")
-            time.sleep(0.3)
-            shown = app.pixels()  # what the window shows, at rest, before the key
+            shown = still_image(app)  # what the window shows, at rest, before the key
             app.key("ctrl+s")
             poll(lambda: said(app), lambda text: "screenshot saved" in text, "Ctrl+S says where")
+            # The message shows over the phone too (its bottom, white at rest, goes dark) for a
+            # few seconds: looked for at once, before the slow reading of the PNG below.
+            poll(lambda: app.pixel(195, 844 - 40)[0], dark, "the window shows where", interval=0.1)
+            keep(app.pixels(), "control-s-toast")
             second = os.path.join(target, "sheetlab-screenshot-2.png")
             line = said(app)
             check(line == f"SheetDesktop: screenshot saved to {os.path.realpath(second)} "
@@ -52,9 +55,6 @@ def test_control_s_saves_the_window_as_a_new_png_and_says_where(display):
             differing = sum(1 for a, b in zip(saved.data, shown.data) if abs(a - b) > 2)
             check(differing == 0, f"the PNG holds the window's pixels: {differing} bytes differ")
             check(os.listdir(cwd) == [], f"nothing in the working directory: {os.listdir(cwd)}")
-            # The message shows over the phone too (its bottom, white at rest, goes dark).
-            poll(lambda: app.pixel(195, 844 - 40)[0], dark, "the window shows where")
-            keep(app.pixels(), "control-s-toast")
             app.key("ctrl+s")
             third = os.path.join(target, "sheetlab-screenshot-3.png")
             poll(lambda: os.path.exists(third), bool, "a second screenshot gets the next name")
@@ -74,8 +74,7 @@ def test_control_s_at_twice_the_density_saves_every_pixel(display):
                   "--export-dir", target)
         try:
             app.wait_for("settled")
-            time.sleep(0.3)
-            shown = app.pixels()
+            shown = still_image(app)
             app.key("ctrl+s")
             poll(lambda: said(app), lambda text: "screenshot saved" in text, "Ctrl+S says where")
             saved = ppm_of(os.path.join(target, "sheetlab-screenshot.png"))
@@ -118,8 +117,7 @@ def test_compare_labels_each_phone_with_what_it_runs(display):
     app = App(display, "--compare", "seed,floatingpanel", "--start", "default")
     try:
         app.wait_for("settled", count=2)
-        time.sleep(0.3)
-        image = app.pixels()
+        image = still_image(app)
         path = keep(image, "compare-labels")
         second = 390 + 16
         # Each phone's top right: a dark pill 8 pt from the edge and 8 pt down (about 24 pt
@@ -215,7 +213,7 @@ def test_r_with_record_says_it_is_recording_and_quitting_ends_r_recordings_whole
             app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)
             app.wait_for("settled", count=2)
             app.key("ctrl+q")
-            check(app.process.wait(timeout=5) == 0, "Ctrl+Q quits while recording")
+            check(app.process.wait(timeout=30) == 0, "Ctrl+Q quits while recording")
         finally:
             app.close()
         check(said(app).splitlines()[-1] == f"SheetDesktop: recorded {os.path.realpath(path)}",
@@ -226,23 +224,26 @@ def test_r_with_record_says_it_is_recording_and_quitting_ends_r_recordings_whole
 
 def test_a_replay_ignores_r(display):
     with tempfile.TemporaryDirectory() as work:
-        trace = os.path.join(work, "t.jsonl")
-        app = App(display, "--start", "default", "--record", trace)
-        try:
-            app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)
-            app.wait_for("settled", count=2)
-        finally:
-            app.close()
+        # A recorded drag, then nothing for ten minutes (one last move): the replay is still
+        # running when the keys come, however long the machine takes to start it.
+        trace = write_trace(work, ['{"t":0.5,"input":"down","x":195,"y":600}',
+                                   '{"t":0.6,"input":"move","x":195,"y":500}',
+                                   '{"t":0.7,"input":"move","x":195,"y":300}',
+                                   '{"t":1.0,"input":"up","x":195,"y":300}',
+                                   '{"t":600,"input":"move","x":195,"y":300}'])
         target = os.path.join(work, "out")
         os.mkdir(target)
         replay = App(display, "--replay", trace, "--export-dir", target)
         try:
             replay.key("r")
-            time.sleep(0.5)
+            # Ctrl+Q, read after R (keys come in order), proves R was taken: what R would have
+            # done is done by the time the replay quits.
+            replay.key("ctrl+q")  # long before the replay's end: the user's quit, not a signal
+            check(replay.process.wait(timeout=30) == 0, "Ctrl+Q ends the replay")
+            check(replay.wait_for("quit")["t"] < 600, "the replay ended before its last input")
+            replay.stderr_reader.join(timeout=30)  # all it said
             check(os.listdir(target) == [] and said(replay) == "",
                   f"no recording, nothing said: {os.listdir(target)} {said(replay)!r}")
-            replay.key("ctrl+q")  # before the replay's end: the user's quit, not a signal
-            check(replay.process.wait(timeout=5) == 0, "Ctrl+Q ends the replay")
         finally:
             replay.close()
 

@@ -4,10 +4,9 @@ import json
 import os
 import subprocess
 import tempfile
-import time
 
 from e2e import App, BIN, check, decisions, poll, run_cli
-from e2e_display import free_display_number
+import xvfb  # scripts/xvfb.py, on the path e2e set
 
 DEVICES = ["iphone-se", "iphone-16", "iphone-16-pro-max", "ipad-mini", "pixel-9", "galaxy-s24"]
 
@@ -56,12 +55,14 @@ def test_a_device_window_has_its_size_chrome_and_a_button_above_the_home_indicat
         check(first["detent"] == "default" and first["height"] == 334, f"the default detent: {first}")
         # A slow drag to the top stops under the status bar: max = 852 - 64.
         app.drag([(196, 560 - i * 20) for i in range(25)], hold=0.3)
-        top = app.wait_for("settled", 2, timeout=10)
+        top = app.wait_for("settled", 2)
         check(top["detent"] == "max" and top["height"] == 852 - 64, f"max under the status bar: {top}")
-        image = app.pixels()
-        # Over the card's black surround the status bar is white: the time's glyphs are light.
-        lightest = max(max(image.at(x, y)) for x in range(40, 100) for y in range(16, 40))
-        check(lightest > 200, f"the time is drawn light over the dark surround ({lightest})")
+        # Over the card's black surround the status bar is white: the time's glyphs are light
+        # (once the frame at max is drawn).
+        poll(lambda: max(max(image.at(x, y)) for image in [app.pixels()] for x in range(40, 100)
+                         for y in range(16, 40)),
+             lambda lightest: lightest > 200, "the time is drawn light over the dark surround",
+             interval=0.1)
     finally:
         app.close()
 
@@ -82,7 +83,7 @@ def test_a_device_and_look_are_recorded_and_replayed(display):
         app = App(display, "--device", "pixel-9", "--look", "ios", "--start", "default", "--record", trace)
         try:
             app.drag([(200, 600 - i * 20) for i in range(20)], hold=0.25)
-            app.wait_for("settled", 2, timeout=10)
+            app.wait_for("settled", 2)
         finally:
             app.close()
         with open(trace, encoding="utf-8") as handle:
@@ -108,14 +109,14 @@ def test_device_list_takes_nothing_else(display):
 
 
 def test_a_device_larger_than_the_display_is_said_once(display):
-    number = free_display_number()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1000x900x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Its own X server, smaller than the iPad mini, up once it says its display (-displayfd).
+    server, small = xvfb.start("1000x900x24")
     try:
-        time.sleep(1)
-        app = App(f":{number}", "--device", "ipad-mini")
+        app = App(small, "--device", "ipad-mini")
         try:
-            said = "".join(app.stderr)
+            # Both lines are said before the window is ready; stderr is read beside the events.
+            said = poll(lambda: "".join(app.stderr), lambda text: text.count("\n") >= 2,
+                        "the iPad's note and the line about the display")
             lines = said.splitlines()
             check(len(lines) == 2 and "--device ipad-mini (744x1133 pt) is larger than the display's" in said
                   and "--window" in said, f"one line naming the device and the way out: {said!r}")
@@ -126,14 +127,14 @@ def test_a_device_larger_than_the_display_is_said_once(display):
                   f"the iPad's note: {lines!r}")
         finally:
             app.close()
-        app = App(f":{number}", "--device", "iphone-se")
+        app = App(small, "--device", "iphone-se")
         try:
             check(not "".join(app.stderr), f"an iPhone SE fits: {app.stderr!r}")
         finally:
             app.close()
         # Chosen in the panel, as at launch (the window's size, the panel's too): an iPhone SE
         # fits, the iPad mini is said once.
-        app = App(f":{number}", "--panel")
+        app = App(small, "--panel")
         try:
             app.key("bracketleft")  # the device row
             app.key("equal")  # iphone-se
@@ -156,7 +157,7 @@ def test_a_device_larger_than_the_display_is_said_once(display):
             app.close()
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        server.wait(timeout=30)
 
 
 def test_compare_of_two_devices_says_they_share_one_size(display):
@@ -223,18 +224,25 @@ def test_the_dark_appearance_draws_uikits_dark_sheet(display):
         check(image.at(196, 852 - 34 - 24 - 25)[2] > 200, f"the button keeps its blue: {image.at(196, 769)}")
         app.click(196, 852 - 34 - 24 - 25)
         app.wait_for("settled")
-        image = app.pixels()
+        near = lambda actual, expected: all(abs(a - b) <= 4 for a, b in zip(actual, expected))
+
+        def shown(*points):
+            """The pixels at `points` and the screenshot they are from."""
+            image = app.pixels()
+            return [image.at(x, y) for x, y in points], image
+        # The frames that show where the sheet rests (and the dim faded in): waited for.
+        _, image = poll(lambda: shown((196, 841), (385, 700)),
+                        lambda seen: min(seen[0][0]) > 200 and near(seen[0][1], (0x1C, 0x1C, 0x1E)),
+                        "the home indicator light over the dark sheet (196, 841), the elevated sheet "
+                        "on the phone (385, 700)", interval=0.1)
         image.save(os.path.join(OUT, "dark-ios-device-sheet.ppm"))
-        check(min(image.at(196, 841)) > 200, f"the home indicator light over the dark sheet: {image.at(196, 841)}")
-        check(all(abs(a - b) <= 4 for a, b in zip(image.at(385, 700), (0x1C, 0x1C, 0x1E))),
-              f"the elevated sheet on the phone: {image.at(385, 700)}")
         # Up to large: the page recedes into a card lightened apart from the black window.
         app.key("Up")
         app.wait_for("settled", 2)
-        image = app.pixels()
+        _, image = poll(lambda: shown((5, 64), (60, 64)),
+                        lambda seen: max(seen[0][0]) < 10 and near(seen[0][1], (0x1C, 0x1C, 0x1E)),
+                        "the black window beside the card (5, 64), the receded page lightened (60, 64)",
+                        interval=0.1)
         image.save(os.path.join(OUT, "dark-ios-device-large.ppm"))
-        check(max(image.at(5, 64)) < 10, f"the black window beside the card: {image.at(5, 64)}")
-        check(all(abs(a - b) <= 4 for a, b in zip(image.at(60, 64), (0x1C, 0x1C, 0x1E))),
-              f"the receded page lightened: {image.at(60, 64)}")
     finally:
         app.close()

@@ -57,12 +57,13 @@ class Launch:
             time.sleep(0.01)
         return False
 
-    def visible_window(self, timeout):
-        """The id of a visible SheetLab window found within `timeout` s, else None. A busy
-        server may refuse xdotool itself: a failed search is simply tried again."""
+    def visible_window(self, timeout=30):
+        """The id of this process's visible SheetLab window found within `timeout` s, else None.
+        A busy server may refuse xdotool itself: a failed search is simply tried again."""
         deadline = time.time() + timeout
         while time.time() < deadline:
-            result = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^SheetLab$"],
+            result = subprocess.run(["xdotool", "search", "--onlyvisible", "--all", "--pid",
+                                     str(self.process.pid), "--name", "^SheetLab$"],
                                     env=self.env, capture_output=True, text=True, timeout=30)
             if result.returncode == 0 and result.stdout.split():
                 return result.stdout.split()[0]
@@ -70,8 +71,8 @@ class Launch:
         return None
 
     def stop(self):
-        """SIGTERM; the exit status (None, once killed, if it does not quit within 10 s)."""
-        if not e2e.stop(self.process, 10):
+        """SIGTERM; the exit status (None, once killed, if it does not quit within 30 s)."""
+        if not e2e.stop(self.process, 30):
             return None
         for reader in self.readers:
             reader.join(timeout=5)
@@ -79,17 +80,18 @@ class Launch:
 
 
 def test_unreachable_display_is_refused_not_run_invisibly(display):
-    started = time.time()
     app = Launch(user_env(":999"))
-    ready = app.wait_ready_or_exit(timeout=15)
+    ready = app.wait_ready_or_exit(timeout=30)
+    # Ended on its own (it tries a refusing display again for a moment, then gives up), not
+    # still trying when asked to stop.
+    ended = app.process.poll()
     status = app.stop()
-    took = time.time() - started
     said = app.said()
     check(not ready, f"no ready event without a window: {app.lines[:2]} {said!r}")
+    check(ended is not None, f"refused within a bounded time: still trying after 30 s: {said!r}")
     check(status == 69, f"exit 69 (no display), got {status}: {said!r}")
     check(said.count("\n") == 1 and ":999" in said and "SDL_VIDEODRIVER" in said,
           f"one line naming the display and SDL_VIDEODRIVER: {said!r}")
-    check(took < 15, f"refused within a bounded time: {took:.1f} s")
 
 
 def test_started_as_a_user_would_the_window_is_visible(display):
@@ -98,8 +100,8 @@ def test_started_as_a_user_would_the_window_is_visible(display):
     check("SDL_VIDEODRIVER" not in env, "launched without SDL_VIDEODRIVER")
     app = Launch(env, "--start", "default")
     try:
-        check(app.wait_ready_or_exit(timeout=20), f"ready: {app.said()!r}")
-        check(app.visible_window(timeout=5) is not None, "a visible SheetLab window")
+        check(app.wait_ready_or_exit(timeout=60), f"ready: {app.said()!r}")
+        check(app.visible_window() is not None, "a visible SheetLab window")
     finally:
         status = app.stop()
     check(status == 0, f"and it quits cleanly: {status} {app.said()!r}")
@@ -126,7 +128,7 @@ def test_a_display_that_is_not_up_yet_is_waited_for_not_replaced(display):
             ["Xvfb", f":{number}", "-screen", "0", "800x1000x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if app.wait_ready_or_exit(timeout=30):
-            check(app.visible_window(timeout=10) is not None,
+            check(app.visible_window() is not None,
                   "ready, so its window is visible on the new server")
         else:
             said = app.said()
@@ -160,7 +162,7 @@ def test_launches_under_a_busy_server_are_visible_or_refused(display):
             app = Launch(env)
             try:
                 if app.wait_ready_or_exit(timeout=30):
-                    outcomes.append("visible" if app.visible_window(timeout=10) else "INVISIBLE")
+                    outcomes.append("visible" if app.visible_window() else "INVISIBLE")
                 else:
                     said = app.said()
                     status = app.process.poll()
@@ -188,10 +190,17 @@ def rss_kib(pid):
 def test_a_huge_window_is_capped_and_memory_stays_bounded(display):
     app = e2e.App(display, "--start", "default")
     try:
-        for side in ("23200", "30000"):
-            app.xdotool("windowsize", app.window, side, side)
-            time.sleep(1.0)
-            check(app.process.poll() is None, f"survived a {side}x{side} window")
+        # The app shrinks a window beyond the limit and follows the shrunk size (a `resize`).
+        app.xdotool("windowsize", app.window, "23200", "23200")
+        app.wait_for("resize")
+        check(app.process.poll() is None, "survived a 23200x23200 window")
+        # Shrunk to the same size again, the larger one logs no new `resize`: Up, read after it
+        # (events come in order), proves it was taken.
+        app.xdotool("windowsize", app.window, "30000", "30000")
+        app.key("Up")
+        e2e.poll(lambda: [event for event in app.named("settled") if event["detent"] == "max"], bool,
+                 "Up after the 30000x30000 window: the sheet settles at max")
+        check(app.process.poll() is None, "survived a 30000x30000 window")
         resizes = app.named("resize")
         check(resizes, "the resize was followed")
         for resize in resizes:
@@ -204,7 +213,6 @@ def test_a_huge_window_is_capped_and_memory_stays_bounded(display):
         rss = rss_kib(app.process.pid)
         check(rss < bound, f"resident memory {rss} KiB, bound {bound} KiB")
         app.xdotool("windowsize", app.window, "390", "844")
-        time.sleep(0.5)
         app.key("Escape")
         # Each frame at the cap is tens of millions of pixels: on a loaded machine (make test
         # runs the ASan units beside) the frames queued by three resizes took over 5 s once.

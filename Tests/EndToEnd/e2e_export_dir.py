@@ -32,24 +32,25 @@ def test_export_key_writes_into_export_dir_and_says_where(display):
             app.key("e")
             json_path = os.path.join(target, "sheet-config.json")
             swift_path = os.path.join(target, "SheetConstants.swift")
-            check(wait_until(lambda: os.path.exists(json_path) and os.path.exists(swift_path), 5),
+            check(wait_until(lambda: os.path.exists(json_path) and os.path.exists(swift_path), 30),
                   f"the exports are in --export-dir: {os.listdir(target)}")
+            # The window says so for a few seconds: looked for at once.
+            check(wait_until(lambda: dark(app.pixel(*spot)[0]), 30), "the window shows the message")
             check(os.listdir(cwd) == [], f"nothing in the working directory: {os.listdir(cwd)}")
             # One line: the folder by its absolute path, then the files by their names.
             folder = os.path.realpath(target)
-            check(wait_until(lambda: "exported" in "".join(app.stderr), 5),
+            check(wait_until(lambda: "exported" in "".join(app.stderr), 30),
                   f"stderr says where: {''.join(app.stderr)!r}")
             said = "".join(app.stderr)
             check(said.startswith(f"SheetDesktop: exported to {folder}: sheet-config.json, "
                                   "SheetConstants.swift, ")
                   and said.count("\n") == 1 and said.rstrip().endswith(" and sheet.html"),
                   f"stderr names the folder, then the files: {said!r}")
-            check(wait_until(lambda: dark(app.pixel(*spot)[0]), 3), "the window shows the message")
             app.key("e")
-            check(wait_until(lambda: os.path.exists(os.path.join(target, "sheet-config-2.json")), 5),
+            check(wait_until(lambda: os.path.exists(os.path.join(target, "sheet-config-2.json")), 30),
                   "a second export gets a new name, the first is kept")
             # The message goes after a few seconds (4 s; generous margin on a busy machine).
-            check(wait_until(lambda: not dark(app.pixel(*spot)[0]), 12), "the message goes again")
+            check(wait_until(lambda: not dark(app.pixel(*spot)[0]), 30), "the message goes again")
         finally:
             app.close()
 
@@ -75,7 +76,7 @@ def test_tab_with_two_phones_says_why_no_panel_opens(display):
         check(not dark(app.pixel(*spot)[0]), "no message yet")
         width = app.xdotool("getwindowgeometry", app.window).stdout
         app.key("Tab")
-        check(wait_until(lambda: dark(app.pixel(*spot)[0]), 3), "the window shows why")
+        check(wait_until(lambda: dark(app.pixel(*spot)[0]), 30), "the window shows why")
         check(app.xdotool("getwindowgeometry", app.window).stdout == width, "no panel: the same size")
     finally:
         app.close()
@@ -88,7 +89,7 @@ def test_export_key_with_two_phones_exports_each(display):
             app.key("e")
             first = os.path.join(target, "sheet-config.json")
             second = os.path.join(target, "sheet-config-2.json")
-            check(wait_until(lambda: "exported" in "".join(app.stderr), 10),
+            check(wait_until(lambda: "exported" in "".join(app.stderr), 30),
                   f"the window says where: {''.join(app.stderr)!r}")
             said = "".join(app.stderr)
             folder = os.path.realpath(target)

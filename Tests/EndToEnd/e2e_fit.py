@@ -4,6 +4,7 @@ import os
 import tempfile
 import time
 
+import e2e
 from e2e import App, check, run_cli, write
 
 
@@ -44,9 +45,9 @@ def test_a_window_starting_at_fit_rests_at_its_contents_height(display):
             check(min(inside) > 240, f"the sheet at {top + 30}: {inside}")
             check(max(above) < 200, f"the dimmed page above the sheet: {above}")
             app.key("Up")
-            app.wait_for("settled", 2, timeout=10)
+            app.wait_for("settled", 2)
             app.key("Down")
-            again = app.wait_for("settled", 3, timeout=10)
+            again = app.wait_for("settled", 3)
             check(again["detent"] == "f" and abs(again["height"] - height) < 0.5,
                   f"back to f at the same height: {again} vs {first}")
         finally:
@@ -64,14 +65,18 @@ def test_a_resize_is_judged_with_the_content_laid_out_at_the_new_width(display):
             check(250 < start["height"] < 650, f"f between a and c at 390 pt: {start}")
             # Narrow, the text wraps: f grows past c, which the warning says of the narrow window.
             app.xdotool("windowsize", app.window, "200", "844")
-            deadline = time.time() + 10
+            deadline = time.time() + 30
             while time.time() < deadline and "too small" not in "".join(app.stderr):
                 time.sleep(0.05)
             said = "".join(app.stderr)
             check(said.count("too small") == 1 and "200x844" in said, f"one warning, of the narrow window: {said!r}")
-            # Back at 390 pt nothing is said again (and nothing wrong was said of 390 pt).
+            # Back at 390 pt nothing is said again (and nothing wrong was said of 390 pt): checked
+            # once the app has taken the new size (its `resize`) and laid the content out at it
+            # (asleep again).
             app.xdotool("windowsize", app.window, "390", "844")
-            time.sleep(1)
+            e2e.poll(lambda: [event for event in app.named("resize") if event["window"] == [390, 844]], bool,
+                     "the resize back to 390x844")
+            e2e.quiet(app.process.pid, "the app at 390x844")
             check("390x844" not in "".join(app.stderr), f"no warning of the window that fits: {app.stderr!r}")
         finally:
             app.close()

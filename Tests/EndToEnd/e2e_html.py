@@ -91,7 +91,7 @@ def test_html_export_by_the_e_key(display):
             app = e2e.App(display, "--style", style, "--export-dir", target)
             try:
                 app.key("e")
-                deadline = time.time() + 15
+                deadline = time.time() + 30
                 while time.time() < deadline and "exported" not in "".join(app.stderr):
                     time.sleep(0.05)
                 said = "".join(app.stderr)

@@ -7,7 +7,6 @@ import os
 import struct
 import subprocess
 import tempfile
-import time
 import zlib
 
 from e2e import App, BIN, GREY, Ppm, check, expect_pixel, ppm_of, present, run_cli, write
@@ -135,7 +134,7 @@ def test_a_replay_reads_the_recorded_image_and_says_once_when_it_changed(display
         app = App(display, "--replay", trace, "--frames", frames)
         try:
             app.wait_for("quit", timeout=60)
-            app.process.wait(timeout=10)
+            app.process.wait(timeout=30)
         finally:
             app.close()
         said = "".join(app.stderr)
@@ -166,8 +165,7 @@ def test_the_window_shows_the_images_under_a_presented_sheet(display):
         sheet = write(work, "sheet.png", png([(100, GREEN), (100, YELLOW)]))
         app = App(display, "--page-image", page, "--sheet-image", sheet)
         try:
-            present(app)
-            time.sleep(0.3)  # the dim fades for 0.4 s
+            present(app)  # (each pixel below is waited for: the dim fades for 0.4 s)
             height = app.named("ready")[0]["window"][1]
             top = height - 300  # the default detent
             # The page: the image from the top, as wide as the window, white below it, dimmed.

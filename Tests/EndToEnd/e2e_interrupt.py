@@ -30,6 +30,23 @@ def wait_for_frames(directory, count, process, timeout=60):
     raise e2e.Failure(f"no {count} frames in {timeout}s (exit {process.poll()})")
 
 
+def frame_count(directory):
+    names = os.listdir(directory) if os.path.isdir(directory) else []
+    return len([name for name in names if name.endswith(".png")])
+
+
+def catches(pid, number):
+    """Whether the process has a handler set for signal `number` (its SigCgt mask)."""
+    try:
+        with open(f"/proc/{pid}/status") as handle:
+            for line in handle:
+                if line.startswith("SigCgt:"):
+                    return bool(int(line.split()[1], 16) >> (number - 1) & 1)
+    except OSError:
+        pass
+    return False
+
+
 def finish(process, timeout=60):
     try:
         out, err = process.communicate(timeout=timeout)
@@ -46,7 +63,14 @@ def survives_then_stops(process, frames, numbers, what):
     wait_for_frames(frames, 20, process)
     for number in numbers:
         process.send_signal(number)
-    time.sleep(0.5)
+    # The run stops, when it does, between frames: twenty more frames written prove the
+    # signals were taken (a signal is taken before the process runs again) and let it go on.
+    written = frame_count(frames)
+    try:
+        wait_for_frames(frames, written + 20, process)
+    except e2e.Failure:
+        check(process.poll() is None, f"{what} ended the replay: exit {process.poll()}")
+        raise
     check(process.poll() is None, f"{what} ended the replay: exit {process.poll()}")
     process.send_signal(signal.SIGTERM)
     status, out, err = finish(process)
@@ -125,7 +149,10 @@ def test_signals_stop_plot_leaving_nothing(display):
             out_path = os.path.join(work, f"plot-{name}.png")
             process = subprocess.Popen([BIN, "plot", trace, "--out", out_path], stdout=subprocess.PIPE,
                                        stderr=subprocess.PIPE, text=True, cwd=work)
-            time.sleep(0.5)
+            # Signalled once its handler is set (before, the signal's default action would end
+            # it, saying nothing): not after a fixed time a loaded machine may not have given it.
+            e2e.poll(lambda: catches(process.pid, number) or process.poll() is not None, bool,
+                     f"{name}: plot sets its handler")
             check(process.poll() is None, f"{name}: plot ended before the signal: {process.poll()}")
             process.send_signal(number)
             status, out, err = finish(process)

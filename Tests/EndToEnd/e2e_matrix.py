@@ -32,9 +32,9 @@ def test_gestures_lists_the_library_and_each_replays_as_the_matrix_says(display)
 
 def test_a_gesture_plays_in_the_window(display):
     with App(display, "--replay", "gesture:long-fast-flick-up", "--preset", "vaul") as app:
-        end = app.wait_for("drag-end", timeout=10)
+        end = app.wait_for("drag-end", timeout=30)
         check(end["target"] == "max" and end["velocity"] < -300, f"a fast flick up: {end}")
-        app.wait_for("quit", timeout=10)
+        app.wait_for("quit", timeout=30)
 
 
 def test_matrix_refuses_what_it_cannot_do(display):

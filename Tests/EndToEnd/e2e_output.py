@@ -21,7 +21,7 @@ def short_trace(directory):
                                    '{"t":1,"input":"key","key":"up"}'])
 
 
-def wait_for_text(chunks, text, process, timeout=20):
+def wait_for_text(chunks, text, process, timeout=30):
     deadline = time.time() + timeout
     while time.time() < deadline:
         if text in "".join(chunks):
@@ -63,12 +63,12 @@ def windowed_to_full(display, flags, said):
     try:
         if said is not None:
             wait_for_text(chunks, said, process)
-        else:
-            time.sleep(2)
+        # Its window is up (so it runs, its signal handlers set) before it is asked to quit.
+        e2e.window_of(display, process)
         time.sleep(0.5)
         check(process.poll() is None, f"{flags}: the window kept running (exit {process.poll()})")
         process.terminate()
-        status = process.wait(timeout=10)
+        status = process.wait(timeout=30)
     finally:
         if process.poll() is None:
             process.kill()

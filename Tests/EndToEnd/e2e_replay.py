@@ -13,10 +13,11 @@ def record_trace(display, path):
     """A live session with real pointer input: slowly up to max, then a flick back down."""
     app = App(display, "--start", "default", "--record", path)
     try:
+        # (`settled` #1 is the sheet's start at default.)
         app.drag([(195, 600 - i * 15) for i in range(27)], hold=0.25)
-        app.wait_for("settled")
-        app.drag([(195, 300 + i * 40) for i in range(6)])
         app.wait_for("settled", count=2)
+        app.drag([(195, 300 + i * 40) for i in range(6)])
+        app.wait_for("settled", count=3)
     finally:
         app.close()
 
@@ -41,7 +42,7 @@ def test_compare_replay_runs_both_phones_on_one_clock(display):
             app = App(display, "--compare", "seed,fluid", "--replay", trace, *extra)
             try:
                 app.wait_for("quit", timeout=60)
-                app.process.wait(timeout=10)
+                app.process.wait(timeout=30)
             finally:
                 app.close()
             events = [e for e in app.events if e["event"] not in ("ready",)]

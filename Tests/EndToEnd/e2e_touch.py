@@ -93,7 +93,7 @@ def test_a_finger_drag_lands_where_the_same_mouse_drag_does_and_its_trace_replay
         trace = os.path.join(work, "touch.jsonl")
         app = injected(display, finger_script(0.3), "--start", "default", "--record", trace)
         try:
-            app.wait_for("settled", count=3, timeout=10)
+            app.wait_for("settled", count=3, timeout=30)
         finally:
             app.close()
         by_finger = landings(app.events)
@@ -115,23 +115,57 @@ def wheel_run(start, delta, count, x=195, y=700, every=0.01):
     return [{"t": round(start + i * every, 4), "wheel": delta, "x": x, "y": y} for i in range(count)]
 
 
+def scroll_as_scripted(app):
+    """Why a run of the scroll script is not the one scripted, or None: the injector pushes
+    each event from SDL's timer thread at its time and stamps it then, so a loaded machine that
+    stalls that thread bunches the pushes (a faster scroll, a drag that starts late) or spaces
+    them (a slower one, a gap where none was scripted). Such a run says nothing about the app:
+    it is made again, as a flick the X server saw too slow is."""
+    ends, starts = app.named("drag-end"), app.named("drag-start")
+    if len(ends) != 2 or len(starts) != 2:
+        return f"{len(starts)} drags, not two: {ends}"
+    up, down = ends
+    # The velocity is the deltas' (the release is dated at the last scroll event, not the
+    # gap's end).
+    if not -450 < up["velocity"] < -300:
+        return f"the scroll up at {up['velocity']:g} pt/s"
+    if not 300 < down["velocity"] < 600:
+        return f"the scroll down at {down['velocity']:g} pt/s"
+    # The drag starts at the scroll's second event (past the tap slop), its last comes 0.17 s
+    # later, the release 0.1 s after that: a drag that started late (its first pushes held
+    # back) leaves less. (An app that let go without waiting for the gap leaves less in every
+    # run, and fails after the last.)
+    if up["t"] - starts[0]["t"] < 0.17 + 0.1 - 0.03:
+        return f"the scroll up's release {up['t'] - starts[0]['t']:.3f} s after its drag started"
+    return None
+
+
 def test_a_trackpad_scroll_drags_the_sheet_and_lands_it_after_the_gap(display):
     # Up: 20 deltas of -0.375 (3.75 pt each) 10 ms apart over the sheet, 375 pt/s upward; then,
     # at max, 30 of +0.5 (5 pt) down, 500 pt/s; then one whole notch, which is the wheel.
     script = (wheel_run(0.3, -0.375, 20) + wheel_run(1.6, 0.5, 30, y=300)
               + [{"t": 3.0, "wheel": -1, "x": 195, "y": 700}])
-    app = injected(display, script, "--start", "default")
-    try:
-        app.wait_for("settled", count=4, timeout=10)
-    finally:
-        app.close()
+    seen = []
+    for _ in range(6):
+        if seen:
+            e2e.FLICKS["again"] += 1
+            print(f"     scroll made again: {seen[-1]}", flush=True)
+        e2e.FLICKS["made"] += 1
+        app = injected(display, script, "--start", "default")
+        try:
+            app.wait_for("settled", count=4, timeout=30)
+        finally:
+            app.close()
+        why = scroll_as_scripted(app)
+        if why is None:
+            break
+        seen.append(why)
+    else:
+        check(False, f"no run of the scroll script pushed as scripted in 6 attempts: {seen}")
     ends = app.named("drag-end")
-    check(len(ends) == 2 and len(app.named("drag-start")) == 2, f"two scroll drags: {ends}")
     up, down = ends
-    # The velocity is the deltas' (the release is dated at the last scroll event, not the gap's
-    # end): within what SDL's millisecond timer lets the pushes drift.
-    check(-450 < up["velocity"] < -300 and up["translation"] < -60, f"the scroll up: {up}")
-    check(300 < down["velocity"] < 600 and down["translation"] > 120, f"the scroll down: {down}")
+    check(up["translation"] < -60, f"the scroll up: {up}")
+    check(down["translation"] > 120, f"the scroll down: {down}")
     releases, rests = landings(app.events)
     check(releases[0][0] == "max" and rests[1] == ("max", 780) and rests[2][1] < 780,
           f"up lands at max, down lower: {releases} {rests}")
