@@ -350,7 +350,7 @@ final class App {
                 let replaying = stepReplay()
                 // Every replayed frame is drawn (and verified).
                 if sink != nil || verifier != nil { pacer.dueNow(at: now) }
-                if sink != nil {
+                if sink?.wantsFrames == true {
                     // And written, whether it changed or not, numbered without gaps: the files
                     // a headless replay writes (a frame that showed nothing new was skipped).
                     needsDraw = true
