@@ -37,16 +37,19 @@ enum HTMLExport {
         // The images first: a page image too large to embed is the user's to fix (64).
         var images: [ImageSlot: String] = [:]
         var total = 0
+        // Each image is decoded as a run decodes it (ImageLoader.decode, the other slot's
+        // pixels counted as a run holds them), so a file the app refuses (a corrupt IDAT, a
+        // JPEG cut short) is refused here with the app's own line and code, not embedded to
+        // show broken on the phone. The pixels are dropped at once: the page embeds the file.
+        var held = 0
         for slot in ImageSlot.allCases {
             guard let path = configuration.run.imagePath(slot) else { continue }
             let bytes = try read(path, flag: slot.flag, limit: imageLimit - total, image: true)
             total += bytes.count
-            let header: (format: String, width: Int, height: Int)
-            do throws(ImageProblem) {
-                header = try ImageFile.header(of: bytes)
-            } catch {
-                throw ImageFileError(slot: slot, path: path, problem: error)
-            }
+            let (header, picture) = try ImageLoader.decode(
+                slot, path: path, bytes: bytes,
+                decodedBytesLeft: ImageFile.maximumDecodedBytes - held)
+            held += picture.width * picture.height * 4
             let mime = header.format == "PNG" ? "image/png" : "image/jpeg"
             images[slot] = "data:\(mime);base64," + ConfigFile.base64(bytes)
         }
