@@ -1367,10 +1367,15 @@
   }
   window.addEventListener("hashchange", readHash);
   readHash();
-  // `#start=NAME` opens resting at a detent (as the app's `--start`); so does the export's.
-  // A malformed name (`%` without two hex digits) is no detent: the page opens on the page.
-  let start = (/start=([^&]+)/.exec(location.hash) || [])[1] || E.start;
-  try { start = decodeURIComponent(start || ""); } catch { start = ""; }
+  // `#start=NAME` opens resting at a detent (as the app's `--start`); without it, the
+  // export's own start. Only the hash's name is URL-decoded: the exported one is a detent's
+  // name as the app has it, data (`low%` is a name, not an escape). A malformed hash (`%`
+  // without two hex digits) names no detent: the page opens on the page.
+  const start = (() => {
+    const hashed = (/start=([^&]+)/.exec(location.hash) || [])[1];
+    if (hashed === undefined) return E.start;
+    try { return decodeURIComponent(hashed); } catch { return ""; }
+  })();
   if (start && start !== "page") machine.restAt(start);
   draw();
   if (document.fonts && document.fonts.ready) {

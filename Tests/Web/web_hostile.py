@@ -2,8 +2,9 @@
 """The exported page under hostile input (issue 27): a `--content` written as HTML and script
 is shown as text and never runs, and a malformed `#start=` hash (a percent sign with no hex
 after it, which `decodeURIComponent` refuses) leaves the page's engine started, resting on the
-page; with scripts off (a viewer that runs none) the page says so. One headless Chromium, three
-page loads: about 5 s.
+page; detents named with `%` open where `--start` names them (only `#start=` is URL-decoded);
+with scripts off (a viewer that runs none) the page says so. One headless Chromium, seven
+page loads: about 10 s.
 
 Usage: web_hostile.py PATH/TO/SheetDesktop
 """
@@ -53,6 +54,26 @@ def main():
             except AssertionError as error:
                 failures.append(f"#start=%ZZ: {error}")
             page.close()
+            # A detent's name is data: `%` in it is no URL escape. The exported start (`--start
+            # low%`) is used as it is; only `#start=` is URL-decoded (`half%2541` is `half%41`).
+            detents = ["--detents", "low%=120,half%41=50%,full=max", "--dismiss-height", "60"]
+            named = os.path.join(work, "named")
+            os.mkdir(named)
+            for start, hash_, want in (("low%", "", "low%"), ("half%41", "", "half%41"),
+                                       ("low%", "#start=half%2541", "half%41"),
+                                       ("low%", "#start=low%25", "low%")):
+                path = web_sheet.app(*detents, "--start", start, "--export", "html",
+                                     "--export-dir", named).stdout.strip()
+                page = browser.page(390, 844)
+                try:
+                    page.open(path + hash_)
+                    state = page.eval("sheetlab.machine.state")
+                    if state != f"resting at {want}":
+                        failures.append(f"--start {start} {hash_ or '(no hash)'}: the page is"
+                                        f" {state!r}, not resting at {want}")
+                except AssertionError as error:
+                    failures.append(f"--start {start} {hash_}: {error}")
+                page.close()
             # A viewer that runs no script (iOS's Quick Look in Files and Mail) must say why the
             # page is still, not show a page that looks ready and never moves.
             page = browser.page(390, 844)
