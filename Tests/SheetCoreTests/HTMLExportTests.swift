@@ -78,6 +78,27 @@ struct HTMLExportTests {
         #expect(text == configuration.contentText)
     }
 
+    /// A detent's name is data wherever the page carries it (the detents, the start, the JSON
+    /// export's object): `--detents` allows only letters, digits, `- _ . %`, but were a name
+    /// to hold `</script>`, quotes, a backslash or U+2028 it would still end no script and
+    /// read back as itself; `%` stays as it is (no URL escape).
+    @Test func aDetentsNameIsData() throws {
+        for name in ["low%", "half%41", "</script><script>alert(1)//", "a\"b'c\\d\u{2028}e"] {
+            var configuration = Configuration()
+            configuration.detents = [
+                DetentSpec(name: name, value: .points(120)), DetentSpec(name: "max", value: .max),
+            ]
+            configuration.start = name
+            let page = try #require(ConfigFile.html(configuration, assets: Self.assets()))
+            #expect(!page.contains("<script>alert(1)"))
+            #expect(page.components(separatedBy: "</script>").count == 3)
+            let engine = try #require(try Self.config(page)["engine"] as? [String: Any])
+            #expect(engine["start"] as? String == name)
+            let detents = try #require(engine["detents"] as? [[String: Any]])
+            #expect(detents.first?["name"] as? String == name)
+        }
+    }
+
     @Test func aTemplateWithoutItsSlotsOrAnEngineThatEndsItsScriptIsRefused() {
         let configuration = Configuration()
         let missing = Self.template.replacingOccurrences(of: "{{ENGINE}}", with: "")
