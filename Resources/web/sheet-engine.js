@@ -1,9 +1,10 @@
 // SheetLab's sheet engine for `--export html`: a port of SheetCore's machine, release
 // policies, springs, timing curves, rubber bands and velocity estimate (the Swift file each
-// part ports is named above it). The export reads this file and writes it, unchanged, into
-// sheet.html beside the tuned constants (a JSON object, `sheetlab-config`). Tests/Web/
-// web_sheet.py replays every built-in gesture through it in headless Chromium and checks it
-// lands where the app does.
+// part ports is named above it). The export reads this file and writes it into sheet.html
+// beside the tuned constants (a JSON object, `sheetlab-config`), unchanged but for its test
+// hook (between the SHEETLAB TEST HOOK markers at its end), which only a test build keeps
+// (ConfigFile.htmlEngine). Tests/Web/web_sheet.py replays every built-in gesture through it
+// in headless Chromium and checks it lands where the app does.
 (function () {
   "use strict";
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
@@ -1382,6 +1383,8 @@
     document.fonts.ready.then(() => { machine.resize(measureView()); draw(); });
   }
 
+  // SHEETLAB TEST HOOK BEGIN: from this line to the END marker's, only a build with
+  // SHEETLAB_TEST_HOOKS (the tests') exports; users' pages have no window.sheetlab.
   // The hook the proof drives (Tests/Web/web_sheet.py): a clock it sets, frames it steps.
   window.sheetlab = {
     config: C,
@@ -1427,4 +1430,5 @@
       };
     },
   };
+  // SHEETLAB TEST HOOK END
 })();

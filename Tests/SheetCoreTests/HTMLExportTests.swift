@@ -109,6 +109,63 @@ struct HTMLExportTests {
         #expect(ConfigFile.html(configuration, assets: closing) == nil)
     }
 
+    /// The engine's test hook: kept whole in a test build; otherwise its lines, from the begin
+    /// marker's through the end marker's, are taken out; an engine whose markers are missing,
+    /// doubled or out of order is refused either way.
+    @Test func theTestHookIsKeptOnlyForTests() {
+        let (begin, end) = ConfigFile.testHookMarkers
+        let engine = "run();\n  \(begin): tests only\n  window.sheetlab = {};\n  \(end)\n})();\n"
+        #expect(ConfigFile.htmlEngine(engine, testHook: true) == engine)
+        #expect(ConfigFile.htmlEngine(engine, testHook: false) == "run();\n})();\n")
+        for broken in [
+            "run();", "\(begin)\nhook\n", "hook\n\(end)\n", "\(end)\nhook\n\(begin)\n",
+            engine + "\(begin)\n", engine + "\(end)\n",
+        ] {
+            #expect(ConfigFile.htmlEngine(broken, testHook: false) == nil)
+            #expect(ConfigFile.htmlEngine(broken, testHook: true) == nil)
+        }
+    }
+
+    /// A user's page (a build without `SHEETLAB_TEST_HOOKS`) made from the real template and
+    /// engine carries no `window.sheetlab`, and its engine is still valid JavaScript
+    /// (`node --check`); a test build's carries the engine unchanged, hook and all.
+    @Test func aUsersPageHasNoTestHookAndItsEngineStillParses() throws {
+        let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/web")
+        let engine = try String(
+            contentsOf: web.appendingPathComponent("sheet-engine.js"), encoding: .utf8)
+        let template = try String(
+            contentsOf: web.appendingPathComponent("sheet.html"), encoding: .utf8)
+        #expect(engine.contains("window.sheetlab"))
+        let tests = try #require(ConfigFile.htmlEngine(engine, testHook: true))
+        #expect(tests == engine)
+        let stripped = try #require(ConfigFile.htmlEngine(engine, testHook: false))
+        #expect(!stripped.contains("sheetlab ="))
+        let markers = ConfigFile.testHookMarkers
+        #expect(!stripped.contains(markers.begin) && !stripped.contains(markers.end))
+        let page = try #require(
+            ConfigFile.html(
+                Configuration(), assets: Self.assets(template: template, engine: stripped)))
+        #expect(!page.contains("window.sheetlab"))
+        #expect(page.contains(stripped))
+        // The stripped engine still parses: node (make test-deps installs it with
+        // node-typescript) checks its syntax.
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sheetlab-engine-\(ProcessInfo.processInfo.processIdentifier).js")
+        try Data(stripped.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let node = Process()
+        node.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        node.arguments = ["node", "--check", file.path]
+        let errors = Pipe()
+        node.standardError = errors
+        try node.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        node.waitUntilExit()
+        #expect(node.terminationStatus == 0, "node --check on the stripped engine: \(said)")
+    }
+
     /// Every style is exported: the sheet with no `style` object (its own constants), each
     /// other style with its own rules' name, detents, dim, card and timing read from it.
     @Test func everyStyleCarriesItsOwnRules() throws {
