@@ -799,8 +799,12 @@
     }
     tap(hold, point) {
       if (hold.onOverlay) {
-        if (this.overlayTapDismisses && hold.phase !== "cancelled") this.startDismiss();
-        else this.resume(hold);
+        if (this.overlayTapDismisses && hold.phase !== "cancelled") {
+          // A press that caught a dismissal: the tap continues it from where the sheet is,
+          // one dismissal, no second `dismiss` event.
+          if (hold.interrupted === "dismiss") this.animateDismiss();
+          else this.startDismiss();
+        } else this.resume(hold);
         return;
       }
       const local = { x: point.x, y: point.y - (this.view.height - hold.height) };
@@ -1002,6 +1006,11 @@
     }
     startDismiss(velocity, flick) {
       this.emit({ dismiss: true });
+      this.animateDismiss(velocity, flick);
+    }
+    // The dismissal's motion and dim from where the sheet is, without its event: a new
+    // dismissal's (startDismiss), or one a press caught, continued by a tap on the dim.
+    animateDismiss(velocity, flick) {
       if (!E.spring) {
         this.dim = { tracking: false,
           tween: new Tween(this.dimAlpha, 0, this.now, T.dimOut, T.easing) };
