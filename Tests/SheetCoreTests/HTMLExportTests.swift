@@ -151,8 +151,9 @@ struct HTMLExportTests {
         #expect(page.contains(stripped))
         // The stripped engine still parses: node (make test-deps installs it with
         // node-typescript) checks its syntax.
+        let process = ProcessInfo.processInfo.processIdentifier
         let file = FileManager.default.temporaryDirectory
-            .appendingPathComponent("sheetlab-engine-\(ProcessInfo.processInfo.processIdentifier).js")
+            .appendingPathComponent("sheetlab-engine-\(process).js")
         try Data(stripped.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let node = Process()
@@ -161,7 +162,8 @@ struct HTMLExportTests {
         let errors = Pipe()
         node.standardError = errors
         try node.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         node.waitUntilExit()
         #expect(node.terminationStatus == 0, "node --check on the stripped engine: \(said)")
     }
