@@ -809,6 +809,11 @@
       }
       const local = { x: point.x, y: point.y - (this.view.height - hold.height) };
       const action = hold.phase === "cancelled" ? { kind: "none" } : this.action(local);
+      // The close button of a sheet already dismissing: that dismissal goes on.
+      if (action.kind === "dismiss" && hold.interrupted === "dismiss") {
+        this.animateDismiss();
+        return;
+      }
       if (["none", "toggle", "grabber"].includes(action.kind)) this.resume(hold);
       this.act(action);
     }
@@ -1005,6 +1010,8 @@
           velocity === undefined ? this.currentVelocity : velocity, T.snap, flick) };
     }
     startDismiss(velocity, flick) {
+      // A sheet already falling away is one dismissal, said once.
+      if (this.isDismissing) return;
       this.emit({ dismiss: true });
       this.animateDismiss(velocity, flick);
     }
