@@ -1,9 +1,10 @@
 // SheetLab's sheet engine for `--export html`: a port of SheetCore's machine, release
 // policies, springs, timing curves, rubber bands and velocity estimate (the Swift file each
-// part ports is named above it). The export reads this file and writes it, unchanged, into
-// sheet.html beside the tuned constants (a JSON object, `sheetlab-config`). Tests/Web/
-// web_sheet.py replays every built-in gesture through it in headless Chromium and checks it
-// lands where the app does.
+// part ports is named above it). The export reads this file and writes it into sheet.html
+// beside the tuned constants (a JSON object, `sheetlab-config`), unchanged but for its test
+// hook (between the SHEETLAB TEST HOOK markers at its end), which only a test build keeps
+// (ConfigFile.htmlEngine). Tests/Web/web_sheet.py replays every built-in gesture through it
+// in headless Chromium and checks it lands where the app does.
 (function () {
   "use strict";
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
@@ -798,12 +799,21 @@
     }
     tap(hold, point) {
       if (hold.onOverlay) {
-        if (this.overlayTapDismisses && hold.phase !== "cancelled") this.startDismiss();
-        else this.resume(hold);
+        if (this.overlayTapDismisses && hold.phase !== "cancelled") {
+          // A press that caught a dismissal: the tap continues it from where the sheet is,
+          // one dismissal, no second `dismiss` event.
+          if (hold.interrupted === "dismiss") this.animateDismiss();
+          else this.startDismiss();
+        } else this.resume(hold);
         return;
       }
       const local = { x: point.x, y: point.y - (this.view.height - hold.height) };
       const action = hold.phase === "cancelled" ? { kind: "none" } : this.action(local);
+      // The close button of a sheet already dismissing: that dismissal goes on.
+      if (action.kind === "dismiss" && hold.interrupted === "dismiss") {
+        this.animateDismiss();
+        return;
+      }
       if (["none", "toggle", "grabber"].includes(action.kind)) this.resume(hold);
       this.act(action);
     }
@@ -1000,7 +1010,14 @@
           velocity === undefined ? this.currentVelocity : velocity, T.snap, flick) };
     }
     startDismiss(velocity, flick) {
+      // A sheet already falling away is one dismissal, said once.
+      if (this.isDismissing) return;
       this.emit({ dismiss: true });
+      this.animateDismiss(velocity, flick);
+    }
+    // The dismissal's motion and dim from where the sheet is, without its event: a new
+    // dismissal's (startDismiss), or one a press caught, continued by a tap on the dim.
+    animateDismiss(velocity, flick) {
       if (!E.spring) {
         this.dim = { tracking: false,
           tween: new Tween(this.dimAlpha, 0, this.now, T.dimOut, T.easing) };
@@ -1367,16 +1384,23 @@
   }
   window.addEventListener("hashchange", readHash);
   readHash();
-  // `#start=NAME` opens resting at a detent (as the app's `--start`); so does the export's.
-  // A malformed name (`%` without two hex digits) is no detent: the page opens on the page.
-  let start = (/start=([^&]+)/.exec(location.hash) || [])[1] || E.start;
-  try { start = decodeURIComponent(start || ""); } catch { start = ""; }
+  // `#start=NAME` opens resting at a detent (as the app's `--start`); without it, the
+  // export's own start. Only the hash's name is URL-decoded: the exported one is a detent's
+  // name as the app has it, data (`low%` is a name, not an escape). A malformed hash (`%`
+  // without two hex digits) names no detent: the page opens on the page.
+  const start = (() => {
+    const hashed = (/start=([^&]+)/.exec(location.hash) || [])[1];
+    if (hashed === undefined) return E.start;
+    try { return decodeURIComponent(hashed); } catch { return ""; }
+  })();
   if (start && start !== "page") machine.restAt(start);
   draw();
   if (document.fonts && document.fonts.ready) {
     document.fonts.ready.then(() => { machine.resize(measureView()); draw(); });
   }
 
+  // SHEETLAB TEST HOOK BEGIN: from this line to the END marker's, only a build with
+  // SHEETLAB_TEST_HOOKS (the tests') exports; users' pages have no window.sheetlab.
   // The hook the proof drives (Tests/Web/web_sheet.py): a clock it sets, frames it steps.
   window.sheetlab = {
     config: C,
@@ -1422,4 +1446,5 @@
       };
     },
   };
+  // SHEETLAB TEST HOOK END
 })();

@@ -84,6 +84,45 @@ def test_html_export_that_cannot_be_made_says_so_and_leaves_nothing(display):
               f"unwritable: {result.returncode} {result.stderr!r}")
 
 
+def test_html_export_refuses_the_images_the_app_refuses(display):
+    """An image whose header is sound but whose pixels are not (a PNG with a corrupt IDAT, a
+    JPEG cut short in its scan: with and without an end-of-image marker after the cut) is
+    decoded by the export as the app decodes it, and refused with the app's own line and
+    exit code; nothing is written."""
+    with tempfile.TemporaryDirectory() as work:
+        target = os.path.join(work, "out")
+        os.mkdir(target)
+        # The IDAT's deflate stream spoiled after its zlib header (its chunk's CRC made anew).
+        png = tiny_png()
+        idat = png.index(b"IDAT") - 4
+        length = struct.unpack(">I", png[idat:idat + 4])[0]
+        spoiled = png[idat + 8:idat + 10] + b"\xff" * (length - 2)
+        png = (png[:idat] + struct.pack(">I", len(spoiled)) + b"IDAT" + spoiled
+               + struct.pack(">I", zlib.crc32(b"IDAT" + spoiled)) + png[idat + 12 + length:])
+        sound = os.path.join(work, "sound.jpg")
+        e2e.subprocess.run(["convert", "-size", "64x64", "gradient:red-blue", "-quality", "90", sound],
+                           check=True, timeout=60)
+        with open(sound, "rb") as handle:
+            jpeg = handle.read()
+        cut = jpeg[:len(jpeg) * 2 // 3]
+        files = {"idat.png": png, "cut.jpg": cut, "cut-eoi.jpg": cut + b"\xff\xd9"}
+        for name, data in files.items():
+            path = e2e.write(work, name, data)
+            for flag in ("--page-image", "--sheet-image"):
+                app = e2e.run_cli([flag, path, "--replay", "gesture:tap", "--headless"],
+                                  env=dict(os.environ, DISPLAY=display))
+                window = e2e.run_cli([flag, path], env=dict(os.environ, DISPLAY=display))
+                check(app.returncode == 65 and app.stderr.count("\n") == 1
+                      and (window.returncode, window.stderr) == (app.returncode, app.stderr),
+                      f"{flag} {name}: the app refuses it: {app.returncode} {app.stderr!r},"
+                      f" the window {window.returncode} {window.stderr!r}")
+                export = e2e.run_cli(["--export", "html", "--export-dir", target, flag, path])
+                check((export.returncode, export.stderr, export.stdout) == (app.returncode, app.stderr, "")
+                      and os.listdir(target) == [],
+                      f"{flag} {name}: the export says {export.returncode} {export.stderr!r}"
+                      f" (wrote {os.listdir(target)}), the app {app.returncode} {app.stderr!r}")
+
+
 def test_html_export_by_the_e_key(display):
     """E writes sheet.html with the other formats, for every style (the page runs each)."""
     for style in ("sheet", "half"):

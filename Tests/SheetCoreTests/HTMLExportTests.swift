@@ -78,6 +78,27 @@ struct HTMLExportTests {
         #expect(text == configuration.contentText)
     }
 
+    /// A detent's name is data wherever the page carries it (the detents, the start, the JSON
+    /// export's object): `--detents` allows only letters, digits, `- _ . %`, but were a name
+    /// to hold `</script>`, quotes, a backslash or U+2028 it would still end no script and
+    /// read back as itself; `%` stays as it is (no URL escape).
+    @Test func aDetentsNameIsData() throws {
+        for name in ["low%", "half%41", "</script><script>alert(1)//", "a\"b'c\\d\u{2028}e"] {
+            var configuration = Configuration()
+            configuration.detents = [
+                DetentSpec(name: name, value: .points(120)), DetentSpec(name: "max", value: .max),
+            ]
+            configuration.start = name
+            let page = try #require(ConfigFile.html(configuration, assets: Self.assets()))
+            #expect(!page.contains("<script>alert(1)"))
+            #expect(page.components(separatedBy: "</script>").count == 3)
+            let engine = try #require(try Self.config(page)["engine"] as? [String: Any])
+            #expect(engine["start"] as? String == name)
+            let detents = try #require(engine["detents"] as? [[String: Any]])
+            #expect(detents.first?["name"] as? String == name)
+        }
+    }
+
     @Test func aTemplateWithoutItsSlotsOrAnEngineThatEndsItsScriptIsRefused() {
         let configuration = Configuration()
         let missing = Self.template.replacingOccurrences(of: "{{ENGINE}}", with: "")
@@ -86,6 +107,65 @@ struct HTMLExportTests {
         #expect(ConfigFile.html(configuration, assets: Self.assets(template: twice)) == nil)
         let closing = Self.assets(engine: "x = '</SCRIPT>';")
         #expect(ConfigFile.html(configuration, assets: closing) == nil)
+    }
+
+    /// The engine's test hook: kept whole in a test build; otherwise its lines, from the begin
+    /// marker's through the end marker's, are taken out; an engine whose markers are missing,
+    /// doubled or out of order is refused either way.
+    @Test func theTestHookIsKeptOnlyForTests() {
+        let (begin, end) = ConfigFile.testHookMarkers
+        let engine = "run();\n  \(begin): tests only\n  window.sheetlab = {};\n  \(end)\n})();\n"
+        #expect(ConfigFile.htmlEngine(engine, testHook: true) == engine)
+        #expect(ConfigFile.htmlEngine(engine, testHook: false) == "run();\n})();\n")
+        for broken in [
+            "run();", "\(begin)\nhook\n", "hook\n\(end)\n", "\(end)\nhook\n\(begin)\n",
+            engine + "\(begin)\n", engine + "\(end)\n",
+        ] {
+            #expect(ConfigFile.htmlEngine(broken, testHook: false) == nil)
+            #expect(ConfigFile.htmlEngine(broken, testHook: true) == nil)
+        }
+    }
+
+    /// A user's page (a build without `SHEETLAB_TEST_HOOKS`) made from the real template and
+    /// engine carries no `window.sheetlab`, and its engine is still valid JavaScript
+    /// (`node --check`); a test build's carries the engine unchanged, hook and all.
+    @Test func aUsersPageHasNoTestHookAndItsEngineStillParses() throws {
+        let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/web")
+        let engine = try String(
+            contentsOf: web.appendingPathComponent("sheet-engine.js"), encoding: .utf8)
+        let template = try String(
+            contentsOf: web.appendingPathComponent("sheet.html"), encoding: .utf8)
+        #expect(engine.contains("window.sheetlab"))
+        let tests = try #require(ConfigFile.htmlEngine(engine, testHook: true))
+        #expect(tests == engine)
+        let stripped = try #require(ConfigFile.htmlEngine(engine, testHook: false))
+        #expect(!stripped.contains("sheetlab ="))
+        let markers = ConfigFile.testHookMarkers
+        #expect(!stripped.contains(markers.begin) && !stripped.contains(markers.end))
+        let page = try #require(
+            ConfigFile.html(
+                Configuration(), assets: Self.assets(template: template, engine: stripped)))
+        #expect(!page.contains("window.sheetlab"))
+        #expect(page.contains(stripped))
+        // The stripped engine still parses: node (make test-deps installs it with
+        // node-typescript) checks its syntax.
+        let process = ProcessInfo.processInfo.processIdentifier
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("sheetlab-engine-\(process).js")
+        try Data(stripped.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let node = Process()
+        node.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        node.arguments = ["node", "--check", file.path]
+        let errors = Pipe()
+        node.standardError = errors
+        try node.run()
+        let said = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        node.waitUntilExit()
+        #expect(node.terminationStatus == 0, "node --check on the stripped engine: \(said)")
     }
 
     /// Every style is exported: the sheet with no `style` object (its own constants), each

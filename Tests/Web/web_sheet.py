@@ -37,7 +37,10 @@ every gesture (against `matrix --style X --presets seed`), the taps on its hit r
 (STYLE_TAPS: close buttons, segments, the peeking card; the same events as the app's replay of
 the same tap, within a frame) and its screenshots (STYLE_SHOTS), taken in that page.
 
-Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style"]
+A tap on the dim of a sheet already dismissing (DISMISSING_TAPS: seed, fluid's spring, the
+half style) must continue that dismissal, logging no second `dismiss`.
+
+Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style" | dismissing]
 """
 import base64
 import concurrent.futures
@@ -367,6 +370,42 @@ def style_taps(page, style, state, window, directory):
     return failures
 
 
+# Pages where a tap on the dim of a sheet already dismissing is tried (TAP_WHILE_DISMISSING):
+# a curve and a spring preset, and a style whose dim dismisses on a tap.
+DISMISSING_TAPS = [["--preset", "seed"], ["--preset", "fluid"], ["--preset", "seed", "--style", "half"]]
+
+
+def tap_while_dismissing(browser, flags, work, window):
+    """A tap on the dim dismisses; a second tap on the dim while that dismissal runs (the
+    press catches it) continues it from where the sheet is, logging no second `dismiss`
+    (SheetMachine+Pointer.swift `tap`): one `dismiss`, one `dismissed`, the page left."""
+    failures = []
+    label = " ".join(flags)
+    directory = os.path.join(work, "dismissing-" + "-".join(flag.strip("-") for flag in flags))
+    os.mkdir(directory)
+    page = browser.page(*window)
+    try:
+        page.open(app("--export", "html", "--export-dir", directory, *flags).stdout.strip())
+        page.eval("sheetlab.useClock(0)")
+        lowest = page.eval("sheetlab.state()")["detents"][0]
+        page.eval(f"sheetlab.reset({json.dumps(lowest['name'])}); sheetlab.machine.events = []")
+        x, y = window[0] / 2, 60  # on the dim, far above the sheet
+        inputs = [(0.5, "down", x, y), (0.55, "up", x, y), (0.6, "down", x, y), (0.65, "up", x, y)]
+        page.eval(f"sheetlab.schedule({json.dumps([[k, px, py, t] for t, k, px, py in inputs])})")
+        page.touches([(k, px, py) for _, k, px, py in inputs[:3]])
+        caught = page.eval("sheetlab.state()")["state"]
+        page.touches([(k, px, py) for _, k, px, py in inputs[3:]])
+        page.eval("sheetlab.advance(4)")
+        names = [next(key for key in event if key != "t") for event in page.eval("sheetlab.machine.events")]
+        state = page.eval("sheetlab.state()")["state"]
+        if caught != "held" or names.count("dismiss") != 1 or names.count("dismissed") != 1 or state != "page":
+            failures.append(f"{label}: a tap on the dim while dismissing (the press {caught}): events"
+                            f" {names}, ends {state!r}; want one dismiss, one dismissed, the page")
+    finally:
+        page.close()
+    return failures, 0.0
+
+
 def run_case(browser, preset, list_name, flags, matrix, work, window):
     """Every gesture in the page of `flags`; for another style, its taps and screenshots too.
     The failures, and the largest share of pixels a screenshot had differ (0: none taken)."""
@@ -578,6 +617,8 @@ def main():
                          for one in SCREENSHOTS if ONLY in " ".join([one[0]] + one[1])]
                 futures = [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
                            for p, l, f in cases]
+                futures += [pool.submit(with_browser, tap_while_dismissing, f, work, window)
+                            for f in DISMISSING_TAPS if ONLY in " ".join(f) + " dismissing"]
                 share = 0.0
                 for future in futures:
                     case_failures, case_share = future.result()
@@ -595,8 +636,10 @@ def main():
     replayed = len(cases) * len(GESTURES)
     shown = f"{share:.2%}" if share is not None else "?"
     styles = len([case for case in cases if case[1] in STYLES])
+    dismissing = len([f for f in DISMISSING_TAPS if ONLY in " ".join(f) + " dismissing"])
     print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({(len(cases) - styles) // len(LISTS)}"
-          f" presets x {len(LISTS)} detent lists, {styles} other styles), {len(failures)} failed;"
+          f" presets x {len(LISTS)} detent lists, {styles} other styles) and {dismissing} taps on"
+          f" the dim while dismissing, {len(failures)} failed;"
           f" {len(shots) + sum(len(STYLE_SHOTS[case[1]]) for case in cases if case[1] in STYLES)}"
           f" screenshots, at most"
           f" {shown} of pixels differ beyond {SCREENSHOT_FUZZ} (allowed {SCREENSHOT_SHARE:.1%});"

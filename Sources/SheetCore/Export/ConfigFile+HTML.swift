@@ -8,7 +8,8 @@ extension ConfigFile {
     package struct HTMLAssets: Sendable {
         /// `Resources/web/sheet.html`: the page with its `{{SLOT}}`s.
         package var template: String
-        /// `Resources/web/sheet-engine.js`: the engine, written into the page unchanged.
+        /// `Resources/web/sheet-engine.js` as `htmlEngine` gives it (with its test hook only in
+        /// a test build): written into the page unchanged.
         package var engine: String
         /// The regular font, base64.
         package var regularFont: String
@@ -48,6 +49,31 @@ extension ConfigFile {
         "{{TITLE}}", "{{FONT_REGULAR}}", "{{FONT_BOLD}}", "{{COLOURS}}", "{{CONFIG}}",
         "{{ENGINE}}",
     ]
+
+    /// The markers around the engine's test hook (`window.sheetlab`, which Tests/Web drives):
+    /// each on a line of its own in `sheet-engine.js`, once, the begin before the end.
+    package static let testHookMarkers = (
+        begin: "// SHEETLAB TEST HOOK BEGIN", end: "// SHEETLAB TEST HOOK END"
+    )
+
+    /// The engine as the page carries it: with its test hook when `testHook` (a build with
+    /// `SHEETLAB_TEST_HOOKS`, the tests'), unchanged; otherwise without it, the lines from the
+    /// begin marker's through the end marker's taken out (users' pages carry no
+    /// `window.sheetlab`). Nil when the engine lacks a marker, holds one twice, or the end
+    /// before the begin: a page must never carry the hook by mistake.
+    package static func htmlEngine(_ engine: String, testHook: Bool) -> String? {
+        let text = Array(engine.utf8)
+        let begin = occurrences(of: Array(testHookMarkers.begin.utf8), in: text)
+        let end = occurrences(of: Array(testHookMarkers.end.utf8), in: text)
+        guard begin.count == 1, end.count == 1, begin[0] < end[0] else { return nil }
+        if testHook { return engine }
+        let newline = UInt8(ascii: "\n")
+        // From the start of the begin marker's line to the end of the end marker's (its
+        // newline too).
+        let from = text[..<begin[0]].lastIndex(of: newline).map { $0 + 1 } ?? 0
+        let to = text[end[0]...].firstIndex(of: newline).map { $0 + 1 } ?? text.count
+        return String(decoding: text[..<from] + text[to...], as: UTF8.self)
+    }
 
     /// The page: the template with its slots filled. Nil when the template lacks a slot or
     /// the engine holds text that would end its script early.

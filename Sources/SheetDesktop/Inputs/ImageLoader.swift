@@ -18,30 +18,43 @@ enum ImageLoader {
     /// pixels memory cannot hold 70; each one line naming the file.
     static func load(_ slot: ImageSlot, path: String) throws -> ImageFile {
         let bytes = try read(path, flag: slot.flag)
-        do {
-            // The other slot's picture is held while this one decodes: both count.
-            let held = pictures.filter { $0.key != slot }.values.reduce(0) {
-                $0 + $1.width * $1.height * 4
-            }
-            let left = ImageFile.maximumDecodedBytes - held
+        // The other slot's picture is held while this one decodes: both count.
+        let held = pictures.filter { $0.key != slot }.values.reduce(0) {
+            $0 + $1.width * $1.height * 4
+        }
+        pictures[slot] = nil
+        let (_, picture) = try decode(
+            slot, path: path, bytes: bytes, decodedBytesLeft: ImageFile.maximumDecodedBytes - held)
+        pictures[slot] = picture
+        // A trace records where the file is, wherever the replay runs from.
+        var resolved = path
+        if let absolute = realpath(path, nil) {
+            resolved = String(cString: absolute)
+            free(absolute)
+        }
+        var image = ImageFile(
+            path: resolved, hash: ImageFile.fnv1a64(bytes), width: picture.width,
+            height: picture.height)
+        image.rowLuminance = picture.rowLuminance()
+        return image
+    }
+
+    /// `bytes`, read from `path` for `slot`, checked and decoded as every run draws them (and
+    /// `--export html` checks what it embeds): the header (a PNG or JPEG of a sane size,
+    /// within the `decodedBytesLeft` the other slot's picture leaves) before any pixel, then
+    /// the pixels by libpng's or libjpeg's own reader, turned upright as a JPEG's EXIF says.
+    /// Its header and the picture; or the one line naming the flag and the file: 65 for a bad
+    /// file, 70 when memory cannot hold a sound one's pixels.
+    static func decode(
+        _ slot: ImageSlot, path: String, bytes: [UInt8], decodedBytesLeft left: Int
+    ) throws(ImageFileError) -> (header: (format: String, width: Int, height: Int), Picture) {
+        do throws(ImageProblem) {
             let header = try ImageFile.header(of: bytes, decodedBytesLeft: left)
-            pictures[slot] = nil
             // A phone's photo is stored as the sensor saw it: turned upright as its EXIF says.
             let orientation = header.format == "JPEG" ? ImageFile.jpegOrientation(bytes) : 1
             let picture = try Picture(decoding: bytes, header: header, workingBytes: left)
                 .oriented(orientation)
-            pictures[slot] = picture
-            // A trace records where the file is, wherever the replay runs from.
-            var resolved = path
-            if let absolute = realpath(path, nil) {
-                resolved = String(cString: absolute)
-                free(absolute)
-            }
-            var image = ImageFile(
-                path: resolved, hash: ImageFile.fnv1a64(bytes), width: picture.width,
-                height: picture.height)
-            image.rowLuminance = picture.rowLuminance()
-            return image
+            return (header, picture)
         } catch {
             throw ImageFileError(slot: slot, path: path, problem: error)
         }

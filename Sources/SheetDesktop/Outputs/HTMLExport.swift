@@ -15,6 +15,15 @@ enum HTMLExport {
     /// them a third larger, and a phone opens a page of ~16 MB (with the fonts) still quickly.
     static let imageLimit = 8 << 20
 
+    /// Whether the page keeps the engine's test hook (`window.sheetlab`, which Tests/Web
+    /// drives): only in a build with `SHEETLAB_TEST_HOOKS` (the tests' build passes
+    /// `-Xswiftc -DSHEETLAB_TEST_HOOKS`); `make run` and `make install` leave it out.
+    #if SHEETLAB_TEST_HOOKS
+        static let testHook = true
+    #else
+        static let testHook = false
+    #endif
+
     /// Writes `sheet.html` (then `sheet-2.html`, …) into `directory`; its path.
     static func export(_ configuration: Configuration, directory: String) throws(ExportFile.Failure)
         -> [String]
@@ -37,16 +46,19 @@ enum HTMLExport {
         // The images first: a page image too large to embed is the user's to fix (64).
         var images: [ImageSlot: String] = [:]
         var total = 0
+        // Each image is decoded as a run decodes it (ImageLoader.decode, the other slot's
+        // pixels counted as a run holds them), so a file the app refuses (a corrupt IDAT, a
+        // JPEG cut short) is refused here with the app's own line and code, not embedded to
+        // show broken on the phone. The pixels are dropped at once: the page embeds the file.
+        var held = 0
         for slot in ImageSlot.allCases {
             guard let path = configuration.run.imagePath(slot) else { continue }
             let bytes = try read(path, flag: slot.flag, limit: imageLimit - total, image: true)
             total += bytes.count
-            let header: (format: String, width: Int, height: Int)
-            do throws(ImageProblem) {
-                header = try ImageFile.header(of: bytes)
-            } catch {
-                throw ImageFileError(slot: slot, path: path, problem: error)
-            }
+            let (header, picture) = try ImageLoader.decode(
+                slot, path: path, bytes: bytes,
+                decodedBytesLeft: ImageFile.maximumDecodedBytes - held)
+            held += picture.width * picture.height * 4
             let mime = header.format == "PNG" ? "image/png" : "image/jpeg"
             images[slot] = "data:\(mime);base64," + ConfigFile.base64(bytes)
         }
@@ -59,7 +71,14 @@ enum HTMLExport {
                     + "installed as share/sheetlab/web) were not found", exitCode: .noInput)
         }
         let template = try TextFile.read(web + "/" + FontLocator.webTemplateName, flag: nil)
-        let engine = try TextFile.read(web + "/" + FontLocator.webEngineName, flag: nil)
+        let engineFile = try TextFile.read(web + "/" + FontLocator.webEngineName, flag: nil)
+        guard let engine = ConfigFile.htmlEngine(engineFile, testHook: testHook) else {
+            let markers = ConfigFile.testHookMarkers
+            throw ExportFile.Failure(
+                message: "--export html: \(web)/\(FontLocator.webEngineName) lacks its test "
+                    + "hook's markers (\(markers.begin), then \(markers.end), once each)",
+                exitCode: .dataError)
+        }
         let fonts = try App.openFonts(configuration)
         let regular = try read(fonts.regularPath, flag: .font, limit: 32 << 20, image: false)
         let bold = try read(fonts.boldPath, flag: .boldFont, limit: 32 << 20, image: false)
