@@ -144,16 +144,23 @@ screenshots: test-deps
 ## completion, both printed by the binary from the flag table that
 ## --help is written from. The binary is built with the Swift runtime linked in (.build/dist),
 ## so it needs no toolchain; INSTALL_BIN=PATH installs that binary instead (the tests do).
-## uninstall removes what install put there.
+## uninstall removes the files install writes (scripts/install.sh lists them; install also
+## writes the list, with the folders it made, to share/sheetlab/install-manifest), then those
+## folders and share/sheetlab if empty; never anything else. Both are scripts/install.sh, given
+## DESTDIR, PREFIX and INSTALL_BIN in its environment as typed (no make or shell expansion, so
+## spaces, quotes and `$` work); a control character, or a PREFIX not absolute, is refused (64).
 PREFIX ?= /usr/local
 DIST_BIN := .build/dist/release/SheetDesktop
 INSTALL_BIN ?= $(DIST_BIN)
-ICON_SIZES := 16 22 24 32 48 64 128 256 512
-SHARE = $(DESTDIR)$(PREFIX)/share
-INSTALLED = $(DESTDIR)$(PREFIX)/bin/sheetlab $(SHARE)/sheetlab \
-	$(SHARE)/applications/sheetlab.desktop $(SHARE)/icons/hicolor/scalable/apps/sheetlab.svg \
-	$(foreach size,$(ICON_SIZES),$(SHARE)/icons/hicolor/$(size)x$(size)/apps/sheetlab.png) \
-	$(SHARE)/man/man1/sheetlab.1.gz $(SHARE)/bash-completion/completions/sheetlab
+# A variable's text as given on the command line or in the environment (make would expand a
+# `$` in it), or its value when this Makefile sets it.
+as_typed = $(if $(filter file default undefined,$(origin $1)),$($1),$(value $1))
+DESTDIR_TYPED := $(call as_typed,DESTDIR)
+PREFIX_TYPED := $(call as_typed,PREFIX)
+INSTALL_BIN_TYPED := $(call as_typed,INSTALL_BIN)
+install uninstall: private override export DESTDIR := $(DESTDIR_TYPED)
+install uninstall: private override export PREFIX := $(PREFIX_TYPED)
+install uninstall: private override export INSTALL_BIN := $(INSTALL_BIN_TYPED)
 
 ## dist: that binary alone. `make dist && sudo make install` builds as you and installs as root;
 ## where root has no swift on PATH (sudo's secure_path), install takes the binary built before
@@ -164,22 +171,10 @@ dist:
 		swift build --scratch-path .build/dist -c release --static-swift-stdlib; fi
 
 install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),dist)
-	install -D -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/sheetlab
-	install -D -m 644 -t $(SHARE)/sheetlab/fonts Resources/fonts/NotoSansSC-Regular.otf \
-		Resources/fonts/NotoSansSC-Bold.otf Resources/fonts/LICENSE-OFL.txt
-	install -D -m 644 -t $(SHARE)/sheetlab/web Resources/web/sheet.html Resources/web/sheet-engine.js
-	install -D -m 644 packaging/sheetlab.desktop $(SHARE)/applications/sheetlab.desktop
-	install -D -m 644 packaging/icons/sheetlab.svg $(SHARE)/icons/hicolor/scalable/apps/sheetlab.svg
-	for size in $(ICON_SIZES); do install -D -m 644 packaging/icons/sheetlab-$$size.png \
-		$(SHARE)/icons/hicolor/$${size}x$$size/apps/sheetlab.png || exit; done
-	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions
-	$(INSTALL_BIN) --help-man | gzip -9n > $(SHARE)/man/man1/sheetlab.1.gz
-	chmod 644 $(SHARE)/man/man1/sheetlab.1.gz
-	$(INSTALL_BIN) --help-completion > $(SHARE)/bash-completion/completions/sheetlab
-	chmod 644 $(SHARE)/bash-completion/completions/sheetlab
+	scripts/install.sh install
 
 uninstall:
-	rm -rf $(INSTALLED)
+	scripts/install.sh uninstall
 
 ## deb: sheetlab_VERSION_ARCH.deb (dpkg-deb) of what install puts in /usr, its Depends found by
 ## dpkg-shlibdeps, stripped, with copyright and changelog; lintian must find no error in it
@@ -195,6 +190,7 @@ deb: dist
 	rm -rf .build/deb
 	$(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 		INSTALL_BIN=$(DIST_BIN)
+	rm -f $(DEB_ROOT)/usr/share/sheetlab/install-manifest  # dpkg keeps the package's own list
 	strip --remove-section=.comment --remove-section=.note --strip-unneeded \
 		$(DEB_ROOT)/usr/bin/sheetlab
 	install -d $(DEB_ROOT)/usr/share/doc/sheetlab $(DEB_ROOT)/DEBIAN

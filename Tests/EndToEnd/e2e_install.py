@@ -2,6 +2,12 @@
 temporary DESTDIR runs with the clone's Resources out of its reach, and what it installs beside
 itself (desktop entry, icons, man page, bash completion) is well formed. Collected by e2e.py.
 
+`make install` and `make uninstall` touch only their own files: into a DESTDIR with a space
+(or quotes, `$`, `;`, a leading `-`) beside a folder its first word names, with a user's files
+among the installed ones, uninstall removes what install wrote and the folders it made once
+empty, twice over; a path with a control character or a relative PREFIX is refused before
+anything is written or removed (64).
+
 The clone's Resources is put out of reach in a private mount namespace (`unshare`, with an
 empty directory bind-mounted over it) that only the commands run there see: the other tests,
 running beside this one, still read the clone's fonts."""
@@ -19,14 +25,19 @@ RESOURCES = os.path.join(CLONE, "Resources")
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 
-def make(target, destdir):
-    """`make TARGET` in the clone, into DESTDIR with PREFIX=/usr, installing the binary under
-    test (the one `make test` built) rather than building one."""
+def run_make(target, destdir, prefix="/usr", binary=None):
+    """`make TARGET` in the clone, into DESTDIR with PREFIX, installing the binary under test
+    (the one `make test` built) rather than building one; its result, whatever it is."""
     # A make run by `make test` passes its job server down in MAKEFLAGS; this make is its own.
     env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
-    result = subprocess.run(["make", "--no-print-directory", "-C", CLONE, target, f"DESTDIR={destdir}",
-                             "PREFIX=/usr", f"INSTALL_BIN={e2e.BIN}"],
-                            capture_output=True, text=True, timeout=120, env=env)
+    return subprocess.run(["make", "--no-print-directory", "-C", CLONE, target, f"DESTDIR={destdir}",
+                           f"PREFIX={prefix}", f"INSTALL_BIN={binary or e2e.BIN}"],
+                          capture_output=True, text=True, timeout=120, env=env)
+
+
+def make(target, destdir):
+    """`make TARGET` into DESTDIR with PREFIX=/usr, which must succeed."""
+    result = run_make(target, destdir)
     check(result.returncode == 0, f"make {target}: {result.returncode} {result.stderr[-2000:]!r}")
 
 
@@ -147,6 +158,149 @@ def test_the_installed_copy_runs_without_the_clone(display):
         make("uninstall", destdir)
         left = [os.path.join(root, name) for root, _, names in os.walk(destdir) for name in names]
         check(left == [], f"make uninstall left {left}")
+        check(tree(destdir) == {"usr/"}, f"make uninstall left folders: {sorted(tree(destdir))}")
+
+
+# What `make install` writes below PREFIX (the list scripts/install.sh installs and removes).
+INSTALLED = {"bin/sheetlab", "share/sheetlab/install-manifest",
+             *(f"share/sheetlab/fonts/{name}" for name in
+               ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf", "LICENSE-OFL.txt")),
+             "share/sheetlab/web/sheet.html", "share/sheetlab/web/sheet-engine.js",
+             "share/applications/sheetlab.desktop", "share/icons/hicolor/scalable/apps/sheetlab.svg",
+             *(f"share/icons/hicolor/{size}x{size}/apps/sheetlab.png" for size in ICON_SIZES),
+             "share/man/man1/sheetlab.1.gz", "share/bash-completion/completions/sheetlab"}
+
+
+def tree(top):
+    """Every file and folder below `top`, relative to it (a folder ends with /)."""
+    found = set()
+    for root, dirs, names in os.walk(top):
+        relative = os.path.relpath(root, top)
+        for name in dirs:
+            found.add(os.path.normpath(os.path.join(relative, name)) + "/")
+        for name in names:
+            found.add(os.path.normpath(os.path.join(relative, name)))
+    return found
+
+
+def held(folder):
+    """What a test says of a folder that should still be there."""
+    return sorted(tree(folder)) if os.path.isdir(folder) else "nothing: it is gone"
+
+
+def contents(top):
+    """`tree(top)` with each file's bytes: what a test compares before and after."""
+    return {path: (None if path.endswith("/") else open(os.path.join(top, path), "rb").read())
+            for path in tree(top)}
+
+
+def test_install_and_uninstall_touch_only_their_own_files(display):
+    """DESTDIR `.../My Stage` beside a folder `.../My`: `rm -rf $(INSTALLED)` once split the
+    path at its space and deleted `.../My`; and `rm -rf share/sheetlab`, in any DESTDIR, took
+    a user's notes there with it."""
+    with tempfile.TemporaryDirectory() as work:
+        sibling = os.path.join(work, "My")
+        os.mkdir(sibling)
+        e2e.write(sibling, "keep.txt", "the sibling's own file\n")
+        for name in ("My Stage", "stage"):
+            destdir = os.path.join(work, name)
+            usr = os.path.join(destdir, "usr")
+            # Folders there before install (one empty, one holding a user's file) are not its own.
+            os.makedirs(os.path.join(usr, "bin"))
+            os.makedirs(os.path.join(usr, "share", "applications"))
+            e2e.write(os.path.join(usr, "share", "applications"), "mine.desktop", "[Desktop Entry]\n")
+            before = tree(destdir)
+            # Nothing installed yet: uninstall removes nothing.
+            make("uninstall", destdir)
+            check(contents(sibling) == {"keep.txt": b"the sibling's own file\n"},
+                  f"uninstall from {name!r}: the sibling folder My holds {held(sibling)}")
+            check(tree(destdir) == before, f"uninstall from {name!r}, nothing installed, "
+                                           f"changed {sorted(tree(destdir) ^ before)}")
+
+            make("install", destdir)
+            written = {path for path in tree(usr) if not path.endswith("/")} - {"share/applications/mine.desktop"}
+            check(os.access(os.path.join(usr, "bin", "sheetlab"), os.X_OK), "the binary is executable")
+            # A user's notes, put later in a folder install made.
+            e2e.write(os.path.join(usr, "share", "sheetlab"), "notes.txt", "my notes\n")
+
+            make("uninstall", destdir)
+            check(contents(sibling) == {"keep.txt": b"the sibling's own file\n"},
+                  f"uninstall from {name!r}: the sibling folder My holds {held(sibling)}")
+            left = tree(destdir)
+            expected = before | {"usr/share/sheetlab/", "usr/share/sheetlab/notes.txt"}
+            check(left == expected, f"uninstall from {name!r} left {sorted(left - expected)}, "
+                                    f"took {sorted(expected - left)}")
+            with open(os.path.join(usr, "share", "sheetlab", "notes.txt")) as handle:
+                check(handle.read() == "my notes\n", "the user's notes are intact")
+            with open(os.path.join(usr, "share", "applications", "mine.desktop")) as handle:
+                check(handle.read() == "[Desktop Entry]\n", "the user's desktop entry is intact")
+
+            again = run_make("uninstall", destdir)
+            check(again.returncode == 0, f"uninstall twice: {again.returncode} {again.stderr!r}")
+            check(tree(destdir) == expected, f"uninstall twice changed {sorted(tree(destdir) ^ expected)}")
+            check(written == INSTALLED, f"make install wrote {sorted(written ^ INSTALLED)} beside the list")
+
+
+def test_install_and_uninstall_take_quotes_dollars_and_a_leading_dash(display):
+    """Each character a shell or make would read is part of the path, not code."""
+    with tempfile.TemporaryDirectory() as work:
+        destdir = os.path.join(work, "-it's \"odd\" $HOME $(X) $$y; z", "stage")
+        make("install", destdir)
+        written = {path for path in tree(os.path.join(destdir, "usr")) if not path.endswith("/")}
+        check(written == INSTALLED, f"make install wrote {sorted(written ^ INSTALLED)} beside the list")
+        check(sorted(os.listdir(work)) == ["-it's \"odd\" $HOME $(X) $$y; z"],
+              f"make install wrote beside its DESTDIR: {sorted(os.listdir(work))}")
+        for turn in ("once", "twice"):
+            result = run_make("uninstall", destdir)
+            check(result.returncode == 0, f"uninstall {turn}: {result.returncode} {result.stderr!r}")
+            check(tree(destdir) == {"usr/"}, f"uninstall {turn} left {sorted(tree(destdir))}")
+
+
+def refused(result, action, code, needle):
+    """`make ACTION` refused: the script's one line naming `needle`, make's line with `code`."""
+    lines = [line for line in result.stderr.splitlines() if not line.startswith("make: ")]
+    check(result.returncode != 0 and len(lines) == 1 and lines[0].startswith(f"{action}: ")
+          and needle in lines[0] and f"Error {code}" in result.stderr,
+          f"make {action} refused with one line and {code}: {result.returncode} {result.stderr!r}")
+
+
+def test_install_and_uninstall_refuse_a_control_character_or_a_relative_prefix(display):
+    with tempfile.TemporaryDirectory() as work:
+        staged = os.path.join(work, "stage")
+        make("install", staged)
+        before = contents(work)
+        for action in ("install", "uninstall"):
+            result = run_make(action, os.path.join(work, "new\nline"))
+            refused(result, action, 64, "control character")
+            result = run_make(action, staged + "\n")
+            refused(result, action, 64, "control character")
+            result = run_make(action, staged, prefix="usr")
+            refused(result, action, 64, "not an absolute path")
+            check(contents(work) == before, f"refused make {action} changed "
+                                            f"{sorted(set(contents(work).items()) ^ set(before.items()))}")
+        # The script alone: its exit code, one line.
+        env = dict(os.environ, DESTDIR=staged, PREFIX="/usr\t", INSTALL_BIN=e2e.BIN)
+        result = subprocess.run([os.path.join(CLONE, "scripts", "install.sh"), "uninstall"],
+                                capture_output=True, text=True, timeout=60, env=env)
+        check(result.returncode == 64 and result.stdout == "" and result.stderr.count("\n") == 1,
+              f"scripts/install.sh uninstall, a tab in PREFIX: {result.returncode} {result.stderr!r}")
+        check(contents(work) == before, "the refused script changed nothing")
+
+
+def test_install_fails_when_the_binary_cannot_print_its_man_page(display):
+    """`BIN --help-man | gzip` is one pipeline that fails when BIN does (pipefail), and leaves
+    no half-written page."""
+    with tempfile.TemporaryDirectory() as work:
+        binary = e2e.write(work, "broken", "#!/bin/sh\necho partial; exit 3\n")
+        os.chmod(binary, 0o755)
+        destdir = os.path.join(work, "stage")
+        result = run_make("install", destdir, binary=binary)
+        check(result.returncode != 0 and "--help-man failed" in result.stderr and "Error 70" in result.stderr,
+              f"make install with a failing binary: {result.returncode} {result.stderr!r}")
+        page = os.path.join(destdir, "usr", "share", "man", "man1", "sheetlab.1.gz")
+        check(not os.path.exists(page), "no half-written man page")
+        make("uninstall", destdir)
+        check(tree(destdir) == {"usr/"}, f"uninstall after the failed install left {sorted(tree(destdir))}")
 
 
 def test_a_replays_fit_detent_is_measured_with_the_fonts_given(display):
