@@ -4,18 +4,27 @@
 # Reads DESTDIR, PREFIX (default /usr/local) and INSTALL_BIN (the binary to install) from the
 # environment, where the Makefile exports them as typed, so no shell or make word splitting
 # ever touches them: every path is quoted, spaces, quotes, `$`, `;` and a leading `-` work. A
-# control character (a newline) in any of them, or a PREFIX that is not absolute, is refused
-# with one line (exit 64) before anything is written or removed.
-#
-# FILES below is the one list of what install writes (relative to DESTDIR+PREFIX); install also
-# writes it, with the folders it made, into share/sheetlab/install-manifest. Uninstall removes
-# the listed files (none with rm -r; one already gone is fine), then the folders that install
-# made or that are SheetLab's own (share/sheetlab and below) if they are empty: never a folder
-# holding anything else, never PREFIX itself or a folder above it.
-#
-# Exit codes (sysexits): 64 usage or a refused path, 66 a file to install cannot be read,
-# 70 the binary failed to print its man page or completion, 73 a file or folder cannot be
+# control character (a newline) in any of them, a PREFIX that is not absolute or is / itself,
+# or a `.` or `..` in PREFIX or DESTDIR, is refused with one line (exit 64) before anything is
 # written or removed.
+#
+# FILES below is the one list of what install writes (relative to BASE = DESTDIR+PREFIX);
+# install also writes it, with the folders it made, into share/sheetlab/install-manifest.
+# Uninstall removes only what that manifest names and the list holds (none with rm -r; one
+# already gone is fine), then the folders that install made (the manifest's, among those the
+# listed files live in) or that are SheetLab's own (share/sheetlab and below) if they are
+# empty: never a folder holding anything else, never BASE or a folder above it. Without a
+# manifest it removes nothing. Both refuse (73, nothing written or removed) when anything
+# between BASE and a listed file, or the file itself, is a symbolic link (BASE and what is
+# above it may be links) or the file is there as something other than a file: they never
+# write or delete through a link. Install checks INSTALL_BIN is SheetLab (`--version`) and
+# makes its man page, completion and manifest in a private temporary folder before it
+# writes anything; it writes every file with install(1), which replaces, never opens, what
+# is there.
+#
+# Exit codes (sysexits): 64 usage, a refused path or an INSTALL_BIN that is not SheetLab,
+# 66 a file to install cannot be read, 70 the binary failed to print its man page or
+# completion, 73 a file or folder cannot be written or removed, or is refused (a link).
 set -euo pipefail
 
 ROOT=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)
@@ -41,6 +50,12 @@ for name in "${checked[@]}"; do
     fi
 done
 [[ $PREFIX == /* ]] || fail 64 "PREFIX=${PREFIX@Q} is not an absolute path; refused, nothing written or removed"
+for name in DESTDIR PREFIX; do
+    if [[ /${!name}/ == */./* || /${!name}/ == */../* ]]; then
+        fail 64 "$name=${!name@Q} has a . or .. part (it could lead out of where it names: paths are taken as written); refused, nothing written or removed"
+    fi
+done
+[[ $PREFIX == *[!/]* ]] || fail 64 "PREFIX=${PREFIX@Q} is the root: SheetLab would go to /bin and /share, which no system reads (PREFIX=/usr or /usr/local is meant); refused, nothing written or removed"
 [[ $ACTION == install && -z $INSTALL_BIN ]] && fail 64 "INSTALL_BIN is empty; refused, nothing written"
 while [[ $PREFIX == */ ]]; do PREFIX=${PREFIX%/}; done
 BASE=$DESTDIR$PREFIX   # every path is "$BASE/<relative>"; BASE itself is never removed
@@ -67,36 +82,60 @@ add share/man/man1/sheetlab.1.gz --help-man 644
 add share/bash-completion/completions/sheetlab --help-completion 644
 
 # The folders the listed files live in, below BASE (a file's parents, not BASE itself).
-declare -A KNOWN=()
-known_dirs() {
-    local file dir
-    for file in "$@"; do
-        dir=$file
-        while [[ $dir == */* ]]; do dir=${dir%/*}; KNOWN[$dir]=1; done
-    done
-}
-known_dirs "${FILES[@]}"
+declare -A KNOWN=() LISTED=()
+for file in "${FILES[@]}"; do
+    LISTED[$file]=1
+    dir=$file
+    while [[ $dir == */* ]]; do dir=${dir%/*}; KNOWN[$dir]=1; done
+done
 
-# A manifest written by an earlier install: its files (only relative paths below bin/ or
-# share/ naming SheetLab, none with . or .. in it) and the folders it made (only ones the
-# files live in).
-RECORDED_FILES=() RECORDED_DIRS=()
+# Refuses (73, nothing written or removed: every check comes first) when anything between
+# BASE and the listed file REL, or REL itself, is a symbolic link, or REL is there as something
+# other than a regular file; with `install`, also when one of its folders is there as a file.
+nothing="nothing $([[ $ACTION == install ]] && echo written || echo removed)"
+check_path() {
+    local rel=$1 path=$BASE part parts
+    IFS=/ read -ra parts <<< "$rel"
+    for part in "${parts[@]}"; do
+        path+=/$part
+        if [[ -L $path ]]; then
+            fail 73 "${path@Q} is a symbolic link; refused, $nothing (SheetLab's files are written and removed only in real folders below ${BASE@Q})"
+        fi
+        [[ -e $path ]] || return 0
+        if [[ $path != "$BASE/$rel" && ! -d $path ]]; then
+            [[ $ACTION == install ]] || return 0
+            fail 73 "${path@Q} is not a folder, so ${BASE@Q}/$rel cannot be written; refused, $nothing"
+        fi
+    done
+    if [[ -d $path ]]; then
+        fail 73 "${path@Q} is a folder, not a file SheetLab installs; refused, $nothing"
+    elif [[ ! -f $path ]]; then
+        fail 73 "${path@Q} is not a regular file (a FIFO, socket or device); refused, $nothing"
+    fi
+}
+
+# The manifest an earlier install wrote (checked by check_path first): of its lines, only the
+# files on the list (`file PATH`) and the folders they live in (`dir PATH`) count; any other
+# line is ignored, and counted.
+RECORDED_FILES=() RECORDED_DIRS=() IGNORED=0
 read_record() {
     local kind path
     [[ -f $BASE/$RECORD ]] || return 0
     while IFS=' ' read -r kind path; do
         case $kind in
-            file) if [[ $path =~ ^(bin|share)/ && $path == *sheetlab* && /$path/ != *//* \
-                        && /$path/ != */./* && /$path/ != */../* ]] && ! has_control "$path"; then
-                      RECORDED_FILES+=("$path")
-                  fi ;;
-            dir) RECORDED_DIRS+=("$path") ;;
+            '' | '#'*) ;;
+            file) if [[ -n $path && -n ${LISTED[$path]+set} ]]; then RECORDED_FILES+=("$path"); else IGNORED=$((IGNORED + 1)); fi ;;
+            dir) if [[ -n $path && -n ${KNOWN[$path]+set} ]]; then RECORDED_DIRS+=("$path"); else IGNORED=$((IGNORED + 1)); fi ;;
+            *) IGNORED=$((IGNORED + 1)) ;;
         esac
-    done < "$BASE/$RECORD" || fail 73 "cannot read ${BASE@Q}/$RECORD"
+    done < "$BASE/$RECORD" || fail 73 "cannot read ${BASE@Q}/$RECORD; $nothing"
 }
 
+# The reason in a tool's own error message (`install: cannot create …: Permission denied`).
+reason() { local text=${1%$'\n'}; text=${text##*$'\n'}; echo "${text##*: }"; }
+
 install_all() {
-    local i file source dir
+    local i file source dir version err
     [[ -f $BIN && -x $BIN ]] || fail 66 "INSTALL_BIN=${INSTALL_BIN@Q} is not an executable file; nothing written"
     for i in "${!FILES[@]}"; do
         source=${SOURCES[i]}
@@ -105,6 +144,11 @@ install_all() {
             *) [[ -f $source && -r $source ]] || fail 66 "cannot read ${source@Q}; nothing written" ;;
         esac
     done
+    version=$("$BIN" --version < /dev/null 2> /dev/null | head -n 1) || true
+    if [[ $version != "SheetLab "* ]]; then
+        fail 64 "INSTALL_BIN=${INSTALL_BIN@Q} is not SheetLab (its --version said ${version@Q}, not \"SheetLab …\"); nothing written"
+    fi
+    for file in "${FILES[@]}"; do check_path "$file"; done
 
     # The folders this install makes, and those an earlier install into BASE made.
     read_record
@@ -112,51 +156,66 @@ install_all() {
     for dir in "${!KNOWN[@]}"; do
         [[ -e $BASE/$dir || -L $BASE/$dir ]] || made[$dir]=1
     done
-    for dir in "${RECORDED_DIRS[@]}"; do
-        [[ -n ${KNOWN[$dir]+set} ]] && made[$dir]=1
+    for dir in "${RECORDED_DIRS[@]}"; do made[$dir]=1; done
+
+    # What the binary prints, and the manifest, made first in a private temporary folder (gone
+    # on every exit): a binary that fails leaves nothing installed.
+    TEMP=$(mktemp -d -- "${TMPDIR:-/tmp}/sheetlab-install.XXXXXX" 2>&1) \
+        || fail 73 "cannot make a temporary folder: $(reason "$TEMP"); nothing written"
+    trap 'rm -rf -- "$TEMP"' EXIT
+    for i in "${!FILES[@]}"; do
+        source=${SOURCES[i]}
+        case $source in
+            --help-man) "$BIN" --help-man < /dev/null | gzip -9n > "$TEMP/$i" ;;
+            --help-completion) "$BIN" --help-completion < /dev/null > "$TEMP/$i" ;;
+            record) {
+                echo "# SheetLab's install manifest: what make install wrote below ${PREFIX@Q}"
+                echo "# (file: a file it wrote; dir: a folder it made). make uninstall reads it."
+                printf 'file %s\n' "${FILES[@]}"
+                if ((${#made[@]})); then printf 'dir %s\n' "${!made[@]}" | LC_ALL=C sort; fi
+            } > "$TEMP/$i" ;;
+            *) continue ;;
+        esac || fail 70 "${BIN@Q} $source failed; nothing written"
+        SOURCES[i]=$TEMP/$i
     done
 
+    # The manifest first: an install that fails halfway can still be uninstalled.
     for i in "${!FILES[@]}"; do
-        file=$BASE/${FILES[i]} source=${SOURCES[i]}
-        case $source in
-            --help-man | --help-completion | record)
-                install -d -- "${file%/*}" || fail 73 "cannot create the folder of ${file@Q}"
-                case $source in
-                    --help-man) "$BIN" --help-man | gzip -9n > "$file" ;;
-                    --help-completion) "$BIN" --help-completion > "$file" ;;
-                    record) {
-                        echo "# SheetLab's install manifest: what make install wrote below ${PREFIX@Q}"
-                        echo "# (file: a file it wrote; dir: a folder it made). make uninstall reads it."
-                        printf 'file %s\n' "${FILES[@]}"
-                        if ((${#made[@]})); then printf 'dir %s\n' "${!made[@]}" | LC_ALL=C sort; fi
-                    } > "$file" ;;
-                esac || { rm -f -- "$file"; fail 70 "${BIN@Q} $source failed; ${file@Q} not written"; }
-                chmod "${MODES[i]}" -- "$file" || fail 73 "cannot set the mode of ${file@Q}" ;;
-            *) install -D -m "${MODES[i]}" -- "$source" "$file" || fail 73 "cannot install ${file@Q}" ;;
-        esac
+        file=$BASE/${FILES[i]}
+        if ! err=$(install -D -T -m "${MODES[i]}" -- "${SOURCES[i]}" "$file" 2>&1); then
+            ((i == 0)) || fail 73 "cannot write ${file@Q}: $(reason "$err"); $i of ${#FILES[@]} files written (make uninstall removes them)"
+            fail 73 "cannot write ${file@Q}: $(reason "$err"); nothing written"
+        fi
     done
     echo "install: ${#FILES[@]} files below ${BASE@Q} (listed in $RECORD)"
 }
 
 uninstall_all() {
-    local file dir status=0 files=0 dirs=0
+    local file dir err status=0 files=0 dirs=0
+    check_path "$RECORD"
+    if [[ ! -e $BASE/$RECORD ]]; then
+        echo "uninstall: no install manifest at ${BASE@Q}/$RECORD: nothing removed"
+        return 0
+    fi
+    for file in "${FILES[@]}"; do check_path "$file"; done
     read_record
-    declare -A listed=() candidates=()
-    for file in "${FILES[@]}" "${RECORDED_FILES[@]}"; do listed[$file]=1; done
-    known_dirs "${!listed[@]}"
-    for file in "${!listed[@]}"; do
-        file=$BASE/$file
-        if [[ -d $file && ! -L $file ]]; then
-            echo "uninstall: ${file@Q} is a folder, not a file install wrote; left" >&2
+    declare -A candidates=()
+    # The files the manifest names; the manifest itself last, and only if all went well (so
+    # uninstall can be run again).
+    remove() {
+        local file=$BASE/$1
+        [[ -e $file ]] || return 0
+        if err=$(rm -f -- "$file" 2>&1); then
+            files=$((files + 1))
+        else
+            echo "uninstall: cannot remove ${file@Q}: $(reason "$err")" >&2
             status=73
-        elif [[ -e $file || -L $file ]]; then
-            if rm -f -- "$file"; then files=$((files + 1)); else status=73; fi
         fi
-    done
+    }
+    for file in "${RECORDED_FILES[@]}"; do [[ $file == "$RECORD" ]] || remove "$file"; done
+    ((status != 0)) || remove "$RECORD"
     # Folders: those install made, and SheetLab's own; removed only when empty, deepest first.
-    for dir in "${RECORDED_DIRS[@]}"; do
-        [[ -n ${KNOWN[$dir]+set} ]] && candidates[$dir]=1
-    done
+    for dir in "${RECORDED_DIRS[@]}"; do candidates[$dir]=1; done
     for dir in "${!KNOWN[@]}"; do
         [[ $dir == share/sheetlab || $dir == share/sheetlab/* ]] && candidates[$dir]=1
     done
@@ -164,9 +223,16 @@ uninstall_all() {
         dir=$BASE/$dir
         [[ -d $dir && ! -L $dir ]] || continue
         [[ -z $(ls -A -- "$dir") ]] || continue
-        if rmdir -- "$dir"; then dirs=$((dirs + 1)); else status=73; fi
-    done < <(if ((${#candidates[@]})); then printf '%s\n' "${!candidates[@]}" | LC_ALL=C sort -r; fi)
-    echo "uninstall: removed $files files and $dirs empty folders below ${BASE@Q}"
+        if err=$(rmdir -- "$dir" 2>&1); then
+            dirs=$((dirs + 1))
+        else
+            echo "uninstall: cannot remove the empty folder ${dir@Q}: $(reason "$err")" >&2
+            status=73
+        fi
+    done < <(printf '%s\n' "${!candidates[@]}" | LC_ALL=C sort -r)
+    local ignored=""
+    ((IGNORED == 0)) || ignored="; $IGNORED manifest lines not SheetLab's own files or folders ignored"
+    echo "uninstall: removed $files files and $dirs empty folders below ${BASE@Q}$ignored"
     return "$status"
 }
 

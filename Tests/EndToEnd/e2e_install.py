@@ -5,8 +5,11 @@ itself (desktop entry, icons, man page, bash completion) is well formed. Collect
 `make install` and `make uninstall` touch only their own files: into a DESTDIR with a space
 (or quotes, `$`, `;`, a leading `-`) beside a folder its first word names, with a user's files
 among the installed ones, uninstall removes what install wrote and the folders it made once
-empty, twice over; a path with a control character or a relative PREFIX is refused before
-anything is written or removed (64).
+empty, twice over; a path with a control character, a relative PREFIX, a `.` or `..` part or
+PREFIX=/ is refused before anything is written or removed (64); a link on the way to a listed
+file, or a folder or FIFO where one goes, is refused (73) and nothing is touched; uninstall
+without a manifest removes nothing, and from a manifest only its own files and folders; a
+binary that is not SheetLab, or fails to print its page, installs nothing.
 
 The clone's Resources is put out of reach in a private mount namespace (`unshare`, with an
 empty directory bind-mounted over it) that only the commands run there see: the other tests,
@@ -14,6 +17,7 @@ running beside this one, still read the clone's fonts."""
 import gzip
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 
@@ -288,19 +292,205 @@ def test_install_and_uninstall_refuse_a_control_character_or_a_relative_prefix(d
 
 
 def test_install_fails_when_the_binary_cannot_print_its_man_page(display):
-    """`BIN --help-man | gzip` is one pipeline that fails when BIN does (pipefail), and leaves
-    no half-written page."""
+    """A binary that says it is SheetLab but fails its `--help-man` (or `--help-completion`):
+    the page is made in a temporary folder first, so nothing at all is installed."""
     with tempfile.TemporaryDirectory() as work:
-        binary = e2e.write(work, "broken", "#!/bin/sh\necho partial; exit 3\n")
-        os.chmod(binary, 0o755)
+        for flag in ("--help-man", "--help-completion"):
+            binary = e2e.write(work, "broken", '#!/bin/sh\n[ "$1" = --version ] && { echo "SheetLab 9"; exit 0; }\n'
+                                               f'[ "$1" = {flag} ] && {{ echo partial; exit 3; }}\necho fine\n')
+            os.chmod(binary, 0o755)
+            destdir = os.path.join(work, "stage")
+            result = run_make("install", destdir, binary=binary)
+            refused(result, "install", 70, f"{flag} failed")
+            check(not os.path.exists(destdir), f"install with a binary failing {flag} wrote {held(destdir)}")
+            result = run_make("uninstall", destdir)
+            check(result.returncode == 0 and not os.path.exists(destdir),
+                  f"uninstall after the failed install: {result.returncode} {held(destdir)}")
+
+
+def test_install_refuses_a_binary_that_is_not_sheetlab(display):
+    """INSTALL_BIN=/bin/true installed an empty man page (exit 0); /bin/false wrote 18 files
+    and then failed (70). Now `BIN --version` must say `SheetLab …` before anything is written."""
+    with tempfile.TemporaryDirectory() as work:
         destdir = os.path.join(work, "stage")
-        result = run_make("install", destdir, binary=binary)
-        check(result.returncode != 0 and "--help-man failed" in result.stderr and "Error 70" in result.stderr,
-              f"make install with a failing binary: {result.returncode} {result.stderr!r}")
-        page = os.path.join(destdir, "usr", "share", "man", "man1", "sheetlab.1.gz")
-        check(not os.path.exists(page), "no half-written man page")
-        make("uninstall", destdir)
-        check(tree(destdir) == {"usr/"}, f"uninstall after the failed install left {sorted(tree(destdir))}")
+        for binary in ("/bin/true", "/bin/false", shutil.which("ls")):
+            result = run_make("install", destdir, binary=binary)
+            refused(result, "install", 64, "is not SheetLab")
+            check(not os.path.exists(destdir), f"install of {binary} wrote {held(destdir)}")
+
+
+def run_script(action, destdir, prefix="/usr", binary=None, timeout=60):
+    """scripts/install.sh ACTION itself, in its own process group (all of it is stopped if it
+    hangs past `timeout`): (exit code or None when it hung, stdout, stderr)."""
+    env = dict(os.environ, DESTDIR=destdir, PREFIX=prefix, INSTALL_BIN=binary or e2e.BIN)
+    process = subprocess.Popen([os.path.join(CLONE, "scripts", "install.sh"), action], env=env,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, start_new_session=True)
+    try:
+        out, err = process.communicate(timeout=timeout)
+        return process.returncode, out, err
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        out, err = process.communicate()
+        return None, out, err
+
+
+def one_line(result, action, code, needle):
+    """run_script's result: exit `code`, nothing on stdout, one line on stderr naming `needle`."""
+    returncode, out, err = result
+    check(returncode == code and out == "" and err.count("\n") == 1 and err.startswith(f"{action}: ")
+          and needle in err, f"scripts/install.sh {action}: {returncode} {out!r} {err!r} (want {code}, {needle!r})")
+
+
+def test_install_and_uninstall_never_go_through_a_symbolic_link(display):
+    """`usr/share/sheetlab` a link to a user's folder: install wrote six files there (over the
+    user's font) and uninstall deleted them and the user's `fonts`; a manifest, man page or
+    completion planted as a link to a user's file was written through. Both exited 0. Now any
+    link between BASE and a listed file, or at the file, is refused (73) before anything is
+    touched; BASE itself may be a link."""
+    with tempfile.TemporaryDirectory() as work:
+        user = os.path.join(work, "userA")
+        os.makedirs(os.path.join(user, "fonts"))
+        e2e.write(os.path.join(user, "fonts"), "NotoSansSC-Regular.otf", "the user's own font\n")
+        e2e.write(user, "install-manifest", "file share/sheetlab/fonts/NotoSansSC-Regular.otf\n")
+        destdir = os.path.join(work, "stage")
+        os.makedirs(os.path.join(destdir, "usr", "share"))
+        os.symlink(user, os.path.join(destdir, "usr", "share", "sheetlab"))
+        before = contents(work)
+        for action in ("install", "uninstall", "install"):
+            one_line(run_script(action, destdir), action, 73, "usr/share/sheetlab' is a symbolic link")
+            check(contents(work) == before, f"{action} through a linked folder changed "
+                                            f"{sorted(set(contents(work).items()) ^ set(before.items()))}")
+
+    for planted in ("share/sheetlab/install-manifest", "share/man/man1/sheetlab.1.gz",
+                    "share/bash-completion/completions/sheetlab", "bin/sheetlab"):
+        with tempfile.TemporaryDirectory() as work:
+            mine = e2e.write(work, "mine.txt", "the user's own file\n")
+            destdir = os.path.join(work, "stage")
+            make("install", destdir)
+            link = os.path.join(destdir, "usr", planted)
+            os.remove(link)
+            os.symlink(mine, link)
+            os.chmod(mine, 0o600)
+            before = contents(work)
+            for action in ("install", "uninstall"):
+                one_line(run_script(action, destdir), action, 73, f"{planted}' is a symbolic link")
+                check(contents(work) == before and os.stat(mine).st_mode & 0o777 == 0o600,
+                      f"{action} with {planted} a link changed "
+                      f"{sorted(set(contents(work).items()) ^ set(before.items()))}")
+
+    with tempfile.TemporaryDirectory() as work:
+        # BASE itself a link (a user's /usr/local may be one): installed and removed through it.
+        os.makedirs(os.path.join(work, "real"))
+        os.makedirs(os.path.join(work, "stage"))
+        os.symlink(os.path.join(work, "real"), os.path.join(work, "stage", "usr"))
+        make("install", os.path.join(work, "stage"))
+        written = {path for path in tree(os.path.join(work, "real")) if not path.endswith("/")}
+        check(written == INSTALLED, f"install through a linked BASE wrote {sorted(written ^ INSTALLED)}")
+        make("uninstall", os.path.join(work, "stage"))
+        check(tree(os.path.join(work, "real")) == set(), f"uninstall left {held(os.path.join(work, 'real'))}")
+
+
+def test_install_and_uninstall_refuse_a_folder_or_fifo_where_a_listed_file_goes(display):
+    """A folder at the manifest's path made install exit 1 with bash's own errors; a FIFO there
+    made it hang. Now one line, 73, nothing written or removed, at once."""
+    for kind in ("folder", "fifo"):
+        with tempfile.TemporaryDirectory() as work:
+            destdir = os.path.join(work, "stage")
+            make("install", destdir)
+            record = os.path.join(destdir, "usr", "share", "sheetlab", "install-manifest")
+            os.remove(record)
+            if kind == "folder":
+                os.mkdir(record)
+                e2e.write(record, "note.txt", "a user's note\n")
+            else:
+                os.mkfifo(record)
+            before = tree(work)
+            for action in ("install", "uninstall"):
+                one_line(run_script(action, destdir, timeout=30), action, 73, "install-manifest' is ")
+                check(tree(work) == before, f"{action} with a {kind} manifest changed {sorted(tree(work) ^ before)}")
+
+
+def test_uninstall_without_a_manifest_removes_nothing(display):
+    """With nothing installed, uninstall deleted a user's own `bin/sheetlab` and
+    `sheetlab.desktop` (every listed path). Now without a manifest it removes nothing."""
+    with tempfile.TemporaryDirectory() as work:
+        destdir = os.path.join(work, "stage")
+        usr = os.path.join(destdir, "usr")
+        os.makedirs(os.path.join(usr, "bin"))
+        os.makedirs(os.path.join(usr, "share", "applications"))
+        e2e.write(os.path.join(usr, "bin"), "sheetlab", "#!/bin/sh\necho my own sheetlab\n")
+        e2e.write(os.path.join(usr, "share", "applications"), "sheetlab.desktop", "[Desktop Entry]\n")
+        before = contents(work)
+        for turn in ("once", "twice"):
+            result = run_script("uninstall", destdir)
+            check(result[0] == 0 and result[1].startswith("uninstall: no install manifest at ")
+                  and "nothing removed" in result[1] and result[2] == "",
+                  f"uninstall {turn} without a manifest: {result}")
+            check(contents(work) == before, f"uninstall {turn} without a manifest changed "
+                                            f"{sorted(set(contents(work).items()) ^ set(before.items()))}")
+
+
+def test_uninstall_takes_from_a_manifest_only_its_own_files_and_folders(display):
+    """A manifest with lines added (a user's notes, a path through a linked folder, a user's
+    folder) had them deleted. Now only lines naming a listed file or a folder one lives in
+    count; the rest are ignored, and said."""
+    with tempfile.TemporaryDirectory() as work:
+        destdir = os.path.join(work, "stage")
+        usr = os.path.join(destdir, "usr")
+        make("install", destdir)
+        os.makedirs(os.path.join(usr, "share", "doc"))
+        e2e.write(os.path.join(usr, "share", "doc"), "my-sheetlab-notes.txt", "my notes\n")
+        other = os.path.join(work, "userB")
+        os.mkdir(other)
+        e2e.write(other, "sheetlab", "a user's own file\n")
+        os.symlink(other, os.path.join(usr, "share", "link"))
+        with open(os.path.join(usr, "share", "sheetlab", "install-manifest"), "a") as handle:
+            handle.write("file share/doc/my-sheetlab-notes.txt\nfile share/link/sheetlab\n"
+                         "dir share/doc\ndir share/link\ndir .\ndir share/sheetlab/..\nfile\ndir\n")
+        result = run_script("uninstall", destdir)
+        check(result[0] == 0 and "8 manifest lines not SheetLab's own files or folders ignored" in result[1],
+              f"uninstall of a tampered manifest: {result}")
+        check(tree(destdir) == {"usr/", "usr/share/", "usr/share/doc/", "usr/share/doc/my-sheetlab-notes.txt",
+                                "usr/share/link/"},
+              f"uninstall of a tampered manifest left {sorted(tree(destdir))}")
+        check(contents(other) == {"sheetlab": b"a user's own file\n"}, f"userB holds {held(other)}")
+
+
+def test_install_and_uninstall_refuse_a_dot_or_dot_dot_or_the_root_as_prefix(display):
+    """PREFIX=/../escaped wrote beside DESTDIR; PREFIX=/ was taken. Both are refused (64)."""
+    with tempfile.TemporaryDirectory() as work:
+        staged = os.path.join(work, "stage")
+        make("install", staged)
+        before = contents(work)
+        for action in ("install", "uninstall"):
+            for destdir, prefix, needle in ((staged, "/../escaped", "has a . or .. part"),
+                                            (staged, "/usr/./local", "has a . or .. part"),
+                                            (staged, "/usr/..", "has a . or .. part"),
+                                            (os.path.join(staged, "..", "other"), "/usr", "has a . or .. part"),
+                                            (staged, "/", "is the root"), (staged, "//", "is the root")):
+                refused(run_make(action, destdir, prefix=prefix), action, 64, needle)
+                check(contents(work) == before, f"refused make {action} DESTDIR={destdir} PREFIX={prefix} changed "
+                                                f"{sorted(set(contents(work).items()) ^ set(before.items()))}")
+
+
+def test_install_into_a_read_only_folder_says_one_line(display):
+    """install(1)'s own error came before the script's line; now its reason is in that line."""
+    with tempfile.TemporaryDirectory() as work:
+        destdir = os.path.join(work, "stage")
+        os.mkdir(destdir)
+        args = ["make", "--no-print-directory", "-C", CLONE, "install", f"DESTDIR={destdir}", "PREFIX=/usr",
+                f"INSTALL_BIN={e2e.BIN}"]
+        env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+        if os.geteuid() == 0:  # root writes anywhere: a read-only mount, seen only by this make
+            script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && shift && exec "$@"'
+            args = ["unshare", "--mount", "--propagation", "private", "sh", "-c", script, "sh", destdir, *args]
+        else:
+            os.chmod(destdir, 0o555)
+        result = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
+        os.chmod(destdir, 0o755)
+        refused(result, "install", 73, "Read-only file system" if os.geteuid() == 0 else "Permission denied")
+        check("cannot write" in result.stderr and os.listdir(destdir) == [], f"{result.stderr!r} {held(destdir)}")
 
 
 def test_a_replays_fit_detent_is_measured_with_the_fonts_given(display):
