@@ -809,8 +809,11 @@
       }
       const local = { x: point.x, y: point.y - (this.view.height - hold.height) };
       const action = hold.phase === "cancelled" ? { kind: "none" } : this.action(local);
-      // The close button of a sheet already dismissing: that dismissal goes on.
-      if (action.kind === "dismiss" && hold.interrupted === "dismiss") {
+      // A close button, or a grabber that dismisses (one detent), tapped on a sheet already
+      // dismissing: that dismissal goes on.
+      const dismisses = action.kind === "dismiss"
+        || (action.kind === "grabber" && this.detents.resting.length <= 1);
+      if (dismisses && hold.interrupted === "dismiss") {
         this.animateDismiss();
         return;
       }

@@ -241,8 +241,10 @@ static inline int sheetlab_stop_requested(void) { return sheetlab_state()->stop_
 /// Sends SIGINT, SIGTERM, SIGHUP and SIGQUIT to `sheetlab_request_stop`, except one that the
 /// process started with ignored (`nohup`, a background job's SIGINT and SIGQUIT), which stays
 /// ignored, as SDL does for the window. SA_RESTART: a write under way is resumed, not failed.
+/// SIGQUIT first: the Swift runtime's backtracer already catches it, so only the others show
+/// (in /proc's SigCgt) that SheetLab's own handlers are set, all of them once SIGINT's is.
 static inline void sheetlab_catch_stop_signals(void) {
-    int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+    int signals[] = { SIGQUIT, SIGHUP, SIGTERM, SIGINT };
     for (unsigned index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         struct sigaction current;
         if (sigaction(signals[index], NULL, &current) != 0) continue;

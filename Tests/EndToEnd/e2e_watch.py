@@ -304,6 +304,7 @@ def test_every_state_the_watch_can_reach_rests_without_waking(display):
 
     for name, make_state, linked in [("file gone", file_gone, False),
                                      ("folder gone", folder_gone, False),
+                                     ("working folder gone", folder_gone, "cwd"),
                                      ("link's target's folder gone", target_folder_gone, True),
                                      ("folder replaced", folder_replaced, False)]:
         with tempfile.TemporaryDirectory() as work:
@@ -311,12 +312,16 @@ def test_every_state_the_watch_can_reach_rests_without_waking(display):
             os.mkdir(folder)
             real = os.path.join(folder, "sheet-config.json")
             save_in_place(real, config(real, dim_alpha=0.5))
-            path = real
+            path, cwd = real, None
+            if linked == "cwd":
+                # The app's working directory: its deletion is told only when the app lets go of
+                # it, so the file's removal is all inotify says.
+                cwd, linked = folder, False
             if linked:
                 os.mkdir(os.path.join(work, "links"))
                 path = os.path.join(work, "links", "sheet-config.json")
                 os.symlink(real, path)
-            app = App(display, "--config", path, "--start", "default", "--stats")
+            app = App(display, "--config", path, "--start", "default", "--stats", cwd=cwd)
             try:
                 app.wait_for("settled", timeout=30)
                 message = make_state(work, path)

@@ -40,6 +40,22 @@ struct GrabberTapTests {
         #expect(!driver.machine.isPresented)
     }
 
+    @Test func aGrabberTappedAgainWhileTheSheetFallsIsOneDismissal() throws {
+        // One `dismiss` a dismissal (issue 37): the taps that follow go on with it, unsaid.
+        let configuration = try parsedRun(
+            ["--grabber-tap", "on", "--detents", "400", "--start", "400", "--present-duration",
+             "20"])
+        var driver = Driver { $0 = configuration }
+        for _ in 0..<3 {
+            let top = driver.windowHeight - driver.height
+            driver.click(Point(x: 195, y: top + 7))
+            driver.wait(0.5)
+        }
+        driver.wait(25)
+        #expect(
+            driver.log == [.dismiss(reason: .grabber), .dismissed], "\(driver.log)")
+    }
+
     @Test func outsideTheSquareOrWithTheTapOffNothingMoves() throws {
         // 30 pt right of the centre: outside the 44 pt square.
         let beside = try Self.tapGrabber(["--grabber-tap", "on"], start: "default", dx: 30)

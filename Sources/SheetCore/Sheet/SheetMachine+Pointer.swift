@@ -260,8 +260,10 @@ extension SheetMachine {
         let local = Point(x: point.x, y: point.y - (window.height - hold.height))
         let action =
             hold.phase == .cancelled ? .none : regions.action(at: local, width: window.width)
-        if action == .dismiss, hold.interrupted == .dismiss {
-            // The close button of a sheet already dismissing: that dismissal goes on.
+        // A close button, or a grabber that dismisses (one detent), tapped on a sheet already
+        // dismissing: that dismissal goes on.
+        let dismisses = action == .dismiss || action == .grabber && detents.resting.count <= 1
+        if dismisses, hold.interrupted == .dismiss {
             dismissMotion(velocity: nil, flick: false)
             return
         }

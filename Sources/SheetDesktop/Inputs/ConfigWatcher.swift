@@ -20,6 +20,11 @@ final class ConfigWatcher {
     private let name: String
     /// The directory watched: the file's own, or its target's where `path` is a symbolic link.
     let directory: String
+    /// That the folder went away was said (it may be told twice: by the file's removal found
+    /// with its folder gone, then by the folder's own event).
+    var saidFolderGone = false
+    /// The watched directory's device and inode: a folder made again at its path is another.
+    private var identity: (device: UInt, inode: UInt)?
     private let descriptor: Int32
     private var wake: UnsafeMutablePointer<sheetlab_wake>?
     private var watch = ConfigWatch()
@@ -50,6 +55,8 @@ final class ConfigWatcher {
         let slash = file.lastIndex(of: "/")
         name = slash.map { String(file[file.index(after: $0)...]) } ?? file
         directory = slash.map { $0 == file.startIndex ? "/" : String(file[..<$0]) } ?? "."
+        var info = stat()
+        if stat(directory, &info) == 0 { identity = (UInt(info.st_dev), UInt(info.st_ino)) }
         descriptor = sheetlab_inotify_open()
         guard descriptor >= 0,
             inotify_add_watch(descriptor, directory, ConfigFileChange.Mask.watched) >= 0
@@ -75,6 +82,16 @@ final class ConfigWatcher {
         }
         Output.error(Self.cannotWatch(path, reason: String(cString: strerror(errno))))
         return false
+    }
+
+    /// Whether the directory watched is gone from its path (deleted, or renamed and made
+    /// again): its deletion is not always told (one that is a process's working directory
+    /// stays until that process lets it go), and nothing in a new folder there is seen.
+    var folderIsGone: Bool {
+        var info = stat()
+        guard stat(directory, &info) == 0 else { return true }
+        guard let identity else { return false }
+        return UInt(info.st_dev) != identity.device || UInt(info.st_ino) != identity.inode
     }
 
     /// Stops the thread and the watch.

@@ -1,5 +1,9 @@
 import SheetCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `--watch on`: a saved edit of the `--config` file runs at once, as a relaunch with the same
 /// command line would run it (the style's and preset's defaults, the file, then the flags
 /// given, which still win); a bad edit is said, as a launch says it, and the constants stay.
@@ -18,14 +22,21 @@ extension App {
         switch action {
         case .read(let quietIfInvalid):
             return reload(watcher, quietIfInvalid: quietIfInvalid)
-        case .removed:
-            log.write(.configRemoved(file: watcher.path), at: now)
-            say("\(file) was deleted: the constants read from it stay (save it again to reload)")
-        case .unwatched:
-            // The folder watched is the one the file is in: a symbolic link's target's.
+        case .removed where watcher.folderIsGone, .unwatched:
+            // The file went with its folder (the one watched: a symbolic link's target's):
+            // nothing saved there again can be seen, so "save it again" would be wrong. Said
+            // once, whichever tells it first.
+            guard !watcher.saidFolderGone else { return false }
+            watcher.saidFolderGone = true
+            if access(watcher.path, F_OK) != 0 {
+                log.write(.configRemoved(file: watcher.path), at: now)
+            }
             say(
                 "the folder \(Format.echo(watcher.directory)) of \(file) went away: the file is "
                     + "no longer watched (the constants read from it stay)")
+        case .removed:
+            log.write(.configRemoved(file: watcher.path), at: now)
+            say("\(file) was deleted: the constants read from it stay (save it again to reload)")
         }
         return true
     }
