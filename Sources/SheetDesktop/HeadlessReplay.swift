@@ -32,15 +32,15 @@ enum HeadlessReplay {
             Interrupt.deferStop()
             let sink = try FrameSink(options, trace: trace)
             let fonts = try App.openFonts(options)
-            let density = Double(options.scale ?? 1)
-            let window = trace.configuration.window
+            let density = Double(options.run.scale ?? 1)
+            let window = trace.configuration.constants.window
             // Each phone runs with its own constants on the trace's inputs.
             let layouts = phones.map { Layout(measurer: fonts, configuration: $0) }
             let measured = trace.measuringContent(phones: phones) { machine, phone in
                 layouts[phone - 1].contentHeight(for: machine)
             }
             var replay = Replay(measured, phones: phones)
-            let labels = phones.count > 1 ? PhoneLabel.names(phones[0].compare ?? "") : []
+            let labels = phones.count > 1 ? PhoneLabel.names(phones[0].run.compare ?? "") : []
             sink.expect(replay)
             // The phones side by side, as the window shows them (never with the panel).
             let arrangement = PhoneArrangement(phones: phones.count)
@@ -58,13 +58,13 @@ enum HeadlessReplay {
                 noted = true
                 Output.error(
                     "the trace's window (\(size) pt) at "
-                        + (options.scale.map { "\(flag: .scale) \($0)" } ?? "1 pixel a point")
+                        + (options.run.scale.map { "\(flag: .scale) \($0)" } ?? "1 pixel a point")
                         + " is beyond the drawable limit (\(DrawableLimit.summary)): "
                         + "drawn at \(Format.number(canvas.density)) pixels a point")
             }
             noteDensity(of: canvas, size: opening)
             ImageLoader.prepare(canvas.renderer)
-            let log = EventLog(enabled: options.events)
+            let log = EventLog(enabled: options.run.events)
             var cursor = Replay.Cursor()
             var stats = FrameStats.forRun(options)
             let verifier = FrameVerifier.fromEnvironment()  // tests only

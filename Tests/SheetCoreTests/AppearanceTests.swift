@@ -17,8 +17,8 @@ struct AppearanceTests {
     }
 
     @Test func lightIsTheDefaultAndAnUnknownValueIsRefused() throws {
-        #expect(try parsedRun([]).appearance == .light)
-        #expect(try parsedRun(["--appearance", "dark"]).appearance == .dark)
+        #expect(try parsedRun([]).constants.appearance == .light)
+        #expect(try parsedRun(["--appearance", "dark"]).constants.appearance == .dark)
         #expect(
             usageMessage(["--appearance", "dim"])
                 == "--appearance: unknown value 'dim' (allowed: light, dark)")
@@ -76,16 +76,19 @@ struct AppearanceTests {
     /// UIKit's dimming view is black at 0.48 in dark mode: the look's dim, under a given
     /// `--dim-alpha`, also through `--preset uikit`.
     @Test func theIOSLooksDimIsDarker() throws {
-        #expect(try parsedRun(["--look", "ios"]).dimAlpha == 0.2)
-        #expect(try parsedRun(["--look", "ios", "--appearance", "dark"]).dimAlpha == 0.48)
-        #expect(try parsedRun(["--preset", "uikit", "--appearance", "dark"]).dimAlpha == 0.48)
+        #expect(try parsedRun(["--look", "ios"]).constants.dimAlpha == 0.2)
+        #expect(
+            try parsedRun(["--look", "ios", "--appearance", "dark"]).constants.dimAlpha == 0.48)
+        #expect(
+            try parsedRun(["--preset", "uikit", "--appearance", "dark"]).constants.dimAlpha == 0.48)
         #expect(
             try parsedRun(["--look", "ios", "--appearance", "dark", "--dim-alpha", "0.3"])
-                .dimAlpha == 0.3)
-        #expect(try parsedRun(["--appearance", "dark"]).dimAlpha == 0.6)
+                .constants.dimAlpha == 0.3)
+        #expect(try parsedRun(["--appearance", "dark"]).constants.dimAlpha == 0.6)
         // From a config file, as from the command line.
         #expect(
-            try parsedRun(["--look", "ios"], file: #"{"appearance": "dark"}"#).dimAlpha == 0.48)
+            try parsedRun(["--look", "ios"], file: #"{"appearance": "dark"}"#).constants.dimAlpha
+                == 0.48)
     }
 
     /// Every style draws its surface dark where it drew white, and keeps its accents.
@@ -167,7 +170,7 @@ struct AppearanceTests {
         var configuration = try parsedRun(["--appearance", "dark", "--device", "iphone-16"])
         var image = ImageFile(path: "p.png", hash: 1, width: 786, height: 600)
         image.rowLuminance = [UInt8](repeating: 230, count: 600)
-        configuration.pageImage = image
+        configuration.run.pageImage = image
         let scene = Layout(measurer: FakeMeasurer(), configuration: configuration).scene(
             for: SheetMachine(configuration: configuration))
         #expect(shapes(scene.page).first?.2 == .black)

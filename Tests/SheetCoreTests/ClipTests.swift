@@ -29,7 +29,8 @@ struct ClipTests {
         #expect(throws: UsageError.self) {
             try parsedRun(["--replay", "t.jsonl", "--video", "clip.mp4", "--stats"])
         }
-        #expect(try parsedRun(["--replay", "t.jsonl", "--video", "c.gif"]).videoPath == "c.gif")
+        #expect(
+            try parsedRun(["--replay", "t.jsonl", "--video", "c.gif"]).run.videoPath == "c.gif")
     }
 
     @Test func eachFormatAsksFfmpegForItsCodecAndContainer() {

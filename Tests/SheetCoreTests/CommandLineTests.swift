@@ -6,29 +6,34 @@ struct CommandLineTests {
     @Test func noArgumentsGiveTheSeedDefaults() throws {
         let configuration = try parsedRun([])
         #expect(configuration == Configuration())
-        #expect(configuration.window == Size(width: 390, height: 844))
+        #expect(configuration.constants.window == Size(width: 390, height: 844))
         #expect(
-            configuration.defaultHeight == 300 && configuration.dismissHeight == 200
-                && configuration.topInset == 64)
+            configuration.constants.defaultHeight == 300
+                && configuration.constants.dismissHeight == 200
+                && configuration.constants.topInset == 64)
         #expect(
-            configuration.dimAlpha == 0.6 && configuration.cornerRadius == 16
-                && configuration.cardScale == 0.92)
-        #expect(configuration.presentDuration == 0.3 && configuration.dimDuration == 0.4)
-        #expect(configuration.snapDuration == 0.4 && configuration.fps == 60)
+            configuration.constants.dimAlpha == 0.6 && configuration.constants.cornerRadius == 16
+                && configuration.constants.cardScale == 0.92)
+        #expect(
+            configuration.constants.presentDuration == 0.3
+                && configuration.constants.dimDuration == 0.4)
+        #expect(configuration.constants.snapDuration == 0.4 && configuration.constants.fps == 60)
     }
 
     @Test func bothGnuFormsSetAValue() throws {
-        #expect(try parsedRun(["--default-height", "350"]).defaultHeight == 350)
-        #expect(try parsedRun(["--default-height=350"]).defaultHeight == 350)
-        #expect(try parsedRun(["--window", "800x1200"]).window == Size(width: 800, height: 1200))
-        #expect(try parsedRun(["--policy=seed", "--start", "max"]).start == "max")
-        #expect(try parsedRun(["--events"]).events)
-        #expect(try parsedRun(["--font", "/tmp/a.otf"]).fontPath == "/tmp/a.otf")
-        #expect(try parsedRun(["--scale", "2"]).scale == 2)
-        #expect(try parsedRun(["--card-scale", "1"]).cardScale == 1)
+        #expect(try parsedRun(["--default-height", "350"]).constants.defaultHeight == 350)
+        #expect(try parsedRun(["--default-height=350"]).constants.defaultHeight == 350)
+        #expect(
+            try parsedRun(["--window", "800x1200"]).constants.window
+                == Size(width: 800, height: 1200))
+        #expect(try parsedRun(["--policy=seed", "--start", "max"]).constants.start == "max")
+        #expect(try parsedRun(["--events"]).run.events)
+        #expect(try parsedRun(["--font", "/tmp/a.otf"]).run.fontPath == "/tmp/a.otf")
+        #expect(try parsedRun(["--scale", "2"]).run.scale == 2)
+        #expect(try parsedRun(["--card-scale", "1"]).constants.cardScale == 1)
         #expect(
             try parsedRun(["--fullscreen-velocity", "1e9", "--snap-duration", "0"])
-                .fullscreenVelocity == 1e9)
+                .constants.fullscreenVelocity == 1e9)
     }
 
     @Test func helpAndVersionWin() throws {

@@ -8,10 +8,10 @@ import Testing
     /// The header of a trace recorded on three detents with the sequential policy.
     func recorded() throws -> Configuration {
         var configuration = Configuration()
-        configuration.detents = try DetentSpec.list("peek=250,half=50%,full=max")
-        configuration.policy = .sequential
-        configuration.start = "half"
-        configuration.undimmedDetent = UndimmedDetent(rawValue: "peek")
+        configuration.constants.detents = try DetentSpec.list("peek=250,half=50%,full=max")
+        configuration.constants.policy = .sequential
+        configuration.constants.start = "half"
+        configuration.constants.undimmedDetent = UndimmedDetent(rawValue: "peek")
         return configuration
     }
 
@@ -23,13 +23,13 @@ import Testing
         let note = try ComparedPhone.replaying(&phones, recorded: recorded(), tracePath: "t.jsonl")
         #expect(note == nil)
         for phone in phones {
-            #expect(phone.configuration.detents?.map(\.name) == ["peek", "half", "full"])
-            #expect(phone.configuration.start == "half")
-            #expect(phone.configuration.undimmedDetent.rawValue == "peek")
+            #expect(phone.configuration.constants.detents?.map(\.name) == ["peek", "half", "full"])
+            #expect(phone.configuration.constants.start == "half")
+            #expect(phone.configuration.constants.undimmedDetent.rawValue == "peek")
         }
         // A preset's policy is its own; a style takes the trace's.
-        #expect(phones[0].configuration.policy == .seed)
-        #expect(phones[1].configuration.policy == .sequential)
+        #expect(phones[0].configuration.constants.policy == .seed)
+        #expect(phones[1].configuration.constants.policy == .sequential)
     }
 
     @Test func aPresetsOwnUndimmedDetentIsMappedOntoTheTracesList() throws {
@@ -39,9 +39,9 @@ import Testing
         ]
         _ = try ComparedPhone.replaying(&phones, recorded: recorded(), tracePath: "t.jsonl")
         // FloatingPanel dims at its highest detent only: half is the one under it.
-        #expect(phones[0].configuration.undimmedDetent.rawValue == "half")
-        #expect(phones[0].configuration.policy == .projected)
-        #expect(phones[1].configuration.undimmedDetent.rawValue == "peek")
+        #expect(phones[0].configuration.constants.undimmedDetent.rawValue == "half")
+        #expect(phones[0].configuration.constants.policy == .projected)
+        #expect(phones[1].configuration.constants.undimmedDetent.rawValue == "peek")
     }
 
     @Test func aFilesOwnListWinsAndIsNotedOnce() throws {
@@ -52,10 +52,10 @@ import Testing
             try ComparedPhone.parse(.file("own2.json"), rest: [], own: own),
         ]
         let note = try ComparedPhone.replaying(&phones, recorded: recorded(), tracePath: "t.jsonl")
-        #expect(phones[0].configuration.detents?.map(\.name) == ["a", "b"])
+        #expect(phones[0].configuration.constants.detents?.map(\.name) == ["a", "b"])
         // The trace's start and undimmed detent are not in the file's list: the file's hold.
-        #expect(phones[0].configuration.start == "a")
-        #expect(phones[0].configuration.undimmedDetent == .none)
+        #expect(phones[0].configuration.constants.start == "a")
+        #expect(phones[0].configuration.constants.undimmedDetent == .none)
         #expect(
             note == "--compare: own.json and own2.json set their own --detents, not the trace's "
                 + "(peek=250,half=50%,full=max): its phone rests at the file's list, so the "
@@ -70,7 +70,8 @@ import Testing
         ]
         let note = try ComparedPhone.replaying(&phones, recorded: recorded(), tracePath: "t.jsonl")
         #expect(note == nil)
-        #expect(phones.allSatisfy { $0.configuration.detents?.map(\.name) == ["x", "y"] })
+        #expect(
+            phones.allSatisfy { $0.configuration.constants.detents?.map(\.name) == ["x", "y"] })
     }
 
     @Test func aTraceWhoseListDoesNotSuitAPhoneIsBadData() throws {

@@ -10,7 +10,9 @@ struct ConfigFileTests {
         let second = ConfigFile.json(try parsedRun([], file: first))
         #expect(first == second)
         let reloaded = try parsedRun([], file: first)
-        #expect(reloaded.dimAlpha == 0.45 && reloaded.window == Size(width: 500, height: 900))
+        #expect(
+            reloaded.constants.dimAlpha == 0.45
+                && reloaded.constants.window == Size(width: 500, height: 900))
     }
 
     @Test(arguments: StyleKind.allCases)
@@ -21,8 +23,9 @@ struct ConfigFileTests {
 
     @Test func flagsGivenWinOverTheFile() throws {
         let file = ConfigFile.json(try parsedRun(["--default-height", "350"]))
-        #expect(try parsedRun(["--default-height", "320"], file: file).defaultHeight == 320)
-        #expect(try parsedRun([], file: file).defaultHeight == 350)
+        #expect(
+            try parsedRun(["--default-height", "320"], file: file).constants.defaultHeight == 320)
+        #expect(try parsedRun([], file: file).constants.defaultHeight == 350)
     }
 
     static let bad: [Bad<String>] = [

@@ -239,7 +239,7 @@ struct ConfigWatchTests {
             Issue.record("not runs")
             return
         }
-        #expect(on.watch == .on && off.watch == .off)
+        #expect(on.run.watch == .on && off.run.watch == .off)
         // A compared pair with a file is not watched by default, and may say so.
         #expect(
             (try? Command.parse(

@@ -7,9 +7,9 @@ import Testing
 struct ContentCostTests {
     static func machine(lines: Int) -> SheetMachine {
         var configuration = Configuration()
-        configuration.contentText = (1...lines).map { "line \($0) of the text" }.joined(
+        configuration.run.contentText = (1...lines).map { "line \($0) of the text" }.joined(
             separator: "\n")
-        configuration.start = "max"
+        configuration.constants.start = "max"
         return SheetMachine(configuration: configuration)
     }
 
@@ -104,7 +104,7 @@ struct ContentCostTests {
         // Any other style's items make the same pieces back.
         for style in StyleKind.allCases {
             var configuration = Configuration()
-            configuration.style = style
+            configuration.constants.style = style
             let other = SheetMachine(configuration: configuration)
             let items = other.style.content(
                 width: 390, controls: other.controls, measurer: measurer)

@@ -36,7 +36,7 @@ import Testing
             let (detents, windowHeight) = Self.randomDetents(&random)
             var configuration = Configuration()
             for kind in PolicyKind.allCases {
-                configuration.policy = kind
+                configuration.constants.policy = kind
                 let policy = kind.policy(configuration.constants)
                 for _ in 0..<20 {
                     let release = Release(
@@ -94,7 +94,7 @@ import Testing
     @Test func everyPolicysRuleIsTheFirstThatMatches() {
         var random = SeededGenerator(state: 99)
         let configuration = Configuration()
-        let t = configuration.fullscreenVelocity
+        let t = configuration.constants.fullscreenVelocity
         for _ in 0..<3000 {
             let (detents, windowHeight) = Self.randomDetents(&random)
             let release = Release(
@@ -105,11 +105,14 @@ import Testing
                 windowHeight: windowHeight)
             let (h, v) = (release.height, release.velocity)
             let lowest = detents.lowest.height
-            let collapsedProjection = (lowest - (h - v * configuration.projectionTime)) / lowest
+            let collapsedProjection =
+                (lowest - (h - v * configuration.constants.projectionTime)) / lowest
             let predicates: [PolicyKind: [Bool]] = [
                 .nearest: [h < detents.dismissLine, true],
                 .sequential: [h < detents.dismissLine, abs(v) > t, true],
-                .velocity: [v > t, v < -t, h < lowest * (1 - configuration.dismissProgress), true],
+                .velocity: [
+                    v > t, v < -t, h < lowest * (1 - configuration.constants.dismissProgress), true,
+                ],
                 .material: [
                     v < 0,
                     h <= lowest && collapsedProjection > 0.5
@@ -119,7 +122,7 @@ import Testing
             ]
             for (kind, holds) in predicates {
                 var chosen = configuration
-                chosen.policy = kind
+                chosen.constants.policy = kind
                 let rule = kind.policy(chosen.constants).decide(release, detents: detents).rule
                 #expect(rule == holds.firstIndex(of: true)! + 1, "\(kind) \(release)")
             }
@@ -143,8 +146,8 @@ import Testing
             // A list the parser refuses fails the test: it is not run on the default detents.
             let list = try DetentSpec.list(entries.joined(separator: ","))
             var driver = Driver { configuration in
-                configuration.detents = list
-                configuration.policy = policy
+                configuration.constants.detents = list
+                configuration.constants.policy = policy
             }
             driver.machine.setContentHeight(Double.random(in: 100...900, using: &random))
             let names = Set(driver.machine.detents.resting.map(\.name))

@@ -59,8 +59,8 @@ extension DetentListRulesTests {
         fast: Double, fastSteps: Int
     ) -> (target: String, rule: Int, height: Double)? {
         var driver = Driver(start: start) { configuration in
-            configuration.detents = try? DetentSpec.list(detents)
-            configuration.policy = .sequential
+            configuration.constants.detents = try? DetentSpec.list(detents)
+            configuration.constants.policy = .sequential
         }
         var pointer = y
         driver.send(.pointerDown(Point(x: 195, y: pointer)))
@@ -230,17 +230,17 @@ extension DetentListRulesTests {
         // FloatingPanel dims at full only: every detent under the highest stays clear.
         let three = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max"])
-        #expect(three.undimmedDetent.rawValue == "b")
+        #expect(three.constants.undimmedDetent.rawValue == "b")
         let one = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250"])
-        #expect(one.undimmedDetent.rawValue == "a")
+        #expect(one.constants.undimmedDetent.rawValue == "a")
         // A list with a detent named default keeps it; one the user names is theirs.
         let named = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "default=250,b=50%,max"])
-        #expect(named.undimmedDetent == .default)
+        #expect(named.constants.undimmedDetent == .default)
         let given = try parsedRun(
             ["--preset", "floatingpanel", "--detents", "a=250,b=50%,max", "--undimmed-detent", "a"])
-        #expect(given.undimmedDetent.rawValue == "a")
+        #expect(given.constants.undimmedDetent.rawValue == "a")
     }
 
     @Test func anUndimmedDetentTheUserGaveIsStillChecked() {

@@ -76,8 +76,8 @@ import Testing
             Issue.record("not a run")
             return
         }
-        #expect(loaded.detents == configuration.detents)
-        #expect(loaded.undimmedDetent == configuration.undimmedDetent)
+        #expect(loaded.constants.detents == configuration.constants.detents)
+        #expect(loaded.constants.undimmedDetent == configuration.constants.undimmedDetent)
     }
 
     @Test func aTraceRecordsTheListAndReplaysOntoIt() throws {
@@ -85,7 +85,7 @@ import Testing
         let trace = Trace(
             configuration: configuration, entries: [TraceEntry(time: 0.1, input: .key(.up))])
         let parsed = try Trace.parse(trace.text, path: "t.jsonl")
-        #expect(parsed.configuration.detents == configuration.detents)
+        #expect(parsed.configuration.constants.detents == configuration.constants.detents)
         let settled = Replay.events(parsed).filter { $0.contains("\"settled\"") }
         #expect(settled.count == 2)
         #expect(settled.last?.contains("\"detent\":\"full\",\"index\":2,\"height\":780.0") == true)
@@ -145,11 +145,13 @@ import Testing
         let half = try #require(names.firstIndex(of: "detent half"))
         panel.set(half, to: 60)
         #expect(panel.problem == nil)
-        #expect(panel.applied.detents?[1] == DetentSpec(name: "half", value: .fraction(0.6)))
+        #expect(
+            panel.applied.constants.detents?[1] == DetentSpec(name: "half", value: .fraction(0.6)))
         let peek = try #require(names.firstIndex(of: "detent peek"))
         panel.set(peek, to: 600)  // above half (506 pt): shown, not applied
         #expect(panel.problem?.contains("half") == true)
-        #expect(panel.applied.detents?[0] == DetentSpec(name: "peek", value: .points(120)))
+        #expect(
+            panel.applied.constants.detents?[0] == DetentSpec(name: "peek", value: .points(120)))
     }
 
     // MARK: - Every policy, three detents, by hand
@@ -188,7 +190,7 @@ import Testing
     func eachPolicyLandsThreeDetentsAsItsLibraryDoes(_ row: Row) throws {
         for (kind, expected) in zip(Self.policies, row.expected) {
             var configuration = try parsedRun(Self.three)
-            configuration.policy = kind
+            configuration.constants.policy = kind
             let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
             let release = Release(
                 height: row.height, translation: row.translation, velocity: row.velocity,
@@ -211,7 +213,7 @@ import Testing
             }
             let list = heights.sorted().enumerated().map { "n\($0.offset)=\($0.element)" }
             var driver = Driver { configuration in
-                configuration.detents = try? DetentSpec.list(list.joined(separator: ","))
+                configuration.constants.detents = try? DetentSpec.list(list.joined(separator: ","))
             }
             #expect(driver.windowHeight == windowHeight)
             driver.key(.enter)
@@ -237,8 +239,8 @@ import Testing
 
     @Test func theWheelStepsThroughEveryDetent() throws {
         var driver = Driver(start: "peek") { configuration in
-            configuration.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
-            configuration.dismissHeight = 100
+            configuration.constants.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
+            configuration.constants.dismissHeight = 100
         }
         for lines in [-1.0, -1, -1, 1, 1, 1] {
             driver.send(.wheel(lines))
@@ -270,8 +272,8 @@ import Testing
 
     @Test func aResizeKeepsTheSheetOnItsDetent() throws {
         var driver = Driver(start: "half") { configuration in
-            configuration.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
-            configuration.dismissHeight = 100
+            configuration.constants.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
+            configuration.constants.dismissHeight = 100
         }
         #expect(driver.height == 422)
         driver.send(.resize(Size(width: 390, height: 600)))
@@ -282,8 +284,8 @@ import Testing
 
     @Test func aFitDetentFollowsTheContent() throws {
         var driver = Driver(start: "fit") { configuration in
-            configuration.detents = try? DetentSpec.list("fit,max")
-            configuration.dismissHeight = 20
+            configuration.constants.detents = try? DetentSpec.list("fit,max")
+            configuration.constants.dismissHeight = 20
         }
         driver.machine.setContentHeight(333)
         driver.wait(1)

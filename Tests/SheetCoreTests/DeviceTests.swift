@@ -9,12 +9,12 @@ struct DeviceTests {
 
     @Test func aDeviceIsItsScreensSizeUnlessAWindowIsGiven() throws {
         let phone = try parsedRun(["--device", "iphone-16"])
-        #expect(phone.window == Size(width: 393, height: 852))
-        #expect(phone.safeArea == SafeArea(top: 59, bottom: 34))
+        #expect(phone.constants.window == Size(width: 393, height: 852))
+        #expect(phone.constants.safeArea == SafeArea(top: 59, bottom: 34))
         let sized = try parsedRun(["--device", "pixel-9", "--window", "400x800"])
-        #expect(sized.window == Size(width: 400, height: 800))
-        #expect(sized.safeArea == SafeArea(top: 66, bottom: 24))
-        #expect(try parsedRun([]).safeArea == .zero)
+        #expect(sized.constants.window == Size(width: 400, height: 800))
+        #expect(sized.constants.safeArea == SafeArea(top: 66, bottom: 24))
+        #expect(try parsedRun([]).constants.safeArea == .zero)
     }
 
     @Test func everyDeviceHasFiguresThatMakeAScreen() {
@@ -55,13 +55,14 @@ struct DeviceTests {
 
     @Test func theIOSLookSetsTheSystemSheetsFiguresAndFlagsStillWin() throws {
         let ios = try parsedRun(["--device", "iphone-16", "--look", "ios"])
-        #expect(ios.cornerRadius == SystemSheetLook.cornerRadius)
-        #expect(ios.dimAlpha == SystemSheetLook.dimAlpha && ios.cardScale == 0.9165)
-        #expect(ios.topInset == 59 + SystemSheetLook.largeDetentGap)
+        #expect(ios.constants.cornerRadius == SystemSheetLook.cornerRadius)
+        #expect(
+            ios.constants.dimAlpha == SystemSheetLook.dimAlpha && ios.constants.cardScale == 0.9165)
+        #expect(ios.constants.topInset == 59 + SystemSheetLook.largeDetentGap)
         #expect(SheetMachine(configuration: ios).detents.highest.height == 852 - 69)
         let mine = try parsedRun(["--look", "ios", "--corner-radius", "20", "--dim-alpha", "0.2"])
-        #expect(mine.cornerRadius == 20 && mine.dimAlpha == 0.2)
-        #expect(mine.topInset == SystemSheetLook.largeDetentGap)
+        #expect(mine.constants.cornerRadius == 20 && mine.constants.dimAlpha == 0.2)
+        #expect(mine.constants.topInset == SystemSheetLook.largeDetentGap)
     }
 
     /// docs/presets.md: UIKit's `[.medium(), .large()]` on an iPhone 16 rest 453.44 and 783 pt
@@ -93,7 +94,7 @@ struct DeviceTests {
     /// Under a home button phone's status bar UIKit's large detent stops 20 pt below it.
     @Test func aHomeButtonPhonesLargeDetentStopsTwiceAsFarBelowItsStatusBar() throws {
         let se = try parsedRun(["--device", "iphone-se", "--look", "ios"])
-        #expect(se.topInset == 20 + SystemSheetLook.homeButtonGap)
+        #expect(se.constants.topInset == 20 + SystemSheetLook.homeButtonGap)
         #expect(SheetMachine(configuration: se).detents.highest.height == 667 - 40)
     }
 
@@ -139,7 +140,7 @@ struct DeviceTests {
         #expect(indicator.0 == Rect(x: (393 - 140) / 2, y: 852 - 8 - 5, width: 140, height: 5))
         #expect(scene.screenCorners.topLeft == 55 && scene.screenCorners.continuous)
         var none = configuration
-        none.chrome = .none
+        none.run.chrome = .none
         let bare = Layout(measurer: FakeMeasurer(), configuration: none).scene(
             for: SheetMachine(configuration: none))
         #expect(bare.items.isEmpty && bare.screenCorners == .none)
@@ -147,7 +148,7 @@ struct DeviceTests {
 
     @Test func theStatusBarTurnsWhiteOverTheCardsDarkSurround() throws {
         var configuration = try parsedRun(["--device", "iphone-16", "--look", "ios"])
-        configuration.start = "max"
+        configuration.constants.start = "max"
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         #expect(texts(scene.items).last?.text == "9:41")
         #expect(texts(scene.items).last?.color == .white)
@@ -159,7 +160,7 @@ struct DeviceTests {
         var configuration = try parsedRun(["--device", "iphone-16"])
         var image = ImageFile(path: "p.png", hash: 1, width: 786, height: 1704)
         image.rowLuminance = [UInt8](repeating: 40, count: 1704)
-        configuration.pageImage = image
+        configuration.run.pageImage = image
         var scene = Layout(measurer: FakeMeasurer(), configuration: configuration).scene(
             for: SheetMachine(configuration: configuration))
         #expect(texts(scene.items).last?.color == .white)
@@ -167,7 +168,7 @@ struct DeviceTests {
         // A light image's top, and an image that ends above the home indicator: black.
         image.rowLuminance = [UInt8](repeating: 230, count: 600)
         image.height = 600
-        configuration.pageImage = image
+        configuration.run.pageImage = image
         let light = Layout(measurer: FakeMeasurer(), configuration: configuration)
         scene = light.scene(for: SheetMachine(configuration: configuration))
         #expect(texts(scene.items).last?.color == .black)
@@ -194,7 +195,7 @@ struct DeviceTests {
     /// A full-window modal covers the status bar; its close button and text start below it.
     @Test func aModalsContentStartsBelowTheStatusBar() throws {
         var configuration = try parsedRun(["--device", "iphone-16", "--style", "modal"])
-        configuration.start = "open"
+        configuration.constants.start = "open"
         let machine = SheetMachine(configuration: configuration)
         let scene = layout.scene(for: machine)
         let heading = try #require(texts(scene.items).first { $0.text == Content.sheetHeading })
@@ -209,16 +210,16 @@ struct DeviceTests {
     /// page rises to 10 pt above the sheet's highest top, not about its centre.
     @Test func cardsStayBelowTheStatusBar() throws {
         var card = try parsedRun(["--device", "iphone-16", "--style", "card"])
-        card.start = "open"
+        card.constants.start = "open"
         #expect(SheetMachine(configuration: card).detents.highest.height == 852 - 59)
         var sheet = try parsedRun(["--device", "iphone-16", "--look", "ios"])
-        sheet.start = "max"
+        sheet.constants.start = "max"
         let scene = layout.scene(for: SheetMachine(configuration: sheet))
         #expect(abs(scene.pageFrame.y - 59) < 1e-9)
         #expect(abs(scene.pageFrame.width - 393 * SystemSheetLook.cardScale) < 1e-9)
         // Without a device the page still scales about its centre.
         var bare = try parsedRun([])
-        bare.start = "max"
+        bare.constants.start = "max"
         let centred = layout.scene(for: SheetMachine(configuration: bare))
         #expect(abs(centred.pageFrame.y - 844 * (1 - 0.92) / 2) < 1e-9)
     }
@@ -226,7 +227,7 @@ struct DeviceTests {
     /// Scrolled to its end, long content rests above the home indicator.
     @Test func scrolledToTheEndTheContentClearsTheHomeIndicator() throws {
         var configuration = try parsedRun(["--device", "iphone-16"])
-        configuration.start = "max"
+        configuration.constants.start = "max"
         var machine = SheetMachine(configuration: configuration)
         machine.setContentHeight(2000)
         #expect(machine.maxScrollOffset == 2000 + 34 - (852 - 64))
@@ -236,11 +237,12 @@ struct DeviceTests {
     @Test func aDeviceOnTheCommandLineWinsOverAConfigFilesWindow() throws {
         let file = #"{"sheetlab": 1, "window": "411x923", "device": "pixel-9"}"#
         #expect(
-            try parsedRun(["--device", "iphone-se"], file: file).window
+            try parsedRun(["--device", "iphone-se"], file: file).constants.window
                 == Size(width: 375, height: 667))
-        #expect(try parsedRun([], file: file).window == Size(width: 411, height: 923))
+        #expect(try parsedRun([], file: file).constants.window == Size(width: 411, height: 923))
         #expect(
-            try parsedRun(["--device", "iphone-se", "--window", "300x600"], file: file).window
+            try parsedRun(["--device", "iphone-se", "--window", "300x600"], file: file).constants
+                .window
                 == Size(width: 300, height: 600))
     }
 

@@ -37,7 +37,7 @@ struct DownwardFlickTests {
         )
         #expect(decide(height: 640, translation: 140, velocity: 300.01).rule == 4)
         let slower = decide(height: 640, translation: 140, velocity: 929) {
-            $0.fullscreenVelocity = 1000
+            $0.constants.fullscreenVelocity = 1000
         }
         #expect(slower.target.name == "max" && slower.rule == 2, "the threshold is the flag's")
     }
@@ -77,7 +77,7 @@ struct DownwardFlickTests {
     @Test func halfKeepsSeedThreesPositionRule() {
         let configuration = Configuration(style: .half)
         let style = StyleKind.half.behavior(configuration.constants)
-        let detents = style.detents(window: configuration.window)
+        let detents = style.detents(window: configuration.constants.window)
         let decision = style.decide(
             Release(height: 704, translation: 140, velocity: 929, windowHeight: 844),
             detents: detents)

@@ -93,10 +93,11 @@ struct EventVocabularyTests {
     @Test(arguments: StyleKind.allCases)
     func aSheetThatStartsOnScreenLogsWhereItRests(_ kind: StyleKind) {
         let configuration = Configuration(style: kind)
-        let detents = kind.behavior(configuration.constants).detents(window: configuration.window)
+        let detents = kind.behavior(configuration.constants).detents(
+            window: configuration.constants.window)
         for name in kind.startNames(configuration.constants) {
             var started = configuration
-            started.start = name
+            started.constants.start = name
             var machine = SheetMachine(configuration: started)
             let events = machine.drainEvents()
             if let detent = detents.named(name) {

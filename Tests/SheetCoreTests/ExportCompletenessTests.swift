@@ -26,7 +26,7 @@ struct ExportCompletenessTests {
         StyleKind.allCases.map { Configuration(style: $0) } + [
             {
                 var half = Configuration(style: .half)
-                half.halfFraction = 0.4
+                half.constants.halfFraction = 0.4
                 return half
             }()
         ]
@@ -36,7 +36,7 @@ struct ExportCompletenessTests {
         let text = ConfigFile.swift(configuration)
         let lines = text.split(separator: "\n").map(String.init)
         let mapped = ConfigFile.mappedFlags(configuration)
-        let style = configuration.style
+        let style = configuration.constants.style
         for key in Self.jsonKeys(configuration) {
             let name = ConfigFile.identifier(key)
             guard let flag = Flag.named(key) else {
@@ -154,7 +154,7 @@ struct ExportCompletenessTests {
     /// half is 50 %: at another share the Compose sheet skips it (`skipsMaterialsHalf`).
     static func half(_ share: String, percent: String, skipsMaterialsHalf: Bool) -> DetentForms {
         var configuration = Configuration(style: .half)
-        configuration.halfFraction = Double(share)!
+        configuration.constants.halfFraction = Double(share)!
         return DetentForms(
             name: "half \(share)", configuration: configuration,
             present: [
@@ -273,7 +273,8 @@ struct ExportCompletenessTests {
     }
 
     @Test func theCasesCoverEveryStyle() {
-        #expect(Set(Self.detentForms.map(\.configuration.style)) == Set(StyleKind.allCases))
+        #expect(
+            Set(Self.detentForms.map(\.configuration.constants.style)) == Set(StyleKind.allCases))
     }
 
     /// Each export writes the detents each style must have, in the form its toolkit takes, and
@@ -304,7 +305,8 @@ struct ExportCompletenessTests {
             }
             if present.isEmpty && format != .swift {
                 #expect(
-                    text.contains("--style \(forms.configuration.style.rawValue) has no "),
+                    text.contains(
+                        "--style \(forms.configuration.constants.style.rawValue) has no "),
                     "\(forms.name), --export \(format): says nothing of its missing sheet")
             }
         }

@@ -14,7 +14,7 @@ struct ExportDirectoryRuleTests {
                 Issue.record("\(arguments) is not an export")
                 continue
             }
-            #expect(configuration.exportDirectory == "/tmp/x")
+            #expect(configuration.run.exportDirectory == "/tmp/x")
         }
     }
 

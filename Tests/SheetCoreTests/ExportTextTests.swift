@@ -30,7 +30,7 @@ struct ExportTextTests {
         #expect(text.contains("(self?.view.window?.bounds.height ?? 0) * 0.5 - "))
         #expect(text.contains("content.isModalInPresentation = true"))
         #expect(!text.contains("no UISheetPresentationController equivalent"))
-        let custom = Self.swift(.half) { $0.halfFraction = 0.4 }
+        let custom = Self.swift(.half) { $0.constants.halfFraction = 0.4 }
         #expect(custom.contains("(self?.view.window?.bounds.height ?? 0) * 0.4 - "))
         #expect(custom.contains("static let halfFraction: CGFloat = 0.4"))
     }

@@ -9,7 +9,7 @@ import Testing
     /// The content height the layout measures for `configuration` (FakeMeasurer: 14 pt text).
     static func measured(_ configuration: Configuration) -> Double {
         Layout(measurer: FakeMeasurer()).contentHeight(
-            of: configuration, window: configuration.window)
+            of: configuration, window: configuration.constants.window)
     }
 
     static let short = "one line\ntwo lines"
@@ -31,7 +31,7 @@ import Testing
         let configuration = try parsedRun(
             ["--detents", "fit,max", "--start", "fit"], content: Self.long)
         let layout = Layout(measurer: FakeMeasurer())
-        let height = layout.contentHeight(of: configuration, window: configuration.window)
+        let height = layout.contentHeight(of: configuration, window: configuration.constants.window)
         let machine = SheetMachine(configuration: configuration, contentHeight: height)
         _ = layout.scene(for: machine)
         #expect(layout.contentLayouts == 1, "wrapped once, not again for the first frame")
@@ -183,7 +183,7 @@ extension FitDetentTests {
         #expect(panel.problem == nil)
         panel.set(row, to: 80)  // 675 pt: past f
         #expect(panel.problem?.contains("f (fit: the content is 597 pt) must be above b") == true)
-        #expect(panel.applied.detents?.first { $0.name == "b" }?.value == .fraction(0.6))
+        #expect(panel.applied.constants.detents?.first { $0.name == "b" }?.value == .fraction(0.6))
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 
 struct FluidInteractionTests {
     @Test func undimmedDetentLeavesThePageClearAndUsable() {
-        var driver = Driver(start: "default") { $0.undimmedDetent = .default }
+        var driver = Driver(start: "default") { $0.constants.undimmedDetent = .default }
         #expect(driver.machine.dimAlpha == 0)
         driver.click(Point(x: 195, y: 100))  // the page above the sheet: not the overlay
         #expect(
@@ -23,7 +23,7 @@ struct FluidInteractionTests {
         // the sheet shows (its height, overlay and release cue) must not change before it.
         // Projected releases: the flick's speed turns the cue on, and it goes off as the
         // samples leave the window.
-        var driver = Driver(start: "default") { $0.policy = .projected }
+        var driver = Driver(start: "default") { $0.constants.policy = .projected }
         #expect(driver.machine.heldStillUntil == driver.machine.now, "nothing held")
         driver.send(.pointerDown(Point(x: 195, y: 600)))
         for step in 1...6 {
@@ -118,7 +118,7 @@ struct FluidInteractionTests {
     }
 
     @Test func presentingWithAnUndimmedDefaultLeavesThePageClear() {
-        var driver = Driver { $0.undimmedDetent = .default }
+        var driver = Driver { $0.constants.undimmedDetent = .default }
         driver.key(.enter)
         driver.wait(1)
         #expect(driver.machine.dimAlpha == 0)

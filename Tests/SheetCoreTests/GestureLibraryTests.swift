@@ -18,7 +18,8 @@ struct GestureLibraryTests {
     func aGestureIsOnePressAt60HzFromItsDetent(name: String) throws {
         let gesture = try #require(Gesture.named(name))
         let trace = gesture.trace(try parsedRun([]))
-        #expect(trace.configuration.start == (gesture.start == .lowest ? "default" : "max"))
+        #expect(
+            trace.configuration.constants.start == (gesture.start == .lowest ? "default" : "max"))
         let downs = trace.entries.filter { if case .pointerDown = $0.input { true } else { false } }
         let ups = trace.entries.filter { if case .pointerUp = $0.input { true } else { false } }
         #expect(downs.count == 1 && ups.count == 1)

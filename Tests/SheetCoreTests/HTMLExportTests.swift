@@ -44,7 +44,7 @@ struct HTMLExportTests {
     @Test func theSlotsAreFilledWithTheTunedConstants() throws {
         var configuration = Configuration()
         Preset.fluid.apply(to: &configuration)
-        configuration.preset = .fluid
+        configuration.constants.preset = .fluid
         let page = try #require(ConfigFile.html(configuration, assets: Self.assets()))
         #expect(!page.contains("{{"))
         #expect(page.contains("<script>run();</script>"))
@@ -69,13 +69,13 @@ struct HTMLExportTests {
     /// A user's `--content` can neither end the config's script nor fill a slot.
     @Test func theUsersTextStaysText() throws {
         var configuration = Configuration()
-        configuration.contentText = "</script><script>alert(1)</script> {{ENGINE}} {{CONFIG}}"
+        configuration.run.contentText = "</script><script>alert(1)</script> {{ENGINE}} {{CONFIG}}"
         let page = try #require(ConfigFile.html(configuration, assets: Self.assets()))
         #expect(!page.contains("<script>alert(1)"))
         #expect(page.components(separatedBy: "run();").count == 2)
         let json = try Self.config(page)
         let text = (json["page"] as? [String: Any])?["body"] as? String
-        #expect(text == configuration.contentText)
+        #expect(text == configuration.run.contentText)
     }
 
     /// A detent's name is data wherever the page carries it (the detents, the start, the JSON
@@ -85,10 +85,10 @@ struct HTMLExportTests {
     @Test func aDetentsNameIsData() throws {
         for name in ["low%", "half%41", "</script><script>alert(1)//", "a\"b'c\\d\u{2028}e"] {
             var configuration = Configuration()
-            configuration.detents = [
+            configuration.constants.detents = [
                 DetentSpec(name: name, value: .points(120)), DetentSpec(name: "max", value: .max),
             ]
-            configuration.start = name
+            configuration.constants.start = name
             let page = try #require(ConfigFile.html(configuration, assets: Self.assets()))
             #expect(!page.contains("<script>alert(1)"))
             #expect(page.components(separatedBy: "</script>").count == 3)

@@ -18,7 +18,7 @@ struct ImageLayoutTests {
 
     @Test func thePageImageIsAsWideAsTheWindowFromItsTopAndAPressAnywherePresents() {
         var configuration = Configuration()
-        configuration.pageImage = ImageFile(path: "p.png", hash: 2, width: 300, height: 200)
+        configuration.run.pageImage = ImageFile(path: "p.png", hash: 2, width: 300, height: 200)
         let scene = Layout(measurer: FakeMeasurer(), configuration: configuration).scene(
             for: SheetMachine(configuration: configuration))
         let images = Self.images(scene.page)
@@ -59,10 +59,11 @@ struct ImageLayoutTests {
     /// clip ends), not in a white 32 pt strip above it.
     @Test func theSheetImageIsTheWholeFaceUnderTheGrabberAndSetsItsHeight() throws {
         var configuration = Configuration()
-        configuration.sheetImage = Self.tall
-        configuration.start = "default"
+        configuration.run.sheetImage = Self.tall
+        configuration.constants.start = "default"
         let layout = Layout(measurer: FakeMeasurer())
-        #expect(layout.contentHeight(of: configuration, window: configuration.window) == 600)
+        #expect(
+            layout.contentHeight(of: configuration, window: configuration.constants.window) == 600)
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         #expect(
             Self.images(scene.items).first?.1 == Rect(x: 0, y: 544, width: 390, height: 600))
@@ -95,7 +96,7 @@ struct ImageLayoutTests {
         func pill(over rows: [UInt8], scroll: Double = 0) throws -> Color {
             var image = ImageFile(path: "s.png", hash: 6, width: 390, height: rows.count)
             image.rowLuminance = rows
-            var driver = Driver(start: "max") { $0.sheetImage = image }
+            var driver = Driver(start: "max") { $0.run.sheetImage = image }
             let layout = Layout(measurer: FakeMeasurer())
             driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
             if scroll > 0 { driver.drag(fromY: 600, toY: 600 - scroll, duration: 0.3, pause: 0.2) }
@@ -121,7 +122,7 @@ struct ImageLayoutTests {
     /// Without an image the sheet is as it was: its shape, its grabber in the strip, no face.
     @Test func withoutAnImageTheSheetKeepsItsShapeAndGrabberStrip() {
         var configuration = Configuration()
-        configuration.start = "default"
+        configuration.constants.start = "default"
         let scene = Layout(measurer: FakeMeasurer()).scene(
             for: SheetMachine(configuration: configuration))
         #expect(!scene.items.contains { if case .face = $0 { true } else { false } })
@@ -132,29 +133,29 @@ struct ImageLayoutTests {
 
     @Test func aFitDetentFitsTheImage() {
         var configuration = Configuration()
-        configuration.sheetImage = ImageFile(path: "s.png", hash: 3, width: 390, height: 400)
-        configuration.detents = try! DetentSpec.list("fit,max")
-        configuration.start = "fit"
+        configuration.run.sheetImage = ImageFile(path: "s.png", hash: 3, width: 390, height: 400)
+        configuration.constants.detents = try! DetentSpec.list("fit,max")
+        configuration.constants.start = "fit"
         let layout = Layout(measurer: FakeMeasurer())
-        let height = layout.contentHeight(of: configuration, window: configuration.window)
+        let height = layout.contentHeight(of: configuration, window: configuration.constants.window)
         // The image alone: no grabber strip above it.
         #expect(height == 400)
         let machine = SheetMachine(
-            configuration: configuration, window: configuration.window, time: 0,
+            configuration: configuration, window: configuration.constants.window, time: 0,
             contentHeight: height)
         #expect(machine.height == 400)
     }
 
     @Test func aTallImageScrollsAtTheTopDetentAndHandsOffToTheSheet() throws {
         var layout = Layout(measurer: FakeMeasurer())
-        var driver = Driver(start: "max") { $0.sheetImage = Self.tall }
+        var driver = Driver(start: "max") { $0.run.sheetImage = Self.tall }
         driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
         // 600 pt of content in a 780 pt sheet: nothing to scroll yet.
         #expect(driver.machine.maxScrollOffset == 0)
         let taller = ImageFile(path: "t.png", hash: 4, width: 390, height: 1400)
         // A run's content never changes: a layout is made for it.
         layout = Layout(measurer: FakeMeasurer())
-        driver = Driver(start: "max") { $0.sheetImage = taller }
+        driver = Driver(start: "max") { $0.run.sheetImage = taller }
         driver.machine.setContentHeight(layout.contentHeight(for: driver.machine))
         #expect(driver.machine.maxScrollOffset == 1400 - 780)
         driver.drag(fromY: 600, toY: 300, duration: 0.3, pause: 0.2)
@@ -173,7 +174,7 @@ struct ImageLayoutTests {
     @Test(arguments: StyleKind.allCases)
     func everyStyleShowsTheSheetImage(style: StyleKind) {
         var configuration = Configuration(style: style)
-        configuration.sheetImage = ImageFile(path: "s.png", hash: 5, width: 390, height: 100)
+        configuration.run.sheetImage = ImageFile(path: "s.png", hash: 5, width: 390, height: 100)
         let content = configuration.sheetStyle.content(
             width: 390, controls: [0, 1, 2], measurer: FakeMeasurer())
         let images = Self.images(content)
@@ -307,14 +308,14 @@ struct ImageLayoutTests {
 
     @Test func aTraceHeaderRecordsTheImagesAndReadsThemBack() throws {
         var configuration = Configuration()
-        configuration.pageImage = ImageFile(
+        configuration.run.pageImage = ImageFile(
             path: "/a/page.png", hash: 0x1234, width: 10, height: 20)
-        configuration.sheetImage = Self.tall
+        configuration.run.sheetImage = Self.tall
         let text = Trace(configuration: configuration).text
         #expect(text.contains(#""page-image":{"path":"/a/page.png","fnv1a64":"0000000000001234","#))
         let read = try Trace.parse(text, path: "t.jsonl")
-        #expect(read.configuration.pageImage == configuration.pageImage)
-        #expect(read.configuration.sheetImage == Self.tall)
+        #expect(read.configuration.run.pageImage == configuration.run.pageImage)
+        #expect(read.configuration.run.sheetImage == Self.tall)
         // Without images, the header is as it was.
         #expect(!Trace(configuration: Configuration()).text.contains("image"))
         let bad = text.replacingOccurrences(of: "0000000000001234", with: "nothex")
@@ -333,7 +334,9 @@ struct ImageFlagTests {
             Issue.record("not a run")
             return
         }
-        #expect(configuration.pageImagePath == "p.png" && configuration.sheetImagePath == "s.jpg")
+        #expect(
+            configuration.run.pageImagePath == "p.png"
+                && configuration.run.sheetImagePath == "s.jpg")
         #expect(configuration.unusedFlagNotes.isEmpty)
     }
 

@@ -54,7 +54,7 @@ struct InterruptionTests {
         for overdrag in OverdragKind.allCases {
             var driver = Driver(start: "default") {
                 Preset.floatingpanel.apply(to: &$0)
-                $0.overdrag = overdrag
+                $0.constants.overdrag = overdrag
             }
             driver.drag(fromY: 600, toY: 400, duration: 0.1)  // a fast flick: ζ 0.58 overshoots max
             var peak = 0.0

@@ -23,7 +23,7 @@ struct LayoutTests {
 
     @Test func sheetSitsOnTheBottomEdgeWithItsGrabber() {
         var configuration = Configuration()
-        configuration.start = "default"
+        configuration.constants.start = "default"
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         let drawn = shapes(scene.items)
         #expect(drawn[0].0 == Rect(x: 0, y: 544, width: 390, height: 300))
@@ -37,14 +37,14 @@ struct LayoutTests {
 
     @Test func atMaxThePageIsACardScaledAboutItsCentre() {
         var configuration = Configuration()
-        configuration.start = "max"
+        configuration.constants.start = "max"
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         let frame = scene.pageFrame
         #expect(abs(frame.width - 390 * 0.92) < 1e-9 && abs(frame.height - 844 * 0.92) < 1e-9)
         #expect(abs(frame.midX - 195) < 1e-9 && abs(frame.midY - 422) < 1e-9)
         #expect(scene.pageCornerRadius == 10)
         #expect(scene.background == .black)
-        configuration.cardScale = 1
+        configuration.constants.cardScale = 1
         let flat = Layout(measurer: FakeMeasurer()).scene(
             for: SheetMachine(configuration: configuration))
         #expect(flat.pageFrame == Rect(x: 0, y: 0, width: 390, height: 844))
@@ -84,8 +84,8 @@ struct LayoutTests {
 
     @Test func cardScaleOneTurnsOffTheRoundedCornersToo() {
         var configuration = Configuration()
-        configuration.start = "max"
-        configuration.cardScale = 1
+        configuration.constants.start = "max"
+        configuration.constants.cardScale = 1
         let scene = Layout(measurer: FakeMeasurer()).scene(
             for: SheetMachine(configuration: configuration))
         #expect(scene.pageCornerRadius == 0)

@@ -11,7 +11,7 @@ struct NativeExportTests {
     @Test func swiftUIDetentsSelectionAndBackgroundOfAThreeDetentList() throws {
         let configuration = try parsedRun(Base.threeDetents)
         let text = ConfigFile.swiftUI(configuration)
-        let top = Format.exact(configuration.topInset)
+        let top = Format.exact(configuration.constants.topInset)
         let lines = text.split(separator: "\n").map { $0.trimmingPrefixSpaces }
         // Points, 50 % and max from the window's bottom edge, less the safe area (50 % of the
         // window is not the system's medium).
@@ -22,9 +22,10 @@ struct NativeExportTests {
         #expect(
             text.contains(".presentationBackgroundInteraction(.enabled(upThrough: detents[1]))"))
         #expect(
-            text.contains(".presentationCornerRadius(\(Format.exact(configuration.cornerRadius)))"))
+            text.contains(
+                ".presentationCornerRadius(\(Format.exact(configuration.constants.cornerRadius)))"))
         #expect(text.contains(".presentationDragIndicator(.visible)"))
-        #expect(text.contains("//   dimAlpha = \(Format.exact(configuration.dimAlpha))"))
+        #expect(text.contains("//   dimAlpha = \(Format.exact(configuration.constants.dimAlpha))"))
         Base.accountsForEveryConstant(
             text, configuration,
             mapped: ["detents", "top-inset", "start", "corner-radius", "undimmed-detent"])
@@ -34,9 +35,12 @@ struct NativeExportTests {
         let sheet = Configuration()
         let text = ConfigFile.swiftUI(sheet)
         let lines = text.split(separator: "\n").map { $0.trimmingPrefixSpaces }
-        #expect(lines.contains(".height(max(\(Format.exact(sheet.defaultHeight)) - bottom, 0)),"))
         #expect(
-            lines.contains(".height(max(window - \(Format.exact(sheet.topInset)) - bottom, 0)),"))
+            lines.contains(
+                ".height(max(\(Format.exact(sheet.constants.defaultHeight)) - bottom, 0)),"))
+        #expect(
+            lines.contains(
+                ".height(max(window - \(Format.exact(sheet.constants.topInset)) - bottom, 0)),"))
         #expect(
             text.contains(".presentationBackgroundInteraction(.disabled)"), "dimmed at every detent"
         )
@@ -49,7 +53,8 @@ struct NativeExportTests {
         let half = Configuration(style: .half)
         let halfText = ConfigFile.swiftUI(half)
         let halfLines = halfText.split(separator: "\n").map { $0.trimmingPrefixSpaces }
-        let expected = ".height(max(window * \(Format.exact(half.halfFraction)) - bottom, 0)),"
+        let expected =
+            ".height(max(window * \(Format.exact(half.constants.halfFraction)) - bottom, 0)),"
         #expect(halfLines.contains(expected))
         #expect(
             halfText.contains(".interactiveDismissDisabled()"),
@@ -64,12 +69,14 @@ struct NativeExportTests {
         let text = ConfigFile.compose(configuration)
         #expect(text.contains("rememberModalBottomSheetState(skipPartiallyExpanded = false)"))
         #expect(text.contains("// peek is not expressed"), "half and full rest as tuned")
-        let top = Format.exact(configuration.topInset)
+        let top = Format.exact(configuration.constants.topInset)
         #expect(text.contains("Modifier.fillMaxWidth().height(window - \(top).dp - handle)"))
         #expect(
             text.contains(
-                "scrimColor = Color.Black.copy(alpha = \(Format.exact(configuration.dimAlpha))f)"))
-        let radius = Format.exact(configuration.cornerRadius)
+                "scrimColor = Color.Black.copy(alpha = "
+                    + "\(Format.exact(configuration.constants.dimAlpha))f)"
+            ))
+        let radius = Format.exact(configuration.constants.cornerRadius)
         #expect(text.contains("RoundedCornerShape(topStart = \(radius).dp, topEnd = \(radius).dp)"))
         #expect(text.contains("//   undimmedDetent = half"), "the scrim cannot clear at a detent")
         Base.accountsForEveryConstant(text, configuration, mapped: ["corner-radius", "dim-alpha"])
@@ -82,7 +89,7 @@ struct NativeExportTests {
             text, sheet, mapped: ["corner-radius", "dim-alpha", "undimmed-detent"])
         let half = Configuration(style: .half)
         let halfText = ConfigFile.compose(half)
-        if half.halfFraction == 0.5 {
+        if half.constants.halfFraction == 0.5 {
             // Half the window under the top: Material's partially expanded and expanded.
             #expect(halfText.contains("skipPartiallyExpanded = false"))
             #expect(halfText.contains(".height(window - handle)"))
@@ -93,7 +100,7 @@ struct NativeExportTests {
         let panel = Configuration(style: .fixed)
         let panelText = ConfigFile.compose(panel)
         #expect(panelText.contains("skipPartiallyExpanded = true"))
-        #expect(panelText.contains(".height(\(Format.exact(panel.panelHeight)).dp)"))
+        #expect(panelText.contains(".height(\(Format.exact(panel.constants.panelHeight)).dp)"))
         #expect(panelText.contains("dragHandle = null,"))
         Base.accountsForEveryConstant(
             panelText, panel,
@@ -105,14 +112,14 @@ struct NativeExportTests {
         let files = ConfigFile.android(configuration)
         #expect(files.layout.contains("app:behavior_peekHeight=\"120dp\""))
         #expect(files.layout.contains("app:behavior_halfExpandedRatio=\"0.5\""))
-        let top = Format.exact(configuration.topInset)
+        let top = Format.exact(configuration.constants.topInset)
         #expect(files.layout.contains("app:behavior_expandedOffset=\"\(top)dp\""))
         #expect(files.layout.contains("app:behavior_fitToContents=\"false\""))
         #expect(files.layout.contains("app:behavior_hideable=\"true\""))
         #expect(files.kotlin.contains("behavior.state = BottomSheetBehavior.STATE_HALF_EXPANDED"))
         #expect(
             files.kotlin.contains(
-                "CornerFamily.ROUNDED, \(Format.exact(configuration.cornerRadius))f"))
+                "CornerFamily.ROUNDED, \(Format.exact(configuration.constants.cornerRadius))f"))
         Self.commentsAreXML(files.layout)
         Base.accountsForEveryConstant(
             files.kotlin, configuration, mapped: ["detents", "top-inset", "start", "corner-radius"])
@@ -123,16 +130,16 @@ struct NativeExportTests {
         let files = ConfigFile.android(sheet)
         #expect(
             files.layout.contains(
-                "app:behavior_peekHeight=\"\(Format.exact(sheet.defaultHeight))dp\""))
+                "app:behavior_peekHeight=\"\(Format.exact(sheet.constants.defaultHeight))dp\""))
         #expect(files.layout.contains("app:behavior_fitToContents=\"true\""))
-        let top = Format.exact(sheet.topInset)
+        let top = Format.exact(sheet.constants.topInset)
         #expect(files.kotlin.contains("height = (window - \(top)f * density).toInt() }"))
         Base.accountsForEveryConstant(
             files.kotlin, sheet,
             mapped: ["detents", "default-height", "top-inset", "start", "corner-radius"])
         let half = Configuration(style: .half)
         let halfFiles = ConfigFile.android(half)
-        let share = Format.exact(half.halfFraction)
+        let share = Format.exact(half.constants.halfFraction)
         #expect(halfFiles.kotlin.contains("behavior.peekHeight = (window * \(share)f).toInt()"))
         // Hidden on the page (which needs hideable), then not dragged closed once shown.
         #expect(halfFiles.layout.contains("app:behavior_hideable=\"true\""))

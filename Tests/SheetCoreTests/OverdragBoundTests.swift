@@ -37,8 +37,8 @@ struct OverdragBoundTests {
         for windowHeight in [844.0, 500, 1_400] {
             for topInset in [0.0, 8, 64, 180] {
                 var driver = Driver(start: "max") {
-                    $0.window = Size(width: 390, height: windowHeight)
-                    $0.topInset = topInset
+                    $0.constants.window = Size(width: 390, height: windowHeight)
+                    $0.constants.topInset = topInset
                     preset.apply(to: &$0)
                 }
                 let limit = driver.windowHeight
@@ -90,8 +90,10 @@ struct OverdragBoundTests {
     @Test(arguments: StyleKind.allCases)
     func everyStyleKeepsItsTopInsideTheWindow(_ kind: StyleKind) {
         let configuration = Configuration(style: kind)
-        let highest = kind.behavior(configuration.constants).detents(window: configuration.window)
-            .highest
+        let highest = kind.behavior(configuration.constants).detents(
+            window: configuration.constants.window
+        )
+        .highest
         var driver = Driver(start: highest.name) { $0 = Configuration(style: kind) }
         let top = driver.windowHeight - driver.height
         driver.send(.pointerDown(Point(x: 195, y: top + 60)))

@@ -73,7 +73,7 @@ struct OverdragTests {
     /// sequences: it went negative).
     @Test(arguments: [100.0, 400, 3400])
     func aRubberBandDragBelowTheLowestDetentResistsAndStopsAtTheBottomEdge(_ pulled: Double) {
-        var driver = Driver(start: "default") { $0.overdrag = .rubber }
+        var driver = Driver(start: "default") { $0.constants.overdrag = .rubber }
         driver.send(.pointerDown(Point(x: 195, y: 600)))
         driver.send(.pointerMove(Point(x: 195, y: 600 + pulled)))
         let band = (1 - 1 / (pulled * 0.55 / 844 + 1)) * 844

@@ -27,8 +27,8 @@ struct PlatformExportTests {
 
     /// The share of the window a `max` detent reaches: the window less the top inset.
     static func maxShare(_ configuration: Configuration) -> Double {
-        let window = configuration.window.height
-        return (window - configuration.topInset) / window
+        let window = configuration.constants.window.height
+        return (window - configuration.constants.topInset) / window
     }
 
     /// Every constant of the style is expressed or listed with its value, and every other
@@ -43,18 +43,21 @@ struct PlatformExportTests {
                 continue
             }
             let name = ConfigFile.identifier(key)
-            if flag.styles.contains(configuration.style) {
+            if flag.styles.contains(configuration.constants.style) {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
                 let listed = lines.contains(
                     "//   \(name) = \(flag.value(in: configuration))\(unit)")
                 #expect(
                     mapped.contains(key) != listed,
-                    "\(configuration.style): \(key) mapped \(mapped.contains(key)) listed \(listed)"
+                    """
+                    \(configuration.constants.style): \(key) mapped \(mapped.contains(key)) \
+                    listed \(listed)
+                    """
                 )
             } else {
                 #expect(
                     lines.contains { $0.hasPrefix("//   ") && $0.contains(" \(name)") },
-                    "\(configuration.style): \(key) is not named as another style's")
+                    "\(configuration.constants.style): \(key) is not named as another style's")
             }
         }
     }
@@ -62,7 +65,7 @@ struct PlatformExportTests {
     @Test func vaulSnapPointsFadeAndActivePointOfAThreeDetentList() throws {
         let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.vaul(configuration)
-        let top = Format.exact(configuration.topInset)
+        let top = Format.exact(configuration.constants.topInset)
         // max follows the viewport: its height less the top inset, in whole pixels.
         #expect(Self.vaulSnapPoints(text) == "'120px', 0.5, `${height - \(top)}px`")
         // Dimmed from the detent above half (index 1): vaul's fadeFromIndex 2.
@@ -80,10 +83,10 @@ struct PlatformExportTests {
     @Test func vaulOfTheDefaultSheetAndTheHalfStyle() throws {
         let sheet = Configuration()
         let text = ConfigFile.vaul(sheet)
-        let top = Format.exact(sheet.topInset)
+        let top = Format.exact(sheet.constants.topInset)
         #expect(
             Self.vaulSnapPoints(text)
-                == "'\(Format.exact(sheet.defaultHeight))px', `${height - \(top)}px`")
+                == "'\(Format.exact(sheet.constants.defaultHeight))px', `${height - \(top)}px`")
         #expect(
             text.contains("fadeFromIndex={0}"), "dimmed at every detent without --undimmed-detent")
         Self.accountsForEveryConstant(
@@ -94,7 +97,9 @@ struct PlatformExportTests {
             ])
         let half = Configuration(style: .half)
         let halfText = ConfigFile.vaul(half)
-        #expect(Self.vaulSnapPoints(halfText) == "\(ConfigFile.shareText(half.halfFraction)), 1")
+        #expect(
+            Self.vaulSnapPoints(halfText)
+                == "\(ConfigFile.shareText(half.constants.halfFraction)), 1")
         // The half sheet dims at every detent: from the lowest (vaul's default is the last).
         #expect(halfText.contains("fadeFromIndex={0}"))
         Self.accountsForEveryConstant(
@@ -105,7 +110,7 @@ struct PlatformExportTests {
     @Test func gorhomSnapPointsIndexBackdropAndAnimation() throws {
         let configuration = try parsedRun(Self.threeDetents)
         let text = ConfigFile.gorhom(configuration)
-        let top = Format.exact(configuration.topInset)
+        let top = Format.exact(configuration.constants.topInset)
         #expect(
             Self.between(text, "useMemo(() => [", "], [height])") == "120, '50%', height - \(top)")
         #expect(text.contains("const { height } = useWindowDimensions();"))
@@ -113,7 +118,7 @@ struct PlatformExportTests {
         #expect(text.contains("disappearsOnIndex={1} appearsOnIndex={2}"))
         #expect(text.contains("enablePanDownToClose={true}"))
         #expect(text.contains("enableDynamicSizing={false}"))
-        let milliseconds = Format.exact(configuration.snapDuration * 1000)
+        let milliseconds = Format.exact(configuration.constants.snapDuration * 1000)
         #expect(text.contains("duration: \(milliseconds),"))
         Self.accountsForEveryConstant(
             text, configuration,
@@ -140,8 +145,9 @@ struct PlatformExportTests {
         #expect(text.contains("enableDynamicSizing={true}"))
         #expect(
             text.contains(
-                "overDragResistanceFactor={\(Format.exact(configuration.overdragFactor))}"))
-        let response = configuration.springResponse
+                "overDragResistanceFactor={\(Format.exact(configuration.constants.overdragFactor))}"
+            ))
+        let response = configuration.constants.springResponse
         let angular = 2 * Double.pi / response
         let stiffness = ConfigFile.shareText(angular * angular)
         #expect(text.contains("stiffness: \(stiffness),"))
@@ -155,7 +161,7 @@ struct PlatformExportTests {
         // and max are worked out from the window where it runs.
         #expect(text.contains("minChildSize: 0,"))
         #expect(text.contains("shouldCloseOnMinExtent: true,"))
-        let top = Format.exact(configuration.topInset)
+        let top = Format.exact(configuration.constants.topInset)
         #expect(text.contains("maxChildSize: (height - \(top)) / height,"))
         #expect(text.contains("initialChildSize: 0.5,"))
         #expect(Self.between(text, "snapSizes: [", "],") == "120 / height, 0.5")

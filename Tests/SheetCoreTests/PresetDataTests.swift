@@ -25,25 +25,28 @@ struct PresetDataTests {
     @Test func derivedValuesFollowTheWindow() {
         var configuration = Configuration()
         Preset.vaul.apply(to: &configuration)
-        #expect(configuration.cardScale == (390.0 - 26) / 390)
+        #expect(configuration.constants.cardScale == (390.0 - 26) / 390)
         configuration = Configuration()
         Preset.material.apply(to: &configuration)
-        #expect(configuration.defaultHeight == 422)
-        #expect(configuration.dismissHeight == 200)
+        #expect(configuration.constants.defaultHeight == 422)
+        #expect(configuration.constants.dismissHeight == 200)
     }
 
     @Test func theIOSLookIsOverridesToo() throws {
         var configuration = try parsedRun(["--device", "iphone-16"])
         SystemSheetLook.apply(to: &configuration)
-        let safeArea = configuration.safeArea
-        #expect(configuration.topInset == safeArea.top + SystemSheetLook.largeDetentGap)
-        let large = configuration.window.height - configuration.topInset - safeArea.bottom
-        #expect(configuration.defaultHeight == (large * 0.56 * 100).rounded() / 100)
+        let safeArea = configuration.constants.safeArea
+        #expect(configuration.constants.topInset == safeArea.top + SystemSheetLook.largeDetentGap)
+        let large =
+            configuration.constants.window.height - configuration.constants.topInset
+            - safeArea.bottom
+        #expect(configuration.constants.defaultHeight == (large * 0.56 * 100).rounded() / 100)
         var small = try parsedRun(["--window", "320x568"])
         SystemSheetLook.apply(to: &small)
         // At 568 pt and under, UIKit's medium is 0.63 of large.
         #expect(
-            small.defaultHeight == ((568 - SystemSheetLook.largeDetentGap) * 63).rounded() / 100)
-        #expect(configuration.cornerRadius == SystemSheetLook.cornerRadius)
+            small.constants.defaultHeight == ((568 - SystemSheetLook.largeDetentGap) * 63).rounded()
+                / 100)
+        #expect(configuration.constants.cornerRadius == SystemSheetLook.cornerRadius)
     }
 }

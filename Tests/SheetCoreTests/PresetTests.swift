@@ -8,7 +8,7 @@ struct PresetTests {
     /// of the detents, so position alone says default — ending with a slow flick up at 250 pt/s.
     func decision(_ configuration: Configuration) -> String {
         let style = configuration.sheetStyle
-        let detents = style.detents(window: configuration.window)
+        let detents = style.detents(window: configuration.constants.window)
         return style.decide(
             Release(height: 500, translation: 280, velocity: -250, windowHeight: 844),
             detents: detents
@@ -25,31 +25,34 @@ struct PresetTests {
     @Test func eachPresetSetsItsLibrarysNumbers() throws {
         let fluid = try parsedRun(["--preset", "fluid"])
         #expect(
-            fluid.policy == .projected && fluid.animation == .spring && fluid.overdrag == .rubber)
+            fluid.constants.policy == .projected && fluid.constants.animation == .spring
+                && fluid.constants.overdrag == .rubber)
         let panmodal = try parsedRun(["--preset", "panmodal"])
         #expect(
-            panmodal.fullscreenVelocity == 300 && panmodal.springDamping == 0.8
-                && panmodal.dimAlpha == 0.7)
+            panmodal.constants.fullscreenVelocity == 300 && panmodal.constants.springDamping == 0.8
+                && panmodal.constants.dimAlpha == 0.7)
         let floating = try parsedRun(["--preset", "floatingpanel"])
         #expect(
-            floating.deceleration == 0.998 && floating.springResponse == 0.4
-                && floating.undimmedDetent == .default)
+            floating.constants.deceleration == 0.998 && floating.constants.springResponse == 0.4
+                && floating.constants.undimmedDetent == .default)
         let vaul = try parsedRun(["--preset", "vaul"])
         #expect(
-            vaul.fullscreenVelocity == 400 && vaul.dismissProgress == 0.25
-                && vaul.curve == TimingCurve(0.32, 0.72, 0, 1))
-        #expect(abs(vaul.cardScale - 364.0 / 390) < 1e-12)
+            vaul.constants.fullscreenVelocity == 400 && vaul.constants.dismissProgress == 0.25
+                && vaul.constants.curve == TimingCurve(0.32, 0.72, 0, 1))
+        #expect(abs(vaul.constants.cardScale - 364.0 / 390) < 1e-12)
         #expect(
             abs(
-                try parsedRun(["--preset", "vaul"] + ["--window", "500x900"]).cardScale - 474.0
+                try parsedRun(["--preset", "vaul"] + ["--window", "500x900"]).constants.cardScale
+                    - 474.0
                     / 500) < 1e-12)
         let material = try parsedRun(["--preset", "material"])
         #expect(
-            material.defaultHeight == 422 && material.fullscreenVelocity == 500
-                && material.projectionTime == 0.1)
+            material.constants.defaultHeight == 422 && material.constants.fullscreenVelocity == 500
+                && material.constants.projectionTime == 0.1)
         let gorhom = try parsedRun(["--preset", "gorhom"])
         #expect(
-            gorhom.policy == .linear && gorhom.projectionTime == 0.2 && gorhom.overdragFactor == 2.5
+            gorhom.constants.policy == .linear && gorhom.constants.projectionTime == 0.2
+                && gorhom.constants.overdragFactor == 2.5
         )
     }
 
@@ -70,16 +73,18 @@ struct PresetTests {
     @Test func explicitFlagsOverrideAPreset() throws {
         let fluid = try parsedRun(
             ["--preset", "fluid"] + ["--policy", "seed", "--spring-damping", "1"])
-        #expect(fluid.policy == .seed && fluid.springDamping == 1 && fluid.animation == .spring)
+        #expect(
+            fluid.constants.policy == .seed && fluid.constants.springDamping == 1
+                && fluid.constants.animation == .spring)
         #expect(decision(fluid) == "default")
-        #expect(try parsedRun(["--preset", "panmodal"]).releaseVelocity == .drop)
-        #expect(try parsedRun(["--preset", "gorhom"]).springRest == 10)
-        #expect(try parsedRun(["--preset", "vaul"]).overdrag == .log)
+        #expect(try parsedRun(["--preset", "panmodal"]).constants.releaseVelocity == .drop)
+        #expect(try parsedRun(["--preset", "gorhom"]).constants.springRest == 10)
+        #expect(try parsedRun(["--preset", "vaul"]).constants.overdrag == .log)
     }
 
     @Test func presetIsNotedWithOtherStyles() throws {
         let half = try parsedRun(["--preset", "fluid"] + ["--style", "half"])
         #expect(half.unusedFlagNotes == ["--preset has no effect with --style half"])
-        #expect(half.animation == .curve)
+        #expect(half.constants.animation == .curve)
     }
 }

@@ -113,7 +113,7 @@ struct PropertyTests {
                         height: Double.random(in: 1...3000, using: &random)))
         default:
             var changed = try Self.randomConfiguration(&random)
-            changed.style = .sheet
+            changed.constants.style = .sheet
             return .reconfigure(changed.constants)
         }
     }
@@ -161,7 +161,9 @@ struct PropertyTests {
     static func sequence(seed: UInt64) throws(Refused) -> String? {
         var random = SeededGenerator(state: seed)
         var configuration = try Self.randomConfiguration(&random)
-        configuration.start = configuration.style.startNames(configuration.constants).randomElement(
+        configuration.constants.start = configuration.constants.style.startNames(
+            configuration.constants
+        ).randomElement(
             using: &random)!
         var machine = SheetMachine(configuration: configuration)
         let layout = Layout(measurer: FakeMeasurer())

@@ -340,7 +340,7 @@ struct ReadmeTests {
     func everyRuleOfEachPolicyIsExplained(_ kind: PolicyKind) throws {
         let text = try Self.page("docs/presets.md")
         var configuration = Configuration()
-        configuration.policy = kind
+        configuration.constants.policy = kind
         let policy = kind.policy(configuration.constants)
         let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
         var rules: Set<Int> = []

@@ -78,14 +78,14 @@ struct ReleaseExplanationTests {
         for arguments in Self.columns {
             let configuration = try parsedRun(arguments)
             let style = configuration.sheetStyle
-            let detents = style.detents(window: configuration.window)
+            let detents = style.detents(window: configuration.constants.window)
             for _ in 0..<300 {
                 let release = Release(
                     height: Double.random(in: -50...900, using: &random),
                     translation: Double.random(in: -800...800, using: &random),
                     velocity: [0, 300, -300, Double.random(in: -4000...4000, using: &random)]
                         .randomElement(using: &random)!,
-                    windowHeight: configuration.window.height,
+                    windowHeight: configuration.constants.window.height,
                     startIndex: Bool.random(using: &random)
                         ? Int.random(in: 0..<detents.resting.count, using: &random) : nil)
                 let explained = style.behavior.explain(release, detents: detents)

@@ -40,8 +40,8 @@ struct ReleasePolicyTests {
 
     @Test func thresholdsFollowTheirFlags() {
         var configuration = Configuration()
-        configuration.fullscreenVelocity = 1000
-        configuration.fullscreenFraction = 0.5
+        configuration.constants.fullscreenVelocity = 1000
+        configuration.constants.fullscreenFraction = 0.5
         let detents = DetentSet.sheet(configuration.constants, windowHeight: 844)
         let policy = SeedReleasePolicy(configuration.constants)
         let slowFlick = Release(height: 250, translation: -50, velocity: -900, windowHeight: 844)

@@ -8,8 +8,8 @@ import Testing
 @Suite struct RestingMoveEventTests {
     func threeDetents(start: String) -> Driver {
         Driver(start: start) { configuration in
-            configuration.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
-            configuration.dismissHeight = 100
+            configuration.constants.detents = try? DetentSpec.list("peek=120,half=50%,full=max")
+            configuration.constants.dismissHeight = 100
         }
     }
 
@@ -52,8 +52,8 @@ import Testing
 
     @Test func measuredContentThatMovesARestingFitDetentSettlesIt() {
         var driver = Driver(start: "fit") { configuration in
-            configuration.detents = try? DetentSpec.list("fit,max")
-            configuration.dismissHeight = 20
+            configuration.constants.detents = try? DetentSpec.list("fit,max")
+            configuration.constants.dismissHeight = 20
         }
         driver.machine.setContentHeight(333)
         driver.wait(1)

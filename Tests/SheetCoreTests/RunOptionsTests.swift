@@ -31,7 +31,7 @@ struct RunOptionsTests {
 
     @Test func retunedConstantsKeepWhatTheSheetShows() throws {
         var configuration = try parsed(["--hud", "--events"])
-        configuration.contentText = "A body of its own"
+        configuration.run.contentText = "A body of its own"
         var machine = SheetMachine(configuration: configuration)
         var constants = SheetConstants()
         constants.dimAlpha = 0.2

@@ -81,7 +81,7 @@ struct SpringTests {
         #expect(motion.position > 520, "keeps moving up at first, though its rest point is below")
         var fluid = Configuration()
         Preset.fluid.apply(to: &fluid)
-        fluid.start = "default"
+        fluid.constants.start = "default"
         var machine = SheetMachine(configuration: fluid)
         machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 0)
         for step in 1...6 {
@@ -96,7 +96,7 @@ struct SpringTests {
     }
 
     @Test func grabbingMidSpringTakesOverWithoutAJump() {
-        var driver = Driver(start: "default") { $0.animation = .spring }
+        var driver = Driver(start: "default") { $0.constants.animation = .spring }
         driver.key(.up)
         driver.wait(0.1)
         let drawn = driver.grab()
@@ -106,7 +106,7 @@ struct SpringTests {
     }
 
     @Test func springDismissalEndsWhenTheSheetIsGoneAndTheDimFollows() {
-        var driver = Driver(start: "default") { $0.animation = .spring }
+        var driver = Driver(start: "default") { $0.constants.animation = .spring }
         driver.key(.escape)
         driver.wait(0.1)
         #expect(abs(driver.machine.dimAlpha - 0.6 * driver.height / 300) < 0.02)
@@ -116,9 +116,9 @@ struct SpringTests {
 
     @Test func evenTheSlowestSpringLandsWithinTenSeconds() {
         var driver = Driver(start: "default") {
-            $0.animation = .spring
-            $0.springResponse = 10
-            $0.springDamping = 10
+            $0.constants.animation = .spring
+            $0.constants.springResponse = 10
+            $0.constants.springDamping = 10
         }
         driver.key(.up)
         driver.wait(10.1)

@@ -134,12 +134,13 @@ struct StyleBehaviourTests {
             "--style", "half", "--card-top", "30", "--half-fraction", "0.6",
         ])
         #expect(configuration.unusedFlagNotes == ["--card-top has no effect with --style half"])
-        #expect(configuration.halfFraction == 0.6)
-        #expect(configuration.dimAlpha == 0.5, "the style's default")
+        #expect(configuration.constants.halfFraction == 0.6)
+        #expect(configuration.constants.dimAlpha == 0.5, "the style's default")
     }
 
     @Test func explicitFlagsOverrideTheStylesDefaults() throws {
         let configuration = try parsedRun(["--dim-alpha", "0.2", "--style=card"])
-        #expect(configuration.dimAlpha == 0.2 && configuration.cornerRadius == 8)
+        #expect(
+            configuration.constants.dimAlpha == 0.2 && configuration.constants.cornerRadius == 8)
     }
 }

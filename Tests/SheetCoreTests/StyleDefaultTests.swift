@@ -15,9 +15,9 @@ struct StyleDefaultTests {
     }
 
     @Test func theWriteUpsOwnNumbers() {
-        #expect(Configuration(style: .card).cornerRadius == 8)
-        #expect(Configuration(style: .modal).presentDuration == 0.6)
-        #expect(Configuration(style: .peek).start == "peek")
-        #expect(Configuration(style: .fixed).dimOutDuration == 0.5)
+        #expect(Configuration(style: .card).constants.cornerRadius == 8)
+        #expect(Configuration(style: .modal).constants.presentDuration == 0.6)
+        #expect(Configuration(style: .peek).constants.start == "peek")
+        #expect(Configuration(style: .fixed).constants.dimOutDuration == 0.5)
     }
 }

@@ -83,7 +83,7 @@ struct StylePressTests {
         var driver = Driver(start: "panel") { $0 = Configuration(style: .fixed) }
         driver.send(.pointerDown(Point(x: 195, y: 800)))
         var draggable = Configuration()
-        draggable.start = "default"
+        draggable.constants.start = "default"
         driver.send(.reconfigure(draggable.constants))
         driver.send(.pointerDown(Point(x: 195, y: 800)))
         driver.time += 0.05

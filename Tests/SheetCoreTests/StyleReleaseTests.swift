@@ -46,7 +46,7 @@ struct StyleReleaseTests {
     func releaseFollowsTheStylesRule(_ example: ReleaseCase) {
         let configuration = Configuration(style: example.style)
         let style = configuration.sheetStyle
-        let detents = style.detents(window: configuration.window)
+        let detents = style.detents(window: configuration.constants.window)
         let decision = style.decide(
             example.release,
             detents: detents)
@@ -70,17 +70,17 @@ struct StyleReleaseTests {
     }
 
     @Test func stylesCarryTheirWriteUpsNumbers() {
-        #expect(Configuration(style: .fixed).dimAlpha == 0.5)
+        #expect(Configuration(style: .fixed).constants.dimAlpha == 0.5)
         #expect(
-            Configuration(style: .fixed).dimDuration == 0.3
-                && Configuration(style: .fixed).dimOutDuration == 0.5)
-        #expect(Configuration(style: .half).dimAlpha == 0.5)
+            Configuration(style: .fixed).constants.dimDuration == 0.3
+                && Configuration(style: .fixed).constants.dimOutDuration == 0.5)
+        #expect(Configuration(style: .half).constants.dimAlpha == 0.5)
         #expect(
-            Configuration(style: .card).dimAlpha == 0.3
-                && Configuration(style: .card).cornerRadius == 8)
+            Configuration(style: .card).constants.dimAlpha == 0.3
+                && Configuration(style: .card).constants.cornerRadius == 8)
         #expect(
-            Configuration(style: .modal).snapDuration == 0.6
-                && Configuration(style: .modal).dismissProgress == 0.3)
+            Configuration(style: .modal).constants.snapDuration == 0.6
+                && Configuration(style: .modal).constants.dismissProgress == 0.3)
         #expect(
             StyleKind.card.behavior(Configuration(style: .card).constants).timing.easing
                 == .criticallyDamped)

@@ -14,7 +14,7 @@ struct Driver {
     init(start: String? = nil, _ change: (inout Configuration) -> Void = { _ in }) {
         var configuration = Configuration()
         change(&configuration)
-        if let start { configuration.start = start }
+        if let start { configuration.constants.start = start }
         machine = SheetMachine(configuration: configuration)
         started = machine.drainEvents()
     }
@@ -142,7 +142,7 @@ func parsedRun(
     guard case .run(var configuration) = try Command.parse(arguments, fileEntries: entries) else {
         throw UsageError("not a run: \(arguments)")
     }
-    if let content { configuration.contentText = content }
+    if let content { configuration.run.contentText = content }
     return configuration
 }
 
@@ -220,7 +220,7 @@ struct OverdragGeometry {
 
     init(_ overdrag: OverdragKind) {
         var configuration = Configuration()
-        configuration.overdrag = overdrag
+        configuration.constants.overdrag = overdrag
         let window = Size(width: 390, height: 844)
         style = StyleKind.sheet.behavior(configuration.constants)
         self.window = window

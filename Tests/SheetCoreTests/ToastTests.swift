@@ -38,15 +38,15 @@ struct ToastTests {
         let bottom = configuration.constants.safeArea.bottom
         #expect(bottom == 34)
         let items = Toast("Reloaded c.json: window, device", at: 0).items(
-            window: configuration.window, bottomInset: bottom, measurer: FakeMeasurer())
+            window: configuration.constants.window, bottomInset: bottom, measurer: FakeMeasurer())
         let first: Rect? = if case .shape(let box, _, _) = items.first { box } else { nil }
         let box = try #require(first)
-        #expect(box.maxY <= configuration.window.height - bottom - 8, "\(box)")
+        #expect(box.maxY <= configuration.constants.window.height - bottom - 8, "\(box)")
     }
 
     @Test func theExportDirectoryIsARunOptionNotAConstant() throws {
         let configuration = try parsedRun(["--export-dir", "/tmp"])
-        #expect(configuration.exportDirectory == "/tmp")
+        #expect(configuration.run.exportDirectory == "/tmp")
         #expect(!ConfigFile.json(configuration).contains("export-dir"))
         #expect(configuration.unusedFlagNotes.isEmpty)
     }

@@ -17,7 +17,7 @@ struct TraceContentLimitTests {
             + String(repeating: "a", count: FileText.contentLimit % 5)
         #expect(text.utf8.count == FileText.contentLimit)
         let trace = try Trace.parse(Self.trace(content: text), path: "t.jsonl")
-        #expect(trace.configuration.contentText?.utf8.count == FileText.contentLimit)
+        #expect(trace.configuration.run.contentText?.utf8.count == FileText.contentLimit)
     }
 
     @Test func contentPastTheLimitIsRefusedNamingFileLineAndKey() throws {

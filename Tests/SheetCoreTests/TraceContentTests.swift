@@ -16,7 +16,7 @@ struct TraceContentTests {
 
     @Test func aContentLineRoundTrips() throws {
         var configuration = try fitConfiguration()
-        configuration.compare = "seed,fluid"  // a phone's own line is a compared recording's
+        configuration.run.compare = "seed,fluid"  // a phone's own line is a compared recording's
         let trace = Trace(
             configuration: configuration,
             entries: [
@@ -132,7 +132,7 @@ struct TraceContentCheckTests {
         #expect(
             error.message == #"t.jsonl: line 2: "phone" 2 in a trace recorded without --compare"#)
         var compared = Configuration()
-        compared.compare = "seed,fluid"
+        compared.run.compare = "seed,fluid"
         let read = try Trace.parse(
             Trace.header(compared) + "\n" + #"{"t":0,"input":"content","h":5,"phone":2}"# + "\n",
             path: "t.jsonl")

@@ -33,10 +33,10 @@ struct TraceTests {
 
     @Test func liveChangesAndContentAreRecordedAndReplayed() throws {
         var configuration = Configuration()
-        configuration.start = "default"
-        configuration.contentText = "第一段\n第二段"
+        configuration.constants.start = "default"
+        configuration.run.contentText = "第一段\n第二段"
         var changed = configuration
-        changed.defaultHeight = 420
+        changed.constants.defaultHeight = 420
         var trace = Trace(configuration: configuration)
         trace.entries = [
             TraceEntry(time: 0.5, input: .reconfigure(changed.constants)),
@@ -45,7 +45,7 @@ struct TraceTests {
             TraceEntry(time: 2.0, input: .pointerUp(Point(x: 195, y: 520))),
         ]
         let parsed = try Trace.parse(trace.text, path: "t.jsonl")
-        #expect(parsed.configuration.contentText == "第一段\n第二段")
+        #expect(parsed.configuration.run.contentText == "第一段\n第二段")
         #expect(parsed.entries == trace.entries)
         let events = Replay.events(parsed)
         #expect(
@@ -55,7 +55,7 @@ struct TraceTests {
 
     @Test func textRoundTripsExactly() throws {
         var configuration = Configuration()
-        configuration.start = "default"
+        configuration.constants.start = "default"
         let trace = Self.session(configuration)
         let parsed = try Trace.parse(trace.text, path: "t.jsonl")
         #expect(parsed.entries == trace.entries)
@@ -127,7 +127,7 @@ struct TraceTests {
 struct ReplayedContentTests {
     @Test func aConfigLineDoesNotBringBackTheRecordedText() throws {
         var recorded = Configuration()
-        recorded.contentText = "recorded text"
+        recorded.run.contentText = "recorded text"
         var retuned = recorded.constants
         retuned.dimAlpha = 0.3
         let made = Trace(
@@ -138,7 +138,7 @@ struct ReplayedContentTests {
             ])
         let trace = try Trace.parse(made.text, path: "t.jsonl")
         var given = trace.configuration
-        given.contentText = "given text"
+        given.run.contentText = "given text"
         var replay = Replay(trace, phones: [given])
         while !replay.isFinished { replay.step() }
         #expect(replay.machine.constants.dimAlpha == 0.3)

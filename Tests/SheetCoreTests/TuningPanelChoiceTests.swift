@@ -109,19 +109,20 @@ struct TuningPanelChoiceTests {
         panel = try Self.choosing("panmodal", for: .preset, in: panel)
         let expected = try parsedRun(["--start", "default", "--preset", "panmodal"], file: file)
         #expect(panel.applied.constants == expected.constants)
-        #expect(panel.applied.dimAlpha == 0.45 && panel.applied.policy == .velocity)
+        #expect(
+            panel.applied.constants.dimAlpha == 0.45 && panel.applied.constants.policy == .velocity)
     }
 
     @Test func uikitDrawsUIKitsSheetUnlessALookWasGiven() throws {
         let plain = try Self.choosing("uikit", for: .preset, in: try Self.panel([]))
-        #expect(plain.applied.look == .ios)
+        #expect(plain.applied.constants.look == .ios)
         let given = try Self.choosing(
             "uikit", for: .preset, in: try Self.panel(["--look", "seed"]))
-        #expect(given.applied.look == .seed)
+        #expect(given.applied.constants.look == .seed)
         // A look chosen in the panel is given too; and back to fluid, the look chosen stays.
         var chosen = try Self.choosing("ios", for: .look, in: try Self.panel([]))
         chosen = try Self.choosing("fluid", for: .preset, in: chosen)
-        #expect(chosen.applied.look == .ios && chosen.applied.preset == .fluid)
+        #expect(chosen.applied.constants.look == .ios && chosen.applied.constants.preset == .fluid)
         #expect(
             chosen.applied.constants
                 == (try parsedRun(["--look", "ios", "--preset", "fluid"])).constants)
@@ -132,10 +133,13 @@ struct TuningPanelChoiceTests {
         let dim = try Self.row(panel, .dimAlpha)
         panel.set(dim, to: 0.33)
         panel = try Self.choosing("iphone-16", for: .device, in: panel)
-        #expect(panel.applied.window == Size(width: 393, height: 852), "over --window typed")
-        #expect(panel.applied.device == .iphone16 && panel.applied.dimAlpha == 0.33)
+        #expect(
+            panel.applied.constants.window == Size(width: 393, height: 852), "over --window typed")
+        #expect(
+            panel.applied.constants.device == .iphone16 && panel.applied.constants.dimAlpha == 0.33)
         panel = try Self.choosing("dark", for: .appearance, in: panel)
-        #expect(panel.applied.appearance == .dark && panel.applied.dimAlpha == 0.33)
+        #expect(
+            panel.applied.constants.appearance == .dark && panel.applied.constants.dimAlpha == 0.33)
         #expect(panel.rows[try Self.row(panel, .dimAlpha)].isChanged)
         // A preset starts over from the launch: the slider's change goes, the device stays
         // (it is the window: a --window typed gives way to a device chosen).
@@ -156,35 +160,35 @@ struct TuningPanelChoiceTests {
         var panel = try Self.panel([])
         let index = try Self.row(panel, .appearance)
         panel.press(index, at: 0.8)
-        #expect(panel.applied.appearance == .dark && panel.selected == index)
+        #expect(panel.applied.constants.appearance == .dark && panel.selected == index)
         panel.press(panel.selected, at: 0.2)
-        #expect(panel.applied.appearance == .light)
+        #expect(panel.applied.constants.appearance == .light)
         panel.drag(panel.selected, to: 1)
-        #expect(panel.applied.appearance == .light, "a choice is not dragged")
+        #expect(panel.applied.constants.appearance == .light, "a choice is not dragged")
         // Backspace puts the choice back where the session started.
         panel.press(panel.selected, at: 0.9)
         panel.reset(all: false)
-        #expect(panel.applied.appearance == .light && !panel.isChanged)
+        #expect(panel.applied.constants.appearance == .light && !panel.isChanged)
     }
 
     @Test func aChoiceThatCannotApplyIsShownNotApplied() throws {
         // `--start default` is typed; a style without that detent starts at its own start.
         var panel = try Self.choosing(
             "fixed", for: .style, in: try Self.panel(["--start", "default"]))
-        #expect(panel.problem == nil && panel.applied.style == .fixed)
+        #expect(panel.problem == nil && panel.applied.constants.style == .fixed)
         #expect(!panel.rows.contains { $0.flag == "preset" }, "fixed takes no preset")
         // Back to the sheet: it starts at the detent typed again.
         panel = try Self.choosing("sheet", for: .style, in: panel)
-        #expect(panel.applied.start == "default" && panel.problem == nil)
+        #expect(panel.applied.constants.start == "default" && panel.problem == nil)
         // A --detents list typed that a device's window cannot hold: shown, never applied.
         panel = try Self.panel(["--detents", "a=500,b=700"])
         panel = try Self.choosing("iphone-se", for: .device, in: panel)
-        #expect(panel.problem != nil && panel.applied.device == DeviceKind.none)
+        #expect(panel.problem != nil && panel.applied.constants.device == DeviceKind.none)
         #expect(panel.rows[try Self.row(panel, .device)].choice == "iphone-se")
         // A slider still applies; the setting not applied stays named, marked where it runs.
         let dim = try Self.row(panel, .dimAlpha)
         panel.set(dim, to: 0.4)
-        #expect(panel.applied.dimAlpha == 0.4 && panel.problem != nil)
+        #expect(panel.applied.constants.dimAlpha == 0.4 && panel.problem != nil)
         #expect(panel.running(try Self.row(panel, .device)) == 0, "device none runs")
         #expect(panel.exportNote?.contains("device iphone-se") == true, "\(panel.exportNote ?? "")")
     }
@@ -198,12 +202,12 @@ struct TuningPanelChoiceTests {
         let phone = try #require(DeviceKind.iphoneSE.figures).size
         panel.contentHeights = [galaxy: 789, phone: 453]
         var chosen = try Self.choosing("galaxy-s24", for: .device, in: panel)
-        #expect(chosen.applied.device == DeviceKind.none)
+        #expect(chosen.applied.constants.device == DeviceKind.none)
         #expect(
             chosen.problem?.contains("fit: the content is 789 pt") == true,
             "\(chosen.problem ?? "")")
         chosen = try Self.choosing("iphone-se", for: .device, in: panel)
-        #expect(chosen.applied.device == .iphoneSE && chosen.problem == nil)
+        #expect(chosen.applied.constants.device == .iphoneSE && chosen.problem == nil)
     }
 
     @Test func theMachineStartsAgainOnAnotherStyle() {

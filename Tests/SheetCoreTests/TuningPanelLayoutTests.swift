@@ -70,7 +70,7 @@ struct TuningPanelLayoutTests {
         for _ in 0..<12 { panel.nudge(1, large: true) }
         let value = panel.rows[0].value
         #expect(value == value.rounded() && value > 300, "default-height \(value)")
-        #expect(panel.applied.defaultHeight == value)
+        #expect(panel.applied.constants.defaultHeight == value)
     }
 
     @Test(arguments: ["seed", "fluid", "vaul", "material", "gorhom"])

@@ -19,7 +19,7 @@ struct TuningPanelRunningValueTests {
     @Test func theBannerNamesTheValueThatRuns() throws {
         let panel = Self.notApplied()
         let shown = panel.rows[1].value
-        let running = panel.applied.dismissHeight
+        let running = panel.applied.constants.dismissHeight
         #expect(panel.problem != nil && shown != running, "\(shown) vs \(running)")
         let frames = panel.layout(height: 844, measurer: Self.measurer)
         let banner = frames.bannerLines.joined(separator: " ")
@@ -30,7 +30,7 @@ struct TuningPanelRunningValueTests {
     @Test func theSliderMarksTheValueThatRuns() throws {
         let panel = Self.notApplied()
         let row = panel.rows[1]
-        let running = panel.applied.dismissHeight
+        let running = panel.applied.constants.dismissHeight
         let frames = panel.layout(height: 844, measurer: Self.measurer)
         let track = try #require(frames.tracks.first { $0.index == 1 }).frame
         let x = track.x + track.width * (running - row.lower) / (row.upper - row.lower)
@@ -52,7 +52,7 @@ struct TuningPanelRunningValueTests {
         let panel = Self.notApplied()
         let note = try #require(panel.exportNote)
         let shown = Format.number(panel.rows[1].value)
-        let running = Format.number(panel.applied.dismissHeight)
+        let running = Format.number(panel.applied.constants.dismissHeight)
         #expect(note.contains("not applied") && note.contains("dismiss-height \(shown)"), "\(note)")
         #expect(note.contains(running), "\(note)")
         #expect(TuningPanel(Configuration()).exportNote == nil)
@@ -124,10 +124,10 @@ struct TuningPanelRunningValueTests {
             #expect(bottom <= frames.header.maxY, "'\(run.text)' runs under the rows")
         }
         let text = header.map(\.text).joined(separator: " ")
-        #expect(text.contains("style \(configuration.style.rawValue)"), "\(text)")
-        if configuration.style == .sheet {
-            #expect(text.contains("preset \(configuration.preset.rawValue)"), "\(text)")
-            #expect(text.contains("policy \(configuration.policy.rawValue)"), "\(text)")
+        #expect(text.contains("style \(configuration.constants.style.rawValue)"), "\(text)")
+        if configuration.constants.style == .sheet {
+            #expect(text.contains("preset \(configuration.constants.preset.rawValue)"), "\(text)")
+            #expect(text.contains("policy \(configuration.constants.policy.rawValue)"), "\(text)")
         }
         for key in ["select", "step", "reset", "export"] {
             #expect(text.contains(key), "the keys: \(text)")

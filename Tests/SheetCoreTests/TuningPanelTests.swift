@@ -8,7 +8,7 @@ struct TuningPanelTests {
         #expect(panel.rows.first?.flag == "default-height")
         #expect(panel.rows.contains { $0.flag == "snap-duration" })
         var spring = Configuration()
-        spring.animation = .spring
+        spring.constants.animation = .spring
         #expect(TuningPanel(spring).rows.contains { $0.flag == "spring-response" })
         #expect(
             !panel.rows.contains { $0.flag == "panel-height" }, "only the style's own constants")
@@ -21,7 +21,8 @@ struct TuningPanelTests {
         panel.drag(0, to: 0.5)
         let row = panel.rows[0]
         #expect(
-            panel.applied.defaultHeight == row.snapped(row.lower + (row.upper - row.lower) / 2)
+            panel.applied.constants.defaultHeight
+                == row.snapped(row.lower + (row.upper - row.lower) / 2)
                 && panel.problem == nil)
         #expect(panel.rows[0].isChanged)
         panel.drag(0, to: 2)
@@ -34,13 +35,14 @@ struct TuningPanelTests {
         var panel = TuningPanel(Configuration())
         panel.set(1, to: 350)  // dismiss above default
         #expect(panel.rows[1].value == 350)
-        #expect(panel.applied.dismissHeight == 200)
+        #expect(panel.applied.constants.dismissHeight == 200)
         #expect(
             panel.problem == "--dismiss-height 350 must be below --default-height 300 (the default)"
         )
         panel.set(0, to: 400)  // now consistent again: both apply
         #expect(
-            panel.applied.dismissHeight == 350 && panel.applied.defaultHeight == 400
+            panel.applied.constants.dismissHeight == 350
+                && panel.applied.constants.defaultHeight == 400
                 && panel.problem == nil)
     }
 

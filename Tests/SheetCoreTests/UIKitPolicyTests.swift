@@ -62,20 +62,20 @@ struct UIKitPolicyTests {
             Issue.record("not a run")
             return
         }
-        #expect(uikit.policy == .uikit && uikit.look == .ios)
-        #expect(uikit.deceleration == 0.99 && uikit.fullscreenVelocity == 1000)
-        #expect(uikit.animation == .spring && uikit.springDamping == 1)
+        #expect(uikit.constants.policy == .uikit && uikit.constants.look == .ios)
+        #expect(uikit.constants.deceleration == 0.99 && uikit.constants.fullscreenVelocity == 1000)
+        #expect(uikit.constants.animation == .spring && uikit.constants.springDamping == 1)
         // The look's figures come with it: UIKit's corner radius and dim.
-        #expect(uikit.cornerRadius == SystemSheetLook.cornerRadius)
-        #expect(uikit.dimAlpha == SystemSheetLook.dimAlpha)
+        #expect(uikit.constants.cornerRadius == SystemSheetLook.cornerRadius)
+        #expect(uikit.constants.dimAlpha == SystemSheetLook.dimAlpha)
         guard case .run(let drawn) = try Command.parse(["--preset", "uikit", "--look", "seed"])
         else {
             Issue.record("not a run")
             return
         }
         // A look given wins; the policy and spring stay UIKit's.
-        #expect(drawn.look == .seed && drawn.policy == .uikit)
-        #expect(drawn.cornerRadius == Configuration().cornerRadius)
+        #expect(drawn.constants.look == .seed && drawn.constants.policy == .uikit)
+        #expect(drawn.constants.cornerRadius == Configuration().constants.cornerRadius)
     }
 }
 
@@ -176,7 +176,7 @@ struct UIKitExportTests {
 struct UIKitDismissHeightTests {
     @Test func lowDetentsNeedNoDismissHeightAndAGivenOneIsNoted() throws {
         let low = try parsedRun(["--preset", "uikit", "--detents", "peek=120,half=50%,full=max"])
-        #expect(low.dismissLine == 0)
+        #expect(low.constants.dismissLine == 0)
         let given = try parsedRun(["--preset", "uikit", "--dismiss-height", "500"])
         #expect(given.unusedFlagNotes.contains { $0.hasPrefix("--dismiss-height has no effect") })
         // The seed policy still reads it, and refuses a detent under it.

@@ -46,9 +46,9 @@ import Testing
 
     func undimmedDriver() -> Driver {
         Driver(start: "small") { configuration in
-            configuration.detents = try? DetentSpec.list("small=100,medium=50%,large=max")
-            configuration.dismissHeight = 60
-            configuration.undimmedDetent = UndimmedDetent(rawValue: "small")
+            configuration.constants.detents = try? DetentSpec.list("small=100,medium=50%,large=max")
+            configuration.constants.dismissHeight = 60
+            configuration.constants.undimmedDetent = UndimmedDetent(rawValue: "small")
         }
     }
 

@@ -68,7 +68,7 @@ struct VelocitySignTests {
     /// A trace that drags the sheet down from max at 600 pt/s, for the plot.
     static func downwardTrace() -> Trace {
         var configuration = Configuration()
-        configuration.start = "max"
+        configuration.constants.start = "max"
         var entries = [TraceEntry(time: 0.5, input: .pointerDown(Point(x: 195, y: 300)))]
         for step in 1...30 {
             entries.append(

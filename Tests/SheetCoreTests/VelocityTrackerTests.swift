@@ -88,7 +88,7 @@ struct VelocityTrackerTests {
         var machine = SheetMachine(
             configuration: {
                 var c = Configuration()
-                c.start = "default"
+                c.constants.start = "default"
                 return c
             }())
         machine.handle(.pointerDown(Point(x: 195, y: 600)), at: 1.000)

@@ -51,7 +51,7 @@ struct DesktopOutputsTests {
         let mine = folder + "/sheetlab-recording.jsonl"
         _ = FileManager.default.createFile(atPath: mine, contents: Data("mine\n".utf8))
         var configuration = Configuration()
-        configuration.start = "max"
+        configuration.constants.start = "max"
         let trace = try TraceWriter.new(in: folder, configuration: configuration, origin: 5)
         #expect(trace.path == folder + "/sheetlab-recording-2.jsonl")
         trace.append(TraceEntry(time: 7.5, input: .key(.escape)))
@@ -59,7 +59,7 @@ struct DesktopOutputsTests {
         trace.append(TraceEntry(time: 8, input: .key(.escape)))  // after finish: nothing
         let text = try String(contentsOfFile: trace.path, encoding: .utf8)
         let parsed = try Trace.parse(text, path: trace.path)
-        #expect(parsed.configuration.start == "max")
+        #expect(parsed.configuration.constants.start == "max")
         #expect(parsed.entries == [TraceEntry(time: 2.5, input: .key(.escape))])
         #expect(FileManager.default.contents(atPath: mine) == Data("mine\n".utf8))
     }

@@ -319,7 +319,7 @@ final class TouchInputTests {
 
     @Test func atMaxAScrollMovesTheContentThenHandsTheSheetOverAtItsTop() throws {
         var configuration = Configuration()
-        configuration.start = "max"
+        configuration.constants.start = "max"
         var machine = SheetMachine(configuration: configuration)
         machine.handle(.content(2000), at: 0)
         // Fingers pushed up over the sheet (195, 400 pt): the content scrolls on, 100 pt.
@@ -337,7 +337,7 @@ final class TouchInputTests {
 
     @Test func aScrollShorterThanTheTapSlopTapsNothing() {
         var configuration = Configuration()
-        configuration.start = "default"
+        configuration.constants.start = "default"
         var machine = SheetMachine(configuration: configuration)
         // Over the dim (y 100 pt), where a tap dismisses: 2.5 pt of scroll, then silence.
         feed([wheel(-0.125, ms: 1000, y: 200), wheel(-0.125, ms: 1010, y: 200)], to: &machine)
@@ -348,32 +348,32 @@ final class TouchInputTests {
     }
 
     #if SHEETLAB_TEST_HOOKS
-    /// A bad SHEETLAB_INJECT line is one message naming its line (blank lines counted), never
-    /// a trap: numbers past what SDL's fields hold (a finger id, a time in 32-bit ms, window
-    /// units, a wheel delta) are refused.
-    @Test func theInjectorRefusesNumbersSDLCannotHoldAndCountsBlankLines() {
-        let bad = [
-            #"{"t":0.5,"finger":"down","id":1e30,"x":0.5,"y":0.7}"#,
-            #"{"t":0.5,"finger":"down","id":1,"x":1e39,"y":0.7}"#,
-            #"{"t":0.5,"mouse":"down","x":1e300,"y":5}"#,
-            #"{"t":0.5,"wheel":1e300,"x":100,"y":700}"#,
-            #"{"t":0.5,"wheel":1e10,"x":100,"y":700}"#,
-            #"{"t":1e7,"finger":"down","id":1,"x":0.5,"y":0.7}"#,
-        ]
-        for line in bad {
-            #expect(throws: ConfigFileError.self, "\(line)") {
-                try EventInjector.parse(
-                    "{\"t\":0,\"wheel\":0.5,\"x\":1,\"y\":1}\n\n" + line, path: "i")
+        /// A bad SHEETLAB_INJECT line is one message naming its line (blank lines counted), never
+        /// a trap: numbers past what SDL's fields hold (a finger id, a time in 32-bit ms, window
+        /// units, a wheel delta) are refused.
+        @Test func theInjectorRefusesNumbersSDLCannotHoldAndCountsBlankLines() {
+            let bad = [
+                #"{"t":0.5,"finger":"down","id":1e30,"x":0.5,"y":0.7}"#,
+                #"{"t":0.5,"finger":"down","id":1,"x":1e39,"y":0.7}"#,
+                #"{"t":0.5,"mouse":"down","x":1e300,"y":5}"#,
+                #"{"t":0.5,"wheel":1e300,"x":100,"y":700}"#,
+                #"{"t":0.5,"wheel":1e10,"x":100,"y":700}"#,
+                #"{"t":1e7,"finger":"down","id":1,"x":0.5,"y":0.7}"#,
+            ]
+            for line in bad {
+                #expect(throws: ConfigFileError.self, "\(line)") {
+                    try EventInjector.parse(
+                        "{\"t\":0,\"wheel\":0.5,\"x\":1,\"y\":1}\n\n" + line, path: "i")
+                }
+                do {
+                    _ = try EventInjector.parse("\n\n" + line, path: "i")
+                } catch {
+                    #expect(error.description.hasPrefix("SHEETLAB_INJECT i: line 3: "), "\(error)")
+                }
             }
-            do {
-                _ = try EventInjector.parse("\n\n" + line, path: "i")
-            } catch {
-                #expect(error.description.hasPrefix("SHEETLAB_INJECT i: line 3: "), "\(error)")
-            }
+            let good = #"{"t":0.5,"finger":"down","id":2,"x":-3,"y":1.5}"#
+            #expect((try? EventInjector.parse(good + "\n\n" + good, path: "i"))?.count == 2)
         }
-        let good = #"{"t":0.5,"finger":"down","id":2,"x":-3,"y":1.5}"#
-        #expect((try? EventInjector.parse(good + "\n\n" + good, path: "i"))?.count == 2)
-    }
     #endif
 
     /// What a recording keeps of a finger off the window, a long trackpad scroll or a huge

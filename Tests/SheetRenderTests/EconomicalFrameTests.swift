@@ -16,7 +16,7 @@ extension RenderTests {
         /// A machine held at `y`, having been dragged there from the max detent, in
         /// `appearance`.
         func held(at y: Double, appearance: AppearanceKind = .light) -> SheetMachine {
-            var machine = machine(start: "max") { $0.appearance = appearance }
+            var machine = machine(start: "max") { $0.constants.appearance = appearance }
             machine.handle(.pointerDown(Point(x: 195, y: 74)), at: 1)
             machine.handle(.pointerMove(Point(x: 195, y: (74 + y) / 2)), at: 1.05)
             machine.handle(.pointerMove(Point(x: 195, y: y)), at: 1.1)
@@ -84,8 +84,8 @@ extension RenderTests {
         @Test func aCardsBottomCornersShowTheBackgroundNotAnEarlierFrame() throws {
             func card(_ start: String) -> SheetMachine {
                 machine(start: start) {
-                    $0.style = .card
-                    $0.cornerRadius = 40
+                    $0.constants.style = .card
+                    $0.constants.cornerRadius = 40
                 }
             }
             try compare(

@@ -7,7 +7,7 @@ extension RenderTests {
     @Suite struct HalfRenderingTests {
         @Test func theHalfSheetIsPlainWhiteBelowItsGrabber() throws {
             var configuration = Configuration(style: .half)
-            configuration.start = "half"
+            configuration.constants.start = "half"
             let image = try RenderHarness().render(SheetMachine(configuration: configuration))
             var marked = 0
             for y in stride(from: 422 + 30, to: 844, by: 2) {

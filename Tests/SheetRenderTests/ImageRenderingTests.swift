@@ -62,8 +62,8 @@ extension RenderTests {
             harness.canvas.renderer.pictures = [.page: page, .sheet: sheet]
             let image = try harness.render(
                 configured(start: "default") {
-                    $0.pageImage = ImageFile(path: "p.png", hash: 1, width: 195, height: 200)
-                    $0.sheetImage = ImageFile(path: "s.png", hash: 2, width: 390, height: 120)
+                    $0.run.pageImage = ImageFile(path: "p.png", hash: 1, width: 195, height: 200)
+                    $0.run.sheetImage = ImageFile(path: "s.png", hash: 2, width: 390, height: 120)
                 })
             // Page: 390 × 400 pt from the top, red then blue, white below; all dimmed.
             expectPixel(image, x: 100, y: 100, Self.dimmed(Self.red), name: "image-page-red")
@@ -83,7 +83,7 @@ extension RenderTests {
             harness.canvas.renderer.pictures = [.page: page]
             let image = try harness.render(
                 configured(start: "max") {
-                    $0.pageImage = ImageFile(path: "p.png", hash: 1, width: 390, height: 844)
+                    $0.run.pageImage = ImageFile(path: "p.png", hash: 1, width: 390, height: 844)
                 })
             // Scaled by 0.92 about its centre: the window's black shows at the corner, the
             // image (dimmed) just inside the card.

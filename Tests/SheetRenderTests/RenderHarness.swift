@@ -46,7 +46,7 @@ func configured(start: String = "page", _ change: (inout Configuration) -> Void 
     -> Configuration
 {
     var configuration = Configuration()
-    configuration.start = start
+    configuration.constants.start = start
     change(&configuration)
     return configuration
 }

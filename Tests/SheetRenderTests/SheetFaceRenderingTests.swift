@@ -74,9 +74,9 @@ extension RenderTests {
             ]
             return try harness.render(
                 machine(start: "default") {
-                    $0.look = look
-                    $0.appearance = appearance
-                    $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 300)
+                    $0.constants.look = look
+                    $0.constants.appearance = appearance
+                    $0.run.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 300)
                 })
         }
 
@@ -142,7 +142,7 @@ extension RenderTests {
             let clear = try Self.picture(width: 390, bands: [(300, Self.red)], alpha: 0)
             let face = try render(density: density, look: look, appearance: .light, picture: clear)
             let plain = try RenderHarness(density: density).render(
-                machine(start: "default") { $0.look = look })
+                machine(start: "default") { $0.constants.look = look })
             let top = Int(544 * density)
             let reach = Int(16 * density * (look == .ios ? ContinuousCorner.extent : 1)) + 1
             var differing = 0
@@ -165,7 +165,7 @@ extension RenderTests {
                 .sheet: try Self.picture(width: 390, bands: [(100, Self.red), (1300, Self.green)])
             ]
             var sheet = machine(start: "max") {
-                $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
+                $0.run.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
             }
             sheet.handle(.content(harness.layout.contentHeight(for: sheet)), at: 0)
             let resting = try harness.render(sheet)
@@ -205,8 +205,8 @@ extension RenderTests {
             ]
             let image = try harness.render(
                 machine(start: "peek") {
-                    $0.style = .peek
-                    $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 300)
+                    $0.constants.style = .peek
+                    $0.run.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 300)
                 })
             let top = Int((844 - 50) * density)
             for x in [195, 30, 360] {
@@ -252,7 +252,7 @@ extension RenderTests.SteadyFrameTests {
         ]
         for (start, pressY, moveY) in [("default", 560.0, 400.0), ("max", 700.0, 300.0)] {
             var sheet = machine(start: start) {
-                $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
+                $0.run.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
             }
             sheet.handle(.content(harness.layout.contentHeight(for: sheet)), at: 0)
             sheet.handle(.pointerDown(Point(x: 195, y: pressY)), at: 0.9)
@@ -294,7 +294,7 @@ extension RenderTests.EconomicalFrameTests {
             harness.canvas.renderer.fastScalingInMotion = true
         }
         var sheet = machine(start: "max") {
-            $0.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
+            $0.run.sheetImage = ImageFile(path: "s.png", hash: 1, width: 390, height: 1400)
         }
         sheet.handle(.content(economical.layout.contentHeight(for: sheet)), at: 0)
         _ = full.layout.contentHeight(for: sheet)

@@ -41,7 +41,7 @@ extension RenderTests {
             guard case .run(let configuration) = try Command.parse(arguments) else {
                 throw UsageError("not a run: \(arguments)")
             }
-            let harness = try RenderHarness(size: configuration.window, density: density)
+            let harness = try RenderHarness(size: configuration.constants.window, density: density)
             // as the app's software renderer runs
             harness.canvas.renderer.fastScalingInMotion = true
             var machine = SheetMachine(configuration: configuration)
@@ -71,7 +71,7 @@ extension RenderTests {
         @Test func cachingDoesNotChangeWhatIsDrawn() throws {
             // The same scene drawn after a warm, cached frame and by a fresh renderer match.
             var configuration = Configuration()
-            configuration.start = "max"
+            configuration.constants.start = "max"
             let machine = SheetMachine(configuration: configuration)
             let warm = try RenderHarness()
             for _ in 0..<3 { _ = try warm.render(machine) }

@@ -6,7 +6,7 @@ extension RenderTests {
     @Suite struct StyleRenderingTests {
         func render(_ style: StyleKind, start: String) throws -> Image {
             var configuration = Configuration(style: style)
-            configuration.start = start
+            configuration.constants.start = start
             return try RenderHarness().render(SheetMachine(configuration: configuration))
         }
 

@@ -8,7 +8,7 @@ extension RenderTests {
         @Test func scrolledLongContentDrawsTheSamePixelsAsEveryLine() throws {
             let harness = try RenderHarness()
             var sheet = machine(start: "max") {
-                $0.contentText = (1...600).map { "第\($0)行 line \($0): 横街南巷，记钿车小小" }
+                $0.run.contentText = (1...600).map { "第\($0)行 line \($0): 横街南巷，记钿车小小" }
                     .joined(separator: "\n")
             }
             sheet.handle(.content(harness.layout.contentHeight(for: sheet)), at: 0)

@@ -5,11 +5,12 @@ extension Configuration {
     /// detent must stand above: the window less the top inset and `--dismiss-height` for a
     /// style that has them, else the whole window and nothing.
     var detentBounds: (maxHeight: Double, dismiss: Double) {
-        let traits = self.style.traits
+        let traits = constants.style.traits
         return (
             traits.restsBelowTopInset
-                ? constants.maxHeight(windowHeight: self.window.height) : self.window.height,
-            self.dismissLine
+                ? constants.maxHeight(windowHeight: constants.window.height)
+                : constants.window.height,
+            constants.dismissLine
         )
     }
 
@@ -17,18 +18,18 @@ extension Configuration {
     /// the style rests at a list; heights (resolved in the starting window) rising strictly,
     /// every one above `--dismiss-height`; the undimmed detent one of them.
     func validateDetentList() throws(UsageError) {
-        if self.detents != nil, !self.style.takesDetentList {
+        if constants.detents != nil, !constants.style.takesDetentList {
             throw UsageError(
                 "\(flag: .detents) cannot be used with "
-                    + "\(flag: .style) \(self.style.rawValue) (its detents are the "
+                    + "\(flag: .style) \(constants.style.rawValue) (its detents are the "
                     + "write-up's own; lists work with \(flag: .style) sheet and half)")
         }
-        let resolved = self.sheetStyle.detents(window: self.window)
-        let undimmed = self.undimmedDetent.rawValue
+        let resolved = self.sheetStyle.detents(window: constants.window)
+        let undimmed = constants.undimmedDetent.rawValue
         // Another style's defaults never name one (a preset's may); a name the user typed
         // must exist.
-        if self.style.traits.tunedByPresets || explicitFlags.contains(.undimmedDetent),
-            self.undimmedDetent != .none,
+        if constants.style.traits.tunedByPresets || explicitFlags.contains(.undimmedDetent),
+            constants.undimmedDetent != .none,
             resolved.named(undimmed) == nil
         {
             let names = resolved.resting.map(\.name).joined(separator: ", ")
@@ -36,17 +37,18 @@ extension Configuration {
                 "\(flag: .undimmedDetent): unknown detent '\(Format.echo(undimmed))' "
                     + "(allowed: none, \(names))")
         }
-        guard let specs = self.detents else { return }
+        guard let specs = constants.detents else { return }
         // Resolved without clamping: what the user wrote, in the starting window. A `fit`
         // detent depends on the content (measured only once drawn): it is not compared here.
         let (maxHeight, dismiss) = detentBounds
         // A device's bottom safe area lies under heights in points (and the dismiss line):
         // compared on screen, named as written with the inset said.
-        let baseline = self.detentBaseline
+        let baseline = constants.detentBaseline
         let above = " above the \(Format.number(baseline)) pt bottom safe area"
         let dismissShown =
             Format.number(dismiss)
-            + (baseline > 0 ? " (\(Format.number(self.dismissLineOnScreen)) pt on screen)" : "")
+            + (baseline > 0
+                ? " (\(Format.number(constants.dismissLineOnScreen)) pt on screen)" : "")
         // What a `fit` detent must satisfy whatever the content: its cap (max) above the
         // dismiss line, and no second `fit` (two would always sit at the same height).
         let fits = specs.filter { $0.value == .fit }
@@ -56,7 +58,7 @@ extension Configuration {
                     + "would sit at "
                     + "the same height")
         }
-        if let fit = fits.first, maxHeight <= self.dismissLineOnScreen {
+        if let fit = fits.first, maxHeight <= constants.dismissLineOnScreen {
             throw UsageError(
                 "\(flag: .detents): \(fit.name) (at most max, "
                     + "\(Format.number(maxHeight)) pt) must be "
@@ -75,7 +77,7 @@ extension Configuration {
         var previous: (spec: DetentSpec, height: Double, named: String)?
         for spec in specs where spec.value != .fit {
             let height = spec.value.heightOnScreen(
-                windowHeight: self.window.height, maxHeight: maxHeight, contentHeight: 0,
+                windowHeight: constants.window.height, maxHeight: maxHeight, contentHeight: 0,
                 baseline: baseline)
             var named = "\(spec.name) (\(Format.number(height)) pt)"
             if case .points(let points) = spec.value, baseline > 0 {
@@ -83,16 +85,17 @@ extension Configuration {
             }
             if height > maxHeight {
                 // 100 % is the window; the highest a sheet rests at is max (under the top inset).
-                let hint = height >= self.window.height ? "; the highest detent is written max" : ""
+                let hint =
+                    height >= constants.window.height ? "; the highest detent is written max" : ""
                 throw UsageError(
                     "\(flag: .detents): \(named) is above max (\(Format.number(maxHeight)) pt in a "
-                        + "\(Format.number(self.window.height)) pt window)\(hint)")
+                        + "\(Format.number(constants.window.height)) pt window)\(hint)")
             }
-            if height <= self.dismissLineOnScreen {
+            if height <= constants.dismissLineOnScreen {
                 // A dismiss line at its default: a list of low detents (Apple Maps' small)
                 // needs it lowered, which the user may not know is a flag.
                 let hint =
-                    self.dismissHeight != Configuration().dismissHeight
+                    constants.dismissHeight != Configuration().constants.dismissHeight
                     ? "" : " (its default: lower it below \(spec.name))"
                 throw UsageError(
                     "\(flag: .detents): \(named) must be above "
@@ -112,15 +115,16 @@ extension Configuration {
     /// measured (`contentHeight` points, at the starting window's width): the list must still
     /// rise, lowest first, and sit above `--dismiss-height`, as every other detent must.
     package func validateFit(contentHeight: Double) throws(UsageError) {
-        guard let specs = self.detents, let index = specs.firstIndex(where: { $0.value == .fit })
+        guard let specs = constants.detents,
+            let index = specs.firstIndex(where: { $0.value == .fit })
         else { return }
         let (maxHeight, dismiss) = detentBounds
         // Compared on screen, as the detents are placed (`DetentSet`): on a device, points, the
         // content and the dismiss line stand above the bottom safe area.
-        let baseline = self.detentBaseline
+        let baseline = constants.detentBaseline
         func height(_ spec: DetentSpec) -> Double {
             spec.value.heightOnScreen(
-                windowHeight: self.window.height, maxHeight: maxHeight,
+                windowHeight: constants.window.height, maxHeight: maxHeight,
                 contentHeight: contentHeight, baseline: baseline)
         }
         let above = baseline > 0 ? " above the \(Format.number(baseline)) pt bottom safe area" : ""
@@ -139,9 +143,9 @@ extension Configuration {
             : "the content is \(Format.number(contentHeight)) pt\(above)"
         let named = "\(fit.name) (fit: \(measured))"
         let fitHeight = height(fit)
-        if fitHeight <= self.dismissLineOnScreen {
+        if fitHeight <= constants.dismissLineOnScreen {
             let hint =
-                self.dismissHeight != Configuration().dismissHeight
+                constants.dismissHeight != Configuration().constants.dismissHeight
                 ? "" : " (its default: lower it below \(fit.name))"
             throw UsageError(
                 "\(flag: .detents): \(named) must be above \(flag: .dismissHeight) "
@@ -168,11 +172,12 @@ extension Configuration {
     func origin(_ flag: FlagName) -> String {
         guard !explicitFlags.contains(flag) else { return "" }
         let byLook = Set(SystemSheetLook.overrides.map(\.0))
-        if self.look == .ios, byLook.contains(flag) {
+        if constants.look == .ios, byLook.contains(flag) {
             return " (set by \(flag: .look) ios for this window)"
         }
         let known = Flag.named(flag)
-        let isDefault = known.value(in: self) == known.value(in: Configuration(style: self.style))
+        let isDefault =
+            known.value(in: self) == known.value(in: Configuration(style: constants.style))
         return isDefault ? " (the default)" : ""
     }
 
@@ -180,47 +185,48 @@ extension Configuration {
     /// the window (for the sheet: 0 < dismiss < default < max = the window's height less the
     /// top inset).
     package func validate() throws(UsageError) {
-        let starts = self.style.startNames(constants)
-        guard starts.contains(self.start) else {
+        let starts = constants.style.startNames(constants)
+        guard starts.contains(constants.start) else {
             throw UsageError(
-                "\(flag: .start): unknown value '\(Format.echo(self.start))' for \(flag: .style) "
-                    + "\(self.style.rawValue) "
+                "\(flag: .start): unknown value '\(Format.echo(constants.start))' for "
+                    + "\(flag: .style) "
+                    + "\(constants.style.rawValue) "
                     + "(allowed: \(starts.joined(separator: ", ")))")
         }
-        if let scale = self.scale,
-            max(self.window.width, self.window.height) * Double(scale) > 16384
+        if let scale = run.scale,
+            max(constants.window.width, constants.window.height) * Double(scale) > 16384
         {
             throw UsageError(
-                "\(flag: .window) \(self.window) at \(flag: .scale) \(scale) is "
-                    + "\(Format.number(self.window.width * Double(scale)))x"
-                    + "\(Format.number(self.window.height * Double(scale))) pixels (allowed: "
+                "\(flag: .window) \(constants.window) at \(flag: .scale) \(scale) is "
+                    + "\(Format.number(constants.window.width * Double(scale)))x"
+                    + "\(Format.number(constants.window.height * Double(scale))) pixels (allowed: "
                     + "each side up to 16384)"
             )
         }
-        if self.headless, self.replayPath == nil {
+        if run.headless, run.replayPath == nil {
             throw UsageError(
                 "\(flag: .headless) needs \(flag: .replay) (a window-less run "
                     + "replays a trace)")
         }
         for (flag, path) in [
-            (FlagName.frames, self.framesPath), (.filmstrip, self.filmstripPath),
-            (.video, self.videoPath),
+            (FlagName.frames, run.framesPath), (.filmstrip, run.filmstripPath),
+            (.video, run.videoPath),
         ]
-        where path != nil && self.replayPath == nil {
+        where path != nil && run.replayPath == nil {
             throw UsageError("--\(flag) needs \(flag: .replay) (it writes the replayed frames)")
         }
-        if let path = self.videoPath, let refusal = ClipFormat.refusal(path: path) {
+        if let path = run.videoPath, let refusal = ClipFormat.refusal(path: path) {
             throw refusal
         }
-        if self.compare != nil, self.panel {
+        if run.compare != nil, run.panel {
             throw UsageError(
                 "\(flag: .panel) tunes one phone; it cannot be used with "
                     + "\(flag: .compare)")
         }
-        if self.recordPath != nil, self.replayPath != nil {
+        if run.recordPath != nil, run.replayPath != nil {
             throw UsageError("\(flag: .record) and \(flag: .replay) cannot be used together")
         }
         try validateDetentList()
-        try self.style.definition.validate(self)
+        try constants.style.definition.validate(self)
     }
 }

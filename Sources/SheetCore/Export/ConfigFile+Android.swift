@@ -58,7 +58,7 @@ extension ConfigFile {
                     + "usable and a tap on it")
             header.append(
                 "// does not close the sheet (SheetLab dims at "
-                    + "\(Format.exact(configuration.dimAlpha))"
+                    + "\(Format.exact(configuration.constants.dimAlpha))"
                     + (sheet.tapDismisses ? " and closes on a tap there" : "")
                     + "); not expressible.")
         }
@@ -175,7 +175,7 @@ extension ConfigFile {
                 )
                 .trimmingSuffixNewline,
             ]
-        let radius = Format.exact(configuration.cornerRadius)
+        let radius = Format.exact(configuration.constants.cornerRadius)
         var code =
             header + [
                 "// The XML half is bottom_sheet.xml; this sets what depends on the window's "

@@ -83,7 +83,7 @@ extension ConfigFile {
                 "// SheetLab's sheet closes by a drag or its button, not a tap on the scrim; "
                     + "vetoing Hidden would stop the drag too: not expressible.")
         }
-        let radius = Format.exact(configuration.cornerRadius)
+        let radius = Format.exact(configuration.constants.cornerRadius)
         let handle = sheet.draggable
         let height = composeHeight(top, topInset: sheet.topInset, handle: handle)
         let readsWindow = height.contains("window")
@@ -152,7 +152,8 @@ extension ConfigFile {
                 + (keepsOpen ? ", confirmValueChange = { it != SheetValue.Hidden })" : ")"))
         if expandFirst {
             lines += [
-                "    // \(flag: .start) \(configuration.start): shown partially expanded, then "
+                "    // \(flag: .start) \(configuration.constants.start): shown partially "
+                    + "expanded, then "
                     + "expanded.",
                 "    LaunchedEffect(sheetState) {",
                 "        snapshotFlow { sheetState.currentValue }"
@@ -174,7 +175,7 @@ extension ConfigFile {
         lines += [
             "        shape = RoundedCornerShape(topStart = \(radius).dp, topEnd = \(radius).dp),",
             "        scrimColor = Color.Black.copy(alpha = "
-                + "\(Format.exact(configuration.dimAlpha))f),",
+                + "\(Format.exact(configuration.constants.dimAlpha))f),",
             "        dragHandle = \(handle ? "{ BottomSheetDefaults.DragHandle() }," : "null,")",
             "        // No insets: SheetLab's heights run from the window's bottom edge (pad your "
                 + "content with",

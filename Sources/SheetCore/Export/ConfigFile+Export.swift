@@ -40,11 +40,13 @@ extension ConfigFile {
     /// modal and the card that always peeks (as `--export swift` says for UIKit).
     static func platformSheet(_ configuration: Configuration) -> PlatformSheet? {
         // The style says where it rests (the list its layout rests at) and what sets it.
-        guard let exported = configuration.style.definition.exportedDetents(configuration.constants)
+        guard
+            let exported = configuration.constants.style.definition.exportedDetents(
+                configuration.constants)
         else { return nil }
         let specs = exported.specs
         let style = configuration.sheetStyle
-        let window = configuration.window
+        let window = configuration.constants.window
         // The highest detent the page stays usable at: where SheetLab's dim rests at nothing.
         let detents = style.detents(window: window)
         let clear = detents.resting.last {
@@ -52,7 +54,7 @@ extension ConfigFile {
                 || style.layout.trackedDim(height: $0.height, detents: detents) <= 0
         }
         let undimmed = clear.flatMap { detent in specs.first { $0.name == detent.name }?.name }
-        let startsOpen = configuration.start != "page"
+        let startsOpen = configuration.constants.start != "page"
         return PlatformSheet(
             specs: specs, topInset: exported.topInset, heightFlags: exported.heightFlags,
             draggable: style.behavior.dragRange(detents: detents, window: window) != nil,
@@ -61,9 +63,9 @@ extension ConfigFile {
             tapDismisses: style.behavior.overlayTapDismisses && clear?.name != detents.highest.name,
             undimmed: undimmed,
             tunesUndimmed: style.usedFlags.contains(.undimmedDetent),
-            scalesPage: configuration.style.traits.scalesPage,
+            scalesPage: configuration.constants.style.traits.scalesPage,
             startsOpen: startsOpen,
-            opening: startsOpen ? configuration.start : specs[0].name)
+            opening: startsOpen ? configuration.constants.start : specs[0].name)
     }
 
     /// A detent's height as a share of the tuned window (`--window`); nil for `fit`, which
@@ -92,7 +94,7 @@ extension ConfigFile {
     /// `--policy uikit`: UIKit's and SwiftUI's sheet does all of that itself, so an export that
     /// presents it expresses them by presenting it. A value tuned away from UIKit's is listed.
     static func uikitsOwn(_ configuration: Configuration) -> Set<FlagName> {
-        guard configuration.policy == .uikit else { return [] }
+        guard configuration.constants.policy == .uikit else { return [] }
         var own: Set<FlagName> = []
         for (name, value) in Preset.uikit.overrides where name != .look {
             guard case .text(let text) = value else { continue }
@@ -104,18 +106,18 @@ extension ConfigFile {
     /// The style's constants an export may express or list: the flags it reads, less the
     /// tuning environment, and less `default-height` where a detent list replaces it.
     static func exportedConstants(_ configuration: Configuration) -> [Flag] {
-        let replaced: Set<FlagName> = configuration.detents == nil ? [] : [.defaultHeight]
+        let replaced: Set<FlagName> = configuration.constants.detents == nil ? [] : [.defaultHeight]
         return flags.filter {
-            $0.styles.contains(configuration.style) && !replaced.contains($0.id)
+            $0.styles.contains(configuration.constants.style) && !replaced.contains($0.id)
                 && !tuningFlags.contains($0.id)
         }
     }
 
     /// What closes SheetLab's sheet when released, for the notes on a library's own rule.
     static func dismissRule(_ configuration: Configuration) -> String {
-        configuration.style.traits.dismissesBelowLine
-            ? "below its dismiss line, \(Format.exact(configuration.dismissHeight)) pt"
-            : "past \(Format.exact(configuration.dismissProgress)) of its height"
+        configuration.constants.style.traits.dismissesBelowLine
+            ? "below its dismiss line, \(Format.exact(configuration.constants.dismissHeight)) pt"
+            : "past \(Format.exact(configuration.constants.dismissProgress)) of its height"
     }
 
     /// The comment lines after the code: the style's constants `mapped` leaves out, with their
@@ -123,7 +125,7 @@ extension ConfigFile {
     static func unmappedComment(
         _ configuration: Configuration, mapped: Set<FlagName>, library: String
     ) -> [String] {
-        let style = configuration.style
+        let style = configuration.constants.style
         let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.id) }
         var lines: [String] = []
         if !unmapped.isEmpty {
@@ -142,9 +144,9 @@ extension ConfigFile {
     /// The first line of every export: what made it.
     static func exportHeader(_ configuration: Configuration) -> String {
         "// Exported by SheetLab "
-            + "\(sheetLabVersion): \(flag: .style) \(configuration.style.rawValue)"
-            + (configuration.style.traits.tunedByPresets
-                ? " \(flag: .preset) \(configuration.preset.rawValue)" : "")
+            + "\(sheetLabVersion): \(flag: .style) \(configuration.constants.style.rawValue)"
+            + (configuration.constants.style.traits.tunedByPresets
+                ? " \(flag: .preset) \(configuration.constants.preset.rawValue)" : "")
     }
 
     /// The detents a library with share and point heights can take (`fit` aside), with the
@@ -198,12 +200,12 @@ extension ConfigFile {
 
     /// The tuned window (`--window`) as the comments of exports sized from it name it.
     static func tunedWindow(_ configuration: Configuration) -> String {
-        "\(Format.exact(configuration.window.width))x\(Format.exact(configuration.window.height))"
-            + " pt window"
+        let window = configuration.constants.window
+        return "\(Format.exact(window.width))x\(Format.exact(window.height)) pt window"
     }
 
     static func cannotShow(_ configuration: Configuration, _ library: String) -> String {
-        "\(flag: .style) \(configuration.style.rawValue) has no \(library) equivalent (a "
+        "\(flag: .style) \(configuration.constants.style.rawValue) has no \(library) equivalent (a "
             + "full-window "
             + "modal or an always-peeking card); see SheetLab's README."
     }

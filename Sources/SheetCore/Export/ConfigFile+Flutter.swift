@@ -35,9 +35,11 @@ extension ConfigFile {
         var specs: [DetentSpec] = []
         var merged: [String] = []
         for spec in all {
-            let share = windowShare(spec, sheet: sheet, window: configuration.window)!
+            let share = windowShare(spec, sheet: sheet, window: configuration.constants.window)!
             if let last = specs.last,
-                abs(windowShare(last, sheet: sheet, window: configuration.window)! - share) < 1e-9
+                abs(
+                    windowShare(last, sheet: sheet, window: configuration.constants.window)! - share
+                ) < 1e-9
             {
                 merged.append(last.name)
                 specs.removeLast()
@@ -58,7 +60,8 @@ extension ConfigFile {
             mapped.insert(.undimmedDetent)
         }
         // Flutter asserts a snap animation lasts more than nothing: an instant snap is 1 ms.
-        let milliseconds = min(max((configuration.snapDuration * 1000).rounded(), 1), 3_600_000)
+        let milliseconds = min(
+            max((configuration.constants.snapDuration * 1000).rounded(), 1), 3_600_000)
         mapped.insert(.snapDuration)
         var lines = [
             exportHeader(configuration),
@@ -76,7 +79,7 @@ extension ConfigFile {
                 "// SheetLab starts with the sheet open at \(sheet.opening): call showTunedSheet "
                     + "as the page appears.")
         }
-        let radius = Format.exact(configuration.cornerRadius)
+        let radius = Format.exact(configuration.constants.cornerRadius)
         let reads = (sizes + [low]).contains { $0.contains("height") }
         lines += [
             "import 'package:flutter/material.dart';",
@@ -107,7 +110,8 @@ extension ConfigFile {
             lines.append("    // up to \(undimmed); not expressible.")
         }
         lines += [
-            "    barrierColor: Color.fromRGBO(0, 0, 0, \(Format.exact(configuration.dimAlpha))),",
+            "    barrierColor: Color.fromRGBO(0, 0, 0, "
+                + "\(Format.exact(configuration.constants.dimAlpha))),",
             "    // Material 3 caps a sheet's width at 640; SheetLab's spans the window. No drag "
                 + "handle is",
             "    // shown (showDragHandle takes 48 from the sheet's height): draw your own.",

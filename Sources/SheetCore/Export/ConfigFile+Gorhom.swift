@@ -23,7 +23,7 @@ extension ConfigFile {
             case .points(let height): return Format.exact(height)
             case .max where sheet.topInset > 0: return "height - \(Format.exact(sheet.topInset))"
             default:
-                let share = windowShare(spec, sheet: sheet, window: configuration.window)!
+                let share = windowShare(spec, sheet: sheet, window: configuration.constants.window)!
                 return "'\(shareText(share * 100))%'"
             }
         }
@@ -52,17 +52,18 @@ extension ConfigFile {
         props += [
             "animationConfigs={animationConfigs}",
             "backdropComponent={renderBackdrop}",
-            "backgroundStyle={{ borderTopLeftRadius: \(Format.exact(configuration.cornerRadius)), "
-                + "borderTopRightRadius: \(Format.exact(configuration.cornerRadius)) }}",
+            "backgroundStyle={{ borderTopLeftRadius: "
+                + "\(Format.exact(configuration.constants.cornerRadius)), "
+                + "borderTopRightRadius: \(Format.exact(configuration.constants.cornerRadius)) }}",
         ]
-        if configuration.style.traits.tunedByPresets {
-            switch configuration.overdrag {
+        if configuration.constants.style.traits.tunedByPresets {
+            switch configuration.constants.overdrag {
             case .clamp:
                 props.append("enableOverDrag={false}")
                 mapped.insert(.overdrag)
             case .sqrt:
                 props.append("enableOverDrag")
-                let factor = Format.exact(configuration.overdragFactor)
+                let factor = Format.exact(configuration.constants.overdragFactor)
                 props.append("overDragResistanceFactor={\(factor)}")
                 mapped.formUnion([.overdrag, .overdragFactor])
             case .rubber, .log, .uikit:
@@ -75,23 +76,24 @@ extension ConfigFile {
         let clearUpTo = sheet.undimmedIndex(names) ?? -1
         let animation: [String]
         let hook: String
-        switch configuration.animation {
+        switch configuration.constants.animation {
         case .curve:
-            let c = configuration.curve
+            let c = configuration.constants.curve
             let curve = [c.x1, c.y1, c.x2, c.y2].map(Format.exact).joined(separator: ", ")
             mapped.formUnion([.curve, .snapDuration])
             hook = "useBottomSheetTimingConfigs"
+            let milliseconds = (configuration.constants.snapDuration * 1000).rounded()
             animation = [
                 "  const animationConfigs = useBottomSheetTimingConfigs({",
-                "    duration: \(Format.exact((configuration.snapDuration * 1000).rounded())),",
+                "    duration: \(Format.exact(milliseconds)),",
                 "    easing: Easing.bezier(\(curve)),",
                 "  });",
             ]
         case .spring:
             // SheetLab's spring (mass 1) as Reanimated's physical spring.
-            let response = configuration.springResponse
+            let response = configuration.constants.springResponse
             let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
-            let damping = 4 * Double.pi * configuration.springDamping / response
+            let damping = 4 * Double.pi * configuration.constants.springDamping / response
             mapped.formUnion([.springResponse, .springDamping])
             hook = "useBottomSheetSpringConfigs"
             animation = [
@@ -115,7 +117,7 @@ extension ConfigFile {
         }
         lines += ["import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';"]
         if followsWindow { lines.append("import { useWindowDimensions } from 'react-native';") }
-        if configuration.animation == .curve {
+        if configuration.constants.animation == .curve {
             lines.append("import { Easing } from 'react-native-reanimated';")
         }
         lines += [
@@ -147,7 +149,7 @@ extension ConfigFile {
             "  const renderBackdrop = useCallback(",
             "    (props: BottomSheetBackdropProps) => (",
             "      <BottomSheetBackdrop {...props} "
-                + "opacity={\(Format.exact(configuration.dimAlpha))} "
+                + "opacity={\(Format.exact(configuration.constants.dimAlpha))} "
                 + "disappearsOnIndex={\(clearUpTo)} appearsOnIndex={\(clearUpTo + 1)}\(press) />",
             "    ),",
             "    [],",

@@ -130,9 +130,11 @@ extension ConfigFile {
 
     /// The corner label: the preset (and the look and appearance when not the preset's own).
     static func label(_ configuration: Configuration) -> String {
-        var parts = [configuration.preset.rawValue]
-        if configuration.look == .ios, configuration.preset != .uikit { parts.append("ios look") }
-        if configuration.appearance == .dark { parts.append("dark") }
+        var parts = [configuration.constants.preset.rawValue]
+        if configuration.constants.look == .ios, configuration.constants.preset != .uikit {
+            parts.append("ios look")
+        }
+        if configuration.constants.appearance == .dark { parts.append("dark") }
         return parts.joined(separator: " · ")
     }
 
@@ -156,57 +158,68 @@ extension ConfigFile {
     /// over-drag, the detents as specs it lays out on the phone's own screen), `page` (the
     /// texts and images) and `label`.
     static func htmlConfig(_ c: Configuration, assets: HTMLAssets) -> JSONOutput {
-        let detents = c.sheetDetents.map(htmlDetent)
-        let undimmed = c.sheetDetents.firstIndex { $0.name == c.undimmedDetent.rawValue }
-        let curve = c.curve
-        func spring(_ damping: Double) -> JSONOutput {
-            .object([("response", .exact(c.springResponse)), ("damping", .exact(damping))])
+        let detents = c.constants.sheetDetents.map(htmlDetent)
+        let undimmed = c.constants.sheetDetents.firstIndex {
+            $0.name == c.constants.undimmedDetent.rawValue
         }
-        let palette = c.appearance.palette
+        let curve = c.constants.curve
+        func spring(_ damping: Double) -> JSONOutput {
+            .object([
+                ("response", .exact(c.constants.springResponse)), ("damping", .exact(damping)),
+            ])
+        }
+        let palette = c.constants.appearance.palette
         let grabber =
-            c.look == .ios
+            c.constants.look == .ios
             ? (SystemSheetLook.grabberSize, SystemSheetLook.grabberTop)
             : (SheetLayout.grabberSize, SheetLayout.grabberTop)
         let engine: [(String, JSONOutput)] = [
             (
                 "window",
-                .object([("width", .exact(c.window.width)), ("height", .exact(c.window.height))])
+                .object([
+                    ("width", .exact(c.constants.window.width)),
+                    ("height", .exact(c.constants.window.height)),
+                ])
             ),
             ("detents", .array(detents)),
             // Above the phone's own safe areas (env(safe-area-inset-*)), as on a device.
-            ("topInset", .exact(c.topInset)),
+            ("topInset", .exact(c.constants.topInset)),
             ("largeDetentGap", .exact(SystemSheetLook.largeDetentGap)),
-            ("dismissLine", .exact(c.dismissLine)),
-            ("start", .string(c.start)),
-            ("policy", .string(c.policy.rawValue)),
-            ("deceleration", .exact(c.deceleration)),
-            ("fullscreenVelocity", .exact(c.fullscreenVelocity)),
-            ("fullscreenFraction", .exact(c.fullscreenFraction)),
-            ("dismissProgress", .exact(c.dismissProgress)),
-            ("projectionTime", .exact(c.projectionTime)),
+            ("dismissLine", .exact(c.constants.dismissLine)),
+            ("start", .string(c.constants.start)),
+            ("policy", .string(c.constants.policy.rawValue)),
+            ("deceleration", .exact(c.constants.deceleration)),
+            ("fullscreenVelocity", .exact(c.constants.fullscreenVelocity)),
+            ("fullscreenFraction", .exact(c.constants.fullscreenFraction)),
+            ("dismissProgress", .exact(c.constants.dismissProgress)),
+            ("projectionTime", .exact(c.constants.projectionTime)),
             ("curve", .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONOutput.exact))),
-            ("spring", c.animation == .spring ? spring(c.springDamping) : .null),
+            (
+                "spring",
+                c.constants.animation == .spring ? spring(c.constants.springDamping) : .null
+            ),
             (
                 "flickSpring",
-                c.animation == .spring && c.flickDamping > 0 ? spring(c.flickDamping) : .null
+                c.constants.animation == .spring && c.constants.flickDamping > 0
+                    ? spring(c.constants.flickDamping) : .null
             ),
-            ("springRest", .exact(c.springRest)),
-            ("carryVelocity", .bool(c.carryVelocity)),
-            ("overdrag", .string(c.overdrag.rawValue)),
-            ("rubberConstant", .exact(c.rubberConstant)),
-            ("overdragFactor", .exact(c.overdragFactor)),
-            ("velocityWindow", .exact(c.velocityWindow)),
-            ("tapSlop", .exact(c.tapSlop)),
-            ("presentDuration", .exact(c.presentDuration)),
-            ("snapDuration", .exact(c.snapDuration)),
-            ("dimDuration", .exact(c.dimDuration)),
-            ("dimAlpha", .exact(c.dimAlpha)),
+            ("springRest", .exact(c.constants.springRest)),
+            ("carryVelocity", .bool(c.constants.carryVelocity)),
+            ("overdrag", .string(c.constants.overdrag.rawValue)),
+            ("rubberConstant", .exact(c.constants.rubberConstant)),
+            ("overdragFactor", .exact(c.constants.overdragFactor)),
+            ("velocityWindow", .exact(c.constants.velocityWindow)),
+            ("tapSlop", .exact(c.constants.tapSlop)),
+            ("presentDuration", .exact(c.constants.presentDuration)),
+            ("snapDuration", .exact(c.constants.snapDuration)),
+            ("dimDuration", .exact(c.constants.dimDuration)),
+            ("dimAlpha", .exact(c.constants.dimAlpha)),
             ("undimmedIndex", undimmed.map(JSONOutput.integer) ?? .null),
-            ("cardScale", .exact(c.cardScale)),
-            ("cornerRadius", .exact(c.cornerRadius)),
+            ("cardScale", .exact(c.constants.cardScale)),
+            ("cornerRadius", .exact(c.constants.cornerRadius)),
             ("recededPage", .bool(palette.recededPage != nil)),
-            ("look", .string(c.look.rawValue)),
-            ("grabberTap", .bool(c.grabberTap == .on)),
+            ("look", .string(c.constants.look.rawValue)),
+            ("grabberTap", .bool(c.constants.grabberTap == .on)),
             ("style", styleConfig(c)),
             (
                 "grabber",
@@ -219,7 +232,7 @@ extension ConfigFile {
         let page: [(String, JSONOutput)] = [
             ("title", .string(Content.title)), ("poem", .string(Content.poem)),
             ("button", .string(Content.button)), ("heading", .string(Content.sheetHeading)),
-            ("body", .string(c.contentText ?? Content.poem)),
+            ("body", .string(c.run.contentText ?? Content.poem)),
             ("image", assets.pageImage.map(JSONOutput.string) ?? .null),
             ("sheetImage", assets.sheetImage.map(JSONOutput.string) ?? .null),
         ]
@@ -236,7 +249,7 @@ extension ConfigFile {
     /// above max, the dim and the page card, its durations and easing, what a press on the
     /// overlay does, whether it drags, and the name its rules go by (`explain`'s).
     static func styleConfig(_ c: Configuration) -> JSONOutput {
-        guard c.style != .sheet else { return .null }
+        guard c.constants.style != .sheet else { return .null }
         let style = c.sheetStyle
         guard let layout = style.layout as? DetentListLayout else { return .null }
         let behavior = style.behavior
@@ -259,9 +272,9 @@ extension ConfigFile {
             case .flat: .null
             }
         let detents = layout.specs.map(htmlDetent)
-        let window = c.window
+        let window = c.constants.window
         return .object([
-            ("kind", .string(c.style.rawValue)), ("rules", .string(behavior.rulesName)),
+            ("kind", .string(c.constants.style.rawValue)), ("rules", .string(behavior.rulesName)),
             ("detents", .array(detents)), ("topInset", .exact(layout.topInset)),
             ("dimAlpha", .exact(layout.dimAlpha)), ("dim", .string(dim)), ("card", card),
             (
@@ -282,9 +295,11 @@ extension ConfigFile {
                     behavior.dragRange(detents: style.detents(window: window), window: window)
                         != nil)
             ),
-            ("dismissProgress", .exact(c.dismissProgress)),
-            ("panelHeight", .exact(c.panelHeight)), ("peekHeight", .exact(c.peekHeight)),
-            ("cardTop", .exact(c.cardTop)), ("cornerRadius", .exact(c.cornerRadius)),
+            ("dismissProgress", .exact(c.constants.dismissProgress)),
+            ("panelHeight", .exact(c.constants.panelHeight)),
+            ("peekHeight", .exact(c.constants.peekHeight)),
+            ("cardTop", .exact(c.constants.cardTop)),
+            ("cornerRadius", .exact(c.constants.cornerRadius)),
             ("pageBottomInset", .exact(style.appearance.pageBottomInset)),
             ("controls", .array(style.appearance.initialControls.map(JSONOutput.integer))),
         ])
@@ -293,17 +308,17 @@ extension ConfigFile {
     /// The CSS custom properties the template's style sheet reads: the palette of
     /// `--appearance`, the look's grabber and corners, the fonts' line skips.
     static func colours(_ c: Configuration, _ assets: HTMLAssets) -> String {
-        let palette = c.appearance.palette
+        let palette = c.constants.appearance.palette
         let grabber =
-            c.look == .ios
+            c.constants.look == .ios
             ? (SystemSheetLook.grabberSize, SystemSheetLook.grabberTop)
             : (SheetLayout.grabberSize, SheetLayout.grabberTop)
         var properties = [
             ("page", css(palette.page)), ("page-text", css(palette.pageText)),
             ("sheet", css(palette.sheet)), ("heading", css(palette.heading)),
-            ("body", css(palette.body)), ("grabber", css(palette.grabber(c.look))),
+            ("body", css(palette.body)), ("grabber", css(palette.grabber(c.constants.look))),
             ("receded", palette.recededPage.map(css) ?? "transparent"),
-            ("corner", "\(Format.exact(c.cornerRadius))px"),
+            ("corner", "\(Format.exact(c.constants.cornerRadius))px"),
             ("grabber-width", "\(Format.exact(grabber.0.width))px"),
             ("grabber-height", "\(Format.exact(grabber.0.height))px"),
             ("grabber-top", "\(Format.exact(grabber.1))px"),

@@ -12,7 +12,8 @@ extension ConfigFile {
     /// The configuration as a JSON object (see `json`), for a file or inside a trace line.
     static func object(_ configuration: Configuration, layout: JSONLayout) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("sheetlab", .integer(version))]
-        for flag in flags where !(configuration.detents != nil && flag.id == .defaultHeight) {
+        for flag in flags
+        where !(configuration.constants.detents != nil && flag.id == .defaultHeight) {
             let text = flag.value(in: configuration)
             let value: JSONOutput
             switch flag.kind {

@@ -13,9 +13,9 @@ extension ConfigFile {
         ]
         // The style's constants come from the flag table (each flag's styles), as the JSON
         // export's keys do, so a new flag lands in the enum without being named here.
-        let style = configuration.style
+        let style = configuration.constants.style
         // A detent list replaces the two-detent shorthand: its default height would tune nothing.
-        let replaced: Set<FlagName> = configuration.detents == nil ? [] : [.defaultHeight]
+        let replaced: Set<FlagName> = configuration.constants.detents == nil ? [] : [.defaultHeight]
         let constants = flags.filter { $0.styles.contains(style) && !replaced.contains($0.id) }
         let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.id) }
         for flag in constants {
@@ -30,7 +30,7 @@ extension ConfigFile {
                 lines.append("    static let \(name) = \(text)\(comment)")
             case .curve:
                 // Control points as Sendable values; the UIKit object is made on the main actor.
-                let c = configuration.curve
+                let c = configuration.constants.curve
                 lines.append(
                     "    static let curveControlPoint1 = CGPoint(x: \(Format.exact(c.x1)), y: "
                         + "\(Format.exact(c.y1)))"
@@ -48,8 +48,8 @@ extension ConfigFile {
             case .size:
                 lines.append(
                     "    static let \(name) = CGSize(width: "
-                        + "\(Format.exact(configuration.window.width)), height: "
-                        + "\(Format.exact(configuration.window.height)))"
+                        + "\(Format.exact(configuration.constants.window.width)), height: "
+                        + "\(Format.exact(configuration.constants.window.height)))"
                 )
             default:
                 lines.append("    static let \(name) = \(jsonString(text))")
@@ -73,7 +73,7 @@ extension ConfigFile {
                 "",
                 "extension UIViewController {",
                 "    /// Presents `content` as SheetLab's "
-                    + "\(flag: .style) \(configuration.style.rawValue) "
+                    + "\(flag: .style) \(configuration.constants.style.rawValue) "
                     + "(\(setUp.note)).",
                 "    func presentTunedSheet(_ content: UIViewController) {",
                 "        if let sheet = content.sheetPresentationController {",
@@ -109,7 +109,7 @@ extension ConfigFile {
         } else {
             lines += [
                 "",
-                "// \(flag: .style) \(configuration.style.rawValue) has no "
+                "// \(flag: .style) \(configuration.constants.style.rawValue) has no "
                     + "UISheetPresentationController equivalent; see SheetLab's README.",
             ]
         }
@@ -144,11 +144,11 @@ extension ConfigFile {
     /// 10 pt below the top safe area, the medium is 0.56 of the large one's height within the
     /// safe area (`SystemSheetLook`). Without a `--device` the window has no safe area.
     static func systemHeights(_ configuration: Configuration) -> (medium: Double, large: Double) {
-        let safeArea = configuration.safeArea
+        let safeArea = configuration.constants.safeArea
         let large =
-            configuration.window.height - safeArea.top
-            - SystemSheetLook.largeDetentGap(on: configuration.device)
-        let share = SystemSheetLook.mediumShare(windowHeight: configuration.window.height)
+            configuration.constants.window.height - safeArea.top
+            - SystemSheetLook.largeDetentGap(on: configuration.constants.device)
+        let share = SystemSheetLook.mediumShare(windowHeight: configuration.constants.window.height)
         let medium = (large - safeArea.bottom) * share + safeArea.bottom
         return (medium, large)
     }
@@ -175,14 +175,15 @@ extension ConfigFile {
     ) -> String? {
         // A device says which phone the system's detents follow; so does `--look ios` (which
         // `--preset uikit` brings), whose medium and large are UIKit's own rule on any window.
-        guard configuration.device.figures != nil || configuration.look == .ios else {
+        guard configuration.constants.device.figures != nil || configuration.constants.look == .ios
+        else {
             return nil
         }
         let system = systemHeights(configuration)
-        let window = configuration.window.height
+        let window = configuration.constants.window.height
         let onScreen = spec.value.heightOnScreen(
             windowHeight: window, maxHeight: window - sheet.topInset, contentHeight: 0,
-            baseline: configuration.safeArea.bottom)
+            baseline: configuration.constants.safeArea.bottom)
         if spec.value != .fit, abs(onScreen - system.medium) < 0.25 { return "medium" }
         if spec.value == .max, abs(onScreen - system.large) < 0.25 { return "large" }
         return nil
@@ -207,7 +208,7 @@ extension ConfigFile {
     /// for a style UIKit's sheet cannot show (the full-window modal, the always-peeking card).
     static func sheetSetUp(_ configuration: Configuration) -> UIKitSetUp? {
         guard let sheet = platformSheet(configuration) else { return nil }
-        let above = configuration.safeArea.bottom > 0
+        let above = configuration.constants.safeArea.bottom > 0
         var lines: [String] = []
         let system = systemDetents(sheet, configuration)
         lines.append("sheet.detents = [")
@@ -223,7 +224,8 @@ extension ConfigFile {
         lines.append(
             "sheet.preferredCornerRadius = "
                 + (readsRadius
-                    ? "SheetConstants.cornerRadius" : Format.exact(configuration.cornerRadius)))
+                    ? "SheetConstants.cornerRadius"
+                    : Format.exact(configuration.constants.cornerRadius)))
         // Only the style's own constants count as expressed.
         var mapped = sheet.heightFlags.union([.cornerRadius, .start])
             .union(uikitsOwn(configuration)).intersection(
@@ -240,7 +242,7 @@ extension ConfigFile {
         lines.append("sheet.selectedDetentIdentifier = \(identifier(sheet.opening))")
         var after = appleNotes(sheet, configuration)
         if !sheet.dragDismisses { after.append("content.isModalInPresentation = true") }
-        if configuration.appearance == .dark {
+        if configuration.constants.appearance == .dark {
             // Tuned dark: the sheet and what it shows stay dark whatever the phone's setting
             // (light follows the phone's, as the system sheet does).
             after.append("content.overrideUserInterfaceStyle = .dark")
@@ -258,7 +260,7 @@ extension ConfigFile {
     static func appleNotes(_ sheet: PlatformSheet, _ configuration: Configuration) -> [String] {
         var notes: [String] = []
         let large = systemHeights(configuration).large
-        if configuration.window.height - sheet.topInset > large + 0.25,
+        if configuration.constants.window.height - sheet.topInset > large + 0.25,
             let top = sheet.specs.last(where: { $0.value == .max })
         {
             notes.append(

@@ -39,7 +39,7 @@ extension ConfigFile {
         let detents = zip(sheet.specs, systemDetents(sheet, configuration)).map { spec, system in
             swiftUIDetent(
                 spec, system: system, topInset: sheet.topInset,
-                aboveSafeArea: configuration.safeArea.bottom > 0)
+                aboveSafeArea: configuration.constants.safeArea.bottom > 0)
         }
         let fits = sheet.specs.contains { $0.value == .fit }
         var modifiers: [String] = []
@@ -53,7 +53,7 @@ extension ConfigFile {
         modifiers += [
             ".presentationDetents(Set(detents), selection: selection(detents))",
             ".presentationDragIndicator(\(sheet.draggable ? ".visible" : ".hidden"))",
-            ".presentationCornerRadius(\(Format.exact(configuration.cornerRadius)))",
+            ".presentationCornerRadius(\(Format.exact(configuration.constants.cornerRadius)))",
         ]
         if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
         if let undimmed = sheet.undimmedIndex(names) {
@@ -63,7 +63,7 @@ extension ConfigFile {
             modifiers.append(".presentationBackgroundInteraction(.disabled)")
         }
         if !sheet.dragDismisses { modifiers.append(".interactiveDismissDisabled()") }
-        if configuration.appearance == .dark {
+        if configuration.constants.appearance == .dark {
             // Tuned dark: the sheet stays dark whatever the phone's setting (light follows it).
             modifiers.append(".preferredColorScheme(.dark)")
             mapped.insert(.appearance)
@@ -85,7 +85,8 @@ extension ConfigFile {
             "    @Binding var isPresented: Bool",
             "    let page: Page",
             "    let content: Content",
-            "    /// The selected detent's index: `\(flag: .start)` (\(configuration.start)).",
+            "    /// The selected detent's index: `\(flag: .start)` "
+                + "(\(configuration.constants.start)).",
             "    @State private var selected = \(opening)",
         ]
         if fits {

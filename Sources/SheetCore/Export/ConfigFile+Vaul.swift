@@ -27,7 +27,8 @@ extension ConfigFile {
                 return "`${height - \(Format.exact(sheet.topInset))}px`"
             case .max: return "1"
             default:
-                return shareText(windowShare(spec, sheet: sheet, window: configuration.window)!)
+                return shareText(
+                    windowShare(spec, sheet: sheet, window: configuration.constants.window)!)
             }
         }
         let followsViewport = points.contains { $0.contains("height") }
@@ -80,7 +81,9 @@ extension ConfigFile {
             // SheetLab scales the page behind as a card; vaul's scale is its own.
             props.append("shouldScaleBackground")
         }
-        if configuration.style.traits.tunedByPresets, configuration.policy == .sequential {
+        if configuration.constants.style.traits.tunedByPresets,
+            configuration.constants.policy == .sequential
+        {
             props.append("snapToSequentialPoint")
             mapped.insert(.policy)
         }
@@ -161,13 +164,16 @@ extension ConfigFile {
                 "        <Drawer.Overlay"
                     + (click ? " onClick={() => setOpen(false)}" : "")
                     + " style={{ position: 'fixed', inset: 0, "
-                    + "background: 'rgba(0, 0, 0, \(Format.exact(configuration.dimAlpha)))' }} />")
+                    + "background: 'rgba(0, 0, 0, "
+                    + "\(Format.exact(configuration.constants.dimAlpha)))' }} />"
+            )
         }
-        let radius = Format.exact(configuration.cornerRadius)
+        let radius = Format.exact(configuration.constants.cornerRadius)
         // With snap points the content is the viewport's height; the panel is its own height.
         var height = "'100%'"
         if !snaps, case .points(let points) = specs[0].value {
-            height = "'\(Format.exact(min(points, configuration.window.height).rounded()))px'"
+            height =
+                "'\(Format.exact(min(points, configuration.constants.window.height).rounded()))px'"
         }
         var content = "        <Drawer.Content"
         if sheet.dragDismisses, !sheet.tapDismisses {

@@ -44,7 +44,7 @@ package enum Explain {
     /// A tap in words: when, where to, and why no rule decided it.
     static func text(_ tap: Tap, trace: Trace) -> String {
         let why =
-            trace.configuration.grabberTap == .on
+            trace.configuration.constants.grabberTap == .on
             ? "a tap on the grabber (\(flag: .grabberTap) on) goes to the next detent, or "
                 + "dismisses a sheet with one"
             : "a tap toggles this style between its detents"
@@ -57,11 +57,12 @@ package enum Explain {
     static func heading(_ trace: Trace, name: String, count: Int) -> String {
         let configuration = trace.configuration
         let rules =
-            configuration.style.traits.tunedByPresets
-            ? "policy \(configuration.policy.rawValue)" : "its own rules"
+            configuration.constants.style.traits.tunedByPresets
+            ? "policy \(configuration.constants.policy.rawValue)" : "its own rules"
         return "\(name): \(count) release\(count == 1 ? "" : "s"), window "
-            + "\(configuration.window), style \(configuration.style.rawValue) (\(rules)), "
-            + "\(flag: .velocityWindow) \(Format.number(configuration.velocityWindow)) s"
+            + "\(configuration.constants.window), style "
+            + "\(configuration.constants.style.rawValue) (\(rules)), "
+            + "\(flag: .velocityWindow) \(Format.number(configuration.constants.velocityWindow)) s"
     }
 
     /// The explanation as text: a heading, then each release, a blank line between.
@@ -94,13 +95,16 @@ package enum Explain {
         let configuration = trace.configuration
         return JSONOutput.object([
             ("trace", .string(name)),
-            ("style", .string(configuration.style.rawValue)),
-            ("policy", .string(configuration.policy.rawValue)),
+            ("style", .string(configuration.constants.style.rawValue)),
+            ("policy", .string(configuration.constants.policy.rawValue)),
             (
                 "window",
-                .array([.exact(configuration.window.width), .exact(configuration.window.height)])
+                .array([
+                    .exact(configuration.constants.window.width),
+                    .exact(configuration.constants.window.height),
+                ])
             ),
-            ("velocityWindow", .exact(configuration.velocityWindow)),
+            ("velocityWindow", .exact(configuration.constants.velocityWindow)),
             ("releases", .array(releases.map(\.json))),
             (
                 "taps",

@@ -82,10 +82,10 @@ package struct Gesture: Sendable {
     /// below the sheet's top, where every style's sheet takes a drag.
     package func trace(_ configuration: Configuration) -> Trace {
         var configuration = configuration
-        let window = configuration.window
+        let window = configuration.constants.window
         let detents = configuration.sheetStyle.detents(window: window)
         let resting = start == .lowest ? detents.lowest : detents.highest
-        configuration.start = resting.name
+        configuration.constants.start = resting.name
         let geometry = Geometry(
             height: resting.height, lowest: detents.lowest.height,
             highest: detents.highest.height, dismissLine: detents.dismissLine)

@@ -188,11 +188,11 @@ package struct Plot: Sendable {
     /// The chart's title: the trace, its style and, where the style decides by `--policy`,
     /// the policy whose rule numbers the release labels give (with the preset it came from).
     package static func title(path: String, _ configuration: Configuration) -> String {
-        let style = configuration.style
+        let style = configuration.constants.style
         var what = style.rawValue
         if configuration.sheetStyle.usedFlags.contains(.policy) {
-            let policy = configuration.policy.rawValue
-            let preset = configuration.preset
+            let policy = configuration.constants.policy.rawValue
+            let preset = configuration.constants.preset
             what += ", " + (preset == .seed ? policy : "\(preset.rawValue): \(policy)")
         }
         return "SheetLab — \(path) (\(what))"

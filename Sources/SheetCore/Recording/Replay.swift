@@ -52,7 +52,7 @@ package struct Replay {
     /// The `.content` inputs at time 0 that open the trace are each phone's content before
     /// the first frame: a `fit` detent starts where it belongs.
     package init(_ trace: Trace, phones: [Configuration]) {
-        let window = trace.configuration.window
+        let window = trace.configuration.constants.window
         var initial = Array(repeating: 0.0, count: phones.count)
         var first = 0
         while first < trace.entries.count, trace.entries[first].time == 0,

@@ -43,7 +43,7 @@ extension Trace {
         guard !recordsContent(phones: configurations.count) else { return self }
         let tagged = configurations.count > 1
         var machines = configurations.map {
-            SheetMachine(configuration: $0, window: configuration.window, time: 0)
+            SheetMachine(configuration: $0, window: configuration.constants.window, time: 0)
         }
         var result: [TraceEntry] = []
         result.reserveCapacity(entries.count + configurations.count)

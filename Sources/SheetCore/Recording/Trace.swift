@@ -43,18 +43,20 @@ package struct Trace: Equatable, Sendable {
     /// The header line: the window, every constant, and the sheet's text when `--content`
     /// replaced the poem (a replay must lay out the same text to scroll the same way).
     package static func header(_ configuration: Configuration) -> String {
-        let window = configuration.window
+        let window = configuration.constants.window
         var members: [(String, JSONOutput)] = [
             ("sheetlab-trace", .integer(version)),
             ("window", .array([.exact(window.width), .exact(window.height)])),
             ("config", ConfigFile.object(configuration, layout: .spacedKeys)),
         ]
-        if let content = configuration.contentText { members.append(("content", .string(content))) }
+        if let content = configuration.run.contentText {
+            members.append(("content", .string(content)))
+        }
         for slot in ImageSlot.allCases {
             guard let image = configuration.run.image(slot) else { continue }
             members.append((slot.flag.rawValue, imageObject(image)))
         }
-        if let compare = configuration.compare { members.append(("compare", .string(compare))) }
+        if let compare = configuration.run.compare { members.append(("compare", .string(compare))) }
         return JSONOutput.object(members).text
     }
 
@@ -152,7 +154,7 @@ package struct Trace: Equatable, Sendable {
                         + "MiB, "
                         + "the limit of \(flag: .content)")
             }
-            trace.configuration.contentText = text
+            trace.configuration.run.contentText = text
         }
         for slot in ImageSlot.allCases {
             guard let value = header[slot.flag.rawValue] else { continue }

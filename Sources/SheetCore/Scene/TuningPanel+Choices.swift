@@ -24,7 +24,7 @@ extension TuningPanel {
             let options: [String]
             switch flag.kind {
             case .choice(let values): options = values
-            case .detentName: options = ["none"] + configuration.sheetDetents.map(\.name)
+            case .detentName: options = ["none"] + configuration.constants.sheetDetents.map(\.name)
             default: return nil
             }
             let value = flag.value(in: configuration)

@@ -78,11 +78,14 @@ extension TuningPanel {
                 groups, separator: separator, font: font, width: width, measurer: measurer)
             for line in packed { lines.append((line, font, color)) }
         }
-        let title = "Tuning — style \(applied.style.rawValue)"
+        let title = "Tuning — style \(applied.constants.style.rawValue)"
         add([title], separator: "", font: Self.boldFont, color: .black)
-        if applied.style.traits.tunedByPresets {
+        if applied.constants.style.traits.tunedByPresets {
             add(
-                ["preset \(applied.preset.rawValue)", "policy \(applied.policy.rawValue)"],
+                [
+                    "preset \(applied.constants.preset.rawValue)",
+                    "policy \(applied.constants.policy.rawValue)",
+                ],
                 separator: " · ", font: Self.font, color: Color(hex: 0x3C3C43))
         }
         // One line: the keys, short (a hint that wraps reads as two sentences).

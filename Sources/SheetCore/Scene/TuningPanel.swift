@@ -149,8 +149,10 @@ package struct TuningPanel: Sendable {
         }
         // A `--detents` list: a slider per detent measured in points or as a share (max and
         // fit follow the window and the content), after the rows of where the sheet rests.
-        if used.contains(.detents), let specs = configuration.detents {
-            let detentRows = specs.compactMap { Self.detentRow($0, window: configuration.window) }
+        if used.contains(.detents), let specs = configuration.constants.detents {
+            let detentRows = specs.compactMap {
+                Self.detentRow($0, window: configuration.constants.window)
+            }
             rows.insert(contentsOf: detentRows, at: 0)
         }
         return rows
@@ -180,19 +182,19 @@ package struct TuningPanel: Sendable {
     /// Sets the detent a row names in `configuration` to the row's value.
     static func applyDetentRow(_ row: Row, to configuration: inout Configuration) {
         let name = String(row.flag.dropFirst(detentRowPrefix.count))
-        guard var specs = configuration.detents,
+        guard var specs = configuration.constants.detents,
             let index = specs.firstIndex(where: { $0.name == name })
         else { return }
         specs[index].value = row.unit == "%" ? .fraction(row.value / 100) : .points(row.value)
-        configuration.detents = specs
+        configuration.constants.detents = specs
     }
 
     /// The flags that change what `configuration` does: the style's own, less those of a
     /// release policy, animation or over-drag not chosen (they would move nothing).
     package static func effectiveFlags(_ configuration: Configuration) -> Set<FlagName> {
         var used = configuration.sheetStyle.usedFlags.union([.tapSlop, .fps])
-        guard configuration.style.traits.tunedByPresets else { return used }
-        let policy = configuration.policy
+        guard configuration.constants.style.traits.tunedByPresets else { return used }
+        let policy = configuration.constants.policy
         let byPolicy: [FlagName: Bool] = [
             .fullscreenVelocity: [.seed, .velocity, .material, .sequential, .uikit].contains(
                 policy),
@@ -202,16 +204,16 @@ package struct TuningPanel: Sendable {
             .dismissProgress: policy == .velocity,
             .projectionTime: [.linear, .material].contains(policy),
         ]
-        let spring = configuration.animation == .spring
+        let spring = configuration.constants.animation == .spring
         let byMotion: [FlagName: Bool] = [
             // On a spring, presenting, snapping and dismissing are all the spring's.
             .springResponse: spring, .springDamping: spring, .springRest: spring,
             .flickDamping: spring, .presentDuration: !spring, .snapDuration: !spring,
-            .rubberConstant: [.rubber, .uikit].contains(configuration.overdrag),
-            .overdragFactor: configuration.overdrag == .sqrt,
+            .rubberConstant: [.rubber, .uikit].contains(configuration.constants.overdrag),
+            .overdragFactor: configuration.constants.overdrag == .sqrt,
         ]
         // A `--detents` list replaces the shorthand: its own rows tune the heights.
-        let byList: [FlagName: Bool] = [.defaultHeight: configuration.detents == nil]
+        let byList: [FlagName: Bool] = [.defaultHeight: configuration.constants.detents == nil]
         let applying = byPolicy.merging(byMotion, uniquingKeysWith: { $0 && $1 })
             .merging(byList, uniquingKeysWith: { $0 && $1 })
         for (flag, applies) in applying where !applies {
@@ -265,7 +267,7 @@ package struct TuningPanel: Sendable {
     /// A slider's reach where the flag itself has no upper bound.
     static func span(unit: String, value: Double, configuration: Configuration) -> Double {
         switch unit {
-        case "pt": return max(configuration.window.height, value * 2)
+        case "pt": return max(configuration.constants.window.height, value * 2)
         case "pt/s": return max(5000, value * 2)
         case "s": return max(2, value * 2)
         default: return max(10, value * 2)
@@ -399,7 +401,7 @@ package struct TuningPanel: Sendable {
             return Flag.named(row.flag).flatMap { Double($0.value(in: configuration)) }
         }
         let name = String(row.flag.dropFirst(detentRowPrefix.count))
-        switch configuration.detents?.first(where: { $0.name == name })?.value {
+        switch configuration.constants.detents?.first(where: { $0.name == name })?.value {
         case .points(let points): return points
         case .fraction(let share): return share * 100
         case .max, .fit, nil: return nil
@@ -435,7 +437,9 @@ extension TuningPanel {
     /// The content's height in `configuration`'s window: as the window measured it in the one
     /// running, else as laid out in that device's window (a device chosen wraps it anew).
     func contentHeight(in configuration: Configuration) -> Double {
-        guard configuration.window != applied.window else { return contentHeight }
-        return contentHeights[configuration.window] ?? contentHeight
+        guard configuration.constants.window != applied.constants.window else {
+            return contentHeight
+        }
+        return contentHeights[configuration.constants.window] ?? contentHeight
     }
 }

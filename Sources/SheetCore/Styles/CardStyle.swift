@@ -39,11 +39,12 @@ enum CardStyle: StyleDefinition {
 
     /// The card's top lies inside the window.
     static func validate(_ configuration: Configuration) throws(UsageError) {
-        guard configuration.cardTop < configuration.window.height else {
+        guard configuration.constants.cardTop < configuration.constants.window.height else {
             throw UsageError(
-                "\(flag: .cardTop) \(Format.number(configuration.cardTop)) must be below the "
+                "\(flag: .cardTop) \(Format.number(configuration.constants.cardTop)) must "
+                    + "be below the "
                     + "window "
-                    + "height \(Format.number(configuration.window.height))"
+                    + "height \(Format.number(configuration.constants.window.height))"
             )
         }
     }

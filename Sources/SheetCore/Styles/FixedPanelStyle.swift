@@ -35,11 +35,12 @@ enum FixedPanelStyle: StyleDefinition {
 
     /// The panel fits the window.
     static func validate(_ configuration: Configuration) throws(UsageError) {
-        guard configuration.panelHeight <= configuration.window.height else {
+        guard configuration.constants.panelHeight <= configuration.constants.window.height else {
             throw UsageError(
-                "\(flag: .panelHeight) \(Format.number(configuration.panelHeight)) must not "
+                "\(flag: .panelHeight) "
+                    + "\(Format.number(configuration.constants.panelHeight)) must not "
                     + "exceed the "
-                    + "window height \(Format.number(configuration.window.height))"
+                    + "window height \(Format.number(configuration.constants.window.height))"
             )
         }
     }

@@ -26,11 +26,12 @@ enum PeekCardStyle: StyleDefinition {
 
     /// The peeking strip leaves the open card room: below half the window.
     static func validate(_ configuration: Configuration) throws(UsageError) {
-        guard configuration.peekHeight < configuration.window.height / 2 else {
+        guard configuration.constants.peekHeight < configuration.constants.window.height / 2 else {
             throw UsageError(
-                "\(flag: .peekHeight) \(Format.number(configuration.peekHeight)) must be below "
+                "\(flag: .peekHeight) \(Format.number(configuration.constants.peekHeight)) "
+                    + "must be below "
                     + "half the "
-                    + "window height \(Format.number(configuration.window.height))"
+                    + "window height \(Format.number(configuration.constants.window.height))"
             )
         }
     }

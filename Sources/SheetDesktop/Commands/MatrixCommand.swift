@@ -170,7 +170,7 @@ enum MatrixCommand: Subcommand {
                 }
                 // Only the sheet style takes a preset's constants: the others' columns would
                 // all be the same.
-                let style = configuration.style
+                let style = configuration.constants.style
                 if !style.traits.tunedByPresets, request.presets.count > 1 {
                     throw UsageError(
                         "matrix: \(flag: .style) \(style.rawValue) takes no preset's constants, "
@@ -210,9 +210,9 @@ enum MatrixCommand: Subcommand {
                         Format.echo(path),
                         { configuration in
                             var configuration = configuration
-                            configuration.window = recorded.configuration.window
-                            configuration.start = recorded.configuration.start
-                            configuration.contentText = recorded.configuration.contentText
+                            configuration.constants.window = recorded.configuration.constants.window
+                            configuration.constants.start = recorded.configuration.constants.start
+                            configuration.run.contentText = recorded.configuration.run.contentText
                             return Trace(configuration: configuration, entries: entries)
                         }
                     ))

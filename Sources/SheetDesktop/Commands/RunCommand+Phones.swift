@@ -17,7 +17,7 @@ extension RunCommand {
     ) throws {
         guard
             phones.contains(where: {
-                $0.configuration.detents?.contains { $0.value == .fit } == true
+                $0.configuration.constants.detents?.contains { $0.value == .fit } == true
             })
         else {
             return
@@ -42,7 +42,7 @@ extension RunCommand {
             do {
                 try configuration.validateFit(
                     contentHeight: layout.contentHeight(
-                        of: configuration, window: configuration.window)
+                        of: configuration, window: configuration.constants.window)
                 )
             } catch {
                 guard let blamed else { throw error }
@@ -91,16 +91,16 @@ extension RunCommand {
     static func phoneConstants(
         _ configuration: Configuration, trace: Trace?, arguments: [String]
     ) throws -> [Configuration] {
-        guard let pair = configuration.compare else {
+        guard let pair = configuration.run.compare else {
             if let trace, let recorded = trace.comparedPair {
                 // Phone 1's constants are in the header; the second phone needs the pair again.
                 Output.error(
-                    "\(Format.echo(configuration.replayPath ?? "")) was recorded with "
+                    "\(Format.echo(configuration.run.replayPath ?? "")) was recorded with "
                         + "\(FlagName.compare.option) \(Format.echo(recorded)): "
                         + "replaying it into the first phone only; add "
                         + "\(FlagName.compare.option) \(Format.echo(recorded)) to see both")
             }
-            if let trace, let path = configuration.replayPath {
+            if let trace, let path = configuration.run.replayPath {
                 // A built-in gesture's constants are the command line's: its flags are at fault.
                 let gesture = path.hasPrefix("gesture:")
                 try checkFitDetents(
@@ -112,19 +112,19 @@ extension RunCommand {
         var phones = try comparedPhones(arguments, pair)
         // A replayed trace decides the window, the detents and where both start: the recorded
         // inputs were made on that sheet.
-        if let trace, let path = configuration.replayPath,
+        if let trace, let path = configuration.run.replayPath,
             let note = try ComparedPhone.replaying(
                 &phones, recorded: trace.configuration, tracePath: path)
         {
             Output.error(note)
         }
         var (first, second) = (phones[0].configuration, phones[1].configuration)
-        if first.window != second.window {
+        if first.constants.window != second.constants.window {
             // Config files of two devices (or windows): the phones stand side by side at one
             // size, the first's.
             func named(_ phone: ComparedPhone) -> String {
-                let size = phone.configuration.window
-                let device = phone.configuration.device
+                let size = phone.configuration.constants.window
+                let device = phone.configuration.constants.device
                 return "\(Format.echo(phone.source.name))'s \(Format.number(size.width))x"
                     + "\(Format.number(size.height)) pt"
                     + (device == .none ? "" : " (\(device.rawValue))")
@@ -132,10 +132,11 @@ extension RunCommand {
             Output.error(
                 "\(FlagName.compare.option): both phones are drawn at one size, "
                     + "\(named(phones[0])); \(named(phones[1])) is not used")
-            second.window = first.window
+            second.constants.window = first.constants.window
         }
-        first.contentText = trace?.configuration.contentText ?? configuration.contentText
-        second.contentText = first.contentText
+        first.run.contentText =
+            trace?.configuration.run.contentText ?? configuration.run.contentText
+        second.run.contentText = first.run.contentText
         for slot in ImageSlot.allCases {
             let image = trace?.configuration.run.image(slot) ?? configuration.run.image(slot)
             first.run.setImage(image, for: slot)
@@ -144,16 +145,16 @@ extension RunCommand {
         // A phone's own file is at fault for its list; a trace for the list it lent the phone.
         func blamed(_ phone: ComparedPhone) -> String? {
             if case .file(let name) = phone.source { return Format.echo(name) }
-            guard let path = configuration.replayPath, !path.hasPrefix("gesture:") else {
+            guard let path = configuration.run.replayPath, !path.hasPrefix("gesture:") else {
                 return nil
             }
             return "\(Format.echo(path)): line 1"
         }
         try checkFitDetents(
             [(first, blamed(phones[0])), (second, blamed(phones[1]))], replaying: trace,
-            path: configuration.replayPath, fonts: configuration)
+            path: configuration.run.replayPath, fonts: configuration)
         // A recording names the pair, so its replay can say how to see both phones again.
-        first.compare = pair
+        first.run.compare = pair
         return [first, second]
     }
 }

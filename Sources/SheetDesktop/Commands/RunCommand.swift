@@ -92,8 +92,8 @@ enum RunCommand {
             case .version:
                 return Output.result("SheetLab \(sheetLabVersion)")
             case .export(let configuration, let format):
-                let directory = configuration.exportDirectory ?? "."
-                if configuration.exportDirectory != nil {
+                let directory = configuration.run.exportDirectory ?? "."
+                if configuration.run.exportDirectory != nil {
                     try ExportFile.checkDirectory(directory)
                 }
                 let paths = try ExportFile.export(configuration, as: format, directory: directory)
@@ -113,21 +113,21 @@ enum RunCommand {
         var configuration = configuration
         // A headless replay has no window to stop it: until it writes, a signal ends it at once
         // (reading a long trace takes a while); HeadlessReplay takes signals between frames.
-        if configuration.headless { Interrupt.catchStopSignals(atOnce: true) }
+        if configuration.run.headless { Interrupt.catchStopSignals(atOnce: true) }
         for note in configuration.unusedFlagNotes { Output.error(note) }
-        if let directory = configuration.exportDirectory {
+        if let directory = configuration.run.exportDirectory {
             try ExportFile.checkDirectory(directory)
         }
-        if let path = configuration.contentPath {
-            configuration.contentText = try TextFile.read(path, flag: .content)
+        if let path = configuration.run.contentPath {
+            configuration.run.contentText = try TextFile.read(path, flag: .content)
         }
         // Images are read and checked before any window opens; a replayed trace's are read
         // below, where the trace says which (the command line's paths override its).
-        if configuration.replayPath?.hasPrefix("gesture:") ?? true {
+        if configuration.run.replayPath?.hasPrefix("gesture:") ?? true {
             try ImageLoader.loadAll(into: &configuration)
         }
         var trace: Trace?
-        if let path = configuration.replayPath, path.hasPrefix("gesture:") {
+        if let path = configuration.run.replayPath, path.hasPrefix("gesture:") {
             // A built-in gesture, made on this command line's constants.
             let name = String(path.dropFirst("gesture:".count))
             guard let gesture = Gesture.named(name) else {
@@ -137,10 +137,12 @@ enum RunCommand {
                         + "(allowed: \(names))")
             }
             trace = gesture.trace(configuration)
-        } else if let path = configuration.replayPath {
+        } else if let path = configuration.run.replayPath {
             let text = try TextFile.read(path, flag: .replay, limit: TextFile.traceLimit)
             var replayed = try Trace.parse(text, path: path)
-            if let text = configuration.contentText { replayed.configuration.contentText = text }
+            if let text = configuration.run.contentText {
+                replayed.configuration.run.contentText = text
+            }
             try ImageLoader.loadRecorded(
                 into: &replayed.configuration, commandLine: configuration, tracePath: path)
             trace = replayed
@@ -152,22 +154,24 @@ enum RunCommand {
         // the first phone's, made over the same command line (a recording's header holds its
         // constants). The two differ only when the first phone's own config file sets a run
         // option such as --fps; they have differed so since --compare began.
-        if configuration.headless, let trace {
+        if configuration.run.headless, let trace {
             return Output.status(HeadlessReplay.run(configuration, phones: phones, trace: trace))
         }
-        let options = configuration.compare == nil ? configuration : phones[0]
+        let options = configuration.run.compare == nil ? configuration : phones[0]
         // `--watch on` (the default with --config): a window of one phone follows the file.
         var watcher: ConfigWatcher?
-        let configText = configuration.configPath.flatMap { try? TextFile.read($0, flag: .config) }
-        if let path = configuration.configPath, configuration.watch == .on, trace == nil,
-            configuration.compare == nil
+        let configText = configuration.run.configPath.flatMap {
+            try? TextFile.read($0, flag: .config)
+        }
+        if let path = configuration.run.configPath, configuration.run.watch == .on, trace == nil,
+            configuration.run.compare == nil
         {
             watcher = ConfigWatcher(path: path, arguments: arguments, text: configText)
         }
         // What the panel makes the constants again from when a setting is chosen: the flags
         // typed and the config file's values (a replay's are the trace's).
         let launch =
-            trace == nil && configuration.compare == nil
+            trace == nil && configuration.run.compare == nil
             ? LaunchFlags(
                 configuration, fileEntries: try configEntries(arguments, text: configText))
             : nil

@@ -28,12 +28,12 @@ final class FrameSink {
 
     /// Checks the outputs `configuration` asks for, for a replay of `trace`.
     init(_ configuration: Configuration, trace: Trace) throws {
-        framesDirectory = configuration.framesPath
-        filmstripPath = configuration.filmstripPath
-        every = configuration.filmstripEvery
+        framesDirectory = configuration.run.framesPath
+        filmstripPath = configuration.run.filmstripPath
+        every = configuration.run.filmstripEvery
         // ffmpeg and the clip's file first: before any other output is made.
-        video = try configuration.videoPath.map {
-            try VideoEncoder(path: $0, fps: configuration.fps)
+        video = try configuration.run.videoPath.map {
+            try VideoEncoder(path: $0, fps: configuration.constants.fps)
         }
         if video != nil, Self.frameBound(trace) > Self.framesLimit {
             throw UsageError(

@@ -27,7 +27,7 @@ struct FrameStats {
 
     /// The figures a run gathers: none without `--stats`; with it, SIGUSR1 asks for them.
     static func forRun(_ options: Configuration) -> FrameStats? {
-        guard options.stats else { return nil }
+        guard options.run.stats else { return nil }
         Interrupt.catchStatsRequests()
         return FrameStats()
     }

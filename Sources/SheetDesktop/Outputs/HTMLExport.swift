@@ -62,8 +62,8 @@ enum HTMLExport {
             let mime = header.format == "PNG" ? "image/png" : "image/jpeg"
             images[slot] = "data:\(mime);base64," + ConfigFile.base64(bytes)
         }
-        if configuration.contentText == nil, let path = configuration.contentPath {
-            configuration.contentText = try TextFile.read(path, flag: .content)
+        if configuration.run.contentText == nil, let path = configuration.run.contentPath {
+            configuration.run.contentText = try TextFile.read(path, flag: .content)
         }
         guard let web = FontLocator.webDirectory() else {
             throw ExportFile.Failure(

@@ -131,8 +131,8 @@ extension App {
     /// exported; values the panel holds but could not apply are named. With `--compare`, each
     /// phone's constants, named by the phone.
     func exportConstants() {
-        let directory = configuration.exportDirectory ?? "."
-        let names = configuration.compare?.split(separator: ",").map(String.init)
+        let directory = configuration.run.exportDirectory ?? "."
+        let names = configuration.run.compare?.split(separator: ",").map(String.init)
         var said: [(phone: String?, paths: [String])] = []
         var failure: String?
         for phone in phones {
@@ -201,10 +201,10 @@ extension App {
     /// too) and window in its header, starting at the detent the first phone rests at or is
     /// on its way to (the page, hidden or going), then each phone's measured content.
     func startRecording() -> String {
-        let directory = configuration.exportDirectory ?? "."
+        let directory = configuration.run.exportDirectory ?? "."
         var header = phones[0].configuration
-        header.window = machine.window
-        header.start = machine.startingPoint
+        header.constants.window = machine.window
+        header.constants.start = machine.startingPoint
         do {
             let time = max(now, lastInputTime)
             lastInputTime = time
@@ -232,7 +232,7 @@ extension App {
         recorder.finish()
         self.recorder = nil
         recordingByKey = false
-        let directory = configuration.exportDirectory ?? "."
+        let directory = configuration.run.exportDirectory ?? "."
         return "recorded \(ExportFile.absolute(directory))/"
             + (recorder.path.split(separator: "/").last.map(String.init) ?? recorder.path)
     }
@@ -240,7 +240,7 @@ extension App {
     /// Ctrl+S: `image` (the frame just drawn) as a new PNG in `--export-dir`; where it went,
     /// or why not, in one line on stderr and in the window (the next frame shows it).
     func saveScreenshot(_ image: Image?) {
-        let directory = configuration.exportDirectory ?? "."
+        let directory = configuration.run.exportDirectory ?? "."
         let said = Screenshot.save(
             image, directory: directory, shown: ExportFile.absolute(directory))
         Output.error(said.message)

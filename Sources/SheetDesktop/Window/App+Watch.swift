@@ -62,7 +62,8 @@ extension App {
                 reloaded.constants = parsed.constants
                 let layout = phones[0].layout
                 try reloaded.validateFit(
-                    contentHeight: layout.contentHeight(of: reloaded, window: reloaded.window))
+                    contentHeight: layout.contentHeight(
+                        of: reloaded, window: reloaded.constants.window))
                 watcher.lastText = text
                 let latency = watcher.sinceLastWrite()
                 let made = watcher.lastConstants ?? machine.constants

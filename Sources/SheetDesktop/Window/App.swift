@@ -115,13 +115,13 @@ final class App {
         // A replay runs with the trace's constants (compared phones with their own, on the
         // trace's inputs); the command line adds only how to show it.
         var configuration = given[0]
-        configuration.scale = options.scale
-        configuration.fps = options.fps
-        configuration.exportDirectory = options.exportDirectory
+        configuration.run.scale = options.run.scale
+        configuration.constants.fps = options.constants.fps
+        configuration.run.exportDirectory = options.run.exportDirectory
         self.configuration = configuration
         self.launch = launch ?? LaunchFlags(configuration)
         self.startTicks = startTicks
-        self.log = EventLog(enabled: options.events)
+        self.log = EventLog(enabled: options.run.events)
         let constants = [configuration] + given.dropFirst()
 
         let fonts = try Self.openFonts(options)
@@ -132,10 +132,10 @@ final class App {
             // before a window opens (the layout is kept for the first frame).
             for (phone, layout) in zip(constants, layouts) {
                 try phone.validateFit(
-                    contentHeight: layout.contentHeight(of: phone, window: phone.window))
+                    contentHeight: layout.contentHeight(of: phone, window: phone.constants.window))
             }
         }
-        self.hudVisible = options.hud
+        self.hudVisible = options.run.hud
         self.stats = FrameStats.forRun(options)
         // Everything that writes files is checked before the window opens.
         self.sink = try trace.map { try FrameSink(options, trace: $0) }
@@ -150,13 +150,14 @@ final class App {
         try AppWindow.openDisplay()
         // The trace is created once a display is there (a start that cannot open one leaves no
         // file behind) but before the window opens.
-        self.recorder = try options.recordPath.map { path throws(ExportFile.Failure) in
+        self.recorder = try options.run.recordPath.map { path throws(ExportFile.Failure) in
             try TraceWriter(path: path, configuration: options)
         }
         sdlEpoch = Self.seconds(since: startTicks) - Double(SDL_GetTicks64()) / 1000
-        let arrangement = PhoneArrangement(phones: constants.count, panel: options.panel)
+        let arrangement = PhoneArrangement(phones: constants.count, panel: options.run.panel)
         let window = try AppWindow(
-            opening: arrangement.windowSize(phone: configuration.window), options: options,
+            opening: arrangement.windowSize(phone: configuration.constants.window),
+            options: options,
             traceWindow: trace != nil)
         self.window = window
         self.translator = InputTranslator(
@@ -180,7 +181,7 @@ final class App {
                     contentHeight: layout.contentHeight(of: phone, window: points)),
                 layout: layout, options: phone, number: numbered ? index + 1 : nil)
         }
-        labels = numbered ? PhoneLabel.names(configuration.compare ?? "") : []
+        labels = numbered ? PhoneLabel.names(configuration.run.compare ?? "") : []
         for phone in phones {
             recorder?.append(
                 TraceEntry(
@@ -195,7 +196,7 @@ final class App {
             return Replay(measured, phones: given)
         }
         if let replay { sink?.expect(replay) }
-        pacer = FramePacer(fps: configuration.fps, now: Self.seconds(since: startTicks))
+        pacer = FramePacer(fps: configuration.constants.fps, now: Self.seconds(since: startTicks))
         // Window-manager events carry the X server's time of each pointer input (eventTime).
         SDL_EventState(UInt32(SDL_SYSWMEVENT.rawValue), SDL_ENABLE)
         // The window opened wide enough for the panel: no resize, no frame without it.
@@ -237,9 +238,9 @@ final class App {
     static func openFonts(_ configuration: Configuration) throws(FontError) -> FontLibrary {
         let bundled = FontLocator.bundledDirectory()
         guard
-            let regular = configuration.fontPath
+            let regular = configuration.run.fontPath
                 ?? bundled.map({ $0 + "/" + FontLocator.regularName }),
-            let bold = configuration.boldFontPath
+            let bold = configuration.run.boldFontPath
                 ?? bundled.map({ $0 + "/" + FontLocator.boldName })
         else {
             throw FontError(

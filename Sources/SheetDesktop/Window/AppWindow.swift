@@ -39,7 +39,9 @@ final class AppWindow {
     private static func noteWhenLargerThanTheDisplay(
         _ window: OpaquePointer, opening: Size, options: Configuration
     ) {
-        if let note = largerThanTheDisplay(window, opening: opening, device: options.device) {
+        if let note = largerThanTheDisplay(
+            window, opening: opening, device: options.constants.device)
+        {
             Output.error(note)
         }
     }
@@ -78,7 +80,7 @@ final class AppWindow {
     /// Opens a window of `opening` points. `traceWindow`: the size is a replayed trace's
     /// (the note about the drawable limit says so).
     init(opening: Size, options: Configuration, traceWindow: Bool) throws(StartError) {
-        let forced = options.scale.map(Double.init)
+        let forced = options.run.scale.map(Double.init)
         forcedScale = forced != nil
         // A window (or a trace's) too large for the drawable limit at this scale opens at a
         // lower one, showing all of it, rather than failing to open or taking gigabytes.
@@ -110,13 +112,15 @@ final class AppWindow {
         if unitsPerPoint >= forced ?? 1 {
             Self.noteWhenLargerThanTheDisplay(window, opening: opening, options: options)
         }
-        let software = Self.prefersSoftware(options.renderer)
+        let software = Self.prefersSoftware(options.run.renderer)
         var accelerated =
             !software
             ? SDL_CreateRenderer(
                 window, -1,
                 SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue) : nil
-        if options.renderer == .auto, let made = accelerated, !RendererChoice.contextIsHardware() {
+        if options.run.renderer == .auto, let made = accelerated,
+            !RendererChoice.contextIsHardware()
+        {
             // OpenGL by a software rasteriser: SDL's software renderer does better.
             SDL_DestroyRenderer(made)
             accelerated = nil
@@ -145,7 +149,7 @@ final class AppWindow {
     /// The hints and signals set before SDL's video starts.
     static func prepare(_ options: Configuration) {
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        if prefersSoftware(options.renderer) {
+        if prefersSoftware(options.run.renderer) {
             // Present the software renderer's pixels straight to the X server (XShm): no GL
             // driver is loaded (tens of megabytes of it on a software GL stack).
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")

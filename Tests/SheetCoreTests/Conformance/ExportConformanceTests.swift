@@ -81,7 +81,7 @@ struct ExportConformanceTests {
         let text = texts.joined(separator: "\n")
         let style = configuration.sheetStyle
         let detents = style.detents(
-            window: Size(width: configuration.window.width, height: screen.height),
+            window: Size(width: configuration.constants.window.width, height: screen.height),
             contentHeight: screen.contentHeight)
         var differences: [String] = []
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
@@ -153,7 +153,7 @@ struct ExportConformanceTests {
             // On the tuned screen, and on a phone 120 pt taller: a detent SheetLab works out
             // from the window (a share, max) must follow it there too. A sheet tuned on a
             // `--device` is that phone's (its `.medium()` follows whichever phone it runs on).
-            let tallers = configuration.device == .none ? [0.0, 120] : [0]
+            let tallers = configuration.constants.device == .none ? [0.0, 120] : [0]
             for taller in tallers {
                 let differences = try Self.differences(
                     configuration, platform, texts: texts, taller: taller)
@@ -210,7 +210,7 @@ struct ExportRestingTableTests {
         let screen = PlatformScreen(configuration)
         let style = configuration.sheetStyle
         let detents = style.detents(
-            window: configuration.window, contentHeight: screen.contentHeight)
+            window: configuration.constants.window, contentHeight: screen.contentHeight)
         let header =
             "| `\(flags.joined(separator: " "))` | "
             + detents.resting.map { "\($0.name) (\(shown($0.height)))" }.joined(separator: " | ")

@@ -19,10 +19,10 @@ struct PlatformScreen {
     /// The screen `configuration` was tuned on, or one `taller` points taller (a phone other
     /// than the tuned one: the exports follow its window as SheetLab follows its own).
     init(_ configuration: Configuration, taller: Double = 0) {
-        height = configuration.window.height + taller
-        safeTop = configuration.safeArea.top
-        safeBottom = configuration.safeArea.bottom
-        homeButton = configuration.device.figures?.homeIndicator == false
+        height = configuration.constants.window.height + taller
+        safeTop = configuration.constants.safeArea.top
+        safeBottom = configuration.constants.safeArea.bottom
+        homeButton = configuration.constants.device.figures?.homeIndicator == false
         contentHeight = Self.fitContent
     }
 
@@ -63,10 +63,10 @@ struct SheetFacts {
     /// SheetLab's own sheet for `configuration` on `screen`, asked of its style.
     static func sheetLab(_ configuration: Configuration, on screen: PlatformScreen) -> SheetFacts {
         let style = configuration.sheetStyle
-        let window = Size(width: configuration.window.width, height: screen.height)
+        let window = Size(width: configuration.constants.window.width, height: screen.height)
         let detents = style.detents(window: window, contentHeight: screen.contentHeight)
         let rests = detents.resting.map(\.height)
-        let start = detents.resting.first { $0.name == configuration.start }
+        let start = detents.resting.first { $0.name == configuration.constants.start }
         let usable = detents.resting.filter {
             style.layout.dimAlpha <= 0
                 || style.layout.trackedDim(height: $0.height, detents: detents) <= 0

@@ -76,16 +76,18 @@ package struct ComparedPhone: Sendable {
         var replaced: [String] = []
         for index in phones.indices {
             var phone = phones[index]
-            phone.configuration.window = recorded.window
+            phone.configuration.constants.window = recorded.constants.window
             defer { phones[index] = phone }
             // One of the few style comparisons outside Styles/ (issue 25 §2): it asks no
             // style's facts, only whether the phone runs the trace's, whose detents then fit.
-            guard phone.configuration.style == recorded.style else { continue }
+            guard phone.configuration.constants.style == recorded.constants.style else { continue }
             let owned = phone.configuration.explicitFlags.union(phone.fileFlags)
-            let presetSets = phone.presetFlags(window: recorded.window)
+            let presetSets = phone.presetFlags(window: recorded.constants.window)
             for name in detentFlags where !owned.contains(name) && !presetSets.contains(name) {
                 // The undimmed detent names one of the trace's detents: it goes with its list.
-                if name == .undimmedDetent, phone.configuration.detents != recorded.detents {
+                if name == .undimmedDetent,
+                    phone.configuration.constants.detents != recorded.constants.detents
+                {
                     continue
                 }
                 let flag = Flag.named(name)
@@ -96,19 +98,21 @@ package struct ComparedPhone: Sendable {
                 !owned.contains(.undimmedDetent)
             {
                 // The preset's undimmed detent, mapped onto the list the phone now rests at.
-                phone.configuration.undimmedDetent = preset.undimmedDetent(on: phone.configuration)
+                phone.configuration.constants.undimmedDetent = preset.undimmedDetent(
+                    on: phone.configuration)
             }
             if phone.fileFlags.contains(.detents),
                 !phone.configuration.explicitFlags.contains(.detents),
-                phone.configuration.detents != recorded.detents
+                phone.configuration.constants.detents != recorded.constants.detents
             {
                 replaced.append(phone.source.name)
             }
             // Where the recorded inputs began, when the phone's detents have that name.
-            if phone.configuration.style.startNames(phone.configuration.constants).contains(
-                recorded.start)
+            if phone.configuration.constants.style.startNames(phone.configuration.constants)
+                .contains(
+                    recorded.constants.start)
             {
-                phone.configuration.start = recorded.start
+                phone.configuration.constants.start = recorded.constants.start
             }
             do {
                 try phone.configuration.validate()
@@ -121,7 +125,9 @@ package struct ComparedPhone: Sendable {
             }
         }
         guard !replaced.isEmpty else { return nil }
-        let list = recorded.detents.map { $0.map(\.text).joined(separator: ",") } ?? Flag.shorthand
+        let list =
+            recorded.constants.detents.map { $0.map(\.text).joined(separator: ",") }
+            ?? Flag.shorthand
         let names = replaced.map { Format.echo($0) }
         let setsOwn = names.count == 1 ? "sets its own" : "set their own"
         return
@@ -136,11 +142,11 @@ package struct ComparedPhone: Sendable {
     func presetFlags(window: Size) -> Set<FlagName> {
         guard case .preset(let preset) = source else { return [] }
         var plain = Configuration()
-        plain.window = window
-        plain.device = configuration.device
+        plain.constants.window = window
+        plain.constants.device = configuration.constants.device
         var probe = plain
         preset.apply(to: &probe)
-        if configuration.look == .ios { SystemSheetLook.apply(to: &probe) }
+        if configuration.constants.look == .ios { SystemSheetLook.apply(to: &probe) }
         var sets: Set<FlagName> = [.policy]
         for name in Self.detentFlags {
             let flag = Flag.named(name)

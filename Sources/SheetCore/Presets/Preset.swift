@@ -1,30 +1,9 @@
-/// A value a preset gives a flag: as the flag reads it (`--policy projected`), or worked out
-/// from the configuration it lands on (a library that sizes by its window).
-package enum PresetValue: Sendable {
-    /// The flag's text, as a command line would give it.
-    case text(String)
-    /// A number worked out from the configuration as set so far (the window, earlier flags).
-    case derived(@Sendable (Configuration) -> Double)
-
-    /// A number, written as the flag reads it back exactly.
-    static func number(_ value: Double) -> PresetValue { .text(Format.exact(value)) }
-    /// One of a choice flag's values.
-    static func choice<Value: RawRepresentable>(_ value: Value) -> PresetValue
-    where Value.RawValue == String { .text(value.rawValue) }
-
-    /// Applies `overrides` in order, each through its flag's parser (a derived value worked
-    /// out from the configuration as set so far).
-    static func apply(_ overrides: [(FlagName, PresetValue)], to c: inout Configuration) {
-        for (name, value) in overrides {
-            let text: String
-            switch value {
-            case .text(let written): text = written
-            case .derived(let work): text = Format.exact(work(c))
-            }
-            // The tables' own values: `PresetDataTests` checks each lands as written.
-            try? Flag.named(name).apply(text, to: &c)
-        }
-    }
+/// A named set of constants: the write-ups, SheetLab's own, or a library's defaults.
+package enum Preset: String, CaseIterable, Sendable {
+    case seed, fluid, panmodal, floatingpanel, vaul, material, gorhom
+    /// UIKit's own sheet, `UISheetPresentationController` (drawn with `--look ios` unless
+    /// another look is given).
+    case uikit
 }
 
 extension Preset {
@@ -82,7 +61,12 @@ extension Preset {
                 (.presentDuration, .number(0.5)), (.snapDuration, .number(0.5)),
                 (.dimDuration, .number(0.5)),
                 // WINDOW_TOP_OFFSET
-                (.cardScale, .derived { max(0.01, ($0.window.width - 26) / $0.window.width) }),
+                (
+                    .cardScale,
+                    .derived {
+                        max(0.01, ($0.constants.window.width - 26) / $0.constants.window.width)
+                    }
+                ),
                 // dampenValue: 8 · (ln(v + 1) − 2), opening direction only
                 (.overdrag, .choice(OverdragKind.log)),
             ]
@@ -92,8 +76,11 @@ extension Preset {
                 (.fullscreenVelocity, .number(500)),  // DEFAULT_SIGNIFICANT_VEL_THRESHOLD
                 (.projectionTime, .number(0.1)),  // HIDE_FRICTION
                 // halfExpandedRatio
-                (.defaultHeight, .derived { ($0.window.height * 0.5).rounded() }),
-                (.dismissHeight, .derived { min($0.dismissHeight, $0.defaultHeight / 2) }),
+                (.defaultHeight, .derived { ($0.constants.window.height * 0.5).rounded() }),
+                (
+                    .dismissHeight,
+                    .derived { min($0.constants.dismissHeight, $0.constants.defaultHeight / 2) }
+                ),
                 (.animation, .choice(AnimationKind.curve)),
                 (.curve, .text("0.22,1,0.36,1")),  // ViewDragHelper's quintic ease-out
                 (.snapDuration, .number(0.256)),  // BASE_SETTLE_DURATION
@@ -150,8 +137,8 @@ extension Preset {
     /// is every detent under the highest clear (the lowest when there is one), so that a
     /// preset never makes the user's `--detents` a usage error about a flag they never gave.
     func undimmedDetent(on configuration: Configuration) -> UndimmedDetent {
-        let set = configuration.undimmedDetent
-        guard set != .none, let specs = configuration.detents,
+        let set = configuration.constants.undimmedDetent
+        guard set != .none, let specs = configuration.constants.detents,
             !specs.contains(where: { $0.name == set.rawValue })
         else { return set }
         return UndimmedDetent(rawValue: specs[max(0, specs.count - 2)].name)

@@ -43,34 +43,35 @@ extension Command {
         // or in a config file when the device is the file's own as well.
         let onLine = Set(given.map(\.0.id))
         let inFile = Set(fileEntries.map(\.0.id))
-        if let device = scratch.device.figures, !onLine.contains(.window),
+        if let device = scratch.constants.device.figures, !onLine.contains(.window),
             onLine.contains(.device) || !inFile.contains(.window)
         {
-            scratch.window = device.size
+            scratch.constants.window = device.size
         }
-        var configuration = Configuration(style: scratch.style)
-        configuration.window = scratch.window
-        if configuration.style.traits.tunedByPresets {
-            scratch.preset.apply(to: &configuration)
+        var configuration = Configuration(style: scratch.constants.style)
+        configuration.constants.window = scratch.constants.window
+        if configuration.constants.style.traits.tunedByPresets {
+            scratch.constants.preset.apply(to: &configuration)
             // The system sheet's own figures, over the preset's; flags given still win. The
             // look is the one given, else the preset's (`uikit` draws UIKit's sheet).
-            configuration.device = scratch.device
+            configuration.constants.device = scratch.constants.device
             // The dark look dims more (0.48, not 0.2).
-            configuration.appearance = scratch.appearance
+            configuration.constants.appearance = scratch.constants.appearance
             let lookGiven = onLine.contains(.look) || inFile.contains(.look)
-            if (lookGiven ? scratch.look : configuration.look) == .ios {
+            if (lookGiven ? scratch.constants.look : configuration.constants.look) == .ios {
                 SystemSheetLook.apply(to: &configuration)
             }
         }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
         // A device typed on the command line is the window, over a config file's.
-        if scratch.device != .none, onLine.contains(.device), !onLine.contains(.window) {
-            configuration.window = scratch.window
+        if scratch.constants.device != .none, onLine.contains(.device), !onLine.contains(.window) {
+            configuration.constants.window = scratch.constants.window
         }
-        if configuration.style.traits.tunedByPresets, !seen.contains(.undimmedDetent),
+        if configuration.constants.style.traits.tunedByPresets, !seen.contains(.undimmedDetent),
             !fileEntries.contains(where: { $0.0.id == .undimmedDetent })
         {
-            configuration.undimmedDetent = scratch.preset.undimmedDetent(on: configuration)
+            configuration.constants.undimmedDetent = scratch.constants.preset.undimmedDetent(
+                on: configuration)
         }
         // Only flags typed on the command line are noted when the style ignores them; a config
         // file holds every constant by design.
@@ -112,7 +113,7 @@ extension Command {
                 "\(flag: .content) cannot be used with \(flag: .sheetImage) (each is the "
                     + "sheet's content)")
         }
-        if configuration.compare != nil,
+        if configuration.run.compare != nil,
             let name = names.first(where: [FlagName.preset, .style].contains)
         {
             throw UsageError(
@@ -121,7 +122,7 @@ extension Command {
                     + "from the pair)"
             )
         }
-        if let path = configuration.replayPath, configuration.compare == nil,
+        if let path = configuration.run.replayPath, configuration.run.compare == nil,
             !path.hasPrefix("gesture:")
         {
             // A replay runs the trace's own constants (its header); only how it is shown and
@@ -136,14 +137,16 @@ extension Command {
                         + "\(flag: .compare) A,B replays it into others)")
             }
         }
-        if configuration.headless, let name = names.first(where: [FlagName.hud, .panel].contains) {
+        if configuration.run.headless,
+            let name = names.first(where: [FlagName.hud, .panel].contains)
+        {
             // Both are drawn in the window, over the phone; a headless replay's frames show
             // the phone alone.
             throw UsageError(
                 "--\(name) cannot be used with \(flag: .headless) (it is drawn in "
                     + "the window)")
         }
-        if configuration.stats, given.contains(.frames) {
+        if configuration.run.stats, given.contains(.frames) {
             // --stats times the frames drawn as a window draws them; with --frames every frame
             // is written instead, so there would be nothing to time.
             throw UsageError(
@@ -151,14 +154,14 @@ extension Command {
                     + "none is drawn as a "
                     + "window draws it; \(flag: .filmstrip) leaves frames to time)")
         }
-        if configuration.detents != nil, given.contains(.defaultHeight) {
+        if configuration.constants.detents != nil, given.contains(.defaultHeight) {
             // The list holds every detent; the shorthand's default is not one of them.
             throw UsageError(
                 "\(flag: .defaultHeight) cannot be used with \(flag: .detents) (the list sets "
                     + "every detent: "
                     + "write default=HEIGHT in it)")
         }
-        if configuration.stats, given.contains(.video) {
+        if configuration.run.stats, given.contains(.video) {
             // As with --frames: every frame goes into the clip, none is drawn as a window
             // draws it.
             throw UsageError(
@@ -166,17 +169,18 @@ extension Command {
                     + "none is drawn as a "
                     + "window draws it)")
         }
-        if given.contains(.watch), configuration.configPath == nil {
+        if given.contains(.watch), configuration.run.configPath == nil {
             throw UsageError("\(flag: .watch) needs \(flag: .config) (it watches that file)")
         }
-        if given.contains(.watch), configuration.watch == .on, configuration.compare != nil {
+        if given.contains(.watch), configuration.run.watch == .on, configuration.run.compare != nil
+        {
             // Each phone's constants are the pair's laid over the file: one reload would have
             // to remake both, and a trace records one set of constants at a time.
             throw UsageError(
                 "\(flag: .watch) on cannot be used with \(flag: .compare) (the file is read "
                     + "once for both phones)")
         }
-        if given.contains(.filmstripEvery), configuration.filmstripPath == nil {
+        if given.contains(.filmstripEvery), configuration.run.filmstripPath == nil {
             throw UsageError("\(flag: .filmstripEvery) needs \(flag: .filmstrip)")
         }
     }

@@ -1,0 +1,78 @@
+/// UIKit's system sheet, as `--look ios` draws it (sources in docs/presets.md).
+package enum SystemSheetLook {
+    /// The grabber (`prefersGrabberVisible`): 36×5 pt.
+    package static let grabberSize = Size(width: 36, height: 5)
+    /// The grabber's top, below the sheet's top edge.
+    package static let grabberTop = 5.0
+    /// The grabber's colour: tertiaryLabel (60, 60, 67 at 30 %) over the white sheet.
+    package static let grabberColor = Color(hex: 0xC5C5C7)
+    /// The same in dark mode: tertiaryLabel (235, 235, 245 at 30 %) over the elevated dark
+    /// sheet (#1C1C1E).
+    package static let darkGrabberColor = Color(hex: 0x5A5A5E)
+    /// The sheet's corner radius (`preferredCornerRadius` nil: the system's).
+    package static let cornerRadius = 10.0
+    /// The gap between the safe area's top and the sheet at the large detent.
+    package static let largeDetentGap = 10.0
+    /// The same gap on a phone with a home button (no home indicator): twice UIKit's
+    /// `topOffset`, as it lays out a sheet under a status bar with no notch.
+    package static let homeButtonGap = 20.0
+
+    /// The gap between the safe area's top and the large detent on `device`.
+    package static func largeDetentGap(on device: DeviceKind) -> Double {
+        device.figures?.homeIndicator == false ? homeButtonGap : largeDetentGap
+    }
+    /// The dimming view's alpha behind a sheet (black at 20 % in light mode).
+    package static let dimAlpha = 0.2
+    /// The same in dark mode: black at 48 % (`_alertControllerDimmingViewColor`).
+    package static let darkDimAlpha = 0.48
+
+    /// The dimming view's alpha for `appearance`.
+    package static func dimAlpha(for appearance: AppearanceKind) -> Double {
+        appearance == .dark ? darkDimAlpha : dimAlpha
+    }
+    /// How far the presenting view scales down behind a large sheet (measured on iOS 18).
+    package static let cardScale = 0.9165
+
+    /// UIKit's medium detent: this share of the large one's height above the bottom safe
+    /// area (`maximumDetentValue`) in a window taller than `compactHeight`, as UIKit's
+    /// `UISheetDetentBlockMedium` reads its table (docs/presets.md: 0.56, "about half").
+    package static let mediumShare = 0.56
+    /// The same in a window `compactHeight` or shorter (an iPhone SE's 568 pt).
+    package static let compactMediumShare = 0.63
+    /// The window height at or under which UIKit's medium takes `compactMediumShare`.
+    package static let compactHeight = 568.0
+
+    /// UIKit's medium share in a window `height` points tall.
+    package static func mediumShare(windowHeight height: Double) -> Double {
+        height > compactHeight ? mediumShare : compactMediumShare
+    }
+
+    /// The system sheet's figures as overrides, as a preset's are (data, in the order they
+    /// apply, its device already chosen): the default detent becomes UIKit's medium, max its
+    /// large.
+    package static let overrides: [(FlagName, PresetValue)] = [
+        (.cornerRadius, .number(cornerRadius)),
+        (.dimAlpha, .derived { dimAlpha(for: $0.constants.appearance) }),
+        (.cardScale, .number(cardScale)),
+        (
+            .topInset,
+            .derived { $0.constants.safeArea.top + largeDetentGap(on: $0.constants.device) }
+        ),
+        (
+            .defaultHeight,
+            .derived {
+                let large =
+                    $0.constants.window.height - $0.constants.topInset
+                    - $0.constants.safeArea.bottom
+                // To a hundredth of a point: 749 × 0.56 is 419.44, not 419.44000000000005.
+                let medium = large * mediumShare(windowHeight: $0.constants.window.height)
+                return max(1, (medium * 100).rounded() / 100)
+            }
+        ),
+    ]
+
+    /// Sets the system sheet's figures on `configuration` (`overrides`).
+    package static func apply(to configuration: inout Configuration) {
+        PresetValue.apply(overrides, to: &configuration)
+    }
+}
