@@ -8,7 +8,7 @@ export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(P
 BIN := .build/debug/SheetDesktop
 ARGS ?=
 
-.PHONY: run test test-checks test-app test-window-gates test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme screenshots clean dist install uninstall deb
+.PHONY: run test test-checks test-app test-window-gates test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme review screenshots clean dist install uninstall deb
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
 ## the optimised build, as a user should feel it (a long --content wraps several times faster)
@@ -132,6 +132,10 @@ tsan: deps
 ## readme: regenerate docs/flags.md's flag table and exit codes from SheetCore's tables
 readme: build
 	python3 scripts/readme_flags.py $(BIN)
+
+## review: notes for a reviewer, never a gate: Swift files over 450 lines, files with several types
+review:
+	python3 scripts/review.py
 
 ## screenshots: remake the README's and docs' pictures with the app under Xvfb
 screenshots: test-deps
