@@ -296,6 +296,26 @@ struct ReadmeTests {
         #expect(named >= 15, "only \(named) types named in the table of modules")
     }
 
+    /// docs/install.md's table of the libraries the installed binary links has a row for each
+    /// library CSDL2's module map links (the `.deb`'s `Depends` is their packages).
+    @Test func theInstallPageNamesEveryLinkedLibrary() throws {
+        let text = try Self.page("docs/install.md")
+        let section = try #require(text.range(of: "\n## The libraries it needs\n"))
+        let rest = text[section.upperBound...]
+        let rows = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+            .split(separator: "\n")
+        let links = try Self.page("Sources/CSDL2/module.modulemap")
+            .matches(of: /link "([^"]+)"/).map { String($0.output.1) }
+        #expect(links.count >= 6, "the module map links \(links)")
+        for link in links {
+            #expect(
+                rows.contains {
+                    $0.hasPrefix("| `lib\(link).so") || $0.hasPrefix("| `lib\(link)-")
+                },
+                "docs/install.md names no package for lib\(link)")
+        }
+    }
+
     /// The example `--events` lines (docs/events.md) are exactly what the app prints: each is
     /// read back into the event it shows and formatted by `SheetEvent.json`.
     @Test func theEventExamplesAreWhatTheAppPrints() throws {
