@@ -87,21 +87,35 @@ struct ReadmeTests {
         return parts.joined(separator: "/")
     }
 
-    /// The README is at most 250 lines and starts with the two commands, which the Makefile
-    /// defines.
+    /// The README is at most 180 lines and is a front door, in this order: what SheetLab is,
+    /// its picture, the two commands (which the Makefile defines), each with what it does and
+    /// how long it takes, the tour, the keys, and the pages in docs/ last.
     @Test func theReadmeIsShortAndKeepsTheTwoCommands() throws {
         let text = try Self.readme
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count <= 250, "README.md has \(lines.count) lines; keep it to 250")
+        #expect(lines.count <= 180, "README.md has \(lines.count) lines; keep it to 180")
         let commands = try #require(text.range(of: "## Two commands"))
         let block = text[commands.upperBound...]
         for command in ["run", "test"] {
             let line = "make \(command)".padding(toLength: 13, withPad: " ", startingAt: 0)
             #expect(block.contains("\n\(line)# installs"), "README lacks `make \(command)`")
             #expect(
+                block.contains("\n- **`make \(command)`**: "),
+                "README does not say what `make \(command)` does and how long it takes")
+            #expect(
                 try Self.page("Makefile").contains("\n\(command): "),
                 "the Makefile has no \(command) target")
         }
+        let order = [
+            "](docs/sheet.png)", "\n## Two commands\n", "\n## A five-minute tour\n",
+            "\n## Keys and the mouse\n", "\n## Reference\n",
+        ]
+        let found = order.map { text.range(of: $0)?.lowerBound }
+        for (part, at) in zip(order, found) where at == nil {
+            Issue.record("README.md lacks \(part)")
+        }
+        let places = found.compactMap { $0 }
+        #expect(places == places.sorted(), "README.md's parts are out of order: \(order)")
     }
 
     /// Every relative link and picture in the README and in docs/ leads to a file of the
@@ -180,19 +194,24 @@ struct ReadmeTests {
     }
 
     /// Every key `--help` names (and `HelpTextTests` holds to the keys the window reads) has a
-    /// row in the README's table of keys.
+    /// row in the README's short table of keys and in docs/keys.md's full one, and both say
+    /// which way the wheel moves the sheet, that it never dismisses, and that Esc is no quit key.
     @Test func theReadmeNamesEveryKey() throws {
-        let text = try Self.readme
-        let section = try #require(text.range(of: "## Keys and the mouse"))
-        let rows = text[section.upperBound...].split(separator: "\n")
         #expect(!Help.keys.isEmpty)
-        for key in Help.keys {
-            #expect(
-                rows.contains { $0.hasPrefix("| \(key.keys) | ") },
-                "README's keys have no row for \(key.keys)")
-        }
-        for words in ["no quit key", "wheel down", "wheel up", "never dismisses"] {
-            #expect(text.contains(words), "README's keys and mouse do not say \(words)")
+        let tables = [("README.md", "## Keys and the mouse"), ("docs/keys.md", "## Keys")]
+        for (path, heading) in tables {
+            let text = try Self.page(path)
+            let section = try #require(
+                text.range(of: "\n\(heading)\n"), "\(path) has no heading \(heading)")
+            let rows = text[section.upperBound...].split(separator: "\n")
+            for key in Help.keys {
+                #expect(
+                    rows.contains { $0.hasPrefix("| \(key.keys) | ") },
+                    "\(path)'s keys have no row for \(key.keys)")
+            }
+            for words in ["no quit key", "wheel down", "wheel up", "never dismisses"] {
+                #expect(text.contains(words), "\(path)'s keys and mouse do not say \(words)")
+            }
         }
     }
 
@@ -275,6 +294,26 @@ struct ReadmeTests {
             }
         }
         #expect(named >= 15, "only \(named) types named in the table of modules")
+    }
+
+    /// docs/install.md's table of the libraries the installed binary links has a row for each
+    /// library CSDL2's module map links (the `.deb`'s `Depends` is their packages).
+    @Test func theInstallPageNamesEveryLinkedLibrary() throws {
+        let text = try Self.page("docs/install.md")
+        let section = try #require(text.range(of: "\n## The libraries it needs\n"))
+        let rest = text[section.upperBound...]
+        let rows = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+            .split(separator: "\n")
+        let links = try Self.page("Sources/CSDL2/module.modulemap")
+            .matches(of: /link "([^"]+)"/).map { String($0.output.1) }
+        #expect(links.count >= 6, "the module map links \(links)")
+        for link in links {
+            #expect(
+                rows.contains {
+                    $0.hasPrefix("| `lib\(link).so") || $0.hasPrefix("| `lib\(link)-")
+                },
+                "docs/install.md names no package for lib\(link)")
+        }
     }
 
     /// The example `--events` lines (docs/events.md) are exactly what the app prints: each is

@@ -24,6 +24,9 @@ enum HTMLExport {
         static let testHook = false
     #endif
 
+    /// The page's name: `sheet.html`, then `sheet-2.html`, ….
+    static let stem = "sheet"
+
     /// Writes `sheet.html` (then `sheet-2.html`, …) into `directory`; its path.
     static func export(_ configuration: Configuration, directory: String) throws(ExportFile.Failure)
         -> [String]
@@ -37,7 +40,7 @@ enum HTMLExport {
             throw ExportFile.Failure(message: "\(error)", exitCode: .software)
         }
         return try ExportFile.writeSet(
-            [(page, "sheet", "html")], separator: "-", directory: directory)
+            [(page, stem, "html")], separator: "-", directory: directory)
     }
 
     /// The page's text.
