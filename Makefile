@@ -29,6 +29,9 @@ run: deps
 ## the X server), followed by the exported web page's proof in headless Chromium (Tests/Web/web_sheet.py), the golden replays,
 ## the exports' type-checks, the headless instruction counts and the bench's smoke run; then
 ## the window's instruction counts beside the soak. Each group's output is printed when it ends.
+## The checks start with the page engine's port hashes (scripts/port_hashes.py: a section of
+## Resources/web/sheet-engine.js whose Swift source changed since the port was checked against
+## it fails, with the `ack` to run once the port is right) and the checker's own test.
 STEP := python3 scripts/step.py
 TEST_SCRATCH := --scratch-path .build/test -c release -Xswiftc -enable-testing -Xswiftc -DSHEETLAB_TEST_HOOKS
 TEST_BIN := .build/test/release/SheetDesktop
@@ -44,6 +47,8 @@ test: test-deps
 ## tests, which mostly wait on the app and the X server, beside everything else, which mostly
 ## computes
 test-checks:
+	$(STEP) "JS port hashes" -- python3 scripts/port_hashes.py check
+	$(STEP) "JS port hashes, the checker's self-test" -- python3 Tests/Web/port_hashes_test.py
 	$(STEP) "release tests (core units, fuzz corpus, steady frames, economies, property)" -- \
 		swift test $(TEST_SCRATCH) --skip-build --filter 'SheetCoreTests|$(RELEASE_SUITES)'
 	$(STEP) "rendering and app units (ASan)" -- bash -o pipefail -c \

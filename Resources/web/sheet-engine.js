@@ -1,14 +1,20 @@
+// port-of: none (page glue: this head, and the constants the export wrote)
 // SheetLab's sheet engine for `--export html`: a port of SheetCore's machine, release
-// policies, springs, timing curves, rubber bands and velocity estimate (the Swift file each
-// part ports is named above it). The export reads this file and writes it into sheet.html
-// beside the tuned constants (a JSON object, `sheetlab-config`), unchanged but for its test
-// hook (between the SHEETLAB TEST HOOK markers at its end), which only a test build keeps
+// policies, springs, timing curves, rubber bands and velocity estimate. Each section starts
+// with `port-of` lines naming the Swift files it ports, each with a hash of the file as the
+// port was last checked against it (`none`: page glue); scripts/port_hashes.py, a step of
+// `make test`, says which sections a change to those files leaves to check (docs/html.md).
+// The export reads this file and writes it into sheet.html beside the tuned constants
+// (a JSON object, `sheetlab-config`), unchanged but for its test hook (between the
+// SHEETLAB TEST HOOK markers at its end), which only a test build keeps
 // (ConfigFile.htmlEngine). Tests/Web/web_sheet.py replays every built-in gesture through it
 // in headless Chromium and checks it lands where the app does.
 (function () {
   "use strict";
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
   const E = C.engine;
+  // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:4050e623a501
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -26,7 +32,9 @@
     dimIn: E.dimDuration, dimOut: E.dimDuration, easing: E.curve, scalesWithDistance: false,
   };
 
-  // ---- Support/Format.swift ----------------------------------------------------------------
+  // port-of: Sources/SheetCore/Support/Format.swift sha256:6399f89817ad
+  // port-of: Sources/SheetCore/Geometry/Geometry.swift sha256:12a938283409
+  // `fmt` is Format.number; `clamp` is Geometry's.
   function fmt(value, decimals) {
     if (decimals === undefined) decimals = 3;
     if (!isFinite(value)) return isNaN(value) ? "nan" : value > 0 ? "inf" : "-inf";
@@ -41,7 +49,9 @@
   function swiftRound(x) { return x < 0 ? -Math.round(-x) : Math.round(x); }
   function clamp(x, lo, hi) { return Math.min(Math.max(x, lo), hi); }
 
-  // ---- Release/RuleTrace.swift -------------------------------------------------------------
+  // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:c8fd2884ca35
+  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:056d67919396
+  // The rules' recorder; `targetName` is Detent.swift's ReleaseTarget.name.
   const NEGATED = { "<": "≥", "≤": ">", ">": "≤", "≥": "<", "=": "≠", "≠": "=" };
   function holds(rel, v, l) {
     switch (rel) {
@@ -87,7 +97,7 @@
   }
   function targetName(target) { return target === "dismiss" ? "dismiss" : target.name; }
 
-  // ---- Sheet/Detent.swift ------------------------------------------------------------------
+  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:056d67919396
   function heightOnScreen(spec, windowHeight, maxHeight, contentHeight, baseline) {
     switch (spec.kind) {
       case "points": return spec.value + baseline;
@@ -136,11 +146,13 @@
     }
   }
 
-  // ---- Release/*.swift ---------------------------------------------------------------------
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:ee48abca2e4f
+  // Where a release lands: the policies (Release/*.swift) and the styles' own rules.
   function projectedDistance(velocity, rate) {
     if (!(rate > 0 && rate < 1)) return 0;
     return velocity / 1000 * rate / (1 - rate);
   }
+  // port-of: Sources/SheetCore/Release/FullscreenRule.swift sha256:000a7ac05f7f
   // FullscreenRule.swift (the seed policy's rule 2).
   function fullscreenHolds(r, t, velocity, fraction, flickDownReleases) {
     const top = r.windowHeight - r.height;
@@ -149,6 +161,7 @@
     const high = t.check("top", top, "<", r.windowHeight * fraction);
     return flickedUp || (!flickedDown && high);
   }
+  // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
   // ModalStyle.swift: ProgressDismissBehavior (the modal's share of the window, the card's
   // of itself).
   function progressDismiss(r, D, t, measure) {
@@ -158,13 +171,14 @@
     t.rule(2, true);
     return { target: D.highest, rule: 2 };
   }
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
   // FixedPanelStyle.swift: UndraggableBehavior, never released.
   function neverReleased(r, D, t) {
     t.rule(1, true);
     return { target: D.lowest, rule: 1 };
   }
+  // port-of: Sources/SheetCore/Styles/HalfSheetStyle.swift sha256:da278fa40628
   const POLICIES = {
-    // HalfSheetStyle.swift
     "half style"(r, D, t) {
       if (t.rule(1, fullscreenHolds(r, t, E.fullscreenVelocity, E.fullscreenFraction, false)))
         return { target: D.highest, rule: 1 };
@@ -173,11 +187,16 @@
       t.rule(2, true);
       return { target, rule: 2 };
     },
+    // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:a916a325c38a
+    // The other styles' rules, by the name `explain` gives them.
     "modal style"(r, D, t) { return progressDismiss(r, D, t, Math.max(1, r.windowHeight)); },
     "card style"(r, D, t) { return progressDismiss(r, D, t, D.highest.height); },
     "fixed style": neverReleased,
     "peek style": neverReleased,
-    // SeedReleasePolicy.swift
+    // port-of: Sources/SheetCore/Release/SeedReleasePolicy.swift sha256:673786fc3c4d
     seed(r, D, t) {
       if (t.rule(1, t.check("height", r.height, "<", D.dismissLine)))
         return { target: "dismiss", rule: 1 };
@@ -194,7 +213,7 @@
       t.rule(5, true);
       return { target, rule: 5 };
     },
-    // NearestReleasePolicies.swift
+    // port-of: Sources/SheetCore/Release/NearestReleasePolicies.swift sha256:24c8f40de674
     projected(r, D, t) {
       const projected = r.height - projectedDistance(r.velocity, E.deceleration);
       if (t.rule(1, t.check("projected", projected, "<", D.dismissLine)))
@@ -219,7 +238,7 @@
       t.rule(2, true);
       return { target: detent, rule: 2 };
     },
-    // LibraryReleasePolicies.swift
+    // port-of: Sources/SheetCore/Release/LibraryReleasePolicies.swift sha256:7f2a18636535
     velocity(r, D, t) {
       const threshold = E.fullscreenVelocity;
       if (t.rule(1, t.check("velocity", r.velocity, ">", threshold))) {
@@ -297,7 +316,7 @@
       const target = against ? t.pick(D.nearest(height), "passed it: nearest detent") : candidate;
       return { target, rule: 2 };
     },
-    // UIKitReleasePolicy.swift
+    // port-of: Sources/SheetCore/Release/UIKitReleasePolicy.swift sha256:0f4b3a40d5ef
     uikit(r, D, t) {
       const counts = Math.abs(r.velocity) >= 250;
       const velocity = counts ? r.velocity : 0;
@@ -333,6 +352,10 @@
       return { target: t.pick(detent, "nearest detent to projected"), rule: 3 };
     },
   };
+  // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:c8fd2884ca35
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:ee48abca2e4f
+  // ReleaseRules' `explain`: the decision and its HUD line (`compact`), by the rules named
+  // (PolicyKind.policy's, each reading the constants it gives that policy).
   function decide(release, D) {
     const trace = new RuleTrace();
     const decision = POLICIES[E.policy](release, D, trace);
@@ -340,7 +363,7 @@
     return decision;
   }
 
-  // ---- Motion/TimingCurve.swift ------------------------------------------------------------
+  // port-of: Sources/SheetCore/Motion/TimingCurve.swift sha256:788845de49dd
   function bezier(s, p1, p2) {
     const i = 1 - s;
     return 3 * i * i * s * p1 + 3 * i * s * s * p2 + s * s * s;
@@ -398,7 +421,7 @@
     get end() { return this.start + this.duration; }
   }
 
-  // ---- Motion/Spring.swift -----------------------------------------------------------------
+  // port-of: Sources/SheetCore/Motion/Spring.swift sha256:234101bb85f3
   function evolve(spring, x0, v0, t) {
     const w0 = 2 * Math.PI / Math.max(spring.response, 1e-6);
     const zeta = Math.max(0, spring.damping);
@@ -452,7 +475,7 @@
     return (1 - 1 / (x * c / d + 1)) * d;
   }
 
-  // ---- Motion/VelocityTracker.swift --------------------------------------------------------
+  // port-of: Sources/SheetCore/Motion/VelocityTracker.swift sha256:25a33b496566
   class VelocityTracker {
     constructor(window) { this.window = window; this.samples = []; }
     reset() { this.samples = []; }
@@ -480,7 +503,8 @@
     }
   }
 
-  // ---- Styles/DraggableSheetStyle.swift: the over-drag -------------------------------------
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+  // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
     return room > 0 && h > 0 ? -room * Math.log(1 - Math.min(h / room, 0.999999)) : 0;
@@ -490,7 +514,11 @@
     return d / c * (1 / (1 - f) - 1);
   }
 
-  // ---- Sheet/SheetMachine*.swift -----------------------------------------------------------
+  // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
+  // port-of: Sources/SheetCore/Sheet/SheetEvent.swift sha256:d319295b473b
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+  // The machine (Sheet/SheetMachine*.swift), each part of it under its own port-of lines;
+  // here its state, its events, and the fixed panel's segment rows.
   const TAP_SLOP = E.tapSlop;
   const FIXED_SEGMENT_TOPS = [20, 75, 130];
   class Machine {
@@ -516,6 +544,11 @@
       this.events.push(Object.assign({ t: this.now }, event));
       if (this.events.length > 100) this.events.shift();
     }
+    // port-of: Sources/SheetCore/Configuration/Configuration.swift sha256:5fe4c73b0c33
+    // port-of: Sources/SheetCore/Configuration/Device.swift sha256:4a248ad8444b
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+    // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // Configuration: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
       // CardStyle: the card's top gap, never into the status bar; the others' own gap.
@@ -529,6 +562,8 @@
       this.detents = new DetentSet(E.detents, v.height, v.height - this.topInset,
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
+    // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -553,6 +588,9 @@
       const radius = E.cardScale < 1 ? progress * (S ? S.card.cornerRadius : 10) : 0;
       return { scale: 1 - progress * (1 - E.cardScale), radius };
     }
+    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
+    // What is drawn, the release a hold would make, and time.
     get heightLimit() { return Math.max(this.detents.highest.height, this.view.height); }
     get height() { return this.heightAt(this.now); }
     heightAt(time) {
@@ -642,7 +680,10 @@
       else if (kind === "key") this.press(point);
       this.advance(this.now);
     }
-    // SheetMachine+Pointer.swift
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
+    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -846,6 +887,11 @@
         default: break;
       }
     }
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+    // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
+    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:a916a325c38a
     // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber.
     // The other styles' hit regions: a close button (FixedPanelStyle.swift `CloseButton`)
     // dismisses, a segment selects, the peeking card toggles.
@@ -879,6 +925,7 @@
       const hit = Math.abs(p.x - cx) <= 22 && p.y >= 0 && p.y <= cy + 22;
       return { kind: hit ? "grabber" : "none" };
     }
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
     pressButton() {
       if (!this.isPresented) this.present();
       else if (S && S.alwaysPresented) this.act({ kind: "toggle" });
@@ -895,6 +942,7 @@
       this.emit({ dragStart: hold.startHeight });
       this.land(hold, hold.lastPointer);
     }
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Keys.swift sha256:5f12684cfda0
     // SheetMachine+Keys.swift (Enter, Escape, arrows), for a desktop browser.
     press(key) {
       if (this.motion.kind === "held") return;
@@ -911,6 +959,8 @@
         if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+    // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:4050e623a501
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
       return Math.min(Math.max(0, this.view.height - highest - this.view.safeTop), 100);
@@ -968,7 +1018,7 @@
         }
       }
     }
-    // SheetMachine+Animation.swift
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Animation.swift sha256:ffa20f70bf90
     animation(from, to, velocity, duration, flick) {
       const spring = flick && E.flickSpring ? E.flickSpring : E.spring;
       if (spring) {
@@ -1032,6 +1082,7 @@
         anim: this.animation(this.height, 0,
           velocity === undefined ? this.currentVelocity : velocity, T.dismiss, flick) };
     }
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Animation.swift sha256:ffa20f70bf90
     // SheetMachine+Animation.swift: resize and retarget.
     resize(view) {
       if (!(view.width > 0 && view.height > 0)) return;
@@ -1062,6 +1113,8 @@
       }
       this.scrollOffset = Math.min(this.scrollOffset, this.maxScrollOffset);
     }
+    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
+    // port-of: Sources/SheetCore/Scene/HUD.swift sha256:2b0b718b434f
     // Starts resting at a detent, as a trace's `start` does (the test hook and `#start=`).
     restAt(name) {
       const detent = this.detents.named(name);
@@ -1085,20 +1138,25 @@
     }
   }
 
-  // ---- The page: Scene/Layout.swift's drawing, in the DOM ----------------------------------
+  // port-of: none (page glue: the page's elements, and its texts and images as the export wrote them)
+  // The page: what the app's Layout draws, in the DOM.
   const $ = (id) => document.getElementById(id);
   const root = $("sl-root"), page = $("sl-page"), dim = $("sl-dim"), sheet = $("sl-sheet");
   const content = $("sl-content"), grabber = $("sl-grabber"), cue = $("sl-cue");
   const shadow = $("sl-shadow"), lift = $("sl-lift"), debug = $("sl-debug");
   const probe = $("sl-safe");
 
-  // What the page and the sheet show (Content.swift, `--page-image`, `--content`).
+  // What the page and the sheet show (the app's Content, `--page-image`, `--content`).
   $("sl-title").textContent = C.page.title;
   $("sl-poem").textContent = C.page.poem;
   $("sl-button").textContent = C.page.button;
   $("sl-heading").textContent = C.page.heading;
   $("sl-body").textContent = C.page.body;
   $("sl-label").textContent = C.label;
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
+  // An image in the texts' place: the page's instead of its title, poem and button
+  // (PageLayout.items), the sheet's as its whole face.
   if (C.page.image) {
     $("sl-page-image").src = C.page.image;
     $("sl-page-image").style.display = "block";
@@ -1114,6 +1172,7 @@
     // edge, cut to its rounded corners by the panel, the grabber drawn over it.
     $("sl-content").style.top = "0px";
   }
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
   // SheetLayout.edgeShadow: six nested shapes above the sheet's top edge, each 8/255 black.
   for (let spread = 6; spread >= 1; spread--) {
     const layer = document.createElement("div");
@@ -1125,6 +1184,7 @@
     shadow.appendChild(layer);
   }
 
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
   // FixedPanelAppearance: three pre-iOS 13 segmented controls (SegmentedControl), the
   // second's fruit as words, as the app draws them where its font has no emoji.
   const SEGMENT_WORDS = [["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"],
@@ -1174,6 +1234,11 @@
     });
   }
 
+  // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
+  // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
+  // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:a916a325c38a
+  // port-of: Sources/SheetCore/Styles/HalfSheetStyle.swift sha256:da278fa40628
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
   // The other styles' looks (Styles/*.swift appearances).
   const panel = $("sl-panel"), close = $("sl-close");
   if (S) {
@@ -1215,6 +1280,7 @@
         `calc(env(safe-area-inset-bottom, 0px) + ${24 + S.pageBottomInset}px)`;
     }
   }
+  // port-of: none (page glue: the view, as the DOM measures it)
   function measureView() {
     const style = getComputedStyle(probe);
     return {
@@ -1223,6 +1289,7 @@
       contentHeight: contentHeight(),
     };
   }
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
   // SheetLayout.contentHeight: the lowest line's bottom plus the side inset (20 pt); a
   // sheet image, the sheet's whole face, is measured alone.
   function contentHeight() {
@@ -1231,6 +1298,7 @@
     return 32 + body.offsetTop + body.offsetHeight + 20;
   }
 
+  // port-of: none (page glue: the machine on the page, and the test hook's clock)
   const machine = new Machine(measureView());
   let clock = null; // the test hook's clock (seconds); null: the browser's
   // The test hook's inputs to come, [kind, x, y, seconds] in order: each pointer event takes
@@ -1251,6 +1319,9 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:458184411b71
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
+  // port-of: Sources/SheetCore/Scene/HUD.swift sha256:2b0b718b434f
   let sheetHeight = -1;
   function draw() {
     const m = machine;
@@ -1309,6 +1380,7 @@
     }
   }
 
+  // port-of: none (page glue: frames, the pointer, keys, resizes, #debug and #start=)
   let frameRequested = false;
   function frame(timestamp) {
     frameRequested = false;
@@ -1402,6 +1474,7 @@
     document.fonts.ready.then(() => { machine.resize(measureView()); draw(); });
   }
 
+  // port-of: none (page glue: the test hook, which only the tests' build keeps)
   // SHEETLAB TEST HOOK BEGIN: from this line to the END marker's, only a build with
   // SHEETLAB_TEST_HOOKS (the tests') exports; users' pages have no window.sheetlab.
   // The hook the proof drives (Tests/Web/web_sheet.py): a clock it sets, frames it steps.
