@@ -2,15 +2,16 @@
 """Soak test (`make soak`): the real window under Xvfb, driven by random xdotool drags,
 clicks, keys, wheel turns and resizes for a while (default 600 s).
 
-Pass when: the app never dies, never goes 20 s without an event (a hang), says nothing on
-stderr but the one expected warning about windows too small for the detents, stays
-responsive (a scripted drag at the end produces a drag-end after it) and quits cleanly on
-SIGTERM. On runs of 2 minutes or more (make soak) it also judges time and memory: the median
-frame CPU time in the last fifth is no more than twice that of the first fifth plus a
-millisecond (SIGUSR1 makes --stats print the figures so far and start afresh), and no memory
-checkpoint after the first minute is 1 MB or more above the first one. Shorter runs (the
-30-second one in make test, with a fixed seed) report those figures without judging them:
-on a shared machine they vary several-fold from run to run.
+Pass when: the app never dies, says nothing on stderr but the one expected warning about
+windows too small for the detents, stays responsive (a scripted drag at the end produces a
+drag-end after it) and quits cleanly on SIGTERM. On runs of 2 minutes or more (make soak) it
+also judges time and memory: the app never goes 20 s without an event (a hang it came out
+of), the median frame CPU time in the last fifth is no more than twice that of the first
+fifth plus a millisecond (SIGUSR1 makes --stats print the figures so far and start afresh),
+and no memory checkpoint after the first minute is 1 MB or more above the first one. Shorter
+runs (the 30-second one in make test, with a fixed seed) report those figures without judging
+them: on a shared machine they vary several-fold from run to run, and a machine that holds
+the app or the X server back for long enough makes a silence of any length.
 
 Memory is compared at checkpoints, not at random moments: resident memory at any instant
 depends on the window's current size (a 900 x 1200 window needs 4.3 MB per full-window
@@ -225,10 +226,11 @@ def main():
             errors.append(f"median frame CPU drifted from {p50s[0]} ms (first fifth) to {p50s[2]} ms "
                           f"(last fifth)")
         # A hung app answers nothing until it is released: the events would stop, then come in
-        # a burst. Random input makes several events a second, so a long silence is a hang.
+        # a burst. Random input makes several events a second, so a long silence is a hang
+        # (judged on long runs: a time; an app that stays hung fails the final drag's check).
         times = [e["t"] for e in events]
         silence = max((b - a for a, b in zip(times, times[1:])), default=0)
-        if silence > 20:
+        if silence > 20 and TIMING_JUDGED:
             errors.append(f"no event for {silence:.0f} s: the app stopped answering")
         if not any(e["event"] == "drag-end" and e["t"] >= final_drag for e in events):
             errors.append("no drag-end for the final drag: not responsive; last events: "
@@ -256,7 +258,7 @@ def main():
               f"{' → '.join(str(p) for p in p50s[:3])} ms, p99 "
               f"{' → '.join(str(p) for p in p99s[:3])} ms (first fifth → middle → last fifth"
               f"{'' if TIMING_JUDGED else '; reported, judged only on runs of 2 minutes or more'}), "
-              f"longest silence {silence:.1f} s")
+              f"longest silence {silence:.1f} s{'' if TIMING_JUDGED else ' (reported)'}")
         print("soak: checkpoints " + " ".join(f"{t:.0f}s:{rss / 1024:.2f}" for t, rss in samples) + " MB")
     finally:
         if app.poll() is None:

@@ -101,17 +101,29 @@ def asleep(pid):
     return all(state == "S" for state in states)
 
 
+def ended(pid):
+    """Whether the process has ended (a zombie not yet waited for, or gone)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            return handle.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
+    except OSError:
+        return True
+
+
 def quiet(pid, what, still=0.5, timeout=30.0):
     """Waits until the process has taken no CPU for `still` s on end, every thread asleep (not
-    merely waiting for a core on a loaded machine): it has taken every input it was given and
-    waits for the next. A check of its CPU at rest then starts at rest, and a check that an
-    input changed nothing comes after the app looked at it, not after a fixed sleep a loaded
-    machine may outrun. An app that never goes quiet (one that spins, or wakes many times a
-    second) fails here."""
+    merely waiting for a core on a loaded machine): it has done all it had to do and waits for
+    something from outside. A check of its CPU at rest then starts at rest. It is no proof that
+    an input reached the app: a file's or a signal's wake-up comes to the window's loop through
+    the X server (SDL's wake-up message), which a loaded machine may hold back while the app
+    sleeps; a check that an input changed nothing uses `caught_up`. An app that never goes
+    quiet (one that spins, or wakes many times a second) fails here, and so does one that ended."""
     deadline = time.time() + timeout
     last, since = cpu_nanoseconds(pid), time.time()
     while True:
         time.sleep(0.05)
+        if ended(pid):
+            raise Failure(f"{what}: the process ended while it was to go quiet")
         now = cpu_nanoseconds(pid)
         if now != last or not asleep(pid):
             last, since = now, time.time()
@@ -119,6 +131,23 @@ def quiet(pid, what, still=0.5, timeout=30.0):
             return
         if time.time() >= deadline:
             raise Failure(f"{what}: never went quiet ({still} s asleep without CPU) within {timeout}s")
+
+
+def caught_up(app, what):
+    """Returns once the app (run with `--stats`) has taken and acted on everything it was given
+    before the call: a key or a click xdotool sent, a file written, a signal. For a check that
+    something did NOT happen, which after a fixed sleep passes on a machine too loaded to have
+    run the app meanwhile. SIGUSR1 asks for a `--stats` line, twice, each waited for: the loop
+    prints a line at the top of a turn, and the turn that printed the first one took in every
+    input that had come by then (SDL's queue, inotify's) before the second could be printed.
+    Then `quiet`, for the app's own short deadlines, which need no wake-up from outside (a
+    refusal said 0.15 s after its read, reads 0.05 s apart)."""
+    asked = len(app.named_stats())
+    for number in (1, 2):
+        app.process.send_signal(signal.SIGUSR1)
+        poll(lambda: len(app.named_stats()), lambda count: count >= asked + number,
+             f"{what}: the --stats line #{asked + number} (SIGUSR1)")
+    quiet(app.process.pid, what)
 
 
 def check(condition, message):
@@ -182,6 +211,21 @@ def window_of(display, process, timeout=30.0):
         if time.time() >= deadline:
             raise Failure(f"no visible SheetLab window of pid {process.pid} within {timeout}s")
         time.sleep(0.05)
+
+
+def screenshot(display, window):
+    """A screenshot of `window`: the root window, cropped to the window's geometry (for an app
+    whose events cannot be read, too: its standard output closed or full)."""
+    env = dict(os.environ, DISPLAY=display)
+    result = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=env,
+                            capture_output=True, text=True, timeout=30)
+    if result.returncode != 0:
+        raise Failure(f"xdotool getwindowgeometry {window} failed: {result.stderr.strip()}")
+    geometry = dict(line.split("=", 1) for line in result.stdout.split())
+    crop = f"{geometry['WIDTH']}x{geometry['HEIGHT']}+{geometry['X']}+{geometry['Y']}"
+    data = subprocess.run(["import", "-window", "root", "-crop", crop, "+repage", "-depth", "8", "ppm:-"],
+                          env=env, capture_output=True, timeout=30).stdout
+    return Ppm(data)
 
 
 class App:
@@ -296,13 +340,8 @@ class App:
         self.xdotool("key", "--clearmodifiers", name)
 
     def pixels(self):
-        """A screenshot of the window: the root window, cropped to the window's geometry."""
-        geometry = dict(line.split("=", 1) for line in
-                        self.xdotool("getwindowgeometry", "--shell", self.window).stdout.split())
-        crop = f"{geometry['WIDTH']}x{geometry['HEIGHT']}+{geometry['X']}+{geometry['Y']}"
-        data = subprocess.run(["import", "-window", "root", "-crop", crop, "+repage", "-depth", "8", "ppm:-"],
-                              env=dict(os.environ, DISPLAY=self.display), capture_output=True, timeout=30).stdout
-        return Ppm(data)
+        """A screenshot of the window."""
+        return screenshot(self.display, self.window)
 
     def pixel(self, x, y):
         """The colour at (x, y) points."""
@@ -498,7 +537,11 @@ def test_grab_mid_animation_does_not_jump(display):
 def test_quit_reports_frames_and_idle_draws_nothing(display):
     app = App(display, "--start", "default")
     try:
-        time.sleep(1.0)
+        # At rest, then idle: asleep with no CPU for half a second (a window that kept drawing
+        # never gets there and fails in `quiet`), not a second's sleep a loaded machine may
+        # not have given the app at all.
+        app.wait_for("settled")
+        quiet(app.process.pid, "the idle window")
         app.process.terminate()  # SIGTERM quits cleanly, like closing the window
         quit_event = app.wait_for("quit")
         check(0 < quit_event["frames"] <= 5, f"an idle window draws almost nothing: {quit_event}")

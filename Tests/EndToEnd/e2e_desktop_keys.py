@@ -4,7 +4,6 @@ under Xvfb. Collected by e2e.py."""
 import json
 import os
 import tempfile
-import time
 
 import e2e
 from e2e import App, OUT, check, poll, ppm_of, still_image, write_trace
@@ -58,8 +57,9 @@ def test_control_s_saves_the_window_as_a_new_png_and_says_where(display):
             app.key("ctrl+s")
             third = os.path.join(target, "sheetlab-screenshot-3.png")
             poll(lambda: os.path.exists(third), bool, "a second screenshot gets the next name")
+            # Said once the PNG is in place: the temporary it was written to is gone by then
+            # (FrameSink.saveFirstFree removes it before it returns the line).
             poll(lambda: said(app).count("\n"), lambda lines: lines == 2, "said again")
-            time.sleep(0.2)
             check(sorted(os.listdir(target)) == ["sheetlab-screenshot-2.png",
                                                  "sheetlab-screenshot-3.png",
                                                  "sheetlab-screenshot.png"],
@@ -199,7 +199,10 @@ def test_r_with_record_says_it_is_recording_and_quitting_ends_r_recordings_whole
         try:
             app.key("r")
             poll(lambda: said(app), lambda text: "\n" in text, "R says it records already")
-            time.sleep(0.3)
+            # Up, read after R (keys come in order), proves R was taken: whatever R did (a
+            # second line, a second recording) is done once Up's sheet has come to rest.
+            app.key("Up")
+            app.wait_for("settled", count=2)  # (#1 is where --start put it)
             check(said(app) == f"SheetDesktop: already recording to {trace} (--record)\n",
                   f"one line: {said(app)!r}")
             check(os.listdir(target) == ["given.jsonl"], f"no second recording: {os.listdir(target)}")
@@ -273,10 +276,17 @@ def test_backspace_resets_the_panel_and_r_no_longer_does(display):
             app.key("Prior")  # default-height again
             poll(rests, lambda height: height > 300, "tuned once more")
             tuned = rests()
+            rested = len(app.named("settled"))
             app.key("r")
             poll(lambda: os.listdir(cwd), lambda names: names == ["sheetlab-recording.jsonl"],
                  "R records into the working directory")
-            time.sleep(0.5)
-            check(rests() == tuned, f"R reset nothing: {rests()} vs {tuned}")
+            # Page Up, read after R (keys come in order), proves R was taken: it raises the sheet
+            # one more step from where R left it. Had R reset the panel, the sheet would rest at
+            # 300 first, or rise from 300 to `tuned` at most.
+            app.key("Prior")
+            moved = app.wait_for("settled", count=rested + 1)
+            check(moved["height"] > tuned,
+                  f"R reset nothing: after R, Page Up rests the sheet at {moved['height']}, "
+                  f"not above {tuned}")
         finally:
             app.close()

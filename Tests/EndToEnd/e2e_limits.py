@@ -141,7 +141,14 @@ def test_the_display_going_away_is_said_and_leaves_no_temporary(display):
                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                 env=dict(os.environ, DISPLAY=own, SDL_VIDEODRIVER="x11"))
             check('"ready"' in process.stdout.readline(), "the replay started")
-            time.sleep(1)
+            # The server goes while the clip is being written (its temporary there) and frames
+            # have been kept, not after a fixed time: that nothing half-written is left then
+            # says something.
+            e2e.poll(lambda: [name for name in os.listdir(work) if ".partial-" in name], bool,
+                     "the clip's temporary file")
+            e2e.poll(lambda: [name for name in os.listdir(frames) if name.endswith(".png")
+                              and ".partial-" not in name] if os.path.isdir(frames) else [],
+                     bool, "a frame written")
         finally:
             server.kill()
             server.wait()

@@ -64,8 +64,18 @@ def windowed_to_full(display, flags, said):
         if said is not None:
             wait_for_text(chunks, said, process)
         # Its window is up (so it runs, its signal handlers set) before it is asked to quit.
-        e2e.window_of(display, process)
-        time.sleep(0.5)
+        window = e2e.window_of(display, process)
+        # It runs on after the failed writes: a key pressed after them is taken and drawn
+        # (Return presents the sheet: the page dims), not merely not dead yet after a fixed
+        # sleep a loaded machine may not have given it. Its events go to the full disk too.
+        env = x11_env(display)
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, capture_output=True,
+                       timeout=30)
+        subprocess.run(["xdotool", "key", "--clearmodifiers", "Return"], env=env, check=True,
+                       capture_output=True, timeout=30)
+        e2e.poll(lambda: e2e.screenshot(display, window).at(5, 300),
+                 lambda color: all(abs(a - b) <= 4 for a, b in zip(color, e2e.GREY)),
+                 f"{flags}: Return, after the failed writes, presents the dimmed sheet")
         check(process.poll() is None, f"{flags}: the window kept running (exit {process.poll()})")
         process.terminate()
         status = process.wait(timeout=30)

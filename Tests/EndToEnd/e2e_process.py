@@ -24,6 +24,29 @@ def closing(descriptor):
     return lambda: os.close(descriptor)
 
 
+def shows(display, window, x, y, color, what):
+    """Waits until the window shows `color` at (x, y) (each channel within 4): for an app whose
+    events cannot be read (its standard output closed), what it draws is what proves it took
+    an input."""
+    e2e.poll(lambda: e2e.screenshot(display, window).at(x, y),
+             lambda seen: all(abs(a - b) <= 4 for a, b in zip(seen, color)), what)
+
+
+def dismiss_then_present(env, window, dismiss):
+    """`dismiss` (xdotool's arguments) takes the sheet down; once the page's button shows
+    (the sheet gone), a click on it presents the sheet again; returns once it is drawn at rest
+    (the page dimmed, the grabber in place): events to write all along (dismiss, dismissed,
+    present, settled), each step waiting for what it needs, not for a fixed time a loaded
+    machine may outrun."""
+    display = env["DISPLAY"]
+    subprocess.run(["xdotool", *dismiss], env=env, timeout=30, check=True)
+    shows(display, window, 40, 799, (0, 122, 255), "the dismissal: the page's button shows")
+    subprocess.run(["xdotool", "mousemove", "--window", window, "195", "799", "click", "1"],
+                   env=env, timeout=30, check=True)
+    shows(display, window, 5, 300, e2e.GREY, "the sheet presented: the page dimmed")
+    shows(display, window, 195, 544 + 19, (170, 170, 170), "the sheet at rest: its grabber")
+
+
 def test_closed_stdout_or_stderr_keeps_the_app_responsive(display):
     env = x11_env(display)
     for closed in (1, 2):
@@ -34,11 +57,11 @@ def test_closed_stdout_or_stderr_keeps_the_app_responsive(display):
                                        preexec_fn=closing(closed), **streams)
             try:
                 window = search_window(env, process)
-                # Events to write (dismiss, present, settle) while that descriptor is closed.
-                subprocess.run(["xdotool", "mousemove", "--window", window, "195", "100",
-                                "click", "1", "sleep", "0.6", "mousemove", "--window", window,
-                                "195", "799", "click", "1"], env=env, timeout=30)
-                time.sleep(0.5)
+                # Events to write (dismiss, present, settle) while that descriptor is closed,
+                # each taken and drawn before the next; then the app has gone quiet.
+                dismiss_then_present(env, window, ["mousemove", "--window", window, "195", "100",
+                                                   "click", "1"])
+                e2e.quiet(process.pid, f"fd {closed} closed: the app after the events")
                 check(process.poll() is None, f"fd {closed} closed: still running")
                 process.terminate()
                 try:
@@ -109,13 +132,10 @@ def test_a_closed_events_pipe_ends_the_events_not_the_app(display):
             first = reader.readline()  # `| head -1`
         check(b'"ready"' in first, f"ready first: {first!r}")
         window = search_window(env, process)
-        # Events to write into the closed pipe: the dismissal, then a present.
-        subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Escape"], env=env,
-                       timeout=30)
-        time.sleep(0.8)
-        subprocess.run(["xdotool", "mousemove", "--window", window, "195", "799", "click", "1"],
-                       env=env, timeout=30)
-        time.sleep(0.5)
+        # Events to write into the closed pipe: the dismissal, then a present, each taken and
+        # drawn before the next; then the app has gone quiet.
+        dismiss_then_present(env, window, ["windowfocus", "--sync", window, "key", "Escape"])
+        e2e.quiet(process.pid, "the app after the events")
         check(process.poll() is None,
               f"still running with its events pipe closed: exit {process.poll()}")
         process.terminate()

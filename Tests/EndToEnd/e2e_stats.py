@@ -56,39 +56,45 @@ def test_stats_with_frames_is_a_usage_error(display):
 
 
 def test_a_held_pause_is_not_a_frame_interval_and_figures_begin_anew(display):
-    app = App(display, "--start", "max", "--stats")
-    try:
-        # Hold the sheet still for 1.5 s in the middle of a drag, then move on.
-        args = ["mousemove", "--window", app.window, "195", "74", "mousedown", "1"]
-        for y in (80, 86, 92):
-            args += ["sleep", "0.02", "mousemove", "--window", app.window, "195", str(y)]
-        args += ["sleep", "1.5"]
-        for y in range(100, 300, 10):
-            args += ["sleep", "0.016", "mousemove", "--window", app.window, "195", str(y)]
-        args += ["mouseup", "1"]
-        app.xdotool(*args)
-        app.wait_for("settled", 2)
-        # At rest (its last frame drawn, asleep), so that nothing is drawn between the signals.
-        e2e.quiet(app.process.pid, "the window at rest")
-        app.process.send_signal(signal.SIGUSR1)
-        deadline = time.time() + 30
-        while time.time() < deadline and len(app.named_stats()) < 1:
-            time.sleep(0.05)
-        app.process.send_signal(signal.SIGUSR1)
-        deadline = time.time() + 30
-        while time.time() < deadline and len(app.named_stats()) < 2:
-            time.sleep(0.05)
-        lines = app.named_stats()
-        check(len(lines) == 2, f"two lines: {lines}")
-        if len(lines) == 2:
+    """A 1.5 s hold in the middle of a drag draws nothing and is no frame interval: the
+    intervals' p99 stays under a second. An interval is a time, so a machine that held the app
+    back for a second mid-drag makes one too: such a run is made again (up to three runs, each
+    said); an app that counts the hold does so in every run, and fails. The second figures,
+    asked for at rest, are counts: nothing drawn, no sample null."""
+    seen = []
+    for attempt in range(3):
+        if seen:
+            print(f"     held pause made again: a {seen[-1]:.0f} ms frame interval", flush=True)
+        app = App(display, "--start", "max", "--stats")
+        try:
+            # Hold the sheet still for 1.5 s in the middle of a drag, then move on.
+            args = ["mousemove", "--window", app.window, "195", "74", "mousedown", "1"]
+            for y in (80, 86, 92):
+                args += ["sleep", "0.02", "mousemove", "--window", app.window, "195", str(y)]
+            args += ["sleep", "1.5"]
+            for y in range(100, 300, 10):
+                args += ["sleep", "0.016", "mousemove", "--window", app.window, "195", str(y)]
+            args += ["mouseup", "1"]
+            app.xdotool(*args)
+            app.wait_for("settled", 2)
+            # At rest (its last frame drawn, asleep), so that nothing is drawn between the signals.
+            e2e.quiet(app.process.pid, "the window at rest")
+            for number in (1, 2):
+                app.process.send_signal(signal.SIGUSR1)
+                e2e.poll(lambda: len(app.named_stats()), lambda count: count >= number,
+                         f"the --stats line #{number} (SIGUSR1)")
+            lines = app.named_stats()
+            check(len(lines) == 2, f"two lines: {lines}")
             first, second = lines
-            check(first["present_interval_ms"]["p99"] < 1000,
-                  f"the 1.5 s hold is not a frame interval: {first['present_interval_ms']}")
             check(second["frames"] == 0, f"nothing drawn between the two signals: {second}")
             check(second["frame_cpu_ms"]["p99"] is None and second["input_to_present_ms"]["p50"] is None,
                   f"no samples are null, not 0: {second}")
-    finally:
-        app.close()
+        finally:
+            app.close()
+        if first["present_interval_ms"]["p99"] < 1000:
+            return
+        seen.append(first["present_interval_ms"]["p99"])
+    check(False, f"the 1.5 s hold is a frame interval in every run: p99 {seen} ms")
 
 
 def test_quit_requests_while_quitting_still_quit_cleanly(display):

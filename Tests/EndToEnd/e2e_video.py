@@ -7,6 +7,7 @@ import json
 import math
 import os
 import shutil
+import signal
 import struct
 import subprocess
 import tempfile
@@ -359,13 +360,16 @@ def test_video_stopped_by_a_signal_leaves_nothing(display):
         process = subprocess.Popen([e2e.BIN, "--replay", trace, "--headless", "--events", "--video", clip],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         check('"ready"' in process.stdout.readline(), "the replay started")
-        time.sleep(0.5)
+        # Signalled while the clip is being written (its temporary there), not after a fixed
+        # time: that nothing is left then says something.
+        e2e.poll(lambda: [name for name in os.listdir(work) if ".partial-" in name], bool,
+                 "the clip's temporary file")
         process.terminate()
         _, stderr = process.communicate(timeout=60)
         check(process.returncode == 128 + 15 and "no clip written" in stderr,
               f"exit {process.returncode} {stderr!r}")
-        check(sorted(os.listdir(work)) == ["trace.jsonl"], f"no clip, no temporary: "
-            + "{os.listdir(work)}")
+        check(sorted(os.listdir(work)) == ["trace.jsonl"],
+              f"no clip, no temporary: {os.listdir(work)}")
 
 
 def hung_ffmpeg(work, script):
@@ -378,11 +382,55 @@ def hung_ffmpeg(work, script):
     return tools, tools + ":" + os.environ["PATH"]
 
 
+def bytes_written(pid):
+    """What the process has written so far (/proc/PID/io's wchar: every write's bytes)."""
+    with open(f"/proc/{pid}/io") as handle:
+        for line in handle:
+            if line.startswith("wchar:"):
+                return int(line.split()[1])
+    raise e2e.Failure(f"no wchar in /proc/{pid}/io")
+
+
+def held(process, what, timeout=30.0):
+    """Waits until `process` is held: it runs (three times at least it took CPU: while it waits
+    for ffmpeg it looks for a signal every 0.1 s) without writing a byte (no frame, no event)
+    since the first of them, and is asleep. A replay not there yet still writes frames; one a
+    loaded machine has not run yet has taken no CPU; one that ended fails."""
+    deadline = time.time() + timeout
+    written, cpu, runs = bytes_written(process.pid), e2e.cpu_nanoseconds(process.pid), 0
+    while True:
+        time.sleep(0.05)
+        if e2e.ended(process.pid):
+            raise e2e.Failure(f"{what}: ended (exit {process.poll()}) instead of being held")
+        now_written, now_cpu = bytes_written(process.pid), e2e.cpu_nanoseconds(process.pid)
+        if now_written != written:
+            written, runs = now_written, 0
+        elif now_cpu != cpu:
+            runs += 1
+        cpu = now_cpu
+        if runs >= 3 and e2e.asleep(process.pid):
+            return
+        if time.time() >= deadline:
+            raise e2e.Failure(f"{what}: not held (running, writing nothing) within {timeout} s")
+
+
 def signal_held(process, tools, what):
-    """Sends SIGTERM to `process`, a replay held by the hung ffmpeg in `tools`, a second after
-    it got there; it must end (within 30 s: it waits for nothing, only a loaded machine is slow),
-    taking that ffmpeg with it. Its stderr."""
-    time.sleep(1)
+    """Sends SIGTERM to `process`, a replay held by the hung ffmpeg in `tools`, once it is held
+    (`held`), not after a fixed time; it must end (within 30 s: it waits for nothing, only a
+    loaded machine is slow), taking that ffmpeg with it. Its stderr."""
+    try:
+        held(process, f"{what}: held by ffmpeg before the signal")
+    except BaseException:
+        # Nothing left behind by a failure: the replay, and the ffmpeg that would sleep on.
+        process.kill()
+        process.wait()
+        leftover = 0
+        if os.path.exists(os.path.join(tools, "pid")):
+            with open(os.path.join(tools, "pid")) as handle:
+                leftover = int(handle.read().strip() or 0)
+        if leftover and not e2e.ended(leftover):
+            os.kill(leftover, signal.SIGKILL)
+        raise
     check(process.poll() is None, f"{what}: still held by ffmpeg before the signal")
     process.terminate()
     try:

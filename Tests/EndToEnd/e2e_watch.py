@@ -10,7 +10,7 @@ import signal
 import tempfile
 import time
 
-from e2e import App, check, poll, quiet, run_cli
+from e2e import App, caught_up, check, poll, run_cli
 
 SPACING = 0.05  # the app's reads of a file rewritten without pause are this far apart, at least
 
@@ -59,7 +59,7 @@ def test_saved_edits_apply_in_place_by_rename_and_after_delete(display):
         save_in_place(path, config(path, dim_alpha=0.6))
         # A flag given next to the file wins over it, at launch and at every reload.
         app = App(display, "--config", path, "--card-scale", "0.85", "--start", "default",
-                  "--record", trace)
+                  "--record", trace, "--stats")
         try:
             app.wait_for("settled")
             # In place.
@@ -85,13 +85,14 @@ def test_saved_edits_apply_in_place_by_rename_and_after_delete(display):
             os.unlink(path)
             event, _ = reload_after(app, 4, lambda: save_in_place(path, config(path, dim_alpha=0.3)))
             # Half-written (a writer still holds it, the text cut short): not read until closed.
-            # Checked once the app has taken the write and gone back to waiting (asleep, no
-            # CPU), not after a fixed time; a write that stalls is tried only quietly.
+            # Checked once the app has taken the write in (two --stats lines asked for after
+            # it) and let its own deadlines pass (quiet: a refusal is said 0.15 s after its
+            # read), not after a fixed time; a write that stalls is tried only quietly.
             text = config(path, dim_alpha=0.5, corner_radius=20)
             with open(path, "w") as handle:
                 handle.write(text[:10])
                 handle.flush()
-                quiet(app.process.pid, "the app, after the half write")
+                caught_up(app, "the app, after the half write")
                 check(app.named("reload-refused") == [] and len(app.named("reload")) == 4,
                       f"a file being written is not read: {said(app)!r}")
                 handle.write(text[10:])
@@ -154,35 +155,66 @@ def test_a_bad_edit_is_said_as_at_launch_and_the_constants_stay(display):
 def test_a_file_rewritten_without_pause_is_never_read_half_written(display):
     """A program that saves the file again and again (a generator, a format-on-save after the
     save) truncates it while the app reads the last save: that read is passed over, never
-    refused as empty JSON; reads are spaced (at most 20 a second: 0.05 s apart), and the last
-    save runs. A fixed number of saves, as fast as the test can make them; the reads are bounded
-    by the time they had, measured (a loaded machine makes the saves slower, never the bound
-    wrong). About 1 s."""
+    refused as empty JSON; reads are spaced (at most 20 a second: 0.05 s apart), each runs a
+    save's constants (a change from the last read's, or none), and the last save runs, once and
+    last: no earlier save is run after it. A fixed number
+    of saves, as fast as the test can make them; the reads are bounded by the time they had,
+    measured (a loaded machine makes the saves slower, never the bound wrong). How fast the
+    saves run is `make bench`'s (bench/bench.py: reloads per second under such a program).
+    About 2 s."""
     saves = 300
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "sheet-config.json")
+        trace = os.path.join(work, "session.jsonl")
         save_in_place(path, config(path, dim_alpha=0.5))
-        app = App(display, "--config", path)
+        app = App(display, "--config", path, "--record", trace, "--stats")
         try:
             start = time.monotonic()
             for count in range(1, saves + 1):
                 save_in_place(path, config(path, dim_alpha=0.4 if count % 2 else 0.5))
-            save_in_place(path, config(path, dim_alpha=0.3))
-            poll(lambda: app.named("reload"), lambda events: events and events[-1]["changed"] ==
-                 ["dim-alpha"], "the last save read")
-            # Every read done: the app has gone back to waiting.
-            quiet(app.process.pid, "the app, after the saves")
+            # The last save is the only one to set corner-radius: its reload names it.
+            save_in_place(path, config(path, dim_alpha=0.3, corner_radius=20))
+            poll(lambda: [event for event in app.named("reload") if "corner-radius" in event["changed"]],
+                 bool, "the last save read")
+            # Every read done: whatever else the saves would have the app do, it has done.
+            caught_up(app, "the app, after the saves")
             took = time.monotonic() - start
             refused = app.named("reload-refused")
             check(refused == [], f"{saves} saves: {len(refused)} refused, e.g. {refused[:1]}")
-            reloads = len(app.named("reload"))
+            reloads = app.named("reload")
+            check(reloads[-1]["changed"] == ["dim-alpha", "corner-radius"]
+                  and [event for event in reloads if "corner-radius" in event["changed"]] == reloads[-1:],
+                  f"the last save read once, and last (no earlier save read after it): {reloads[-3:]}")
+            # Every other read ran a save's dim-alpha: a change, or none (a read cut short by
+            # the next save, passed over, then the same constants read again: "no constant
+            # changed").
+            check(all(event["changed"] in (["dim-alpha"], []) for event in reloads[:-1]),
+                  f"every other read ran a save's dim-alpha: {[event['changed'] for event in reloads]}")
             # Reads 0.05 s apart at least fit took / 0.05 + 1 times into the time they had.
             bound = took / SPACING + 2
-            check(reloads <= bound, f"{saves} saves read {reloads} times in {took:.2f} s "
-                                    f"(at most {bound:.0f}: one read every {SPACING} s)")
-            print(f"    {saves + 1} saves in {took:.2f} s, read {reloads} times")
+            check(len(reloads) <= bound, f"{saves} saves read {len(reloads)} times in {took:.2f} s "
+                                         f"(at most {bound:.0f}: one read every {SPACING} s)")
+            unchanged = sum(1 for event in reloads if not event["changed"])
+            print(f"    {saves + 1} saves in {took:.2f} s, read {len(reloads)} times "
+                  f"({unchanged} changing nothing)")
         finally:
             app.close()
+        # What each read ran, in order: the recording keeps the constants of each reload that
+        # changed any (one that changed none runs nothing new): a save's dim-alpha (the saves
+        # alternate 0.4 and 0.5), other than the one before it (from the launch's 0.5), then the
+        # last save's constants.
+        with open(trace) as handle:
+            inputs = [json.loads(line) for line in handle][1:]
+        ran = [(entry["config"]["dim-alpha"], entry["config"]["corner-radius"])
+               for entry in inputs if entry.get("input") == "config"]
+        changes = [event for event in reloads if event["changed"]]
+        check(len(ran) == len(changes) and ran[-1] == (0.3, 20),
+              f"one set of constants per reload that changed any, the last save's last: "
+              f"{ran[-3:]} ({len(ran)} for {len(changes)})")
+        alphas = [alpha for alpha, _ in ran[:-1]]
+        check(all(alpha in (0.4, 0.5) for alpha in alphas) and all(radius == 16 for _, radius in ran[:-1])
+              and all(before != after for before, after in zip([0.5] + alphas, alphas)),
+              f"each read ran a save, in order: {ran}")
 
 
 def test_a_fifo_or_a_link_loop_made_in_its_place_is_said(display):
@@ -209,15 +241,16 @@ def test_watch_off_reads_the_file_once(display):
     with tempfile.TemporaryDirectory() as work:
         path = os.path.join(work, "sheet-config.json")
         save_in_place(path, config(path, dim_alpha=0.3))
-        app = App(display, "--config", path, "--watch", "off", "--start", "default")
+        app = App(display, "--config", path, "--watch", "off", "--start", "default", "--stats")
         try:
             app.wait_for("settled")
             save_in_place(path, config(path, dim_alpha=0.6))
             save_by_rename(path, "not JSON")
-            # Checked once the app is asleep again: a watch would have woken it to read.
-            quiet(app.process.pid, "the app, after the saves")
+            # Checked once the loop has turned after the saves (two --stats lines asked for)
+            # and let its own deadlines pass: a watch would have read the file in that turn.
+            caught_up(app, "the app, after the saves")
             check(app.named("reload") == [] and app.named("reload-refused") == [],
-                  f"no reload: {[event['event'] for event in app.events]}")
+                  f"no reload: {[event.get('event', 'stats') for event in app.events]}")
             check(said(app) == "", f"nothing said: {said(app)!r}")
             check(abs(dim_at_rest(app) - 178) <= 4, "the launch's 0.3 dim stays")
         finally:
