@@ -14,7 +14,7 @@
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:4050e623a501
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -171,7 +171,7 @@
     t.rule(2, true);
     return { target: D.highest, rule: 2 };
   }
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
   // FixedPanelStyle.swift: UndraggableBehavior, never released.
   function neverReleased(r, D, t) {
     t.rule(1, true);
@@ -188,9 +188,9 @@
       return { target, rule: 2 };
     },
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
-    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
-    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
-    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:a916a325c38a
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
+    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
     // The other styles' rules, by the name `explain` gives them.
     "modal style"(r, D, t) { return progressDismiss(r, D, t, Math.max(1, r.windowHeight)); },
     "card style"(r, D, t) { return progressDismiss(r, D, t, D.highest.height); },
@@ -503,7 +503,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -516,7 +516,7 @@
 
   // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
   // port-of: Sources/SheetCore/Sheet/SheetEvent.swift sha256:d319295b473b
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
   // The machine (Sheet/SheetMachine*.swift), each part of it under its own port-of lines;
   // here its state, its events, and the fixed panel's segment rows.
   const TAP_SLOP = E.tapSlop;
@@ -544,12 +544,12 @@
       this.events.push(Object.assign({ t: this.now }, event));
       if (this.events.length > 100) this.events.shift();
     }
-    // port-of: Sources/SheetCore/Configuration/Configuration.swift sha256:5fe4c73b0c33
-    // port-of: Sources/SheetCore/Configuration/Device.swift sha256:4a248ad8444b
-    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:b2797a909638
+    // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // Configuration: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
+    // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
       // CardStyle: the card's top gap, never into the status bar; the others' own gap.
       if (S) return S.kind === "card" ? Math.max(S.topInset, this.view.safeTop) : S.topInset;
@@ -563,7 +563,7 @@
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -683,7 +683,7 @@
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -888,10 +888,10 @@
       }
     }
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
-    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
-    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
-    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:a916a325c38a
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
+    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
     // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber.
     // The other styles' hit regions: a close button (FixedPanelStyle.swift `CloseButton`)
     // dismisses, a segment selects, the peeking card toggles.
@@ -959,7 +959,7 @@
         if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:30197a7cfe68
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
     // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:4050e623a501
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
@@ -1184,7 +1184,7 @@
     shadow.appendChild(layer);
   }
 
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
   // FixedPanelAppearance: three pre-iOS 13 segmented controls (SegmentedControl), the
   // second's fruit as words, as the app draws them where its font has no emoji.
   const SEGMENT_WORDS = [["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"],
@@ -1235,10 +1235,10 @@
   }
 
   // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
-  // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:3f7202a4807e
-  // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:a916a325c38a
+  // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
+  // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
   // port-of: Sources/SheetCore/Styles/HalfSheetStyle.swift sha256:da278fa40628
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:2751dc164cd8
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
   // The other styles' looks (Styles/*.swift appearances).
   const panel = $("sl-panel"), close = $("sl-close");
   if (S) {
