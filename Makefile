@@ -11,10 +11,14 @@ ARGS ?=
 .PHONY: run test test-checks test-app test-window-gates test-soak deps test-deps build unit e2e golden bench soak fresh-runs tsan fuzz readme review screenshots clean dist install uninstall deb
 
 ## run: install what is missing, build, open the window (pass flags with ARGS="--start max");
-## the optimised build, as a user should feel it (a long --content wraps several times faster)
+## the optimised build, as a user should feel it (a long --content wraps several times faster).
+## It is the one release build: `make run`, `make install`, `make bench` and `make soak` share
+## it (.build/dist, the Swift runtime linked in), so none builds what another already built
+DIST_BIN := .build/dist/release/SheetDesktop
+DIST_BUILD := swift build --scratch-path .build/dist -c release --static-swift-stdlib
 run: deps
-	swift build -c release
-	.build/release/SheetDesktop $(ARGS)
+	$(DIST_BUILD)
+	$(DIST_BIN) $(ARGS)
 
 ## test: install what is missing, then unit, rendering and end-to-end tests; ends with a table
 ## of what each step took. The release build (with -enable-testing, in .build/test) is the app
@@ -110,14 +114,14 @@ BENCH_PACKAGES := $(TEST_PACKAGES) qmlscene qml-module-qtquick-controls2 \
 	qml-module-qtquick2 qml-module-qtquick-window2 qml-module-qtquick-templates2
 bench: test-deps
 	@scripts/deps.sh $(BENCH_PACKAGES)
-	swift build -c release
-	python3 bench/bench.py .build/release/SheetDesktop --iterations 5
+	$(DIST_BUILD)
+	python3 bench/bench.py $(DIST_BIN) --iterations 5
 
 ## soak: ten minutes of random real input under Xvfb (SOAK_SECONDS=600)
 SOAK_SECONDS ?= 600
 soak: test-deps
-	swift build -c release
-	python3 scripts/soak.py .build/release/SheetDesktop $(SOAK_SECONDS)
+	$(DIST_BUILD)
+	python3 scripts/soak.py $(DIST_BIN) $(SOAK_SECONDS)
 
 ## fresh-runs: five fresh-clone .ci/run (make test) in a row, a clean build looping beside
 ## them (FRESH_RUNS=5): make test must fail only on a real defect, also on a loaded machine
@@ -159,7 +163,6 @@ screenshots: test-deps
 ## DESTDIR, PREFIX and INSTALL_BIN in its environment as typed (no make or shell expansion, so
 ## spaces, quotes and `$` work); a control character, or a PREFIX not absolute, is refused (64).
 PREFIX ?= /usr/local
-DIST_BIN := .build/dist/release/SheetDesktop
 INSTALL_BIN ?= $(DIST_BIN)
 # A variable's text as given on the command line or in the environment (make would expand a
 # `$` in it), or its value when this Makefile sets it.
@@ -172,12 +175,16 @@ install uninstall: private override export PREFIX := $(PREFIX_TYPED)
 install uninstall: private override export INSTALL_BIN := $(INSTALL_BIN_TYPED)
 
 ## dist: that binary alone. `make dist && sudo make install` builds as you and installs as root;
-## where root has no swift on PATH (sudo's secure_path), install takes the binary built before
+## where root has no swift on PATH (sudo's secure_path), install takes the binary built before.
+## After `make run` it is already built: SwiftPM finds nothing to do and says so in a second.
+## `make test`'s build (.build/test) is never installed: it is built for testing, with the
+## test hooks (-DSHEETLAB_TEST_HOOKS, -enable-testing) that users must not get
 dist:
 	@if [ -x $(DIST_BIN) ] && ! command -v swift >/dev/null; then \
 		echo "dist: no swift on PATH; installing $(DIST_BIN) as last built"; \
 	else $(MAKE) --no-print-directory deps && \
-		swift build --scratch-path .build/dist -c release --static-swift-stdlib; fi
+		{ [ ! -x $(DIST_BIN) ] || echo "dist: reusing the release build in .build/dist (make run's)"; } && \
+		$(DIST_BUILD); fi
 
 install: $(if $(filter $(DIST_BIN),$(INSTALL_BIN)),dist)
 	scripts/install.sh install

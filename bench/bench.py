@@ -98,7 +98,7 @@ import xvfb  # noqa: E402
 def _arguments():
     """The command line, checked before any work starts (a build, an X server)."""
     args = sys.argv[1:]
-    binary = ".build/release/SheetDesktop"
+    binary = ".build/dist/release/SheetDesktop"
     if args and not args[0].startswith("-"):
         binary = args.pop(0)
     values = {"--iterations": "5", "--renderer": "software"}
