@@ -13,8 +13,8 @@
   "use strict";
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
   const E = C.engine;
-  // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:4050e623a501
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
+  // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -146,7 +146,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:ee48abca2e4f
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:e1cab2339d01
   // Where a release lands: the policies (Release/*.swift) and the styles' own rules.
   function projectedDistance(velocity, rate) {
     if (!(rate > 0 && rate < 1)) return 0;
@@ -353,7 +353,7 @@
     },
   };
   // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:c8fd2884ca35
-  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:ee48abca2e4f
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:e1cab2339d01
   // ReleaseRules' `explain`: the decision and its HUD line (`compact`), by the rules named
   // (PolicyKind.policy's, each reading the constants it gives that policy).
   function decide(release, D) {
@@ -503,7 +503,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -544,10 +544,10 @@
       this.events.push(Object.assign({ t: this.now }, event));
       if (this.events.length > 100) this.events.shift();
     }
-    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:b2797a909638
+    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:982f5a96a5cf
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -563,7 +563,7 @@
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -681,9 +681,9 @@
       this.advance(this.now);
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
-    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
+    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:c98f318ca3f6
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -887,7 +887,7 @@
         default: break;
       }
     }
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:c98f318ca3f6
     // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
@@ -959,8 +959,8 @@
         if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:c7810ef9c13c
-    // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:4050e623a501
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
+    // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
       return Math.min(Math.max(0, this.view.height - highest - this.view.safeTop), 100);
@@ -1153,8 +1153,8 @@
   $("sl-heading").textContent = C.page.heading;
   $("sl-body").textContent = C.page.body;
   $("sl-label").textContent = C.label;
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
-  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:be076468cb9b
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:c98f318ca3f6
   // An image in the texts' place: the page's instead of its title, poem and button
   // (PageLayout.items), the sheet's as its whole face.
   if (C.page.image) {
@@ -1172,7 +1172,7 @@
     // edge, cut to its rounded corners by the panel, the grabber drawn over it.
     $("sl-content").style.top = "0px";
   }
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
   // SheetLayout.edgeShadow: six nested shapes above the sheet's top edge, each 8/255 black.
   for (let spread = 6; spread >= 1; spread--) {
     const layer = document.createElement("div");
@@ -1289,7 +1289,7 @@
       contentHeight: contentHeight(),
     };
   }
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
   // SheetLayout.contentHeight: the lowest line's bottom plus the side inset (20 pt); a
   // sheet image, the sheet's whole face, is measured alone.
   function contentHeight() {
@@ -1319,8 +1319,8 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:458184411b71
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:ae96ad02e5d5
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:5fbb3e070f9a
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
   // port-of: Sources/SheetCore/Scene/HUD.swift sha256:2b0b718b434f
   let sheetHeight = -1;
   function draw() {

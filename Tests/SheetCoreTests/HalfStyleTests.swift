@@ -49,7 +49,7 @@ struct HalfStyleTests {
         #expect(texts.isEmpty, "a plain white view: \(texts)")
         #expect(
             scene.items.contains(
-                SheetLayout.grabber(width: 390).offset(dx: 0, dy: 844 - driver.height)),
+                SheetLayout.grabber(.seed, width: 390).offset(dx: 0, dy: 844 - driver.height)),
             "grabber")
     }
 }

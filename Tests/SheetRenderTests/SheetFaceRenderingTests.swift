@@ -91,8 +91,8 @@ extension RenderTests {
                 // The image from the sheet's top edge, beside the grabber and above and below
                 // it: no white strip.
                 let top = 544.0
-                let grabber = look == .ios ? SystemSheetLook.grabberTop : 16
-                let grabberHeight = look == .ios ? SystemSheetLook.grabberSize.height : 6
+                let grabber = look.grabber.top
+                let grabberHeight = look.grabber.size.height
                 let middle = top + grabber + grabberHeight / 2
                 for (x, y) in [
                     at(195, top), at(140, middle), at(250, middle), at(195, top + 40),

@@ -125,6 +125,9 @@ package struct SheetConstants: Equatable, Sendable {
         height - effectiveTopInset
     }
 
+    /// The sheet's grabber: where the look puts it, as big as the look draws it.
+    package var grabber: Grabber { look.grabber }
+
     /// The sheet's detent list: `--detents`, or the two-detent shorthand of
     /// `--default-height` and `--top-inset`.
     package var sheetDetents: [DetentSpec] {

@@ -169,10 +169,7 @@ extension ConfigFile {
             ])
         }
         let palette = c.constants.appearance.palette
-        let grabber =
-            c.constants.look == .ios
-            ? (SystemSheetLook.grabberSize, SystemSheetLook.grabberTop)
-            : (SheetLayout.grabberSize, SheetLayout.grabberTop)
+        let grabber = c.constants.grabber
         let engine: [(String, JSONOutput)] = [
             (
                 "window",
@@ -224,8 +221,8 @@ extension ConfigFile {
             (
                 "grabber",
                 .object([
-                    ("width", .exact(grabber.0.width)), ("height", .exact(grabber.0.height)),
-                    ("top", .exact(grabber.1)),
+                    ("width", .exact(grabber.size.width)),
+                    ("height", .exact(grabber.size.height)), ("top", .exact(grabber.top)),
                 ])
             ),
         ]
@@ -309,19 +306,16 @@ extension ConfigFile {
     /// `--appearance`, the look's grabber and corners, the fonts' line skips.
     static func colours(_ c: Configuration, _ assets: HTMLAssets) -> String {
         let palette = c.constants.appearance.palette
-        let grabber =
-            c.constants.look == .ios
-            ? (SystemSheetLook.grabberSize, SystemSheetLook.grabberTop)
-            : (SheetLayout.grabberSize, SheetLayout.grabberTop)
+        let grabber = c.constants.grabber
         var properties = [
             ("page", css(palette.page)), ("page-text", css(palette.pageText)),
             ("sheet", css(palette.sheet)), ("heading", css(palette.heading)),
             ("body", css(palette.body)), ("grabber", css(palette.grabber(c.constants.look))),
             ("receded", palette.recededPage.map(css) ?? "transparent"),
             ("corner", "\(Format.exact(c.constants.cornerRadius))px"),
-            ("grabber-width", "\(Format.exact(grabber.0.width))px"),
-            ("grabber-height", "\(Format.exact(grabber.0.height))px"),
-            ("grabber-top", "\(Format.exact(grabber.1))px"),
+            ("grabber-width", "\(Format.exact(grabber.size.width))px"),
+            ("grabber-height", "\(Format.exact(grabber.size.height))px"),
+            ("grabber-top", "\(Format.exact(grabber.top))px"),
             ("button-fill", css(palette.buttonFill)),
         ]
         for (name, height) in assets.lineHeights {

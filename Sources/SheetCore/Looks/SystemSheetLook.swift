@@ -1,9 +1,5 @@
 /// UIKit's system sheet, as `--look ios` draws it (sources in docs/presets.md).
 package enum SystemSheetLook {
-    /// The grabber (`prefersGrabberVisible`): 36×5 pt.
-    package static let grabberSize = Size(width: 36, height: 5)
-    /// The grabber's top, below the sheet's top edge.
-    package static let grabberTop = 5.0
     /// The grabber's colour: tertiaryLabel (60, 60, 67 at 30 %) over the white sheet.
     package static let grabberColor = Color(hex: 0xC5C5C7)
     /// The same in dark mode: tertiaryLabel (235, 235, 245 at 30 %) over the elevated dark

@@ -20,7 +20,4 @@ package enum PolicyKind: String, CaseIterable, Sendable {
     /// UISheetPresentationController's: the nearest detent to a projection that ignores slow
     /// releases, a fast flick one detent further, closed only below the lowest detent.
     case uikit
-
-    /// Whether its rules read `--dismiss-height` (UIKit's treat closed as one more detent).
-    package var readsDismissHeight: Bool { self != .uikit }
 }

@@ -62,6 +62,31 @@ package func projectedDistance(velocity: Double, decelerationRate rate: Double) 
 }
 
 extension PolicyKind {
+    /// The flags this policy's rules read, beside the policy object they set below: the one
+    /// place that says so. The tuning panel shows a policy's flags only when they are read,
+    /// and `--dismiss-height` is the dismiss line only for a policy that reads it (UIKit's
+    /// treats closed as one more detent).
+    package var readFlags: Set<FlagName> {
+        switch self {
+        case .seed: [.fullscreenVelocity, .fullscreenFraction, .dismissHeight]
+        case .projected: [.deceleration, .dismissHeight]
+        case .nearest: [.dismissHeight]
+        case .velocity: [.fullscreenVelocity, .dismissProgress, .dismissHeight]
+        case .linear: [.projectionTime, .dismissHeight]
+        case .material: [.fullscreenVelocity, .projectionTime, .dismissHeight]
+        case .sequential: [.fullscreenVelocity, .dismissHeight]
+        case .uikit: [.deceleration, .fullscreenVelocity]
+        }
+    }
+
+    /// The flags one policy or another reads.
+    package static let policyFlags = allCases.reduce(into: Set<FlagName>()) {
+        $0.formUnion($1.readFlags)
+    }
+
+    /// Whether its rules read `--dismiss-height`.
+    package var readsDismissHeight: Bool { readFlags.contains(.dismissHeight) }
+
     /// The policy object for this kind, set from `constants`.
     package func policy(_ constants: SheetConstants) -> any ReleasePolicy {
         switch self {

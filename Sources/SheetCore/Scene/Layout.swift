@@ -179,7 +179,7 @@ package final class Layout {
         // passes under the grabber drawn over it, up to the sheet's top edge.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
         let clipTop =
-            scrolled && !style.appearance.contentIsFace ? SheetLayout.grabberTop * 2 - 4 : 0
+            scrolled && !style.appearance.contentIsFace ? Grabber.seed.top * 2 - 4 : 0
         let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
         if let lift = appearance.palette.recededPage, cardScale < 1, scale < 1 {
@@ -223,8 +223,10 @@ package final class Layout {
         for index in front..<items.count { items[index] = items[index].offset(dx: 0, dy: top) }
         if machine.releaseWouldDismiss {
             // The appearance's own grabber: only the draggable sheet draws the system's.
-            let look = style.appearance.cueLook
-            for item in SheetLayout.dismissCue(width: size.width, look: look, measurer: measurer) {
+            let grabber = style.appearance.cueGrabber
+            for item in SheetLayout.dismissCue(
+                width: size.width, grabber: grabber, measurer: measurer)
+            {
                 items.append(item.offset(dx: 0, dy: top))
             }
         }

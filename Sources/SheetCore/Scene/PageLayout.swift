@@ -73,8 +73,6 @@ package enum PageLayout {
 
 /// Seed 000's sheet with seed 003's grabber (SPEC §2).
 package enum SheetLayout {
-    static let grabberSize = Size(width: 60, height: 6)
-    static let grabberTop = 16.0
     static let contentInsetTop = 32.0
     static let contentInsetSide = 20.0
     static let spacing = 12.0
@@ -126,18 +124,14 @@ package enum SheetLayout {
         return [.item(.image(.sheet, rect), rect.y...rect.maxY)]
     }
 
-    /// The grabber (seed 003): 60×6, radius 3, 16 pt below the sheet's top, centred; or with
-    /// `--look ios`, UIKit's (`SystemSheetLook`), in `palette`'s colour for the look. `color`
-    /// overrides it.
+    /// `grabber` in a sheet `width` points wide, in `palette`'s colour for `look` (seed 003's
+    /// grey, or UIKit's tertiary label); `color` overrides it.
     static func grabber(
-        width: Double, color: Color? = nil, look: SheetLook = .seed, palette: Palette = .light
+        _ grabber: Grabber, width: Double, color: Color? = nil, look: SheetLook = .seed,
+        palette: Palette = .light
     ) -> DrawItem {
-        let ios = look == .ios
-        let size = ios ? SystemSheetLook.grabberSize : grabberSize
-        let top = ios ? SystemSheetLook.grabberTop : grabberTop
-        return .shape(
-            Rect(x: (width - size.width) / 2, y: top, width: size.width, height: size.height),
-            CornerRadii(all: size.height / 2),
+        .shape(
+            grabber.frame(inSheetOfWidth: width), CornerRadii(all: grabber.size.height / 2),
             color ?? palette.grabber(look))
     }
 
@@ -162,12 +156,13 @@ package enum SheetLayout {
             )
     }
 
-    /// Appends the grabber of `look` as it is drawn over an image: its ring, then its pill
+    /// Appends `grabber`, of `look`, as it is drawn over an image: its ring, then its pill
     /// (relative to the sheet's top-left corner), for an image that is `light` under it.
     static func grabberOverImage(
-        width: Double, look: SheetLook, light: Bool, into items: inout [DrawItem]
+        _ grabber: Grabber, width: Double, look: SheetLook, light: Bool,
+        into items: inout [DrawItem]
     ) {
-        guard case .shape(let pill, let radii, _) = grabber(width: width, look: look) else {
+        guard case .shape(let pill, let radii, _) = Self.grabber(grabber, width: width) else {
             return
         }
         let colors = grabberOverImage(look: look, light: light)
@@ -206,7 +201,7 @@ package enum SheetLayout {
     }
 
     static func dismissCue(
-        width: Double, look: SheetLook = .seed, measurer: any TextMeasurer
+        width: Double, grabber: Grabber = .seed, measurer: any TextMeasurer
     ) -> [DrawItem] {
         let width = max(0, width)
         let text = "Release to close"
@@ -217,7 +212,7 @@ package enum SheetLayout {
             x: (width - textWidth) / 2 - 10, y: -textHeight - 12, width: textWidth + 20,
             height: textHeight + 6)
         return [
-            grabber(width: width, color: cueColor, look: look),
+            Self.grabber(grabber, width: width, color: cueColor),
             .shape(
                 pill, CornerRadii(all: pill.height / 2),
                 Color(red: 0, green: 0, blue: 0, alpha: 200)),

@@ -194,16 +194,9 @@ package struct TuningPanel: Sendable {
     package static func effectiveFlags(_ configuration: Configuration) -> Set<FlagName> {
         var used = configuration.sheetStyle.usedFlags.union([.tapSlop, .fps])
         guard configuration.constants.style.traits.tunedByPresets else { return used }
-        let policy = configuration.constants.policy
-        let byPolicy: [FlagName: Bool] = [
-            .fullscreenVelocity: [.seed, .velocity, .material, .sequential, .uikit].contains(
-                policy),
-            .fullscreenFraction: policy == .seed,
-            .deceleration: [.projected, .uikit].contains(policy),
-            .dismissHeight: policy.readsDismissHeight,
-            .dismissProgress: policy == .velocity,
-            .projectionTime: [.linear, .material].contains(policy),
-        ]
+        let read = configuration.constants.policy.readFlags
+        let byPolicy = Dictionary(
+            uniqueKeysWithValues: PolicyKind.policyFlags.map { ($0, read.contains($0)) })
         let spring = configuration.constants.animation == .spring
         let byMotion: [FlagName: Bool] = [
             // On a spring, presenting, snapping and dismissing are all the spring's.

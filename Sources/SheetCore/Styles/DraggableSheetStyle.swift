@@ -21,7 +21,7 @@ enum DraggableSheetStyle: StyleDefinition {
             appearance: GrabberSheetAppearance(
                 cornerRadius: constants.cornerRadius,
                 body: body.text ?? Content.poem, look: constants.look,
-                image: body.image, castsEdgeShadow: true,
+                grabber: constants.grabber, image: body.image, castsEdgeShadow: true,
                 grabberTaps: constants.grabberTap == .on, palette: constants.appearance.palette),
             usedFlags: usedFlags)
     }

@@ -4,8 +4,11 @@ struct GrabberSheetAppearance: SheetAppearance {
     var cornerRadius: Double
     /// The sheet's text under its heading; nil for a sheet with only its grabber.
     var body: String?
-    /// The write-ups' grabber and circular corners, or UIKit's with continuous corners.
+    /// The write-ups' grabber colour and circular corners, or UIKit's with continuous corners.
     var look: SheetLook = .seed
+    /// Its grabber's size and place (the look's own, or as `--grabber-width` and
+    /// `--grabber-height` size it).
+    var grabber = Grabber.seed
     /// The user's image shown instead of the heading and body (`--sheet-image`): the sheet's
     /// whole face, from its top edge, the grabber drawn over it.
     var image: ImageFile? = nil
@@ -23,15 +26,14 @@ struct GrabberSheetAppearance: SheetAppearance {
     func action(at point: Point, width: Double) -> SheetAction {
         guard grabberTaps else { return .none }
         let half = Self.grabberHitSize / 2
-        let grabber = SheetLayout.grabber(width: width, look: look)
-        guard case .shape(let frame, _, _) = grabber else { return .none }
+        let frame = grabber.frame(inSheetOfWidth: width)
         let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
         let hit = abs(point.x - centre.x) <= half && point.y >= 0 && point.y <= centre.y + half
         return hit ? .grabber : .none
     }
 
-    /// Its own look's grabber.
-    var cueLook: SheetLook { look }
+    /// Its own grabber.
+    var cueGrabber: Grabber { grabber }
 
     /// The grabber's strip at the sheet's top always moves the sheet, never the content.
     func isHandle(_ point: Point) -> Bool { point.y < SheetLayout.contentInsetTop }
@@ -47,18 +49,17 @@ struct GrabberSheetAppearance: SheetAppearance {
             return
         }
         items.append(.shape(panel, corners, palette.sheet))
-        items.append(SheetLayout.grabber(width: width, look: look, palette: palette))
+        items.append(SheetLayout.grabber(grabber, width: width, look: look, palette: palette))
     }
 
     /// Over an image face, the grabber in the tone that shows over the image's rows under
     /// it (scrolled by `scrollOffset`).
     func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem]) {
         guard let image else { return }
-        guard case .shape(let pill, _, _) = SheetLayout.grabber(width: width, look: look) else {
-            return
-        }
+        let pill = grabber.frame(inSheetOfWidth: width)
         let under = image.luminance(atY: pill.midY + scrollOffset, width: width) ?? 1
-        SheetLayout.grabberOverImage(width: width, look: look, light: under >= 0.5, into: &items)
+        SheetLayout.grabberOverImage(
+            grabber, width: width, look: look, light: under >= 0.5, into: &items)
     }
 
     /// An image is the sheet's whole face, from its top edge.

@@ -130,7 +130,7 @@ package protocol SheetAppearance: HitRegions {
     /// rises.
     var castsEdgeShadow: Bool { get }
     /// The grabber the dismiss cue shows while a release would dismiss.
-    var cueLook: SheetLook { get }
+    var cueGrabber: Grabber { get }
     /// Appends what is drawn over the content, relative to the sheet's top-left corner (the
     /// grabber over a `--sheet-image` face, in a tone for what is scrolled under it).
     func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem])
@@ -187,7 +187,7 @@ extension SheetAppearance {
     /// No shadow over the page.
     package var castsEdgeShadow: Bool { false }
     /// The write-ups' grabber.
-    package var cueLook: SheetLook { .seed }
+    package var cueGrabber: Grabber { .seed }
     /// Nothing over the content.
     package func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem]) {}
     /// The content starts below what the style draws at the sheet's top.
