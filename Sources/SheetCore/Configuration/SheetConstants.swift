@@ -33,6 +33,10 @@ package struct SheetConstants: Equatable, Sendable {
     package var dimAlpha = 0.6
     /// Radius of the sheet's top corners.
     package var cornerRadius = 16.0
+    /// Width of the grabber (`--look ios`: UIKit's 36).
+    package var grabberWidth = Grabber.seed.size.width
+    /// Height of the grabber (`--look ios`: UIKit's 5).
+    package var grabberHeight = Grabber.seed.size.height
     /// Scale of the page behind a sheet at max (0…1; 1 turns the card effect off).
     package var cardScale = 0.92
     /// Time for the sheet to rise when presented, and to fall when dismissed.
@@ -125,8 +129,11 @@ package struct SheetConstants: Equatable, Sendable {
         height - effectiveTopInset
     }
 
-    /// The sheet's grabber: where the look puts it, as big as the look draws it.
-    package var grabber: Grabber { look.grabber }
+    /// The sheet's grabber: where the look puts it, as big as `--grabber-width` and
+    /// `--grabber-height` say (the look's own size unless given).
+    package var grabber: Grabber {
+        Grabber(size: Size(width: grabberWidth, height: grabberHeight), top: look.grabber.top)
+    }
 
     /// The sheet's detent list: `--detents`, or the two-detent shorthand of
     /// `--default-height` and `--top-inset`.

@@ -207,6 +207,14 @@ extension Flag {
             byStyle: [.fixed: 0, .modal: 0, .half: 0, .card: 8, .peek: 0]
         ),
         .number(
+            .grabberWidth, \SheetConstants.grabberWidth, unit: "pt", range: .positive,
+            source: "seed 003; UIKit's 36 with --look ios",
+            help: "Width of the sheet's grabber, centred (UIKit's _grabberPreferredSize)."),
+        .number(
+            .grabberHeight, \SheetConstants.grabberHeight, unit: "pt", range: .positive,
+            source: "seed 003; UIKit's 5 with --look ios",
+            help: "Height of the sheet's grabber, rounded to half of it."),
+        .number(
             .cardScale, \SheetConstants.cardScale, unit: "", range: .openUnit, source: "seed 004",
             help: "Scale of the page behind a sheet at max (1 turns the card effect off)."),
         .number(

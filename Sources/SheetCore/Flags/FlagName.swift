@@ -37,6 +37,8 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case fullscreenFraction = "fullscreen-fraction"
     case dimAlpha = "dim-alpha"
     case cornerRadius = "corner-radius"
+    case grabberWidth = "grabber-width"
+    case grabberHeight = "grabber-height"
     case cardScale = "card-scale"
     case presentDuration = "present-duration"
     case dimDuration = "dim-duration"

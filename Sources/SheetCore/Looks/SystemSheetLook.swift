@@ -48,6 +48,8 @@ package enum SystemSheetLook {
     /// large.
     package static let overrides: [(FlagName, PresetValue)] = [
         (.cornerRadius, .number(cornerRadius)),
+        (.grabberWidth, .number(Grabber.ios.size.width)),
+        (.grabberHeight, .number(Grabber.ios.size.height)),
         (.dimAlpha, .derived { dimAlpha(for: $0.constants.appearance) }),
         (.cardScale, .number(cardScale)),
         (

@@ -32,7 +32,8 @@ enum DraggableSheetStyle: StyleDefinition {
         .rubberConstant, .overdragFactor, .releaseVelocity, .springRest, .projectionTime,
         .undimmedDetent, .content, .dismissProgress, .defaultHeight, .dismissHeight,
         .topInset, .fullscreenVelocity, .fullscreenFraction,
-        .dimAlpha, .cornerRadius, .cardScale, .presentDuration, .dimDuration,
+        .dimAlpha, .cornerRadius, .grabberWidth, .grabberHeight, .cardScale, .presentDuration,
+        .dimDuration,
         .snapDuration,
         .velocityWindow, .detents, .look, .grabberTap, .flickDamping,
     ]

@@ -72,6 +72,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   topInset = 69 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 36 pt
+//   grabberHeight = 5 pt
 //   cardScale = 0.9165
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

@@ -62,6 +62,8 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   dismissHeight = 234 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 36 pt
+//   grabberHeight = 5 pt
 //   cardScale = 0.9165
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

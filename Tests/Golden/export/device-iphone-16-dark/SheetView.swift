@@ -57,6 +57,8 @@ struct SheetView<Page: View, Content: View>: View {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.48
+//   grabberWidth = 36 pt
+//   grabberHeight = 5 pt
 //   cardScale = 0.9165
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

@@ -35,6 +35,8 @@ enum SheetConstants {
     static let fullscreenFraction: CGFloat = 0.25
     static let dimAlpha: CGFloat = 0.2
     static let cornerRadius: CGFloat = 10  // pt
+    static let grabberWidth: CGFloat = 36  // pt
+    static let grabberHeight: CGFloat = 5  // pt
     static let cardScale: CGFloat = 0.9165
     static let presentDuration: TimeInterval = 0.3  // s
     static let dimDuration: TimeInterval = 0.4  // s
@@ -82,6 +84,8 @@ extension UIViewController {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.2
+//   grabberWidth = 36 pt
+//   grabberHeight = 5 pt
 //   cardScale = 0.9165
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

@@ -70,6 +70,8 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   dismissHeight = 234 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 36 pt
+//   grabberHeight = 5 pt
 //   cardScale = 0.9165
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

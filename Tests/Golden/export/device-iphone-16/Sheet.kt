@@ -72,6 +72,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   topInset = 64 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.92
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

@@ -62,6 +62,8 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   dismissHeight = 234 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.92
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

@@ -54,5 +54,5 @@ fun hideTunedSheet(sheet: View) {
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
-//   undimmedDetent, defaultHeight, dismissHeight, topInset, cardScale, panelHeight,
-//   dismissProgress, cardTop, peekHeight
+//   undimmedDetent, defaultHeight, dismissHeight, topInset, grabberWidth, grabberHeight, cardScale,
+//   panelHeight, dismissProgress, cardTop, peekHeight

@@ -60,6 +60,8 @@ struct SheetView<Page: View, Content: View>: View {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.5
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.92
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

@@ -59,6 +59,8 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 1
 //   presentDuration = 0.256 s
 //   dimDuration = 0.4 s

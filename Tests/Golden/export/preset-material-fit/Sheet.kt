@@ -75,6 +75,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   topInset = 64 pt
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 1
 //   presentDuration = 0.256 s
 //   dimDuration = 0.4 s

@@ -63,6 +63,8 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   dismissHeight = 100 pt
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 1
 //   presentDuration = 0.256 s
 //   dimDuration = 0.4 s

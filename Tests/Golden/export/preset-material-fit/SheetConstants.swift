@@ -34,6 +34,8 @@ enum SheetConstants {
     static let fullscreenFraction: CGFloat = 0.25
     static let dimAlpha: CGFloat = 0
     static let cornerRadius: CGFloat = 28  // pt
+    static let grabberWidth: CGFloat = 60  // pt
+    static let grabberHeight: CGFloat = 6  // pt
     static let cardScale: CGFloat = 1
     static let presentDuration: TimeInterval = 0.256  // s
     static let dimDuration: TimeInterval = 0.4  // s
@@ -95,6 +97,8 @@ extension UIViewController {
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 1
 //   presentDuration = 0.256 s
 //   dimDuration = 0.4 s

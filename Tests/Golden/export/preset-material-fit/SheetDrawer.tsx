@@ -70,6 +70,8 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   dismissHeight = 100 pt
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 1
 //   presentDuration = 0.256 s
 //   dimDuration = 0.4 s

@@ -34,6 +34,8 @@ enum SheetConstants {
     static let fullscreenFraction: CGFloat = 0.25
     static let dimAlpha: CGFloat = 0.6
     static let cornerRadius: CGFloat = 16  // pt
+    static let grabberWidth: CGFloat = 60  // pt
+    static let grabberHeight: CGFloat = 6  // pt
     static let cardScale: CGFloat = 0.9333333333333333
     static let presentDuration: TimeInterval = 0.5  // s
     static let dimDuration: TimeInterval = 0.5  // s
@@ -83,6 +85,8 @@ extension UIViewController {
 //   fullscreenVelocity = 400 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.9333333333333333
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s

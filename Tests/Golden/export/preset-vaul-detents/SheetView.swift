@@ -61,6 +61,8 @@ struct SheetView<Page: View, Content: View>: View {
 //   fullscreenVelocity = 400 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.9333333333333333
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s

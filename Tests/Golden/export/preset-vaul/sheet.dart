@@ -58,6 +58,8 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   dismissHeight = 200 pt
 //   fullscreenVelocity = 400 pt/s
 //   fullscreenFraction = 0.25
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.9333333333333333
 //   presentDuration = 0.5 s
 //   dimDuration = 0.5 s

@@ -56,4 +56,4 @@ fun hideTunedSheet(sheet: View) {
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, panelHeight, halfFraction, peekHeight
+//   fullscreenFraction, grabberWidth, grabberHeight, panelHeight, halfFraction, peekHeight

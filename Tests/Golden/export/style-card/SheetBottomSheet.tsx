@@ -59,4 +59,4 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, panelHeight, halfFraction, peekHeight
+//   fullscreenFraction, grabberWidth, grabberHeight, panelHeight, halfFraction, peekHeight

@@ -66,4 +66,4 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, panelHeight, halfFraction, peekHeight
+//   fullscreenFraction, grabberWidth, grabberHeight, panelHeight, halfFraction, peekHeight

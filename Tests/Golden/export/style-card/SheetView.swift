@@ -57,4 +57,4 @@ struct SheetView<Page: View, Content: View>: View {
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, panelHeight, halfFraction, peekHeight
+//   fullscreenFraction, grabberWidth, grabberHeight, panelHeight, halfFraction, peekHeight

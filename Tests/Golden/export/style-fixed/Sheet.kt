@@ -52,5 +52,5 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress,
-//   halfFraction, cardTop, peekHeight
+//   fullscreenFraction, cornerRadius, grabberWidth, grabberHeight, cardScale, snapDuration,
+//   velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight

@@ -55,5 +55,5 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress,
-//   halfFraction, cardTop, peekHeight
+//   fullscreenFraction, cornerRadius, grabberWidth, grabberHeight, cardScale, snapDuration,
+//   velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight

@@ -40,5 +40,5 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress,
-//   halfFraction, cardTop, peekHeight
+//   fullscreenFraction, cornerRadius, grabberWidth, grabberHeight, cardScale, snapDuration,
+//   velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight

@@ -48,5 +48,5 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, cornerRadius, cardScale, snapDuration, velocityWindow, dismissProgress,
-//   halfFraction, cardTop, peekHeight
+//   fullscreenFraction, cornerRadius, grabberWidth, grabberHeight, cardScale, snapDuration,
+//   velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight

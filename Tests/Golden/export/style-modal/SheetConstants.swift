@@ -31,5 +31,5 @@ enum SheetConstants {
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, dimAlpha, cornerRadius, cardScale, dimDuration, dimOutDuration,
-//   panelHeight, halfFraction, cardTop, peekHeight
+//   fullscreenFraction, dimAlpha, cornerRadius, grabberWidth, grabberHeight, cardScale,
+//   dimDuration, dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

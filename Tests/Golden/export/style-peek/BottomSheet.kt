@@ -13,5 +13,6 @@
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration,
-//   velocityWindow, panelHeight, dismissProgress, halfFraction, cardTop
+//   fullscreenFraction, dimAlpha, grabberWidth, grabberHeight, cardScale, presentDuration,
+//   dimDuration, dimOutDuration, velocityWindow, panelHeight, dismissProgress, halfFraction,
+//   cardTop

@@ -29,5 +29,6 @@ enum SheetConstants {
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, springRest, projectionTime,
 //   undimmedDetent, detents, defaultHeight, dismissHeight, topInset, fullscreenVelocity,
-//   fullscreenFraction, dimAlpha, cardScale, presentDuration, dimDuration, dimOutDuration,
-//   velocityWindow, panelHeight, dismissProgress, halfFraction, cardTop
+//   fullscreenFraction, dimAlpha, grabberWidth, grabberHeight, cardScale, presentDuration,
+//   dimDuration, dimOutDuration, velocityWindow, panelHeight, dismissProgress, halfFraction,
+//   cardTop

@@ -35,6 +35,8 @@ enum SheetConstants {
     static let fullscreenFraction: CGFloat = 0.25
     static let dimAlpha: CGFloat = 0.6
     static let cornerRadius: CGFloat = 16  // pt
+    static let grabberWidth: CGFloat = 60  // pt
+    static let grabberHeight: CGFloat = 6  // pt
     static let cardScale: CGFloat = 0.92
     static let presentDuration: TimeInterval = 0.3  // s
     static let dimDuration: TimeInterval = 0.4  // s
@@ -82,6 +84,8 @@ extension UIViewController {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.92
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s

@@ -53,6 +53,8 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.4
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
 //   cardScale = 0.92
 //   presentDuration = 0.3 s
 //   dimDuration = 0.4 s
