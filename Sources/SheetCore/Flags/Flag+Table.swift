@@ -209,7 +209,7 @@ extension Flag {
         .number(
             .grabberWidth, \SheetConstants.grabberWidth, unit: "pt", range: .positive,
             source: "seed 003; UIKit's 36 with --look ios",
-            help: "Width of the sheet's grabber, centred (UIKit's _grabberPreferredSize)."),
+            help: "Width of the sheet's grabber, centred (no public UIKit setting sizes it)."),
         .number(
             .grabberHeight, \SheetConstants.grabberHeight, unit: "pt", range: .positive,
             source: "seed 003; UIKit's 5 with --look ios",
