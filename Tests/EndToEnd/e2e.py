@@ -1054,6 +1054,34 @@ def test_bad_config_and_trace_files(display):
         check(result.returncode == 73 and "never replaced" in result.stderr, f"record over a file: {result.stderr!r}")
 
 
+def ended_while_writing(app, folder, stall=60.0):
+    """Waits for `app`'s `quit` and its exit for as long as it makes progress: a new event, or
+    a file in `folder` (frames, a clip's temporary file) that is new or grew. A replay that
+    writes every frame, or a clip, takes as long as this machine takes to encode them, and the
+    frames still queued at `quit` are written before the app ends; it fails only when nothing
+    moves for `stall` seconds."""
+    def progress():
+        written = []
+        if folder and os.path.isdir(folder):
+            for dirpath, _, names in os.walk(folder):
+                for name in names:
+                    try:
+                        written.append((name, os.path.getsize(os.path.join(dirpath, name))))
+                    except OSError:
+                        pass  # renamed or removed between the listing and the look
+        return len(app.events), sorted(written)
+    seen, since = progress(), time.monotonic()
+    while app.process.poll() is None:
+        now = progress()
+        if now != seen:
+            seen, since = now, time.monotonic()
+        elif time.monotonic() - since > stall:
+            raise Failure(f"no event and no frame written for {stall:.0f} s ({now[0]} events, "
+                          f"{len(now[1])} files; quit seen: {bool(app.named('quit'))})")
+        time.sleep(0.1)
+    app.wait_for("quit", timeout=30)
+
+
 def test_sigint_while_recording_leaves_a_valid_trace(display):
     with tempfile.TemporaryDirectory() as work:
         trace = os.path.join(work, "cut.jsonl")

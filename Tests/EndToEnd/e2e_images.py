@@ -9,6 +9,7 @@ import subprocess
 import tempfile
 import zlib
 
+import e2e
 from e2e import App, BIN, GREY, Ppm, check, expect_pixel, ppm_of, present, run_cli, write
 
 RED = (220, 40, 40)
@@ -133,8 +134,7 @@ def test_a_replay_reads_the_recorded_image_and_says_once_when_it_changed(display
         frames = os.path.join(work, "frames")
         app = App(display, "--replay", trace, "--frames", frames)
         try:
-            app.wait_for("quit", timeout=60)
-            app.process.wait(timeout=30)
+            e2e.ended_while_writing(app, frames)
         finally:
             app.close()
         said = "".join(app.stderr)

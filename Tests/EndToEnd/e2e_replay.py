@@ -38,11 +38,14 @@ def test_compare_replay_runs_both_phones_on_one_clock(display):
         trace = os.path.join(work, "t.jsonl")
         record_trace(display, trace)
         # Windowed, shown in real time, then again writing every frame (one step a frame).
-        for extra in ([], ["--frames", os.path.join(work, "frames")]):
+        frames_dir = os.path.join(work, "frames")
+        for extra in ([], ["--frames", frames_dir]):
             app = App(display, "--compare", "seed,fluid", "--replay", trace, *extra)
             try:
-                app.wait_for("quit", timeout=60)
-                app.process.wait(timeout=30)
+                # Writing every frame takes as long as the machine takes to encode them (after
+                # `quit`, the frames still queued are written before the app ends): wait while
+                # frames keep coming, fail only when they stop for a minute.
+                e2e.ended_while_writing(app, frames_dir if extra else None)
             finally:
                 app.close()
             events = [e for e in app.events if e["event"] not in ("ready",)]

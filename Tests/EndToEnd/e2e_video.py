@@ -218,8 +218,8 @@ def test_video_of_a_windowed_replay(display):
             frames, size = replayed(work, ["--replay", trace])
             clip = os.path.join(work, f"window-{index}.mp4")
             with App(display, "--replay", trace, "--video", clip) as app:
-                app.wait_for("quit", timeout=60)
-                check(app.process.wait(timeout=60) == 0,
+                e2e.ended_while_writing(app, work)
+                check(app.process.returncode == 0,
                       f"exit {app.process.returncode}: {app.stderr}")
             # The window's frames on the replay's clock: as many as the replay's, whatever the
             # window drew (a frame it skipped, nothing having changed, shows the one before).
