@@ -14,7 +14,7 @@
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:d6380bbcd33f
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -503,7 +503,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:d6380bbcd33f
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -544,10 +544,10 @@
       this.events.push(Object.assign({ t: this.now }, event));
       if (this.events.length > 100) this.events.shift();
     }
-    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:982f5a96a5cf
+    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:93782768bf37
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:d6380bbcd33f
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -563,7 +563,7 @@
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:d6380bbcd33f
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -683,7 +683,7 @@
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:c98f318ca3f6
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:d6380bbcd33f
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -959,7 +959,7 @@
         if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:4a5a4f8079dd
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:d6380bbcd33f
     // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {

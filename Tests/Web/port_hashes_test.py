@@ -135,8 +135,10 @@ def main():
         folder, renamed = "Sources/SheetCore/Configuration", "Sources/SheetCore/Settings"
         os.rename(os.path.join(work, folder), os.path.join(work, renamed))
         code, out, err = run(work)
-        check(code == 1 and f"{folder}/Device.swift does not exist" in out,
-              f"a moved folder: {code} {out!r}")
+        named = sorted(set(re.findall(rf"port-of: ({re.escape(folder)}/\S+\.swift)",
+                                      read(engine_path).decode())))
+        check(named and code == 1 and all(f"{path} does not exist" in out for path in named),
+              f"a moved folder: {named} {code} {out!r}")
         code, out, err = run(work, "move", folder, renamed)
         check(code == 0, f"move of a folder: {code} {out!r} {err!r}")
         code, out, err = run(work)
