@@ -96,11 +96,24 @@ __attribute__((weak)) void (**sheetlab_x11_lost_handler(void))(const char *reaso
     return &handler;
 }
 
-/// Xlib's I/O error handler: the app's handler, then exit 69 (it must not return).
+/// Says `line` on stderr as the app's own messages are (one line, "SheetDesktop: "), for a
+/// loss or refusal met while no app handler is set (before the window, or while it closes).
+static inline void sheetlab_x11_say(const char *line) {
+    char text[240] = {0};
+    int length = snprintf(text, sizeof text, "SheetDesktop: %s\n", line);
+    if (length > 0) {
+        ssize_t written = write(2, text, (size_t)length < sizeof text ? (size_t)length : sizeof text - 1);
+        (void)written;
+    }
+}
+
+/// Xlib's I/O error handler: the app's handler (or one line of its own), then exit 69 (it must
+/// not return).
 static inline int sheetlab_x11_connection_lost(Display *display) {
     (void)display;
     void (*handler)(const char *) = *sheetlab_x11_lost_handler();
     if (handler) handler(NULL);
+    else sheetlab_x11_say("the display went away under the app (its X connection broke)");
     _exit(69);
 }
 
@@ -120,16 +133,31 @@ static inline int sheetlab_x11_request_refused(Display *display, XErrorEvent *er
     char line[200] = {0};
     snprintf(line, sizeof line, "%s, request %d", text, (int)error->request_code);
     void (*handler)(const char *) = *sheetlab_x11_lost_handler();
-    if (handler) handler(line);
+    if (handler) {
+        handler(line);
+    } else {
+        char said[240] = {0};
+        snprintf(said, sizeof said, "the X server refused a request (%s)", line);
+        sheetlab_x11_say(said);
+    }
     _exit(69);
 }
 
-/// From here on a lost X connection or a refused request runs `handler` (which should end the
-/// process) instead of Xlib's exit(1).
-static inline void sheetlab_x11_catch_connection_loss(void (*handler)(const char *)) {
-    *sheetlab_x11_lost_handler() = handler;
+/// Puts SheetLab's handlers in Xlib's place for the whole process: before SDL_Init, so that
+/// SDL keeps them as "the original" it calls after its own safety net and gives back while it
+/// quits. Installed after SDL_Init, they were swapped back for Xlib's default (five lines,
+/// exit 1) by SDL_Quit before it closes its second connection, and a wake-up SDL had sent from
+/// there to the window just destroyed killed a clean quit.
+static inline void sheetlab_x11_catch_errors(void) {
     XSetIOErrorHandler(sheetlab_x11_connection_lost);
     XSetErrorHandler(sheetlab_x11_request_refused);
+}
+
+/// From here on a lost X connection or a refused request runs `handler` (which should end the
+/// process), or, with NULL, says one line of its own; the process then exits 69.
+static inline void sheetlab_x11_catch_connection_loss(void (*handler)(const char *)) {
+    *sheetlab_x11_lost_handler() = handler;
+    sheetlab_x11_catch_errors();
 }
 
 #endif

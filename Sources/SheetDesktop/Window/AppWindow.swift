@@ -286,6 +286,7 @@ final class AppWindow {
         // of a launch's instructions): the app takes keys, never composed text, so unless the
         // user names a Compose file, an empty one is read.
         setenv("XCOMPOSEFILE", "/dev/null", 0)
+        DisplayLoss.catchErrors()
         let start = SDL_GetTicks64()
         var reasons: [String] = []
         while true {
@@ -319,6 +320,7 @@ final class AppWindow {
 
     /// Closes the window and quits SDL, keeping a second request to quit from killing the app.
     func close() {
+        DisplayLoss.stopWatching()
         SDL_DestroyWindow(window)
         // Quitting already: SDL_Quit gives SIGINT and SIGTERM back to their default (death), and
         // a second request to quit (a window manager asking again, a second Ctrl-C) must not
