@@ -30,8 +30,32 @@ package struct HUDState: Equatable, Sendable {
     /// The time of the release `lastExplanation` explains (a new machine counts from 1 again).
     private var explainedTime: Double?
 
+    /// Whether the card sits at the bottom-left: the sheet has risen to where the card, at the
+    /// top, would hide the sheet's top edge and grabber, whose motion it reports.
+    package private(set) var atBottom = false
+
     /// An empty display: no frames yet, no release.
     package init() {}
+
+    /// Where the card's top-left corner goes in a `window` with `safeArea`, the sheet's top
+    /// edge at `sheetTop` (the window's height for no sheet): top-left below the status bar
+    /// while the edge is at least `clearance` below the card; bottom-left above the home
+    /// indicator once the sheet rises to it. It goes back up only when the edge is
+    /// `hysteresis` further down, so a sheet held near the line does not make it flicker.
+    package mutating func place(
+        sheetTop: Double, window: Size, safeArea: SafeArea, cardHeight: Double
+    ) -> Point {
+        let top = HUDLayout.margin + safeArea.top
+        let needed = top + cardHeight + HUDLayout.clearance
+        if atBottom {
+            if sheetTop >= needed + HUDLayout.hysteresis { atBottom = false }
+        } else if sheetTop < needed {
+            atBottom = true
+        }
+        guard atBottom else { return Point(x: HUDLayout.margin, y: top) }
+        let bottom = window.height - safeArea.bottom - HUDLayout.margin - cardHeight
+        return Point(x: HUDLayout.margin, y: max(top, bottom))
+    }
 
     /// Moves the HUD to the sheet's height in a new frame, `elapsed` seconds after the last
     /// one (nil or not positive: no velocity can be told, the last one stays). A falling
@@ -106,11 +130,25 @@ package enum HUDLayout {
 
     /// At most this many lines of the last release's explanation.
     static let explanationLines = 3
+    /// The card's distance from the window's (or safe area's) edges.
+    static let margin = 8.0
+    /// The least gap between the card at the top and the sheet's top edge below it.
+    static let clearance = 8.0
+    /// How much further the sheet's edge must fall before the card goes back up.
+    static let hysteresis = 24.0
 
-    /// The HUD's card for `hud` with its top-left corner at `origin`, in window points.
-    package static func items(
-        _ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer
-    ) -> [DrawItem] {
+    /// The card's height for `hud`, in points.
+    package static func height(_ hud: HUDState, measurer: any TextMeasurer) -> Double {
+        cardHeight(lines: lines(hud, measurer: measurer).count, measurer: measurer)
+    }
+
+    static func cardHeight(lines: Int, measurer: any TextMeasurer) -> Double {
+        8 + Double(lines) * measurer.lineHeight(of: font) + 6 + graphHeight + 8
+    }
+
+    /// The card's lines of text: the rate, the sheet's height, velocity and state, the last
+    /// decision and, wrapped, its explanation.
+    static func lines(_ hud: HUDState, measurer: any TextMeasurer) -> [String] {
         var lines = [
             hud.idle ? "idle" : "\(hud.fps) fps",
             "height \(Format.number(hud.height, decimals: 1)) pt",
@@ -130,8 +168,16 @@ package enum HUDLayout {
             }
             lines += wrapped
         }
+        return lines
+    }
+
+    /// The HUD's card for `hud` with its top-left corner at `origin`, in window points.
+    package static func items(
+        _ hud: HUDState, origin: Point = Point(x: 8, y: 8), measurer: any TextMeasurer
+    ) -> [DrawItem] {
+        let lines = lines(hud, measurer: measurer)
         let lineHeight = measurer.lineHeight(of: font)
-        let height = 8 + Double(lines.count) * lineHeight + 6 + graphHeight + 8
+        let height = cardHeight(lines: lines.count, measurer: measurer)
         var items: [DrawItem] = [
             .shape(
                 Rect(x: origin.x, y: origin.y, width: width, height: height), CornerRadii(all: 8),

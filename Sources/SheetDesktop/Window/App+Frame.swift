@@ -23,10 +23,14 @@ extension App {
             }
             if hudVisible {
                 meter.update(&phones[index].hud, following: phones[index].machine)
-                // Below a device's status bar.
-                let top = 8 + phones[index].machine.constants.safeArea.top
-                scene.items += HUDLayout.items(
-                    phones[index].hud, origin: Point(x: 8, y: top), measurer: fonts)
+                // Below a device's status bar, or above its home indicator once the sheet's
+                // top edge and grabber would be under the card.
+                let phone = phones[index].machine
+                let sheetTop = phone.window.height - (phone.isPresented ? phone.height : 0)
+                let origin = phones[index].hud.place(
+                    sheetTop: sheetTop, window: phone.window, safeArea: phone.constants.safeArea,
+                    cardHeight: HUDLayout.height(phones[index].hud, measurer: fonts))
+                scene.items += HUDLayout.items(phones[index].hud, origin: origin, measurer: fonts)
             }
             let origin = arrangement.origin(of: index, phoneWidth: machine.window.width)
             scenes.append((scene, origin))
