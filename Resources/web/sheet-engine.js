@@ -1114,7 +1114,7 @@
       this.scrollOffset = Math.min(this.scrollOffset, this.maxScrollOffset);
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
-    // port-of: Sources/SheetCore/Scene/HUD.swift sha256:2b0b718b434f
+    // port-of: Sources/SheetCore/Scene/HUD.swift sha256:c5b3552efde9
     // Starts resting at a detent, as a trace's `start` does (the test hook and `#start=`).
     restAt(name) {
       const detent = this.detents.named(name);
@@ -1321,7 +1321,7 @@
 
   // port-of: Sources/SheetCore/Scene/Layout.swift sha256:5fbb3e070f9a
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
-  // port-of: Sources/SheetCore/Scene/HUD.swift sha256:2b0b718b434f
+  // port-of: Sources/SheetCore/Scene/HUD.swift sha256:c5b3552efde9
   let sheetHeight = -1;
   function draw() {
     const m = machine;

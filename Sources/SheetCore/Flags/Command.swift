@@ -224,21 +224,19 @@ extension Command {
         var given: [(Flag, String)] = []
         var seen: Set<FlagName> = []
         var export: ExportFormat?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("--") && argument.count > 2 || argument == "-h" else {
+        var reader = ArgumentReader(arguments)
+        while let argument = reader.next() {
+            let name: String
+            let inlineValue: String?
+            switch argument {
+            case .word(let word):
                 throw UsageError(
-                    "unexpected argument '\(Format.echo(argument))' (flags start with --; see "
+                    "unexpected argument '\(Format.echo(word))' (flags start with --; see "
                         + "--help)"
                 )
-            }
-            var name = argument == "-h" ? "help" : String(argument.dropFirst(2))
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            case .option(let named, let inline):
+                name = named
+                inlineValue = inline
             }
             switch name {
             // Help and version win over valid flags, never over a malformed command line:
@@ -259,16 +257,9 @@ extension Command {
                 early = early ?? .version
                 continue
             case "export":
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else {
-                    guard index < arguments.count else {
-                        let allowed = ExportFormat.allowedText
-                        throw UsageError("--export needs a value (one of \(allowed))")
-                    }
-                    value = arguments[index]
-                    index += 1
+                guard let value = reader.value(inline: inlineValue, takingOptions: true) else {
+                    let allowed = ExportFormat.allowedText
+                    throw UsageError("--export needs a value (one of \(allowed))")
                 }
                 guard let format = ExportFormat(rawValue: value) else {
                     throw UsageError(
@@ -290,17 +281,10 @@ extension Command {
                 given.append((flag, ""))
                 continue
             }
-            if let inlineValue {
-                given.append((flag, inlineValue))
-            } else {
-                guard index < arguments.count,
-                    !(arguments[index].hasPrefix("--") && arguments[index].count > 2)
-                else {
-                    throw UsageError("--\(name) needs a value (\(flag.allowed))")
-                }
-                given.append((flag, arguments[index]))
-                index += 1
+            guard let value = reader.value(inline: inlineValue) else {
+                throw UsageError("--\(name) needs a value (\(flag.allowed))")
             }
+            given.append((flag, value))
         }
         return Scan(given: given, seen: seen, export: export, early: early)
     }

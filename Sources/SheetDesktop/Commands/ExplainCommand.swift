@@ -19,46 +19,31 @@ enum ExplainCommand: Subcommand {
         var flags: [String] = []
     }
 
+    /// Its option, read by the one argument reader, then the sheet's flags (a gesture's).
+    static let options = SubcommandOptions(["format"], usage: usage, takesSheetFlags: true)
+
     /// The request, or the one line saying why it cannot be.
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
-        var source: String?
-        var format: String?
-        var flags: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--format" || argument.hasPrefix("--format=") {
-                guard format == nil else { throw UsageError("--format is given twice (\(usage))") }
-                var value: String
-                if argument == "--format" {
-                    guard index < arguments.count else {
-                        throw UsageError("--format needs a value (\(usage))")
-                    }
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    value = String(argument.dropFirst("--format=".count))
-                }
-                guard ["text", "json"].contains(value) else {
-                    throw UsageError(
-                        "--format: unknown value '\(Format.echo(value))' (allowed: text, json)")
-                }
-                format = value
-            } else if source == nil, !argument.hasPrefix("-") {
-                source = argument
-            } else {
-                flags.append(argument)
-            }
+        let scanned = try options.scan(arguments)
+        guard let source = scanned.words.first else {
+            throw UsageError("explain needs a TRACE (\(usage))")
         }
-        guard let source else { throw UsageError("explain needs a TRACE (\(usage))") }
+        if scanned.words.count > 1 {
+            throw UsageError(
+                "unexpected argument '\(Format.echo(scanned.words[1]))' (\(usage))")
+        }
+        let format = scanned.values["format"] ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw UsageError(
+                "--format: unknown value '\(Format.echo(format))' (allowed: text, json)")
+        }
         // A recorded trace carries its own constants; flags only make a gesture's.
-        if !source.hasPrefix("gesture:"), let first = flags.first {
+        if !source.hasPrefix("gesture:"), let first = scanned.sheetFlags.first {
             throw UsageError(
                 "unexpected argument '\(Format.echo(first))': a trace is explained with its "
                     + "own constants; flags apply to gesture:NAME (\(usage))")
         }
-        return Request(source: source, format: format ?? "text", flags: flags)
+        return Request(source: source, format: format, flags: scanned.sheetFlags)
     }
 
     /// The trace to explain and its name: a built-in gesture made on the flags' constants,
@@ -104,7 +89,7 @@ enum ExplainCommand: Subcommand {
 
     /// Runs `explain` with `arguments` (those after the word); the exit status.
     static func run(_ arguments: [String]) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
+        if SubcommandOptions.asksForHelp(arguments) {
             return Output.result(usage + "\n" + Help.explainHelp)
         }
         do {

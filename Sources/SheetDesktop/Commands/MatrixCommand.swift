@@ -24,89 +24,53 @@ enum MatrixCommand: Subcommand {
         var out: String?
     }
 
+    /// Its options, read by the one argument reader, then the sheet's flags.
+    static let options = SubcommandOptions(
+        ["presets", "policies", "format", "out"], usage: usage, takesSheetFlags: true)
+
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
         var request = Request()
-        var given: Set<String> = []
-        var named: [FlagName] = []
-        var index = 0
-        while index < arguments.count {
-            var argument = arguments[index]
-            index += 1
-            var value: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                value = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
+        let scanned = try options.scan(arguments, checkSheetFlag: checkSheetFlag)
+        for trace in scanned.words {
+            guard !request.traces.contains(trace) else {
+                throw UsageError("the trace '\(Format.echo(trace))' is given twice (\(usage))")
             }
-            guard argument.hasPrefix("-") else {
-                guard !request.traces.contains(argument) else {
-                    throw UsageError(
-                        "the trace '\(Format.echo(argument))' is given twice (\(usage))")
-                }
-                request.traces.append(argument)
-                continue
+            request.traces.append(trace)
+        }
+        request.flags = scanned.sheetFlags
+        let named = scanned.sheetFlagNames
+        func list(_ text: String) -> [String] {
+            text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        if let text = scanned.values["presets"] {
+            request.presets = text == "all" ? Preset.allCases.map(\.rawValue) : list(text)
+            try Self.refuseRepeats(in: request.presets, flag: "--presets")
+            for name in request.presets where Preset(rawValue: name) == nil {
+                let allowed = Preset.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(
+                    "--presets: unknown preset '\(Format.echo(name))' (allowed: all, \(allowed))")
             }
-            guard ["--presets", "--policies", "--format", "--out"].contains(argument) else {
-                // One of the sheet's flags, with its value: every column's constants.
-                request.flags.append(argument)
-                let flag = try sheetFlag(argument)
-                named.append(flag.id)
-                if case .toggle = flag.kind {
-                    if value != nil { throw UsageError("\(argument) takes no value") }
-                    continue
-                }
-                if value == nil {
-                    guard index < arguments.count else {
-                        throw UsageError("\(argument) needs a value (\(usage))")
-                    }
-                    value = arguments[index]
-                    index += 1
-                }
-                request.flags.append(value ?? "")
-                continue
+        }
+        if let text = scanned.values["policies"] {
+            request.policies = text == "all" ? PolicyKind.allCases.map(\.rawValue) : list(text)
+            try Self.refuseRepeats(in: list(text), flag: "--policies")
+            for name in request.policies ?? [] where PolicyKind(rawValue: name) == nil {
+                let allowed = PolicyKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(
+                    "--policies: unknown policy '\(Format.echo(name))' (allowed: all, \(allowed))")
             }
-            guard given.insert(argument).inserted else {
-                throw UsageError("\(argument) is given twice (\(usage))")
+        }
+        if let text = scanned.values["out"] {
+            guard !text.isEmpty else { throw UsageError("--out: the path is empty") }
+            try Flag.checkPNGName(text, option: "--out")
+            request.out = text
+        }
+        if let text = scanned.values["format"] {
+            guard ["text", "md", "json"].contains(text) else {
+                throw UsageError(
+                    "--format: unknown value '\(Format.echo(text))' (allowed: text, md, json)")
             }
-            if value == nil {
-                guard index < arguments.count else {
-                    throw UsageError("\(argument) needs a value (\(usage))")
-                }
-                value = arguments[index]
-                index += 1
-            }
-            let text = value ?? ""
-            let list = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            switch argument {
-            case "--presets":
-                request.presets = text == "all" ? Preset.allCases.map(\.rawValue) : list
-                try Self.refuseRepeats(in: request.presets, flag: argument)
-                for name in request.presets where Preset(rawValue: name) == nil {
-                    let allowed = Preset.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(
-                        "--presets: unknown preset '\(Format.echo(name))' "
-                            + "(allowed: all, \(allowed))"
-                    )
-                }
-            case "--policies":
-                request.policies = text == "all" ? PolicyKind.allCases.map(\.rawValue) : list
-                try Self.refuseRepeats(in: list, flag: argument)
-                for name in request.policies ?? [] where PolicyKind(rawValue: name) == nil {
-                    let allowed = PolicyKind.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw UsageError(
-                        "--policies: unknown policy '\(Format.echo(name))' "
-                            + "(allowed: all, \(allowed))")
-                }
-            case "--out":
-                guard !text.isEmpty else { throw UsageError("--out: the path is empty") }
-                try Flag.checkPNGName(text, option: "--out")
-                request.out = text
-            default:
-                guard ["text", "md", "json"].contains(text) else {
-                    throw UsageError(
-                        "--format: unknown value '\(Format.echo(text))' (allowed: text, md, json)")
-                }
-                request.format = text
-            }
+            request.format = text
         }
         // A trace replays in its own window from where it started, whatever the column.
         if !request.traces.isEmpty,
@@ -119,20 +83,12 @@ enum MatrixCommand: Subcommand {
         return request
     }
 
-    /// The sheet's flag `argument` names, or why
-    /// `matrix` cannot take it: it is unknown, a column's choice (`--preset`, `--policy`), or
-    /// one of a run's options (a window's, a replay's, files written), which a table of
-    /// headless replays would take and ignore. A `--config` file of constants is taken.
-    static func sheetFlag(_ argument: String) throws(UsageError) -> Flag {
-        guard argument.hasPrefix("--"), argument.count > 2 else {
-            let hint = argument.hasPrefix("-") ? "; a trace named so is ./\(argument)" : ""
-            throw UsageError(
-                "unexpected argument '\(Format.echo(argument))' (\(usage))" + Format.echo(hint))
-        }
-        let name = String(argument.dropFirst(2))
-        guard let flag = Flag.named(name) else {
-            throw UsageError("unknown flag --\(Format.echo(name)) (\(usage))")
-        }
+    /// Why `matrix` cannot take the sheet's flag `flag`, if it cannot: a column's choice
+    /// (`--preset`, `--policy`), or one of a run's options (a window's, a replay's, files
+    /// written), which a table of headless replays would take and ignore. A `--config` file of
+    /// constants is taken.
+    static func checkSheetFlag(_ flag: Flag) throws(UsageError) {
+        let name = flag.name
         if flag.id == .preset || flag.id == .policy {
             let columns = flag.id == .preset ? "--presets" : "--policies"
             throw UsageError(
@@ -144,7 +100,6 @@ enum MatrixCommand: Subcommand {
                     + "on them alone: "
                     + "\(flag: .detents), \(flag: .dismissHeight), \(flag: .style), ...)")
         }
-        return flag
     }
 
     /// A usage error when `names` (a `--presets` or `--policies` list) names one twice: the
@@ -185,7 +140,7 @@ enum MatrixCommand: Subcommand {
     }
 
     static func run(_ arguments: [String]) -> ExitCode {
-        if arguments.contains("--help") || arguments.contains("-h") {
+        if SubcommandOptions.asksForHelp(arguments) {
             return Output.result(usage + "\n" + Help.matrixHelp)
         }
         do {

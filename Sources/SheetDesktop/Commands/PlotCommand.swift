@@ -12,61 +12,41 @@ enum PlotCommand: Subcommand {
     static let name = "plot"
     static let usage = "usage: " + Help.plotUsage
 
+    /// Its options, read by the one argument reader.
+    static let options = SubcommandOptions(["out", FlagName.scale.rawValue], usage: usage)
+
+    /// The trace, the PNG's path and the scale, or the one line saying why it cannot be.
+    static func parse(_ arguments: [String]) throws(UsageError) -> (String, String, Int) {
+        let scanned = try options.scan(arguments)
+        if scanned.words.count > 1 {
+            throw UsageError(
+                "unexpected argument '\(Format.echo(scanned.words[1]))' (\(usage))")
+        }
+        guard let tracePath = scanned.words.first, let outPath = scanned.values["out"],
+            !outPath.isEmpty
+        else { throw UsageError(usage) }
+        var scale = 2
+        if let value = scanned.values[FlagName.scale.rawValue] {
+            guard let number = Int(value), (1...4).contains(number) else {
+                throw UsageError(
+                    "\(flag: .scale): '\(Format.echo(value))' is not a whole number from 1 to 4")
+            }
+            scale = number
+        }
+        try Flag.checkPNGName(outPath, option: "--out")
+        return (tracePath, outPath, scale)
+    }
+
     static func run(_ arguments: [String]) -> ExitCode {
         // `plot --help` asks for plot's own usage, as `--help` does for the app's.
-        if arguments.contains("--help") || arguments.contains("-h") {
+        if SubcommandOptions.asksForHelp(arguments) {
             return Output.result(usage + "\n" + Help.plotHelp)
         }
-        var tracePath: String?
-        var outPath: String?
-        var scale = 2
-        var given: Set<String> = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            // Each option once: a second --out would silently win over the first.
-            let option = argument.hasPrefix("--out=") ? "--out" : argument
-            if option == "--out" || option == FlagName.scale.option {
-                guard !given.contains(option) else {
-                    Output.error("\(option) is given twice (\(usage))")
-                    return .usage
-                }
-                given.insert(option)
-            }
-            if argument == "--out" || argument == FlagName.scale.option {
-                guard index < arguments.count else {
-                    Output.error("\(argument) needs a value (\(usage))")
-                    return .usage
-                }
-                let value = arguments[index]
-                index += 1
-                if argument == "--out" {
-                    outPath = value
-                } else {
-                    guard let number = Int(value), (1...4).contains(number) else {
-                        Output.error(
-                            "\(flag: .scale): '\(Format.echo(value))' is not a whole number "
-                                + "from 1 to 4")
-                        return .usage
-                    }
-                    scale = number
-                }
-            } else if argument.hasPrefix("--out=") {
-                outPath = String(argument.dropFirst(6))
-            } else if argument.hasPrefix("--") || tracePath != nil {
-                Output.error("unexpected argument '\(Format.echo(argument))' (\(usage))")
-                return .usage
-            } else {
-                tracePath = argument
-            }
-        }
-        guard let tracePath, let outPath, !outPath.isEmpty else {
-            Output.error(usage)
-            return .usage
-        }
+        let tracePath: String
+        let outPath: String
+        let scale: Int
         do {
-            try Flag.checkPNGName(outPath, option: "--out")
+            (tracePath, outPath, scale) = try parse(arguments)
         } catch {
             Output.error(error.message)
             return .usage
