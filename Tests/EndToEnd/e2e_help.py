@@ -15,6 +15,13 @@ def test_plot_help_prints_plots_usage(display):
         check(result.stdout.startswith("usage: SheetDesktop plot TRACE --out FILE.png") and result.stderr == "",
               f"plot {flag} prints plot's usage on stdout: {result.stdout!r} {result.stderr!r}")
         check("--scale" in result.stdout and "PNG" in result.stdout, f"and what it does: {result.stdout!r}")
+    # Every subcommand answers --help and -h with its own usage, exit 0 (gestures said 64).
+    for command in ("matrix", "explain", "gestures"):
+        for flag in ("--help", "-h"):
+            result = e2e.run_cli([command, flag])
+            check(result.returncode == 0 and result.stderr == ""
+                  and result.stdout.startswith(f"usage: SheetDesktop {command}"),
+                  f"{command} {flag}: {result.returncode} {result.stdout[:80]!r} {result.stderr!r}")
     result = e2e.run_cli(["--help"])
     check("\nKeys:\n" in result.stdout and "\nExit codes:\n" in result.stdout, "--help lists keys and exit codes")
 

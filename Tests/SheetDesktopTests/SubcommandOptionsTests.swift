@@ -78,6 +78,18 @@ struct SubcommandOptionsTests {
                 == "unexpected argument '--detents' (\(PlotCommand.usage))")
     }
 
+    @Test func plotSaysWhatIsMissing() {
+        #expect(
+            Self.message { _ = try PlotCommand.parse(["--out", "p.png"]) }
+                == "plot needs a TRACE (\(PlotCommand.usage))")
+        #expect(
+            Self.message { _ = try PlotCommand.parse(["t.jsonl"]) }
+                == "plot needs --out FILE.png (\(PlotCommand.usage))")
+        #expect(
+            Self.message { _ = try PlotCommand.parse(["t.jsonl", "--out="]) }
+                == "--out: the path is empty")
+    }
+
     @Test func plotReadsItsScaleInEitherForm() throws {
         let (trace, out, scale) = try PlotCommand.parse(["t.jsonl", "--scale=3", "--out=p.png"])
         #expect(trace == "t.jsonl" && out == "p.png" && scale == 3)

@@ -32,7 +32,7 @@ package struct SheetConstants: Equatable, Sendable {
     /// Opacity of the black overlay while the sheet rests (0…1).
     package var dimAlpha = 0.6
     /// Radius of the sheet's top corners.
-    package var cornerRadius = 16.0
+    package var cornerRadius = SheetLook.seed.corners.radius
     /// Width of the grabber (`--look ios`: UIKit's 36).
     package var grabberWidth = Grabber.seed.size.width
     /// Height of the grabber (`--look ios`: UIKit's 5).

@@ -214,6 +214,7 @@ extension ConfigFile {
             ("undimmedIndex", undimmed.map(JSONOutput.integer) ?? .null),
             ("cardScale", .exact(c.constants.cardScale)),
             ("cornerRadius", .exact(c.constants.cornerRadius)),
+            ("pageCardRadius", .exact(c.constants.look.corners.pageCard)),
             ("recededPage", .bool(palette.recededPage != nil)),
             ("look", .string(c.constants.look.rawValue)),
             ("grabberTap", .bool(c.constants.grabberTap == .on)),

@@ -13,6 +13,7 @@ package struct SubcommandOptions: Sendable {
     /// What its words are, for a message ("trace").
     package let word: String
 
+    /// Options named `names` (each taking a value), said wrong with `usage`.
     package init(
         _ names: [String], usage: String, takesSheetFlags: Bool = false, word: String = "trace"
     ) {

@@ -106,7 +106,8 @@ package enum Help {
     package static let plotHelp =
         "Output: writes height and velocity over time of a replayed trace, its detents and "
         + "decisions, "
-        + "into a new PNG (\(flag: .scale) 1..4, default 2), then exits."
+        + "into a new PNG (\(flag: .scale) \(Plot.scales.lowerBound)..\(Plot.scales.upperBound), "
+        + "default \(Plot.defaultScale)), then exits."
 
     /// `matrix`'s synopsis.
     package static let matrixUsage =

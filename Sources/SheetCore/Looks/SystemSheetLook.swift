@@ -5,8 +5,8 @@ package enum SystemSheetLook {
     /// The same in dark mode: tertiaryLabel (235, 235, 245 at 30 %) over the elevated dark
     /// sheet (#1C1C1E).
     package static let darkGrabberColor = Color(hex: 0x5A5A5E)
-    /// The sheet's corner radius (`preferredCornerRadius` nil: the system's).
-    package static let cornerRadius = 10.0
+    /// The sheet's corner radius (`preferredCornerRadius` nil: the system's), the look's own.
+    package static let cornerRadius = SheetLook.ios.corners.radius
     /// The gap between the safe area's top and the sheet at the large detent.
     package static let largeDetentGap = 10.0
     /// The same gap on a phone with a home button (no home indicator): twice UIKit's

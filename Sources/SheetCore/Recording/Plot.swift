@@ -123,6 +123,10 @@ package struct Plot: Sendable {
 
     /// The PNG's size in points.
     package static let size = Size(width: 900, height: 520)
+    /// The pixels per point `plot --scale` takes, and the one it draws at unless told.
+    package static let scales = 1...4
+    /// The pixels per point without `--scale`.
+    package static let defaultScale = 2
     static let frame = Rect(x: 70, y: 50, width: 740, height: 400)
     static let heightColor = Color(hex: 0x007AFF)
     static let velocityColor = Color(hex: 0xFF9500)

@@ -15,7 +15,7 @@ enum DraggableSheetStyle: StyleDefinition {
             dismissLine: constants.dismissLineOnScreen, baseline: constants.detentBaseline,
             dimAlpha: constants.dimAlpha,
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
-            page: .card(scale: constants.cardScale, cornerRadius: 10))
+            page: .card(scale: constants.cardScale, cornerRadius: constants.look.corners.pageCard))
         return SheetStyle(
             layout: layout, behavior: DraggableBehavior(constants),
             appearance: GrabberSheetAppearance(
@@ -40,9 +40,7 @@ enum DraggableSheetStyle: StyleDefinition {
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.
     static var traits: StyleTraits {
-        StyleTraits(
-            takesDetentList: true, tunedByPresets: true, standsOnSafeArea: true,
-            dismissesBelowLine: true, restsBelowTopInset: true, scalesPage: true)
+        StyleTraits(takesDetentList: true, isLibrariesSheet: true, scalesPage: true)
     }
 
     /// Its detents: a list, or the shorthand written out.

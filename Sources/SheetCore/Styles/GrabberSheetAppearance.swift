@@ -43,7 +43,7 @@ struct GrabberSheetAppearance: SheetAppearance {
     func background(width: Double, height: Double, window: Size, into items: inout [DrawItem]) {
         let panel = Rect(x: 0, y: 0, width: width, height: height)
         var corners = CornerRadii.top(cornerRadius)
-        corners.continuous = look == .ios
+        corners.continuous = look.corners.continuous
         guard image == nil else {
             items.append(.face(panel, corners, palette.sheet))
             return

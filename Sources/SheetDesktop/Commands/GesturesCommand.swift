@@ -5,6 +5,10 @@ enum GesturesCommand: Subcommand {
     static let name = "gestures"
 
     static func run(_ arguments: [String]) -> ExitCode {
+        // `gestures --help` asks for its own usage, as the other subcommands' do.
+        if SubcommandOptions.asksForHelp(arguments) {
+            return Output.result("usage: \(Help.gesturesUsage)\n\(Help.gesturesHelp)")
+        }
         guard arguments.isEmpty else {
             return Output.failure(
                 UsageError("gestures takes no arguments (usage: \(Help.gesturesUsage))"))

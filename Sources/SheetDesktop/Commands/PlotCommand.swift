@@ -22,14 +22,19 @@ enum PlotCommand: Subcommand {
             throw UsageError(
                 "unexpected argument '\(Format.echo(scanned.words[1]))' (\(usage))")
         }
-        guard let tracePath = scanned.words.first, let outPath = scanned.values["out"],
-            !outPath.isEmpty
-        else { throw UsageError(usage) }
-        var scale = 2
+        guard let tracePath = scanned.words.first else {
+            throw UsageError("plot needs a TRACE (\(usage))")
+        }
+        guard let outPath = scanned.values["out"] else {
+            throw UsageError("plot needs --out FILE.png (\(usage))")
+        }
+        guard !outPath.isEmpty else { throw UsageError("--out: the path is empty") }
+        var scale = Plot.defaultScale
         if let value = scanned.values[FlagName.scale.rawValue] {
-            guard let number = Int(value), (1...4).contains(number) else {
+            guard let number = Int(value), Plot.scales.contains(number) else {
                 throw UsageError(
-                    "\(flag: .scale): '\(Format.echo(value))' is not a whole number from 1 to 4")
+                    "\(flag: .scale): '\(Format.echo(value))' is not a whole number from "
+                        + "\(Plot.scales.lowerBound) to \(Plot.scales.upperBound)")
             }
             scale = number
         }
@@ -52,7 +57,7 @@ enum PlotCommand: Subcommand {
             return .usage
         }
         guard access(outPath, F_OK) != 0 else {
-            Output.error("--out \(outPath): the file exists (it is never replaced)")
+            Output.error("--out \(Format.echo(outPath)): the file exists (it is never replaced)")
             return .cannotCreate
         }
         // Until the PNG is written, a plot has made nothing: a signal ends it at once.
@@ -81,14 +86,14 @@ enum PlotCommand: Subcommand {
                 pageFrame: Rect(x: 0, y: 0, width: 0, height: 0),
                 pageCornerRadius: 0, pageDim: 0, items: plot.items(measurer: fonts))
             guard let image = canvas.render(scene) else {
-                Output.error("--out \(outPath): cannot draw the plot")
+                Output.error("--out \(Format.echo(outPath)): cannot draw the plot")
                 return .software
             }
             // Once writing, a signal waits: the PNG is finished (never left half written), and
             // the plot, complete, is reported as usual.
             Interrupt.deferStop()
             if let reason = FrameSink.saveNew(image, to: outPath) {
-                Output.error("--out \(outPath): cannot write (\(reason))")
+                Output.error("--out \(Format.echo(outPath)): cannot write (\(reason))")
                 return .cannotCreate
             }
             // The path as given, but never raw control characters on the terminal.
