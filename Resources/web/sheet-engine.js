@@ -14,7 +14,7 @@
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:25798580513d
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -503,7 +503,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:25798580513d
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -547,7 +547,7 @@
     // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:a4470237eb4d
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:25798580513d
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -563,7 +563,7 @@
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:25798580513d
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -683,7 +683,7 @@
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:ef1a5d49582d
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:25798580513d
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -959,7 +959,7 @@
         if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:25798580513d
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
     // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {

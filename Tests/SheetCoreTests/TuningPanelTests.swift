@@ -96,6 +96,21 @@ struct TuningPanelSliderTests {
         #expect(policy.contains("deceleration") && !policy.contains("dismiss-height"))
     }
 
+    /// `--fullscreen-velocity` is also the speed from which a release lands on the flick
+    /// spring, whatever the policy decided: a slider for it under every policy then.
+    @Test func theFlickSpeedIsTunedWhereverAFlickSpringIsUsed() throws {
+        for policy in PolicyKind.allCases {
+            let flicking = try Self.sliders([
+                "--policy", policy.rawValue, "--animation", "spring", "--flick-damping", "0.5",
+            ])
+            #expect(flicking.contains("fullscreen-velocity"), "\(policy) with a flick spring")
+            let curve = try Self.sliders(["--policy", policy.rawValue])
+            #expect(
+                curve.contains("fullscreen-velocity")
+                    == policy.readFlags.contains(.fullscreenVelocity), "\(policy) on a curve")
+        }
+    }
+
     @Test func theFlickDampingIsASpringsOnly() throws {
         #expect(!(try Self.sliders([])).contains("flick-damping"), "seed lands on a curve")
         #expect(try Self.sliders(["--animation", "spring"]).contains("flick-damping"))

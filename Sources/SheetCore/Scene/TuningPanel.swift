@@ -194,10 +194,12 @@ package struct TuningPanel: Sendable {
     package static func effectiveFlags(_ configuration: Configuration) -> Set<FlagName> {
         var used = configuration.sheetStyle.usedFlags.union([.tapSlop, .fps])
         guard configuration.constants.style.traits.tunedByPresets else { return used }
-        let read = configuration.constants.policy.readFlags
+        let spring = configuration.constants.animation == .spring
+        var read = configuration.constants.policy.readFlags
+        // A release that fast lands on the flick spring, whatever the policy decided.
+        if spring && configuration.constants.flickDamping > 0 { read.insert(.fullscreenVelocity) }
         let byPolicy = Dictionary(
             uniqueKeysWithValues: PolicyKind.policyFlags.map { ($0, read.contains($0)) })
-        let spring = configuration.constants.animation == .spring
         let byMotion: [FlagName: Bool] = [
             // On a spring, presenting, snapping and dismissing are all the spring's.
             .springResponse: spring, .springDamping: spring, .springRest: spring,

@@ -26,17 +26,14 @@ enum DraggableSheetStyle: StyleDefinition {
             usedFlags: usedFlags)
     }
 
-    static let usedFlags: Set<FlagName> = [
-        .policy, .preset, .animation, .curve, .springResponse, .springDamping,
-        .deceleration, .overdrag,
-        .rubberConstant, .overdragFactor, .releaseVelocity, .springRest, .projectionTime,
-        .undimmedDetent, .content, .dismissProgress, .defaultHeight, .dismissHeight,
-        .topInset, .fullscreenVelocity, .fullscreenFraction,
-        .dimAlpha, .cornerRadius, .grabberWidth, .grabberHeight, .cardScale, .presentDuration,
-        .dimDuration,
-        .snapDuration,
+    /// Its own flags, and every flag a release policy reads (`PolicyKind.readFlags`).
+    static let usedFlags: Set<FlagName> = PolicyKind.policyFlags.union([
+        .policy, .preset, .animation, .curve, .springResponse, .springDamping, .overdrag,
+        .rubberConstant, .overdragFactor, .releaseVelocity, .springRest, .undimmedDetent,
+        .content, .defaultHeight, .topInset, .dimAlpha, .cornerRadius, .grabberWidth,
+        .grabberHeight, .cardScale, .presentDuration, .dimDuration, .snapDuration,
         .velocityWindow, .detents, .look, .grabberTap, .flickDamping,
-    ]
+    ])
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.
     static var traits: StyleTraits {
