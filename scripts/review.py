@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Notes for a reviewer, never a gate: the Swift files over 450 lines (a file that long often
-holds more than one role or topic: is it still one?), and the files with more than one main
-type. Prints one `warning:` line each; always exits 0.
+holds more than one role or topic: is it still one?), and the files that break "one main type
+per file, named after it": a file `Name.swift` (or `Name+Topic.swift`) declares `Name`, and any
+other type it declares is Name's own (its name starts or ends with Name, a style's `Style`
+left off: `CardStyle.swift` holds `CardAppearance`). Prints one `warning:` line each; always
+exits 0.
 
 usage: python3 scripts/review.py [ROOT]"""
 import os, re, sys
 
 LIMIT = 450
 root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-declaration = re.compile(r'^(?:package |public |private |fileprivate |internal )?(?:final |indirect )?'
+declaration = re.compile(r'^(?:package |public |internal )?(?:final |indirect )?'
                          r'(?:struct|enum|class|protocol|actor) (\w+)', re.M)
 warnings = 0
 for folder in ('Sources', 'Tests'):
@@ -24,9 +27,18 @@ for folder in ('Sources', 'Tests'):
             if lines > LIMIT:
                 print(f'warning: {shown} is {lines} lines (over {LIMIT}): one role still?')
                 warnings += 1
-            types = declaration.findall(text)
-            if folder == 'Sources' and len(types) > 3:
-                print(f'warning: {shown} declares {len(types)} types ({", ".join(types)}): '
-                      f'one main type per file?')
-                warnings += 1
+            types = [t for t in declaration.findall(text)]
+            base = name[:-len('.swift')].split('+')[0]
+            if folder == 'Sources' and types:
+                stem = base[:-len('Style')] if base.endswith('Style') else base
+                others = [t for t in types if t != base and not t.startswith(stem)
+                          and not t.endswith(stem)]
+                if base not in types and '+' not in name:
+                    print(f'warning: {shown} declares no type {base} ({", ".join(types)}): '
+                          f'name the file after its main type')
+                    warnings += 1
+                elif others:
+                    print(f'warning: {shown} declares {", ".join(others)} beside {base}: '
+                          f'one main type per file?')
+                    warnings += 1
 print(f'review: {warnings} warning{"" if warnings == 1 else "s"} (notes for a reviewer, not a gate)')

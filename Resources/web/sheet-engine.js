@@ -13,8 +13,9 @@
   "use strict";
   const C = JSON.parse(document.getElementById("sheetlab-config").textContent);
   const E = C.engine;
-  // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
+  // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:0e97057cc905
+  // port-of: Sources/SheetCore/Styles/StyleTiming.swift sha256:4ebeb7fb63fb
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -33,7 +34,7 @@
   };
 
   // port-of: Sources/SheetCore/Support/Format.swift sha256:6399f89817ad
-  // port-of: Sources/SheetCore/Geometry/Geometry.swift sha256:12a938283409
+  // port-of: Sources/SheetCore/Geometry/Clamp.swift sha256:ecb198077def
   // `fmt` is Format.number; `clamp` is Geometry's.
   function fmt(value, decimals) {
     if (decimals === undefined) decimals = 3;
@@ -49,8 +50,11 @@
   function swiftRound(x) { return x < 0 ? -Math.round(-x) : Math.round(x); }
   function clamp(x, lo, hi) { return Math.min(Math.max(x, lo), hi); }
 
-  // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:c8fd2884ca35
-  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:056d67919396
+  // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:1d20a52ade65
+  // port-of: Sources/SheetCore/Release/Relation.swift sha256:b98f4938b77b
+  // port-of: Sources/SheetCore/Release/RuleCheck.swift sha256:0e5b191ca7c5
+  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:cd96e2bbea47
+  // port-of: Sources/SheetCore/Sheet/ReleaseTarget.swift sha256:0df26b2d492b
   // The rules' recorder; `targetName` is Detent.swift's ReleaseTarget.name.
   const NEGATED = { "<": "≥", "≤": ">", ">": "≤", "≥": "<", "=": "≠", "≠": "=" };
   function holds(rel, v, l) {
@@ -97,7 +101,7 @@
   }
   function targetName(target) { return target === "dismiss" ? "dismiss" : target.name; }
 
-  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:056d67919396
+  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:cd96e2bbea47
   function heightOnScreen(spec, windowHeight, maxHeight, contentHeight, baseline) {
     switch (spec.kind) {
       case "points": return spec.value + baseline;
@@ -146,7 +150,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:e1cab2339d01
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
   // Where a release lands: the policies (Release/*.swift) and the styles' own rules.
   function projectedDistance(velocity, rate) {
     if (!(rate > 0 && rate < 1)) return 0;
@@ -161,7 +165,8 @@
     const high = t.check("top", top, "<", r.windowHeight * fraction);
     return flickedUp || (!flickedDown && high);
   }
-  // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
+  // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
+  // port-of: Sources/SheetCore/Styles/ProgressDismissBehavior.swift sha256:8be3a2c00dcb
   // ModalStyle.swift: ProgressDismissBehavior (the modal's share of the window, the card's
   // of itself).
   function progressDismiss(r, D, t, measure) {
@@ -171,7 +176,8 @@
     t.rule(2, true);
     return { target: D.highest, rule: 2 };
   }
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+  // port-of: Sources/SheetCore/Styles/UndraggableBehavior.swift sha256:4be16bec353d
   // FixedPanelStyle.swift: UndraggableBehavior, never released.
   function neverReleased(r, D, t) {
     t.rule(1, true);
@@ -187,9 +193,11 @@
       t.rule(2, true);
       return { target, rule: 2 };
     },
-    // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
+    // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
+    // port-of: Sources/SheetCore/Styles/ProgressDismissBehavior.swift sha256:8be3a2c00dcb
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+    // port-of: Sources/SheetCore/Styles/UndraggableBehavior.swift sha256:4be16bec353d
     // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
     // The other styles' rules, by the name `explain` gives them.
     "modal style"(r, D, t) { return progressDismiss(r, D, t, Math.max(1, r.windowHeight)); },
@@ -213,7 +221,9 @@
       t.rule(5, true);
       return { target, rule: 5 };
     },
-    // port-of: Sources/SheetCore/Release/NearestReleasePolicies.swift sha256:24c8f40de674
+    // port-of: Sources/SheetCore/Release/ProjectedReleasePolicy.swift sha256:9fe30244c45c
+    // port-of: Sources/SheetCore/Release/NearestReleasePolicy.swift sha256:d52dc2405d48
+    // port-of: Sources/SheetCore/Release/LinearProjectionPolicy.swift sha256:c9c27d2f836e
     projected(r, D, t) {
       const projected = r.height - projectedDistance(r.velocity, E.deceleration);
       if (t.rule(1, t.check("projected", projected, "<", D.dismissLine)))
@@ -238,7 +248,9 @@
       t.rule(2, true);
       return { target: detent, rule: 2 };
     },
-    // port-of: Sources/SheetCore/Release/LibraryReleasePolicies.swift sha256:7f2a18636535
+    // port-of: Sources/SheetCore/Release/VelocityReleasePolicy.swift sha256:32c40de26425
+    // port-of: Sources/SheetCore/Release/MaterialReleasePolicy.swift sha256:92d91eb3a54c
+    // port-of: Sources/SheetCore/Release/SequentialReleasePolicy.swift sha256:2a94ebad373e
     velocity(r, D, t) {
       const threshold = E.fullscreenVelocity;
       if (t.rule(1, t.check("velocity", r.velocity, ">", threshold))) {
@@ -352,8 +364,10 @@
       return { target: t.pick(detent, "nearest detent to projected"), rule: 3 };
     },
   };
-  // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:c8fd2884ca35
-  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:e1cab2339d01
+  // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:1d20a52ade65
+  // port-of: Sources/SheetCore/Release/ReleaseRules.swift sha256:8fa0cd0727fc
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
+  // port-of: Sources/SheetCore/Release/ReleaseDecision.swift sha256:c0b2f29cdfb6
   // ReleaseRules' `explain`: the decision and its HUD line (`compact`), by the rules named
   // (PolicyKind.policy's, each reading the constants it gives that policy).
   function decide(release, D) {
@@ -363,7 +377,8 @@
     return decision;
   }
 
-  // port-of: Sources/SheetCore/Motion/TimingCurve.swift sha256:788845de49dd
+  // port-of: Sources/SheetCore/Motion/TimingCurve.swift sha256:ad9c00f844db
+  // port-of: Sources/SheetCore/Motion/Easing.swift sha256:cbcbf03ee437
   function bezier(s, p1, p2) {
     const i = 1 - s;
     return 3 * i * i * s * p1 + 3 * i * s * s * p2 + s * s * s;
@@ -503,7 +518,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -515,8 +530,9 @@
   }
 
   // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
-  // port-of: Sources/SheetCore/Sheet/SheetEvent.swift sha256:d319295b473b
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
+  // port-of: Sources/SheetCore/Sheet/SheetEvent.swift sha256:e9c671be0f6f
+  // port-of: Sources/SheetCore/Sheet/DismissReason.swift sha256:ed07ce0e1d83
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
   // The machine (Sheet/SheetMachine*.swift), each part of it under its own port-of lines;
   // here its state, its events, and the fixed panel's segment rows.
   const TAP_SLOP = E.tapSlop;
@@ -547,7 +563,7 @@
     // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:a4470237eb4d
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -563,7 +579,7 @@
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -681,9 +697,9 @@
       this.advance(this.now);
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
-    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
+    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:ef1a5d49582d
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -888,8 +904,8 @@
       }
     }
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:ef1a5d49582d
-    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
-    // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+    // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
     // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
     // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber.
@@ -959,8 +975,8 @@
         if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:69b92ddee42e
-    // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:1011a0b03f1b
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
+    // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:563aebb30cf6
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
       return Math.min(Math.max(0, this.view.height - highest - this.view.safeTop), 100);
@@ -1114,7 +1130,7 @@
       this.scrollOffset = Math.min(this.scrollOffset, this.maxScrollOffset);
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
-    // port-of: Sources/SheetCore/Scene/HUD.swift sha256:c5b3552efde9
+    // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:0e43be1880bc
     // Starts resting at a detent, as a trace's `start` does (the test hook and `#start=`).
     restAt(name) {
       const detent = this.detents.named(name);
@@ -1153,7 +1169,8 @@
   $("sl-heading").textContent = C.page.heading;
   $("sl-body").textContent = C.page.body;
   $("sl-label").textContent = C.label;
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
+  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:19e337486a98
   // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:ef1a5d49582d
   // An image in the texts' place: the page's instead of its title, poem and button
   // (PageLayout.items), the sheet's as its whole face.
@@ -1172,7 +1189,7 @@
     // edge, cut to its rounded corners by the panel, the grabber drawn over it.
     $("sl-content").style.top = "0px";
   }
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
+  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:19e337486a98
   // SheetLayout.edgeShadow: six nested shapes above the sheet's top edge, each 8/255 black.
   for (let spread = 6; spread >= 1; spread--) {
     const layer = document.createElement("div");
@@ -1184,7 +1201,8 @@
     shadow.appendChild(layer);
   }
 
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+  // port-of: Sources/SheetCore/Styles/SegmentedControl.swift sha256:5c50b954aa1f
   // FixedPanelAppearance: three pre-iOS 13 segmented controls (SegmentedControl), the
   // second's fruit as words, as the app draws them where its font has no emoji.
   const SEGMENT_WORDS = [["Girl", "Boy", "Unsure"], ["Apple", "Lemon", "Orange"],
@@ -1234,11 +1252,12 @@
     });
   }
 
-  // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:03ec2ff7df6f
+  // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
   // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
   // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
   // port-of: Sources/SheetCore/Styles/HalfSheetStyle.swift sha256:da278fa40628
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:a2eafb23464a
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+  // port-of: Sources/SheetCore/Styles/CloseButton.swift sha256:6bb5caf613f9
   // The other styles' looks (Styles/*.swift appearances).
   const panel = $("sl-panel"), close = $("sl-close");
   if (S) {
@@ -1289,7 +1308,7 @@
       contentHeight: contentHeight(),
     };
   }
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
+  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:19e337486a98
   // SheetLayout.contentHeight: the lowest line's bottom plus the side inset (20 pt); a
   // sheet image, the sheet's whole face, is measured alone.
   function contentHeight() {
@@ -1319,9 +1338,9 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:5fbb3e070f9a
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:620cb06abb05
-  // port-of: Sources/SheetCore/Scene/HUD.swift sha256:c5b3552efde9
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:6ad3d4069a5e
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
+  // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:0e43be1880bc
   let sheetHeight = -1;
   function draw() {
     const m = machine;

@@ -161,11 +161,11 @@ def main():
                         os.path.join(work, "Sources/SheetCore/Support/Format.swift"))
 
         # ack --all after several changes.
-        for changed in ("Sources/SheetCore/Sheet/Detent.swift", "Sources/SheetCore/Scene/HUD.swift"):
+        for changed in ("Sources/SheetCore/Sheet/Detent.swift", "Sources/SheetCore/Scene/HUDState.swift"):
             with open(os.path.join(work, changed), "ab") as handle:
                 handle.write(b"\n")
         code, out, err = run(work)
-        check(code == 1 and "Detent.swift changed" in out and "HUD.swift changed" in out,
+        check(code == 1 and "Detent.swift changed" in out and "HUDState.swift changed" in out,
               f"two changed files: {code} {out!r}")
         code, out, err = run(work, "ack", "--all")
         check(code == 0 and run(work)[0] == 0, f"ack --all: {code} {out!r} {err!r}")

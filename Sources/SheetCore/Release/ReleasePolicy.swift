@@ -2,48 +2,6 @@
     import Glibc
 #endif
 
-/// What is known about a drag at the moment of release.
-package struct Release: Equatable, Sendable {
-    /// Sheet height at release, in points.
-    package var height: Double
-    /// Vertical translation since the press, positive downward.
-    package var translation: Double
-    /// Release velocity, positive downward, in points per second.
-    package var velocity: Double
-    /// Window height, in points.
-    package var windowHeight: Double
-    /// The index of the detent the sheet rested on (or was nearest to) when the drag began;
-    /// nil when unknown (then `height + translation` stands for where the drag began).
-    package var startIndex: Int?
-
-    /// A release at `height` after moving `translation` at `velocity`, in a window `windowHeight`
-    /// tall, from the detent at `startIndex` if known.
-    package init(
-        height: Double, translation: Double, velocity: Double, windowHeight: Double,
-        startIndex: Int? = nil
-    ) {
-        self.height = height
-        self.translation = translation
-        self.velocity = velocity
-        self.windowHeight = windowHeight
-        self.startIndex = startIndex
-    }
-}
-
-/// A release decision: where the sheet goes, and which numbered rule said so.
-package struct ReleaseDecision: Equatable, Sendable {
-    /// Where the sheet goes: a detent, or dismissed.
-    package var target: ReleaseTarget
-    /// The number of the policy's rule that decided, as its doc comment numbers them (from 1);
-    /// `--events` and the HUD show it so a landing can be traced to its rule.
-    package var rule: Int
-    /// The decision to go to `target` by rule number `rule`.
-    package init(target: ReleaseTarget, rule: Int) {
-        self.target = target
-        self.rule = rule
-    }
-}
-
 /// Decides where a released sheet lands (`decide`), and says why (`explain`): both run the
 /// policy's one `evaluate`.
 package protocol ReleasePolicy: ReleaseRules {}

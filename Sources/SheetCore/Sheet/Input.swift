@@ -1,8 +1,3 @@
-/// A key SheetLab responds to.
-package enum Key: Equatable, Sendable {
-    case enter, space, escape, up, down
-}
-
 /// One input, already in points and seconds; SheetDesktop translates SDL events into these.
 package enum Input: Equatable, Sendable {
     /// The button went down at this point of the window.

@@ -1,8 +1,3 @@
-/// Why a dismissal started.
-package enum DismissReason: String, Equatable, Sendable {
-    case drag, tap, key, button, grabber
-}
-
 /// Something a user (or a test) would want logged, as `--events` prints it (SPEC §8).
 package enum SheetEvent: Equatable, Sendable {
     /// Presentation started.

@@ -17,7 +17,7 @@ enum DraggableSheetStyle: StyleDefinition {
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
             page: .card(scale: constants.cardScale, cornerRadius: constants.look.corners.pageCard))
         return SheetStyle(
-            layout: layout, behavior: DraggableBehavior(constants),
+            layout: layout, behavior: DraggableSheetBehavior(constants),
             appearance: GrabberSheetAppearance(
                 cornerRadius: constants.cornerRadius,
                 body: body.text ?? Content.poem, look: constants.look,
@@ -98,7 +98,7 @@ enum DraggableSheetStyle: StyleDefinition {
 
 /// The draggable sheet's behaviour: `--policy` decides, `--animation` moves, `--overdrag`
 /// resists past the highest detent.
-struct DraggableBehavior: SheetBehavior {
+struct DraggableSheetBehavior: SheetBehavior {
     let constants: SheetConstants
     let policy: any ReleasePolicy
 

@@ -46,29 +46,6 @@ enum FixedPanelStyle: StyleDefinition {
     }
 }
 
-/// A sheet that cannot be dragged: presses on it are taps (seeds 001 and 004's peeking card).
-struct UndraggableBehavior: SheetBehavior {
-    let timing: StyleTiming
-    let isAlwaysPresented: Bool
-
-    func dragRange(detents: DetentSet, window: Size) -> ClosedRange<Double>? { nil }
-    /// Never dragged, so never dragged closed.
-    var dragDismisses: Bool { false }
-
-    /// Never dragged, so never released: 1. the lowest detent.
-    func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
-        -> ReleaseDecision
-    {
-        _ = trace.rule(1, true)
-        return ReleaseDecision(target: .detent(detents.lowest), rule: 1)
-    }
-
-    /// `peek style` (always on screen) or `fixed style`.
-    var rulesName: String { isAlwaysPresented ? "peek style" : "fixed style" }
-    /// The one rule of the doc comment.
-    var ruleSummaries: [String] { ["never dragged, so never released → the lowest detent"] }
-}
-
 /// Seed 001's panel: an oval cap with the heading `Select`, a round close button, three
 /// segmented controls.
 struct FixedPanelAppearance: SheetAppearance {
@@ -159,77 +136,5 @@ struct FixedPanelAppearance: SheetAppearance {
             }
         }
         return .none
-    }
-}
-
-/// The round close button several styles share: 40 pt, light grey (dark grey in dark), 20 pt
-/// from the right edge.
-enum CloseButton {
-    static let size = 40.0
-    static let font = Font(.regular, 24)
-    static let color = Color(hex: 0x8E8E93)
-
-    static func frame(width: Double, top: Double) -> Rect {
-        Rect(x: width - 60, y: top, width: size, height: size)
-    }
-
-    static func items(
-        width: Double, top: Double, palette: Palette = .light, measurer: any TextMeasurer
-    ) -> [DrawItem] {
-        let frame = frame(width: width, top: top)
-        let glyphWidth = measurer.width(of: "×", font: font)
-        let glyphHeight = measurer.lineHeight(of: font)
-        return [
-            .shape(frame, CornerRadii(all: size / 2), palette.buttonFill),
-            .text(
-                TextRun(
-                    text: "×", font: font, color: color,
-                    origin: Point(
-                        x: frame.midX - glyphWidth / 2, y: frame.midY - glyphHeight / 2))),
-        ]
-    }
-}
-
-/// A pre-iOS 13 UISegmentedControl: a tinted outline with dividers, the selected segment
-/// filled with the tint and its title white, the others `background` inside.
-enum SegmentedControl {
-    static func items(
-        frame: Rect, labels: [String], selected: Int, tint: Color, background: Color = .white,
-        font: Font,
-        measurer: any TextMeasurer
-    ) -> [DrawItem] {
-        guard frame.width > 2, frame.height > 2, !labels.isEmpty else { return [] }
-        var items: [DrawItem] = [.shape(frame, CornerRadii(all: 4), tint)]
-        let segmentWidth = frame.width / Double(labels.count)
-        for (index, label) in labels.enumerated() {
-            let left = frame.x + Double(index) * segmentWidth
-            let isFirst = index == 0
-            let isLast = index == labels.count - 1
-            if index != selected {
-                // The inside (white, or the dark sheet's), leaving a 1 pt tinted outline and
-                // dividers.
-                let inner = Rect(
-                    x: left + (isFirst ? 1 : 0.5), y: frame.y + 1,
-                    width: max(0, segmentWidth - (isFirst ? 1 : 0.5) - (isLast ? 1 : 0.5)),
-                    height: frame.height - 2)
-                items.append(
-                    .shape(
-                        inner,
-                        CornerRadii(
-                            topLeft: isFirst ? 3 : 0, topRight: isLast ? 3 : 0,
-                            bottomRight: isLast ? 3 : 0, bottomLeft: isFirst ? 3 : 0),
-                        background))
-            }
-            let textWidth = measurer.width(of: label, font: font)
-            let textHeight = measurer.lineHeight(of: font)
-            items.append(
-                .text(
-                    TextRun(
-                        text: label, font: font, color: index == selected ? .white : tint,
-                        origin: Point(
-                            x: left + (segmentWidth - textWidth) / 2, y: frame.midY - textHeight / 2
-                        ))))
-        }
-        return items
     }
 }

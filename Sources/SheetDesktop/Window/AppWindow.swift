@@ -6,13 +6,6 @@ import SheetRender
     import Glibc
 #endif
 
-/// A failure to start the window: one line for stderr and its exit code.
-struct StartError: ExitCodeError {
-    let message: String
-    let exitCode: ExitCode
-    var description: String { message }
-}
-
 /// The window and its SDL renderer: opened on a display that shows it, kept within the
 /// drawable limit, and asked for its size and density in points.
 @MainActor

@@ -62,13 +62,24 @@ package indirect enum JSONOutput: Sendable {
     }
 }
 
-/// How an object's members are laid out.
-package enum JSONLayout: Sendable {
-    /// `{"key":value,...}`: a line of a trace, of the event log or of `--stats`.
-    case compact
-    /// `{"key": value,...}`: a configuration inside a trace line, on one line but spaced as
-    /// in its file (so a trace keeps the bytes it always had).
-    case spacedKeys
-    /// One member a line, indented two spaces a level: a configuration file.
-    case lines
+/// JSON text for a string, quoted and escaped.
+package func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
 }

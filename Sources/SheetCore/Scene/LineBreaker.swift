@@ -1,28 +1,3 @@
-/// A font face and size, in points.
-package struct Font: Hashable, Sendable {
-    /// Regular or bold: the two faces SheetLab ships.
-    package enum Weight: Hashable, Sendable { case regular, bold }
-    /// Which face.
-    package var weight: Weight
-    /// Size in points; the font opens at size × pixel density pixels.
-    package var size: Double
-    /// The face `weight` at `size` points.
-    package init(_ weight: Weight, _ size: Double) {
-        self.weight = weight
-        self.size = size
-    }
-}
-
-/// Measures text; SheetRender implements it with the real fonts, tests with a fake.
-package protocol TextMeasurer {
-    /// The advance width of `text` set in `font`, in points.
-    func width(of text: String, font: Font) -> Double
-    /// The distance from one line's top to the next, in points.
-    func lineHeight(of font: Font) -> Double
-    /// Whether the font has a glyph for every character of `text`.
-    func canRender(_ text: String, font: Font) -> Bool
-}
-
 /// Breaks text into lines that fit a width, by the CJK rules of SPEC §1.
 ///
 /// A line may break between any two Han characters, never before closing punctuation nor

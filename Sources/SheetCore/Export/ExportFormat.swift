@@ -1,0 +1,10 @@
+/// What `--export` writes.
+package enum ExportFormat: String, CaseIterable, Sendable {
+    case json, swift, swiftui, compose, android, vaul, gorhom, flutter
+    /// `sheet.html`: the sheet as one self-contained page (`ConfigFile.html`), written by the
+    /// desktop, which reads the files it embeds; `files(_:as:)` has none for it.
+    case html
+
+    /// The formats as `--help` and messages list them: "json, swift, ...".
+    package static var allowedText: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
