@@ -698,7 +698,7 @@
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:ef1a5d49582d
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:0871b2fd2839
     // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
     buttonFrame() {
       const v = this.view;
@@ -903,12 +903,13 @@
         default: break;
       }
     }
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:ef1a5d49582d
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:0871b2fd2839
     // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
     // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
-    // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber.
+    // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber, or the pill
+    // where it is larger.
     // The other styles' hit regions: a close button (FixedPanelStyle.swift `CloseButton`)
     // dismisses, a segment selects, the peeking card toggles.
     action(p) {
@@ -938,7 +939,8 @@
       if (!E.grabberTap) return { kind: "none" };
       const g = E.grabber;
       const cx = width / 2, cy = g.top + g.height / 2;
-      const hit = Math.abs(p.x - cx) <= 22 && p.y >= 0 && p.y <= cy + 22;
+      const across = Math.max(22, g.width / 2), bottom = Math.max(cy + 22, g.top + g.height);
+      const hit = Math.abs(p.x - cx) <= across && p.y >= 0 && p.y <= bottom;
       return { kind: hit ? "grabber" : "none" };
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
@@ -1130,7 +1132,7 @@
       this.scrollOffset = Math.min(this.scrollOffset, this.maxScrollOffset);
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
-    // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:0e43be1880bc
+    // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
     // Starts resting at a detent, as a trace's `start` does (the test hook and `#start=`).
     restAt(name) {
       const detent = this.detents.named(name);
@@ -1171,7 +1173,7 @@
   $("sl-label").textContent = C.label;
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
   // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:19e337486a98
-  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:ef1a5d49582d
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:0871b2fd2839
   // An image in the texts' place: the page's instead of its title, poem and button
   // (PageLayout.items), the sheet's as its whole face.
   if (C.page.image) {
@@ -1340,7 +1342,7 @@
 
   // port-of: Sources/SheetCore/Scene/Layout.swift sha256:6ad3d4069a5e
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
-  // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:0e43be1880bc
+  // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;
   function draw() {
     const m = machine;

@@ -65,3 +65,60 @@ struct GrabberSizeTests {
         #expect(rect.width == 70 && rect.height == 8 && color == SheetLayout.cueColor)
     }
 }
+
+/// A grabber that would paint into the sheet's text, or one wider than the sheet, is refused
+/// in one line (found in an attack: a 2000 pt one froze the window for seconds, a 60 pt tall
+/// one was drawn through the heading); a tap counts anywhere on a pill bigger than UIKit's
+/// 44 pt square.
+struct GrabberBoundsTests {
+    static func refusal(_ arguments: [String]) -> String? {
+        do {
+            _ = try parsedRun(arguments)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func aGrabberStaysInTheSheetsTopStrip() {
+        // Seed's pill starts 16 pt down and the text 32 pt down: 16 pt of room; UIKit's 27.
+        #expect(Self.refusal(["--grabber-height", "16"]) == nil)
+        #expect(
+            Self.refusal(["--grabber-height", "16.5"])
+                == "--grabber-height 16.5: the grabber, 16 pt below the sheet's edge with --look "
+                + "seed, would reach into the text 32 pt down (allowed: up to 16)")
+        #expect(Self.refusal(["--look", "ios", "--grabber-height", "27"]) == nil)
+        #expect(
+            Self.refusal(["--look", "ios", "--grabber-height", "2000"])?.contains("up to 27")
+                == true)
+    }
+
+    @Test func aGivenWidthFitsTheWindowAndTheLooksOwnAlwaysDoes() {
+        #expect(Self.refusal(["--grabber-width", "390"]) == nil)
+        #expect(
+            Self.refusal(["--grabber-width", "1e6"])
+                == "--grabber-width 1000000: wider than the sheet (--window 390x844; allowed: up "
+                + "to 390)")
+        #expect(Self.refusal(["--window", "40x600"]) == nil, "the look's 60 pt pill is kept")
+    }
+
+    @Test func aTapCountsAnywhereOnABigPill() throws {
+        let constants = try parsedRun([
+            "--grabber-tap", "on", "--grabber-width", "300", "--grabber-height", "12",
+        ]).constants
+        let appearance = constants.style.behavior(constants).appearance
+        let width = constants.window.width
+        // The pill spans x 45...345 and y 16...28: across it, from the edge to 44 pt down, counts.
+        for point in [Point(x: 50, y: 22), Point(x: 340, y: 27), Point(x: 195, y: 1)] {
+            #expect(appearance.action(at: point, width: width) == .grabber, "\(point)")
+        }
+        for point in [Point(x: 40, y: 22), Point(x: 350, y: 22), Point(x: 100, y: 50)] {
+            #expect(appearance.action(at: point, width: width) == .none, "\(point)")
+        }
+        // The default pill (60 pt) keeps UIKit's 44 pt square below it.
+        let seed = try parsedRun(["--grabber-tap", "on"]).constants
+        let square = seed.style.behavior(seed).appearance
+        #expect(square.action(at: Point(x: 195, y: 40), width: width) == .grabber)
+        #expect(square.action(at: Point(x: 224, y: 19), width: width) == .grabber, "the pill's end")
+    }
+}

@@ -57,8 +57,8 @@ struct GrabberTapTests {
     }
 
     @Test func outsideTheSquareOrWithTheTapOffNothingMoves() throws {
-        // 30 pt right of the centre: outside the 44 pt square.
-        let beside = try Self.tapGrabber(["--grabber-tap", "on"], start: "default", dx: 30)
+        // 35 pt right of the centre: outside the 44 pt square and past the 60 pt pill's end.
+        let beside = try Self.tapGrabber(["--grabber-tap", "on"], start: "default", dx: 35)
         #expect(beside.machine.goalDetent?.name == "default" && beside.log.isEmpty)
         let off = try Self.tapGrabber([], start: "default")
         #expect(off.machine.goalDetent?.name == "default" && off.log.isEmpty)

@@ -28,12 +28,15 @@ struct HUDPlacementTests {
     }
 
     /// The card's frame at each sheet top in `tops`, in order, from one HUD.
-    static func cards(_ tops: [Double], window: Size, safeArea: SafeArea) -> [Rect] {
+    static func cards(
+        _ tops: [Double], window: Size, safeArea: SafeArea, grabberBottom: Double = 22
+    ) -> [Rect] {
         var hud = fullHUD()
         let height = HUDLayout.height(hud, measurer: FakeMeasurer())
         return tops.map { top in
             let origin = hud.place(
-                sheetTop: top, window: window, safeArea: safeArea, cardHeight: height)
+                sheetTop: top, window: window, safeArea: safeArea, cardHeight: height,
+                grabberBottom: grabberBottom)
             return Rect(x: origin.x, y: origin.y, width: HUDLayout.width, height: height)
         }
     }
@@ -83,6 +86,30 @@ struct HUDPlacementTests {
         for (window, safeArea) in Self.phones {
             let card = Self.cards([window.height], window: window, safeArea: safeArea)[0]
             #expect(card.y == 8 + safeArea.top && card.x == 8)
+        }
+    }
+
+    /// A window too short for the top-or-bottom rule (found in an attack: 390×340, the card
+    /// left at the bottom over the grabber as the sheet came down): wherever one of the two
+    /// places clears the sheet's edge and grabber, the card is there.
+    @Test func inAShortWindowTheCardTakesThePlaceThatClearsTheGrabber() {
+        for height in [300.0, 340, 400, 474] {
+            let window = Size(width: 390, height: height)
+            let card = HUDLayout.height(Self.fullHUD(), measurer: FakeMeasurer())
+            let places = [8.0, max(8, height - 8 - card)]
+            let falling = Array(stride(from: 0, through: height, by: 1.0))
+            let tops = falling.reversed() + falling
+            let cards = Self.cards(tops, window: window, safeArea: .zero)
+            for (top, card) in zip(tops, cards) {
+                let band = Rect(x: 0, y: top - 8, width: 390, height: 8 + 22)
+                let clear = places.map {
+                    !Self.overlaps(
+                        Rect(x: 8, y: $0, width: HUDLayout.width, height: card.height), band)
+                }
+                if clear.contains(true) {
+                    #expect(!Self.overlaps(card, band), "\(window) sheet top \(top): \(card)")
+                }
+            }
         }
     }
 }

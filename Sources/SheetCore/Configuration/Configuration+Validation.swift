@@ -181,6 +181,29 @@ extension Configuration {
         return isDefault ? " (the default)" : ""
     }
 
+    /// `--grabber-width` and `--grabber-height` against the sheet: the pill stays in the
+    /// sheet's top strip, above its text (where the look puts it, `SheetLayout.contentInsetTop`
+    /// down), and, as given, no wider than the window.
+    func validateGrabber() throws(UsageError) {
+        let grabber = constants.grabber
+        let room = SheetLayout.contentInsetTop - grabber.top
+        if grabber.size.height > room {
+            throw UsageError(
+                "\(flag: .grabberHeight) \(Format.number(grabber.size.height)): the grabber, "
+                    + "\(Format.number(grabber.top)) pt below the sheet's edge with "
+                    + "\(flag: .look) \(constants.look.rawValue), would reach into the text "
+                    + "\(Format.number(SheetLayout.contentInsetTop)) pt down (allowed: up to "
+                    + "\(Format.number(room)))")
+        }
+        // Only a width given: a tiny `--window` keeps the look's own grabber.
+        if explicitFlags.contains(.grabberWidth), grabber.size.width > constants.window.width {
+            throw UsageError(
+                "\(flag: .grabberWidth) \(Format.number(grabber.size.width)): wider than the "
+                    + "sheet (\(flag: .window) \(constants.window); allowed: up to "
+                    + "\(Format.number(constants.window.width)))")
+        }
+    }
+
     /// Checks what no single flag can: the start position, and that the style's detents fit
     /// the window (for the sheet: 0 < dismiss < default < max = the window's height less the
     /// top inset).
@@ -193,6 +216,7 @@ extension Configuration {
                     + "\(constants.style.rawValue) "
                     + "(allowed: \(starts.joined(separator: ", ")))")
         }
+        try validateGrabber()
         if let scale = run.scale,
             max(constants.window.width, constants.window.height) * Double(scale) > 16384
         {

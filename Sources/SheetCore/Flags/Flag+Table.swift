@@ -209,11 +209,15 @@ extension Flag {
         .number(
             .grabberWidth, \SheetConstants.grabberWidth, unit: "pt", range: .positive,
             source: "seed 003; UIKit's 36 with --look ios",
-            help: "Width of the sheet's grabber, centred (no public UIKit setting sizes it)."),
+            help:
+                "Width of the sheet's grabber, centred, up to the window's (no public UIKit "
+                + "setting sizes it); a tap anywhere across it counts (--grabber-tap)."),
         .number(
             .grabberHeight, \SheetConstants.grabberHeight, unit: "pt", range: .positive,
             source: "seed 003; UIKit's 5 with --look ios",
-            help: "Height of the sheet's grabber, rounded to half of it."),
+            help:
+                "Height of the sheet's grabber, rounded to half of it; it stays above the "
+                + "sheet's text (up to 16 with --look seed, 27 with ios)."),
         .number(
             .cardScale, \SheetConstants.cardScale, unit: "", range: .openUnit, source: "seed 004",
             help: "Scale of the page behind a sheet at max (1 turns the card effect off)."),

@@ -9,7 +9,7 @@ package enum HUDLayout {
     /// At most this many lines of the last release's explanation.
     static let explanationLines = 3
     /// The card's distance from the window's (or safe area's) edges.
-    static let margin = 8.0
+    package static let margin = 8.0
     /// The least gap between the card at the top and the sheet's top edge below it.
     static let clearance = 8.0
     /// How much further the sheet's edge must fall before the card goes back up.

@@ -38,23 +38,31 @@ package struct HUDState: Equatable, Sendable {
     package init() {}
 
     /// Where the card's top-left corner goes in a `window` with `safeArea`, the sheet's top
-    /// edge at `sheetTop` (the window's height for no sheet): top-left below the status bar
-    /// while the edge is at least `clearance` below the card; bottom-left above the home
-    /// indicator once the sheet rises to it. It goes back up only when the edge is
-    /// `hysteresis` further down, so a sheet held near the line does not make it flicker.
+    /// edge at `sheetTop` (the window's height for no sheet) and its grabber reaching
+    /// `grabberBottom` below that edge: top-left below the status bar while the edge is at
+    /// least `clearance` below the card; bottom-left above the home indicator once the sheet
+    /// rises to it. It goes back up only when the edge is `hysteresis` further down, so a sheet
+    /// held near the line does not make it flicker. In a window too short for that rule (the
+    /// two places close together) the card takes whichever place clears the sheet's edge and
+    /// grabber, keeping its own while both do.
     package mutating func place(
-        sheetTop: Double, window: Size, safeArea: SafeArea, cardHeight: Double
+        sheetTop: Double, window: Size, safeArea: SafeArea, cardHeight: Double,
+        grabberBottom: Double = 0
     ) -> Point {
         let top = HUDLayout.margin + safeArea.top
+        let bottom = max(top, window.height - safeArea.bottom - HUDLayout.margin - cardHeight)
         let needed = top + cardHeight + HUDLayout.clearance
         if atBottom {
             if sheetTop >= needed + HUDLayout.hysteresis { atBottom = false }
         } else if sheetTop < needed {
             atBottom = true
         }
-        guard atBottom else { return Point(x: HUDLayout.margin, y: top) }
-        let bottom = window.height - safeArea.bottom - HUDLayout.margin - cardHeight
-        return Point(x: HUDLayout.margin, y: max(top, bottom))
+        // The band the sheet's motion shows: its edge and the grabber under it.
+        let band = (sheetTop - HUDLayout.clearance)...(sheetTop + grabberBottom)
+        func clears(_ y: Double) -> Bool { !band.overlaps(y...(y + cardHeight)) }
+        let (chosen, other) = atBottom ? (bottom, top) : (top, bottom)
+        if !clears(chosen), clears(other) { atBottom.toggle() }
+        return Point(x: HUDLayout.margin, y: atBottom ? bottom : top)
     }
 
     /// Moves the HUD to the sheet's height in a new frame, `elapsed` seconds after the last

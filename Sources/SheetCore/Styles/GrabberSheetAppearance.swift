@@ -22,13 +22,17 @@ struct GrabberSheetAppearance: SheetAppearance {
     /// How far around the grabber's centre a tap counts: UIKit's 44 pt square.
     static let grabberHitSize = 44.0
 
-    /// A tap on the grabber's 44 pt square, when it takes taps; elsewhere nothing.
+    /// A tap on the grabber, when it takes taps: within UIKit's 44 pt square around its
+    /// centre, or on the pill itself where a `--grabber-width` or `--grabber-height` makes it
+    /// larger, from the sheet's edge down; elsewhere nothing.
     func action(at point: Point, width: Double) -> SheetAction {
         guard grabberTaps else { return .none }
         let half = Self.grabberHitSize / 2
         let frame = grabber.frame(inSheetOfWidth: width)
         let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-        let hit = abs(point.x - centre.x) <= half && point.y >= 0 && point.y <= centre.y + half
+        let across = max(half, frame.width / 2)
+        let bottom = max(centre.y + half, frame.maxY)
+        let hit = abs(point.x - centre.x) <= across && point.y >= 0 && point.y <= bottom
         return hit ? .grabber : .none
     }
 

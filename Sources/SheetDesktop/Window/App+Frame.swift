@@ -29,7 +29,9 @@ extension App {
                 let sheetTop = phone.window.height - (phone.isPresented ? phone.height : 0)
                 let origin = phones[index].hud.place(
                     sheetTop: sheetTop, window: phone.window, safeArea: phone.constants.safeArea,
-                    cardHeight: HUDLayout.height(phones[index].hud, measurer: fonts))
+                    cardHeight: HUDLayout.height(phones[index].hud, measurer: fonts),
+                    grabberBottom: phone.constants.grabber.top + phone.constants.grabber.size.height
+                )
                 scene.items += HUDLayout.items(phones[index].hud, origin: origin, measurer: fonts)
             }
             let origin = arrangement.origin(of: index, phoneWidth: machine.window.width)
@@ -37,8 +39,12 @@ extension App {
         }
         if let shown = toast {
             if shown.isVisible(at: time) {
+                // Above the HUD's card when that sits at the bottom.
+                let card =
+                    hudVisible && phones[0].hud.atBottom
+                    ? HUDLayout.height(phones[0].hud, measurer: fonts) + HUDLayout.margin : 0
                 scenes[0].0.items += shown.items(
-                    window: machine.window, bottomInset: machine.constants.safeArea.bottom,
+                    window: machine.window, bottomInset: machine.constants.safeArea.bottom + card,
                     measurer: fonts)
             } else {
                 toast = nil
