@@ -132,9 +132,24 @@ struct ModuleBoundaryTests {
     /// A style still checks a parsed command line (`validate`) and takes its defaults into one
     /// (`applyDefaults`): those two face the command line, not the running sheet.
     static let below = [
-        "SheetCore/Sheet/", "SheetCore/Styles/", "SheetCore/Release/",
-        "SheetCore/Motion/", "SheetCore/Scene/Layout.swift", "SheetCore/Scene/PageLayout.swift",
+        "SheetCore/Sheet/", "SheetCore/Styles/", "SheetCore/Release/", "SheetCore/Motion/",
+        "SheetCore/Looks/Grabber.swift", "SheetCore/Looks/SheetCorners.swift",
+        "SheetCore/Looks/SheetLook.swift", "SheetCore/Scene/Layout.swift",
+        "SheetCore/Scene/PageLayout.swift", "SheetCore/Scene/SheetLayout.swift",
+        "SheetCore/Scene/ContentPiece.swift", "SheetCore/Scene/LineBlock.swift",
+        "SheetCore/Scene/DrawItem.swift", "SheetCore/Scene/Scene.swift",
     ]
+
+    /// Whether a line below the configuration sees the run's options: it names `RunOptions`,
+    /// or `Configuration` outside the command line's checks and defaults.
+    static func seesTheRunsOptions(_ code: Substring) -> Bool {
+        code.contains("RunOptions") || code.contains("Configuration") && !facesTheCommandLine(code)
+    }
+
+    /// The modules `text` imports that `module` may not.
+    static func forbiddenImports(_ text: String, in module: String) -> [String] {
+        imports(text).map(\.module).filter { !(allowedImports[module] ?? []).contains($0) }
+    }
 
     /// The lines allowed to name `Configuration`: the command line's checks and defaults.
     static func facesTheCommandLine(_ line: Substring) -> Bool {
@@ -149,10 +164,8 @@ struct ModuleBoundaryTests {
             checked += 1
             for (line, code) in Self.codeLines(text) {
                 #expect(
-                    !code.contains("RunOptions"), "Sources/\(file):\(line) names RunOptions")
-                #expect(
-                    !code.contains("Configuration") || Self.facesTheCommandLine(code),
-                    "Sources/\(file):\(line) names Configuration: \(code)")
+                    !Self.seesTheRunsOptions(code),
+                    "Sources/\(file):\(line) names RunOptions or Configuration: \(code)")
             }
         }
         #expect(checked > 25, "checked \(checked) files")
@@ -177,5 +190,12 @@ struct ModuleBoundaryTests {
         #expect(Self.declaredTypes(planted) == ["Shade"])
         #expect(Self.names("let s: StyleKind = .sheet", "StyleKind"))
         #expect(!Self.names("let s: StyleKinds = []", "StyleKind"))
+        #expect(Self.forbiddenImports(planted, in: "SheetCore") == ["Foundation", "Dispatch"])
+        #expect(Self.forbiddenImports("import Glibc\nimport CSDL2", in: "SheetRender").isEmpty)
+        #expect(Self.forbiddenImports("import SheetDesktop", in: "SheetRender") == ["SheetDesktop"])
+        #expect(Self.seesTheRunsOptions("let run: RunOptions"))
+        #expect(Self.seesTheRunsOptions("func make(_ configuration: Configuration) -> Sheet"))
+        #expect(!Self.seesTheRunsOptions("static func validate(_ configuration: Configuration)"))
+        #expect(!Self.seesTheRunsOptions("let constants: SheetConstants"))
     }
 }
