@@ -1,19 +1,29 @@
-extension Configuration {
+extension SheetConstants {
     /// The constants with every height in points measured from the screen's bottom edge: on
     /// a `--device`, SheetLab measures them above the bottom safe area (as UIKit does), and
     /// the exports for platforms that measure from the edge add it back so the sheet rests
     /// where it was tuned. Unchanged without a device.
-    package var heightsFromTheScreensEdge: Configuration {
+    package var heightsFromTheScreensEdge: SheetConstants {
         // What SheetLab's heights stand on (`detentBaseline`): 0 unless UIKit's sheet on a device.
-        let inset = self.constants.detentBaseline
+        let inset = detentBaseline
         guard inset > 0 else { return self }
         var moved = self
-        moved.constants.defaultHeight += inset
-        moved.constants.dismissHeight = self.constants.dismissLineOnScreen
-        moved.constants.detents = self.constants.detents?.map { spec in
+        moved.defaultHeight += inset
+        moved.dismissHeight = dismissLineOnScreen
+        moved.detents = detents?.map { spec in
             guard case .points(let points) = spec.value else { return spec }
             return DetentSpec(name: spec.name, value: .points(points + inset))
         }
+        return moved
+    }
+}
+
+extension Configuration {
+    /// The configuration with its constants' heights measured from the screen's bottom edge
+    /// (`SheetConstants.heightsFromTheScreensEdge`).
+    package var heightsFromTheScreensEdge: Configuration {
+        var moved = self
+        moved.constants = constants.heightsFromTheScreensEdge
         return moved
     }
 }

@@ -28,20 +28,20 @@ extension ConfigFile {
     /// the contents) and expanded (`expandedOffset` from the top, or the sheet's height when
     /// fitting): up to three detents; a longer list keeps its lowest, second and top ones.
     /// Starting on the page it is hidden (which needs `hideable`); shown, it rests collapsed.
-    package static func android(_ configuration: Configuration) -> AndroidFiles {
+    package static func android(_ constants: SheetConstants) -> AndroidFiles {
         let library = "BottomSheetBehavior"
         guard
             case (let sheet, let all, let notes)? = expressibleSheet(
-                configuration, toolkit: "Android")
+                constants, toolkit: "Android")
         else {
             let text = noSheet(
-                configuration, library: library, toolkit: "Android",
+                constants, library: library, toolkit: "Android",
                 noDetent: "No detent to express.")
             return AndroidFiles(layout: xmlComment(text), kotlin: text)
         }
         let kept = all.count > 3 ? [all[0], all[1], all[all.count - 1]] : all
         var mapped: Set<FlagName> = [.cornerRadius]
-        var header = [exportHeader(configuration)] + notes
+        var header = [exportHeader(constants)] + notes
         if all.count > 3 {
             header.append(
                 "// BottomSheetBehavior rests at three heights at most: kept "
@@ -58,7 +58,7 @@ extension ConfigFile {
                     + "usable and a tap on it")
             header.append(
                 "// does not close the sheet (SheetLab dims at "
-                    + "\(Format.exact(configuration.constants.dimAlpha))"
+                    + "\(Format.exact(constants.dimAlpha))"
                     + (sheet.tapDismisses ? " and closes on a tap there" : "")
                     + "); not expressible.")
         }
@@ -152,7 +152,7 @@ extension ConfigFile {
                 ]
             }
         }
-        let footer = unmappedComment(configuration, mapped: mapped, library: library)
+        let footer = unmappedComment(constants, mapped: mapped, library: library)
         let layout =
             [
                 "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
@@ -175,7 +175,7 @@ extension ConfigFile {
                 )
                 .trimmingSuffixNewline,
             ]
-        let radius = Format.exact(configuration.constants.cornerRadius)
+        let radius = Format.exact(constants.cornerRadius)
         var code =
             header + [
                 "// The XML half is bottom_sheet.xml; this sets what depends on the window's "

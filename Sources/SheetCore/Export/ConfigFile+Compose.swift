@@ -24,13 +24,13 @@ extension ConfigFile {
     /// expanded (half the window, when taller than that) or expanded (the sheet's height: the
     /// drag handle, the content and its insets, here none): one detent, or a half share under
     /// the top one, is expressed; any other list is not, and is listed.
-    package static func compose(_ configuration: Configuration) -> String {
+    package static func compose(_ constants: SheetConstants) -> String {
         let library = "Material 3's ModalBottomSheet"
         guard
             case (let sheet, let specs, let notes)? = expressibleSheet(
-                configuration, toolkit: "Compose")
+                constants, toolkit: "Compose")
         else {
-            return noSheet(configuration, library: library, toolkit: "Compose")
+            return noSheet(constants, library: library, toolkit: "Compose")
         }
         let top = specs[specs.count - 1]
         let names = specs.map(\.name)
@@ -40,7 +40,7 @@ extension ConfigFile {
         let lost = specs.indices.filter { $0 != specs.count - 1 && $0 != half }.map { names[$0] }
         var mapped: Set<FlagName> = [.cornerRadius, .dimAlpha]
         var lines = [
-            exportHeader(configuration),
+            exportHeader(constants),
             "// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are",
             "// of the window's height. The sheet is as tall as its handle and content: the top",
             "// detent.",
@@ -83,7 +83,7 @@ extension ConfigFile {
                 "// SheetLab's sheet closes by a drag or its button, not a tap on the scrim; "
                     + "vetoing Hidden would stop the drag too: not expressible.")
         }
-        let radius = Format.exact(configuration.constants.cornerRadius)
+        let radius = Format.exact(constants.cornerRadius)
         let handle = sheet.draggable
         let height = composeHeight(top, topInset: sheet.topInset, handle: handle)
         let readsWindow = height.contains("window")
@@ -152,7 +152,7 @@ extension ConfigFile {
                 + (keepsOpen ? ", confirmValueChange = { it != SheetValue.Hidden })" : ")"))
         if expandFirst {
             lines += [
-                "    // \(flag: .start) \(configuration.constants.start): shown partially "
+                "    // \(flag: .start) \(constants.start): shown partially "
                     + "expanded, then "
                     + "expanded.",
                 "    LaunchedEffect(sheetState) {",
@@ -175,7 +175,7 @@ extension ConfigFile {
         lines += [
             "        shape = RoundedCornerShape(topStart = \(radius).dp, topEnd = \(radius).dp),",
             "        scrimColor = Color.Black.copy(alpha = "
-                + "\(Format.exact(configuration.constants.dimAlpha))f),",
+                + "\(Format.exact(constants.dimAlpha))f),",
             "        dragHandle = \(handle ? "{ BottomSheetDefaults.DragHandle() }," : "null,")",
             "        // No insets: SheetLab's heights run from the window's bottom edge (pad your "
                 + "content with",
@@ -188,6 +188,6 @@ extension ConfigFile {
             "    }",
             "}",
         ]
-        return exportFile(lines, configuration, mapped: mapped, library: library)
+        return exportFile(lines, constants, mapped: mapped, library: library)
     }
 }

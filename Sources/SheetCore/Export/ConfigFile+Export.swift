@@ -38,15 +38,14 @@ extension ConfigFile {
 
     /// The style's sheet, or nil for a style no bottom-sheet library shows: the full-window
     /// modal and the card that always peeks (as `--export swift` says for UIKit).
-    static func platformSheet(_ configuration: Configuration) -> PlatformSheet? {
+    static func platformSheet(_ constants: SheetConstants) -> PlatformSheet? {
         // The style says where it rests (the list its layout rests at) and what sets it.
         guard
-            let exported = configuration.constants.style.definition.exportedDetents(
-                configuration.constants)
+            let exported = constants.style.definition.exportedDetents(constants)
         else { return nil }
         let specs = exported.specs
-        let style = configuration.sheetStyle
-        let window = configuration.constants.window
+        let style = constants.style.behavior(constants)
+        let window = constants.window
         // The highest detent the page stays usable at: where SheetLab's dim rests at nothing.
         let detents = style.detents(window: window)
         let clear = detents.resting.last {
@@ -54,7 +53,7 @@ extension ConfigFile {
                 || style.layout.trackedDim(height: $0.height, detents: detents) <= 0
         }
         let undimmed = clear.flatMap { detent in specs.first { $0.name == detent.name }?.name }
-        let startsOpen = configuration.constants.start != "page"
+        let startsOpen = constants.start != "page"
         return PlatformSheet(
             specs: specs, topInset: exported.topInset, heightFlags: exported.heightFlags,
             draggable: style.behavior.dragRange(detents: detents, window: window) != nil,
@@ -63,9 +62,9 @@ extension ConfigFile {
             tapDismisses: style.behavior.overlayTapDismisses && clear?.name != detents.highest.name,
             undimmed: undimmed,
             tunesUndimmed: style.usedFlags.contains(.undimmedDetent),
-            scalesPage: configuration.constants.style.traits.scalesPage,
+            scalesPage: constants.style.traits.scalesPage,
             startsOpen: startsOpen,
-            opening: startsOpen ? configuration.constants.start : specs[0].name)
+            opening: startsOpen ? constants.start : specs[0].name)
     }
 
     /// A detent's height as a share of the tuned window (`--window`); nil for `fit`, which
@@ -93,46 +92,46 @@ extension ConfigFile {
     /// The constants set as UIKit's own sheet sets them (`--preset uikit`'s values) under
     /// `--policy uikit`: UIKit's and SwiftUI's sheet does all of that itself, so an export that
     /// presents it expresses them by presenting it. A value tuned away from UIKit's is listed.
-    static func uikitsOwn(_ configuration: Configuration) -> Set<FlagName> {
-        guard configuration.constants.policy == .uikit else { return [] }
+    static func uikitsOwn(_ constants: SheetConstants) -> Set<FlagName> {
+        guard constants.policy == .uikit else { return [] }
         var own: Set<FlagName> = []
         for (name, value) in Preset.uikit.overrides where name != .look {
             guard case .text(let text) = value else { continue }
-            if Flag.named(name).value(in: configuration) == text { own.insert(name) }
+            if Flag.named(name).value(in: constants) == text { own.insert(name) }
         }
         return own
     }
 
     /// The style's constants an export may express or list: the flags it reads, less the
     /// tuning environment, and less `default-height` where a detent list replaces it.
-    static func exportedConstants(_ configuration: Configuration) -> [Flag] {
-        let replaced: Set<FlagName> = configuration.constants.detents == nil ? [] : [.defaultHeight]
+    static func exportedConstants(_ constants: SheetConstants) -> [Flag] {
+        let replaced: Set<FlagName> = constants.detents == nil ? [] : [.defaultHeight]
         return flags.filter {
-            $0.styles.contains(configuration.constants.style) && !replaced.contains($0.id)
+            $0.styles.contains(constants.style) && !replaced.contains($0.id)
                 && !tuningFlags.contains($0.id)
         }
     }
 
     /// What closes SheetLab's sheet when released, for the notes on a library's own rule.
-    static func dismissRule(_ configuration: Configuration) -> String {
-        configuration.constants.style.traits.dismissesBelowLine
-            ? "below its dismiss line, \(Format.exact(configuration.constants.dismissHeight)) pt"
-            : "past \(Format.exact(configuration.constants.dismissProgress)) of its height"
+    static func dismissRule(_ constants: SheetConstants) -> String {
+        constants.style.traits.dismissesBelowLine
+            ? "below its dismiss line, \(Format.exact(constants.dismissHeight)) pt"
+            : "past \(Format.exact(constants.dismissProgress)) of its height"
     }
 
     /// The comment lines after the code: the style's constants `mapped` leaves out, with their
     /// values, and the names of the other styles' constants.
     static func unmappedComment(
-        _ configuration: Configuration, mapped: Set<FlagName>, library: String
+        _ constants: SheetConstants, mapped: Set<FlagName>, library: String
     ) -> [String] {
-        let style = configuration.constants.style
-        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.id) }
+        let style = constants.style
+        let unmapped = exportedConstants(constants).filter { !mapped.contains($0.id) }
         var lines: [String] = []
         if !unmapped.isEmpty {
             lines += ["", "// Not expressed by \(library) (build by hand if needed):"]
             for flag in unmapped {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
-                let value = flag.value(in: configuration)
+                let value = flag.value(in: constants)
                 lines.append("//   \(identifier(flag.name)) = \(value)\(unit)")
             }
         }
@@ -142,11 +141,11 @@ extension ConfigFile {
     }
 
     /// The first line of every export: what made it.
-    static func exportHeader(_ configuration: Configuration) -> String {
+    static func exportHeader(_ constants: SheetConstants) -> String {
         "// Exported by SheetLab "
-            + "\(sheetLabVersion): \(flag: .style) \(configuration.constants.style.rawValue)"
-            + (configuration.constants.style.traits.tunedByPresets
-                ? " \(flag: .preset) \(configuration.constants.preset.rawValue)" : "")
+            + "\(sheetLabVersion): \(flag: .style) \(constants.style.rawValue)"
+            + (constants.style.traits.tunedByPresets
+                ? " \(flag: .preset) \(constants.preset.rawValue)" : "")
     }
 
     /// The detents a library with share and point heights can take (`fit` aside), with the
@@ -166,9 +165,9 @@ extension ConfigFile {
     /// cannot; nil when there is nothing to write (`noSheet(_:library:toolkit:noDetent:)` then
     /// says why). Every export but gorhom's (which sizes to the content itself) starts here.
     static func expressibleSheet(
-        _ configuration: Configuration, toolkit: String
+        _ constants: SheetConstants, toolkit: String
     ) -> (sheet: PlatformSheet, specs: [DetentSpec], notes: [String])? {
-        guard let sheet = platformSheet(configuration) else { return nil }
+        guard let sheet = platformSheet(constants) else { return nil }
         let (specs, notes) = expressible(sheet, library: toolkit)
         return specs.isEmpty ? nil : (sheet, specs, notes)
     }
@@ -176,22 +175,22 @@ extension ConfigFile {
     /// The file for a configuration with nothing to write: a style `toolkit` has no sheet for,
     /// or detents it cannot express (`noDetent` says so where the export words it its own way).
     static func noSheet(
-        _ configuration: Configuration, library: String, toolkit: String,
+        _ constants: SheetConstants, library: String, toolkit: String,
         noDetent: String? = nil
     ) -> String {
         let reason =
-            platformSheet(configuration) == nil
-            ? cannotShow(configuration, toolkit) : noDetent ?? "No detent \(toolkit) can express."
+            platformSheet(constants) == nil
+            ? cannotShow(constants, toolkit) : noDetent ?? "No detent \(toolkit) can express."
         return exportFile(
-            [exportHeader(configuration), "// \(reason)"], configuration, mapped: [],
+            [exportHeader(constants), "// \(reason)"], constants, mapped: [],
             library: library)
     }
 
     /// An export's text: its `lines`, then the comment on what `mapped` leaves out.
     static func exportFile(
-        _ lines: [String], _ configuration: Configuration, mapped: Set<FlagName>, library: String
+        _ lines: [String], _ constants: SheetConstants, mapped: Set<FlagName>, library: String
     ) -> String {
-        let all = lines + unmappedComment(configuration, mapped: mapped, library: library)
+        let all = lines + unmappedComment(constants, mapped: mapped, library: library)
         return all.joined(separator: "\n") + "\n"
     }
 
@@ -199,13 +198,13 @@ extension ConfigFile {
     static func listed(_ names: [String]) -> String { names.joined(separator: ", ") }
 
     /// The tuned window (`--window`) as the comments of exports sized from it name it.
-    static func tunedWindow(_ configuration: Configuration) -> String {
-        let window = configuration.constants.window
+    static func tunedWindow(_ constants: SheetConstants) -> String {
+        let window = constants.window
         return "\(Format.exact(window.width))x\(Format.exact(window.height)) pt window"
     }
 
-    static func cannotShow(_ configuration: Configuration, _ library: String) -> String {
-        "\(flag: .style) \(configuration.constants.style.rawValue) has no \(library) equivalent (a "
+    static func cannotShow(_ constants: SheetConstants, _ library: String) -> String {
+        "\(flag: .style) \(constants.style.rawValue) has no \(library) equivalent (a "
             + "full-window "
             + "modal or an always-peeking card); see SheetLab's README."
     }
@@ -215,13 +214,13 @@ extension ConfigFile {
     /// What `--export FORMAT` writes: each file's text, name and extension, and what joins a
     /// taken name to its number (`sheet-config-2.json`, `bottom_sheet_2.xml`). No file for
     /// `html`, whose page embeds files the desktop reads (`HTMLExport`, `html(_:assets:)`).
-    package static func files(_ configuration: Configuration, as format: ExportFormat) -> (
+    package static func files(_ constants: SheetConstants, as format: ExportFormat) -> (
         files: [(text: String, stem: String, ext: String)], separator: String
     ) {
-        let c = configuration
+        let c = constants
         // UIKit and SwiftUI measure heights above the bottom safe area, as SheetLab does on a
         // device; the other platforms from the screen's edge.
-        let edge = configuration.heightsFromTheScreensEdge
+        let edge = constants.heightsFromTheScreensEdge
         switch format {
         case .json: return ([(json(c), "sheet-config", "json")], "-")
         case .swift: return ([(swift(c), "SheetConstants", "swift")], "-")

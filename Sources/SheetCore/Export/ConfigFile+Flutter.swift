@@ -22,23 +22,23 @@ extension ConfigFile {
     /// that a drag closes gets a minimum of 0 and rests at its lowest detent as a snap size;
     /// one that a drag does not close gets its lowest detent as the minimum and the closing
     /// switched off. Sources: docs/export.md.
-    package static func flutter(_ configuration: Configuration) -> String {
+    package static func flutter(_ constants: SheetConstants) -> String {
         let library = "Flutter's DraggableScrollableSheet"
         guard
             case (let sheet, let all, let notes)? = expressibleSheet(
-                configuration, toolkit: "Flutter")
+                constants, toolkit: "Flutter")
         else {
-            return noSheet(configuration, library: library, toolkit: "Flutter")
+            return noSheet(constants, library: library, toolkit: "Flutter")
         }
         // Two detents at one share (on the tuned window) would break Flutter's rising snap
         // sizes: the higher one is kept.
         var specs: [DetentSpec] = []
         var merged: [String] = []
         for spec in all {
-            let share = windowShare(spec, sheet: sheet, window: configuration.constants.window)!
+            let share = windowShare(spec, sheet: sheet, window: constants.window)!
             if let last = specs.last,
                 abs(
-                    windowShare(last, sheet: sheet, window: configuration.constants.window)! - share
+                    windowShare(last, sheet: sheet, window: constants.window)! - share
                 ) < 1e-9
             {
                 merged.append(last.name)
@@ -61,12 +61,12 @@ extension ConfigFile {
         }
         // Flutter asserts a snap animation lasts more than nothing: an instant snap is 1 ms.
         let milliseconds = min(
-            max((configuration.constants.snapDuration * 1000).rounded(), 1), 3_600_000)
+            max((constants.snapDuration * 1000).rounded(), 1), 3_600_000)
         mapped.insert(.snapDuration)
         var lines = [
-            exportHeader(configuration),
+            exportHeader(constants),
             "// Flutter 3.13+; sizes are shares of the window's height where it runs, worked out",
-            "// from SheetLab's points as tuned in a \(tunedWindow(configuration)).",
+            "// from SheetLab's points as tuned in a \(tunedWindow(constants)).",
         ]
         lines += notes
         if !merged.isEmpty {
@@ -79,7 +79,7 @@ extension ConfigFile {
                 "// SheetLab starts with the sheet open at \(sheet.opening): call showTunedSheet "
                     + "as the page appears.")
         }
-        let radius = Format.exact(configuration.constants.cornerRadius)
+        let radius = Format.exact(constants.cornerRadius)
         let reads = (sizes + [low]).contains { $0.contains("height") }
         lines += [
             "import 'package:flutter/material.dart';",
@@ -111,7 +111,7 @@ extension ConfigFile {
         }
         lines += [
             "    barrierColor: Color.fromRGBO(0, 0, 0, "
-                + "\(Format.exact(configuration.constants.dimAlpha))),",
+                + "\(Format.exact(constants.dimAlpha))),",
             "    // Material 3 caps a sheet's width at 640; SheetLab's spans the window. No drag "
                 + "handle is",
             "    // shown (showDragHandle takes 48 from the sheet's height): draw your own.",
@@ -127,7 +127,7 @@ extension ConfigFile {
             lines += [
                 "      // Dragged down to nothing, the route closes; released above, it snaps to "
                     + "the",
-                "      // nearest size (SheetLab closes \(dismissRule(configuration))): not "
+                "      // nearest size (SheetLab closes \(dismissRule(constants))): not "
                     + "expressible.",
                 "      minChildSize: 0,",
             ]
@@ -160,6 +160,6 @@ extension ConfigFile {
             "  );",
             "}",
         ]
-        return exportFile(lines, configuration, mapped: mapped, library: library)
+        return exportFile(lines, constants, mapped: mapped, library: library)
     }
 }

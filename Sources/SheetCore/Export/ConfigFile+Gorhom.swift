@@ -7,11 +7,11 @@ extension ConfigFile {
     /// percentage of the container's height, `normalizeSnapPoint.ts`); with dynamic sizing it
     /// adds the content's height (and its handle's) as a snap point and sorts them
     /// (`useAnimatedDetents.ts`). `index` -1 starts closed.
-    package static func gorhom(_ configuration: Configuration) -> String {
+    package static func gorhom(_ constants: SheetConstants) -> String {
         let library = "@gorhom/bottom-sheet"
-        guard let sheet = platformSheet(configuration), !sheet.specs.isEmpty else {
+        guard let sheet = platformSheet(constants), !sheet.specs.isEmpty else {
             return noSheet(
-                configuration, library: library, toolkit: library,
+                constants, library: library, toolkit: library,
                 noDetent: "No detent to express.")
         }
         let fit = sheet.specs.contains { $0.value == .fit }
@@ -23,7 +23,7 @@ extension ConfigFile {
             case .points(let height): return Format.exact(height)
             case .max where sheet.topInset > 0: return "height - \(Format.exact(sheet.topInset))"
             default:
-                let share = windowShare(spec, sheet: sheet, window: configuration.constants.window)!
+                let share = windowShare(spec, sheet: sheet, window: constants.window)!
                 return "'\(shareText(share * 100))%'"
             }
         }
@@ -53,17 +53,17 @@ extension ConfigFile {
             "animationConfigs={animationConfigs}",
             "backdropComponent={renderBackdrop}",
             "backgroundStyle={{ borderTopLeftRadius: "
-                + "\(Format.exact(configuration.constants.cornerRadius)), "
-                + "borderTopRightRadius: \(Format.exact(configuration.constants.cornerRadius)) }}",
+                + "\(Format.exact(constants.cornerRadius)), "
+                + "borderTopRightRadius: \(Format.exact(constants.cornerRadius)) }}",
         ]
-        if configuration.constants.style.traits.tunedByPresets {
-            switch configuration.constants.overdrag {
+        if constants.style.traits.tunedByPresets {
+            switch constants.overdrag {
             case .clamp:
                 props.append("enableOverDrag={false}")
                 mapped.insert(.overdrag)
             case .sqrt:
                 props.append("enableOverDrag")
-                let factor = Format.exact(configuration.constants.overdragFactor)
+                let factor = Format.exact(constants.overdragFactor)
                 props.append("overDragResistanceFactor={\(factor)}")
                 mapped.formUnion([.overdrag, .overdragFactor])
             case .rubber, .log, .uikit:
@@ -76,13 +76,13 @@ extension ConfigFile {
         let clearUpTo = sheet.undimmedIndex(names) ?? -1
         let animation: [String]
         let hook: String
-        switch configuration.constants.animation {
+        switch constants.animation {
         case .curve:
-            let c = configuration.constants.curve
+            let c = constants.curve
             let curve = [c.x1, c.y1, c.x2, c.y2].map(Format.exact).joined(separator: ", ")
             mapped.formUnion([.curve, .snapDuration])
             hook = "useBottomSheetTimingConfigs"
-            let milliseconds = (configuration.constants.snapDuration * 1000).rounded()
+            let milliseconds = (constants.snapDuration * 1000).rounded()
             animation = [
                 "  const animationConfigs = useBottomSheetTimingConfigs({",
                 "    duration: \(Format.exact(milliseconds)),",
@@ -91,9 +91,9 @@ extension ConfigFile {
             ]
         case .spring:
             // SheetLab's spring (mass 1) as Reanimated's physical spring.
-            let response = configuration.constants.springResponse
+            let response = constants.springResponse
             let stiffness = (2 * Double.pi / response) * (2 * Double.pi / response)
-            let damping = 4 * Double.pi * configuration.constants.springDamping / response
+            let damping = 4 * Double.pi * constants.springDamping / response
             mapped.formUnion([.springResponse, .springDamping])
             hook = "useBottomSheetSpringConfigs"
             animation = [
@@ -104,7 +104,7 @@ extension ConfigFile {
                 "  });",
             ]
         }
-        var lines = [exportHeader(configuration), "// @gorhom/bottom-sheet v5."]
+        var lines = [exportHeader(constants), "// @gorhom/bottom-sheet v5."]
         if fit {
             lines.append(
                 "// The fit detent is the content's height: enableDynamicSizing adds it.")
@@ -113,11 +113,11 @@ extension ConfigFile {
             lines.append(
                 "// gorhom closes a sheet released below its lowest snap point by its own "
                     + "rules")
-            lines.append("// (SheetLab: \(dismissRule(configuration))); not expressible.")
+            lines.append("// (SheetLab: \(dismissRule(constants))); not expressible.")
         }
         lines += ["import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';"]
         if followsWindow { lines.append("import { useWindowDimensions } from 'react-native';") }
-        if configuration.constants.animation == .curve {
+        if constants.animation == .curve {
             lines.append("import { Easing } from 'react-native-reanimated';")
         }
         lines += [
@@ -149,7 +149,7 @@ extension ConfigFile {
             "  const renderBackdrop = useCallback(",
             "    (props: BottomSheetBackdropProps) => (",
             "      <BottomSheetBackdrop {...props} "
-                + "opacity={\(Format.exact(configuration.constants.dimAlpha))} "
+                + "opacity={\(Format.exact(constants.dimAlpha))} "
                 + "disappearsOnIndex={\(clearUpTo)} appearsOnIndex={\(clearUpTo + 1)}\(press) />",
             "    ),",
             "    [],",
@@ -165,6 +165,6 @@ extension ConfigFile {
             "  );",
             "}",
         ]
-        return exportFile(lines, configuration, mapped: mapped, library: library)
+        return exportFile(lines, constants, mapped: mapped, library: library)
     }
 }

@@ -77,7 +77,9 @@ extension ConfigFile {
 
     /// The page: the template with its slots filled. Nil when the template lacks a slot or
     /// the engine holds text that would end its script early.
-    package static func html(_ configuration: Configuration, assets: HTMLAssets) -> String? {
+    package static func html(
+        _ constants: SheetConstants, body: String? = nil, assets: HTMLAssets
+    ) -> String? {
         let template = Array(assets.template.utf8)
         // Each slot's place in the template, found once: what is filled in (a user's text,
         // the engine) is never searched for slots.
@@ -92,10 +94,10 @@ extension ConfigFile {
         {
             return nil
         }
-        let title = "SheetLab · \(label(configuration))"
+        let title = "SheetLab · \(label(constants))"
         let filling: [String: String] = [
-            "{{TITLE}}": htmlEscaped(title), "{{COLOURS}}": colours(configuration, assets),
-            "{{CONFIG}}": scriptSafe(htmlConfig(configuration, assets: assets).text),
+            "{{TITLE}}": htmlEscaped(title), "{{COLOURS}}": colours(constants, assets),
+            "{{CONFIG}}": scriptSafe(htmlConfig(constants, body: body, assets: assets).text),
             "{{ENGINE}}": assets.engine, "{{FONT_REGULAR}}": assets.regularFont,
             "{{FONT_BOLD}}": assets.boldFont,
         ]
@@ -129,12 +131,12 @@ extension ConfigFile {
     }
 
     /// The corner label: the preset (and the look and appearance when not the preset's own).
-    static func label(_ configuration: Configuration) -> String {
-        var parts = [configuration.constants.preset.rawValue]
-        if configuration.constants.look == .ios, configuration.constants.preset != .uikit {
+    static func label(_ constants: SheetConstants) -> String {
+        var parts = [constants.preset.rawValue]
+        if constants.look == .ios, constants.preset != .uikit {
             parts.append("ios look")
         }
-        if configuration.constants.appearance == .dark { parts.append("dark") }
+        if constants.appearance == .dark { parts.append("dark") }
         return parts.joined(separator: " · ")
     }
 
@@ -157,67 +159,67 @@ extension ConfigFile {
     /// back), `engine` (what sheet-engine.js reads, resolved: the policy, the animation, the
     /// over-drag, the detents as specs it lays out on the phone's own screen), `page` (the
     /// texts and images) and `label`.
-    static func htmlConfig(_ c: Configuration, assets: HTMLAssets) -> JSONOutput {
-        let detents = c.constants.sheetDetents.map(htmlDetent)
-        let undimmed = c.constants.sheetDetents.firstIndex {
-            $0.name == c.constants.undimmedDetent.rawValue
+    static func htmlConfig(_ c: SheetConstants, body: String?, assets: HTMLAssets) -> JSONOutput {
+        let detents = c.sheetDetents.map(htmlDetent)
+        let undimmed = c.sheetDetents.firstIndex {
+            $0.name == c.undimmedDetent.rawValue
         }
-        let curve = c.constants.curve
+        let curve = c.curve
         func spring(_ damping: Double) -> JSONOutput {
             .object([
-                ("response", .exact(c.constants.springResponse)), ("damping", .exact(damping)),
+                ("response", .exact(c.springResponse)), ("damping", .exact(damping)),
             ])
         }
-        let palette = c.constants.appearance.palette
-        let grabber = c.constants.grabber
+        let palette = c.appearance.palette
+        let grabber = c.grabber
         let engine: [(String, JSONOutput)] = [
             (
                 "window",
                 .object([
-                    ("width", .exact(c.constants.window.width)),
-                    ("height", .exact(c.constants.window.height)),
+                    ("width", .exact(c.window.width)),
+                    ("height", .exact(c.window.height)),
                 ])
             ),
             ("detents", .array(detents)),
             // Above the phone's own safe areas (env(safe-area-inset-*)), as on a device.
-            ("topInset", .exact(c.constants.topInset)),
+            ("topInset", .exact(c.topInset)),
             ("largeDetentGap", .exact(SystemSheetLook.largeDetentGap)),
-            ("dismissLine", .exact(c.constants.dismissLine)),
-            ("start", .string(c.constants.start)),
-            ("policy", .string(c.constants.policy.rawValue)),
-            ("deceleration", .exact(c.constants.deceleration)),
-            ("fullscreenVelocity", .exact(c.constants.fullscreenVelocity)),
-            ("fullscreenFraction", .exact(c.constants.fullscreenFraction)),
-            ("dismissProgress", .exact(c.constants.dismissProgress)),
-            ("projectionTime", .exact(c.constants.projectionTime)),
+            ("dismissLine", .exact(c.dismissLine)),
+            ("start", .string(c.start)),
+            ("policy", .string(c.policy.rawValue)),
+            ("deceleration", .exact(c.deceleration)),
+            ("fullscreenVelocity", .exact(c.fullscreenVelocity)),
+            ("fullscreenFraction", .exact(c.fullscreenFraction)),
+            ("dismissProgress", .exact(c.dismissProgress)),
+            ("projectionTime", .exact(c.projectionTime)),
             ("curve", .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONOutput.exact))),
             (
                 "spring",
-                c.constants.animation == .spring ? spring(c.constants.springDamping) : .null
+                c.animation == .spring ? spring(c.springDamping) : .null
             ),
             (
                 "flickSpring",
-                c.constants.animation == .spring && c.constants.flickDamping > 0
-                    ? spring(c.constants.flickDamping) : .null
+                c.animation == .spring && c.flickDamping > 0
+                    ? spring(c.flickDamping) : .null
             ),
-            ("springRest", .exact(c.constants.springRest)),
-            ("carryVelocity", .bool(c.constants.carryVelocity)),
-            ("overdrag", .string(c.constants.overdrag.rawValue)),
-            ("rubberConstant", .exact(c.constants.rubberConstant)),
-            ("overdragFactor", .exact(c.constants.overdragFactor)),
-            ("velocityWindow", .exact(c.constants.velocityWindow)),
-            ("tapSlop", .exact(c.constants.tapSlop)),
-            ("presentDuration", .exact(c.constants.presentDuration)),
-            ("snapDuration", .exact(c.constants.snapDuration)),
-            ("dimDuration", .exact(c.constants.dimDuration)),
-            ("dimAlpha", .exact(c.constants.dimAlpha)),
+            ("springRest", .exact(c.springRest)),
+            ("carryVelocity", .bool(c.carryVelocity)),
+            ("overdrag", .string(c.overdrag.rawValue)),
+            ("rubberConstant", .exact(c.rubberConstant)),
+            ("overdragFactor", .exact(c.overdragFactor)),
+            ("velocityWindow", .exact(c.velocityWindow)),
+            ("tapSlop", .exact(c.tapSlop)),
+            ("presentDuration", .exact(c.presentDuration)),
+            ("snapDuration", .exact(c.snapDuration)),
+            ("dimDuration", .exact(c.dimDuration)),
+            ("dimAlpha", .exact(c.dimAlpha)),
             ("undimmedIndex", undimmed.map(JSONOutput.integer) ?? .null),
-            ("cardScale", .exact(c.constants.cardScale)),
-            ("cornerRadius", .exact(c.constants.cornerRadius)),
-            ("pageCardRadius", .exact(c.constants.look.corners.pageCard)),
+            ("cardScale", .exact(c.cardScale)),
+            ("cornerRadius", .exact(c.cornerRadius)),
+            ("pageCardRadius", .exact(c.look.corners.pageCard)),
             ("recededPage", .bool(palette.recededPage != nil)),
-            ("look", .string(c.constants.look.rawValue)),
-            ("grabberTap", .bool(c.constants.grabberTap == .on)),
+            ("look", .string(c.look.rawValue)),
+            ("grabberTap", .bool(c.grabberTap == .on)),
             ("style", styleConfig(c)),
             (
                 "grabber",
@@ -230,7 +232,7 @@ extension ConfigFile {
         let page: [(String, JSONOutput)] = [
             ("title", .string(Content.title)), ("poem", .string(Content.poem)),
             ("button", .string(Content.button)), ("heading", .string(Content.sheetHeading)),
-            ("body", .string(c.run.contentText ?? Content.poem)),
+            ("body", .string(body ?? Content.poem)),
             ("image", assets.pageImage.map(JSONOutput.string) ?? .null),
             ("sheetImage", assets.sheetImage.map(JSONOutput.string) ?? .null),
         ]
@@ -246,9 +248,9 @@ extension ConfigFile {
     /// (its layout, behaviour and timing), or null for `--style sheet`: its detents and the gap
     /// above max, the dim and the page card, its durations and easing, what a press on the
     /// overlay does, whether it drags, and the name its rules go by (`explain`'s).
-    static func styleConfig(_ c: Configuration) -> JSONOutput {
-        guard c.constants.style != .sheet else { return .null }
-        let style = c.sheetStyle
+    static func styleConfig(_ c: SheetConstants) -> JSONOutput {
+        guard c.style != .sheet else { return .null }
+        let style = c.style.behavior(c)
         guard let layout = style.layout as? DetentListLayout else { return .null }
         let behavior = style.behavior
         let timing = behavior.timing
@@ -270,9 +272,9 @@ extension ConfigFile {
             case .flat: .null
             }
         let detents = layout.specs.map(htmlDetent)
-        let window = c.constants.window
+        let window = c.window
         return .object([
-            ("kind", .string(c.constants.style.rawValue)), ("rules", .string(behavior.rulesName)),
+            ("kind", .string(c.style.rawValue)), ("rules", .string(behavior.rulesName)),
             ("detents", .array(detents)), ("topInset", .exact(layout.topInset)),
             ("dimAlpha", .exact(layout.dimAlpha)), ("dim", .string(dim)), ("card", card),
             (
@@ -293,11 +295,11 @@ extension ConfigFile {
                     behavior.dragRange(detents: style.detents(window: window), window: window)
                         != nil)
             ),
-            ("dismissProgress", .exact(c.constants.dismissProgress)),
-            ("panelHeight", .exact(c.constants.panelHeight)),
-            ("peekHeight", .exact(c.constants.peekHeight)),
-            ("cardTop", .exact(c.constants.cardTop)),
-            ("cornerRadius", .exact(c.constants.cornerRadius)),
+            ("dismissProgress", .exact(c.dismissProgress)),
+            ("panelHeight", .exact(c.panelHeight)),
+            ("peekHeight", .exact(c.peekHeight)),
+            ("cardTop", .exact(c.cardTop)),
+            ("cornerRadius", .exact(c.cornerRadius)),
             ("pageBottomInset", .exact(style.appearance.pageBottomInset)),
             ("controls", .array(style.appearance.initialControls.map(JSONOutput.integer))),
         ])
@@ -305,15 +307,15 @@ extension ConfigFile {
 
     /// The CSS custom properties the template's style sheet reads: the palette of
     /// `--appearance`, the look's grabber and corners, the fonts' line skips.
-    static func colours(_ c: Configuration, _ assets: HTMLAssets) -> String {
-        let palette = c.constants.appearance.palette
-        let grabber = c.constants.grabber
+    static func colours(_ c: SheetConstants, _ assets: HTMLAssets) -> String {
+        let palette = c.appearance.palette
+        let grabber = c.grabber
         var properties = [
             ("page", css(palette.page)), ("page-text", css(palette.pageText)),
             ("sheet", css(palette.sheet)), ("heading", css(palette.heading)),
-            ("body", css(palette.body)), ("grabber", css(palette.grabber(c.constants.look))),
+            ("body", css(palette.body)), ("grabber", css(palette.grabber(c.look))),
             ("receded", palette.recededPage.map(css) ?? "transparent"),
-            ("corner", "\(Format.exact(c.constants.cornerRadius))px"),
+            ("corner", "\(Format.exact(c.cornerRadius))px"),
             ("grabber-width", "\(Format.exact(grabber.size.width))px"),
             ("grabber-height", "\(Format.exact(grabber.size.height))px"),
             ("grabber-top", "\(Format.exact(grabber.top))px"),

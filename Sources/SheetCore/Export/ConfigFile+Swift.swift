@@ -3,9 +3,9 @@
 extension ConfigFile {
     /// A Swift snippet an iOS engineer can paste: the constants as an enum, plus where they
     /// map, a `UISheetPresentationController` set up with them.
-    package static func swift(_ configuration: Configuration) -> String {
+    package static func swift(_ constants: SheetConstants) -> String {
         var lines = [
-            exportHeader(configuration),
+            exportHeader(constants),
             "import UIKit",
             "",
             "/// The bottom sheet's constants, as tuned in SheetLab (points and seconds).",
@@ -13,14 +13,14 @@ extension ConfigFile {
         ]
         // The style's constants come from the flag table (each flag's styles), as the JSON
         // export's keys do, so a new flag lands in the enum without being named here.
-        let style = configuration.constants.style
+        let style = constants.style
         // A detent list replaces the two-detent shorthand: its default height would tune nothing.
-        let replaced: Set<FlagName> = configuration.constants.detents == nil ? [] : [.defaultHeight]
-        let constants = flags.filter { $0.styles.contains(style) && !replaced.contains($0.id) }
+        let replaced: Set<FlagName> = constants.detents == nil ? [] : [.defaultHeight]
+        let exported = flags.filter { $0.styles.contains(style) && !replaced.contains($0.id) }
         let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.id) }
-        for flag in constants {
+        for flag in exported {
             let name = identifier(flag.name)
-            let text = flag.value(in: configuration)
+            let text = flag.value(in: constants)
             let comment = flag.unit.isEmpty ? "" : "  // \(flag.unit)"
             switch flag.kind {
             case .number:
@@ -30,7 +30,7 @@ extension ConfigFile {
                 lines.append("    static let \(name) = \(text)\(comment)")
             case .curve:
                 // Control points as Sendable values; the UIKit object is made on the main actor.
-                let c = configuration.constants.curve
+                let c = constants.curve
                 lines.append(
                     "    static let curveControlPoint1 = CGPoint(x: \(Format.exact(c.x1)), y: "
                         + "\(Format.exact(c.y1)))"
@@ -48,14 +48,14 @@ extension ConfigFile {
             case .size:
                 lines.append(
                     "    static let \(name) = CGSize(width: "
-                        + "\(Format.exact(configuration.constants.window.width)), height: "
-                        + "\(Format.exact(configuration.constants.window.height)))"
+                        + "\(Format.exact(constants.window.width)), height: "
+                        + "\(Format.exact(constants.window.height)))"
                 )
             default:
                 lines.append("    static let \(name) = \(jsonString(text))")
             }
         }
-        if constants.contains(where: { $0.id == .springResponse }) {
+        if exported.contains(where: { $0.id == .springResponse }) {
             // SheetLab's spring (mass 1) as UIKit's physical spring parameters.
             lines.append(
                 "    @MainActor static var spring: UISpringTimingParameters { "
@@ -65,15 +65,15 @@ extension ConfigFile {
                     + "initialVelocity: .zero) }")
         }
         lines.append("}")
-        let mapped = mappedFlags(configuration)
-        let unmapped = exportedConstants(configuration).filter { !mapped.contains($0.id) }
-        let setUp = sheetSetUp(configuration)
+        let mapped = mappedFlags(constants)
+        let unmapped = exportedConstants(constants).filter { !mapped.contains($0.id) }
+        let setUp = sheetSetUp(constants)
         if let setUp {
             lines += [
                 "",
                 "extension UIViewController {",
                 "    /// Presents `content` as SheetLab's "
-                    + "\(flag: .style) \(configuration.constants.style.rawValue) "
+                    + "\(flag: .style) \(constants.style.rawValue) "
                     + "(\(setUp.note)).",
                 "    func presentTunedSheet(_ content: UIViewController) {",
                 "        if let sheet = content.sheetPresentationController {",
@@ -109,7 +109,7 @@ extension ConfigFile {
         } else {
             lines += [
                 "",
-                "// \(flag: .style) \(configuration.constants.style.rawValue) has no "
+                "// \(flag: .style) \(constants.style.rawValue) has no "
                     + "UISheetPresentationController equivalent; see SheetLab's README.",
             ]
         }
@@ -126,7 +126,7 @@ extension ConfigFile {
             for flag in unmapped {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
                 lines.append(
-                    "//   \(identifier(flag.name)) = \(flag.value(in: configuration))\(unit)")
+                    "//   \(identifier(flag.name)) = \(flag.value(in: constants))\(unit)")
             }
         }
         // The JSON export holds every style's constants; naming the rest says they were left
@@ -136,19 +136,19 @@ extension ConfigFile {
     }
 
     /// The flags the UIKit set-up of `--export swift` uses (the rest are listed in a comment).
-    static func mappedFlags(_ configuration: Configuration) -> Set<FlagName> {
-        sheetSetUp(configuration)?.mapped ?? []
+    static func mappedFlags(_ constants: SheetConstants) -> Set<FlagName> {
+        sheetSetUp(constants)?.mapped ?? []
     }
 
     /// UIKit's own detents in the tuned window, as heights on screen: the large detent stops
     /// 10 pt below the top safe area, the medium is 0.56 of the large one's height within the
     /// safe area (`SystemSheetLook`). Without a `--device` the window has no safe area.
-    static func systemHeights(_ configuration: Configuration) -> (medium: Double, large: Double) {
-        let safeArea = configuration.constants.safeArea
+    static func systemHeights(_ constants: SheetConstants) -> (medium: Double, large: Double) {
+        let safeArea = constants.safeArea
         let large =
-            configuration.constants.window.height - safeArea.top
-            - SystemSheetLook.largeDetentGap(on: configuration.constants.device)
-        let share = SystemSheetLook.mediumShare(windowHeight: configuration.constants.window.height)
+            constants.window.height - safeArea.top
+            - SystemSheetLook.largeDetentGap(on: constants.device)
+        let share = SystemSheetLook.mediumShare(windowHeight: constants.window.height)
         let medium = (large - safeArea.bottom) * share + safeArea.bottom
         return (medium, large)
     }
@@ -158,11 +158,11 @@ extension ConfigFile {
     /// device is named by it, and follows the phone it runs on. Only the first detent at one
     /// system height is (two would be one identifier).
     static func systemDetents(
-        _ sheet: PlatformSheet, _ configuration: Configuration
+        _ sheet: PlatformSheet, _ constants: SheetConstants
     ) -> [String?] {
         var taken: Set<String> = []
         return sheet.specs.map { spec in
-            guard let name = systemDetent(spec, sheet: sheet, configuration),
+            guard let name = systemDetent(spec, sheet: sheet, constants),
                 taken.insert(name).inserted
             else { return nil }
             return name
@@ -171,19 +171,19 @@ extension ConfigFile {
 
     /// Whether `spec` rests where UIKit's `.medium()` or `.large()` does on the tuned device.
     static func systemDetent(
-        _ spec: DetentSpec, sheet: PlatformSheet, _ configuration: Configuration
+        _ spec: DetentSpec, sheet: PlatformSheet, _ constants: SheetConstants
     ) -> String? {
         // A device says which phone the system's detents follow; so does `--look ios` (which
         // `--preset uikit` brings), whose medium and large are UIKit's own rule on any window.
-        guard configuration.constants.device.figures != nil || configuration.constants.look == .ios
+        guard constants.device.figures != nil || constants.look == .ios
         else {
             return nil
         }
-        let system = systemHeights(configuration)
-        let window = configuration.constants.window.height
+        let system = systemHeights(constants)
+        let window = constants.window.height
         let onScreen = spec.value.heightOnScreen(
             windowHeight: window, maxHeight: window - sheet.topInset, contentHeight: 0,
-            baseline: configuration.constants.safeArea.bottom)
+            baseline: constants.safeArea.bottom)
         if spec.value != .fit, abs(onScreen - system.medium) < 0.25 { return "medium" }
         if spec.value == .max, abs(onScreen - system.large) < 0.25 { return "large" }
         return nil
@@ -206,11 +206,11 @@ extension ConfigFile {
     /// A style as a `UISheetPresentationController` set-up: the statements that configure
     /// `sheet` (and `content`), the flags they express and a note on where it comes from; nil
     /// for a style UIKit's sheet cannot show (the full-window modal, the always-peeking card).
-    static func sheetSetUp(_ configuration: Configuration) -> UIKitSetUp? {
-        guard let sheet = platformSheet(configuration) else { return nil }
-        let above = configuration.constants.safeArea.bottom > 0
+    static func sheetSetUp(_ constants: SheetConstants) -> UIKitSetUp? {
+        guard let sheet = platformSheet(constants) else { return nil }
+        let above = constants.safeArea.bottom > 0
         var lines: [String] = []
-        let system = systemDetents(sheet, configuration)
+        let system = systemDetents(sheet, constants)
         lines.append("sheet.detents = [")
         lines += zip(sheet.specs, system).map { spec, system in
             "    "
@@ -220,16 +220,16 @@ extension ConfigFile {
         lines.append("]")
         lines.append("sheet.prefersGrabberVisible = \(sheet.draggable)")
         // The enum holds the radius only where the style reads it (the panel's is square).
-        let readsRadius = exportedConstants(configuration).contains { $0.id == .cornerRadius }
+        let readsRadius = exportedConstants(constants).contains { $0.id == .cornerRadius }
         lines.append(
             "sheet.preferredCornerRadius = "
                 + (readsRadius
                     ? "SheetConstants.cornerRadius"
-                    : Format.exact(configuration.constants.cornerRadius)))
+                    : Format.exact(constants.cornerRadius)))
         // Only the style's own constants count as expressed.
         var mapped = sheet.heightFlags.union([.cornerRadius, .start])
-            .union(uikitsOwn(configuration)).intersection(
-                exportedConstants(configuration).map(\.id))
+            .union(uikitsOwn(constants)).intersection(
+                exportedConstants(constants).map(\.id))
         func identifier(_ name: String) -> String {
             let index = sheet.specs.firstIndex { $0.name == name }!
             return detentIdentifier(sheet.specs[index], system: system[index])
@@ -240,9 +240,9 @@ extension ConfigFile {
         }
         // Where the sheet opens: UIKit's selected detent (the lowest unless told).
         lines.append("sheet.selectedDetentIdentifier = \(identifier(sheet.opening))")
-        var after = appleNotes(sheet, configuration)
+        var after = appleNotes(sheet, constants)
         if !sheet.dragDismisses { after.append("content.isModalInPresentation = true") }
-        if configuration.constants.appearance == .dark {
+        if constants.appearance == .dark {
             // Tuned dark: the sheet and what it shows stay dark whatever the phone's setting
             // (light follows the phone's, as the system sheet does).
             after.append("content.overrideUserInterfaceStyle = .dark")
@@ -257,10 +257,10 @@ extension ConfigFile {
     /// top detent stops, and which of the style's dismissals the system sheet cannot keep
     /// apart (`isModalInPresentation` and `interactiveDismissDisabled` stop a drag and a tap
     /// outside together, and neither stops a finger pulling the sheet).
-    static func appleNotes(_ sheet: PlatformSheet, _ configuration: Configuration) -> [String] {
+    static func appleNotes(_ sheet: PlatformSheet, _ constants: SheetConstants) -> [String] {
         var notes: [String] = []
-        let large = systemHeights(configuration).large
-        if configuration.constants.window.height - sheet.topInset > large + 0.25,
+        let large = systemHeights(constants).large
+        if constants.window.height - sheet.topInset > large + 0.25,
             let top = sheet.specs.last(where: { $0.value == .max })
         {
             notes.append(

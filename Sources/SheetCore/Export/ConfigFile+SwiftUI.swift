@@ -27,19 +27,19 @@ extension ConfigFile {
     }
 
     /// `--export swiftui`: a view presenting `content` with `.sheet` and the tuned detents.
-    package static func swiftUI(_ configuration: Configuration) -> String {
+    package static func swiftUI(_ constants: SheetConstants) -> String {
         let library = "SwiftUI's sheet"
-        guard let sheet = platformSheet(configuration) else {
-            return noSheet(configuration, library: library, toolkit: "SwiftUI")
+        guard let sheet = platformSheet(constants) else {
+            return noSheet(constants, library: library, toolkit: "SwiftUI")
         }
         let names = sheet.specs.map(\.name)
         let opening = sheet.openingIndex(names)
         var mapped = sheet.heightFlags.union([.start, .cornerRadius]).union(
-            uikitsOwn(configuration))
-        let detents = zip(sheet.specs, systemDetents(sheet, configuration)).map { spec, system in
+            uikitsOwn(constants))
+        let detents = zip(sheet.specs, systemDetents(sheet, constants)).map { spec, system in
             swiftUIDetent(
                 spec, system: system, topInset: sheet.topInset,
-                aboveSafeArea: configuration.constants.safeArea.bottom > 0)
+                aboveSafeArea: constants.safeArea.bottom > 0)
         }
         let fits = sheet.specs.contains { $0.value == .fit }
         var modifiers: [String] = []
@@ -53,7 +53,7 @@ extension ConfigFile {
         modifiers += [
             ".presentationDetents(Set(detents), selection: selection(detents))",
             ".presentationDragIndicator(\(sheet.draggable ? ".visible" : ".hidden"))",
-            ".presentationCornerRadius(\(Format.exact(configuration.constants.cornerRadius)))",
+            ".presentationCornerRadius(\(Format.exact(constants.cornerRadius)))",
         ]
         if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
         if let undimmed = sheet.undimmedIndex(names) {
@@ -63,18 +63,18 @@ extension ConfigFile {
             modifiers.append(".presentationBackgroundInteraction(.disabled)")
         }
         if !sheet.dragDismisses { modifiers.append(".interactiveDismissDisabled()") }
-        if configuration.constants.appearance == .dark {
+        if constants.appearance == .dark {
             // Tuned dark: the sheet stays dark whatever the phone's setting (light follows it).
             modifiers.append(".preferredColorScheme(.dark)")
             mapped.insert(.appearance)
         }
         var lines = [
-            exportHeader(configuration),
+            exportHeader(constants),
             "// SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its",
             "// bottom edge, as in SheetLab; a custom height is within the safe area, so the",
             "// bottom inset comes off (as in --export swift).",
         ]
-        lines += appleNotes(sheet, configuration)
+        lines += appleNotes(sheet, constants)
         let reads = detents.joined()
         lines += [
             "import SwiftUI",
@@ -86,7 +86,7 @@ extension ConfigFile {
             "    let page: Page",
             "    let content: Content",
             "    /// The selected detent's index: `\(flag: .start)` "
-                + "(\(configuration.constants.start)).",
+                + "(\(constants.start)).",
             "    @State private var selected = \(opening)",
         ]
         if fits {
@@ -131,6 +131,6 @@ extension ConfigFile {
             "    }",
             "}",
         ]
-        return exportFile(lines, configuration, mapped: mapped, library: library)
+        return exportFile(lines, constants, mapped: mapped, library: library)
     }
 }

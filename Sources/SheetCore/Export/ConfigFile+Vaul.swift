@@ -10,13 +10,13 @@ extension ConfigFile {
     /// with `parseInt`, so they are whole pixels. Without snap points (the fixed panel) the
     /// content's own height is where it rests, and vaul lets nothing drag a drawer that is not
     /// `dismissible` (`onPress`). The drawer is controlled: `open` starts as SheetLab does.
-    package static func vaul(_ configuration: Configuration) -> String {
+    package static func vaul(_ constants: SheetConstants) -> String {
         let library = "vaul's Drawer"
         guard
             case (let sheet, let specs, let notes)? = expressibleSheet(
-                configuration, toolkit: "vaul")
+                constants, toolkit: "vaul")
         else {
-            return noSheet(configuration, library: library, toolkit: "vaul")
+            return noSheet(constants, library: library, toolkit: "vaul")
         }
         // vaul takes a share of the viewport (0..1) or a whole "Npx" string; max follows the
         // viewport (`height`, kept by `useViewportHeight`).
@@ -28,7 +28,7 @@ extension ConfigFile {
             case .max: return "1"
             default:
                 return shareText(
-                    windowShare(spec, sheet: sheet, window: configuration.constants.window)!)
+                    windowShare(spec, sheet: sheet, window: constants.window)!)
             }
         }
         let followsViewport = points.contains { $0.contains("height") }
@@ -47,9 +47,9 @@ extension ConfigFile {
             ]
         }
         var lines = [
-            exportHeader(configuration),
+            exportHeader(constants),
             "// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport",
-            "// as tuned in a \(tunedWindow(configuration)), or whole px.",
+            "// as tuned in a \(tunedWindow(constants)), or whole px.",
         ]
         lines += notes
         var overlay = true
@@ -81,8 +81,8 @@ extension ConfigFile {
             // SheetLab scales the page behind as a card; vaul's scale is its own.
             props.append("shouldScaleBackground")
         }
-        if configuration.constants.style.traits.tunedByPresets,
-            configuration.constants.policy == .sequential
+        if constants.style.traits.tunedByPresets,
+            constants.policy == .sequential
         {
             props.append("snapToSequentialPoint")
             mapped.insert(.policy)
@@ -95,7 +95,7 @@ extension ConfigFile {
             lines.append(
                 "// vaul closes a drawer released below its lowest snap point only when flicked "
                     + "down")
-            lines.append("// (SheetLab: \(dismissRule(configuration))); not expressible.")
+            lines.append("// (SheetLab: \(dismissRule(constants))); not expressible.")
         }
         if sheet.startsOpen {
             lines.append("// SheetLab starts with the sheet open at \(sheet.opening).")
@@ -165,15 +165,15 @@ extension ConfigFile {
                     + (click ? " onClick={() => setOpen(false)}" : "")
                     + " style={{ position: 'fixed', inset: 0, "
                     + "background: 'rgba(0, 0, 0, "
-                    + "\(Format.exact(configuration.constants.dimAlpha)))' }} />"
+                    + "\(Format.exact(constants.dimAlpha)))' }} />"
             )
         }
-        let radius = Format.exact(configuration.constants.cornerRadius)
+        let radius = Format.exact(constants.cornerRadius)
         // With snap points the content is the viewport's height; the panel is its own height.
         var height = "'100%'"
         if !snaps, case .points(let points) = specs[0].value {
             height =
-                "'\(Format.exact(min(points, configuration.constants.window.height).rounded()))px'"
+                "'\(Format.exact(min(points, constants.window.height).rounded()))px'"
         }
         var content = "        <Drawer.Content"
         if sheet.dragDismisses, !sheet.tapDismisses {
@@ -196,6 +196,6 @@ extension ConfigFile {
             "  );",
             "}",
         ]
-        return exportFile(lines, configuration, mapped: mapped, library: library)
+        return exportFile(lines, constants, mapped: mapped, library: library)
     }
 }

@@ -180,6 +180,13 @@ package struct Flag: Sendable {
     /// This flag's value in `configuration`, as text.
     package func value(in configuration: Configuration) -> String { read(configuration) }
 
+    /// This sheet flag's value in `constants` (a run's flag reads its default).
+    package func value(in constants: SheetConstants) -> String {
+        var configuration = Configuration()
+        configuration.constants = constants
+        return read(configuration)
+    }
+
     /// Sets this flag's value in `configuration` from `text`, or says what is wrong with it.
     package func apply(_ text: String, to configuration: inout Configuration) throws(UsageError) {
         try write(&configuration, text)
