@@ -110,7 +110,7 @@ package struct Trace: Equatable, Sendable {
         case .reconfigure(let constants):
             input(
                 "config",
-                ("config", ConfigFile.object(Configuration(constants), layout: .spacedKeys)))
+                ("config", ConfigFile.object(constants, layout: .spacedKeys)))
         case .content(let height):
             input("content", ("h", .exact(height)))
             if let phone = entry.phone { members.append(("phone", .integer(phone))) }

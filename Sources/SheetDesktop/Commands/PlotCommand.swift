@@ -53,8 +53,7 @@ enum PlotCommand: Subcommand {
         do {
             (tracePath, outPath, scale) = try parse(arguments)
         } catch {
-            Output.error(error.message)
-            return .usage
+            return Output.failure(error)
         }
         guard access(outPath, F_OK) != 0 else {
             Output.error("--out \(Format.echo(outPath)): the file exists (it is never replaced)")
