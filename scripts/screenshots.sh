@@ -41,7 +41,7 @@ echo "wrote docs/sheet.png"
 
 # An iPhone 16 with the system sheet over a designer's own screens (docs/examples): the page,
 # UIKit's medium detent and large, for docs/device.png.
-phone=(--device iphone-16 --look ios --detents medium=419.44,large=max
+phone=(--device iphone-16 --look ios18 --detents medium=419.44,large=max
     --page-image docs/examples/weather-page.png --sheet-image docs/examples/hourly-sheet.png)
 shot device-page "${phone[@]}"
 shot device-medium "${phone[@]}" --start medium

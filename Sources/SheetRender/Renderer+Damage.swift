@@ -57,6 +57,16 @@ extension Renderer {
                 return
             }
         }
+        // Glass shows what lies beneath it and around it: where any of that changed, all of
+        // it is drawn again (its blur reads rows beyond those that changed).
+        for item in scene.items {
+            guard case .glass = item, let (top, bottom) = Self.reach(item) else { continue }
+            let (first, last) = widened(top, bottom)
+            let rows = Int32(pixel: first)..<Int32(pixel: last)
+            if damage.bands.contains(where: { $0.overlaps(rows) }) {
+                damage.add(rows.lowerBound, rows.upperBound, limit: height)
+            }
+        }
     }
 
     /// The 8-bit shade the page is darkened to under an overlay of alpha `dim`.
@@ -82,6 +92,9 @@ extension Renderer {
         case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect),
             .face(let rect, _, _):
             return (rect.y, rect.maxY)
+        case .glass(let rect, _, let glass):
+            // What it reads beneath, not only what it covers.
+            return (rect.y - glass.reach, rect.maxY + glass.reach)
         case .line(let points, _):
             var top = Double.infinity
             var bottom = -Double.infinity

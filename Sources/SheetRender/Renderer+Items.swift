@@ -56,6 +56,9 @@ extension Renderer {
                     drawImage(slot, in: rect)
                 }
                 backdrop?.occupy(below: snapped(pixels(rect)).maxY)
+            case .glass(let rect, let radii, let glass):
+                drawGlass(rect, radii: radii, glass: glass)
+                backdrop?.occupy(below: snapped(pixels(rect)).maxY)
             case .face(let rect, let radii, let color):
                 if let open = face { finish(open) }
                 face = beginFace(rect, radii: radii, color: color)
@@ -96,7 +99,7 @@ extension Renderer {
     /// A filled rectangle: plain rectangles for the straight parts, coverage tiles for the
     /// rounded corners. Snapped to whole pixels so the pieces meet without seams, and tiled so
     /// that no pixel is drawn twice (a translucent shape would show it darker).
-    private func fill(_ rect: Rect, radii: CornerRadii, color: Color) {
+    func fill(_ rect: Rect, radii: CornerRadii, color: Color) {
         let frame = snapped(pixels(rect))
         guard frame.width > 0, frame.height > 0 else { return }
         setColor(color)

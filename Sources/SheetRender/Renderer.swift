@@ -80,6 +80,8 @@ package final class Renderer {
     /// curve), and the pixels of the one being composed: kept, so composing allocates nothing.
     var faceMask: (quarterPixels: Int, continuous: Bool, mask: CornerMask)?
     var faceCorner: [UInt32] = []
+    /// What drawing glass keeps between frames (`Renderer+Glass.swift`).
+    let glassWork = GlassWork()
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
@@ -150,6 +152,7 @@ package final class Renderer {
         releaseImages()
         texts.release()
         tiles.release()
+        glassWork.release()
         for slot in phones.indices { phones[slot].release() }
     }
 

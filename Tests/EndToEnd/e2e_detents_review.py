@@ -125,7 +125,7 @@ def test_uikits_own_detent_identifiers_are_reserved_names(display):
         check(os.listdir(work) == [], f"nothing exported: {os.listdir(work)}")
         # A look-alike is the user's own name: exported as a custom identifier of its own, beside
         # UIKit's large (max on a device with the iOS look rests where UIKit's large does).
-        run = run_cli(["--device", "iphone-16", "--look", "ios", "--detents", "large=300,max",
+        run = run_cli(["--device", "iphone-16", "--look", "ios18", "--detents", "large=300,max",
                        "--export", "swift", "--export-dir", work])
         check(run.returncode == 0, f"exported: {run.returncode} {run.stderr!r}")
         with open(os.path.join(work, "SheetConstants.swift"), encoding="utf-8") as handle:

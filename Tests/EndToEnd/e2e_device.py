@@ -80,7 +80,7 @@ def test_chrome_none_leaves_the_apps_own_pixels(display):
 def test_a_device_and_look_are_recorded_and_replayed(display):
     with tempfile.TemporaryDirectory() as work:
         trace = os.path.join(work, "phone.jsonl")
-        app = App(display, "--device", "pixel-9", "--look", "ios", "--start", "default", "--record", trace)
+        app = App(display, "--device", "pixel-9", "--look", "ios18", "--start", "default", "--record", trace)
         try:
             app.drag([(200, 600 - i * 20) for i in range(20)], hold=0.25)
             app.wait_for("settled", 2)
@@ -189,12 +189,12 @@ def test_compare_of_two_devices_says_they_share_one_size(display):
 
 
 def test_the_dark_appearance_draws_uikits_dark_sheet(display):
-    """`--appearance dark --look ios` (issue 26 item 5): the black page under UIKit's 0.48 dim,
+    """`--appearance dark --look ios18` (issue 26 item 5): the black page under UIKit's 0.48 dim,
     the elevated #1C1C1E sheet at UIKit's medium, its #5A5A5E grabber, the heading in white;
     on a device, the chrome light over them. The screenshots stay in .build/e2e."""
     from e2e import OUT
     os.makedirs(OUT, exist_ok=True)
-    app = App(display, "--appearance", "dark", "--look", "ios", "--start", "default")
+    app = App(display, "--appearance", "dark", "--look", "ios18", "--start", "default")
     try:
         # UIKit's medium: 0.56 of the large detent (844 - 10 pt).
         top = round(844 - (844 - 10) * 0.56)
@@ -211,7 +211,7 @@ def test_the_dark_appearance_draws_uikits_dark_sheet(display):
         check(heading > 200, f"the white heading ({heading})")
     finally:
         app.close()
-    app = App(display, "--appearance", "dark", "--look", "ios", "--device", "iphone-16")
+    app = App(display, "--appearance", "dark", "--look", "ios18", "--device", "iphone-16")
     try:
         image = app.pixels()
         image.save(os.path.join(OUT, "dark-ios-device-page.ppm"))

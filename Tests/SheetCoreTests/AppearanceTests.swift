@@ -3,7 +3,7 @@ import Testing
 @testable import SheetCore
 
 /// `--appearance light|dark` (issue 26 item 5): UIKit's dark colours for the page and the
-/// sheet, the dark dim of `--look ios`, and the chrome light over the dark page and sheet.
+/// sheet, the dark dim of `--look ios18`, and the chrome light over the dark page and sheet.
 struct AppearanceTests {
     static let elevated = Color(hex: 0x1C1C1E)
     static let grabber = Color(hex: 0x5A5A5E)
@@ -50,7 +50,7 @@ struct AppearanceTests {
     }
 
     @Test func theIOSSheetIsElevatedWithWhiteTextAndADarkGrabber() throws {
-        let scene = try scene(["--appearance", "dark", "--look", "ios", "--start", "default"])
+        let scene = try scene(["--appearance", "dark", "--look", "ios18", "--start", "default"])
         let sheet = try #require(shapes(scene.items).first)
         #expect(sheet.2 == Self.elevated && sheet.1.continuous)
         let grabber = shapes(scene.items)[1]
@@ -76,18 +76,18 @@ struct AppearanceTests {
     /// UIKit's dimming view is black at 0.48 in dark mode: the look's dim, under a given
     /// `--dim-alpha`, also through `--preset uikit`.
     @Test func theIOSLooksDimIsDarker() throws {
-        #expect(try parsedRun(["--look", "ios"]).constants.dimAlpha == 0.2)
+        #expect(try parsedRun(["--look", "ios18"]).constants.dimAlpha == 0.2)
         #expect(
-            try parsedRun(["--look", "ios", "--appearance", "dark"]).constants.dimAlpha == 0.48)
+            try parsedRun(["--look", "ios18", "--appearance", "dark"]).constants.dimAlpha == 0.48)
         #expect(
             try parsedRun(["--preset", "uikit", "--appearance", "dark"]).constants.dimAlpha == 0.48)
         #expect(
-            try parsedRun(["--look", "ios", "--appearance", "dark", "--dim-alpha", "0.3"])
+            try parsedRun(["--look", "ios18", "--appearance", "dark", "--dim-alpha", "0.3"])
                 .constants.dimAlpha == 0.3)
         #expect(try parsedRun(["--appearance", "dark"]).constants.dimAlpha == 0.6)
         // From a config file, as from the command line.
         #expect(
-            try parsedRun(["--look", "ios"], file: #"{"appearance": "dark"}"#).constants.dimAlpha
+            try parsedRun(["--look", "ios18"], file: #"{"appearance": "dark"}"#).constants.dimAlpha
                 == 0.48)
     }
 
@@ -124,7 +124,7 @@ struct AppearanceTests {
         #expect(shapes(page.items).last?.2 == .white)
         let presented = try scene(
             [
-                "--appearance", "dark", "--device", "iphone-16", "--look", "ios", "--start",
+                "--appearance", "dark", "--device", "iphone-16", "--look", "ios18", "--start",
                 "default",
             ]
         )
@@ -139,7 +139,7 @@ struct AppearanceTests {
         )
         #expect(texts(modal.items).last?.color == .white)
         // In light, over the white sheet, both stay black.
-        let light = try scene(["--device", "iphone-16", "--look", "ios", "--start", "default"])
+        let light = try scene(["--device", "iphone-16", "--look", "ios18", "--start", "default"])
         #expect(texts(light.items).last?.color == .black)
         #expect(shapes(light.items).last?.2 == .black)
     }
@@ -148,7 +148,7 @@ struct AppearanceTests {
     @Test func theRecededPageIsLightenedInDark() throws {
         let lift = Color(red: 238, green: 238, blue: 255, alpha: 30)
         let dark = try scene(
-            ["--appearance", "dark", "--look", "ios", "--device", "iphone-16", "--start", "max"])
+            ["--appearance", "dark", "--look", "ios18", "--device", "iphone-16", "--start", "max"])
         let card = try #require(shapes(dark.items).first)
         // From the card's top (59) down to below the sheet's rounded corners (69 + 10), where
         // the opaque sheet covers the rest.
@@ -158,9 +158,9 @@ struct AppearanceTests {
         #expect(card.2 == lift && card.1.topLeft == 10 && card.1.bottomLeft == 0)
         #expect(shapes(dark.items)[1].2 == Self.elevated)
         // Half-way between the two highest detents, half as much; none at the lowest.
-        let rest = try scene(["--appearance", "dark", "--look", "ios", "--start", "default"])
+        let rest = try scene(["--appearance", "dark", "--look", "ios18", "--start", "default"])
         #expect(!shapes(rest.items).contains { $0.2.red == 238 })
-        let light = try scene(["--look", "ios", "--start", "max"])
+        let light = try scene(["--look", "ios18", "--start", "max"])
         #expect(!shapes(light.items).contains { $0.2.red == 238 })
     }
 
@@ -194,7 +194,7 @@ struct AppearanceTests {
     }
 
     @Test func theExportsCarryTheAppearance() throws {
-        let dark = try parsedRun(["--appearance", "dark", "--look", "ios"])
+        let dark = try parsedRun(["--appearance", "dark", "--look", "ios18"])
         #expect(ConfigFile.json(dark).contains(#""appearance": "dark""#))
         #expect(ConfigFile.swift(dark).contains("content.overrideUserInterfaceStyle = .dark"))
         #expect(ConfigFile.swiftUI(dark).contains(".preferredColorScheme(.dark)"))

@@ -95,9 +95,11 @@ struct CommandLineRulesTests {
     /// A value the user never typed is named with where it came from.
     @Test func aMessageSaysWhereAValueNotGivenCameFrom() {
         #expect(
-            usageMessage(["--device", "iphone-16-pro-max", "--window", "2000x10", "--look", "ios"])
+            usageMessage([
+                "--device", "iphone-16-pro-max", "--window", "2000x10", "--look", "ios18",
+            ])
                 == "--dismiss-height 200 (the default) must be below --default-height 1 "
-                + "(set by --look ios for this window)")
+                + "(set by --look ios18 for this window)")
         #expect(
             usageMessage(["--dismiss-height", "400"])
                 == "--dismiss-height 400 must be below --default-height 300 (the default)")

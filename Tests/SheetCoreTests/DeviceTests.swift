@@ -54,13 +54,13 @@ struct DeviceTests {
     }
 
     @Test func theIOSLookSetsTheSystemSheetsFiguresAndFlagsStillWin() throws {
-        let ios = try parsedRun(["--device", "iphone-16", "--look", "ios"])
-        #expect(ios.constants.cornerRadius == SystemSheetLook.cornerRadius)
+        let ios = try parsedRun(["--device", "iphone-16", "--look", "ios18"])
+        #expect(ios.constants.cornerRadius == SheetLook.ios18.corners.radius)
         #expect(
             ios.constants.dimAlpha == SystemSheetLook.dimAlpha && ios.constants.cardScale == 0.9165)
         #expect(ios.constants.topInset == 59 + SystemSheetLook.largeDetentGap)
         #expect(SheetMachine(configuration: ios).detents.highest.height == 852 - 69)
-        let mine = try parsedRun(["--look", "ios", "--corner-radius", "20", "--dim-alpha", "0.2"])
+        let mine = try parsedRun(["--look", "ios18", "--corner-radius", "20", "--dim-alpha", "0.2"])
         #expect(mine.constants.cornerRadius == 20 && mine.constants.dimAlpha == 0.2)
         #expect(mine.constants.topInset == SystemSheetLook.largeDetentGap)
     }
@@ -70,11 +70,11 @@ struct DeviceTests {
     @Test func uikitsMediumAndLargePairRestWhereUIKitPutsThem() throws {
         func rounded(_ heights: [Double]) -> [Double] { heights.map { ($0 * 100).rounded() / 100 } }
         // The look's own default and max are the pair.
-        let look = try parsedRun(["--device", "iphone-16", "--look", "ios"])
+        let look = try parsedRun(["--device", "iphone-16", "--look", "ios18"])
         let pair = SheetMachine(configuration: look).detents.resting.map(\.height)
         #expect(rounded(pair) == [453.44, 783])
         let configuration = try parsedRun(
-            ["--device", "iphone-16", "--look", "ios", "--detents", "medium=419.44,large=max"])
+            ["--device", "iphone-16", "--look", "ios18", "--detents", "medium=419.44,large=max"])
         let heights = SheetMachine(configuration: configuration).detents.resting.map(\.height)
         #expect(rounded(heights) == [453.44, 783])
     }
@@ -93,7 +93,7 @@ struct DeviceTests {
 
     /// Under a home button phone's status bar UIKit's large detent stops 20 pt below it.
     @Test func aHomeButtonPhonesLargeDetentStopsTwiceAsFarBelowItsStatusBar() throws {
-        let se = try parsedRun(["--device", "iphone-se", "--look", "ios"])
+        let se = try parsedRun(["--device", "iphone-se", "--look", "ios18"])
         #expect(se.constants.topInset == 20 + SystemSheetLook.homeButtonGap)
         #expect(SheetMachine(configuration: se).detents.highest.height == 667 - 40)
     }
@@ -101,7 +101,7 @@ struct DeviceTests {
     @Test func theIOSLookDrawsUIKitsGrabberAndContinuousCorners() throws {
         let scene = layout.scene(
             for: SheetMachine(
-                configuration: try parsedRun(["--look", "ios", "--start", "default"])))
+                configuration: try parsedRun(["--look", "ios18", "--start", "default"])))
         let sheet = try #require(shapes(scene.items).first)
         #expect(sheet.1.continuous && sheet.1.topLeft == 10)
         let grabber = shapes(scene.items)[1]
@@ -147,7 +147,7 @@ struct DeviceTests {
     }
 
     @Test func theStatusBarTurnsWhiteOverTheCardsDarkSurround() throws {
-        var configuration = try parsedRun(["--device", "iphone-16", "--look", "ios"])
+        var configuration = try parsedRun(["--device", "iphone-16", "--look", "ios18"])
         configuration.constants.start = "max"
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         #expect(texts(scene.items).last?.text == "9:41")
@@ -212,7 +212,7 @@ struct DeviceTests {
         var card = try parsedRun(["--device", "iphone-16", "--style", "card"])
         card.constants.start = "open"
         #expect(SheetMachine(configuration: card).detents.highest.height == 852 - 59)
-        var sheet = try parsedRun(["--device", "iphone-16", "--look", "ios"])
+        var sheet = try parsedRun(["--device", "iphone-16", "--look", "ios18"])
         sheet.constants.start = "max"
         let scene = layout.scene(for: SheetMachine(configuration: sheet))
         #expect(abs(scene.pageFrame.y - 59) < 1e-9)

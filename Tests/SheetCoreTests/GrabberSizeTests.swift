@@ -25,9 +25,9 @@ struct GrabberSizeTests {
 
     @Test func eachLookHasItsOwnSizeAndAGivenSizeWins() throws {
         #expect(try parsedRun([]).constants.grabber == .seed)
-        #expect(try parsedRun(["--look", "ios"]).constants.grabber == .ios)
+        #expect(try parsedRun(["--look", "ios18"]).constants.grabber == .ios)
         #expect(try parsedRun(["--preset", "uikit"]).constants.grabber == .ios)
-        let given = try parsedRun(["--look", "ios", "--grabber-width", "50"]).constants
+        let given = try parsedRun(["--look", "ios18", "--grabber-width", "50"]).constants
         #expect(given.grabber.size == Size(width: 50, height: 5))
         #expect(given.grabber.top == Grabber.ios.top)
         let seed = try parsedRun(["--grabber-height", "3.5"]).constants.grabber
@@ -39,7 +39,7 @@ struct GrabberSizeTests {
         let drawn = try #require(
             try grabberFrame(["--grabber-width", "80", "--grabber-height", "9"]))
         #expect(drawn == Rect(x: (390 - 80) / 2, y: sheetTop + 16, width: 80, height: 9))
-        let ios = try #require(try grabberFrame(["--look", "ios", "--grabber-width", "44"]))
+        let ios = try #require(try grabberFrame(["--look", "ios18", "--grabber-width", "44"]))
         #expect(ios.width == 44 && ios.height == 5)
     }
 
@@ -87,9 +87,9 @@ struct GrabberBoundsTests {
             Self.refusal(["--grabber-height", "16.5"])
                 == "--grabber-height 16.5: the grabber, 16 pt below the sheet's edge with --look "
                 + "seed, would reach into the text 32 pt down (allowed: up to 16)")
-        #expect(Self.refusal(["--look", "ios", "--grabber-height", "27"]) == nil)
+        #expect(Self.refusal(["--look", "ios18", "--grabber-height", "27"]) == nil)
         #expect(
-            Self.refusal(["--look", "ios", "--grabber-height", "2000"])?.contains("up to 27")
+            Self.refusal(["--look", "ios18", "--grabber-height", "2000"])?.contains("up to 27")
                 == true)
     }
 

@@ -26,11 +26,32 @@ struct GrabberTapTests {
         #expect(down.machine.goalDetent?.name == "default")
     }
 
-    @Test func theUIKitPresetTapsAndThreeDetentsStepUpThenDown() throws {
-        let list = ["--preset", "uikit", "--detents", "a=250,b=450,c=max"]
+    @Test func theUIKitPresetStepsDownAndWrapsToTheHighest() throws {
+        // iOS 26.1's reading: one detent down, from the lowest to the highest.
+        let list = ["--preset", "uikit", "--grabber", "visible", "--detents", "a=250,b=450,c=max"]
+        #expect(try Self.tapGrabber(list, start: "a").machine.goalDetent?.name == "c")
+        #expect(try Self.tapGrabber(list, start: "b").machine.goalDetent?.name == "a")
+        #expect(try Self.tapGrabber(list, start: "c").machine.goalDetent?.name == "b")
+    }
+
+    @Test func upStepsUpAndWrapsToTheLowest() throws {
+        let list = ["--grabber-tap", "up", "--detents", "a=250,b=450,c=max"]
         #expect(try Self.tapGrabber(list, start: "a").machine.goalDetent?.name == "b")
         #expect(try Self.tapGrabber(list, start: "b").machine.goalDetent?.name == "c")
-        #expect(try Self.tapGrabber(list, start: "c").machine.goalDetent?.name == "b")
+        #expect(try Self.tapGrabber(list, start: "c").machine.goalDetent?.name == "a")
+        // With two detents every reading toggles.
+        for reading in ["on", "up", "down"] {
+            let two = try Self.tapGrabber(["--grabber-tap", reading], start: "default")
+            #expect(two.machine.goalDetent?.name == "max", "\(reading)")
+        }
+    }
+
+    @Test func aHiddenGrabberTakesNoTap() throws {
+        // UIKit's preset hides the grabber (prefersGrabberVisible false): nothing to tap.
+        let hidden = try Self.tapGrabber(
+            ["--preset", "uikit", "--detents", "a=250,b=450,c=max"], start: "a")
+        #expect(hidden.machine.goalDetent?.name == "a")
+        #expect(!hidden.log.contains { if case .toggle = $0 { true } else { false } })
     }
 
     @Test func aOneDetentSheetDismissesWhenItsGrabberIsTapped() throws {
@@ -43,8 +64,10 @@ struct GrabberTapTests {
     @Test func aGrabberTappedAgainWhileTheSheetFallsIsOneDismissal() throws {
         // One `dismiss` a dismissal (issue 37): the taps that follow go on with it, unsaid.
         let configuration = try parsedRun(
-            ["--grabber-tap", "on", "--detents", "400", "--start", "400", "--present-duration",
-             "20"])
+            [
+                "--grabber-tap", "on", "--detents", "400", "--start", "400", "--present-duration",
+                "20",
+            ])
         var driver = Driver { $0 = configuration }
         for _ in 0..<3 {
             let top = driver.windowHeight - driver.height

@@ -28,7 +28,10 @@ struct NativeExportTests {
         #expect(text.contains("//   dimAlpha = \(Format.exact(configuration.constants.dimAlpha))"))
         Base.accountsForEveryConstant(
             text, configuration,
-            mapped: ["detents", "top-inset", "start", "corner-radius", "undimmed-detent"])
+            mapped: [
+                "detents", "top-inset", "start", "corner-radius", "undimmed-detent", "grabber",
+                "glass-blur",
+            ])
     }
 
     @Test func swiftUIOfTheDefaultSheetAndTheHalfStyle() {
@@ -48,7 +51,7 @@ struct NativeExportTests {
             text, sheet,
             mapped: [
                 "detents", "default-height", "top-inset", "start", "corner-radius",
-                "undimmed-detent",
+                "undimmed-detent", "grabber", "glass-blur",
             ])
         let half = Configuration(style: .half)
         let halfText = ConfigFile.swiftUI(half)

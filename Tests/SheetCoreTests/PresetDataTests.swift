@@ -33,7 +33,7 @@ struct PresetDataTests {
     }
 
     @Test func theIOSLookIsOverridesToo() throws {
-        var configuration = try parsedRun(["--device", "iphone-16"])
+        var configuration = try parsedRun(["--device", "iphone-16", "--look", "ios18"])
         SystemSheetLook.apply(to: &configuration)
         let safeArea = configuration.constants.safeArea
         #expect(configuration.constants.topInset == safeArea.top + SystemSheetLook.largeDetentGap)
@@ -41,12 +41,12 @@ struct PresetDataTests {
             configuration.constants.window.height - configuration.constants.topInset
             - safeArea.bottom
         #expect(configuration.constants.defaultHeight == (large * 0.56 * 100).rounded() / 100)
-        var small = try parsedRun(["--window", "320x568"])
+        var small = try parsedRun(["--window", "320x568", "--look", "ios18"])
         SystemSheetLook.apply(to: &small)
         // At 568 pt and under, UIKit's medium is 0.63 of large.
         #expect(
             small.constants.defaultHeight == ((568 - SystemSheetLook.largeDetentGap) * 63).rounded()
                 / 100)
-        #expect(configuration.constants.cornerRadius == SystemSheetLook.cornerRadius)
+        #expect(configuration.constants.cornerRadius == SheetLook.ios18.corners.radius)
     }
 }

@@ -122,7 +122,7 @@ struct PropertyTests {
         for item in scene.page + scene.items {
             switch item {
             case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect),
-                .face(let rect, _, _):
+                .face(let rect, _, _), .glass(let rect, _, _):
                 if ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) {
                     return "a rectangle is not finite: \(rect)"
                 }

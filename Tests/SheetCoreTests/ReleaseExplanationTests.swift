@@ -67,8 +67,11 @@ struct ReleaseExplanationTests {
             let tapped = row.cells[0].filter { $0.rule == nil }.map(\.target)
             #expect(taps == tapped, "\(gesture.name) \(arguments)")
         }
-        let tap = try #require(Gesture.named("tap")).trace(try parsedRun(["--preset", "uikit"]))
-        #expect(Explain.taps(tap).map(\.target) == ["max"], "UIKit's grabber steps up")
+        let shown = try parsedRun(["--preset", "uikit", "--grabber", "visible"])
+        let tap = try #require(Gesture.named("tap")).trace(shown)
+        #expect(Explain.taps(tap).map(\.target) == ["max"], "UIKit's grabber toggles up")
+        let hidden = try #require(Gesture.named("tap")).trace(try parsedRun(["--preset", "uikit"]))
+        #expect(Explain.taps(hidden).isEmpty, "UIKit hides its grabber: a tap there does nothing")
         let text = Explain.text([], trace: tap, name: "gesture:tap")
         #expect(text.contains("tap at 0.600 s → max: not a release"), "\(text)")
     }

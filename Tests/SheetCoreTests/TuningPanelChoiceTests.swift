@@ -115,17 +115,18 @@ struct TuningPanelChoiceTests {
 
     @Test func uikitDrawsUIKitsSheetUnlessALookWasGiven() throws {
         let plain = try Self.choosing("uikit", for: .preset, in: try Self.panel([]))
-        #expect(plain.applied.constants.look == .ios)
+        #expect(plain.applied.constants.look == .ios26)
         let given = try Self.choosing(
             "uikit", for: .preset, in: try Self.panel(["--look", "seed"]))
         #expect(given.applied.constants.look == .seed)
         // A look chosen in the panel is given too; and back to fluid, the look chosen stays.
-        var chosen = try Self.choosing("ios", for: .look, in: try Self.panel([]))
+        var chosen = try Self.choosing("ios18", for: .look, in: try Self.panel([]))
         chosen = try Self.choosing("fluid", for: .preset, in: chosen)
-        #expect(chosen.applied.constants.look == .ios && chosen.applied.constants.preset == .fluid)
+        #expect(
+            chosen.applied.constants.look == .ios18 && chosen.applied.constants.preset == .fluid)
         #expect(
             chosen.applied.constants
-                == (try parsedRun(["--look", "ios", "--preset", "fluid"])).constants)
+                == (try parsedRun(["--look", "ios18", "--preset", "fluid"])).constants)
     }
 
     @Test func aDeviceIsTheWindowAndSlidersChangedStayAcrossSettings() throws {

@@ -62,11 +62,11 @@ struct UIKitPolicyTests {
             Issue.record("not a run")
             return
         }
-        #expect(uikit.constants.policy == .uikit && uikit.constants.look == .ios)
+        #expect(uikit.constants.policy == .uikit && uikit.constants.look == .ios26)
         #expect(uikit.constants.deceleration == 0.99 && uikit.constants.fullscreenVelocity == 1000)
         #expect(uikit.constants.animation == .spring && uikit.constants.springDamping == 1)
         // The look's figures come with it: UIKit's corner radius and dim.
-        #expect(uikit.constants.cornerRadius == SystemSheetLook.cornerRadius)
+        #expect(uikit.constants.cornerRadius == SheetLook.ios26.corners.radius)
         #expect(uikit.constants.dimAlpha == SystemSheetLook.dimAlpha)
         guard case .run(let drawn) = try Command.parse(["--preset", "uikit", "--look", "seed"])
         else {
@@ -118,7 +118,7 @@ struct UIKitOverdragTests {
     /// Where the sheet is drawn `pull` points past where it rests at `start` (up: positive).
     static func drawn(start: String, pull: Double) throws -> (rest: Double, drawn: Double) {
         let configuration = try parsedRun(
-            ["--preset", "uikit", "--device", "iphone-16", "--start", start])
+            ["--preset", "uikit", "--look", "ios18", "--device", "iphone-16", "--start", start])
         var driver = Driver { $0 = configuration }
         let rest = driver.height
         let y = driver.windowHeight - rest + 40

@@ -29,7 +29,7 @@ extension RenderTests {
                 SheetMachine(
                     configuration: try configuration(
                         [
-                            "--appearance", "dark", "--look", "ios", "--default-height", "300",
+                            "--appearance", "dark", "--look", "ios18", "--default-height", "300",
                             "--start", "default",
                         ])))
             // The page: black under a 0.48 black dim, still black.
@@ -64,7 +64,7 @@ extension RenderTests {
                 SheetMachine(
                     configuration: try configuration(
                         [
-                            "--appearance", "dark", "--look", "ios", "--device", "iphone-16",
+                            "--appearance", "dark", "--look", "ios18", "--device", "iphone-16",
                             "--start", "max",
                         ])))
             // The card (0.9165 of the width, from 16.4 pt in) shows 59 to 69 pt down, above

@@ -24,7 +24,7 @@ extension RenderTests {
             let ios = try harness.render(
                 SheetMachine(
                     configuration: try configuration(
-                        ["--look", "ios", "--default-height", "300", "--start", "default"])))
+                        ["--look", "ios18", "--default-height", "300", "--start", "default"])))
             // UIKit's: 36×5 at 5 pt, tertiaryLabel over white.
             expectPixel(ios, x: 195, y: top + 7, SystemSheetLook.grabberColor, name: "ios-grabber")
             expectPixel(ios, x: 195 - 27, y: top + 7, .white, name: "ios-narrow")
@@ -46,7 +46,7 @@ extension RenderTests {
                 SheetMachine(
                     configuration: try configuration(
                         [
-                            "--look", "ios", "--corner-radius", "40", "--default-height", "300",
+                            "--look", "ios18", "--corner-radius", "40", "--default-height", "300",
                             "--start", "default",
                         ])))
             let pixel = continuous.color(x: 41, y: top)

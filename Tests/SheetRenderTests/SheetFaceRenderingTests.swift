@@ -80,7 +80,7 @@ extension RenderTests {
                 })
         }
 
-        @Test(arguments: [1.0, 2.0], [SheetLook.seed, .ios])
+        @Test(arguments: [1.0, 2.0], [SheetLook.seed, .ios18])
         func theImageFillsTheFaceUnderTheGrabber(density: Double, look: SheetLook) throws {
             for appearance in [AppearanceKind.light, .dark] {
                 let image = try render(density: density, look: look, appearance: appearance)
@@ -120,7 +120,7 @@ extension RenderTests {
                 expectPixel(image, x: right, y: cornerY, page, tolerance: 0, name: name)
                 // Across the anti-aliased edge, every pixel lies between the page and the image:
                 // none lighter (the sheet's own colour showing through round the image).
-                let reach = Int(16 * density * (look == .ios ? ContinuousCorner.extent : 1))
+                let reach = Int(16 * density * (look == .ios18 ? ContinuousCorner.extent : 1))
                 for row in 0..<reach {
                     for column in 0..<reach {
                         for x in [column, Int(390 * density) - 1 - column] {
@@ -137,14 +137,14 @@ extension RenderTests {
 
         /// A wholly transparent image leaves the face's colour: its corners are then the
         /// sheet's own, pixel for pixel, where the sheet without an image draws them.
-        @Test(arguments: [1.0, 2.0], [SheetLook.seed, .ios])
+        @Test(arguments: [1.0, 2.0], [SheetLook.seed, .ios18])
         func aClearImagesCornersAreTheSheetsOwn(density: Double, look: SheetLook) throws {
             let clear = try Self.picture(width: 390, bands: [(300, Self.red)], alpha: 0)
             let face = try render(density: density, look: look, appearance: .light, picture: clear)
             let plain = try RenderHarness(density: density).render(
                 machine(start: "default") { $0.constants.look = look })
             let top = Int(544 * density)
-            let reach = Int(16 * density * (look == .ios ? ContinuousCorner.extent : 1)) + 1
+            let reach = Int(16 * density * (look == .ios18 ? ContinuousCorner.extent : 1)) + 1
             var differing = 0
             for y in top - 2..<top + reach {
                 for x in Array(0..<reach) + Array((Int(390 * density) - reach)..<Int(390 * density))

@@ -146,7 +146,7 @@ package struct ComparedPhone: Sendable {
         plain.constants.device = configuration.constants.device
         var probe = plain
         preset.apply(to: &probe)
-        if configuration.constants.look == .ios { SystemSheetLook.apply(to: &probe) }
+        if configuration.constants.look.isSystem { SystemSheetLook.apply(to: &probe) }
         var sets: Set<FlagName> = [.policy]
         for name in Self.detentFlags {
             let flag = Flag.named(name)

@@ -172,8 +172,8 @@ extension Configuration {
     func origin(_ flag: FlagName) -> String {
         guard !explicitFlags.contains(flag) else { return "" }
         let byLook = Set(SystemSheetLook.overrides.map(\.0))
-        if constants.look == .ios, byLook.contains(flag) {
-            return " (set by \(flag: .look) ios for this window)"
+        if constants.look.isSystem, byLook.contains(flag) {
+            return " (set by \(flag: .look) \(constants.look.rawValue) for this window)"
         }
         let known = Flag.named(flag)
         let isDefault =

@@ -79,6 +79,13 @@ package struct SheetConstants: Equatable, Sendable {
     package var releaseVelocity: ReleaseVelocity = .carry
     /// What a tap on the grabber does.
     package var grabberTap: GrabberTap = .off
+    /// Whether the grabber is drawn (UIKit's `prefersGrabberVisible`).
+    package var grabberVisibility: GrabberVisibility = .visible
+    /// Whether a held sheet that a release would dismiss shows the red grabber and "Release
+    /// to close".
+    package var dismissCue: OnOff = .on
+    /// The Gaussian sigma of `--look ios26`'s glass, in points.
+    package var glassBlur = 12.0
     /// A spring has settled within this many points (and twice as many points per second).
     package var springRest = 0.5
     /// Whether the release velocity feeds the landing spring.

@@ -22,6 +22,8 @@ package struct DeviceFigures: Equatable, Sendable {
     package var homeIndicator: Bool
     /// Where the figures come from, short.
     package var source: String
+    /// The Dynamic Island as it shows (a black capsule), in portrait points; nil without one.
+    package var island: Rect? = nil
 }
 
 extension DeviceFigures {
@@ -36,13 +38,49 @@ extension DeviceFigures {
         title: "iPhone 16", platform: .ios, size: Size(width: 393, height: 852),
         density: 3, safeTop: 59, safeBottom: 34, statusBar: 54, cornerRadius: 55,
         homeIndicator: true,
-        source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius")
+        source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius; island "
+            + "DynamicIslandUtilities (14 Pro)",
+        island: Rect(x: 133.5, y: 11, width: 126, height: 37.33))
     /// iPhone 16 Pro Max.
     static let iphone16ProMax = DeviceFigures(
         title: "iPhone 16 Pro Max", platform: .ios, size: Size(width: 440, height: 956),
         density: 3, safeTop: 62, safeBottom: 34, statusBar: 54, cornerRadius: 62,
         homeIndicator: true,
-        source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius")
+        source: "Apple HIG Layout; useyourloaf safe area; _displayCornerRadius; island as "
+            + "the 16 Pro's",
+        island: Rect(x: 156.5, y: 13, width: 127, height: 38.67))
+    /// iPhone 17: the 16 Pro's screen.
+    static let iphone17 = DeviceFigures(
+        title: "iPhone 17", platform: .ios, size: Size(width: 402, height: 874),
+        density: 3, safeTop: 62, safeBottom: 34, statusBar: 54, cornerRadius: 62,
+        homeIndicator: true,
+        source: "Apple HIG Layout; safe area as the 17 Pro's (inferred); "
+            + "flutter_device_geometry corner; island as the 16 Pro's",
+        island: Rect(x: 137.5, y: 13, width: 127, height: 38.67))
+    /// iPhone Air: taller, its island lower.
+    static let iphoneAir = DeviceFigures(
+        title: "iPhone Air", platform: .ios, size: Size(width: 420, height: 912),
+        density: 3, safeTop: 68, safeBottom: 34, statusBar: 60, cornerRadius: 62,
+        homeIndicator: true,
+        source: "Apple HIG Layout; device tables' safe area (inferred); "
+            + "flutter_device_geometry corner; island 6 pt lower than the 17 Pro's (inferred)",
+        island: Rect(x: 146.5, y: 19, width: 127, height: 38.67))
+    /// iPhone 17 Pro.
+    static let iphone17Pro = DeviceFigures(
+        title: "iPhone 17 Pro", platform: .ios, size: Size(width: 402, height: 874),
+        density: 3, safeTop: 62, safeBottom: 34, statusBar: 54, cornerRadius: 62,
+        homeIndicator: true,
+        source: "Apple HIG Layout; iOS 26.1 simulator safe area and _displayCornerRadius "
+            + "(NoTomorrow); island as the 16 Pro's",
+        island: Rect(x: 137.5, y: 13, width: 127, height: 38.67))
+    /// iPhone 17 Pro Max.
+    static let iphone17ProMax = DeviceFigures(
+        title: "iPhone 17 Pro Max", platform: .ios, size: Size(width: 440, height: 956),
+        density: 3, safeTop: 62, safeBottom: 34, statusBar: 54, cornerRadius: 62,
+        homeIndicator: true,
+        source: "Apple HIG Layout; safe area as the 17 Pro's (inferred); "
+            + "flutter_device_geometry corner; island as the 16 Pro's",
+        island: Rect(x: 156.5, y: 13, width: 127, height: 38.67))
     /// iPad mini (A17 Pro).
     static let ipadMini = DeviceFigures(
         title: "iPad mini (A17 Pro)", platform: .ios, size: Size(width: 744, height: 1133),

@@ -8,6 +8,14 @@ package enum DeviceKind: String, CaseIterable, Sendable {
     case iphone16 = "iphone-16"
     /// iPhone 16 Pro Max.
     case iphone16ProMax = "iphone-16-pro-max"
+    /// iPhone 17.
+    case iphone17 = "iphone-17"
+    /// iPhone Air.
+    case iphoneAir = "iphone-air"
+    /// iPhone 17 Pro.
+    case iphone17Pro = "iphone-17-pro"
+    /// iPhone 17 Pro Max.
+    case iphone17ProMax = "iphone-17-pro-max"
     /// iPad mini (A17 Pro).
     case ipadMini = "ipad-mini"
     /// Google Pixel 9.
@@ -23,6 +31,10 @@ package enum DeviceKind: String, CaseIterable, Sendable {
         case .iphoneSE: return DeviceFigures.iphoneSE
         case .iphone16: return DeviceFigures.iphone16
         case .iphone16ProMax: return DeviceFigures.iphone16ProMax
+        case .iphone17: return DeviceFigures.iphone17
+        case .iphoneAir: return DeviceFigures.iphoneAir
+        case .iphone17Pro: return DeviceFigures.iphone17Pro
+        case .iphone17ProMax: return DeviceFigures.iphone17ProMax
         case .ipadMini: return DeviceFigures.ipadMini
         case .pixel9: return DeviceFigures.pixel9
         case .galaxyS24: return DeviceFigures.galaxyS24

@@ -133,7 +133,7 @@ extension ConfigFile {
     /// The corner label: the preset (and the look and appearance when not the preset's own).
     static func label(_ constants: SheetConstants) -> String {
         var parts = [constants.preset.rawValue]
-        if constants.look == .ios, constants.preset != .uikit {
+        if constants.look.isSystem, constants.preset != .uikit {
             parts.append("ios look")
         }
         if constants.appearance == .dark { parts.append("dark") }
@@ -219,7 +219,7 @@ extension ConfigFile {
             ("pageCardRadius", .exact(c.look.corners.pageCard)),
             ("recededPage", .bool(palette.recededPage != nil)),
             ("look", .string(c.look.rawValue)),
-            ("grabberTap", .bool(c.grabberTap == .on)),
+            ("grabberTap", .string(c.grabberTap.rawValue)),
             ("style", styleConfig(c)),
             (
                 "grabber",

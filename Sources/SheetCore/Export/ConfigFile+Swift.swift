@@ -141,16 +141,24 @@ extension ConfigFile {
     }
 
     /// UIKit's own detents in the tuned window, as heights on screen: the large detent stops
-    /// 10 pt below the top safe area, the medium is 0.56 of the large one's height within the
+    /// at the top safe area on iOS 26 (10 pt below it on iOS 15–18, the gap of a look other
+    /// than the system's), the medium is 0.56 of the large one's height within the
     /// safe area (`SystemSheetLook`). Without a `--device` the window has no safe area.
     static func systemHeights(_ constants: SheetConstants) -> (medium: Double, large: Double) {
         let safeArea = constants.safeArea
         let large =
             constants.window.height - safeArea.top
-            - SystemSheetLook.largeDetentGap(on: constants.device)
+            - SystemSheetLook.largeDetentGap(
+                on: constants.device, look: constants.look.isSystem ? constants.look : .ios18)
         let share = SystemSheetLook.mediumShare(windowHeight: constants.window.height)
         let medium = (large - safeArea.bottom) * share + safeArea.bottom
         return (medium, large)
+    }
+
+    /// Whether the tuned corner radius is the system sheet's own default for its look (UIKit's
+    /// `preferredCornerRadius` nil): then an export leaves it unset.
+    static func systemRadius(_ constants: SheetConstants) -> Bool {
+        constants.look.isSystem && constants.cornerRadius == constants.look.corners.radius
     }
 
     /// For each of the sheet's detents, the system detent it is (`medium`, `large`) or nil: a
@@ -175,7 +183,7 @@ extension ConfigFile {
     ) -> String? {
         // A device says which phone the system's detents follow; so does `--look ios` (which
         // `--preset uikit` brings), whose medium and large are UIKit's own rule on any window.
-        guard constants.device.figures != nil || constants.look == .ios
+        guard constants.device.figures != nil || constants.look.isSystem
         else {
             return nil
         }
@@ -218,16 +226,24 @@ extension ConfigFile {
                     spec, system: system, topInset: sheet.topInset, aboveSafeArea: above) + ","
         }
         lines.append("]")
-        lines.append("sheet.prefersGrabberVisible = \(sheet.draggable)")
+        lines.append(
+            "sheet.prefersGrabberVisible = "
+                + "\(sheet.draggable && constants.grabberVisibility == .visible)")
         // The enum holds the radius only where the style reads it (the panel's is square).
         let readsRadius = exportedConstants(constants).contains { $0.id == .cornerRadius }
-        lines.append(
-            "sheet.preferredCornerRadius = "
-                + (readsRadius
-                    ? "SheetConstants.cornerRadius"
-                    : Format.exact(constants.cornerRadius)))
+        if systemRadius(constants) {
+            // The system's own radius: pinning it would only repeat it (and on iOS 26 a set
+            // radius squares the inset sheet's bottom corners off the display's).
+            lines.append("// preferredCornerRadius stays nil: the system's own corners")
+        } else {
+            lines.append(
+                "sheet.preferredCornerRadius = "
+                    + (readsRadius
+                        ? "SheetConstants.cornerRadius"
+                        : Format.exact(constants.cornerRadius)))
+        }
         // Only the style's own constants count as expressed.
-        var mapped = sheet.heightFlags.union([.cornerRadius, .start])
+        var mapped = sheet.heightFlags.union([.cornerRadius, .start, .grabber])
             .union(uikitsOwn(constants)).intersection(
                 exportedConstants(constants).map(\.id))
         func identifier(_ name: String) -> String {
@@ -235,6 +251,12 @@ extension ConfigFile {
             return detentIdentifier(sheet.specs[index], system: system[index])
         }
         if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
+        // Only iOS 26's look reads the glass's blur: nothing to list for another.
+        if !constants.look.floats,
+            exportedConstants(constants).contains(where: { $0.id == .glassBlur })
+        {
+            mapped.insert(.glassBlur)
+        }
         if let undimmed = sheet.undimmed {
             lines.append("sheet.largestUndimmedDetentIdentifier = \(identifier(undimmed))")
         }

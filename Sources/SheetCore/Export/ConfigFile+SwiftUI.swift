@@ -36,6 +36,9 @@ extension ConfigFile {
         let opening = sheet.openingIndex(names)
         var mapped = sheet.heightFlags.union([.start, .cornerRadius]).union(
             uikitsOwn(constants))
+        if exportedConstants(constants).contains(where: { $0.id == .grabber }) {
+            mapped.insert(.grabber)
+        }
         let detents = zip(sheet.specs, systemDetents(sheet, constants)).map { spec, system in
             swiftUIDetent(
                 spec, system: system, topInset: sheet.topInset,
@@ -52,10 +55,21 @@ extension ConfigFile {
         }
         modifiers += [
             ".presentationDetents(Set(detents), selection: selection(detents))",
-            ".presentationDragIndicator(\(sheet.draggable ? ".visible" : ".hidden"))",
-            ".presentationCornerRadius(\(Format.exact(constants.cornerRadius)))",
+            ".presentationDragIndicator("
+                + (sheet.draggable && constants.grabberVisibility == .visible
+                    ? ".visible" : ".hidden") + ")",
         ]
+        // The system's own radius is left to the system (see `systemRadius`).
+        if !systemRadius(constants) {
+            modifiers.append(".presentationCornerRadius(\(Format.exact(constants.cornerRadius)))")
+        }
         if sheet.tunesUndimmed { mapped.insert(.undimmedDetent) }
+        // Only iOS 26's look reads the glass's blur: nothing to list for another.
+        if !constants.look.floats,
+            exportedConstants(constants).contains(where: { $0.id == .glassBlur })
+        {
+            mapped.insert(.glassBlur)
+        }
         if let undimmed = sheet.undimmedIndex(names) {
             modifiers.append(
                 ".presentationBackgroundInteraction(.enabled(upThrough: detents[\(undimmed)]))")

@@ -58,7 +58,9 @@ extension Command {
             // The dark look dims more (0.48, not 0.2).
             configuration.constants.appearance = scratch.constants.appearance
             let lookGiven = onLine.contains(.look) || inFile.contains(.look)
-            if (lookGiven ? scratch.constants.look : configuration.constants.look) == .ios {
+            if lookGiven { configuration.constants.look = scratch.constants.look }
+            if configuration.constants.look.isSystem {
+                // Which system sheet (ios18 or ios26) decides its corners and large gap.
                 SystemSheetLook.apply(to: &configuration)
             }
         }

@@ -105,8 +105,18 @@ extension Flag {
         .choice(
             .grabberTap, \SheetConstants.grabberTap, source: "UIKit (iOS 16)",
             help:
-                "A tap on the grabber (a 44 pt square) goes to the next detent up, from the "
-                + "highest the one below; with one detent it dismisses."),
+                "A tap on the grabber (a 44 pt square): on goes to the next detent up, from the "
+                + "highest the one below; down steps down and wraps from the lowest to the "
+                + "highest (iOS 26.1's code); up steps up and wraps to the lowest; with two "
+                + "detents each toggles, with one it dismisses."),
+        .choice(
+            .grabber, \SheetConstants.grabberVisibility, source: "UIKit prefersGrabberVisible",
+            help: "Draw the sheet's grabber, or hide it as UIKit does unless asked (a hidden "
+                + "grabber takes no tap)."),
+        .choice(
+            .dismissCue, \SheetConstants.dismissCue, source: "SheetLab",
+            help: "While a release would dismiss, turn the grabber red and show \"Release to "
+                + "close\" (UIKit's sheet shows no such cue: off with \(flag: .preset) uikit)."),
         .number(
             .springRest, \SheetConstants.springRest, unit: "pt",
             range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),
@@ -206,6 +216,12 @@ extension Flag {
             // the write-ups' panels and the half sheet's view are plain rectangles
             byStyle: [.fixed: 0, .modal: 0, .half: 0, .card: 8, .peek: 0]
         ),
+        .number(
+            .glassBlur, \SheetConstants.glassBlur, unit: "pt",
+            range: NumberRange(lower: 0, lowerInclusive: true, upper: 100, upperInclusive: true),
+            source: "docs/presets.md (iOS 26)",
+            help: "Blur of \(flag: .look) ios26's glass (a Gaussian sigma) under a sheet below "
+                + "the large detent; 0 tints the pixels beneath unblurred."),
         .number(
             .grabberWidth, \SheetConstants.grabberWidth, unit: "pt", range: .positive,
             source: "seed 003; UIKit's 36 with --look ios",

@@ -22,6 +22,8 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case overdragFactor = "overdrag-factor"
     case releaseVelocity = "release-velocity"
     case grabberTap = "grabber-tap"
+    case grabber
+    case dismissCue = "dismiss-cue"
     case springRest = "spring-rest"
     case projectionTime = "projection-time"
     case undimmedDetent = "undimmed-detent"
@@ -37,6 +39,7 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case fullscreenFraction = "fullscreen-fraction"
     case dimAlpha = "dim-alpha"
     case cornerRadius = "corner-radius"
+    case glassBlur = "glass-blur"
     case grabberWidth = "grabber-width"
     case grabberHeight = "grabber-height"
     case cardScale = "card-scale"

@@ -20,5 +20,5 @@ package struct Grabber: Equatable, Sendable {
 
 extension SheetLook {
     /// The look's own grabber: the write-ups' 60×6, or UIKit's 36×5 closer to the edge.
-    package var grabber: Grabber { self == .ios ? .ios : .seed }
+    package var grabber: Grabber { isSystem ? .ios : .seed }
 }

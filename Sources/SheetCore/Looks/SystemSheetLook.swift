@@ -1,21 +1,24 @@
-/// UIKit's system sheet, as `--look ios` draws it (sources in docs/presets.md).
+/// UIKit's system sheet, as `--look ios18` and `ios26` draw it (sources in docs/presets.md).
 package enum SystemSheetLook {
     /// The grabber's colour: tertiaryLabel (60, 60, 67 at 30 %) over the white sheet.
     package static let grabberColor = Color(hex: 0xC5C5C7)
     /// The same in dark mode: tertiaryLabel (235, 235, 245 at 30 %) over the elevated dark
     /// sheet (#1C1C1E).
     package static let darkGrabberColor = Color(hex: 0x5A5A5E)
-    /// The sheet's corner radius (`preferredCornerRadius` nil: the system's), the look's own.
-    package static let cornerRadius = SheetLook.ios.corners.radius
-    /// The gap between the safe area's top and the sheet at the large detent.
+    /// The gap between the safe area's top and the sheet at the large detent on iOS 15–18
+    /// (`_UISheetPresentationMetrics.topOffset`).
     package static let largeDetentGap = 10.0
     /// The same gap on a phone with a home button (no home indicator): twice UIKit's
     /// `topOffset`, as it lays out a sheet under a status bar with no notch.
     package static let homeButtonGap = 20.0
 
-    /// The gap between the safe area's top and the large detent on `device`.
-    package static func largeDetentGap(on device: DeviceKind) -> Double {
-        device.figures?.homeIndicator == false ? homeButtonGap : largeDetentGap
+    /// The gap between the safe area's top and the large detent on `device` as `look` draws
+    /// it: iOS 26 puts the large sheet's top at the safe area's (10 pt lower on a phone with
+    /// a home button); iOS 15–18 10 pt below it (20 with a home button).
+    package static func largeDetentGap(on device: DeviceKind, look: SheetLook = .ios18) -> Double {
+        let homeButton = device.figures?.homeIndicator == false
+        if look.floats { return homeButton ? homeButtonGap - largeDetentGap : 0 }
+        return homeButton ? homeButtonGap : largeDetentGap
     }
     /// The dimming view's alpha behind a sheet (black at 20 % in light mode).
     package static let dimAlpha = 0.2
@@ -47,14 +50,17 @@ package enum SystemSheetLook {
     /// apply, its device already chosen): the default detent becomes UIKit's medium, max its
     /// large.
     package static let overrides: [(FlagName, PresetValue)] = [
-        (.cornerRadius, .number(cornerRadius)),
+        (.cornerRadius, .derived { $0.constants.look.corners.radius }),
         (.grabberWidth, .number(Grabber.ios.size.width)),
         (.grabberHeight, .number(Grabber.ios.size.height)),
         (.dimAlpha, .derived { dimAlpha(for: $0.constants.appearance) }),
         (.cardScale, .number(cardScale)),
         (
             .topInset,
-            .derived { $0.constants.safeArea.top + largeDetentGap(on: $0.constants.device) }
+            .derived {
+                $0.constants.safeArea.top
+                    + largeDetentGap(on: $0.constants.device, look: $0.constants.look)
+            }
         ),
         (
             .defaultHeight,

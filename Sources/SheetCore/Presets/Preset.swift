@@ -108,7 +108,7 @@ extension Preset {
             // its look's figures (`SystemSheetLook`) come with `--look ios`, this preset's
             // default look.
             return [
-                (.look, .choice(SheetLook.ios)),
+                (.look, .choice(SheetLook.latestSystem)),
                 (.policy, .choice(PolicyKind.uikit)),
                 (.deceleration, .number(0.99)),  // SheetDecelerationFactor
                 (.fullscreenVelocity, .number(1000)),  // SheetSpeedThreshold
@@ -120,7 +120,11 @@ extension Preset {
                 // past large: min(gap to the safe area's top, 100) (_rubberBandExtent…)
                 (.overdrag, .choice(OverdragKind.uikit)),
                 (.rubberConstant, .number(0.55)),  // _UIScrollViewRubberBandCoefficient
-                (.grabberTap, .choice(GrabberTap.on)),  // iOS 16: the grabber is a button
+                // iOS 16: the grabber is a button; with 3+ detents iOS 26.1 steps down
+                (.grabberTap, .choice(GrabberTap.down)),
+                // prefersGrabberVisible is false unless set
+                (.grabber, .choice(GrabberVisibility.hidden)),
+                (.dismissCue, .choice(OnOff.off)),  // UIKit shows no dismissal cue
             ]
         }
     }

@@ -43,9 +43,16 @@ package enum Explain {
 
     /// A tap in words: when, where to, and why no rule decided it.
     static func text(_ tap: Tap, trace: Trace) -> String {
+        let tapKind = trace.configuration.constants.grabberTap
+        let step: String
+        switch tapKind {
+        case .down: step = "steps down a detent (from the lowest to the highest)"
+        case .up: step = "steps up a detent (from the highest to the lowest)"
+        case .on, .off: step = "goes to the next detent"
+        }
         let why =
-            trace.configuration.constants.grabberTap == .on
-            ? "a tap on the grabber (\(flag: .grabberTap) on) goes to the next detent, or "
+            tapKind.takesTaps
+            ? "a tap on the grabber (\(flag: .grabberTap) \(tapKind.rawValue)) \(step), or "
                 + "dismisses a sheet with one"
             : "a tap toggles this style between its detents"
         return

@@ -44,7 +44,7 @@ extension ContentPiece {
     static func extent(of item: DrawItem, measurer: any TextMeasurer) -> ClosedRange<Double> {
         switch item {
         case .shape(let rect, _, _), .ellipse(let rect, _), .image(_, let rect),
-            .face(let rect, _, _):
+            .face(let rect, _, _), .glass(let rect, _, _):
             return rect.y...max(rect.y, rect.maxY)
         case .text(let run):
             return run.origin.y...run.origin.y + max(0, measurer.lineHeight(of: run.font))

@@ -30,20 +30,26 @@ package enum DeviceChrome {
         let lineHeight = measurer.lineHeight(of: timeFont)
         let timeWidth = measurer.width(of: time, font: timeFont)
         let sideWidth = size.width * 0.3
+        // A phone with a home button centres the time, its signal at the left (as iOS lays
+        // out a 20 pt status bar).
+        let homeButton = device.platform == .ios && !device.homeIndicator
         let timeX: Double
         switch device.platform {
+        case .ios where homeButton:
+            timeX = (size.width - timeWidth) / 2
         case .ios where device.safeTop > 40:
             timeX = (sideWidth - timeWidth) / 2 + 16
         case .ios, .android:
             timeX = 16
         }
-        let textTop = max(0, (bar - lineHeight) / 2)
+        // Beside a Dynamic Island the time and icons sit level with its middle.
+        let middle = device.island.map { $0.y + $0.height / 2 } ?? bar / 2
+        let textTop = max(0, middle - lineHeight / 2)
         items.append(
             .text(
                 TextRun(text: time, font: timeFont, color: ink, origin: Point(x: timeX, y: textTop))
             ))
         // Right: four signal bars and the battery (its case at 40 % of the ink, its charge full).
-        let middle = bar / 2
         let batteryWidth = 25.0
         let batteryHeight = 12.0
         let batteryX =
@@ -64,7 +70,7 @@ package enum DeviceChrome {
             .shape(
                 Rect(x: batteryX + batteryWidth / 2 + 1, y: middle - 2, width: 1.5, height: 4),
                 CornerRadii(all: 0.75), faded))
-        var barX = batteryX - batteryWidth / 2 - 8 - 4 * 4.5
+        var barX = homeButton ? 6 : batteryX - batteryWidth / 2 - 8 - 4 * 4.5
         for step in 0..<4 {
             let height = 4 + Double(step) * 2.5
             items.append(
@@ -72,6 +78,13 @@ package enum DeviceChrome {
                     Rect(x: barX, y: middle + 5.5 - height, width: 3, height: height),
                     CornerRadii(all: 1), ink))
             barX += 4.5
+        }
+        if let island = device.island {
+            // The Dynamic Island: black whatever lies behind it, centred on the screen.
+            let frame = Rect(
+                x: (size.width - island.width) / 2, y: island.y, width: island.width,
+                height: island.height)
+            items.append(.shape(frame, CornerRadii(all: island.height / 2), .black))
         }
         guard device.homeIndicator else { return items }
         let handle =

@@ -19,4 +19,7 @@ package enum DrawItem: Equatable, Sendable {
     /// face: no light fringe of the face's own edge around it. A corner no image reaches is
     /// drawn plain, as `.shape` draws it.
     case face(Rect, CornerRadii, Color)
+    /// A rectangle with per-corner radii (anti-aliased as `.shape`'s) filled with `Glass`:
+    /// the pixels already drawn beneath it, blurred and toned.
+    case glass(Rect, CornerRadii, Glass)
 }

@@ -175,59 +175,67 @@ package final class Layout {
             of: style, width: size.width, controls: machine.controls,
             constants: machine.constants)
         let top = size.height - height
+        // iOS 26's partial heights float inset (`--look ios26`): the sheet's items are laid
+        // out on the unscaled frame and placed by it; otherwise moved down to the sheet's top.
+        let floating = style.appearance.floating(height: height, window: size)
         // Scrolled content passes under the grabber's strip, not over it; an image face
         // passes under the grabber drawn over it, up to the sheet's top edge.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
         let clipTop =
             scrolled && !style.appearance.contentIsFace ? Grabber.seed.top * 2 - 4 : 0
-        let clip = Rect(x: 0, y: top + clipTop, width: size.width, height: max(0, height - clipTop))
+        let clip = Rect(x: 0, y: clipTop, width: size.width, height: max(0, height - clipTop))
         items.removeAll(keepingCapacity: true)
         if let lift = appearance.palette.recededPage, cardScale < 1, scale < 1 {
             // Dark mode lightens the receded page as it recedes (drawn over the page, under
-            // the sheet; moved up here, as the sheet's own items are moved down below).
+            // the sheet).
             let depth = clamp((1 - scale) / (1 - cardScale), 0, 1)
             let tint = Color(
                 red: lift.red, green: lift.green, blue: lift.blue,
                 alpha: UInt8((Double(lift.alpha) * depth).rounded()))
             // Only down to where the opaque sheet covers it (below its rounded corners): a
-            // software window blends every pixel of it each frame.
+            // software window blends every pixel of it each frame. A floating sheet's glass
+            // and gaps show the page to the bottom.
             var frame = scene.pageFrame
             var corners = CornerRadii(all: transform.cornerRadius)
             let covered = top + machine.constants.cornerRadius
-            if frame.maxY > covered {
+            if floating == nil, frame.maxY > covered {
                 frame.height = max(0, covered - frame.y)
                 corners = .top(transform.cornerRadius)
             }
-            if frame.height > 0 {
-                items.append(DrawItem.shape(frame, corners, tint).offset(dx: 0, dy: -top))
-            }
+            if frame.height > 0 { items.append(DrawItem.shape(frame, corners, tint)) }
         }
-        if style.appearance.castsEdgeShadow {
+        let sheetStart = items.count
+        if style.appearance.castsEdgeShadow, floating == nil {
             SheetLayout.edgeShadow(
                 width: size.width, radius: machine.constants.cornerRadius,
                 strength: 1 - machine.dimAlpha / SheetLayout.shadowFadesBy, into: &items)
         }
         style.appearance.background(width: size.width, height: height, window: size, into: &items)
-        for index in items.indices { items[index] = items[index].offset(dx: 0, dy: top) }
         items.append(.clip(clip))
         // Only the items that reach into the clip (with a margin for glyphs that overhang
         // their line box): what lies outside would be clipped away anyway.
-        let contentTop = top - machine.scrollOffset
+        let contentTop = -machine.scrollOffset
         appendContent(
             from: clip.y - contentTop - Self.overhang, to: clip.maxY - contentTop + Self.overhang,
             dy: contentTop)
         items.append(.clip(nil))
-        let front = items.count
         style.appearance.foreground(
             width: size.width, scrollOffset: machine.scrollOffset, into: &items)
-        for index in front..<items.count { items[index] = items[index].offset(dx: 0, dy: top) }
-        if machine.releaseWouldDismiss {
+        if machine.releaseWouldDismiss, machine.constants.dismissCue.isOn {
             // The appearance's own grabber: only the draggable sheet draws the system's.
             let grabber = style.appearance.cueGrabber
             for item in SheetLayout.dismissCue(
                 width: size.width, grabber: grabber, measurer: measurer)
             {
-                items.append(item.offset(dx: 0, dy: top))
+                items.append(item)
+            }
+        }
+        // From sheet points to the window's.
+        if let floating {
+            for index in sheetStart..<items.count { items[index] = floating.place(items[index]) }
+        } else {
+            for index in sheetStart..<items.count {
+                items[index] = items[index].offset(dx: 0, dy: top)
             }
         }
         if hasChrome(machine) {

@@ -97,6 +97,10 @@ extension DrawItem {
             return .face(
                 Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), radii,
                 color)
+        case .glass(let rect, let radii, let glass):
+            return .glass(
+                Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height), radii,
+                glass)
         }
     }
 }

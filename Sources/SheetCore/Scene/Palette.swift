@@ -48,7 +48,7 @@ package struct Palette: Equatable, Sendable {
 
     /// The grabber of `look`.
     package func grabber(_ look: SheetLook) -> Color {
-        look == .ios ? systemGrabber : seedGrabber
+        look.isSystem ? systemGrabber : seedGrabber
     }
 }
 

@@ -74,7 +74,7 @@ package enum SheetLayout {
     {
         light
             ? (
-                Color(red: 60, green: 60, blue: 67, alpha: look == .ios ? 77 : 111),
+                Color(red: 60, green: 60, blue: 67, alpha: look.isSystem ? 77 : 111),
                 Color(red: 255, green: 255, blue: 255, alpha: 64)
             )
             : (

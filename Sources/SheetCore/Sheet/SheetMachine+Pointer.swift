@@ -295,7 +295,17 @@ extension SheetMachine {
                 startDismiss(.grabber)
                 return
             }
-            act(.toggle)
+            let current = goalDetent ?? detents.lowest
+            let target: Detent
+            switch constants.grabberTap {
+            case .down: target = detents.previous(before: current) ?? detents.highest
+            case .up: target = detents.next(after: current) ?? detents.lowest
+            case .on, .off:
+                act(.toggle)
+                return
+            }
+            events.append(.toggle(target: target.name))
+            animate(to: target)
         }
     }
 

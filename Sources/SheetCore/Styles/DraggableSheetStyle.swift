@@ -22,7 +22,11 @@ enum DraggableSheetStyle: StyleDefinition {
                 cornerRadius: constants.cornerRadius,
                 body: body.text ?? Content.poem, look: constants.look,
                 grabber: constants.grabber, image: body.image, castsEdgeShadow: true,
-                grabberTaps: constants.grabberTap == .on, palette: constants.appearance.palette),
+                grabberTaps: constants.grabberTap.takesTaps
+                    && constants.grabberVisibility == .visible,
+                palette: constants.appearance.palette,
+                showsGrabber: constants.grabberVisibility == .visible,
+                floating: FloatingLook(constants)),
             usedFlags: usedFlags)
     }
 
@@ -32,7 +36,8 @@ enum DraggableSheetStyle: StyleDefinition {
         .rubberConstant, .overdragFactor, .releaseVelocity, .springRest, .undimmedDetent,
         .content, .defaultHeight, .topInset, .dimAlpha, .cornerRadius, .grabberWidth,
         .grabberHeight, .cardScale, .presentDuration, .dimDuration, .snapDuration,
-        .velocityWindow, .detents, .look, .grabberTap, .flickDamping,
+        .velocityWindow, .detents, .look, .grabberTap, .flickDamping, .grabber, .dismissCue,
+        .glassBlur,
     ])
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.

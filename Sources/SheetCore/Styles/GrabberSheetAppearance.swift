@@ -18,6 +18,11 @@ struct GrabberSheetAppearance: SheetAppearance {
     var grabberTaps = false
     /// The colours of `--appearance`.
     var palette = Palette.light
+    /// Whether the grabber is drawn (`--grabber`).
+    var showsGrabber = true
+    /// iOS 26's floating sheet (`--look ios26`): inset, glass, corners nested in the
+    /// display's; nil draws the sheet edge to edge.
+    var floating: FloatingLook? = nil
 
     /// How far around the grabber's centre a tap counts: UIKit's 44 pt square.
     static let grabberHitSize = 44.0
@@ -48,18 +53,43 @@ struct GrabberSheetAppearance: SheetAppearance {
         let panel = Rect(x: 0, y: 0, width: width, height: height)
         var corners = CornerRadii.top(cornerRadius)
         corners.continuous = look.corners.continuous
+        let placed = floating?.sheet(height: height, window: window)
+        if let placed {
+            corners = CornerRadii(
+                topLeft: placed.topRadius, topRight: placed.topRadius,
+                bottomRight: placed.bottomRadius, bottomLeft: placed.bottomRadius)
+            corners.continuous = true
+        }
         guard image == nil else {
             items.append(.face(panel, corners, palette.sheet))
             return
         }
-        items.append(.shape(panel, corners, palette.sheet))
-        items.append(SheetLayout.grabber(grabber, width: width, look: look, palette: palette))
+        if let placed, let floating, placed.glass > 0 {
+            let glass = Glass(palette: palette, blur: floating.blur, opacity: 1 - placed.glass)
+            items.append(.glass(panel, corners, glass))
+        } else {
+            items.append(.shape(panel, corners, palette.sheet))
+        }
+        guard showsGrabber else { return }
+        if floating != nil {
+            // Over glass, UIKit's grabber is a translucent label pill (the same pixels over
+            // the opaque sheet as the flat grey).
+            let pill = SheetLayout.grabberOverImage(look: look, light: !palette.sheetIsDark).pill
+            items.append(SheetLayout.grabber(grabber, width: width, color: pill))
+        } else {
+            items.append(SheetLayout.grabber(grabber, width: width, look: look, palette: palette))
+        }
+    }
+
+    /// Where iOS 26 draws the sheet at `height` (`--look ios26`); nil edge to edge.
+    func floating(height: Double, window: Size) -> FloatingSheet? {
+        floating?.sheet(height: height, window: window)
     }
 
     /// Over an image face, the grabber in the tone that shows over the image's rows under
     /// it (scrolled by `scrollOffset`).
     func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem]) {
-        guard let image else { return }
+        guard let image, showsGrabber else { return }
         let pill = grabber.frame(inSheetOfWidth: width)
         let under = image.luminance(atY: pill.midY + scrollOffset, width: width) ?? 1
         SheetLayout.grabberOverImage(

@@ -21,6 +21,10 @@ package protocol SheetAppearance: HitRegions {
     /// scrolled, it then passes under the foreground up to that edge, cut to the sheet's
     /// rounded corners, rather than below the grabber's strip.
     var contentIsFace: Bool { get }
+    /// Where the sheet `height` points tall is drawn in `window` when it floats inset (iOS
+    /// 26's partial heights); nil when it is drawn edge to edge, its top `height` above the
+    /// window's bottom.
+    func floating(height: Double, window: Size) -> FloatingSheet?
 }
 
 extension SheetAppearance {
@@ -32,6 +36,8 @@ extension SheetAppearance {
     package func foreground(width: Double, scrollOffset: Double, into items: inout [DrawItem]) {}
     /// The content starts below what the style draws at the sheet's top.
     package var contentIsFace: Bool { false }
+    /// Edge to edge.
+    package func floating(height: Double, window: Size) -> FloatingSheet? { nil }
     /// The content's draw items as pieces: runs of lines become blocks, the rest stay items.
     package func contentPieces(
         width: Double, controls: [Int], measurer: any TextMeasurer

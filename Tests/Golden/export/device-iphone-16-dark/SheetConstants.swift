@@ -5,7 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 393, height: 852)
     static let device = "iphone-16"
-    static let look = "ios"
+    static let look = "ios18"
     static let appearance = "dark"
     static let style = "sheet"
     static let preset = "seed"
@@ -23,6 +23,8 @@ enum SheetConstants {
     static let overdragFactor: CGFloat = 2.5
     static let releaseVelocity = "carry"
     static let grabberTap = "off"
+    static let grabber = "visible"
+    static let dismissCue = "on"
     static let springRest: CGFloat = 0.5  // pt
     static let projectionTime: TimeInterval = 0.2  // s
     static let undimmedDetent = "none"
@@ -35,6 +37,7 @@ enum SheetConstants {
     static let fullscreenFraction: CGFloat = 0.25
     static let dimAlpha: CGFloat = 0.48
     static let cornerRadius: CGFloat = 10  // pt
+    static let glassBlur: CGFloat = 12  // pt
     static let grabberWidth: CGFloat = 36  // pt
     static let grabberHeight: CGFloat = 5  // pt
     static let cardScale: CGFloat = 0.9165
@@ -57,7 +60,7 @@ extension UIViewController {
                 .large(),
             ]
             sheet.prefersGrabberVisible = true
-            sheet.preferredCornerRadius = SheetConstants.cornerRadius
+            // preferredCornerRadius stays nil: the system's own corners
             sheet.selectedDetentIdentifier = .medium
         }
         content.overrideUserInterfaceStyle = .dark
@@ -78,6 +81,7 @@ extension UIViewController {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

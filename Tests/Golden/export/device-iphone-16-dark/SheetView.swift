@@ -22,7 +22,6 @@ struct SheetView<Page: View, Content: View>: View {
                 content
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.visible)
-                    .presentationCornerRadius(10)
                     .presentationBackgroundInteraction(.disabled)
                     .preferredColorScheme(.dark)
             }
@@ -51,6 +50,7 @@ struct SheetView<Page: View, Content: View>: View {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

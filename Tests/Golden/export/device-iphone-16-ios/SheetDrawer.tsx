@@ -65,11 +65,14 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 234 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   glassBlur = 12 pt
 //   grabberWidth = 36 pt
 //   grabberHeight = 5 pt
 //   cardScale = 0.9165

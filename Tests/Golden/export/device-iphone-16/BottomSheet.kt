@@ -53,6 +53,8 @@ fun hideTunedSheet(sheet: View) {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = none
@@ -60,6 +62,7 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
+//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.92

@@ -63,6 +63,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   start = page
@@ -72,6 +74,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   topInset = 64 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.92

@@ -66,11 +66,14 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 40 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
+//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.92

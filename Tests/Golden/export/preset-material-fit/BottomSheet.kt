@@ -52,6 +52,8 @@ fun hideTunedSheet(sheet: View) {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   undimmedDetent = none
@@ -59,6 +61,7 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0
+//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 1

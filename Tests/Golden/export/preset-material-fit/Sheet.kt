@@ -66,6 +66,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   undimmedDetent = none
@@ -75,6 +77,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   topInset = 64 pt
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
+//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 1

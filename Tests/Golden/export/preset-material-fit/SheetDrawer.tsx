@@ -65,11 +65,14 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   dismissHeight = 100 pt
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
+//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 1

@@ -59,6 +59,7 @@ struct SheetView<Page: View, Content: View>: View {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   dismissHeight = 100 pt

@@ -47,6 +47,8 @@ fun hideTunedSheet(sheet: View) {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = half
@@ -54,6 +56,7 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 400 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
+//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.9333333333333333

@@ -55,6 +55,7 @@ struct SheetView<Page: View, Content: View>: View {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 80 pt

@@ -23,6 +23,8 @@ enum SheetConstants {
     static let overdragFactor: CGFloat = 2.5
     static let releaseVelocity = "carry"
     static let grabberTap = "off"
+    static let grabber = "visible"
+    static let dismissCue = "on"
     static let springRest: CGFloat = 0.5  // pt
     static let projectionTime: TimeInterval = 0.2  // s
     static let undimmedDetent = "half"
@@ -34,6 +36,7 @@ enum SheetConstants {
     static let fullscreenFraction: CGFloat = 0.25
     static let dimAlpha: CGFloat = 0.4
     static let cornerRadius: CGFloat = 24  // pt
+    static let glassBlur: CGFloat = 12  // pt
     static let grabberWidth: CGFloat = 60  // pt
     static let grabberHeight: CGFloat = 6  // pt
     static let cardScale: CGFloat = 0.92
@@ -80,6 +83,7 @@ extension UIViewController {
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
 //   grabberTap = off
+//   dismissCue = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 60 pt
