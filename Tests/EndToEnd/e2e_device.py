@@ -246,3 +246,32 @@ def test_the_dark_appearance_draws_uikits_dark_sheet(display):
         image.save(os.path.join(OUT, "dark-ios-device-large.ppm"))
     finally:
         app.close()
+
+
+def test_ios26_floats_inset_at_medium_and_meets_the_edges_at_large(display):
+    """`--preset uikit` draws iOS 26's sheet on an iPhone 17 Pro: a real drag from medium
+    through the transition to large, each state waited for by its event, its pixels read."""
+    app = App(display, "--preset", "uikit", "--device", "iphone-17-pro")
+    try:
+        # The Dynamic Island: black at the screen's top middle, the page white beside it.
+        image = app.pixels()
+        check(max(image.at(201, 32)) < 20, f"the island: {image.at(201, 32)}")
+        check(min(image.at(120, 32)) > 200, f"beside the island: {image.at(120, 32)}")
+        app.click(201, 874 - 34 - 24 - 25)
+        medium = app.wait_for("settled")
+        check(medium["detent"] == "default" and abs(medium["height"] - 469.68) < 0.01,
+              f"UIKit's medium on iOS 26: {medium}")
+        # Inset 8 pt: the dimmed page beside and below the sheet, glass inside it.
+        image = app.pixels()
+        side, inside = image.at(3, 650), image.at(30, 650)
+        check(abs(side[0] - 204) <= 3, f"the dimmed page 3 pt from the edge: {side}")
+        check(225 < inside[0] < 255, f"light glass inside: {inside}")
+        check(abs(image.at(201, 871)[0] - 204) <= 3, f"below the sheet: {image.at(201, 871)}")
+        # A slow real drag up to the top: large, at the safe area's top, opaque, edge to edge.
+        app.drag([(201, 460 - i * 18) for i in range(24)], hold=0.3)
+        large = app.wait_for("settled", 2)
+        check(large["detent"] == "max" and large["height"] == 874 - 62, f"large: {large}")
+        poll(lambda: app.pixels().at(3, 650), lambda pixel: min(pixel) > 250,
+             "edge to edge and opaque at large", interval=0.1)
+    finally:
+        app.close()

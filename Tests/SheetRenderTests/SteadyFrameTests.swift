@@ -33,7 +33,10 @@ extension RenderTests {
         @Test(
             .enabled(if: isReleaseBuild, "measured on the release build (make test runs it)"),
             .enabled(if: sheetlab_allocations_counted() != 0, "a sanitizer owns malloc"),
-            arguments: [1.0, 2.0], ["", "--device iphone-16 --look ios18", "--device pixel-9"])
+            arguments: [1.0, 2.0], [
+                "", "--device iphone-16 --look ios18", "--device pixel-9",
+                "--device iphone-17-pro --look ios26",
+            ])
         func aSteadyFrameAllocatesNothing(density: Double, device: String) throws {
             // On a device the frame also reaches its safe area and draws its status bar, home
             // indicator and screen corners.

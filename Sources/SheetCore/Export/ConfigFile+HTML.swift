@@ -183,7 +183,8 @@ extension ConfigFile {
             ("detents", .array(detents)),
             // Above the phone's own safe areas (env(safe-area-inset-*)), as on a device.
             ("topInset", .exact(c.topInset)),
-            ("largeDetentGap", .exact(SystemSheetLook.largeDetentGap)),
+            // The look's gap below a notched phone's safe area at large (iOS 26: none).
+            ("largeDetentGap", .exact(c.look.floats ? 0 : SystemSheetLook.largeDetentGap)),
             ("dismissLine", .exact(c.dismissLine)),
             ("start", .string(c.start)),
             ("policy", .string(c.policy.rawValue)),
@@ -220,6 +221,11 @@ extension ConfigFile {
             ("recededPage", .bool(palette.recededPage != nil)),
             ("look", .string(c.look.rawValue)),
             ("grabberTap", .string(c.grabberTap.rawValue)),
+            ("grabberVisible", .bool(c.grabberVisibility == .visible)),
+            ("dismissCue", .bool(c.dismissCue.isOn)),
+            // `--look ios26`: the glass's blur and the tuned device's display corners.
+            ("glassBlur", .exact(c.glassBlur)),
+            ("displayCorner", .exact(c.device.figures?.cornerRadius ?? 0)),
             ("style", styleConfig(c)),
             (
                 "grabber",
