@@ -50,6 +50,19 @@ convert "$work/device-page.png" "$work/device-medium.png" "$work/device-large.pn
     -bordercolor white -border 12 +append docs/device.png
 echo "wrote docs/device.png"
 
+# iOS 26's sheet on an iPhone 17 Pro (`--preset uikit`, its grabber shown): medium, inset on
+# glass, and large, edge to edge, in light and in dark, for docs/ios26.png.
+labels=()
+for appearance in light dark; do
+    for start in default max; do
+        shot "ios26-$appearance-$start" --preset uikit --device iphone-17-pro --grabber visible \
+            --appearance "$appearance" --start "$start"
+        labelled "ios26-$appearance-$start" "$appearance, $([ "$start" = default ] && echo medium || echo large)"
+    done
+done
+convert "${labels[@]}" +append -resize 50% docs/ios26.png
+echo "wrote docs/ios26.png"
+
 # One picture of each style at rest, labelled, for docs/styles.png.
 labels=()
 for spec in "sheet default" "fixed panel" "modal open" "half half" "card open" "peek peek"; do
