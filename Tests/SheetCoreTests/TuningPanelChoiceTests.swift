@@ -35,7 +35,8 @@ struct TuningPanelChoiceTests {
         #expect(
             choices.map(\.flag) == [
                 "preset", "style", "policy", "animation", "overdrag", "release-velocity",
-                "grabber-tap", "undimmed-detent", "look", "appearance", "device",
+                "grabber-tap", "grabber", "dismiss-cue", "dismissible", "undimmed-detent", "look",
+                "appearance", "device",
             ])
         for row in choices {
             if case .choice(let values) = Flag.named(row.flag)!.kind {

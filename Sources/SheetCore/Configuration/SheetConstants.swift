@@ -84,6 +84,8 @@ package struct SheetConstants: Equatable, Sendable {
     /// Whether a held sheet that a release would dismiss shows the red grabber and "Release
     /// to close".
     package var dismissCue: OnOff = .on
+    /// Off: the sheet refuses to be dismissed (UIKit's `isModalInPresentation`).
+    package var dismissible: OnOff = .on
     /// The Gaussian sigma of `--look ios26`'s glass, in points.
     package var glassBlur = 12.0
     /// A spring has settled within this many points (and twice as many points per second).

@@ -286,8 +286,9 @@ extension ConfigFile {
             let top = sheet.specs.last(where: { $0.value == .max })
         {
             notes.append(
-                "// The system sheet stops 10 pt below the top safe area (\(Format.exact(large)) "
-                    + "pt up in the tuned window): \(top.name) rests there; not expressible.")
+                "// The system sheet stops \(constants.look.floats ? "at" : "10 pt below") the "
+                    + "top safe area (\(Format.exact(large)) pt up in the tuned window): "
+                    + "\(top.name) rests there; not expressible.")
         }
         if sheet.startsOpen {
             notes.append(

@@ -117,6 +117,11 @@ extension Flag {
             .dismissCue, \SheetConstants.dismissCue, source: "SheetLab",
             help: "While a release would dismiss, turn the grabber red and show \"Release to "
                 + "close\" (UIKit's sheet shows no such cue: off with \(flag: .preset) uikit)."),
+        .choice(
+            .dismissible, \SheetConstants.dismissible, source: "UIKit isModalInPresentation",
+            help: "Off: the sheet refuses to be dismissed (UIKit's isModalInPresentation): a "
+                + "drag down resists past the lowest detent and springs back, a tap on the dim, "
+                + "Esc and a one-detent grabber tap do nothing."),
         .number(
             .springRest, \SheetConstants.springRest, unit: "pt",
             range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),

@@ -24,6 +24,7 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case grabberTap = "grabber-tap"
     case grabber
     case dismissCue = "dismiss-cue"
+    case dismissible
     case springRest = "spring-rest"
     case projectionTime = "projection-time"
     case undimmedDetent = "undimmed-detent"

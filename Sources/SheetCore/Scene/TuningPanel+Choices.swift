@@ -5,7 +5,7 @@ extension TuningPanel {
     /// the sheet is, then how it decides and moves, then where it is shown.
     static let choiceFlags: [FlagName] = [
         .preset, .style, .policy, .animation, .overdrag, .releaseVelocity, .grabberTap,
-        .undimmedDetent, .look, .appearance, .device,
+        .grabber, .dismissCue, .dismissible, .undimmedDetent, .look, .appearance, .device,
     ]
 
     /// The rows for `configuration`: its sliders, then its settings (each choice's original

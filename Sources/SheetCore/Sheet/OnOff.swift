@@ -1,4 +1,4 @@
-/// A flag that turns something on or off (`--dismiss-cue`).
+/// A flag that turns something on or off (`--dismiss-cue`, `--dismissible`).
 package enum OnOff: String, CaseIterable, Sendable {
     /// On.
     case on

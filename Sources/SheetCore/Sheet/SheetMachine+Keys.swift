@@ -30,7 +30,11 @@ extension SheetMachine {
         case .enter, .space:
             pressButton()
         case .escape:
-            if isPresented, !isDismissing, !behavior.isAlwaysPresented { startDismiss(.key) }
+            if isPresented, !isDismissing, !behavior.isAlwaysPresented,
+                !behavior.refusesDismissal
+            {
+                startDismiss(.key)
+            }
         case .up:
             guard isPresented else { return }
             guard let current = goalDetent else {
@@ -42,7 +46,7 @@ extension SheetMachine {
             guard isPresented, let current = goalDetent else { return }
             if let next = detents.previous(before: current) {
                 animate(to: next)
-            } else if !behavior.isAlwaysPresented {
+            } else if !behavior.isAlwaysPresented, !behavior.refusesDismissal {
                 startDismiss(.key)
             }
         }

@@ -292,7 +292,7 @@ extension SheetMachine {
             animate(to: other)
         case .grabber:
             guard detents.resting.count > 1 else {
-                startDismiss(.grabber)
+                if !behavior.refusesDismissal { startDismiss(.grabber) }
                 return
             }
             let current = goalDetent ?? detents.lowest

@@ -37,7 +37,7 @@ enum DraggableSheetStyle: StyleDefinition {
         .content, .defaultHeight, .topInset, .dimAlpha, .cornerRadius, .grabberWidth,
         .grabberHeight, .cardScale, .presentDuration, .dimDuration, .snapDuration,
         .velocityWindow, .detents, .look, .grabberTap, .flickDamping, .grabber, .dismissCue,
-        .glassBlur,
+        .glassBlur, .dismissible,
     ])
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.
@@ -136,6 +136,12 @@ struct DraggableSheetBehavior: SheetBehavior {
         let highest = detents.highest.height
         let lowest = detents.lowest.height
         let c = constants.rubberConstant
+        if refusesDismissal, raw < lowest {
+            // A sheet that will not close resists below its lowest detent, as a scroll view
+            // does past its edge, whatever its over-drag above.
+            return max(
+                0, lowest - rubberBand(offset: lowest - raw, dimension: window.height, constant: c))
+        }
         // Past max each library's curve is squeezed into the room left above it, so the
         // sheet's top never passes the window's top (its grabber and corners stay on screen).
         let room = window.height - highest
@@ -193,6 +199,9 @@ struct DraggableSheetBehavior: SheetBehavior {
         let lowest = detents.lowest.height
         let c = constants.rubberConstant
         let d = window.height
+        if refusesDismissal, height < lowest {
+            return lowest - inverseRubberBand(lowest - height, dimension: d, constant: c)
+        }
         let room = window.height - highest
         switch constants.overdrag {
         case .clamp:
@@ -244,8 +253,11 @@ struct DraggableSheetBehavior: SheetBehavior {
         return d / c * (1 / (1 - fraction) - 1)
     }
 
-    var overlayTapDismisses: Bool { true }
+    var overlayTapDismisses: Bool { !refusesDismissal }
     var overlayDrags: Bool { true }
+    /// `--dismissible off` (UIKit's `isModalInPresentation`).
+    var refusesDismissal: Bool { !constants.dismissible.isOn }
+    var dragDismisses: Bool { !refusesDismissal }
 
     /// The policy's rules decide.
     var rulesName: String { policy.rulesName }
@@ -253,9 +265,17 @@ struct DraggableSheetBehavior: SheetBehavior {
     var ruleSummaries: [String] { policy.ruleSummaries }
 
     /// Where `--policy` sends the release.
+    /// A sheet that refuses to be dismissed (`--dismissible off`) goes back to its lowest
+    /// detent where the policy would dismiss it, as UIKit's springs back.
     func evaluate(_ release: Release, detents: DetentSet, into trace: inout RuleTrace)
         -> ReleaseDecision
     {
-        policy.evaluate(release, detents: detents, into: &trace)
+        let decision = policy.evaluate(release, detents: detents, into: &trace)
+        guard refusesDismissal, decision.target == .dismiss else { return decision }
+        let lowest = trace.pick(
+            detents.lowest,
+            "\(flag: .dismissible) off refuses the dismissal (isModalInPresentation): back to "
+                + "the lowest detent")
+        return ReleaseDecision(target: .detent(lowest), rule: decision.rule)
     }
 }

@@ -9,6 +9,9 @@ package protocol SheetBehavior: ReleaseRules {
     var overlayTapDismisses: Bool { get }
     /// Whether a drag down can dismiss the sheet (a release past its dismiss rule).
     var dragDismisses: Bool { get }
+    /// Whether the sheet refuses every dismissal the user attempts (a drag, a tap on the dim,
+    /// a key, a one-detent grabber tap): UIKit's `isModalInPresentation`.
+    var refusesDismissal: Bool { get }
     /// Whether a press on the overlay grabs the sheet.
     var overlayDrags: Bool { get }
     /// Whether the sheet's content scrolls when taller than the sheet.
@@ -29,6 +32,8 @@ extension SheetBehavior {
     package var overlayTapDismisses: Bool { false }
     /// Most draggable styles dismiss when dragged down far enough.
     package var dragDismisses: Bool { true }
+    /// Most styles can be dismissed.
+    package var refusesDismissal: Bool { false }
     /// Most styles let a press on the overlay fall through to nothing.
     package var overlayDrags: Bool { false }
     /// Most styles show content that fits, or clip it.

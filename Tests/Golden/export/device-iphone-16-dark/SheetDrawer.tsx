@@ -67,6 +67,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   grabberTap = off
 //   grabber = visible
 //   dismissCue = on
+//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 234 pt

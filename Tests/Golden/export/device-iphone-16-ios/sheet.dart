@@ -55,6 +55,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   grabberTap = off
 //   grabber = visible
 //   dismissCue = on
+//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 234 pt

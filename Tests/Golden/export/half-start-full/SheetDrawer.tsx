@@ -52,6 +52,6 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, springRest,
-//   projectionTime, undimmedDetent, defaultHeight, dismissHeight, topInset, glassBlur,
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
+//   springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight, topInset, glassBlur,
 //   grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress, cardTop, peekHeight

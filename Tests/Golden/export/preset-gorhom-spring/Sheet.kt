@@ -65,6 +65,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   grabberTap = off
 //   grabber = visible
 //   dismissCue = on
+//   dismissible = on
 //   springRest = 10 pt
 //   projectionTime = 0.2 s
 //   start = page

@@ -60,6 +60,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   grabberTap = off
 //   grabber = visible
 //   dismissCue = on
+//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   dismissHeight = 100 pt

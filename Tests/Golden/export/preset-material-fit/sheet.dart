@@ -58,6 +58,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   grabberTap = off
 //   grabber = visible
 //   dismissCue = on
+//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   undimmedDetent = none

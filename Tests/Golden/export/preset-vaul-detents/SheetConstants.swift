@@ -25,6 +25,7 @@ enum SheetConstants {
     static let grabberTap = "off"
     static let grabber = "visible"
     static let dismissCue = "on"
+    static let dismissible = "on"
     static let springRest: CGFloat = 0.5  // pt
     static let projectionTime: TimeInterval = 0.2  // s
     static let undimmedDetent = "half"
@@ -83,6 +84,7 @@ extension UIViewController {
 //   releaseVelocity = carry
 //   grabberTap = off
 //   dismissCue = on
+//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 80 pt

@@ -55,6 +55,7 @@ fun hideTunedSheet(sheet: View) {
 //   grabberTap = off
 //   grabber = visible
 //   dismissCue = on
+//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = none

@@ -61,7 +61,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, springRest,
-//   projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
+//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
 //   fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth, grabberHeight, panelHeight,
 //   halfFraction, peekHeight

@@ -53,7 +53,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 
 // Not read by --style fixed (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, springRest,
-//   projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
+//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
 //   fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur, grabberWidth, grabberHeight,
 //   cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight

@@ -12,8 +12,8 @@
 
 // Not read by --style modal (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, springRest,
-//   projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
+//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
 //   fullscreenVelocity, fullscreenFraction, dimAlpha, cornerRadius, glassBlur, grabberWidth,
 //   grabberHeight, cardScale, dimDuration, dimOutDuration, panelHeight, halfFraction, cardTop,
 //   peekHeight

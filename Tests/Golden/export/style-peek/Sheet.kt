@@ -11,8 +11,8 @@
 
 // Not read by --style peek (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
-//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, springRest,
-//   projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
+//   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
+//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
 //   fullscreenVelocity, fullscreenFraction, dimAlpha, glassBlur, grabberWidth, grabberHeight,
 //   cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,
 //   dismissProgress, halfFraction, cardTop
