@@ -15,7 +15,7 @@
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:0e97057cc905
   // port-of: Sources/SheetCore/Styles/StyleTiming.swift sha256:4ebeb7fb63fb
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -24,7 +24,7 @@
     Object.assign(E, {
       detents: S.detents, topInset: S.topInset, dismissLine: 0, dimAlpha: S.dimAlpha,
       undimmedIndex: null, policy: S.rules, spring: null, flickSpring: null, overdrag: "clamp",
-      look: "seed", grabberTap: false, cardScale: S.card ? S.card.scale : 1,
+      look: "seed", grabberTap: "off", cardScale: S.card ? S.card.scale : 1,
     });
   }
   // StyleTiming: the style's durations and easing; the sheet's from its own flags.
@@ -518,7 +518,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -560,16 +560,18 @@
       this.events.push(Object.assign({ t: this.now }, event));
       if (this.events.length > 100) this.events.shift();
     }
-    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:a4470237eb4d
+    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:0ae81d572d6a
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
       // CardStyle: the card's top gap, never into the status bar; the others' own gap.
       if (S) return S.kind === "card" ? Math.max(S.topInset, this.view.safeTop) : S.topInset;
-      return Math.max(E.topInset, this.view.safeTop + (E.look === "ios" && this.view.safeTop > 0
+      // A system look (`ios18`, `ios26`) keeps its large detent the look's gap below a notched
+      // phone's own safe area (the export's `largeDetentGap`: 10 pt on iOS 18, none on 26).
+      return Math.max(E.topInset, this.view.safeTop + (E.look !== "seed" && this.view.safeTop > 0
         ? E.largeDetentGap : 0));
     }
     get baseline() { return S ? 0 : this.view.safeBottom; }
@@ -579,7 +581,7 @@
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -605,7 +607,7 @@
       return { scale: 1 - progress * (1 - E.cardScale), radius };
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:2500ee81d5bc
     // What is drawn, the release a hold would make, and time.
     get heightLimit() { return Math.max(this.detents.highest.height, this.view.height); }
     get height() { return this.heightAt(this.now); }
@@ -696,10 +698,10 @@
       else if (kind === "key") this.press(point);
       this.advance(this.now);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
-    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:0871b2fd2839
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:2500ee81d5bc
+    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -896,14 +898,24 @@
           this.animateTo(other);
           break;
         }
-        case "grabber":
-          if (this.detents.resting.length <= 1) { this.startDismiss(); return; }
-          this.act({ kind: "toggle" });
+        case "grabber": {
+          // One detent: dismiss. More: `--grabber-tap down` one detent down (from the lowest
+          // to the highest), `up` one up (from the highest to the lowest), `on` the toggle.
+          const D = this.detents;
+          if (D.resting.length <= 1) { this.startDismiss(); return; }
+          const current = this.goalDetent || D.lowest;
+          let target;
+          if (E.grabberTap === "down") target = D.previous(current) || D.highest;
+          else if (E.grabberTap === "up") target = D.next(current) || D.lowest;
+          else { this.act({ kind: "toggle" }); return; }
+          this.emit({ toggle: target.name });
+          this.animateTo(target);
           break;
+        }
         default: break;
       }
     }
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:0871b2fd2839
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
     // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
@@ -936,14 +948,15 @@
           default: return { kind: "none" };
         }
       }
-      if (!E.grabberTap) return { kind: "none" };
+      // `--grabber-tap off` takes no tap, nor does a grabber not drawn (`--grabber hidden`).
+      if (E.grabberTap === "off" || !E.grabberVisible) return { kind: "none" };
       const g = E.grabber;
       const cx = width / 2, cy = g.top + g.height / 2;
       const across = Math.max(22, g.width / 2), bottom = Math.max(cy + 22, g.top + g.height);
       const hit = Math.abs(p.x - cx) <= across && p.y >= 0 && p.y <= bottom;
       return { kind: hit ? "grabber" : "none" };
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:22a5c1943a23
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:2500ee81d5bc
     pressButton() {
       if (!this.isPresented) this.present();
       else if (S && S.alwaysPresented) this.act({ kind: "toggle" });
@@ -977,7 +990,7 @@
         if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:42517560f913
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
     // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:563aebb30cf6
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
@@ -1162,7 +1175,7 @@
   const root = $("sl-root"), page = $("sl-page"), dim = $("sl-dim"), sheet = $("sl-sheet");
   const content = $("sl-content"), grabber = $("sl-grabber"), cue = $("sl-cue");
   const shadow = $("sl-shadow"), lift = $("sl-lift"), debug = $("sl-debug");
-  const probe = $("sl-safe");
+  const probe = $("sl-safe"), solid = $("sl-solid"), glassLayer = $("sl-glass");
 
   // What the page and the sheet show (the app's Content, `--page-image`, `--content`).
   $("sl-title").textContent = C.page.title;
@@ -1171,9 +1184,9 @@
   $("sl-heading").textContent = C.page.heading;
   $("sl-body").textContent = C.page.body;
   $("sl-label").textContent = C.label;
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
-  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:19e337486a98
-  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:0871b2fd2839
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
+  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:d5cfef320440
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
   // An image in the texts' place: the page's instead of its title, poem and button
   // (PageLayout.items), the sheet's as its whole face.
   if (C.page.image) {
@@ -1191,7 +1204,7 @@
     // edge, cut to its rounded corners by the panel, the grabber drawn over it.
     $("sl-content").style.top = "0px";
   }
-  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:19e337486a98
+  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:d5cfef320440
   // SheetLayout.edgeShadow: six nested shapes above the sheet's top edge, each 8/255 black.
   for (let spread = 6; spread >= 1; spread--) {
     const layer = document.createElement("div");
@@ -1310,7 +1323,7 @@
       contentHeight: contentHeight(),
     };
   }
-  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:19e337486a98
+  // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:d5cfef320440
   // SheetLayout.contentHeight: the lowest line's bottom plus the side inset (20 pt); a
   // sheet image, the sheet's whole face, is measured alone.
   function contentHeight() {
@@ -1340,10 +1353,80 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:6ad3d4069a5e
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:1a7b3565ff24
+  // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:5980ed0964a2
+  // port-of: Sources/SheetCore/Looks/FloatingLook.swift sha256:baf356e8cec0
+  // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:695f752056cc
+  // port-of: Sources/SheetCore/Scene/Glass.swift sha256:275680639f2b
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
+  // `--look ios26` (the draggable sheet only): FloatingLook.sheet and FloatingSheet's init,
+  // where iOS 26 draws a sheet `h` points tall (the height the detents speak of, before the
+  // scale): the full-width frame scaled by `scale` about the window's bottom so that the gap
+  // each side equals the gap below, eased from the whole 8 pt inset at UIKit's medium (and
+  // below) to none at large, blending to a capsule (28 pt each side) from 150 pt down to
+  // 76 pt; the top corners 38 pt (`--corner-radius`), the bottom ones nested in the display's
+  // (`displayCorner`, 0 without a `--device`); `glass` how much of the surface is glass (1
+  // at medium and below, 0 opaque at large). Radii are before the scale. The large and
+  // medium detents are the phone's own: its viewport and env(safe-area-inset-*).
+  const FLOATS = !S && E.look === "ios26";
+  function floatingSheet(h, view, topInset) {
+    const width = Math.max(1, view.width);
+    const large = view.height - topInset;
+    // SystemSheetLook.mediumShare: 0.56 of large above the bottom safe area, 0.63 in a
+    // window 568 pt tall or shorter.
+    const share = view.height > 568 ? 0.56 : 0.63;
+    const medium = (large - view.safeBottom) * share + view.safeBottom;
+    const span = large - medium;
+    const floating = span > 0 ? clamp((large - h) / span, 0, 1) : (h < large ? 1 : 0);
+    const capsular = clamp((150 - h) / (150 - 76), 0, 1);
+    const shrink = floating * 2 * 8 / width * (1 - capsular) + capsular * 2 * 28 / width;
+    const scale = Math.max(0, 1 - shrink);
+    const gap = shrink * width / 2;
+    const shortness = large > 0 ? clamp(1 - h / large, 0, 1) : 0;
+    const nested = Math.max(E.displayCorner - 14 * shortness, 20);
+    const bottom = Math.min(floating * nested + (1 - floating) * Math.max(0, E.displayCorner),
+      Math.max(0, h) / 2);
+    const top = Math.min(E.cornerRadius * (1 - capsular) + bottom * capsular, Math.max(0, h) / 2);
+    return { scale, x: gap, y: view.height - gap - scale * Math.max(0, h),
+      topRadius: top, bottomRadius: bottom, glass: floating };
+  }
+  // The glass (Glass.swift, GrabberSheetAppearance.background): what lies beneath, blurred
+  // (`--glass-blur`, a Gaussian's sigma: CSS blur() takes the same), then toned, each channel
+  // c → (Y + 0.6 (c − Y)) · gain + lift (Y Rec. 709 luma; light gain 0.318 lift 0.70, dark
+  // 0.24 and 0.12). CSS says it exactly: saturate(0.6) (the same luma weights to three
+  // places), then brightness(gain / (1 − lift)) under a white tint of alpha `lift`, which
+  // gives b · gain / (1 − lift) · (1 − lift) + lift. The glass is its own layer under the
+  // sheet (#sl-glass, the whole viewport, never transformed, cut to the sheet's shape on
+  // screen by its clip-path), so the blur reads past the sheet's edge as the app's does (a
+  // backdrop-filter on the scaled panel itself blurs wrongly in Chromium: its edges smear).
+  // Over it the opaque sheet (#sl-solid, in the panel) at 1 − glass: Glass.swift's
+  // `opacity`. A `--sheet-image` is the sheet's face, opaque (no glass under it).
+  const DARK = C.sheetlab && C.sheetlab.appearance === "dark";
+  if (FLOATS) {
+    const [gain, tint] = DARK ? [0.24, 0.12] : [0.318, 0.70];
+    root.style.setProperty("--glass-filter",
+      `blur(${E.glassBlur}px) saturate(0.6) brightness(${gain / (1 - tint)})`);
+    root.style.setProperty("--glass-tint", `rgba(255, 255, 255, ${tint})`);
+    // UIKit's grabber over glass: a translucent label pill (SheetLayout.grabberOverImage),
+    // the same pixels over the opaque sheet as the flat grey.
+    root.style.setProperty("--grabber",
+      DARK ? "rgba(235, 235, 245, 0.302)" : "rgba(60, 60, 67, 0.302)");
+    // No edge shadow: the floating sheet casts none (Layout.scene). Its corners are the
+    // panel's clip-path's, set each frame.
+    shadow.style.display = "none";
+    panel.style.borderRadius = "0";
+  }
+
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:c77529377928
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
   // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;
+  let glassOn = null;
+  // The gap between the receded page's card and the safe area's top (SystemSheetLook's 10 pt
+  // on a notched phone, which Layout.swift keeps for every look).
+  const CARD_GAP = 10;
+  // Whether the grabber is drawn when no cue shows: the sheet's unless `--grabber hidden`,
+  // the half style's; the other styles have none.
+  const grabberShown = S ? S.kind === "half" : E.grabberVisible;
   function draw() {
     const m = machine;
     const v = m.view;
@@ -1356,7 +1439,9 @@
     if (v.safeTop > 0 && E.cardScale < 1) {
       const highestTop = v.height - m.detents.highest.height;
       const progress = clamp((1 - t.scale) / (1 - E.cardScale), 0, 1);
-      cardTop = progress * Math.max(0, highestTop - E.largeDetentGap);
+      // 10 pt (SystemSheetLook.largeDetentGap on a notched phone) whatever the look: the
+      // card's gap is iOS 18's on iOS 26 too.
+      cardTop = progress * Math.max(0, highestTop - CARD_GAP);
     }
     const left = v.width * (1 - t.scale) / 2;
     page.style.transform = `translate(${left}px, ${cardTop}px) scale(${t.scale})`;
@@ -1370,6 +1455,12 @@
     } else lift.style.opacity = "0";
     // Hidden, not removed: the content is measured (`fit`, scrolling) before it shows.
     sheet.style.visibility = presented ? "visible" : "hidden";
+    if (!presented && glassOn) {
+      // The glass is a layer of its own: hidden with the sheet.
+      glassOn = null;
+      glassLayer.style.display = "none";
+      panel.classList.remove("sl-glass");
+    }
     if (presented) {
       // Moved, never resized: as tall as it is ever drawn, its top at the sheet's height (what
       // lies below the window is off screen), so a frame of a drag lays nothing out again.
@@ -1378,15 +1469,44 @@
         sheetHeight = tallest;
         sheet.style.height = `${tallest}px`;
       }
-      sheet.style.transform = `translateY(${v.height - h}px)`;
-      const strength = Math.min(1, 1 - dimAlpha / 0.15);
-      shadow.style.opacity = String(Math.max(0, strength));
+      if (FLOATS) {
+        // iOS 26: the frame scaled and moved (one transform, its content with it: the app
+        // moves its text but keeps the glyphs' size, here they scale too, as in UIKit), cut
+        // at the sheet's height with its corners by the panel's clip-path (the panel stays
+        // as tall as ever; changing a clip lays nothing out). CSS has no continuous corner:
+        // UIKit's and the app's continuous ("squircle") corners are drawn circular here.
+        const f = floatingSheet(h, v, m.topInset);
+        sheet.style.transform = `translate(${f.x}px, ${f.y}px) scale(${f.scale})`;
+        const rt = f.topRadius, rb = f.bottomRadius;
+        panel.style.clipPath =
+          `inset(0 0 ${Math.max(0, tallest - h)}px 0 round ${rt}px ${rt}px ${rb}px ${rb}px)`;
+        const glass = C.page.sheetImage ? 0 : f.glass;
+        if ((glass > 0) !== glassOn) {
+          glassOn = glass > 0;
+          panel.classList.toggle("sl-glass", glassOn);
+          glassLayer.style.display = glassOn ? "block" : "none";
+        }
+        if (glassOn) {
+          solid.style.opacity = String(1 - glass);
+          // The same shape in the viewport's points: the scaled frame, the radii scaled.
+          const s = f.scale, right = v.width - f.x - s * v.width;
+          const bottom = v.height - f.y - s * h;
+          glassLayer.style.clipPath = `inset(${f.y}px ${right}px ${bottom}px ${f.x}px round `
+            + `${rt * s}px ${rt * s}px ${rb * s}px ${rb * s}px)`;
+        }
+      } else {
+        sheet.style.transform = `translateY(${v.height - h}px)`;
+        const strength = Math.min(1, 1 - dimAlpha / 0.15);
+        shadow.style.opacity = String(Math.max(0, strength));
+      }
       content.style.transform = `translateY(${-m.scrollOffset}px)`;
-      const cueOn = m.releaseWouldDismiss;
+      // The red grabber and "Release to close" while a release would dismiss, unless
+      // `--dismiss-cue off`; a style without a grabber (or `--grabber hidden`) shows the red
+      // one only with the cue.
+      const cueOn = E.dismissCue && m.releaseWouldDismiss;
       cue.style.display = cueOn ? "block" : "none";
       grabber.classList.toggle("sl-red", cueOn);
-      // A style without a grabber shows the red one only with the cue.
-      if (S && S.kind !== "half") grabber.style.display = cueOn ? "block" : "none";
+      grabber.style.display = grabberShown || cueOn ? "block" : "none";
       if (S && S.kind === "card") {
         panel.style.height = `${Math.max(1, v.height - m.topInset)}px`;
       }

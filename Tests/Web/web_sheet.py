@@ -25,9 +25,9 @@ speed. (Chromium's virtual time would stop the page's clock, but touch events st
 real frames: 30 ms each, nearly three minutes for the 5500 events.)
 
 Then screenshots of the page (resting: seed at default; seed at max, the page a card behind
-it; uikit in dark at max; and seed held below the dismiss line, its red grabber and "Release to
-close" showing; Page.captureScreenshot at 390x844, the corner label hidden) are compared with
-the app's own headless render of the same state (the same inputs in a short trace starting at
+it; uikit in dark at max; seed held below the dismiss line, its red grabber and "Release to
+close" showing; uikit at medium, light and dark; Page.captureScreenshot at 390x844, the
+corner label hidden) are compared with the app's own headless render of the same state (the same inputs in a short trace starting at
 that detent, its `--frames` PNG at that moment, same size): ImageMagick `compare -metric AE -fuzz 8%` must count under 2 % of the
 pixels different (text is drawn by FreeType in the app and by Skia in Chromium, so glyph edges
 differ, 0.3-1.2 %; a dim 0.1 off, a wrong colour, card, corner, grabber or height is far more).
@@ -40,7 +40,19 @@ the same tap, within a frame) and its screenshots (STYLE_SHOTS), taken in that p
 A tap on the dim of a sheet already dismissing (DISMISSING_TAPS: seed, fluid's spring, the
 half style) must continue that dismissal, logging no second `dismiss`.
 
-Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style" | dismissing]
+iOS 26 (`--look ios26`, `--preset uikit`'s): the uikit shots at medium (SCREENSHOTS) are
+compared on the rows below the sheet's text (SHOT_ROWS: the page scales the floating sheet's
+glyphs, the app does not). On a phone (DEVICE: `--device iphone-17-pro` at its 402x874, its
+safe areas given to the page by Emulation.setSafeAreaInsetsOverride), light and dark: at
+medium the sheet is inset 8 pt (hit tested, within 0.5) with equal gaps at the sides and below,
+its left and bottom edges where the app's render has them (within 0.5 px) and its glass the
+app's colours; at large it is full width, at the safe area's top, opaque (`ios26_device`).
+The grabber (GRABBER_TAPS): three taps for `--grabber-tap down`, `up` and `on` over three
+detents land where the app's replay of the same taps does, on the expected cycle; uikit's
+hidden grabber takes no tap, and its `--dismiss-cue off` shows no cue (`grabber_taps`).
+
+Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style" |
+                                          dismissing | ios26 | grabber]
 """
 import base64
 import concurrent.futures
@@ -482,7 +494,17 @@ SCREENSHOTS = [
     ("uikit-dark-max", ["--preset", "uikit", "--appearance", "dark"], "max", False),
     # Held below the dismiss line: the dim following the sheet, the red grabber, the pill.
     ("seed-dismiss-cue", ["--preset", "seed"], "default", True),
+    # iOS 26 at medium (`--preset uikit` draws `--look ios26`): the sheet inset on glass, the
+    # page beneath blurred and toned, its bottom corners and the gaps beside and below it.
+    # Compared below the sheet's text only (SHOT_ROWS): the page scales the floating sheet's
+    # glyphs with it (a CSS transform, as UIKit's), the app keeps their size, so its lines'
+    # strokes differ (6 % of the frame).
+    ("uikit-medium", ["--preset", "uikit"], "default", False),
+    ("uikit-dark-medium", ["--preset", "uikit", "--appearance", "dark"], "default", False),
 ]
+# The shots compared on their bottom rows alone: how many (the sheet's glass below its text,
+# its bottom corners and gaps, and the blurred Get Started button under it).
+SHOT_ROWS = {"uikit-medium": 230, "uikit-dark-medium": 230}
 # Each other style's screenshots, taken in its page after its gestures (no page of their own):
 # at rest at its lowest detent, with the style's flags (the card's in dark: the page behind it
 # lightened as it recedes; the gestures land the same in either appearance).
@@ -557,6 +579,15 @@ def screenshot_case(browser, shot, work, window, opened=None):
             handle.write(base64.b64decode(shot))
         shutil.copy(theirs, os.path.join(OUT, f"{name}-app.png"))
         diff = os.path.join(OUT, f"{name}-diff.png")
+        area = window[0] * window[1]
+        if name in SHOT_ROWS:
+            rows = SHOT_ROWS[name]
+            crop = f"{window[0]}x{rows}+0+{window[1] - rows}"
+            for path in (theirs, mine):
+                subprocess.run(["convert", path, "-crop", crop, "+repage",
+                                path[:-4] + "-rows.png"], check=True)
+            theirs, mine = theirs[:-4] + "-rows.png", mine[:-4] + "-rows.png"
+            area = window[0] * rows
         result = subprocess.run(["compare", "-metric", "AE", "-fuzz", SCREENSHOT_FUZZ, theirs, mine, diff],
                                 capture_output=True, text=True)
         try:
@@ -564,13 +595,216 @@ def screenshot_case(browser, shot, work, window, opened=None):
         except (IndexError, ValueError):
             failures.append(f"screenshot {name}: compare failed: {result.stderr.strip()}")
             continue
-        share = differing / (window[0] * window[1])
+        share = differing / area
         worst = max(worst, share)
         if share >= SCREENSHOT_SHARE:
             failures.append(f"screenshot {name}: {differing:.0f} pixels ({share:.2%}) differ beyond"
                             f" {SCREENSHOT_FUZZ} from the app's render (allowed under"
                             f" {SCREENSHOT_SHARE:.1%}); see {OUT}/{name}-*.png")
     return failures, worst
+
+# ---- iOS 26 on a device, and the grabber --------------------------------------------------
+# `--preset uikit --device iphone-17-pro` (`--look ios26`), opened at that phone's window with
+# its safe areas (DeviceFigures.swift: 402x874, 62 pt above, 34 below) given to the page as a
+# phone would (Emulation.setSafeAreaInsetsOverride: env(safe-area-inset-*)).
+DEVICE = {"name": "iphone-17-pro", "window": (402, 874), "top": 62, "bottom": 34}
+# Where the sheet's drawn edges are, found by hit testing (elementFromPoint: the transform and
+# the clip-path the page draws with), bisected to 1/1000 pt: x left of the sheet, the first x
+# right of it, the first y below it, at the row `y` and the column `x`.
+EDGES_JS = """((y, x) => {
+  const panel = document.getElementById('sl-panel');
+  const on = (px, py) => { const e = document.elementFromPoint(px, py); return !!e && panel.contains(e); };
+  const cut = (a, b, inside) => { for (let i = 0; i < 40; i++) { const m = (a + b) / 2;
+    if (inside(m) === inside(a)) a = m; else b = m; } return (a + b) / 2; };
+  const w = innerWidth, h = innerHeight;
+  return { left: cut(0, w / 2, (px) => on(px, y)), right: cut(w / 2, w, (px) => on(px, y)),
+    bottom: cut(h / 2, h, (py) => on(x, py)), top: cut(0, h - 100, (py) => on(x, py)),
+    glass: getComputedStyle(document.getElementById('sl-glass')).display !== 'none',
+    corner: on(0.25, y) };
+})"""
+
+
+def pixel_row(path, x, y, width, height=1):
+    """The RGB pixels of a `width` x `height` box of a PNG, row by row (ImageMagick)."""
+    text = subprocess.run(["convert", path, "-crop", f"{width}x{height}+{x}+{y}", "+repage",
+                           "-depth", "8", "txt:-"], capture_output=True, text=True, check=True).stdout
+    found = {}
+    for line in text.splitlines()[1:]:
+        where, colour = line.split(":", 1)
+        px, py = map(int, where.split(","))
+        found[(px, py)] = tuple(int(v) for v in colour.split("(")[1].split(")")[0].split(",")[:3])
+    return [[found[(i, j)] for i in range(width)] for j in range(height)]
+
+
+def edge(values):
+    """Where a run of pixels turns from its first value to its last: the coverage of each
+    pixel between the two summed (an anti-aliased edge, to a fraction of a pixel)."""
+    outside, inside = values[0], values[-1]
+    if abs(inside - outside) < 8:
+        return None
+    return sum(1 - min(1, max(0, (v - outside) / (inside - outside))) for v in values)
+
+
+def app_frame(directory, flags, detent, window):
+    """The app's own render of `flags` resting at `detent` (a trace's frame at SHOT_AT)."""
+    frames = os.path.join(directory, f"frames-{detent}")
+    os.makedirs(frames)
+    config = dict(zip((flag[2:] for flag in flags[::2]), flags[1::2]), start=detent)
+    trace = os.path.join(directory, f"rest-{detent}.jsonl")
+    lines = [{"sheetlab-trace": 1, "window": list(window), "config": config},
+             {"t": SHOT_AT, "input": "move", "x": 10, "y": 10}]
+    with open(trace, "w", encoding="utf-8") as handle:
+        handle.write("".join(json.dumps(line) + "\n" for line in lines))
+    app("--replay", trace, "--headless", "--frames", frames)
+    return os.path.join(frames, f"frame-{swift_round(SHOT_AT * 60):05d}.png")
+
+
+def ios26_device(browser, work, appearance):
+    """The iOS 26 sheet on a phone (DEVICE), in `appearance`: at medium it floats inset, 8 pt
+    from the left edge (within 0.5), its right and bottom gaps equal to its left, its edges
+    where the app draws them (within 0.5 px, found in both screenshots) and its glass the
+    app's colours (within 6 levels, a plain spot and the blurred button under it); at large it
+    is full width, reaches the bottom, stands at the safe area's top and is opaque. Its
+    screenshots are kept (OUT/ios26-device-APPEARANCE-*.png)."""
+    failures = []
+    label = f"--preset uikit --device {DEVICE['name']} --appearance {appearance}"
+    directory = os.path.join(work, f"ios26-{appearance}")
+    os.mkdir(directory)
+    os.makedirs(OUT, exist_ok=True)
+    flags = ["--preset", "uikit", "--device", DEVICE["name"], "--appearance", appearance]
+    width, height = DEVICE["window"]
+    page = browser.page(width, height)
+    try:
+        page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {
+            "top": DEVICE["top"], "bottom": DEVICE["bottom"], "left": 0, "right": 0}})
+        page.open(app("--export", "html", "--export-dir", directory, *flags).stdout.strip())
+        page.eval("sheetlab.useClock(0); document.getElementById('sl-label').style.display = 'none'")
+        explained = json.loads(app("explain", "gesture:slow-up-a-little", "--format", "json",
+                                   *flags).stdout)["releases"][-1]["detents"]
+        want = {d["name"]: d["height"] for d in explained}
+        mine = {d["name"]: d["height"] for d in page.eval("sheetlab.state()")["detents"]}
+        if set(mine) != set(want) or any(abs(mine[k] - want[k]) > 0.01 for k in want):
+            failures.append(f"{label}: the page's detents {mine}, the app's {want}")
+        row, column = height - 170, 100  # blank glass; clear of the home indicator and corners
+        for detent in ("default", "max"):
+            page.eval(f"sheetlab.reset({json.dumps(detent)}); sheetlab.advance({SHOT_AT!r})")
+            found = page.eval(f"{EDGES_JS}({row}, {column})")
+            shot = os.path.join(OUT, f"ios26-device-{appearance}-{detent}-page.png")
+            with open(shot, "wb") as handle:
+                handle.write(base64.b64decode(page.send("Page.captureScreenshot", {"format": "png"})["data"]))
+            theirs = app_frame(directory, flags, detent, (width, height))
+            shutil.copy(theirs, os.path.join(OUT, f"ios26-device-{appearance}-{detent}-app.png"))
+            left, right, bottom = found["left"], width - found["right"], height - found["bottom"]
+            if detent == "max":
+                top = height - want["max"]
+                if not found["corner"] or found["glass"] or bottom > 0.51 or abs(found["top"] - top) > 0.5:
+                    failures.append(f"{label} at max: {found}; want full width from x 0, down to"
+                                    f" the bottom, its top at {top}, no glass")
+                continue
+            if not (abs(left - 8) <= 0.5 and abs(right - left) <= 0.5 and abs(bottom - left) <= 0.5
+                    and found["glass"]):
+                failures.append(f"{label} at medium: gaps left {left:.3f}, right {right:.3f},"
+                                f" bottom {bottom:.3f}, glass {found['glass']}; want 8 each (within"
+                                f" 0.5) on glass")
+            # The drawn edges, from each screenshot: across the row, and down the column.
+            for what, box in (("left", (0, row, 24, 1)), ("bottom", (column, height - 24, 1, 24))):
+                edges = []
+                for path in (shot, theirs):
+                    pixels = pixel_row(path, *box)
+                    values = [p[1] for p in pixels[0]] if what == "left" else [r[0][1] for r in pixels][::-1]
+                    edges.append(edge(values))
+                if None in edges or abs(edges[0] - edges[1]) > 0.5:
+                    failures.append(f"{label} at medium: its {what} edge {edges[1]} px in from the"
+                                    f" window's in the app, {edges[0]} in the page (want within 0.5)")
+            # The glass's colour where it is plain, and over the blurred Get Started button.
+            for spot in ((width // 2, row), (width // 2, height - DEVICE["bottom"] - 24 - 25)):
+                a, b = pixel_row(shot, *spot, 1)[0][0], pixel_row(theirs, *spot, 1)[0][0]
+                if max(abs(x - y) for x, y in zip(a, b)) > 6:
+                    failures.append(f"{label} at medium: the glass at {spot} is {a} in the page,"
+                                    f" {b} in the app (want within 6 levels)")
+    finally:
+        page.close()
+    return failures, 0.0
+
+
+# `--grabber-tap` with three detents: each way's taps in turn on the grabber (from the lowest
+# detent), the toggle targets they must land on; and a grabber `--grabber hidden` (the uikit
+# preset's own) that takes no tap.
+GRABBER_DETENTS = ["--detents", "peek=120,half=50%,full=max"]
+GRABBER_TAPS = [("down", ["full", "half", "peek"]), ("up", ["half", "full", "peek"]),
+                ("on", ["half", "full", "half"])]
+
+
+def grabber_taps(browser, work, window, mode, targets):
+    """Three taps on the grabber of a `--grabber-tap MODE` sheet with three detents (uikit's
+    look, its grabber shown), each once the last has settled, at the grabber of where the page
+    rests: the page's toggle events must be `targets` and the same events (toggles and where it
+    settles, within a frame) as the app's replay of the same taps. `mode` None: the uikit
+    preset's hidden grabber, whose tap does nothing in either (and, the preset's `--dismiss-cue
+    off`, a sheet held below its dismiss line shows no cue)."""
+    failures = []
+    flags = ["--preset", "uikit"] + GRABBER_DETENTS + (
+        ["--grabber", "visible", "--grabber-tap", mode] if mode else [])
+    label = " ".join(flags)
+    directory = os.path.join(work, "grabber-" + (mode or "hidden"))
+    os.mkdir(directory)
+    page = browser.page(*window)
+    try:
+        page.open(app("--export", "html", "--export-dir", directory, *flags).stdout.strip())
+        page.eval("sheetlab.useClock(0)")
+        lowest = page.eval("sheetlab.state()")["detents"][0]["name"]
+        page.eval(f"sheetlab.reset({json.dumps(lowest)}); sheetlab.machine.events = []")
+        grabber = page.eval("sheetlab.config.engine.grabber")
+        inputs = []
+        for tap in range(3 if mode else 1):
+            t = 0.5 + 1.5 * tap
+            state = page.eval("sheetlab.state()")
+            y = window[1] - state["height"] + grabber["top"] + grabber["height"] / 2
+            one = [(t, "down", window[0] / 2, y), (t + 0.05, "up", window[0] / 2, y)]
+            page.eval(f"sheetlab.schedule({json.dumps([[k, x, py, at] for at, k, x, py in one])})")
+            page.touches([(k, x, py) for _, k, x, py in one])
+            page.eval(f"sheetlab.advance({t + 1.4!r})")
+            inputs += one
+        end = inputs[-1][0] + 1.5
+        page.eval(f"sheetlab.advance({end!r})")
+        mine = tap_events(page.eval("sheetlab.machine.events"), False)
+        rests = page.eval("sheetlab.state()")["state"]
+        trace = os.path.join(directory, "taps.jsonl")
+        config = dict(zip((flag[2:] for flag in flags[::2]), flags[1::2]), start=lowest)
+        lines = [{"sheetlab-trace": 1, "window": list(window), "config": config}]
+        lines += [{"t": t, "input": k, "x": px, "y": py} for t, k, px, py in inputs]
+        lines.append({"t": end, "input": "move", "x": 10, "y": 10})
+        with open(trace, "w", encoding="utf-8") as handle:
+            handle.write("".join(json.dumps(line) + "\n" for line in lines))
+        theirs = tap_events(map(json.loads, app("--replay", trace, "--headless", "--events")
+                                .stdout.splitlines()), True)
+        same = len(mine) == len(theirs) and all(
+            a[1:] == b[1:] and abs(a[0] - b[0]) <= 1 / 60 + 1e-6 for a, b in zip(mine, theirs))
+        toggles = [what for _, name, what in mine if name == "toggle"]
+        if mode is None:
+            shown = page.eval("getComputedStyle(document.getElementById('sl-grabber')).display")
+            if mine or theirs or rests != f"resting at {lowest}" or shown != "none":
+                failures.append(f"{label}: a tap on the hidden grabber: the page {mine} ({rests},"
+                                f" grabber {shown}), the app {theirs}; want nothing")
+            # The preset's `--dismiss-cue off`: held below the dismiss line, no red grabber and
+            # no "Release to close".
+            page.eval(f"sheetlab.reset({json.dumps(lowest)})")
+            state = page.eval("sheetlab.state()")
+            held = shot_inputs(state["detents"], state["dismissLine"], window, True)
+            page.eval(f"sheetlab.schedule({json.dumps([[k, x, py, t] for t, k, x, py in held])})")
+            page.touches([(k, x, py) for _, k, x, py in held])
+            page.eval(f"sheetlab.advance({SHOT_AT!r})")
+            cue = page.eval("[sheetlab.machine.releaseWouldDismiss, ...['sl-cue', 'sl-grabber'].map("
+                            "(id) => getComputedStyle(document.getElementById(id)).display)]")
+            if cue != [True, "none", "none"]:
+                failures.append(f"{label}: held below the dismiss line with --dismiss-cue off:"
+                                f" [would dismiss, cue, grabber] {cue}; want [True, none, none]")
+        elif not same or toggles != targets:
+            failures.append(f"{label}: three taps on the grabber: the page {mine}, the app {theirs};"
+                            f" want toggles to {targets}")
+    finally:
+        page.close()
+    return failures, 0.0
 
 
 def main():
@@ -596,6 +830,11 @@ def main():
     cases = [(p, l, f) for l, f in LISTS.items() for p in presets if ONLY in p]
     cases += [("seed", style, ["--style", style] + STYLE_FLAGS.get(style, []))
               for style in STYLES if ONLY in "--style " + style]
+    # iOS 26 on a device (light and dark) and the grabber's taps: `web_sheet.py BIN ios26`,
+    # `web_sheet.py BIN grabber`.
+    devices = [a for a in ("light", "dark") if ONLY in "ios26 device uikit " + a]
+    grabbers = [(mode, targets) for mode, targets in GRABBER_TAPS + [(None, [])]
+                if ONLY in f"grabber uikit {mode or 'hidden'}"]
     failures = []
     with tempfile.TemporaryDirectory() as work:
         # One browser a worker: each page has its browser to itself, in front.
@@ -619,6 +858,9 @@ def main():
                            for p, l, f in cases]
                 futures += [pool.submit(with_browser, tap_while_dismissing, f, work, window)
                             for f in DISMISSING_TAPS if ONLY in " ".join(f) + " dismissing"]
+                futures += [pool.submit(with_browser, ios26_device, work, a) for a in devices]
+                futures += [pool.submit(with_browser, grabber_taps, work, window, mode, targets)
+                            for mode, targets in grabbers]
                 share = 0.0
                 for future in futures:
                     case_failures, case_share = future.result()
@@ -639,7 +881,8 @@ def main():
     dismissing = len([f for f in DISMISSING_TAPS if ONLY in " ".join(f) + " dismissing"])
     print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({(len(cases) - styles) // len(LISTS)}"
           f" presets x {len(LISTS)} detent lists, {styles} other styles) and {dismissing} taps on"
-          f" the dim while dismissing, {len(failures)} failed;"
+          f" the dim while dismissing, {len(devices)} iOS 26 pages on a phone (medium and large),"
+          f" {len(grabbers)} grabbers tapped, {len(failures)} failed;"
           f" {len(shots) + sum(len(STYLE_SHOTS[case[1]]) for case in cases if case[1] in STYLES)}"
           f" screenshots, at most"
           f" {shown} of pixels differ beyond {SCREENSHOT_FUZZ} (allowed {SCREENSHOT_SHARE:.1%});"

@@ -223,6 +223,7 @@ extension ConfigFile {
             ("grabberTap", .string(c.grabberTap.rawValue)),
             ("grabberVisible", .bool(c.grabberVisibility == .visible)),
             ("dismissCue", .bool(c.dismissCue.isOn)),
+            ("dismissible", .bool(c.dismissible.isOn)),
             // `--look ios26`: the glass's blur and the tuned device's display corners.
             ("glassBlur", .exact(c.glassBlur)),
             ("displayCorner", .exact(c.device.figures?.cornerRadius ?? 0)),
