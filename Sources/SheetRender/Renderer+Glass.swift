@@ -44,9 +44,11 @@ extension Renderer {
         let sourceHeight = sourceBottom - sourceTop
         let work = glassWork
         GlassWork.reserve(&work.source, sourceWidth * sourceHeight, 0)
+        // SDL_RenderReadPixels takes the target's coordinates, not the viewport's (it
+        // intersects the rectangle with the viewport): a compared phone's is offset.
         var area = SDL_Rect(
-            x: Int32(sourceLeft), y: Int32(sourceTop), w: Int32(sourceWidth),
-            h: Int32(sourceHeight))
+            x: viewport.x + Int32(sourceLeft), y: viewport.y + Int32(sourceTop),
+            w: Int32(sourceWidth), h: Int32(sourceHeight))
         let read = work.source.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(
                 handle, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress,

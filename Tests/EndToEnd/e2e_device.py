@@ -275,3 +275,30 @@ def test_ios26_floats_inset_at_medium_and_meets_the_edges_at_large(display):
              "edge to edge and opaque at large", interval=0.1)
     finally:
         app.close()
+
+
+def test_compare_ios18_and_ios26_draws_each_iOSs_sheet_side_by_side(display):
+    """`--compare ios18,ios26`: one sheet, its preset kept, drawn by each iOS; the glass of
+    the right-hand phone is read from its own pixels (its viewport is offset)."""
+    app = App(display, "--compare", "ios18,ios26", "--preset", "uikit", "--device",
+              "iphone-17-pro", "--start", "default")
+    try:
+        geometry = dict(line.split("=", 1) for line in
+                        app.xdotool("getwindowgeometry", "--shell", app.window).stdout.split())
+        width = int(geometry["WIDTH"])
+        right = width - 402
+        image = app.pixels()
+        check(min(image.at(3, 700)) > 250, f"ios18: edge to edge, opaque: {image.at(3, 700)}")
+        check(abs(image.at(right + 3, 700)[0] - 204) <= 3,
+              f"ios26: the dimmed page beside the inset sheet: {image.at(right + 3, 700)}")
+        glass = image.at(right + 100, 700)
+        check(225 < glass[0] < 255, f"ios26: light glass from its own phone's pixels: {glass}")
+        # Over the right phone's button the glass is blue; the left phone's sheet hides it.
+        check(image.at(right + 201, 790)[2] - image.at(right + 201, 790)[0] > 8,
+              f"ios26's glass over its button: {image.at(right + 201, 790)}")
+        check(min(image.at(201, 790)) > 250, f"ios18's opaque sheet: {image.at(201, 790)}")
+        result = run_cli(["--compare", "ios18,ios26", "--look", "ios18"])
+        check(result.returncode == 64 and "--look cannot be used with --compare" in result.stderr,
+              f"a look given with a pair of looks: {result.stderr!r}")
+    finally:
+        app.close()

@@ -7,6 +7,8 @@ package struct ComparedPhone: Sendable {
         case preset(Preset)
         /// A style's name: its own defaults, overridden by the flags given.
         case style(StyleKind)
+        /// A system look's name (`ios18`, `ios26`): the same sheet drawn by each iOS.
+        case look(SheetLook)
         /// A config file, by the path given.
         case file(String)
     }
@@ -38,6 +40,10 @@ package struct ComparedPhone: Sendable {
         case .style(let style):
             parsed = try Command.parse(
                 rest + [FlagName.style.option, style.rawValue], fileEntries: base,
+                checkingCombinations: false)
+        case .look(let look):
+            parsed = try Command.parse(
+                rest + [FlagName.look.option, look.rawValue], fileEntries: base,
                 checkingCombinations: false)
         case .file(let path):
             do {
@@ -162,6 +168,7 @@ extension ComparedPhone.Source {
         switch self {
         case .preset(let preset): return preset.rawValue
         case .style(let style): return style.rawValue
+        case .look(let look): return look.rawValue
         case .file(let path): return path
         }
     }

@@ -115,14 +115,20 @@ extension Command {
                 "\(flag: .content) cannot be used with \(flag: .sheetImage) (each is the "
                     + "sheet's content)")
         }
-        if configuration.run.compare != nil,
-            let name = names.first(where: [FlagName.preset, .style].contains)
-        {
-            throw UsageError(
-                "--\(name) cannot be used with \(flag: .compare) (each phone takes its preset "
-                    + "or style "
-                    + "from the pair)"
-            )
+        if let pair = configuration.run.compare {
+            // Two system looks compare one sheet, its preset and style given; otherwise each
+            // phone takes its preset or style from the pair, and its look from the flags.
+            let looks = pair.split(separator: ",").allSatisfy { name in
+                Preset(rawValue: String(name)) == nil && StyleKind(rawValue: String(name)) == nil
+                    && SheetLook(rawValue: String(name))?.isSystem == true
+            }
+            let decided: [FlagName] = looks ? [.look] : [.preset, .style]
+            if let name = names.first(where: decided.contains) {
+                throw UsageError(
+                    "--\(name) cannot be used with \(flag: .compare) \(Format.echo(pair)) "
+                        + "(each phone takes its \(looks ? "look" : "preset or style") from the "
+                        + "pair)")
+            }
         }
         if let path = configuration.run.replayPath, configuration.run.compare == nil,
             !path.hasPrefix("gesture:")
@@ -194,7 +200,7 @@ extension Command {
         let styles = StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
         return UsageError(
             "\(flag: .compare): '\(Format.echo(name))' is not a preset (\(presets)), a style "
-                + "(\(styles)) "
+                + "(\(styles)), a system look (ios18, ios26; both of the pair) "
                 + "or a readable config file (\(reason))")
     }
 

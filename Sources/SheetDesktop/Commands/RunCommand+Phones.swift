@@ -54,6 +54,17 @@ extension RunCommand {
     /// The two phones of `--compare A,B`: each name a preset, a style or a config file, laid
     /// over the rest of the command line.
     static func comparedPhones(_ arguments: [String], _ pair: String) throws -> [ComparedPhone] {
+        let names = pair.split(separator: ",").map(String.init)
+        // Two system looks (`ios18,ios26`): the same sheet drawn by each iOS, the preset and
+        // style given kept.
+        let looks = names.compactMap { name -> SheetLook? in
+            guard Preset(rawValue: name) == nil, StyleKind(rawValue: name) == nil else {
+                return nil
+            }
+            return SheetLook(rawValue: name).flatMap { $0.isSystem ? $0 : nil }
+        }
+        let decided: [FlagName] =
+            looks.count == names.count ? [.compare, .look] : [.compare, .preset, .style]
         // The pair decides the preset or style; the rest of the command line still applies.
         var rest: [String] = []
         var index = 0
@@ -62,7 +73,7 @@ extension RunCommand {
             index += 1
             let name =
                 argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-            guard [FlagName.compare, .preset, .style].map(\.option).contains(name) else {
+            guard decided.map(\.option).contains(name) else {
                 rest.append(argument)
                 continue
             }
@@ -70,7 +81,10 @@ extension RunCommand {
         }
         // A `--config` file given too applies to both phones, under each one's own choice.
         let base = try configEntries(rest)
-        return try pair.split(separator: ",").map(String.init).map { name in
+        if looks.count == names.count {
+            return try looks.map { try ComparedPhone.parse(.look($0), rest: rest, base: base) }
+        }
+        return try names.map { name in
             if let preset = Preset(rawValue: name) {
                 return try ComparedPhone.parse(.preset(preset), rest: rest, base: base)
             }
