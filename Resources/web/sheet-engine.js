@@ -15,7 +15,7 @@
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:0e97057cc905
   // port-of: Sources/SheetCore/Styles/StyleTiming.swift sha256:4ebeb7fb63fb
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -368,11 +368,28 @@
   // port-of: Sources/SheetCore/Release/ReleaseRules.swift sha256:8fa0cd0727fc
   // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
   // port-of: Sources/SheetCore/Release/ReleaseDecision.swift sha256:c0b2f29cdfb6
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+  // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
+  // SheetBehavior's `refusesDismissal`: the draggable sheet's `--dismissible off` (UIKit's
+  // isModalInPresentation); a style other than the sheet never refuses (the export's
+  // `dismissible` is the sheet's alone). Its `dragDismisses` (not a refusing sheet's) has no
+  // reader on the page: only the exports read it; `evaluate` below is what keeps it open.
+  const REFUSES_DISMISSAL = !S && E.dismissible === false;
+  // DraggableSheetBehavior.evaluate: the policy's rules, save that a sheet refusing to be
+  // dismissed goes back to its lowest detent where they would dismiss it (by the same rule,
+  // the pick saying why), as UIKit's springs back.
+  function evaluate(release, D, trace) {
+    const decision = POLICIES[E.policy](release, D, trace);
+    if (!REFUSES_DISMISSAL || decision.target !== "dismiss") return decision;
+    const lowest = trace.pick(D.lowest, "--dismissible off refuses the dismissal"
+      + " (isModalInPresentation): back to the lowest detent");
+    return { target: lowest, rule: decision.rule };
+  }
   // ReleaseRules' `explain`: the decision and its HUD line (`compact`), by the rules named
   // (PolicyKind.policy's, each reading the constants it gives that policy).
   function decide(release, D) {
     const trace = new RuleTrace();
-    const decision = POLICIES[E.policy](release, D, trace);
+    const decision = evaluate(release, D, trace);
     decision.line = trace.compact(decision, E.policy);
     return decision;
   }
@@ -518,7 +535,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -560,10 +577,10 @@
       this.events.push(Object.assign({ t: this.now }, event));
       if (this.events.length > 100) this.events.shift();
     }
-    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:0ae81d572d6a
+    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:7a7b5fd3407c
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -581,7 +598,7 @@
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -607,7 +624,7 @@
       return { scale: 1 - progress * (1 - E.cardScale), radius };
     }
     // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:2500ee81d5bc
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:15a95296b7c2
     // What is drawn, the release a hold would make, and time.
     get heightLimit() { return Math.max(this.detents.highest.height, this.view.height); }
     get height() { return this.heightAt(this.now); }
@@ -663,7 +680,7 @@
       if (m.kind !== "held" || m.hold.phase !== "dragging") return false;
       const r = this.release(m.hold, m.hold.lastPointer.y);
       r.velocity = this.tracker.velocity(this.now);
-      return POLICIES[E.policy](r, this.detents, new RuleTrace()).target === "dismiss";
+      return evaluate(r, this.detents, new RuleTrace()).target === "dismiss";
     }
     // Time.
     advance(time) {
@@ -698,10 +715,10 @@
       else if (kind === "key") this.press(point);
       this.advance(this.now);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:2500ee81d5bc
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:15a95296b7c2
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -747,7 +764,7 @@
       this.tracker.add(this.inputTime, point.y);
     }
     get overlayDrags() { return S ? S.overlayDrags : true; }
-    get overlayTapDismisses() { return S ? S.overlayTapDismisses : true; }
+    get overlayTapDismisses() { return S ? S.overlayTapDismisses : !REFUSES_DISMISSAL; }
     // Whether the hold can drag the sheet (SheetMachine+Pointer.swift `dragRange(for:)`).
     drags(hold) {
       if (hold.onOverlay && !this.overlayDrags) return false;
@@ -899,10 +916,14 @@
           break;
         }
         case "grabber": {
-          // One detent: dismiss. More: `--grabber-tap down` one detent down (from the lowest
-          // to the highest), `up` one up (from the highest to the lowest), `on` the toggle.
+          // One detent: dismiss (a sheet that refuses to be stays). More: `--grabber-tap down`
+          // one detent down (from the lowest to the highest), `up` one up (from the highest to
+          // the lowest), `on` the toggle.
           const D = this.detents;
-          if (D.resting.length <= 1) { this.startDismiss(); return; }
+          if (D.resting.length <= 1) {
+            if (!REFUSES_DISMISSAL) this.startDismiss();
+            return;
+          }
           const current = this.goalDetent || D.lowest;
           let target;
           if (E.grabberTap === "down") target = D.previous(current) || D.highest;
@@ -956,7 +977,7 @@
       const hit = Math.abs(p.x - cx) <= across && p.y >= 0 && p.y <= bottom;
       return { kind: hit ? "grabber" : "none" };
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:2500ee81d5bc
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:15a95296b7c2
     pressButton() {
       if (!this.isPresented) this.present();
       else if (S && S.alwaysPresented) this.act({ kind: "toggle" });
@@ -973,25 +994,28 @@
       this.emit({ dragStart: hold.startHeight });
       this.land(hold, hold.lastPointer);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Keys.swift sha256:5f12684cfda0
-    // SheetMachine+Keys.swift (Enter, Escape, arrows), for a desktop browser.
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Keys.swift sha256:ba568da90295
+    // SheetMachine+Keys.swift (Enter, Escape, arrows), for a desktop browser. A sheet that
+    // refuses to be dismissed takes neither Escape nor Down at its lowest detent.
     press(key) {
       if (this.motion.kind === "held") return;
       const current = this.goalDetent;
       if (key === "Enter" || key === " ") this.pressButton();
       else if (key === "Escape") {
-        if (this.isPresented && !this.isDismissing && !(S && S.alwaysPresented)) this.startDismiss();
+        if (this.isPresented && !this.isDismissing && !(S && S.alwaysPresented)
+          && !REFUSES_DISMISSAL) this.startDismiss();
       }
       else if (key === "ArrowUp" && this.isPresented) {
         if (!current) this.animateTo(this.detents.lowest);
         else if (this.detents.next(current)) this.animateTo(this.detents.next(current));
       } else if (key === "ArrowDown" && this.isPresented && current) {
         const below = this.detents.previous(current);
-        if (below) this.animateTo(below); else if (!(S && S.alwaysPresented)) this.startDismiss();
+        if (below) this.animateTo(below);
+        else if (!(S && S.alwaysPresented) && !REFUSES_DISMISSAL) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac8e4c3b9325
-    // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:563aebb30cf6
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+    // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
       return Math.min(Math.max(0, this.view.height - highest - this.view.safeTop), 100);
@@ -999,6 +1023,11 @@
     dragHeight(raw, grabbedAt) {
       const highest = this.detents.highest.height, lowest = this.detents.lowest.height;
       const c = E.rubberConstant, H = this.view.height, room = H - highest;
+      // A sheet that will not close resists below its lowest detent, as a scroll view does
+      // past its edge, whatever its over-drag above.
+      if (REFUSES_DISMISSAL && raw < lowest) {
+        return Math.max(0, lowest - rubberBand(lowest - raw, H, c));
+      }
       switch (E.overdrag) {
         case "clamp": return clamp(raw, 0, Math.max(highest, grabbedAt));
         case "rubber":
@@ -1025,6 +1054,9 @@
     dragRaw(height) {
       const highest = this.detents.highest.height, lowest = this.detents.lowest.height;
       const c = E.rubberConstant, H = this.view.height, room = H - highest;
+      if (REFUSES_DISMISSAL && height < lowest) {
+        return lowest - inverseRubberBand(lowest - height, H, c);
+      }
       switch (E.overdrag) {
         case "clamp": return height;
         case "rubber":

@@ -51,8 +51,16 @@ The grabber (GRABBER_TAPS): three taps for `--grabber-tap down`, `up` and `on` o
 detents land where the app's replay of the same taps does, on the expected cycle; uikit's
 hidden grabber takes no tap, and its `--dismiss-cue off` shows no cue (`grabber_taps`).
 
+`--dismissible off` (UIKit's isModalInPresentation): seed and uikit (REFUSING_PRESETS) each get
+a page where every gesture lands as `matrix --dismissible off` says (a drag resists below the
+lowest detent), and in it a fast flick down lands back on the lowest detent (its release the
+app's, `explain` saying the refusal), a tap on the dim, Escape and Down leave it resting there,
+with seed's no red grabber held below its dismiss line; a one-detent sheet's grabber tap does
+nothing; each the app's replay of the same inputs, which `--dismissible on` would dismiss
+(`refused_dismissals`).
+
 Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style" |
-                                          dismissing | ios26 | grabber]
+                                          dismissing | ios26 | grabber | dismissible]
 """
 import base64
 import concurrent.futures
@@ -807,6 +815,160 @@ def grabber_taps(browser, work, window, mode, targets):
     return failures, 0.0
 
 
+# `--dismissible off` (UIKit's isModalInPresentation; DraggableSheetStyle.swift
+# `refusesDismissal`): every gesture in a page of seed's and of uikit's (REFUSING_PRESETS, in
+# `run_case`, against `matrix --dismissible off`: below the lowest detent a drag resists), and
+# in each the dismissals it refuses (REFUSED); a one-detent sheet whose grabber takes a tap
+# (REFUSING_GRABBER) refuses the grabber's.
+REFUSING_FLAGS = ["--dismissible", "off"]
+REFUSING_PRESETS = ["seed", "uikit"]
+# uikit's preset shows no dismiss cue (`--dismiss-cue off`): only seed's page checks it.
+REFUSED = {"seed": ["flick", "catch", "dim", "escape", "down", "cue"],
+           "uikit": ["flick", "catch", "dim", "escape", "down"]}
+REFUSING_GRABBER = ["--preset", "uikit", "--detents", "half=50%", "--grabber", "visible",
+                    "--grabber-tap", "on"]
+KEYS = {"escape": ("Escape", 27), "down": ("ArrowDown", 40)}
+
+
+def refused_dismissals(browser, work, window, flags, checks):
+    """Each of `checks` at the lowest detent of the `flags` + REFUSING_FLAGS page, each from a
+    fresh start and replayed by the app as a trace of the same inputs: a fast flick down from
+    the lowest detent to 20 pt above the window's bottom in 0.1 s ("flick": its release the
+    app's, height, velocity, target, rule and HUD line, landing on the lowest detent; "catch":
+    the same, then the sheet caught below its lowest detent at 0.7 s as it goes back, dragged
+    40 pt down and let go, its last release the app's), a tap on
+    the dim ("dim"), Escape and Down ("escape", "down": keys sent to the page), a tap on the
+    grabber ("grabber"). Each must leave the sheet resting at its lowest detent with no
+    `dismiss`, showing the same events as the app's replay (within a frame); and the app's
+    replay of the same inputs with `--dismissible on` must dismiss (the inputs do reach what
+    would close it). "cue": held at the flick's end (the rules would dismiss there; the page
+    only), no red grabber nor "Release to close" (`releaseWouldDismiss` is the refusing
+    sheet's)."""
+    failures = []
+    flags = flags + REFUSING_FLAGS
+    label = " ".join(flags)
+    directory = os.path.join(work, "refusing-" + "-".join(flag.strip("-%") for flag in flags))
+    os.mkdir(directory)
+    page = browser.page(*window)
+    try:
+        page.open(app("--export", "html", "--export-dir", directory, *flags).stdout.strip())
+        page.eval("sheetlab.useClock(0)")
+        lowest = page.eval("sheetlab.state()")["detents"][0]
+        x = window[0] / 2
+        for check in checks:
+            page.eval(f"sheetlab.reset({json.dumps(lowest['name'])}); sheetlab.machine.events = []")
+            top = window[1] - lowest["height"]
+            if check == "cue":
+                state = page.eval("sheetlab.state()")
+                held = shot_inputs(state["detents"], state["dismissLine"], window,
+                                   lowest["height"] - 20)
+                page.eval(f"sheetlab.schedule({json.dumps([[k, px, py, t] for t, k, px, py in held])})")
+                page.touches([(k, px, py) for _, k, px, py in held])
+                page.eval(f"sheetlab.advance({SHOT_AT!r})")
+                cue = page.eval("[sheetlab.machine.height < sheetlab.machine.detents.dismissLine,"
+                                " sheetlab.machine.releaseWouldDismiss,"
+                                " getComputedStyle(document.getElementById('sl-cue')).display,"
+                                " document.getElementById('sl-grabber').classList.contains('sl-red')]")
+                if cue != [True, False, "none", False]:
+                    failures.append(f"{label}: held below the dismiss line: [below it, would"
+                                    f" dismiss, cue, red grabber] {cue}; want [True, False, none,"
+                                    f" False]")
+                page.touches([("up", *held[-1][2:])])
+                continue
+            if check in ("flick", "catch"):
+                dy = lowest["height"] - 20
+                touches = [(0.5, "down", x, top + 24)] + [
+                    (0.5 + 0.02 * i, "move", x, top + 24 + dy * i / 5) for i in range(1, 6)]
+                touches.append((0.6, "up", x, top + 24 + dy))
+            elif check == "dim":
+                touches = [(0.5, "down", x, 60), (0.55, "up", x, 60)]
+            elif check == "grabber":
+                grabber = page.eval("sheetlab.config.engine.grabber")
+                y = top + grabber["top"] + grabber["height"] / 2
+                touches = [(0.5, "down", x, y), (0.55, "up", x, y)]
+            else:
+                touches = []
+            if touches:
+                page.eval(f"sheetlab.schedule({json.dumps([[k, px, py, t] for t, k, px, py in touches])})")
+                page.touches([(k, px, py) for _, k, px, py in touches])
+            else:
+                key, code = KEYS[check]
+                page.eval("sheetlab.advance(0.5)")
+                for kind in ("keyDown", "keyUp"):
+                    page.send("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key,
+                                                         "windowsVirtualKeyCode": code})
+            if check == "catch":
+                # The sheet caught below its lowest detent as it goes back (dragRaw's inverse
+                # of the resistance), dragged 40 pt further down and let go held still.
+                page.eval("sheetlab.advance(0.7)")
+                caught = page.eval("sheetlab.machine.height")
+                if not caught < lowest["height"] - 1:
+                    failures.append(f"{label}: catch: the sheet at {caught} at 0.7 s, not below"
+                                    f" its lowest detent ({lowest['height']}): dragRaw untried")
+                y = window[1] - caught + 24
+                more = [(0.7, "down", x, y)] + [
+                    (0.7 + 0.02 * i, "move", x, y + 8 * i) for i in range(1, 6)]
+                more.append((1.0, "up", x, y + 40))
+                page.eval(f"sheetlab.schedule({json.dumps([[k, px, py, t] for t, k, px, py in more])})")
+                page.touches([(k, px, py) for _, k, px, py in more])
+                touches += more
+            end = (touches[-1][0] if touches else 0.5) + 1.5
+            page.eval(f"sheetlab.advance({end!r})")
+            state = page.eval("sheetlab.state()")
+            mine = tap_events(page.eval("sheetlab.machine.events"), False)
+            inputs = [{"t": t, "input": k, "x": px, "y": py} for t, k, px, py in touches]
+            if not touches:
+                inputs = [{"t": 0.5, "input": "key", "key": check}]
+            inputs.append({"t": end, "input": "move", "x": 10, "y": 10})
+            replies = {}
+            for dismissible in ("off", "on"):
+                config = dict(zip((flag[2:] for flag in flags[::2]), flags[1::2]),
+                              start=lowest["name"], dismissible=dismissible)
+                trace = os.path.join(directory, f"{check}-{dismissible}.jsonl")
+                lines = [{"sheetlab-trace": 1, "window": list(window), "config": config}] + inputs
+                with open(trace, "w", encoding="utf-8") as handle:
+                    handle.write("".join(json.dumps(line) + "\n" for line in lines))
+                events = tap_events(map(json.loads, app("--replay", trace, "--headless", "--events")
+                                        .stdout.splitlines()), True)
+                releases = json.loads(app("explain", trace, "--format", "json").stdout)["releases"]
+                replies[dismissible] = (events, releases)
+            theirs, explained = replies["off"]
+            names = [name for _, name, _ in mine]
+            same = len(mine) == len(theirs) and all(
+                a[1:] == b[1:] and abs(a[0] - b[0]) <= 1 / 60 + 1e-6 for a, b in zip(mine, theirs))
+            if not same or "dismiss" in names or state["state"] != f"resting at {lowest['name']}":
+                failures.append(f"{label}: {check}: the page {mine} ({state['state']}), the app"
+                                f" {theirs}; want it resting at {lowest['name']}, not dismissed")
+            if not any(name == "dismiss" for _, name, _ in replies["on"][0]):
+                failures.append(f"{label}: {check}: with --dismissible on the app's replay"
+                                f" {replies['on'][0]} does not dismiss: the check proves nothing")
+            release = state["release"]
+            if check not in ("flick", "catch"):
+                if release:
+                    failures.append(f"{label}: {check}: a release ({release['target']}) where"
+                                    f" the app has none")
+                continue
+            one = explained[-1] if explained else None
+            theirs = one and (one["height"], one["velocity"]["value"], one["target"], one["rule"],
+                              hud_line(one))
+            if not one or not release or one["target"] != lowest["name"] or any((
+                    abs(release["time"] - touches[-1][0]) > 1e-6,  # the last release
+                    (release["target"], release["rule"]) != (one["target"], one["rule"]),
+                    abs(release["height"] - one["height"]) > 0.01,
+                    abs(release["velocity"] - one["velocity"]["value"]) > 0.5,
+                    release["line"] != hud_line(one))):
+                failures.append(f"{label}: {check}: the page's last release {release}, the"
+                                f" app's (height, velocity, target, rule, line) {theirs}")
+            facts = [f.get("pick", "") for step in (explained[0] if explained else {}).get("steps", [])
+                     if step["matched"] for f in step["facts"]]
+            if not any("refuses the dismissal" in fact for fact in facts):
+                failures.append(f"{label}: {check}: explain says no refusal ({facts}):"
+                                f" the flick never reached a dismissal")
+    finally:
+        page.close()
+    return failures, 0.0
+
+
 def main():
     started = time.time()
     matrices = {}
@@ -822,6 +984,12 @@ def main():
         matrix = json.loads(app("matrix", "--format", "json", "--style", style, "--presets", "seed").stdout)
         matrices[style] = {"seed": {row["gesture"]: row["cells"][0]["landings"]
                                     for row in matrix["rows"]}}
+    # `--dismissible off`: seed's and uikit's columns of its own matrix.
+    matrix = json.loads(app("matrix", "--format", "json", *REFUSING_FLAGS).stdout)
+    columns = [column.split()[0] for column in matrix["columns"]]
+    matrices["dismissible-off"] = {preset: {row["gesture"]: row["cells"][columns.index(preset)]["landings"]
+                                            for row in matrix["rows"]}
+                                   for preset in REFUSING_PRESETS}
     names = [g[0] for g in GESTURES]
     listed = [line.split()[0] for line in app("gestures").stdout.splitlines()]
     if listed != names:
@@ -833,6 +1001,11 @@ def main():
     # iOS 26 on a device (light and dark) and the grabber's taps: `web_sheet.py BIN ios26`,
     # `web_sheet.py BIN grabber`.
     devices = [a for a in ("light", "dark") if ONLY in "ios26 device uikit " + a]
+    # `--dismissible off`: `web_sheet.py BIN dismissible`.
+    refusing = [(p, "dismissible-off", REFUSING_FLAGS) for p in REFUSING_PRESETS
+                if ONLY in f"dismissible {p}"]
+    refused = [(["--preset", p], REFUSED[p]) for p in REFUSING_PRESETS if ONLY in f"dismissible {p}"]
+    refused += [(REFUSING_GRABBER, ["grabber"])] if ONLY in "dismissible uikit grabber" else []
     grabbers = [(mode, targets) for mode, targets in GRABBER_TAPS + [(None, [])]
                 if ONLY in f"grabber uikit {mode or 'hidden'}"]
     failures = []
@@ -861,6 +1034,10 @@ def main():
                 futures += [pool.submit(with_browser, ios26_device, work, a) for a in devices]
                 futures += [pool.submit(with_browser, grabber_taps, work, window, mode, targets)
                             for mode, targets in grabbers]
+                futures += [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
+                            for p, l, f in refusing]
+                futures += [pool.submit(with_browser, refused_dismissals, work, window, f, checks)
+                            for f, checks in refused]
                 share = 0.0
                 for future in futures:
                     case_failures, case_share = future.result()
@@ -882,7 +1059,9 @@ def main():
     print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({(len(cases) - styles) // len(LISTS)}"
           f" presets x {len(LISTS)} detent lists, {styles} other styles) and {dismissing} taps on"
           f" the dim while dismissing, {len(devices)} iOS 26 pages on a phone (medium and large),"
-          f" {len(grabbers)} grabbers tapped, {len(failures)} failed;"
+          f" {len(grabbers)} grabbers tapped, {len(refusing) * len(GESTURES)} gestures in"
+          f" {len(refusing)} --dismissible off pages and {sum(len(c) for _, c in refused)}"
+          f" dismissals it refuses in {len(refused)}, {len(failures)} failed;"
           f" {len(shots) + sum(len(STYLE_SHOTS[case[1]]) for case in cases if case[1] in STYLES)}"
           f" screenshots, at most"
           f" {shown} of pixels differ beyond {SCREENSHOT_FUZZ} (allowed {SCREENSHOT_SHARE:.1%});"
