@@ -13,6 +13,8 @@ Cases (each at 1x and at 2x, --scale 2):
   rescaling  press at the resting max detent, down 300 pt and back up (the page card-scaled)
   below      press at the resting default detent, down 150 pt and back up (below the
              rescaling range: the page at full size, the overlay following the sheet)
+  glass      --preset uikit --device iphone-17-pro (iOS 26's sheet): press at UIKit's medium,
+             down 150 pt and back up, every frame's glass read, blurred and toned anew
 
 What it does not count: presenting (the XShm upload, and the X server's work), and event
 handling; the bench's CPU figures include those.
@@ -62,6 +64,10 @@ BUDGETS = {
     ("rescaling", 2): 1_270_000,  # 1,154,862
     ("below", 1): 539_000,  # 490,148
     ("below", 2): 1_441_000,  # 1,310,087
+    # Issue 39's glass, measured 2026-12-07: read, shrunk, blurred, toned and composed anew
+    # every frame, the page drawn whole beneath it.
+    ("glass", 1): 28_114_000,  # measured 25,558,171
+    ("glass", 2): 87_718_000,  # 79,744,131
 }
 
 # The same for the whole frame of the real window (--window): events, layout, drawing and the
@@ -73,6 +79,8 @@ WINDOW_BUDGETS = {
     ("rescaling", 2): 1_718_000,  # 1,561,518 (the floor 1,655,157)
     ("below", 1): 641_000,  # 582,293 (the floor 615,252: the gate below holds it under that)
     ("below", 2): 1_680_000,  # 1,527,636 (the floor 1,716,622)
+    ("glass", 1): 28_110_000,  # 25,554,745 (the floor 615,361: 41.5 times it)
+    ("glass", 2): 91_711_000,  # 83,373,596
 }
 
 # The window's frame against the floor's (bench/peers/sdl-floor.c) on the same drag, counted the
@@ -81,6 +89,10 @@ WINDOW_BUDGETS = {
 FLOOR_GATES = {
     ("below", 1): 1.00,
 }
+# Issue 39 asks a drag through iOS 26's glass to cost at most 1.5 times the floor's frame; it
+# costs 41.5 times it (docs/performance.md, "Glass"): reported by `instructions.py --window`,
+# not gated against the floor (its own budgets above hold it where it is) until the glass is
+# drawn from a cached blur.
 
 WINDOW = (390, 844)
 TOP_INSET = 64  # the max detent's top (window height - max height)
@@ -89,7 +101,13 @@ CASES = {
     # start detent, pointer y of the press (just below the sheet's top), drag distance
     "rescaling": ("max", TOP_INSET + 10, 300),
     "below": ("default", WINDOW[1] - DEFAULT_HEIGHT + 10, 150),
+    # iOS 26's sheet on an iPhone 17 Pro, from UIKit's medium (its glass drawn at 415 pt) down
+    # 150 pt and back: every frame reads, blurs and tones the pixels beneath the glass.
+    "glass": ("default", 440, 150),
 }
+# A case's own window and flags (the others run the default 390x844 sheet).
+CASE_WINDOWS = {"glass": (402, 874)}
+CASE_FLAGS = {"glass": {"preset": "uikit", "device": "iphone-17-pro"}}
 SHORT_CYCLES = 1
 LONG_CYCLES = 3
 STEPS = 30  # moves per leg: a leg of 300 pt is 10 pt a 60 Hz frame
@@ -98,7 +116,9 @@ STEPS = 30  # moves per leg: a leg of 300 pt is 10 pt a 60 Hz frame
 def trace(case, cycles):
     """A 60 Hz drag: press, then `cycles` times down `distance` and back up, then release."""
     start, y0, distance = CASES[case]
-    lines = [json.dumps({"sheetlab-trace": 1, "window": list(WINDOW), "config": {"start": start}})]
+    config = dict(CASE_FLAGS.get(case, {}), start=start)
+    window = CASE_WINDOWS.get(case, WINDOW)
+    lines = [json.dumps({"sheetlab-trace": 1, "window": list(window), "config": config})]
     t = 1.0
     lines.append(json.dumps({"t": t, "input": "down", "x": 195, "y": y0}))
     y = y0
@@ -191,6 +211,8 @@ def window_frame(binary, case, scale, program="SheetLab"):
     if program == "SheetLab":
         command = [binary, "--events", "--stats", "--renderer", "software", "--start", start,
                    "--scale", str(scale)]
+        for flag, value in CASE_FLAGS.get(case, {}).items():
+            command += [f"--{flag}", value]
     else:
         # The floor's sheet starts where it starts; it follows the press wherever it is.
         command = [binary, "--scale", str(scale)]

@@ -1,0 +1,294 @@
+import SheetCore
+
+/// The arithmetic of glass, on raw buffers (`GlassWork`): shrink the pixels read from beneath,
+/// blur them with three box passes, tone them, and compose them back over what they were with
+/// the shape's anti-aliased coverage. Channels are red, green, blue interleaved, 0…255.
+enum GlassFilter {
+    /// A rectangle of pixels.
+    struct Region {
+        var left: Int
+        var top: Int
+        var width: Int
+        var height: Int
+    }
+
+    /// Averages each `step`×`step` block of `source` (`width`×`height`, rows `stride` pixels
+    /// apart) into `small`: every pixel of a small block, every other row and column of a
+    /// large one (4 pixels or more a side: the blur that follows spreads wider than the gaps).
+    static func shrink(
+        _ source: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int, step: Int,
+        into small: UnsafeMutablePointer<Float>, smallWidth: Int, smallHeight: Int
+    ) {
+        let skip = step >= 4 ? 2 : 1
+        small.update(repeating: 0, count: smallWidth * smallHeight * 3)
+        var y = 0
+        while y < height {
+            let row = source + y * stride
+            let target = small + (y / step) * smallWidth * 3
+            var start = 0
+            var block = 0
+            while start < width {
+                let end = min(width, start + step)
+                var red: UInt32 = 0
+                var green: UInt32 = 0
+                var blue: UInt32 = 0
+                var x = start
+                while x < end {
+                    let pixel = row[x]
+                    red &+= (pixel >> 16) & 0xFF
+                    green &+= (pixel >> 8) & 0xFF
+                    blue &+= pixel & 0xFF
+                    x += skip
+                }
+                target[block] += Float(red)
+                target[block + 1] += Float(green)
+                target[block + 2] += Float(blue)
+                block += 3
+                start = end
+            }
+            y += y % step + skip < step ? skip : step - y % step
+        }
+        for smallY in 0..<smallHeight {
+            let rows = min(step, height - smallY * step)
+            let target = small + smallY * smallWidth * 3
+            for smallX in 0..<smallWidth {
+                let columns = min(step, width - smallX * step)
+                let samples = ((rows + skip - 1) / skip) * ((columns + skip - 1) / skip)
+                let share = 1 / Float(samples)
+                target[smallX * 3] *= share
+                target[smallX * 3 + 1] *= share
+                target[smallX * 3 + 2] *= share
+            }
+        }
+    }
+
+    /// Three box passes of `radius` along rows, then along columns; the edges repeat their
+    /// last pixel. `line` holds a row or column.
+    static func blur(
+        _ small: UnsafeMutablePointer<Float>, width: Int, height: Int, radius: Int,
+        line: UnsafeMutablePointer<Float>
+    ) {
+        for _ in 0..<3 {
+            for y in 0..<height {
+                boxPass(small + y * width * 3, stride: 3, count: width, radius, line)
+            }
+            for x in 0..<width {
+                boxPass(small + x * 3, stride: width * 3, count: height, radius, line)
+            }
+        }
+    }
+
+    /// One box pass over `count` pixels from `start`, `stride` floats apart.
+    private static func boxPass(
+        _ start: UnsafeMutablePointer<Float>, stride: Int, count: Int, _ radius: Int,
+        _ line: UnsafeMutablePointer<Float>
+    ) {
+        let last = count - 1
+        let scale = 1 / Float(2 * radius + 1)
+        var red: Float = 0
+        var green: Float = 0
+        var blue: Float = 0
+        for index in -radius...radius {
+            let at = start + min(max(index, 0), last) * stride
+            red += at[0]
+            green += at[1]
+            blue += at[2]
+        }
+        for index in 0..<count {
+            line[index * 3] = red * scale
+            line[index * 3 + 1] = green * scale
+            line[index * 3 + 2] = blue * scale
+            let entering = start + min(index + radius + 1, last) * stride
+            let leaving = start + max(index - radius, 0) * stride
+            red += entering[0] - leaving[0]
+            green += entering[1] - leaving[1]
+            blue += entering[2] - leaving[2]
+        }
+        for index in 0..<count {
+            let at = start + index * stride
+            at[0] = line[index * 3]
+            at[1] = line[index * 3 + 1]
+            at[2] = line[index * 3 + 2]
+        }
+    }
+
+    /// The glass's tone over each of `count` blurred pixels, mixed with its opaque surface.
+    static func tone(_ small: UnsafeMutablePointer<Float>, count: Int, glass: Glass) {
+        let saturation = Float(glass.saturation)
+        let gain = Float(glass.gain) * (1 - Float(glass.opacity))
+        let opacity = Float(glass.opacity)
+        let lift = Float(glass.lift * 255) * (1 - opacity)
+        let red = Float(glass.surface.red) * opacity + lift
+        let green = Float(glass.surface.green) * opacity + lift
+        let blue = Float(glass.surface.blue) * opacity + lift
+        for index in 0..<count {
+            let pixel = small + index * 3
+            let luma = 0.2126 * pixel[0] + 0.7152 * pixel[1] + 0.0722 * pixel[2]
+            let grey = luma * (1 - saturation)
+            pixel[0] = min(255, max(0, (grey + saturation * pixel[0]) * gain + red))
+            pixel[1] = min(255, max(0, (grey + saturation * pixel[1]) * gain + green))
+            pixel[2] = min(255, max(0, (grey + saturation * pixel[2]) * gain + blue))
+        }
+    }
+
+    /// Composes the toned image over what lies beneath in `region`, each pixel by the
+    /// shape's coverage there (`frame` and `radii` in pixels, continuous radii as their
+    /// reach). `beneath` and `out` point at the region's top-left pixel, rows `beneathStride`
+    /// and `outStride` pixels apart (they may be the same memory: each pixel is read before it
+    /// is written); `source` is where the shrunk image's first block starts.
+    static func compose(
+        _ buffers: GlassWork.Buffers, frame: Rect, radii: CornerRadii, region: Region,
+        source: Region, step: Int, smallWidth: Int, smallHeight: Int,
+        beneath: UnsafePointer<UInt32>, beneathStride: Int,
+        out: UnsafeMutablePointer<UInt32>, outStride: Int
+    ) {
+        let scale = 1 / Double(step)
+        // Each column's place in the shrunk image, once: its block's left neighbour and the
+        // share (of 256) of the one on its right.
+        for column in 0..<region.width {
+            let smallX = (Double(region.left + column - source.left) + 0.5) * scale - 0.5
+            let x0 = min(max(Int(smallX.rounded(.down)), 0), smallWidth - 1)
+            buffers.columns[column] = Int32(x0 * 3)
+            let share = x0 + 1 < smallWidth ? min(max(smallX - Double(x0), 0), 1) : 0
+            buffers.shares[column] = Int32((share * 256).rounded())
+        }
+        let line = buffers.line
+        let fixed = buffers.fixed
+        for row in 0..<region.height {
+            let y = region.top + row
+            // The shrunk image between its two rows around this one, in fixed point.
+            let smallY = (Double(y - source.top) + 0.5) * scale - 0.5
+            let y0 = min(max(Int(smallY.rounded(.down)), 0), smallHeight - 1)
+            let y1 = min(y0 + 1, smallHeight - 1)
+            let fy = Float(min(max(smallY - Double(y0), 0), 1))
+            let upper = buffers.small + y0 * smallWidth * 3
+            let lower = buffers.small + y1 * smallWidth * 3
+            for index in 0..<(smallWidth * 3) {
+                line[index] = upper[index] + (lower[index] - upper[index]) * fy
+                fixed[index] = Int32(line[index] * 256)
+            }
+            // Past the last block: its own value (a column there takes no share of it).
+            fixed[smallWidth * 3] = fixed[smallWidth * 3 - 3]
+            fixed[smallWidth * 3 + 1] = fixed[smallWidth * 3 - 2]
+            fixed[smallWidth * 3 + 2] = fixed[smallWidth * 3 - 1]
+            let under = beneath + row * beneathStride
+            let target = out + row * outStride
+            @inline(__always) func glassAt(_ column: Int) -> (Int32, Int32, Int32) {
+                let at = Int(buffers.columns[column])
+                let fx = buffers.shares[column]
+                let red = fixed[at] &+ ((fixed[at + 3] &- fixed[at]) &* fx) &>> 8
+                let green = fixed[at + 1] &+ ((fixed[at + 4] &- fixed[at + 1]) &* fx) &>> 8
+                let blue = fixed[at + 2] &+ ((fixed[at + 5] &- fixed[at + 2]) &* fx) &>> 8
+                return (red, green, blue)
+            }
+            // The shape's left and right edges along four sample lines through this row.
+            var lefts = (0.0, 0.0, 0.0, 0.0)
+            var rights = (0.0, 0.0, 0.0, 0.0)
+            (lefts.0, rights.0) = edges(of: frame, radii: radii, atY: Double(y) + 0.125)
+            (lefts.1, rights.1) = edges(of: frame, radii: radii, atY: Double(y) + 0.375)
+            (lefts.2, rights.2) = edges(of: frame, radii: radii, atY: Double(y) + 0.625)
+            (lefts.3, rights.3) = edges(of: frame, radii: radii, atY: Double(y) + 0.875)
+            // Wholly inside on every sample line: no coverage to work out.
+            let innerLeft = max(lefts.0, lefts.1, lefts.2, lefts.3)
+            let innerRight = min(rights.0, rights.1, rights.2, rights.3)
+            let firstInside = min(
+                region.width, max(0, Int(innerLeft.rounded(.up)) - region.left))
+            let endInside = max(
+                firstInside, min(region.width, Int(innerRight.rounded(.down)) - region.left))
+            for column in firstInside..<endInside {
+                let (red, green, blue) = glassAt(column)
+                // 0…65280 each: the top byte of each is the channel.
+                target[column] =
+                    0xFF00_0000 | UInt32(truncatingIfNeeded: red &>> 8) << 16
+                    | UInt32(truncatingIfNeeded: green &>> 8) << 8
+                    | UInt32(truncatingIfNeeded: blue &>> 8)
+            }
+            // The edges: each pixel by how much of it the shape covers.
+            for column in EdgeColumns(firstInside, endInside, region.width) {
+                let pixelLeft = Double(region.left + column)
+                func share(_ edgeLeft: Double, _ edgeRight: Double) -> Double {
+                    max(0, min(edgeRight, pixelLeft + 1) - max(edgeLeft, pixelLeft))
+                }
+                let coverage =
+                    (share(lefts.0, rights.0) + share(lefts.1, rights.1)
+                        + share(lefts.2, rights.2) + share(lefts.3, rights.3)) / 4
+                let below = under[column]
+                guard coverage > 0 else {
+                    target[column] = below
+                    continue
+                }
+                let cover = Int32((coverage * 256).rounded())
+                let (red, green, blue) = glassAt(column)
+                func mix(_ glass: Int32, _ shift: UInt32) -> UInt32 {
+                    let under = Int32(truncatingIfNeeded: (below >> shift) & 0xFF) &* 256
+                    let mixed = under &+ ((glass &- under) &* cover) &>> 8
+                    return UInt32(truncatingIfNeeded: max(0, min(255, mixed &>> 8))) << shift
+                }
+                target[column] = 0xFF00_0000 | mix(red, 16) | mix(green, 8) | mix(blue, 0)
+            }
+        }
+    }
+
+    /// The columns of a row outside `first..<end`, of `width`: the edges the composing
+    /// works out coverage for (no array: a frame allocates nothing).
+    struct EdgeColumns: Sequence, IteratorProtocol {
+        var column = 0
+        let first: Int
+        let end: Int
+        let width: Int
+
+        init(_ first: Int, _ end: Int, _ width: Int) {
+            self.first = first
+            self.end = end
+            self.width = width
+        }
+
+        mutating func next() -> Int? {
+            if column == first { column = end }
+            guard column < width else { return nil }
+            defer { column += 1 }
+            return column
+        }
+    }
+
+    /// Where a rounded rectangle `frame` (pixels; continuous radii as their reach) starts and
+    /// ends along the line `y`; an empty span outside it.
+    static func edges(of frame: Rect, radii: CornerRadii, atY y: Double) -> (Double, Double) {
+        guard y >= frame.y, y <= frame.maxY else { return (0, -1) }
+        var left = frame.x
+        var right = frame.maxX
+        let fromTop = y - frame.y
+        let fromBottom = frame.maxY - y
+        if fromTop < radii.topLeft {
+            left = frame.x + inset(radii.topLeft, radii.continuous, depth: fromTop)
+        } else if fromBottom < radii.bottomLeft {
+            left = frame.x + inset(radii.bottomLeft, radii.continuous, depth: fromBottom)
+        }
+        if fromTop < radii.topRight {
+            right = frame.maxX - inset(radii.topRight, radii.continuous, depth: fromTop)
+        } else if fromBottom < radii.bottomRight {
+            right = frame.maxX - inset(radii.bottomRight, radii.continuous, depth: fromBottom)
+        }
+        return (left, right)
+    }
+
+    /// How far in from its side a corner of `reach` pixels starts, `depth` pixels from its
+    /// top (or bottom) edge.
+    static func inset(_ reach: Double, _ continuous: Bool, depth: Double) -> Double {
+        guard reach > 0 else { return 0 }
+        let t = min(max(depth / reach, 0), 1)
+        guard continuous else {
+            let from = 1 - t
+            return reach * (1 - (max(0, 1 - from * from)).squareRoot())
+        }
+        // The curve from (1, 0) to (0, 1), y rising: interpolate x at y = t.
+        return GlassWork.unitContinuous.withUnsafeBufferPointer { curve in
+            var index = 1
+            while index < curve.count - 1, curve[index].y < t { index += 1 }
+            let a = curve[index - 1]
+            let b = curve[index]
+            let share = b.y > a.y ? (t - a.y) / (b.y - a.y) : 1
+            return reach * (a.x + (b.x - a.x) * min(max(share, 0), 1))
+        }
+    }
+}
