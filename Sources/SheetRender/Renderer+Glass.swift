@@ -36,7 +36,9 @@ extension Renderer {
         // As far as `findDamage` draws again around it (`Glass.reach`).
         let margin = Int((glass.reach * density).rounded(.down))
         // Shrunk by `step` so the blur is a few small pixels wide, whatever the density.
-        let step = max(1, Int(sigma / 3))
+        // (Never full size for a blur of more than a pixel and a half: a box pass over every
+        // pixel costs far more than the blur shows.)
+        let step = sigma >= 1.5 ? max(2, Int(sigma / 3)) : 1
         // What is read: the composed pixels and the blur's reach around them, its blocks
         // aligned to the output's (so the blur of a still page stays still as the sheet moves).
         let sourceLeft = max(0, left - margin) / step * step

@@ -144,4 +144,40 @@ struct FloatingSheetTests {
         #expect(try !cueShown(["--preset", "uikit"]))
         #expect(try cueShown(["--preset", "uikit", "--dismiss-cue", "on"]))
     }
+
+    @Test func belowTheLowestDetentItSlidesAwayKeepingItsShape() throws {
+        // Presenting: half-way up, the sheet is the medium sheet moved down, not a capsule.
+        let configuration = try parsedRun(["--preset", "uikit", "--device", "iphone-17-pro"])
+        var driver = Driver { $0 = configuration }
+        driver.key(.enter)
+        driver.wait(0.12)
+        #expect(driver.height > 0 && driver.height < 469.68, "\(driver.height)")
+        let layout = Layout(measurer: FakeMeasurer())
+        let scene = layout.scene(for: driver.machine)
+        guard
+            case .glass(let frame, let radii, _)? = scene.items.first(where: {
+                if case .glass = $0 { true } else { false }
+            })
+        else {
+            Issue.record("no glass while presenting")
+            return
+        }
+        #expect(abs(frame.width - 386) < 0.01 && abs(frame.height - 450.97) < 0.02, "\(frame)")
+        #expect(abs(frame.y - (874 - driver.height - 8 + (469.68 - 450.97))) < 0.05, "\(frame)")
+        #expect(radii.topLeft > 36 && radii.topLeft < 37, "\(radii)")
+    }
+
+    @Test func theContentIsLaidOutAsWideAsTheSheetAtMedium() throws {
+        // Its glyphs keep their size as the sheet is scaled: laid out 16 pt narrower, no line
+        // of the poem reaches past the inset sheet's right edge.
+        let configuration = try parsedRun(
+            ["--preset", "uikit", "--device", "iphone-17-pro", "--start", "default"])
+        let measurer = FakeMeasurer()
+        let scene = Layout(measurer: measurer).scene(
+            for: SheetMachine(configuration: configuration))
+        for case .text(let run) in scene.items where run.origin.y > 415 {
+            let right = run.origin.x + measurer.width(of: run.text, font: run.font)
+            #expect(right <= 402 - 8 - 12, "\(run.text) ends at \(right)")
+        }
+    }
 }

@@ -30,7 +30,7 @@ struct NativeExportTests {
             text, configuration,
             mapped: [
                 "detents", "top-inset", "start", "corner-radius", "undimmed-detent", "grabber",
-                "glass-blur",
+                "glass-blur", "dismissible",
             ])
     }
 
@@ -51,7 +51,7 @@ struct NativeExportTests {
             text, sheet,
             mapped: [
                 "detents", "default-height", "top-inset", "start", "corner-radius",
-                "undimmed-detent", "grabber", "glass-blur",
+                "undimmed-detent", "grabber", "glass-blur", "dismissible",
             ])
         let half = Configuration(style: .half)
         let halfText = ConfigFile.swiftUI(half)

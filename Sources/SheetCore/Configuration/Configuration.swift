@@ -41,6 +41,19 @@ package struct Configuration: Equatable, Sendable {
                     + "\(constants.policy.rawValue) (closed is the position below the lowest "
                     + "detent)")
         }
+        if explicitFlags.contains(.grabberTap), constants.grabberTap.takesTaps,
+            constants.grabberVisibility == .hidden, used.contains(.grabberTap)
+        {
+            notes.append(
+                "\(flag: .grabberTap) \(constants.grabberTap.rawValue) has no effect with "
+                    + "\(flag: .grabber) hidden (a hidden grabber takes no tap; \(flag: .grabber) "
+                    + "visible shows it)")
+        }
+        if explicitFlags.contains(.glassBlur), !constants.look.floats, used.contains(.glassBlur) {
+            notes.append(
+                "\(flag: .glassBlur) has no effect with \(flag: .look) "
+                    + "\(constants.look.rawValue) (only ios26 draws glass)")
+        }
         if explicitFlags.contains(.chrome), constants.device == .none {
             notes.append(
                 "\(flag: .chrome) has no effect without \(flag: .device) (the bare "

@@ -264,6 +264,10 @@ extension ConfigFile {
         lines.append("sheet.selectedDetentIdentifier = \(identifier(sheet.opening))")
         var after = appleNotes(sheet, constants)
         if !sheet.dragDismisses { after.append("content.isModalInPresentation = true") }
+        // Dismissible or not, the sheet says it (the system's own default, or the line above).
+        if exportedConstants(constants).contains(where: { $0.id == .dismissible }) {
+            mapped.insert(.dismissible)
+        }
         if constants.appearance == .dark {
             // Tuned dark: the sheet and what it shows stay dark whatever the phone's setting
             // (light follows the phone's, as the system sheet does).

@@ -77,6 +77,10 @@ extension ConfigFile {
             modifiers.append(".presentationBackgroundInteraction(.disabled)")
         }
         if !sheet.dragDismisses { modifiers.append(".interactiveDismissDisabled()") }
+        // Dismissible or not, the sheet says it (the system's own default, or the line above).
+        if exportedConstants(constants).contains(where: { $0.id == .dismissible }) {
+            mapped.insert(.dismissible)
+        }
         if constants.appearance == .dark {
             // Tuned dark: the sheet stays dark whatever the phone's setting (light follows it).
             modifiers.append(".preferredColorScheme(.dark)")

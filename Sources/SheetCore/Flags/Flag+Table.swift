@@ -17,8 +17,9 @@ extension Flag {
             everyStyle: true),
         .choice(
             .look, \SheetConstants.look, source: "docs/presets.md",
-            help: "Draw the write-ups' sheet, or UIKit's system sheet (its grabber, continuous "
-                + "corners, large-detent gap and dim; flags given override them)."),
+            help: "Draw the write-ups' sheet, or UIKit's system sheet as iOS 15-18 or iOS 26 "
+                + "draw it (ios = ios26: inset on glass below large; each with its grabber, "
+                + "corners, large detent and dim; flags given override them)."),
         .choice(
             .appearance, \SheetConstants.appearance, source: "docs/presets.md",
             help: "UIKit's light or dark colours: the page, the sheet's surface, text and "

@@ -55,6 +55,16 @@ package final class Layout {
         chromeItems.removeAll()
     }
 
+    /// How wide the content is laid out in a window `width` points wide: the window's, or for
+    /// a sheet that floats inset (iOS 26) as wide as it is inset at medium, so that its text,
+    /// moved with the scaled sheet but not made smaller, keeps clear of its right edge.
+    static func contentWidth(_ style: SheetStyle, window: Size) -> Double {
+        guard style.appearance.floating(height: window.height, window: window) != nil else {
+            return window.width
+        }
+        return max(1, window.width - 2 * FloatingSheet.inset)
+    }
+
     /// The sheet's content laid out at `width` with these controls selected, in the colours of
     /// `appearance` (once per key).
     private func layOutContent(
@@ -79,7 +89,8 @@ package final class Layout {
     ) -> Double {
         let style = constants.style.behavior(constants, body: body)
         layOutContent(
-            of: style, width: window.width, controls: style.appearance.initialControls,
+            of: style, width: Self.contentWidth(style, window: window),
+            controls: style.appearance.initialControls,
             constants: constants)
         return contentHeight
     }
@@ -88,7 +99,8 @@ package final class Layout {
     /// selected: what the machine is told with `.content` whenever it changes.
     package func contentHeight(for machine: SheetMachine) -> Double {
         layOutContent(
-            of: machine.style, width: machine.window.width, controls: machine.controls,
+            of: machine.style, width: Self.contentWidth(machine.style, window: machine.window),
+            controls: machine.controls,
             constants: machine.constants)
         return contentHeight
     }
@@ -172,18 +184,27 @@ package final class Layout {
         scene.pageCornerRadius = transform.cornerRadius
 
         layOutContent(
-            of: style, width: size.width, controls: machine.controls,
+            of: style, width: Self.contentWidth(style, window: size), controls: machine.controls,
             constants: machine.constants)
         let top = size.height - height
         // iOS 26's partial heights float inset (`--look ios26`): the sheet's items are laid
         // out on the unscaled frame and placed by it; otherwise moved down to the sheet's top.
-        let floating = style.appearance.floating(height: height, window: size)
+        // Below its lowest detent (presented, dismissed, dragged down) a floating sheet keeps
+        // the lowest detent's shape and slides: it is that sheet moved down, as UIKit's is.
+        var sheetHeight = height
+        var floating = style.appearance.floating(height: height, window: size)
+        if floating != nil, height < machine.detents.lowest.height {
+            sheetHeight = machine.detents.lowest.height
+            floating = style.appearance.floating(height: sheetHeight, window: size)
+            floating?.origin.y += sheetHeight - height
+        }
         // Scrolled content passes under the grabber's strip, not over it; an image face
         // passes under the grabber drawn over it, up to the sheet's top edge.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
         let clipTop =
             scrolled && !style.appearance.contentIsFace ? Grabber.seed.top * 2 - 4 : 0
-        let clip = Rect(x: 0, y: clipTop, width: size.width, height: max(0, height - clipTop))
+        let clip = Rect(
+            x: 0, y: clipTop, width: size.width, height: max(0, sheetHeight - clipTop))
         items.removeAll(keepingCapacity: true)
         if let lift = appearance.palette.recededPage, cardScale < 1, scale < 1 {
             // Dark mode lightens the receded page as it recedes (drawn over the page, under
@@ -210,7 +231,8 @@ package final class Layout {
                 width: size.width, radius: machine.constants.cornerRadius,
                 strength: 1 - machine.dimAlpha / SheetLayout.shadowFadesBy, into: &items)
         }
-        style.appearance.background(width: size.width, height: height, window: size, into: &items)
+        style.appearance.background(
+            width: size.width, height: sheetHeight, window: size, into: &items)
         items.append(.clip(clip))
         // Only the items that reach into the clip (with a margin for glyphs that overhang
         // their line box): what lies outside would be clipped away anyway.

@@ -94,7 +94,6 @@ extension UIViewController {
 //   releaseVelocity = carry
 //   grabberTap = off
 //   dismissCue = on
-//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 40 pt

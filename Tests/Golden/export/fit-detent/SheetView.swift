@@ -59,7 +59,6 @@ struct SheetView<Page: View, Content: View>: View {
 //   releaseVelocity = carry
 //   grabberTap = off
 //   dismissCue = on
-//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 40 pt

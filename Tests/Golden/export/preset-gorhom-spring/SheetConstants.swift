@@ -83,7 +83,6 @@ extension UIViewController {
 //   releaseVelocity = carry
 //   grabberTap = off
 //   dismissCue = on
-//   dismissible = on
 //   springRest = 10 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

@@ -55,7 +55,6 @@ struct SheetView<Page: View, Content: View>: View {
 //   releaseVelocity = carry
 //   grabberTap = off
 //   dismissCue = on
-//   dismissible = on
 //   springRest = 10 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

@@ -96,7 +96,6 @@ extension UIViewController {
 //   releaseVelocity = carry
 //   grabberTap = off
 //   dismissCue = on
-//   dismissible = on
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   dismissHeight = 100 pt
