@@ -300,5 +300,9 @@ def test_compare_ios18_and_ios26_draws_each_iOSs_sheet_side_by_side(display):
         result = run_cli(["--compare", "ios18,ios26", "--look", "ios18"])
         check(result.returncode == 64 and "--look cannot be used with --compare" in result.stderr,
               f"a look given with a pair of looks: {result.stderr!r}")
+        mixed = run_cli(["--compare", "ios18,seed"])
+        check(mixed.returncode == 64 and mixed.stderr.count("\n") == 1
+              and "compared with another look" in mixed.stderr,
+              f"a look and a preset: {mixed.stderr!r}")
     finally:
         app.close()

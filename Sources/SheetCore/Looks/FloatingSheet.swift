@@ -46,8 +46,11 @@ package struct FloatingSheet: Equatable, Sendable {
         let span = large - medium
         let floating =
             span > 0 ? clamp((large - height) / span, 0, 1) : (height < large ? 1 : 0)
-        let capsular = clamp(
-            (Self.capsuleStart - height) / (Self.capsuleStart - Self.capsuleEnd), 0, 1)
+        // (Only as far as it floats: a window so short its large detent is under 150 pt
+        // still meets the screen's edges there.)
+        let capsular =
+            clamp((Self.capsuleStart - height) / (Self.capsuleStart - Self.capsuleEnd), 0, 1)
+            * floating
         let shrink =
             floating * 2 * Self.inset / width * (1 - capsular)
             + capsular * 2 * Self.capsuleInset / width

@@ -63,6 +63,11 @@ extension RunCommand {
             }
             return SheetLook(rawValue: name).flatMap { $0.isSystem ? $0 : nil }
         }
+        if !looks.isEmpty, looks.count != names.count {
+            throw UsageError(
+                "\(FlagName.compare.option) \(Format.echo(pair)): a system look (ios18, ios26) "
+                    + "is compared with another look, not with a preset, style or file")
+        }
         let decided: [FlagName] =
             looks.count == names.count ? [.compare, .look] : [.compare, .preset, .style]
         // The pair decides the preset or style; the rest of the command line still applies.
