@@ -13,13 +13,13 @@ enum GlassFilter {
     }
 
     /// Averages each `step`×`step` block of `source` (`width`×`height`, rows `stride` pixels
-    /// apart) into `small`: every pixel of a small block, every other row and column of a
-    /// large one (4 pixels or more a side: the blur that follows spreads wider than the gaps).
+    /// apart) into `small`, reading every `skip`th row and column of each block (the blur that
+    /// follows spreads far wider than the gaps).
     static func shrink(
         _ source: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int, step: Int,
-        into small: UnsafeMutablePointer<Float>, smallWidth: Int, smallHeight: Int
+        skip: Int, into small: UnsafeMutablePointer<Float>, smallWidth: Int, smallHeight: Int
     ) {
-        let skip = step >= 4 ? 2 : 1
+        let skip = max(1, min(skip, step))
         small.update(repeating: 0, count: smallWidth * smallHeight * 3)
         var y = 0
         while y < height {
@@ -140,37 +140,35 @@ enum GlassFilter {
         _ buffers: GlassWork.Buffers, frame: Rect, radii: CornerRadii, region: Region,
         source: Region, step: Int, smallWidth: Int, smallHeight: Int,
         beneath: UnsafePointer<UInt32>, beneathStride: Int,
-        out: UnsafeMutablePointer<UInt32>, outStride: Int
+        out: UnsafeMutablePointer<UInt32>, outStride: Int, pairs: Bool = false
     ) {
         let scale = 1 / Double(step)
+        // With `pairs` (2x and over) the glass inside the shape is worked out once for each
+        // two by two pixels (the even row and column's, so any rows drawn give the same
+        // pixels): a field blurred over dozens of pixels shows no difference.
+        let pair = pairs ? 1 : 0
         // Each column's place in the shrunk image, once: its block's left neighbour and the
         // share (of 256) of the one on its right.
         for column in 0..<region.width {
-            let smallX = (Double(region.left + column - source.left) + 0.5) * scale - 0.5
+            let x = region.left + column
+            let smallX = (Double(x - (x & pair) - source.left) + 0.5) * scale - 0.5
             let x0 = min(max(Int(smallX.rounded(.down)), 0), smallWidth - 1)
             buffers.columns[column] = Int32(x0 * 3)
             let share = x0 + 1 < smallWidth ? min(max(smallX - Double(x0), 0), 1) : 0
             buffers.shares[column] = Int32((share * 256).rounded())
         }
-        let line = buffers.line
         let fixed = buffers.fixed
+        var interpolated = -1
         for row in 0..<region.height {
             let y = region.top + row
             // The shrunk image between its two rows around this one, in fixed point.
-            let smallY = (Double(y - source.top) + 0.5) * scale - 0.5
-            let y0 = min(max(Int(smallY.rounded(.down)), 0), smallHeight - 1)
-            let y1 = min(y0 + 1, smallHeight - 1)
-            let fy = Float(min(max(smallY - Double(y0), 0), 1))
-            let upper = buffers.small + y0 * smallWidth * 3
-            let lower = buffers.small + y1 * smallWidth * 3
-            for index in 0..<(smallWidth * 3) {
-                line[index] = upper[index] + (lower[index] - upper[index]) * fy
-                fixed[index] = Int32(line[index] * 256)
+            let sampleY = y - (y & pair)
+            if sampleY != interpolated {
+                interpolated = sampleY
+                interpolate(
+                    buffers, sampleY: sampleY, source: source, scale: scale,
+                    smallWidth: smallWidth, smallHeight: smallHeight)
             }
-            // Past the last block: its own value (a column there takes no share of it).
-            fixed[smallWidth * 3] = fixed[smallWidth * 3 - 3]
-            fixed[smallWidth * 3 + 1] = fixed[smallWidth * 3 - 2]
-            fixed[smallWidth * 3 + 2] = fixed[smallWidth * 3 - 1]
             let under = beneath + row * beneathStride
             let target = out + row * outStride
             @inline(__always) func glassAt(_ column: Int) -> (Int32, Int32, Int32) {
@@ -195,13 +193,22 @@ enum GlassFilter {
                 region.width, max(0, Int(innerLeft.rounded(.up)) - region.left))
             let endInside = max(
                 firstInside, min(region.width, Int(innerRight.rounded(.down)) - region.left))
-            for column in firstInside..<endInside {
+            var column = firstInside
+            while column < endInside {
                 let (red, green, blue) = glassAt(column)
                 // 0…65280 each: the top byte of each is the channel.
-                target[column] =
+                let pixel =
                     0xFF00_0000 | UInt32(truncatingIfNeeded: red &>> 8) << 16
                     | UInt32(truncatingIfNeeded: green &>> 8) << 8
                     | UInt32(truncatingIfNeeded: blue &>> 8)
+                target[column] = pixel
+                // The odd column beside an even one is the same (the column table says so).
+                if pair == 1, (region.left + column) & 1 == 0, column + 1 < endInside {
+                    target[column + 1] = pixel
+                    column += 2
+                } else {
+                    column += 1
+                }
             }
             // The edges: each pixel by how much of it the shape covers.
             for column in EdgeColumns(firstInside, endInside, region.width) {
@@ -227,6 +234,28 @@ enum GlassFilter {
                 target[column] = 0xFF00_0000 | mix(red, 16) | mix(green, 8) | mix(blue, 0)
             }
         }
+    }
+
+    /// Fills `buffers.fixed` with the shrunk image between its two rows around output row
+    /// `sampleY`, in fixed point (× 256), its last pixel repeated once past its end.
+    private static func interpolate(
+        _ buffers: GlassWork.Buffers, sampleY: Int, source: Region, scale: Double,
+        smallWidth: Int, smallHeight: Int
+    ) {
+        let smallY = (Double(sampleY - source.top) + 0.5) * scale - 0.5
+        let y0 = min(max(Int(smallY.rounded(.down)), 0), smallHeight - 1)
+        let y1 = min(y0 + 1, smallHeight - 1)
+        let fy = Float(min(max(smallY - Double(y0), 0), 1))
+        let upper = buffers.small + y0 * smallWidth * 3
+        let lower = buffers.small + y1 * smallWidth * 3
+        let fixed = buffers.fixed
+        for index in 0..<(smallWidth * 3) {
+            fixed[index] = Int32((upper[index] + (lower[index] - upper[index]) * fy) * 256)
+        }
+        // Past the last block: its own value (a column there takes no share of it).
+        fixed[smallWidth * 3] = fixed[smallWidth * 3 - 3]
+        fixed[smallWidth * 3 + 1] = fixed[smallWidth * 3 - 2]
+        fixed[smallWidth * 3 + 2] = fixed[smallWidth * 3 - 1]
     }
 
     /// The columns of a row outside `first..<end`, of `width`: the edges the composing

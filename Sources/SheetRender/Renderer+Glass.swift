@@ -82,9 +82,12 @@ extension Renderer {
             source = UnsafePointer(buffers.source)
             stride = sourceWidth
         }
+        // Every other pixel of a block 4 or more wide, every third at 3x: the blur after it
+        // spreads far wider than the gaps.
+        let skip = step >= 4 ? max(2, Int(density)) : 1
         GlassFilter.shrink(
             source, width: sourceWidth, height: sourceHeight, stride: stride, step: step,
-            into: buffers.small, smallWidth: smallWidth, smallHeight: smallHeight)
+            skip: skip, into: buffers.small, smallWidth: smallWidth, smallHeight: smallHeight)
         let smallSigma = sigma / Double(step)
         // Three boxes and the shrinking's blocks (aligned down: one more) reach
         // step × (3 × box + 3) pixels: never
@@ -106,13 +109,15 @@ extension Renderer {
                 buffers, frame: frame, radii: pixelRadii(radii, fitting: frame), region: region,
                 source: sourceRegion, step: step, smallWidth: smallWidth,
                 smallHeight: smallHeight, beneath: beneath, beneathStride: stride,
-                out: direct.pixels + top * direct.stride + left, outStride: direct.stride)
+                out: direct.pixels + top * direct.stride + left, outStride: direct.stride,
+                pairs: density >= 2)
             return
         }
         GlassFilter.compose(
             buffers, frame: frame, radii: pixelRadii(radii, fitting: frame), region: region,
             source: sourceRegion, step: step, smallWidth: smallWidth, smallHeight: smallHeight,
-            beneath: beneath, beneathStride: stride, out: buffers.out, outStride: outWidth)
+            beneath: beneath, beneathStride: stride, out: buffers.out, outStride: outWidth,
+            pairs: density >= 2)
         guard
             let texture = work.texture(
                 on: handle, width: max(Int32(outWidth), viewport.w),

@@ -565,8 +565,9 @@ def test_control_q_and_control_w_quit(display):
 
 def test_uikit_grabber_tap_toggles_and_a_tap_below_it_does_not(display):
     """--preset uikit: a real click on the grabber moves the sheet to large and back; a click
-    on the sheet's text below the grabber's 44 pt square moves nothing."""
-    app = App(display, "--preset", "uikit", "--start", "default")
+    on the sheet's text below the grabber's 44 pt square moves nothing. (UIKit hides its grabber
+    unless asked: `--grabber visible` asks.)"""
+    app = App(display, "--preset", "uikit", "--grabber", "visible", "--start", "default")
     try:
         rest = app.wait_for("settled")
         top = app_height(app) - rest["height"]

@@ -89,7 +89,7 @@ def test_a_device_and_look_are_recorded_and_replayed(display):
         with open(trace, encoding="utf-8") as handle:
             header = json.loads(handle.readline())
         constants = header["config"]
-        check(constants.get("device") == "pixel-9" and constants.get("look") == "ios", f"the header: {header}")
+        check(constants.get("device") == "pixel-9" and constants.get("look") == "ios18", f"the header: {header}")
         run = subprocess.run([BIN, "--replay", trace, "--headless", "--events"], capture_output=True, text=True,
                              timeout=60)
         check(run.returncode == 0, f"replayed: {run.stderr!r}")
@@ -139,18 +139,23 @@ def test_a_device_larger_than_the_display_is_said_once(display):
             app.key("bracketleft")  # the device row
             app.key("equal")  # iphone-se
             app.wait_for("resize")
-            for _ in range(3):
-                app.key("equal")  # iphone-16, iphone-16-pro-max, ipad-mini
-            poll(lambda: len(app.named("resize")), lambda n: n == 4, "four devices chosen")
+            for _ in range(7):
+                # iphone-16, iphone-16-pro-max, iphone-17, iphone-air, iphone-17-pro,
+                # iphone-17-pro-max, ipad-mini
+                app.key("equal")
+            poll(lambda: len(app.named("resize")), lambda n: n == 8, "eight devices chosen")
             said = poll(lambda: "".join(app.stderr), lambda text: "ipad-mini" in text,
                         "the iPad mini chosen is said larger than the display")
             lines = said.splitlines()
-            check(len(lines) == 2 and "--device ipad-mini (1064x1133 pt) is larger than the "
-                  "display's 1000x900" in lines[1] and "iphone-16-pro-max (760x956" in lines[0],
+            # Taller than 900: the 16 Pro Max (956), the Air (912), the iPad; the 17 Pro Max's
+            # window is the 16 Pro Max's size, already said.
+            check(len(lines) == 3 and "--device ipad-mini (1064x1133 pt) is larger than the "
+                  "display's 1000x900" in lines[2] and "iphone-16-pro-max (760x956" in lines[0]
+                  and "iphone-air (740x912" in lines[1],
                   f"one line for each device too tall, none for those that fit: {said!r}")
-            for _ in range(7):
-                app.key("equal")  # once round again, through the iPad mini
-            poll(lambda: len(app.named("resize")), lambda n: n == 11, "once round again")
+            for _ in range(11):
+                app.key("equal")  # once round the eleven values again, to the iPad mini
+            poll(lambda: len(app.named("resize")), lambda n: n == 19, "once round again")
             check("".join(app.stderr).count("ipad-mini") == 1,
                   f"each said once, not each lap: {app.stderr!r}")
         finally:

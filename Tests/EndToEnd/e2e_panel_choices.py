@@ -61,8 +61,8 @@ def test_panel_choices_change_the_window_export_and_replay(display):
             # The device row just changed stays in view in the shorter window.
             poll(lambda: selected_row_top(app, panel=375), lambda y: y is not None,
                  "the device row is still in view after the window shrank")
-            for _ in range(10):
-                app.key("bracketleft")  # up the choices to the preset
+            for _ in range(13):
+                app.key("bracketleft")  # up the choices to the preset (13 rows above device)
             app.key("Right")  # seed → fluid: Right steps a choice as = does
             app.key("e")
             path = os.path.join(work, "sheet-config.json")
