@@ -206,4 +206,15 @@ struct ReadmeExplainTests {
             try ReadmeTests.page("docs/lab.md").contains(block),
             "docs/lab.md's explanation: \(text)")
     }
+
+    /// A policy with no dismiss line (uikit's closed position is one more detent) is explained
+    /// without one (issue 39); one that reads it shows it.
+    @Test func explainNamesADismissLineOnlyWhereThePolicyHasOne() throws {
+        for (arguments, shows) in [(["--preset", "uikit"], false), (["--preset", "seed"], true)] {
+            let configuration = try parsedRun(arguments)
+            let trace = try #require(Gesture.named("slow-below-dismiss-line")).trace(configuration)
+            let text = Explain.text(try Explain.releases(trace), trace: trace, name: "g")
+            #expect(text.contains("dismiss line") == shows, "\(arguments): \(text)")
+        }
+    }
 }

@@ -39,7 +39,10 @@ package struct ExplainedRelease: Sendable {
             "  detents "
                 + detents.resting.map { "\($0.name) \(number($0.height))" }.joined(
                     separator: ", ")
-                + "; dismiss line \(number(detents.dismissLine))" + began)
+                // A policy with no dismiss line (uikit: closed is one more position) has none
+                // to show.
+                + (detents.dismissLine > 0 ? "; dismiss line \(number(detents.dismissLine))" : "")
+                + began)
         for (index, summary) in explanation.summaries.enumerated() {
             let rule = index + 1
             guard let step = explanation.steps.first(where: { $0.rule == rule }) else {
