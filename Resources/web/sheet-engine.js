@@ -1385,7 +1385,7 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
-  // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:5980ed0964a2
+  // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:4faf46afa0c1
   // port-of: Sources/SheetCore/Looks/FloatingLook.swift sha256:baf356e8cec0
   // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:695f752056cc
   // port-of: Sources/SheetCore/Scene/Glass.swift sha256:275680639f2b
@@ -1409,7 +1409,9 @@
     const medium = (large - view.safeBottom) * share + view.safeBottom;
     const span = large - medium;
     const floating = span > 0 ? clamp((large - h) / span, 0, 1) : (h < large ? 1 : 0);
-    const capsular = clamp((150 - h) / (150 - 76), 0, 1);
+    // (Only as far as it floats: a window so short its large detent is under 150 pt still
+    // meets the screen's edges there.)
+    const capsular = clamp((150 - h) / (150 - 76), 0, 1) * floating;
     const shrink = floating * 2 * 8 / width * (1 - capsular) + capsular * 2 * 28 / width;
     const scale = Math.max(0, 1 - shrink);
     const gap = shrink * width / 2;
@@ -1446,9 +1448,12 @@
     // panel's clip-path's, set each frame.
     shadow.style.display = "none";
     panel.style.borderRadius = "0";
+    // Layout.contentWidth: the content is laid out as wide as the sheet is at medium (16 pt
+    // narrower), so the app's unscaled glyphs keep clear of its edge; the page wraps the same.
+    content.style.right = `${20 + 2 * 8}px`;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:c77529377928
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:57c9a4c5b8f3
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
   // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;
@@ -1507,11 +1512,15 @@
         // at the sheet's height with its corners by the panel's clip-path (the panel stays
         // as tall as ever; changing a clip lays nothing out). CSS has no continuous corner:
         // UIKit's and the app's continuous ("squircle") corners are drawn circular here.
-        const f = floatingSheet(h, v, m.topInset);
+        // Below its lowest detent (presented, dismissed, dragged down) the sheet keeps the
+        // lowest detent's shape and slides (Layout.scene): that sheet, moved down.
+        const shapeH = Math.max(h, m.detents.lowest.height);
+        const f = floatingSheet(shapeH, v, m.topInset);
+        f.y += shapeH - h;
         sheet.style.transform = `translate(${f.x}px, ${f.y}px) scale(${f.scale})`;
         const rt = f.topRadius, rb = f.bottomRadius;
         panel.style.clipPath =
-          `inset(0 0 ${Math.max(0, tallest - h)}px 0 round ${rt}px ${rt}px ${rb}px ${rb}px)`;
+          `inset(0 0 ${Math.max(0, tallest - shapeH)}px 0 round ${rt}px ${rt}px ${rb}px ${rb}px)`;
         const glass = C.page.sheetImage ? 0 : f.glass;
         if ((glass > 0) !== glassOn) {
           glassOn = glass > 0;
@@ -1522,7 +1531,7 @@
           solid.style.opacity = String(1 - glass);
           // The same shape in the viewport's points: the scaled frame, the radii scaled.
           const s = f.scale, right = v.width - f.x - s * v.width;
-          const bottom = v.height - f.y - s * h;
+          const bottom = v.height - f.y - s * shapeH;
           glassLayer.style.clipPath = `inset(${f.y}px ${right}px ${bottom}px ${f.x}px round `
             + `${rt * s}px ${rt * s}px ${rb * s}px ${rb * s}px)`;
         }
