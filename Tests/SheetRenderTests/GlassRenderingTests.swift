@@ -94,8 +94,8 @@ extension RenderTests {
             let top = configuration.constants.window.height - machine.height
             machine.handle(.pointerDown(Point(x: 200, y: top + 60)), at: 1)
             var time = 1.0
-            let up = Array(stride(from: top + 60, through: 40, by: -23))
-            let down = Array(stride(from: 40, through: top + 140, by: 31))
+            let up = Array(stride(from: top + 60, through: 40, by: -41))
+            let down = Array(stride(from: 40, through: top + 140, by: 53))
             for y in up + down {
                 time += 1.0 / 60
                 machine.handle(.pointerMove(Point(x: 200, y: y)), at: time)
