@@ -295,6 +295,7 @@ def main():
     if unknown:
         raise SystemExit(f"instructions: unknown option {unknown[0]}\n{__doc__}")
     check = "--check" in sys.argv
+    window = "--window" in sys.argv
     # The glass's headless count at 2x (two long runs under callgrind) is left to the window's
     # count, which `make test` runs too.
     wanted = [(case, scale) for case in CASES for scale in (1, 2)
