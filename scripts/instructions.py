@@ -80,7 +80,8 @@ WINDOW_BUDGETS = {
     ("below", 1): 641_000,  # 582,293 (the floor 615,252: the gate below holds it under that)
     ("below", 2): 1_680_000,  # 1,527,636 (the floor 1,716,622)
     ("glass", 1): 27_856_000,  # 25,323,103 (the floor 615,367: 41.2 times it)
-    ("glass", 2): 78_683_000,  # 71,529,849
+    # 71,529,849 to 75,984,738 over 44-46 frames in three runs: few frames, more spread.
+    ("glass", 2): 83_583_000,
 }
 
 # The window's frame against the floor's (bench/peers/sdl-floor.c) on the same drag, counted the
