@@ -173,3 +173,14 @@ extension ComparedPhone.Source {
         }
     }
 }
+
+extension ComparedPhone {
+    /// The system look a `--compare` name stands for (`ios18`, `ios26`, `ios`), or nil for a
+    /// preset's or style's name, `seed` or anything else.
+    package static func systemLook(named name: String) -> SheetLook? {
+        guard Preset(rawValue: name) == nil, StyleKind(rawValue: name) == nil,
+            let look = SheetLook(rawValue: name), look.isSystem
+        else { return nil }
+        return look
+    }
+}

@@ -118,9 +118,8 @@ extension Command {
         if let pair = configuration.run.compare {
             // Two system looks compare one sheet, its preset and style given; otherwise each
             // phone takes its preset or style from the pair, and its look from the flags.
-            let looks = pair.split(separator: ",").allSatisfy { name in
-                Preset(rawValue: String(name)) == nil && StyleKind(rawValue: String(name)) == nil
-                    && SheetLook(rawValue: String(name))?.isSystem == true
+            let looks = pair.split(separator: ",").allSatisfy {
+                ComparedPhone.systemLook(named: String($0)) != nil
             }
             let decided: [FlagName] = looks ? [.look] : [.preset, .style]
             if let name = names.first(where: decided.contains) {

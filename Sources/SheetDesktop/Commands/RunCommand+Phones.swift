@@ -57,12 +57,7 @@ extension RunCommand {
         let names = pair.split(separator: ",").map(String.init)
         // Two system looks (`ios18,ios26`): the same sheet drawn by each iOS, the preset and
         // style given kept.
-        let looks = names.compactMap { name -> SheetLook? in
-            guard Preset(rawValue: name) == nil, StyleKind(rawValue: name) == nil else {
-                return nil
-            }
-            return SheetLook(rawValue: name).flatMap { $0.isSystem ? $0 : nil }
-        }
+        let looks = names.compactMap(ComparedPhone.systemLook(named:))
         if !looks.isEmpty, looks.count != names.count {
             throw UsageError(
                 "\(FlagName.compare.option) \(Format.echo(pair)): a system look (ios18, ios26) "
