@@ -197,6 +197,8 @@ def export_cases():
         ("device-iphone-16-dark", ["--device", "iphone-16", "--look", "ios18",
                                    "--appearance", "dark"]),
         ("preset-vaul", ["--preset", "vaul"]),
+        # UIKit's form sheet on an iPad (issue 39).
+        ("device-ipad-uikit", ["--preset", "uikit", "--device", "ipad-mini"]),
         ("fit-detent", ["--detents", "small=fit,large=max", "--dismiss-height", "40"]),
         ("half-start-full", ["--style", "half", "--start", "full"]),
     ]

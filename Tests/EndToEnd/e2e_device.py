@@ -311,3 +311,34 @@ def test_compare_ios18_and_ios26_draws_each_iOSs_sheet_side_by_side(display):
               f"a look and a preset: {mixed.stderr!r}")
     finally:
         app.close()
+
+
+def test_an_ipad_shows_uikits_form_sheet_centred_and_a_tap_beside_it_dismisses(display):
+    """`--preset uikit --device ipad-mini`: UIKit's form sheet, 580×640 centred on the iPad
+    mini's screen (not a bottom sheet), the page flat behind it; a real drag down carries it
+    off, and a real click on the dim beside it dismisses it."""
+    app = App(display, "--preset", "uikit", "--device", "ipad-mini")
+    try:
+        before = app.pixels()
+        app.click(372, 1133 - 20 - 24 - 25)
+        form = app.wait_for("settled")
+        check(form["detent"] == "form" and form["height"] == 886.5, f"centred: {form}")
+        image = app.pixels()
+        # The page (white, dimmed by UIKit's 0.2 black: 204) beside, above and below it.
+        for x, y in [(40, 600), (372, 200), (372, 1000), (84, 249)]:
+            check(abs(image.at(x, y)[0] - 204) <= 3, f"the dimmed page at {x},{y}: {image.at(x, y)}")
+        # The sheet: white from x 82 to 662, y 246.5 to 886.5 (its corner at 84,249 rounded off).
+        for x, y in [(90, 600), (654, 600), (372, 260), (372, 880)]:
+            check(min(image.at(x, y)) > 250, f"the sheet at {x},{y}: {image.at(x, y)}")
+        # The page is not scaled into a card: its title's pixels are where they were, dimmed.
+        for x in range(24, 220, 7):
+            was, now = before.at(x, 75)[0], image.at(x, 75)[0]
+            check(abs(now - was * 0.8) <= 4, f"the page's title at {x},75: {was} then {now}")
+        app.drag([(372, 400 + i * 25) for i in range(24)], hold=0.3)
+        app.wait_for("dismissed")
+        app.click(372, 1133 - 20 - 24 - 25)
+        app.wait_for("settled", 2)
+        app.click(40, 600)
+        app.wait_for("dismissed", 2)
+    finally:
+        app.close()

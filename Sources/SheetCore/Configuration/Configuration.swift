@@ -67,19 +67,24 @@ package struct Configuration: Equatable, Sendable {
                     + "\(constants.device.rawValue)'s status bar: the sheet stops "
                     + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
         }
-        if style.traits.standsOnSafeArea, constants.device != .none,
-            constants.window.width > Self.compactWidthLimit
+        if constants.formSheet != nil {
+            let set = [FlagName.detents, .defaultHeight, .topInset, .undimmedDetent]
+                .filter(explicitFlags.contains)
+            if !set.isEmpty {
+                let names = set.map { "\(flag: $0)" }.joined(separator: ", ")
+                notes.append(
+                    "\(flag: .device) \(constants.device.rawValue) shows UIKit's form sheet, "
+                        + "which sets the detents aside: \(names) apply in a compact width only")
+            }
+        } else if style.traits.standsOnSafeArea, constants.device != .none,
+            constants.window.width > SheetConstants.compactWidthLimit
         {
             notes.append(
                 "\(flag: .device) \(constants.device.rawValue): UIKit shows a sheet in a window "
-                    + "this wide "
-                    + "(a regular width) as a centred form sheet; SheetLab draws the bottom "
-                    + "sheet of a compact width (an iPhone's, or an iPad's in Split View)")
+                    + "this wide (a regular width) as a centred form sheet, which "
+                    + "\(flag: .look) ios18 and ios26 draw; the \(constants.look.rawValue) look "
+                    + "draws the bottom sheet of a compact width")
         }
         return notes
     }
-
-    /// The widest screen, in points, whose sheets UIKit attaches to the bottom edge: wider
-    /// ones (an iPad's full screen, a regular width) get a form sheet.
-    static let compactWidthLimit = 700.0
 }

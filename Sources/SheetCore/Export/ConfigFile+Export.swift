@@ -169,7 +169,22 @@ extension ConfigFile {
     ) -> (sheet: PlatformSheet, specs: [DetentSpec], notes: [String])? {
         guard let sheet = platformSheet(constants) else { return nil }
         let (specs, notes) = expressible(sheet, library: toolkit)
-        return specs.isEmpty ? nil : (sheet, specs, notes)
+        return specs.isEmpty ? nil : (sheet, specs, formSheetNote(constants, toolkit) + notes)
+    }
+
+    /// Tuned on an iPad with the system look, SheetLab draws UIKit's form sheet (the `form`
+    /// detent): a toolkit with only a bottom sheet says it is not expressed, and that its
+    /// detents are the compact width's. Empty elsewhere.
+    static func formSheetNote(_ constants: SheetConstants, _ toolkit: String) -> [String] {
+        guard let form = constants.formSheet else { return [] }
+        return [
+            "// Tuned on \(constants.device.rawValue), where SheetLab draws UIKit's form "
+                + "sheet (form: centred,",
+            "// \(Format.number(form.size.width))x\(Format.number(form.size.height)) pt): not "
+                + "expressed, \(toolkit)'s sheet stays on the bottom edge. The detents",
+            "// below are the ones SheetLab rests at in a compact width (an iPhone's); it "
+                + "opens at the lowest.",
+        ]
     }
 
     /// The file for a configuration with nothing to write: a style `toolkit` has no sheet for,

@@ -76,8 +76,9 @@ extension ConfigFile {
                     + "\(flag: .style) \(constants.style.rawValue) "
                     + "(\(setUp.note)).",
                 "    func presentTunedSheet(_ content: UIViewController) {",
-                "        if let sheet = content.sheetPresentationController {",
             ]
+            lines += setUp.before.map { "        " + $0 }
+            lines.append("        if let sheet = content.sheetPresentationController {")
             lines += setUp.sheet.map { "            " + $0 }
             lines.append("        }")
             lines += setUp.content.map { "        " + $0 }
@@ -199,6 +200,9 @@ extension ConfigFile {
 
     /// What `--export swift` writes to present a style's sheet.
     struct UIKitSetUp {
+        /// The statements before it (the presentation style, set before UIKit makes the
+        /// sheet's controller).
+        var before: [String] = []
         /// The statements that configure `sheet`.
         var sheet: [String]
         /// The statements after it that configure `content` (with their comments).
@@ -276,7 +280,19 @@ extension ConfigFile {
         }
         let note = "\(listed(sheet.specs.map(\.name))), lowest first; iOS 16+"
         let fits = sheet.specs.contains { $0.value == .fit }
-        return UIKitSetUp(sheet: lines, content: after, mapped: mapped, note: note, fits: fits)
+        var before: [String] = []
+        if let form = constants.formSheet {
+            // UIKit's default (`.automatic`) is the page sheet; SheetLab draws the form sheet.
+            before = [
+                "// Tuned on \(constants.device.rawValue): UIKit's form sheet, centred at its "
+                    + "default size",
+                "// (\(Format.number(form.size.width))x\(Format.number(form.size.height)) "
+                    + "pt on this screen); the detents apply in a compact width.",
+                "content.modalPresentationStyle = .formSheet",
+            ]
+        }
+        return UIKitSetUp(
+            before: before, sheet: lines, content: after, mapped: mapped, note: note, fits: fits)
     }
 
     /// The comments UIKit's and SwiftUI's exports share: where SheetLab starts, where the

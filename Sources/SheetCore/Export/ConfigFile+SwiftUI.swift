@@ -93,6 +93,13 @@ extension ConfigFile {
             "// bottom inset comes off (as in --export swift).",
         ]
         lines += appleNotes(sheet, constants)
+        if constants.formSheet != nil {
+            // Documented: `PresentationSizing.automatic` resolves to `.form` outside macOS.
+            lines.append(
+                "// Tuned on \(constants.device.rawValue): the sheet's automatic sizing is "
+                    + "already the form sheet")
+            lines.append("// SheetLab draws there (iOS 18+); the detents apply in a compact width.")
+        }
         let reads = detents.joined()
         lines += [
             "import SwiftUI",

@@ -18,6 +18,9 @@ package struct FloatingSheet: Equatable, Sendable {
     package var bottomRadius: Double
     /// How much of the surface is glass: 1 at medium and below, 0 (opaque) at large.
     package var glass: Double
+    /// The unscaled frame's size where it is not the window's width by the sheet's height
+    /// (an iPad's form sheet); nil for that frame.
+    package var frame: Size? = nil
 
     /// The inset at partial heights, each side and the bottom, in points.
     package static let inset = 8.0
@@ -33,6 +36,19 @@ package struct FloatingSheet: Equatable, Sendable {
     package static let capsuleEnd = 76.0
     /// The capsule's inset each side.
     package static let capsuleInset = 28.0
+
+    /// A sheet placed as given.
+    package init(
+        scale: Double, origin: Point, topRadius: Double, bottomRadius: Double, glass: Double,
+        frame: Size? = nil
+    ) {
+        self.scale = scale
+        self.origin = origin
+        self.topRadius = topRadius
+        self.bottomRadius = bottomRadius
+        self.glass = glass
+        self.frame = frame
+    }
 
     /// The sheet `height` points tall (before the scale) in a window `window` big, whose
     /// large detent is `large` points tall and UIKit's medium `medium`, on a display whose

@@ -55,13 +55,14 @@ package final class Layout {
         chromeItems.removeAll()
     }
 
-    /// How wide the content is laid out in a window `width` points wide: the window's, or for
+    /// How wide the content is laid out in a window `width` points wide: the window's; for
     /// a sheet that floats inset (iOS 26) as wide as it is inset at medium, so that its text,
-    /// moved with the scaled sheet but not made smaller, keeps clear of its right edge.
+    /// moved with the scaled sheet but not made smaller, keeps clear of its right edge; for
+    /// a form sheet, its own width.
     static func contentWidth(_ style: SheetStyle, window: Size) -> Double {
-        guard style.appearance.floating(height: window.height, window: window) != nil else {
-            return window.width
-        }
+        guard let placed = style.appearance.floating(height: window.height, window: window)
+        else { return window.width }
+        if let frame = placed.frame { return frame.width }
         return max(1, window.width - 2 * FloatingSheet.inset)
     }
 
@@ -198,13 +199,19 @@ package final class Layout {
             floating = style.appearance.floating(height: sheetHeight, window: size)
             floating?.origin.y += sheetHeight - height
         }
+        // A form sheet's frame is its own size, whatever its height above the bottom edge.
+        var sheetWidth = size.width
+        if let frame = floating?.frame {
+            sheetWidth = frame.width
+            sheetHeight = frame.height
+        }
         // Scrolled content passes under the grabber's strip, not over it; an image face
         // passes under the grabber drawn over it, up to the sheet's top edge.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
         let clipTop =
             scrolled && !style.appearance.contentIsFace ? Grabber.seed.top * 2 - 4 : 0
         let clip = Rect(
-            x: 0, y: clipTop, width: size.width, height: max(0, sheetHeight - clipTop))
+            x: 0, y: clipTop, width: sheetWidth, height: max(0, sheetHeight - clipTop))
         items.removeAll(keepingCapacity: true)
         if let lift = appearance.palette.recededPage, cardScale < 1, scale < 1 {
             // Dark mode lightens the receded page as it recedes (drawn over the page, under
@@ -232,7 +239,7 @@ package final class Layout {
                 strength: 1 - machine.dimAlpha / SheetLayout.shadowFadesBy, into: &items)
         }
         style.appearance.background(
-            width: size.width, height: sheetHeight, window: size, into: &items)
+            width: sheetWidth, height: sheetHeight, window: size, into: &items)
         items.append(.clip(clip))
         // Only the items that reach into the clip (with a margin for glyphs that overhang
         // their line box): what lies outside would be clipped away anyway.
@@ -242,12 +249,12 @@ package final class Layout {
             dy: contentTop)
         items.append(.clip(nil))
         style.appearance.foreground(
-            width: size.width, scrollOffset: machine.scrollOffset, into: &items)
+            width: sheetWidth, scrollOffset: machine.scrollOffset, into: &items)
         if machine.releaseWouldDismiss, machine.constants.dismissCue.isOn {
             // The appearance's own grabber: only the draggable sheet draws the system's.
             let grabber = style.appearance.cueGrabber
             for item in SheetLayout.dismissCue(
-                width: size.width, grabber: grabber, measurer: measurer)
+                width: sheetWidth, grabber: grabber, measurer: measurer)
             {
                 items.append(item)
             }

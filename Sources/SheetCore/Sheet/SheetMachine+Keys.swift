@@ -8,7 +8,7 @@ extension SheetMachine {
     mutating func wheel(_ lines: Double) {
         guard isPresented, lines != 0, lines.isFinite else { return }
         if case .held = motion { return }
-        if let pointer = pointerLocation, pointer.y < window.height - height, dimAlpha <= 0 {
+        if let pointer = pointerLocation, isOffSheet(pointer, height: height), dimAlpha <= 0 {
             return
         }
         let atMax = goalDetent?.index == detents.highest.index

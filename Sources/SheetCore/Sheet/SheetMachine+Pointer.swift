@@ -13,12 +13,31 @@ extension SheetMachine {
         return PageLayout.buttonFrame(in: window, bottomInset: bottomInset)
     }
 
+    /// Whether `point` lies off the sheet whose top is `height` above the window's bottom:
+    /// above it, or beside and below an iPad's form sheet.
+    func isOffSheet(_ point: Point, height: Double) -> Bool {
+        if let form = constants.formSheet {
+            return !form.contains(point, height: height, window: window)
+        }
+        return point.y < window.height - height
+    }
+
+    /// `point` in the sheet's own points (its top-left corner at 0, 0) when its top is
+    /// `height` above the window's bottom.
+    func sheetPoint(_ point: Point, height: Double) -> Point {
+        let left = constants.formSheet?.x(in: window) ?? 0
+        return Point(x: point.x - left, y: point.y - (window.height - height))
+    }
+
+    /// How wide the sheet is: the window's, or an iPad's form sheet's.
+    var sheetWidth: Double { constants.formSheet?.size.width ?? window.width }
+
     /// Whether a press at `point` would take hold of the sheet to drag it (or to scroll its
     /// content): the sheet on screen and not held, `point` on it where the style lets it be
     /// dragged, or on a dim that drags it. Where a trackpad's scroll drags the sheet.
     package func pressDrags(at point: Point) -> Bool {
         guard isPresented, !isPressed else { return false }
-        if point.y < window.height - height { return dimAlpha > 0 && behavior.overlayDrags }
+        if isOffSheet(point, height: height) { return dimAlpha > 0 && behavior.overlayDrags }
         return behavior.dragRange(detents: detents, window: window) != nil
     }
 
@@ -33,7 +52,7 @@ extension SheetMachine {
             return
         }
         let current = height
-        let onOverlay = point.y < window.height - current
+        let onOverlay = isOffSheet(point, height: current)
         // Where no overlay covers it (a style without one, or an undimmed detent) the page
         // above the sheet is just the page.
         if onOverlay, dimAlpha <= 0 {
@@ -65,7 +84,7 @@ extension SheetMachine {
         }
         if !onOverlay, behavior.scrollsContent, maxScrollOffset > 0,
             interrupted == .detent(detents.highest),
-            !regions.isHandle(Point(x: point.x, y: point.y - (window.height - current)))
+            !regions.isHandle(sheetPoint(point, height: current))
         {
             if case .held(var hold) = motion {
                 hold.phase = .pendingScroll
@@ -175,8 +194,7 @@ extension SheetMachine {
     mutating func pointerUp(_ point: Point, sample: Bool = true) {
         if tapCandidate != nil {
             tapCandidate = nil
-            let local = Point(x: point.x, y: point.y - (window.height - height))
-            act(regions.action(at: local, width: window.width))
+            act(regions.action(at: sheetPoint(point, height: height), width: sheetWidth))
             return
         }
         guard case .held(var hold) = motion else {
@@ -257,9 +275,9 @@ extension SheetMachine {
             }
             return
         }
-        let local = Point(x: point.x, y: point.y - (window.height - hold.height))
+        let local = sheetPoint(point, height: hold.height)
         let action =
-            hold.phase == .cancelled ? .none : regions.action(at: local, width: window.width)
+            hold.phase == .cancelled ? .none : regions.action(at: local, width: sheetWidth)
         // A close button, or a grabber that dismisses (one detent), tapped on a sheet already
         // dismissing: that dismissal goes on.
         let dismisses = action == .dismiss || action == .grabber && detents.resting.count <= 1

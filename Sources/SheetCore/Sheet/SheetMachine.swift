@@ -156,6 +156,9 @@ package struct SheetMachine: Sendable {
         self.controls = style.appearance.initialControls
         if let detent = detents.named(constants.start) {
             motion = .resting(detent)
+        } else if constants.formSheet != nil, constants.start != "page" {
+            // A form sheet starts at its one place for any detent it set aside.
+            motion = .resting(detents.highest)
         } else {
             motion = style.behavior.isAlwaysPresented ? .resting(detents.lowest) : .hidden
         }

@@ -7,15 +7,19 @@
 /// by `--policy`; the page shrinks into a card as it rises between the two highest (SPEC §2–5).
 enum DraggableSheetStyle: StyleDefinition {
     static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
-        let undimmed = constants.sheetDetents.firstIndex {
+        let undimmed = constants.presentedDetents.firstIndex {
             $0.name == constants.undimmedDetent.rawValue
         }
+        // A form sheet (an iPad's) leaves the page as it is: no card.
+        let form = constants.formSheet
         let layout = DetentListLayout(
-            specs: constants.sheetDetents, topInset: constants.effectiveTopInset,
+            specs: constants.presentedDetents, topInset: constants.effectiveTopInset,
             dismissLine: constants.dismissLineOnScreen, baseline: constants.detentBaseline,
             dimAlpha: constants.dimAlpha,
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
-            page: .card(scale: constants.cardScale, cornerRadius: constants.look.corners.pageCard))
+            page: form != nil
+                ? .flat
+                : .card(scale: constants.cardScale, cornerRadius: constants.look.corners.pageCard))
         return SheetStyle(
             layout: layout, behavior: DraggableSheetBehavior(constants),
             appearance: GrabberSheetAppearance(
@@ -26,7 +30,7 @@ enum DraggableSheetStyle: StyleDefinition {
                     && constants.grabberVisibility == .visible,
                 palette: constants.appearance.palette,
                 showsGrabber: constants.grabberVisibility == .visible,
-                floating: FloatingLook(constants)),
+                floating: FloatingLook(constants), form: form),
             usedFlags: usedFlags)
     }
 

@@ -23,6 +23,9 @@ struct GrabberSheetAppearance: SheetAppearance {
     /// iOS 26's floating sheet (`--look ios26`): inset, glass, corners nested in the
     /// display's; nil draws the sheet edge to edge.
     var floating: FloatingLook? = nil
+    /// UIKit's form sheet in a regular width (an iPad's): centred, opaque, four rounded
+    /// corners; it takes the place of `floating`.
+    var form: FormSheet? = nil
 
     /// How far around the grabber's centre a tap counts: UIKit's 44 pt square.
     static let grabberHitSize = 44.0
@@ -53,7 +56,7 @@ struct GrabberSheetAppearance: SheetAppearance {
         let panel = Rect(x: 0, y: 0, width: width, height: height)
         var corners = CornerRadii.top(cornerRadius)
         corners.continuous = look.corners.continuous
-        let placed = floating?.sheet(height: height, window: window)
+        let placed = self.floating(height: height, window: window)
         if let placed {
             corners = CornerRadii(
                 topLeft: placed.topRadius, topRight: placed.topRadius,
@@ -64,14 +67,14 @@ struct GrabberSheetAppearance: SheetAppearance {
             items.append(.face(panel, corners, palette.sheet))
             return
         }
-        if let placed, let floating, placed.glass > 0 {
+        if let placed, let floating, form == nil, placed.glass > 0 {
             let glass = Glass(palette: palette, blur: floating.blur, opacity: 1 - placed.glass)
             items.append(.glass(panel, corners, glass))
         } else {
             items.append(.shape(panel, corners, palette.sheet))
         }
         guard showsGrabber else { return }
-        if floating != nil {
+        if floating != nil, form == nil {
             // Over glass, UIKit's grabber is a translucent label pill (the same pixels over
             // the opaque sheet as the flat grey).
             let pill = SheetLayout.grabberOverImage(look: look, light: !palette.sheetIsDark).pill
@@ -81,9 +84,11 @@ struct GrabberSheetAppearance: SheetAppearance {
         }
     }
 
-    /// Where iOS 26 draws the sheet at `height` (`--look ios26`); nil edge to edge.
+    /// Where iOS 26 draws the sheet at `height` (`--look ios26`), or an iPad's form sheet;
+    /// nil edge to edge.
     func floating(height: Double, window: Size) -> FloatingSheet? {
-        floating?.sheet(height: height, window: window)
+        if let form { return form.placement(height: height, window: window) }
+        return floating?.sheet(height: height, window: window)
     }
 
     /// Over an image face, the grabber in the tone that shows over the image's rows under

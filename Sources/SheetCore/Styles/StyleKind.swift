@@ -51,7 +51,12 @@ package enum StyleKind: String, CaseIterable, Sendable {
     /// What `--start` accepts with this style.
     package func startNames(_ constants: SheetConstants) -> [String] {
         let style = behavior(constants)
-        let names = style.detents(window: constants.window).resting.map(\.name)
+        var names = style.detents(window: constants.window).resting.map(\.name)
+        if constants.formSheet != nil {
+            // A form sheet rests in one place; the detents it sets aside start it there too
+            // (a config tuned on an iPhone opens on an iPad).
+            names += constants.sheetDetents.map(\.name).filter { !names.contains($0) }
+        }
         return style.behavior.isAlwaysPresented ? names : ["page"] + names
     }
 }

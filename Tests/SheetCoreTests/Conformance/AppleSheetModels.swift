@@ -39,6 +39,30 @@ enum AppleSheetModel {
         }
     }
 
+    /// Where a form sheet rests on `screen` in a regular width, on screen: centred, at
+    /// UIKit's default size for the screen (`_UISheetPresentationMetrics
+    /// defaultFormSheetSizeForScreenSize:` in the iOS 18.2 and 26.1 restores: a longer side
+    /// of at most 1024 pt gives 540×600, under 1590 580×640, else 620×680), the detents set
+    /// aside; nil in a compact width, where it is the edge-attached sheet. An iPad's full
+    /// screen is a regular width (every iPad is over 700 pt wide in portrait), a phone's
+    /// portrait screen a compact one.
+    static func formSheetRest(_ screen: PlatformScreen) -> Double? {
+        guard screen.width > 700 else { return nil }
+        let height: Double =
+            screen.longerSide <= 1024 ? 600 : screen.longerSide < 1590 ? 640 : 680
+        return (screen.height + min(height, screen.height)) / 2
+    }
+
+    /// `facts` as a form sheet resting at `rest`: one place, where it opens.
+    static func formSheet(_ facts: SheetFacts, at rest: Double) -> SheetFacts {
+        var facts = facts
+        facts.rests = [rest]
+        facts.opening = rest
+        facts.pageUsableUpTo = nil
+        facts.tapDismisses = facts.dragDismisses
+        return facts
+    }
+
     /// `--export swift`'s `presentTunedSheet`, as UIKit runs it.
     static func uikit(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
         let text = code(text)
@@ -77,12 +101,19 @@ enum AppleSheetModel {
         }
         let modal = text.contains("content.isModalInPresentation = true")
         let undimmed = detent("largestUndimmedDetentIdentifier")
-        return SheetFacts(
+        let facts = SheetFacts(
             rests: rests.sorted(), opening: detent("selectedDetentIdentifier") ?? rests.min()!,
             startsOpen: nil, draggable: true, dragDismisses: !modal,
             // Undimmed at every detent, a tap outside is the page's.
             tapDismisses: !modal && undimmed != rests.max(), pageUsableUpTo: undimmed,
             closesAtLowest: false)
+        // `.automatic` is the page sheet; only `.formSheet` is the form sheet.
+        if text.contains("content.modalPresentationStyle = .formSheet"),
+            let rest = formSheetRest(screen)
+        {
+            return formSheet(facts, at: rest)
+        }
+        return facts
     }
 
     /// `--export swiftui`'s `SheetView`, as SwiftUI runs it (the same sheet underneath).
@@ -112,9 +143,15 @@ enum AppleSheetModel {
         let undimmed = firstCapture(#"\.enabled\(upThrough: detents\[(\d+)\]\)"#, in: text)
             .flatMap { Int($0[0]) }.map { detents[$0] }
         let modal = text.contains(".interactiveDismissDisabled()")
-        return SheetFacts(
+        let facts = SheetFacts(
             rests: detents.sorted(), opening: detents[index], startsOpen: nil, draggable: true,
             dragDismisses: !modal, tapDismisses: !modal && undimmed != detents.max(),
             pageUsableUpTo: undimmed, closesAtLowest: false)
+        // A sheet's sizing is `.automatic`, which "on all other platforms [than macOS] ...
+        // resolves to `.form`" (PresentationSizing.automatic), unless the file sizes it.
+        if !text.contains(".presentationSizing("), let rest = formSheetRest(screen) {
+            return formSheet(facts, at: rest)
+        }
+        return facts
     }
 }

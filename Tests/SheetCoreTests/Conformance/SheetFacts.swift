@@ -7,6 +7,10 @@ import Foundation
 struct PlatformScreen {
     /// The window's height, points (dp, CSS px: one to one).
     var height: Double
+    /// The window's width, points.
+    var width: Double
+    /// The device screen's longer side, points (the window's without a device).
+    var longerSide: Double
     /// The safe area's top and bottom insets.
     var safeTop: Double
     var safeBottom: Double
@@ -20,6 +24,9 @@ struct PlatformScreen {
     /// than the tuned one: the exports follow its window as SheetLab follows its own).
     init(_ configuration: Configuration, taller: Double = 0) {
         height = configuration.constants.window.height + taller
+        width = configuration.constants.window.width
+        let screen = configuration.constants.device.figures?.size ?? configuration.constants.window
+        longerSide = max(screen.width, screen.height)
         safeTop = configuration.constants.safeArea.top
         safeBottom = configuration.constants.safeArea.bottom
         homeButton = configuration.constants.device.figures?.homeIndicator == false
