@@ -15,7 +15,7 @@
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:0e97057cc905
   // port-of: Sources/SheetCore/Styles/StyleTiming.swift sha256:4ebeb7fb63fb
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -368,7 +368,7 @@
   // port-of: Sources/SheetCore/Release/ReleaseRules.swift sha256:8fa0cd0727fc
   // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
   // port-of: Sources/SheetCore/Release/ReleaseDecision.swift sha256:c0b2f29cdfb6
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
   // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
   // SheetBehavior's `refusesDismissal`: the draggable sheet's `--dismissible off` (UIKit's
   // isModalInPresentation); a style other than the sheet never refuses (the export's
@@ -535,7 +535,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -546,7 +546,25 @@
     return d / c * (1 / (1 - f) - 1);
   }
 
-  // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
+  // port-of: Sources/SheetCore/Looks/FormSheet.swift sha256:73942e628e9f
+  // FormSheet and SheetConstants.formSheet: in a regular width (a view wider than 700 pt)
+  // UIKit's sheet, on a phone or tablet of Apple's (the export was tuned on one), under a
+  // system look, is a form sheet: centred at UIKit's default size for the screen (its longer
+  // side L: up to 1024 → 540×600, under 1590 → 580×640, else 620×680; the view's where it is
+  // smaller), its corners 32 pt on iOS 26 and 10 on iOS 18, resting with its top at
+  // (H − h) / 2: one detent, `form`, its height rounded to a hundredth above the baseline as
+  // SheetConstants.presentedDetents has it. The page's view stands for the screen (the app
+  // reads the tuned device's). Null elsewhere.
+  function formSheet(view) {
+    if (S || E.look === "seed" || !E.appleDevice || !(view.width > 700)) return null;
+    const longer = Math.max(view.width, view.height);
+    const [dw, dh] = longer <= 1024 ? [540, 600] : longer < 1590 ? [580, 640] : [620, 680];
+    const w = Math.min(dw, view.width), h = Math.min(dh, view.height);
+    return { w, h, x: (view.width - w) / 2, rest: (view.height + h) / 2,
+      radius: Math.min(E.look === "ios26" ? 32 : 10, h / 2) };
+  }
+
+  // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:dfb50a98e528
   // port-of: Sources/SheetCore/Sheet/SheetEvent.swift sha256:e9c671be0f6f
   // port-of: Sources/SheetCore/Sheet/DismissReason.swift sha256:ed07ce0e1d83
   // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
@@ -580,7 +598,7 @@
     // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:7a7b5fd3407c
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -594,37 +612,43 @@
     get baseline() { return S ? 0 : this.view.safeBottom; }
     computeDetents() {
       const v = this.view;
-      this.detents = new DetentSet(E.detents, v.height, v.height - this.topInset,
+      this.form = formSheet(v);
+      const specs = this.form ? [{ name: "form", kind: "points",
+        value: Math.round((this.form.rest - this.baseline) * 100) / 100 }] : E.detents;
+      this.detents = new DetentSet(specs, v.height, v.height - this.topInset,
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
     }
+    // The undimmed detent's index among the detents dragged between (a form sheet has none).
+    get undimmedIndex() { return this.form ? null : E.undimmedIndex; }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
       if (S && S.dim === "constant") return E.dimAlpha;
-      if (E.undimmedIndex === null) return E.dimAlpha * clamp(height / D.lowest.height, 0, 1);
-      const clear = D.at(E.undimmedIndex);
+      if (this.undimmedIndex === null) return E.dimAlpha * clamp(height / D.lowest.height, 0, 1);
+      const clear = D.at(this.undimmedIndex);
       const next = D.next(clear);
       if (!next || !(next.height > clear.height)) return 0;
       return E.dimAlpha * clamp((height - clear.height) / (next.height - clear.height), 0, 1);
     }
     pageTransform(height) {
       const D = this.detents;
-      if (S && !S.card) return { scale: 1, radius: 0 };
+      // A form sheet leaves the page flat (DraggableSheetStyle: `.flat`).
+      if ((S && !S.card) || this.form) return { scale: 1, radius: 0 };
       const count = D.resting.length;
       let low = count > 1 ? D.resting[count - 2].height : 0;
-      if (E.undimmedIndex !== null) {
-        if (E.undimmedIndex >= count - 1) return { scale: 1, radius: 0 };
-        low = Math.max(low, D.at(E.undimmedIndex).height);
+      if (this.undimmedIndex !== null) {
+        if (this.undimmedIndex >= count - 1) return { scale: 1, radius: 0 };
+        low = Math.max(low, D.at(this.undimmedIndex).height);
       }
       const span = D.highest.height - low;
       const progress = span > 0 ? clamp((height - low) / span, 0, 1) : 0;
       const radius = E.cardScale < 1 ? progress * (S ? S.card.cornerRadius : E.pageCardRadius) : 0;
       return { scale: 1 - progress * (1 - E.cardScale), radius };
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:15a95296b7c2
+    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:dfb50a98e528
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:e2c457a5205d
     // What is drawn, the release a hold would make, and time.
     get heightLimit() { return Math.max(this.detents.highest.height, this.view.height); }
     get height() { return this.heightAt(this.now); }
@@ -715,10 +739,10 @@
       else if (kind === "key") this.press(point);
       this.advance(this.now);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:15a95296b7c2
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:e2c457a5205d
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -739,7 +763,7 @@
         return;
       }
       const current = this.height;
-      const onOverlay = point.y < this.view.height - current;
+      const onOverlay = this.isOffSheet(point, current);
       if (onOverlay && this.dimAlpha <= 0) {
         this.buttonPressed = this.inButton(point);
         return;
@@ -758,11 +782,22 @@
       hold.startRaw = this.dragRaw(current);
       if (!onOverlay && !S && this.maxScrollOffset > 0 && interrupted && interrupted !== "dismiss"
         && interrupted.index === this.detents.highest.index
-        && !(point.y - (this.view.height - current) < 32)) hold.phase = "pendingScroll";
+        && !(this.sheetPoint(point, current).y < 32)) hold.phase = "pendingScroll";
       this.motion = { kind: "held", hold };
       this.tracker.reset();
       this.tracker.add(this.inputTime, point.y);
     }
+    // SheetMachine+Pointer.swift `isOffSheet`, `sheetPoint`, `sheetWidth`: above the sheet, or
+    // beside and below a form sheet; a point in the sheet's own points; its width.
+    isOffSheet(p, height) {
+      const f = this.form, top = this.view.height - height;
+      if (!f) return p.y < top;
+      return !(p.x >= f.x && p.x <= f.x + f.w && p.y >= top && p.y <= top + f.h);
+    }
+    sheetPoint(p, height) {
+      return { x: p.x - (this.form ? this.form.x : 0), y: p.y - (this.view.height - height) };
+    }
+    get sheetWidth() { return this.form ? this.form.w : this.view.width; }
     get overlayDrags() { return S ? S.overlayDrags : true; }
     get overlayTapDismisses() { return S ? S.overlayTapDismisses : !REFUSES_DISMISSAL; }
     // Whether the hold can drag the sheet (SheetMachine+Pointer.swift `dragRange(for:)`).
@@ -836,7 +871,7 @@
     pointerUp(point, sample) {
       if (this.tapCandidate) {
         this.tapCandidate = null;
-        this.act(this.action({ x: point.x, y: point.y - (this.view.height - this.height) }));
+        this.act(this.action(this.sheetPoint(point, this.height)));
         return;
       }
       if (this.motion.kind !== "held") {
@@ -883,7 +918,7 @@
         } else this.resume(hold);
         return;
       }
-      const local = { x: point.x, y: point.y - (this.view.height - hold.height) };
+      const local = this.sheetPoint(point, hold.height);
       const action = hold.phase === "cancelled" ? { kind: "none" } : this.action(local);
       // A close button, or a grabber that dismisses (one detent), tapped on a sheet already
       // dismissing: that dismissal goes on.
@@ -936,7 +971,7 @@
         default: break;
       }
     }
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
     // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
@@ -946,7 +981,7 @@
     // The other styles' hit regions: a close button (FixedPanelStyle.swift `CloseButton`)
     // dismisses, a segment selects, the peeking card toggles.
     action(p) {
-      const width = this.view.width;
+      const width = this.sheetWidth;
       const inRect = (x, y, w, h) => p.x >= x && p.x < x + w && p.y >= y && p.y < y + h;
       const close = (top) => inRect(width - 60, top, 40, 40);
       if (S) {
@@ -977,7 +1012,7 @@
       const hit = Math.abs(p.x - cx) <= across && p.y >= 0 && p.y <= bottom;
       return { kind: hit ? "grabber" : "none" };
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:15a95296b7c2
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:e2c457a5205d
     pressButton() {
       if (!this.isPresented) this.present();
       else if (S && S.alwaysPresented) this.act({ kind: "toggle" });
@@ -994,7 +1029,7 @@
       this.emit({ dragStart: hold.startHeight });
       this.land(hold, hold.lastPointer);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Keys.swift sha256:ba568da90295
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Keys.swift sha256:8d87278bb2a0
     // SheetMachine+Keys.swift (Enter, Escape, arrows), for a desktop browser. A sheet that
     // refuses to be dismissed takes neither Escape nor Down at its lowest detent.
     press(key) {
@@ -1014,7 +1049,7 @@
         else if (!(S && S.alwaysPresented) && !REFUSES_DISMISSAL) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d373540aeb2
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
     // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
@@ -1176,11 +1211,15 @@
       }
       this.scrollOffset = Math.min(this.scrollOffset, this.maxScrollOffset);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:617c2153e805
+    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:dfb50a98e528
     // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
     // Starts resting at a detent, as a trace's `start` does (the test hook and `#start=`).
     restAt(name) {
-      const detent = this.detents.named(name);
+      let detent = this.detents.named(name);
+      // A form sheet starts at its one place for any detent it set aside (SheetMachine's init).
+      if (!detent && this.form && E.detents.some((d) => d.name === name)) {
+        detent = this.detents.highest;
+      }
       if (!detent) return false;
       this.motion = { kind: "resting", detent };
       this.dim = { tracking: true, offset: 0, since: this.now };
@@ -1218,7 +1257,7 @@
   $("sl-label").textContent = C.label;
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
   // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:d5cfef320440
-  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
   // An image in the texts' place: the page's instead of its title, poem and button
   // (PageLayout.items), the sheet's as its whole face.
   if (C.page.image) {
@@ -1385,11 +1424,11 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
-  // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:4faf46afa0c1
+  // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:fe3be79f3b91
   // port-of: Sources/SheetCore/Looks/FloatingLook.swift sha256:baf356e8cec0
   // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:695f752056cc
   // port-of: Sources/SheetCore/Scene/Glass.swift sha256:275680639f2b
-  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:362e2f86f1d4
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
   // `--look ios26` (the draggable sheet only): FloatingLook.sheet and FloatingSheet's init,
   // where iOS 26 draws a sheet `h` points tall (the height the detents speak of, before the
   // scale): the full-width frame scaled by `scale` about the window's bottom so that the gap
@@ -1453,11 +1492,13 @@
     content.style.right = `${20 + 2 * 8}px`;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:57c9a4c5b8f3
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:ee755510f0ec
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
   // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;
   let glassOn = null;
+  // Whether the sheet is drawn as a form sheet (the view wider than 700 pt): false at first.
+  let formOn = false;
   // The gap between the receded page's card and the safe area's top (SystemSheetLook's 10 pt
   // on a notched phone, which Layout.swift keeps for every look).
   const CARD_GAP = 10;
@@ -1506,7 +1547,34 @@
         sheetHeight = tallest;
         sheet.style.height = `${tallest}px`;
       }
-      if (FLOATS) {
+      const form = m.form;
+      if (!!form !== formOn) {
+        // Into or out of a form sheet (a view that crossed 700 pt): its own width, its
+        // content wrapped at it (Layout.contentWidth), no edge shadow, no glass.
+        formOn = !!form;
+        sheet.style.width = formOn ? `${form.w}px` : "";
+        content.style.right = formOn || !FLOATS ? "" : `${20 + 2 * 8}px`;
+        panel.style.clipPath = "";
+        if (formOn) {
+          shadow.style.display = "none";
+          panel.style.borderRadius = "0";
+          glassOn = false;
+          panel.classList.remove("sl-glass");
+          glassLayer.style.display = "none";
+        } else {
+          shadow.style.display = FLOATS ? "none" : "";
+          panel.style.borderRadius = FLOATS ? "0" : "";
+          glassOn = null;
+        }
+      }
+      if (form) {
+        // An iPad's form sheet (FormSheet.placement): moved, never scaled, its four corners
+        // rounded, opaque; cut to its own height by the panel's clip-path.
+        sheet.style.width = `${form.w}px`;
+        sheet.style.transform = `translate(${form.x}px, ${v.height - h}px)`;
+        panel.style.clipPath =
+          `inset(0 0 ${Math.max(0, tallest - form.h)}px 0 round ${form.radius}px)`;
+      } else if (FLOATS) {
         // iOS 26: the frame scaled and moved (one transform, its content with it: the app
         // moves its text but keeps the glyphs' size, here they scale too, as in UIKit), cut
         // at the sheet's height with its corners by the panel's clip-path (the panel stays

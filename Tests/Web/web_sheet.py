@@ -51,6 +51,11 @@ The grabber (GRABBER_TAPS): three taps for `--grabber-tap down`, `up` and `on` o
 detents land where the app's replay of the same taps does, on the expected cycle; uikit's
 hidden grabber takes no tap, and its `--dismiss-cue off` shows no cue (`grabber_taps`).
 
+An iPad (IPAD: `--preset uikit --device ipad-mini` at its 744x1133, its safe areas given):
+UIKit's form sheet, 580x640 centred, its edges hit tested where the app draws them, no glass,
+the app's colours beside, below and inside it; and every gesture landing where the app's do
+(`ipad_form_sheet`).
+
 `--dismissible off` (UIKit's isModalInPresentation): seed and uikit (REFUSING_PRESETS) each get
 a page where every gesture lands as `matrix --dismissible off` says (a drag resists below the
 lowest detent), and in it a fast flick down lands back on the lowest detent (its release the
@@ -60,7 +65,8 @@ nothing; each the app's replay of the same inputs, which `--dismissible on` woul
 (`refused_dismissals`).
 
 Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style" |
-                                          dismissing | ios26 | grabber | dismissible]
+                                          dismissing | ios26 | grabber | dismissible |
+                                          ipad]
 """
 import base64
 import concurrent.futures
@@ -426,9 +432,10 @@ def tap_while_dismissing(browser, flags, work, window):
     return failures, 0.0
 
 
-def run_case(browser, preset, list_name, flags, matrix, work, window):
+def run_case(browser, preset, list_name, flags, matrix, work, window, insets=None):
     """Every gesture in the page of `flags`; for another style, its taps and screenshots too.
-    The failures, and the largest share of pixels a screenshot had differ (0: none taken)."""
+    The failures, and the largest share of pixels a screenshot had differ (0: none taken).
+    `insets` (top, bottom): the safe area the page is given, as a device's."""
     failures, worst = [], 0.0
     directory = os.path.join(work, f"{preset}-{list_name}")
     os.mkdir(directory)
@@ -437,6 +444,9 @@ def run_case(browser, preset, list_name, flags, matrix, work, window):
     app_results = {g[0]: app_landing(preset, flags, g[0]) for g in GESTURES}
     page = browser.page(*window)
     try:
+        if insets:
+            page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {
+                "top": insets[0], "bottom": insets[1], "left": 0, "right": 0}})
         page.open(path)
         page.eval("sheetlab.useClock(0)")
         for gesture in GESTURES:
@@ -735,6 +745,59 @@ def ios26_device(browser, work, appearance):
     return failures, 0.0
 
 
+# ---- an iPad's form sheet -------------------------------------------------------------------
+# `--preset uikit --device ipad-mini`: UIKit's form sheet (FormSheet.swift), 580x640 centred on
+# the iPad mini's 744x1133 (its safe areas 24 above, 20 below).
+IPAD = {"flags": ["--device", "ipad-mini"], "window": (744, 1133), "top": 24, "bottom": 20}
+
+
+def ipad_form_sheet(browser, work):
+    """The form sheet on an iPad: at rest, centred where the app draws it (its edges found by
+    hit testing, within 0.5 pt: 82 from each side, its top 246.5 down, its bottom 886.5), no
+    glass, and the app's colours beside, below and inside it (within 6 levels); then every
+    gesture, landing where the app's do (as `run_case`)."""
+    failures = []
+    flags = ["--preset", "uikit"] + IPAD["flags"]
+    label = " ".join(flags)
+    directory = os.path.join(work, "ipad")
+    os.mkdir(directory)
+    width, height = IPAD["window"]
+    page = browser.page(width, height)
+    try:
+        page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {
+            "top": IPAD["top"], "bottom": IPAD["bottom"], "left": 0, "right": 0}})
+        page.open(app("--export", "html", "--export-dir", directory, *flags).stdout.strip())
+        page.eval("sheetlab.useClock(0); document.getElementById('sl-label').style.display = 'none'")
+        explained = json.loads(app("explain", "gesture:slow-up-a-little", "--format", "json",
+                                   *flags).stdout)["releases"][-1]["detents"]
+        want = {d["name"]: d["height"] for d in explained}
+        mine = {d["name"]: d["height"] for d in page.eval("sheetlab.state()")["detents"]}
+        if set(mine) != {"form"} or set(mine) != set(want) or abs(mine["form"] - want["form"]) > 0.01:
+            failures.append(f"{label}: the page's detents {mine}, the app's {want}")
+        page.eval(f"sheetlab.reset('form'); sheetlab.advance({SHOT_AT!r})")
+        found = page.eval(f"{EDGES_JS}(600, {width // 2})")
+        expected = {"left": 82, "right": 662, "top": 246.5, "bottom": 886.5}
+        if found["glass"] or any(abs(found[k] - v) > 0.5 for k, v in expected.items()):
+            failures.append(f"{label}: the sheet's edges {found}; want {expected}, no glass")
+        shot = os.path.join(OUT, "ipad-form-page.png")
+        os.makedirs(OUT, exist_ok=True)
+        with open(shot, "wb") as handle:
+            handle.write(base64.b64decode(page.send("Page.captureScreenshot", {"format": "png"})["data"]))
+        theirs = app_frame(directory, flags, "form", (width, height))
+        shutil.copy(theirs, os.path.join(OUT, "ipad-form-app.png"))
+        for spot in ((40, 600), (372, 1000), (372, 150), (300, 800), (84, 249)):
+            a, b = pixel_row(shot, *spot, 1)[0][0], pixel_row(theirs, *spot, 1)[0][0]
+            if max(abs(x - y) for x, y in zip(a, b)) > 6:
+                failures.append(f"{label}: at {spot} the page shows {a}, the app {b}")
+    finally:
+        page.close()
+    matrix = json.loads(app("matrix", "--format", "json", "--presets", "uikit", *IPAD["flags"]).stdout)
+    landings = {row["gesture"]: row["cells"][0]["landings"] for row in matrix["rows"]}
+    gestures, _ = run_case(browser, "uikit", "ipad", IPAD["flags"], landings, work, IPAD["window"],
+                           insets=(IPAD["top"], IPAD["bottom"]))
+    return failures + gestures, 0.0
+
+
 # `--grabber-tap` with three detents: each way's taps in turn on the grabber (from the lowest
 # detent), the toggle targets they must land on; and a grabber `--grabber hidden` (the uikit
 # preset's own) that takes no tap.
@@ -1001,6 +1064,8 @@ def main():
     # iOS 26 on a device (light and dark) and the grabber's taps: `web_sheet.py BIN ios26`,
     # `web_sheet.py BIN grabber`.
     devices = [a for a in ("light", "dark") if ONLY in "ios26 device uikit " + a]
+    # An iPad's form sheet: `web_sheet.py BIN ipad`.
+    ipad = ONLY in "ipad form uikit"
     # `--dismissible off`: `web_sheet.py BIN dismissible`.
     refusing = [(p, "dismissible-off", REFUSING_FLAGS) for p in REFUSING_PRESETS
                 if ONLY in f"dismissible {p}"]
@@ -1032,6 +1097,7 @@ def main():
                 futures += [pool.submit(with_browser, tap_while_dismissing, f, work, window)
                             for f in DISMISSING_TAPS if ONLY in " ".join(f) + " dismissing"]
                 futures += [pool.submit(with_browser, ios26_device, work, a) for a in devices]
+                futures += [pool.submit(with_browser, ipad_form_sheet, work)] if ipad else []
                 futures += [pool.submit(with_browser, grabber_taps, work, window, mode, targets)
                             for mode, targets in grabbers]
                 futures += [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
@@ -1059,6 +1125,7 @@ def main():
     print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({(len(cases) - styles) // len(LISTS)}"
           f" presets x {len(LISTS)} detent lists, {styles} other styles) and {dismissing} taps on"
           f" the dim while dismissing, {len(devices)} iOS 26 pages on a phone (medium and large),"
+          f" {len(GESTURES) if ipad else 0} gestures on an iPad's form sheet,"
           f" {len(grabbers)} grabbers tapped, {len(refusing) * len(GESTURES)} gestures in"
           f" {len(refusing)} --dismissible off pages and {sum(len(c) for _, c in refused)}"
           f" dismissals it refuses in {len(refused)}, {len(failures)} failed;"

@@ -227,6 +227,9 @@ extension ConfigFile {
             // `--look ios26`: the glass's blur and the tuned device's display corners.
             ("glassBlur", .exact(c.glassBlur)),
             ("displayCorner", .exact(c.device.figures?.cornerRadius ?? 0)),
+            // Tuned on an Apple phone or tablet: in a regular width the page shows UIKit's
+            // form sheet, as the app does on an iPad (FormSheet).
+            ("appleDevice", .bool(c.device.figures?.platform == .ios)),
             ("style", styleConfig(c)),
             (
                 "grabber",
