@@ -199,6 +199,9 @@ def export_cases():
         ("preset-vaul", ["--preset", "vaul"]),
         # UIKit's form sheet on an iPad (issue 39).
         ("device-ipad-uikit", ["--preset", "uikit", "--device", "ipad-mini"]),
+        # A phone on its side: UIKit's sheet attached to the bottom edge (issue 39).
+        ("device-landscape-edge", ["--preset", "uikit", "--device", "iphone-17-pro",
+                                   "--orientation", "landscape", "--edge-attached", "on"]),
         ("fit-detent", ["--detents", "small=fit,large=max", "--dismiss-height", "40"]),
         ("half-start-full", ["--style", "half", "--start", "full"]),
     ]

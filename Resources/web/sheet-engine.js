@@ -15,7 +15,7 @@
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:0e97057cc905
   // port-of: Sources/SheetCore/Styles/StyleTiming.swift sha256:4ebeb7fb63fb
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -368,7 +368,7 @@
   // port-of: Sources/SheetCore/Release/ReleaseRules.swift sha256:8fa0cd0727fc
   // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
   // port-of: Sources/SheetCore/Release/ReleaseDecision.swift sha256:c0b2f29cdfb6
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
   // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
   // SheetBehavior's `refusesDismissal`: the draggable sheet's `--dismissible off` (UIKit's
   // isModalInPresentation); a style other than the sheet never refuses (the export's
@@ -535,7 +535,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -546,25 +546,53 @@
     return d / c * (1 / (1 - f) - 1);
   }
 
-  // port-of: Sources/SheetCore/Looks/FormSheet.swift sha256:73942e628e9f
-  // FormSheet and SheetConstants.formSheet: in a regular width (a view wider than 700 pt)
-  // UIKit's sheet, on a phone or tablet of Apple's (the export was tuned on one), under a
-  // system look, is a form sheet: centred at UIKit's default size for the screen (its longer
-  // side L: up to 1024 → 540×600, under 1590 → 580×640, else 620×680; the view's where it is
-  // smaller), its corners 32 pt on iOS 26 and 10 on iOS 18, resting with its top at
-  // (H − h) / 2: one detent, `form`, its height rounded to a hundredth above the baseline as
-  // SheetConstants.presentedDetents has it. The page's view stands for the screen (the app
-  // reads the tuned device's). Null elsewhere.
-  function formSheet(view) {
-    if (S || E.look === "seed" || !E.appleDevice || !(view.width > 700)) return null;
+  // port-of: Sources/SheetCore/Looks/FormSheet.swift sha256:52986e024ac8
+  // port-of: Sources/SheetCore/Looks/SystemPresentation.swift sha256:f0660bc56b31
+  // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:b757e7d7b487
+  // SheetConstants.presentation: where UIKit does not attach its sheet to the bottom edge of a
+  // compact width, tuned on an Apple device under a system look. A compact height (a view
+  // wider than tall and under 500 pt: a phone on its side): full screen (`full`, the whole
+  // view, its corners the display's, the content clear of the safe area's sides, no grabber),
+  // or with `--edge-attached on` attached to the bottom edge between the safe area's sides,
+  // 8 pt below its top, its top corners `--corner-radius`, its detents the tuned ones but
+  // UIKit's medium. A regular width (wider than 700 pt): the form sheet, centred at UIKit's
+  // default size for the view's longer side L (up to 1024 → 540×600, under 1590 → 580×640,
+  // else 620×680; the view's where smaller), its corners 32 pt on iOS 26 and 10 on iOS 18,
+  // resting with its top at (H − h) / 2 (one detent, `form`, its height rounded to a
+  // hundredth above the baseline as SheetConstants.presentedDetents has it). The page's view
+  // stands for the screen (the app reads the tuned device's). Null elsewhere: the bottom sheet.
+  function presentation(view) {
+    if (S || E.look === "seed" || !E.appleDevice) return null;
+    if (view.width > view.height && view.height < 500) {
+      if (E.edgeAttached) {
+        return { kind: "edge", x: view.safeLeft,
+          w: Math.max(1, view.width - view.safeLeft - view.safeRight), h: null,
+          top: E.cornerRadius, bottom: 0, contentLeft: 0, contentRight: 0,
+          topInset: view.safeTop + 8 };
+      }
+      return { kind: "full", x: 0, w: view.width, h: view.height, top: E.displayCorner,
+        bottom: E.displayCorner, contentLeft: view.safeLeft, contentRight: view.safeRight,
+        topInset: 0 };
+    }
+    if (!(view.width > 700)) return null;
     const longer = Math.max(view.width, view.height);
     const [dw, dh] = longer <= 1024 ? [540, 600] : longer < 1590 ? [580, 640] : [620, 680];
     const w = Math.min(dw, view.width), h = Math.min(dh, view.height);
-    return { w, h, x: (view.width - w) / 2, rest: (view.height + h) / 2,
-      radius: Math.min(E.look === "ios26" ? 32 : 10, h / 2) };
+    const r = Math.min(E.look === "ios26" ? 32 : 10, h / 2);
+    return { kind: "form", w, h, x: (view.width - w) / 2, rest: (view.height + h) / 2,
+      top: r, bottom: r, contentLeft: 0, contentRight: 0, topInset: null };
+  }
+  // Whether `spec` rests where UIKit's `.medium()` does in `view` (within a quarter of a
+  // point): inactive in a compact height (SheetConstants.isSystemMedium).
+  function isSystemMedium(spec, view, maxHeight, baseline) {
+    if (spec.kind === "fit") return false;
+    const large = view.height - view.safeTop - E.largeDetentGap;
+    const share = view.height > 568 ? 0.56 : 0.63;
+    const medium = (large - view.safeBottom) * share + view.safeBottom;
+    return Math.abs(heightOnScreen(spec, view.height, maxHeight, 0, baseline) - medium) < 0.25;
   }
 
-  // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:dfb50a98e528
+  // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:d0a130e41a13
   // port-of: Sources/SheetCore/Sheet/SheetEvent.swift sha256:e9c671be0f6f
   // port-of: Sources/SheetCore/Sheet/DismissReason.swift sha256:ed07ce0e1d83
   // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
@@ -595,15 +623,18 @@
       this.events.push(Object.assign({ t: this.now }, event));
       if (this.events.length > 100) this.events.shift();
     }
-    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:7a7b5fd3407c
-    // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:762fe22320e9
+    // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:3ebef8d4e0d6
+    // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:b757e7d7b487
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
       // CardStyle: the card's top gap, never into the status bar; the others' own gap.
       if (S) return S.kind === "card" ? Math.max(S.topInset, this.view.safeTop) : S.topInset;
+      // SheetConstants.presentedTopInset: none full screen, 8 pt below the safe area's top
+      // attached to the edge in a compact height.
+      if (this.form && this.form.topInset !== null) return this.form.topInset;
       // A system look (`ios18`, `ios26`) keeps its large detent the look's gap below a notched
       // phone's own safe area (the export's `largeDetentGap`: 10 pt on iOS 18, none on 26).
       return Math.max(E.topInset, this.view.safeTop + (E.look !== "seed" && this.view.safeTop > 0
@@ -612,16 +643,30 @@
     get baseline() { return S ? 0 : this.view.safeBottom; }
     computeDetents() {
       const v = this.view;
-      this.form = formSheet(v);
-      const specs = this.form ? [{ name: "form", kind: "points",
-        value: Math.round((this.form.rest - this.baseline) * 100) / 100 }] : E.detents;
+      // The presentation (`form` for every kind: a form sheet, full screen, edge-attached).
+      this.form = presentation(v);
+      const p = this.form;
+      // SheetConstants.presentedDetents.
+      let specs = E.detents;
+      if (p && p.kind === "form") {
+        specs = [{ name: "form", kind: "points",
+          value: Math.round((p.rest - this.baseline) * 100) / 100 }];
+      } else if (p && p.kind === "full") specs = [{ name: "full", kind: "max" }];
+      else if (p && p.kind === "edge") {
+        // UIKit's medium, as SheetLab's max would place it upright (the effective top inset).
+        const maxUpright = v.height - Math.max(E.topInset, v.safeTop);
+        specs = E.detents.filter((d) => !isSystemMedium(d, v, maxUpright, this.baseline));
+        if (!specs.length) specs = [{ name: "max", kind: "max" }];
+      }
       this.detents = new DetentSet(specs, v.height, v.height - this.topInset,
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
+      // The undimmed detent's index among these (none if it was set aside).
+      const undimmed = E.undimmedIndex === null ? -1
+        : specs.findIndex((d) => d.name === E.detents[E.undimmedIndex].name);
+      this.undimmedIndex = undimmed < 0 ? null : undimmed;
     }
-    // The undimmed detent's index among the detents dragged between (a form sheet has none).
-    get undimmedIndex() { return this.form ? null : E.undimmedIndex; }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -647,8 +692,8 @@
       const radius = E.cardScale < 1 ? progress * (S ? S.card.cornerRadius : E.pageCardRadius) : 0;
       return { scale: 1 - progress * (1 - E.cardScale), radius };
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:dfb50a98e528
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:e2c457a5205d
+    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:d0a130e41a13
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:10d03ca45844
     // What is drawn, the release a hold would make, and time.
     get heightLimit() { return Math.max(this.detents.highest.height, this.view.height); }
     get height() { return this.heightAt(this.now); }
@@ -739,18 +784,19 @@
       else if (kind === "key") this.press(point);
       this.advance(this.now);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:e2c457a5205d
-    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:10d03ca45844
+    // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
         return { x: 0, y: 0, w: v.width, h: Math.max(0, v.height - (S ? S.pageBottomInset : 0)) };
       }
       const inset = 24, bh = 50, bottom = (S ? S.pageBottomInset : 0) + v.safeBottom;
-      return { x: inset, y: Math.max(0, v.height - bottom - inset - bh),
-        w: Math.max(0, v.width - 2 * inset), h: bh };
+      const left = v.safeLeft || 0, right = v.safeRight || 0;
+      return { x: inset + left, y: Math.max(0, v.height - bottom - inset - bh),
+        w: Math.max(0, v.width - 2 * inset - left - right), h: bh };
     }
     inButton(p) {
       const f = this.buttonFrame();
@@ -792,7 +838,8 @@
     isOffSheet(p, height) {
       const f = this.form, top = this.view.height - height;
       if (!f) return p.y < top;
-      return !(p.x >= f.x && p.x <= f.x + f.w && p.y >= top && p.y <= top + f.h);
+      const bottom = f.h === null ? this.view.height : top + f.h;
+      return !(p.x >= f.x && p.x <= f.x + f.w && p.y >= top && p.y <= bottom);
     }
     sheetPoint(p, height) {
       return { x: p.x - (this.form ? this.form.x : 0), y: p.y - (this.view.height - height) };
@@ -971,7 +1018,7 @@
         default: break;
       }
     }
-    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
+    // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
     // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
@@ -1005,14 +1052,17 @@
         }
       }
       // `--grabber-tap off` takes no tap, nor does a grabber not drawn (`--grabber hidden`).
-      if (E.grabberTap === "off" || !E.grabberVisible) return { kind: "none" };
+      // Full screen in a compact height UIKit hides it (DraggableSheetStyle).
+      if (E.grabberTap === "off" || !E.grabberVisible || (this.form && this.form.kind === "full")) {
+        return { kind: "none" };
+      }
       const g = E.grabber;
       const cx = width / 2, cy = g.top + g.height / 2;
       const across = Math.max(22, g.width / 2), bottom = Math.max(cy + 22, g.top + g.height);
       const hit = Math.abs(p.x - cx) <= across && p.y >= 0 && p.y <= bottom;
       return { kind: hit ? "grabber" : "none" };
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:e2c457a5205d
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:10d03ca45844
     pressButton() {
       if (!this.isPresented) this.present();
       else if (S && S.alwaysPresented) this.act({ kind: "toggle" });
@@ -1049,7 +1099,7 @@
         else if (!(S && S.alwaysPresented) && !REFUSES_DISMISSAL) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:ac412b011b94
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
     // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
@@ -1211,7 +1261,7 @@
       }
       this.scrollOffset = Math.min(this.scrollOffset, this.maxScrollOffset);
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:dfb50a98e528
+    // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:d0a130e41a13
     // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
     // Starts resting at a detent, as a trace's `start` does (the test hook and `#start=`).
     restAt(name) {
@@ -1255,9 +1305,9 @@
   $("sl-heading").textContent = C.page.heading;
   $("sl-body").textContent = C.page.body;
   $("sl-label").textContent = C.label;
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
   // port-of: Sources/SheetCore/Scene/SheetLayout.swift sha256:d5cfef320440
-  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
   // An image in the texts' place: the page's instead of its title, poem and button
   // (PageLayout.items), the sheet's as its whole face.
   if (C.page.image) {
@@ -1391,6 +1441,7 @@
     return {
       width: root.clientWidth, height: root.clientHeight,
       safeTop: parseFloat(style.paddingTop) || 0, safeBottom: parseFloat(style.paddingBottom) || 0,
+      safeLeft: parseFloat(style.paddingLeft) || 0, safeRight: parseFloat(style.paddingRight) || 0,
       contentHeight: contentHeight(),
     };
   }
@@ -1424,11 +1475,11 @@
     return (event ? event.timeStamp : performance.now()) / 1000;
   }
 
-  // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:fe3be79f3b91
+  // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:e7405c48c522
   // port-of: Sources/SheetCore/Looks/FloatingLook.swift sha256:baf356e8cec0
   // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:695f752056cc
   // port-of: Sources/SheetCore/Scene/Glass.swift sha256:275680639f2b
-  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:9a41ca643540
+  // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
   // `--look ios26` (the draggable sheet only): FloatingLook.sheet and FloatingSheet's init,
   // where iOS 26 draws a sheet `h` points tall (the height the detents speak of, before the
   // scale): the full-width frame scaled by `scale` about the window's bottom so that the gap
@@ -1492,13 +1543,14 @@
     content.style.right = `${20 + 2 * 8}px`;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:ee755510f0ec
-  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:588cab36cf40
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:3b3eacf19e51
+  // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
   // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;
   let glassOn = null;
-  // Whether the sheet is drawn as a form sheet (the view wider than 700 pt): false at first.
-  let formOn = false;
+  // Which presentation the sheet is drawn as (its kind, width and content margins; "" the
+  // bottom sheet).
+  let formOn = "";
   // The gap between the receded page's card and the safe area's top (SystemSheetLook's 10 pt
   // on a notched phone, which Layout.swift keeps for every look).
   const CARD_GAP = 10;
@@ -1548,14 +1600,17 @@
         sheet.style.height = `${tallest}px`;
       }
       const form = m.form;
-      if (!!form !== formOn) {
-        // Into or out of a form sheet (a view that crossed 700 pt): its own width, its
-        // content wrapped at it (Layout.contentWidth), no edge shadow, no glass.
-        formOn = !!form;
-        sheet.style.width = formOn ? `${form.w}px` : "";
-        content.style.right = formOn || !FLOATS ? "" : `${20 + 2 * 8}px`;
+      const formKey = form ? `${form.kind} ${form.w} ${form.contentLeft} ${form.contentRight}` : "";
+      if (formKey !== formOn) {
+        // Into or out of a presentation (a view that crossed 700 pt, turned on its side):
+        // its own width, its content wrapped at it clear of the safe area's sides
+        // (Layout.contentWidth), no edge shadow, no glass; full screen, no grabber.
+        formOn = formKey;
+        sheet.style.width = form ? `${form.w}px` : "";
+        content.style.left = form ? `${20 + form.contentLeft}px` : "";
+        content.style.right = form ? `${20 + form.contentRight}px` : FLOATS ? `${20 + 2 * 8}px` : "";
         panel.style.clipPath = "";
-        if (formOn) {
+        if (form) {
           shadow.style.display = "none";
           panel.style.borderRadius = "0";
           glassOn = false;
@@ -1568,12 +1623,14 @@
         }
       }
       if (form) {
-        // An iPad's form sheet (FormSheet.placement): moved, never scaled, its four corners
-        // rounded, opaque; cut to its own height by the panel's clip-path.
-        sheet.style.width = `${form.w}px`;
+        // UIKit's presentation (SystemPresentation.placement): moved, never scaled, opaque,
+        // its corners rounded; a form sheet and the full screen cut to their own height by
+        // the panel's clip-path, an edge-attached sheet down to the window's bottom.
         sheet.style.transform = `translate(${form.x}px, ${v.height - h}px)`;
-        panel.style.clipPath =
-          `inset(0 0 ${Math.max(0, tallest - form.h)}px 0 round ${form.radius}px)`;
+        const height = form.h === null ? h : form.h;
+        const rt = Math.min(form.top, height / 2), rb = Math.min(form.bottom, height / 2);
+        panel.style.clipPath = `inset(0 0 ${Math.max(0, tallest - height)}px 0 round `
+          + `${rt}px ${rt}px ${rb}px ${rb}px)`;
       } else if (FLOATS) {
         // iOS 26: the frame scaled and moved (one transform, its content with it: the app
         // moves its text but keeps the glyphs' size, here they scale too, as in UIKit), cut
@@ -1615,7 +1672,8 @@
       const cueOn = E.dismissCue && m.releaseWouldDismiss;
       cue.style.display = cueOn ? "block" : "none";
       grabber.classList.toggle("sl-red", cueOn);
-      grabber.style.display = grabberShown || cueOn ? "block" : "none";
+      const shown = grabberShown && !(m.form && m.form.kind === "full");
+      grabber.style.display = shown || cueOn ? "block" : "none";
       if (S && S.kind === "card") {
         panel.style.height = `${Math.max(1, v.height - m.topInset)}px`;
       }

@@ -342,3 +342,43 @@ def test_an_ipad_shows_uikits_form_sheet_centred_and_a_tap_beside_it_dismisses(d
         app.wait_for("dismissed", 2)
     finally:
         app.close()
+
+
+def test_a_phone_on_its_side_shows_uikits_sheet_full_screen_or_attached_to_the_edge(display):
+    """`--orientation landscape` on an iPhone 17 Pro: a 874x402 window, no status bar, the
+    island at the left; UIKit's sheet full screen by default, and with `--edge-attached on`
+    attached to the bottom edge between the safe area's sides, 8 pt below the top; real
+    clicks and drags move each."""
+    flags = ["--preset", "uikit", "--device", "iphone-17-pro", "--orientation", "landscape"]
+    app = App(display, *flags)
+    try:
+        geometry = dict(line.split("=", 1) for line in
+                        app.xdotool("getwindowgeometry", "--shell", app.window).stdout.split())
+        check((geometry["WIDTH"], geometry["HEIGHT"]) == ("874", "402"), f"on its side: {geometry}")
+        image = app.pixels()
+        check(max(image.at(30, 200)) < 20, f"the island at the left: {image.at(30, 200)}")
+        check(min(image.at(120, 20)) > 240, f"no status bar: {image.at(120, 20)}")
+        app.click(437, 402 - 21 - 24 - 25)
+        full = app.wait_for("settled")
+        check(full["detent"] == "full" and full["height"] == 402, f"full screen: {full}")
+        image = app.pixels()
+        for x, y in [(80, 4), (437, 200), (860, 200), (437, 380)]:
+            check(min(image.at(x, y)) > 250, f"the sheet over the whole screen at {x},{y}: {image.at(x, y)}")
+        app.drag([(437, 60 + i * 14) for i in range(24)], hold=0.3)
+        app.wait_for("dismissed")
+    finally:
+        app.close()
+    app = App(display, *flags, "--edge-attached", "on")
+    try:
+        app.click(437, 402 - 21 - 24 - 25)
+        edge = app.wait_for("settled")
+        check(edge["detent"] == "max" and edge["height"] == 394, f"attached, 8 pt down: {edge}")
+        image = app.pixels()
+        for x, y in [(56, 330), (818, 330), (437, 4)]:
+            check(abs(image.at(x, y)[0] - 204) <= 3, f"the dimmed page at {x},{y}: {image.at(x, y)}")
+        for x, y in [(70, 330), (804, 330), (437, 14)]:
+            check(min(image.at(x, y)) > 250, f"the sheet at {x},{y}: {image.at(x, y)}")
+        app.click(30, 330)
+        app.wait_for("dismissed")
+    finally:
+        app.close()

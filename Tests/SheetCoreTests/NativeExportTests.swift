@@ -30,7 +30,7 @@ struct NativeExportTests {
             text, configuration,
             mapped: [
                 "detents", "top-inset", "start", "corner-radius", "undimmed-detent", "grabber",
-                "glass-blur", "dismissible",
+                "glass-blur", "dismissible", "edge-attached",
             ])
     }
 
@@ -51,7 +51,7 @@ struct NativeExportTests {
             text, sheet,
             mapped: [
                 "detents", "default-height", "top-inset", "start", "corner-radius",
-                "undimmed-detent", "grabber", "glass-blur", "dismissible",
+                "undimmed-detent", "grabber", "glass-blur", "dismissible", "edge-attached",
             ])
         let half = Configuration(style: .half)
         let halfText = ConfigFile.swiftUI(half)

@@ -35,8 +35,8 @@ struct TuningPanelChoiceTests {
         #expect(
             choices.map(\.flag) == [
                 "preset", "style", "policy", "animation", "overdrag", "release-velocity",
-                "grabber-tap", "grabber", "dismiss-cue", "dismissible", "undimmed-detent", "look",
-                "appearance", "device",
+                "grabber-tap", "grabber", "dismiss-cue", "dismissible", "edge-attached",
+                "undimmed-detent", "look", "appearance", "device", "orientation",
             ])
         for row in choices {
             if case .choice(let values) = Flag.named(row.flag)!.kind {

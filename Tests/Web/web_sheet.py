@@ -51,10 +51,11 @@ The grabber (GRABBER_TAPS): three taps for `--grabber-tap down`, `up` and `on` o
 detents land where the app's replay of the same taps does, on the expected cycle; uikit's
 hidden grabber takes no tap, and its `--dismiss-cue off` shows no cue (`grabber_taps`).
 
-An iPad (IPAD: `--preset uikit --device ipad-mini` at its 744x1133, its safe areas given):
-UIKit's form sheet, 580x640 centred, its edges hit tested where the app draws them, no glass,
-the app's colours beside, below and inside it; and every gesture landing where the app's do
-(`ipad_form_sheet`).
+UIKit's presentations (PRESENTATIONS): an iPad mini's form sheet (580x640 centred on its
+744x1133), an iPhone 17 Pro on its side full screen and attached to the bottom edge, each at
+its window with its safe areas given: the edges hit tested where the app draws them, no glass,
+the app's colours beside, below and inside it, and every gesture landing where the app's do
+(`presentation_case`).
 
 `--dismissible off` (UIKit's isModalInPresentation): seed and uikit (REFUSING_PRESETS) each get
 a page where every gesture lands as `matrix --dismissible off` says (a drag resists below the
@@ -66,7 +67,7 @@ nothing; each the app's replay of the same inputs, which `--dismissible on` woul
 
 Usage: web_sheet.py PATH/TO/SheetDesktop [preset-substring | "--style NAME" | "--style" |
                                           dismissing | ios26 | grabber | dismissible |
-                                          ipad]
+                                          ipad | landscape]
 """
 import base64
 import concurrent.futures
@@ -435,7 +436,7 @@ def tap_while_dismissing(browser, flags, work, window):
 def run_case(browser, preset, list_name, flags, matrix, work, window, insets=None):
     """Every gesture in the page of `flags`; for another style, its taps and screenshots too.
     The failures, and the largest share of pixels a screenshot had differ (0: none taken).
-    `insets` (top, bottom): the safe area the page is given, as a device's."""
+    `insets` (top, bottom[, left, right]): the safe area the page is given, as a device's."""
     failures, worst = [], 0.0
     directory = os.path.join(work, f"{preset}-{list_name}")
     os.mkdir(directory)
@@ -445,8 +446,8 @@ def run_case(browser, preset, list_name, flags, matrix, work, window, insets=Non
     page = browser.page(*window)
     try:
         if insets:
-            page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {
-                "top": insets[0], "bottom": insets[1], "left": 0, "right": 0}})
+            page.send("Emulation.setSafeAreaInsetsOverride", {"insets": dict(zip(
+                ("top", "bottom", "left", "right"), tuple(insets) + (0, 0)[len(insets) - 2:]))})
         page.open(path)
         page.eval("sheetlab.useClock(0)")
         for gesture in GESTURES:
@@ -745,56 +746,83 @@ def ios26_device(browser, work, appearance):
     return failures, 0.0
 
 
-# ---- an iPad's form sheet -------------------------------------------------------------------
-# `--preset uikit --device ipad-mini`: UIKit's form sheet (FormSheet.swift), 580x640 centred on
-# the iPad mini's 744x1133 (its safe areas 24 above, 20 below).
-IPAD = {"flags": ["--device", "ipad-mini"], "window": (744, 1133), "top": 24, "bottom": 20}
+# ---- UIKit's presentations: an iPad's form sheet, a phone on its side --------------------
+# Each: (name, flags after --preset uikit, the window, its safe areas (top, bottom, left,
+# right), the one detent it rests at, where its edges are (left, right, top, bottom; None:
+# that side reaches the window's edge), the row and column the edges are hit tested along,
+# and spots whose colours the page and the app must share (beside, below, inside it)).
+# SystemPresentation.swift: the iPad mini's 580x640 form sheet centred on its 744x1133; the
+# iPhone 17 Pro on its side (874x402, the safe area 62 at each side, 21 below), full screen,
+# and attached to the bottom edge between the safe area's sides, 8 pt below the top.
+PRESENTATIONS = [
+    ("ipad", ["--device", "ipad-mini"], (744, 1133), (24, 20, 0, 0), "form",
+     (82, 662, 246.5, 886.5), (600, 372), [(40, 600), (372, 1000), (372, 150), (300, 800), (84, 249)]),
+    ("landscape", ["--device", "iphone-17-pro", "--orientation", "landscape"], (874, 402),
+     (0, 21, 62, 62), "full", (None, None, None, None), (200, 437), [(437, 200), (300, 300)]),
+    ("landscape-edge", ["--device", "iphone-17-pro", "--orientation", "landscape",
+                        "--edge-attached", "on"], (874, 402), (0, 21, 62, 62), "max",
+     (62, 812, 8, None), (200, 437), [(30, 300), (845, 300), (437, 4), (437, 300), (100, 380)]),
+]
+# Whether each side of the window, at the row and column, lies on the sheet's panel (a pixel
+# in from the right and the bottom: Chromium finds no element at the viewport's last half).
+REACHES_JS = """((y, x) => {
+  const panel = document.getElementById('sl-panel');
+  const on = (px, py) => { const e = document.elementFromPoint(px, py); return !!e && panel.contains(e); };
+  return [on(0.5, y), on(innerWidth - 1, y), on(x, 0.5), on(x, innerHeight - 1)];
+})"""
 
 
-def ipad_form_sheet(browser, work):
-    """The form sheet on an iPad: at rest, centred where the app draws it (its edges found by
-    hit testing, within 0.5 pt: 82 from each side, its top 246.5 down, its bottom 886.5), no
-    glass, and the app's colours beside, below and inside it (within 6 levels); then every
+def presentation_case(browser, work, case):
+    """One of UIKit's PRESENTATIONS in the page: its one detent the app's, at rest its edges
+    where the app draws them (hit tested, within 0.5 pt; a side marked None reaches the
+    window's), no glass, the app's colours at its spots (within 6 levels); then every
     gesture, landing where the app's do (as `run_case`)."""
+    name, extra, window, insets, detent, edges, (row, column), spots = case
     failures = []
-    flags = ["--preset", "uikit"] + IPAD["flags"]
+    flags = ["--preset", "uikit"] + extra
     label = " ".join(flags)
-    directory = os.path.join(work, "ipad")
+    directory = os.path.join(work, name)
     os.mkdir(directory)
-    width, height = IPAD["window"]
+    width, height = window
     page = browser.page(width, height)
+    inset_names = ("top", "bottom", "left", "right")
     try:
-        page.send("Emulation.setSafeAreaInsetsOverride", {"insets": {
-            "top": IPAD["top"], "bottom": IPAD["bottom"], "left": 0, "right": 0}})
+        page.send("Emulation.setSafeAreaInsetsOverride", {"insets": dict(zip(inset_names, insets))})
         page.open(app("--export", "html", "--export-dir", directory, *flags).stdout.strip())
         page.eval("sheetlab.useClock(0); document.getElementById('sl-label').style.display = 'none'")
         explained = json.loads(app("explain", "gesture:slow-up-a-little", "--format", "json",
                                    *flags).stdout)["releases"][-1]["detents"]
         want = {d["name"]: d["height"] for d in explained}
         mine = {d["name"]: d["height"] for d in page.eval("sheetlab.state()")["detents"]}
-        if set(mine) != {"form"} or set(mine) != set(want) or abs(mine["form"] - want["form"]) > 0.01:
+        if set(mine) != {detent} or set(mine) != set(want) or abs(mine[detent] - want[detent]) > 0.01:
             failures.append(f"{label}: the page's detents {mine}, the app's {want}")
-        page.eval(f"sheetlab.reset('form'); sheetlab.advance({SHOT_AT!r})")
-        found = page.eval(f"{EDGES_JS}(600, {width // 2})")
-        expected = {"left": 82, "right": 662, "top": 246.5, "bottom": 886.5}
-        if found["glass"] or any(abs(found[k] - v) > 0.5 for k, v in expected.items()):
-            failures.append(f"{label}: the sheet's edges {found}; want {expected}, no glass")
-        shot = os.path.join(OUT, "ipad-form-page.png")
+        page.eval(f"sheetlab.reset({json.dumps(detent)}); sheetlab.advance({SHOT_AT!r})")
+        found = page.eval(f"{EDGES_JS}({row}, {column})")
+        reaches = page.eval(f"{REACHES_JS}({row}, {column})")
+        for side, want_edge, reached in zip(("left", "right", "top", "bottom"), edges, reaches):
+            if want_edge is None:
+                if not reached:
+                    failures.append(f"{label}: its {side} side does not reach the window's")
+            elif reached or abs(found[side] - want_edge) > 0.5:
+                failures.append(f"{label}: its {side} edge at {found[side]:.3f} (reaches the"
+                                f" window's: {reached}); want {want_edge}")
+        if found["glass"]:
+            failures.append(f"{label}: glass where UIKit's presentation is opaque")
         os.makedirs(OUT, exist_ok=True)
+        shot = os.path.join(OUT, f"{name}-page.png")
         with open(shot, "wb") as handle:
             handle.write(base64.b64decode(page.send("Page.captureScreenshot", {"format": "png"})["data"]))
-        theirs = app_frame(directory, flags, "form", (width, height))
-        shutil.copy(theirs, os.path.join(OUT, "ipad-form-app.png"))
-        for spot in ((40, 600), (372, 1000), (372, 150), (300, 800), (84, 249)):
+        theirs = app_frame(directory, flags, detent, (width, height))
+        shutil.copy(theirs, os.path.join(OUT, f"{name}-app.png"))
+        for spot in spots:
             a, b = pixel_row(shot, *spot, 1)[0][0], pixel_row(theirs, *spot, 1)[0][0]
             if max(abs(x - y) for x, y in zip(a, b)) > 6:
                 failures.append(f"{label}: at {spot} the page shows {a}, the app {b}")
     finally:
         page.close()
-    matrix = json.loads(app("matrix", "--format", "json", "--presets", "uikit", *IPAD["flags"]).stdout)
-    landings = {row["gesture"]: row["cells"][0]["landings"] for row in matrix["rows"]}
-    gestures, _ = run_case(browser, "uikit", "ipad", IPAD["flags"], landings, work, IPAD["window"],
-                           insets=(IPAD["top"], IPAD["bottom"]))
+    matrix = json.loads(app("matrix", "--format", "json", "--presets", "uikit", *extra).stdout)
+    landings = {one["gesture"]: one["cells"][0]["landings"] for one in matrix["rows"]}
+    gestures, _ = run_case(browser, "uikit", name, extra, landings, work, window, insets=insets)
     return failures + gestures, 0.0
 
 
@@ -1064,8 +1092,8 @@ def main():
     # iOS 26 on a device (light and dark) and the grabber's taps: `web_sheet.py BIN ios26`,
     # `web_sheet.py BIN grabber`.
     devices = [a for a in ("light", "dark") if ONLY in "ios26 device uikit " + a]
-    # An iPad's form sheet: `web_sheet.py BIN ipad`.
-    ipad = ONLY in "ipad form uikit"
+    # UIKit's presentations: `web_sheet.py BIN ipad`, `web_sheet.py BIN landscape`.
+    presentations = [case for case in PRESENTATIONS if ONLY in f"{case[0]} uikit presentation"]
     # `--dismissible off`: `web_sheet.py BIN dismissible`.
     refusing = [(p, "dismissible-off", REFUSING_FLAGS) for p in REFUSING_PRESETS
                 if ONLY in f"dismissible {p}"]
@@ -1097,7 +1125,8 @@ def main():
                 futures += [pool.submit(with_browser, tap_while_dismissing, f, work, window)
                             for f in DISMISSING_TAPS if ONLY in " ".join(f) + " dismissing"]
                 futures += [pool.submit(with_browser, ios26_device, work, a) for a in devices]
-                futures += [pool.submit(with_browser, ipad_form_sheet, work)] if ipad else []
+                futures += [pool.submit(with_browser, presentation_case, work, case)
+                            for case in presentations]
                 futures += [pool.submit(with_browser, grabber_taps, work, window, mode, targets)
                             for mode, targets in grabbers]
                 futures += [pool.submit(with_browser, run_case, p, l, f, matrices[l][p], work, window)
@@ -1125,7 +1154,8 @@ def main():
     print(f"web_sheet: {replayed} gestures in {len(cases)} pages ({(len(cases) - styles) // len(LISTS)}"
           f" presets x {len(LISTS)} detent lists, {styles} other styles) and {dismissing} taps on"
           f" the dim while dismissing, {len(devices)} iOS 26 pages on a phone (medium and large),"
-          f" {len(GESTURES) if ipad else 0} gestures on an iPad's form sheet,"
+          f" {len(GESTURES) * len(presentations)} gestures in {len(presentations)} of UIKit's"
+          f" presentations (an iPad's form sheet, a phone on its side),"
           f" {len(grabbers)} grabbers tapped, {len(refusing) * len(GESTURES)} gestures in"
           f" {len(refusing)} --dismissible off pages and {sum(len(c) for _, c in refused)}"
           f" dismissals it refuses in {len(refused)}, {len(failures)} failed;"

@@ -208,6 +208,15 @@ extension Configuration {
     /// the window (for the sheet: 0 < dismiss < default < max = the window's height less the
     /// top inset).
     package func validate() throws(UsageError) {
+        if constants.orientation == .landscape, let figures = constants.device.figures,
+            figures.safeArea(.landscape) == nil
+        {
+            throw UsageError(
+                "\(flag: .orientation) landscape: no landscape figures for \(flag: .device) "
+                    + "\(constants.device.rawValue) (allowed with: "
+                    + DeviceKind.allCases.filter { $0.figures?.safeArea(.landscape) != nil }
+                    .map(\.rawValue).joined(separator: ", ") + ")")
+        }
         let starts = constants.style.startNames(constants)
         guard starts.contains(constants.start) else {
             throw UsageError(

@@ -67,6 +67,20 @@ package struct Configuration: Equatable, Sendable {
                     + "\(constants.device.rawValue)'s status bar: the sheet stops "
                     + "\(Format.number(constants.safeArea.top)) pt below the top, at its safe area")
         }
+        if explicitFlags.contains(.orientation), constants.device == .none,
+            constants.orientation == .landscape
+        {
+            notes.append(
+                "\(flag: .orientation) landscape has no effect without \(flag: .device) (the "
+                    + "window is as \(flag: .window) gives it)")
+        }
+        if explicitFlags.contains(.edgeAttached), used.contains(.edgeAttached),
+            constants.presentation?.kind != .edgeAttached, constants.edgeAttached.isOn
+        {
+            notes.append(
+                "\(flag: .edgeAttached) on has no effect here: only in a compact height (an "
+                    + "iPhone \(flag: .orientation) landscape, \(flag: .look) ios18 or ios26)")
+        }
         if constants.formSheet != nil {
             let set = [FlagName.detents, .defaultHeight, .topInset, .undimmedDetent]
                 .filter(explicitFlags.contains)
@@ -77,6 +91,15 @@ package struct Configuration: Equatable, Sendable {
                         + "which sets the detents aside: \(names) apply in a compact width only")
             }
         } else if style.traits.standsOnSafeArea, constants.device != .none,
+            constants.presentation == nil, constants.isCompactHeight
+        {
+            notes.append(
+                "\(flag: .device) \(constants.device.rawValue) on its side: UIKit shows a sheet "
+                    + "in a compact height full screen (or attached to the bottom edge, "
+                    + "\(flag: .edgeAttached) on), which \(flag: .look) ios18 and ios26 draw; the "
+                    + "\(constants.look.rawValue) look draws the bottom sheet")
+        } else if style.traits.standsOnSafeArea, constants.device != .none,
+            constants.presentation == nil,
             constants.window.width > SheetConstants.compactWidthLimit
         {
             notes.append(

@@ -7,6 +7,8 @@ package struct SheetConstants: Equatable, Sendable {
     package var window = Size(width: 390, height: 844)
     /// The phone or tablet the window stands for: its safe area, chrome and screen corners.
     package var device: DeviceKind = .none
+    /// How the device is held: landscape turns its screen and safe area.
+    package var orientation: Orientation = .portrait
     /// How the sheet is drawn: the write-ups' or UIKit's system sheet.
     package var look: SheetLook = .seed
     /// Light or dark: the colours of the page and the sheet (`--appearance`).
@@ -86,6 +88,9 @@ package struct SheetConstants: Equatable, Sendable {
     package var dismissCue: OnOff = .on
     /// Off: the sheet refuses to be dismissed (UIKit's `isModalInPresentation`).
     package var dismissible: OnOff = .on
+    /// On: in a compact height UIKit's sheet stays attached to the bottom edge
+    /// (`prefersEdgeAttachedInCompactHeight`); off, it is full screen there.
+    package var edgeAttached: OnOff = .off
     /// The Gaussian sigma of `--look ios26`'s glass, in points.
     package var glassBlur = 12.0
     /// A spring has settled within this many points (and twice as many points per second).

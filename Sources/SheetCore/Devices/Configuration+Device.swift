@@ -18,6 +18,22 @@ extension SheetConstants {
     }
 }
 
+extension SheetConstants {
+    /// `heightsFromTheScreensEdge` undone: the heights in points measured above the detent
+    /// baseline again, as SheetLab runs them (the dismiss line is left as it is).
+    package var heightsAboveTheBaseline: SheetConstants {
+        let inset = detentBaseline
+        guard inset > 0 else { return self }
+        var moved = self
+        moved.defaultHeight -= inset
+        moved.detents = detents?.map { spec in
+            guard case .points(let points) = spec.value else { return spec }
+            return DetentSpec(name: spec.name, value: .points(points - inset))
+        }
+        return moved
+    }
+}
+
 extension Configuration {
     /// The configuration with its constants' heights measured from the screen's bottom edge
     /// (`SheetConstants.heightsFromTheScreensEdge`).

@@ -169,14 +169,33 @@ extension ConfigFile {
     ) -> (sheet: PlatformSheet, specs: [DetentSpec], notes: [String])? {
         guard let sheet = platformSheet(constants) else { return nil }
         let (specs, notes) = expressible(sheet, library: toolkit)
-        return specs.isEmpty ? nil : (sheet, specs, formSheetNote(constants, toolkit) + notes)
+        return specs.isEmpty ? nil : (sheet, specs, presentationNote(constants, toolkit) + notes)
     }
 
-    /// Tuned on an iPad with the system look, SheetLab draws UIKit's form sheet (the `form`
-    /// detent): a toolkit with only a bottom sheet says it is not expressed, and that its
-    /// detents are the compact width's. Empty elsewhere.
-    static func formSheetNote(_ constants: SheetConstants, _ toolkit: String) -> [String] {
-        guard let form = constants.formSheet else { return [] }
+    /// Tuned where SheetLab draws UIKit's form sheet (an iPad, the `form` detent) or its
+    /// compact-height sheet (a phone on its side: `full`, or attached to the bottom edge), a
+    /// toolkit whose sheet knows neither says it is not expressed, and that its detents are
+    /// SheetLab's upright (a compact width's). Empty elsewhere. `constants` are the edge
+    /// exports' (`heightsFromTheScreensEdge`).
+    static func presentationNote(_ constants: SheetConstants, _ toolkit: String) -> [String] {
+        guard let presentation = constants.presentation else { return [] }
+        guard let form = constants.formSheet else {
+            let window = constants.window
+            let shown =
+                presentation.kind == .fullScreen
+                ? "full screen" : "attached to the bottom edge between the safe area's sides"
+            let tuned = constants.heightsAboveTheBaseline
+            let rests = tuned.style.behavior(tuned).detents(window: window).resting
+                .map { "\($0.name) (\(Format.number($0.height)) pt)" }.joined(separator: ", ")
+            return [
+                "// Tuned on \(constants.device.rawValue) on its side (a compact height), where "
+                    + "SheetLab draws UIKit's sheet",
+                "// \(shown), resting at \(rests):",
+                "// not expressed, \(toolkit)'s sheet keeps its own layout there. The detents "
+                    + "below are the",
+                "// ones SheetLab rests at upright; it opens at the lowest.",
+            ]
+        }
         return [
             "// Tuned on \(constants.device.rawValue), where SheetLab draws UIKit's form "
                 + "sheet (form: centred,",

@@ -105,7 +105,7 @@ extension ConfigFile {
             ]
         }
         var lines = [exportHeader(constants), "// @gorhom/bottom-sheet v5."]
-        lines += formSheetNote(constants, "gorhom")
+        lines += presentationNote(constants, "gorhom")
         if fit {
             lines.append(
                 "// The fit detent is the content's height: enableDynamicSizing adds it.")

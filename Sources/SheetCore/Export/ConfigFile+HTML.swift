@@ -230,6 +230,8 @@ extension ConfigFile {
             // Tuned on an Apple phone or tablet: in a regular width the page shows UIKit's
             // form sheet, as the app does on an iPad (FormSheet).
             ("appleDevice", .bool(c.device.figures?.platform == .ios)),
+            // In a compact height (a phone on its side): attached to the bottom edge.
+            ("edgeAttached", .bool(c.edgeAttached.isOn)),
             ("style", styleConfig(c)),
             (
                 "grabber",

@@ -272,6 +272,13 @@ extension ConfigFile {
         if exportedConstants(constants).contains(where: { $0.id == .dismissible }) {
             mapped.insert(.dismissible)
         }
+        // Full screen in a compact height is the system's default; attached, it is asked for.
+        if exportedConstants(constants).contains(where: { $0.id == .edgeAttached }) {
+            mapped.insert(.edgeAttached)
+            if constants.edgeAttached.isOn {
+                lines.append("sheet.prefersEdgeAttachedInCompactHeight = true")
+            }
+        }
         if constants.appearance == .dark {
             // Tuned dark: the sheet and what it shows stay dark whatever the phone's setting
             // (light follows the phone's, as the system sheet does).

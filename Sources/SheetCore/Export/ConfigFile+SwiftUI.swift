@@ -100,6 +100,21 @@ extension ConfigFile {
                     + "already the form sheet")
             lines.append("// SheetLab draws there (iOS 18+); the detents apply in a compact width.")
         }
+        if constants.edgeAttached.isOn {
+            // SwiftUI's sheet has no prefersEdgeAttachedInCompactHeight: full screen there.
+            let rests = constants.style.behavior(constants).detents(window: constants.window)
+                .resting.map(\.name).joined(separator: ", ")
+            lines.append(
+                "// \(flag: .edgeAttached) on (UIKit's prefersEdgeAttachedInCompactHeight) is "
+                    + "not expressed: SwiftUI's")
+            lines.append(
+                "// sheet is full screen in a compact height (a phone on its side, with no dim "
+                    + "to tap outside),")
+            lines.append("// where SheetLab's rests at \(rests), the dim beside it closing it.")
+        } else if exportedConstants(constants).contains(where: { $0.id == .edgeAttached }) {
+            // Off: full screen in a compact height, SwiftUI's own default.
+            mapped.insert(.edgeAttached)
+        }
         let reads = detents.joined()
         lines += [
             "import SwiftUI",

@@ -44,9 +44,10 @@ extension Command {
         let onLine = Set(given.map(\.0.id))
         let inFile = Set(fileEntries.map(\.0.id))
         if let device = scratch.constants.device.figures, !onLine.contains(.window),
-            onLine.contains(.device) || !inFile.contains(.window)
+            onLine.contains(.device) || onLine.contains(.orientation)
+                || !inFile.contains(.window)
         {
-            scratch.constants.window = device.size
+            scratch.constants.window = device.screen(scratch.constants.orientation)
         }
         var configuration = Configuration(style: scratch.constants.style)
         configuration.constants.window = scratch.constants.window
@@ -55,6 +56,7 @@ extension Command {
             // The system sheet's own figures, over the preset's; flags given still win. The
             // look is the one given, else the preset's (`uikit` draws UIKit's sheet).
             configuration.constants.device = scratch.constants.device
+            configuration.constants.orientation = scratch.constants.orientation
             // The dark look dims more (0.48, not 0.2).
             configuration.constants.appearance = scratch.constants.appearance
             let lookGiven = onLine.contains(.look) || inFile.contains(.look)
@@ -66,7 +68,9 @@ extension Command {
         }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
         // A device typed on the command line is the window, over a config file's.
-        if scratch.constants.device != .none, onLine.contains(.device), !onLine.contains(.window) {
+        if scratch.constants.device != .none,
+            onLine.contains(.device) || onLine.contains(.orientation), !onLine.contains(.window)
+        {
             configuration.constants.window = scratch.constants.window
         }
         if configuration.constants.style.traits.tunedByPresets, !seen.contains(.undimmedDetent),

@@ -16,6 +16,12 @@ extension Flag {
                 + "home indicator and screen corners; list prints each with its figures.",
             everyStyle: true),
         .choice(
+            .orientation, \SheetConstants.orientation, source: "docs/devices.md",
+            help: "Hold the \(flag: .device) upright or on its side: landscape turns its "
+                + "screen and safe area (a phone's status bar hides); on a phone UIKit's sheet is "
+                + "then full screen unless \(flag: .edgeAttached) on.",
+            everyStyle: true),
+        .choice(
             .look, \SheetConstants.look, source: "docs/presets.md",
             help: "Draw the write-ups' sheet, or UIKit's system sheet as iOS 15-18 or iOS 26 "
                 + "draw it (ios = ios26: inset on glass below large; each with its grabber, "
@@ -123,6 +129,12 @@ extension Flag {
             help: "Off: the sheet refuses to be dismissed (UIKit's isModalInPresentation): a "
                 + "drag down resists past the lowest detent and springs back, a tap on the dim, "
                 + "Esc and a one-detent grabber tap do nothing."),
+        .choice(
+            .edgeAttached, \SheetConstants.edgeAttached,
+            source: "UIKit prefersEdgeAttachedInCompactHeight",
+            help: "In a compact height (a phone in landscape, \(flag: .orientation)), attach "
+                + "UIKit's sheet to the bottom edge, between the safe area's sides, its detents "
+                + "kept but medium, rather than show it full screen."),
         .number(
             .springRest, \SheetConstants.springRest, unit: "pt",
             range: NumberRange(lower: 0.01, lowerInclusive: true, upper: 50, upperInclusive: true),

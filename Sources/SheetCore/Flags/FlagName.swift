@@ -4,6 +4,7 @@
 package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case window
     case device
+    case orientation
     case look
     case appearance
     case chrome
@@ -25,6 +26,7 @@ package enum FlagName: String, CaseIterable, Hashable, Sendable, CustomStringCon
     case grabber
     case dismissCue = "dismiss-cue"
     case dismissible
+    case edgeAttached = "edge-attached"
     case springRest = "spring-rest"
     case projectionTime = "projection-time"
     case undimmedDetent = "undimmed-detent"

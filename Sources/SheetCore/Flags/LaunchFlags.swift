@@ -24,7 +24,9 @@ package struct LaunchFlags: Sendable {
 
     /// The flags a preset or a style sets, which another preset or style chosen replaces: all
     /// but where the sheet is shown (the device, the appearance, the look).
-    package static let keptAcrossPresets: Set<FlagName> = [.device, .appearance, .look]
+    package static let keptAcrossPresets: Set<FlagName> = [
+        .device, .orientation, .appearance, .look,
+    ]
 
     /// The configuration the command line would have made with `chosen` typed too (each
     /// replacing the same flag typed at launch): the preset's values under the flags given, a
@@ -36,7 +38,7 @@ package struct LaunchFlags: Sendable {
     {
         let names = Set(chosen.map(\.0))
         var dropped = names
-        if names.contains(.device) { dropped.insert(.window) }
+        if names.contains(.device) || names.contains(.orientation) { dropped.insert(.window) }
         if let chosenStyle = chosen.last(where: { $0.0 == .style }),
             let style = StyleKind(rawValue: chosenStyle.1),
             let start = typed.first(where: { $0.0 == .start })?.1,

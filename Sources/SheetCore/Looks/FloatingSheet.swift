@@ -21,6 +21,11 @@ package struct FloatingSheet: Equatable, Sendable {
     /// The unscaled frame's size where it is not the window's width by the sheet's height
     /// (an iPad's form sheet); nil for that frame.
     package var frame: Size? = nil
+    /// How far the content keeps clear of the frame's left edge beyond its own margin (a
+    /// full-screen sheet's safe area at the side).
+    package var contentLeft = 0.0
+    /// The same at the frame's right edge.
+    package var contentRight = 0.0
 
     /// The inset at partial heights, each side and the bottom, in points.
     package static let inset = 8.0

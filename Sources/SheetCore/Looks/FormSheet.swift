@@ -2,7 +2,8 @@
 /// default size UIKit picks for the screen, its detents set aside. It rises from the bottom
 /// edge to rest centred, the page behind dimmed and not scaled into a card; dragged down it
 /// follows the pointer and a release dismisses it or sends it back by the same rules as a
-/// sheet with one detent. Figures, classes and sources: docs/presets.md, "The iPad form sheet".
+/// sheet with one detent (`SystemPresentation` places it). Figures, classes and sources:
+/// docs/presets.md, "The iPad form sheet".
 package struct FormSheet: Equatable, Sendable {
     /// The sheet's size in points.
     package var size: Size
@@ -39,33 +40,16 @@ package struct FormSheet: Equatable, Sendable {
 
     /// Its left edge in `window`.
     package func x(in window: Size) -> Double { (window.width - size.width) / 2 }
-
-    /// Where it is drawn when its top is `height` above the window's bottom: at full size,
-    /// moved (never scaled), its four corners rounded, opaque.
-    package func placement(height: Double, window: Size) -> FloatingSheet {
-        let radius = min(cornerRadius, size.height / 2)
-        return FloatingSheet(
-            scale: 1, origin: Point(x: x(in: window), y: window.height - height),
-            topRadius: radius, bottomRadius: radius, glass: 0, frame: size)
-    }
-
-    /// Whether `point` (window points) is on the sheet whose top is `height` above the
-    /// window's bottom.
-    package func contains(_ point: Point, height: Double, window: Size) -> Bool {
-        let left = x(in: window)
-        let top = window.height - height
-        return point.x >= left && point.x <= left + size.width && point.y >= top
-            && point.y <= top + size.height
-    }
 }
 
 extension SheetConstants {
     /// The form sheet UIKit shows instead of a bottom sheet: the system look's libraries sheet
     /// on an iOS device in a regular width (wider than `compactWidthLimit`: an iPad's full
-    /// screen); nil everywhere else.
+    /// screen) and not a compact height (a large phone on its side is full screen); nil
+    /// everywhere else.
     package var formSheet: FormSheet? {
         guard look.isSystem, style.traits.standsOnSafeArea, let figures = device.figures,
-            figures.platform == .ios, window.width > Self.compactWidthLimit
+            figures.platform == .ios, window.width > Self.compactWidthLimit, !isCompactHeight
         else { return nil }
         return FormSheet(look: look, screen: figures.size, window: window)
     }
@@ -73,12 +57,4 @@ extension SheetConstants {
     /// The widest screen, in points, whose sheets UIKit attaches to the bottom edge: wider
     /// ones (an iPad's full screen, a regular width) get a form sheet.
     package static let compactWidthLimit = 700.0
-
-    /// The detents the sheet is dragged between: a form sheet's one resting place (UIKit sets
-    /// the detents aside there), else `sheetDetents`.
-    package var presentedDetents: [DetentSpec] {
-        guard let form = formSheet else { return sheetDetents }
-        let height = form.restingHeight(in: window) - detentBaseline
-        return [DetentSpec(name: "form", value: .points((height * 100).rounded() / 100))]
-    }
 }

@@ -16,13 +16,28 @@ package enum DeviceChrome {
     /// Android's gesture navigation handle: 108×4 dp, centred in its 24 dp bar.
     static let navigationHandle = Size(width: 108, height: 4)
 
-    /// The status bar and the home indicator for `device` in a window of `size`: `darkTop` and
-    /// `darkBottom` say whether what lies behind each is dark (then they are drawn white).
+    /// The status bar and the home indicator for `device` held in `orientation` in a window
+    /// of `size`: `darkTop` and `darkBottom` say whether what lies behind each is dark (then
+    /// they are drawn white). An iPhone on its side shows no status bar, its Dynamic Island at
+    /// the left edge, level with the screen's middle.
     package static func items(
-        device: DeviceFigures, size: Size, darkTop: Bool, darkBottom: Bool,
-        measurer: any TextMeasurer
+        device: DeviceFigures, size: Size, orientation: Orientation = .portrait, darkTop: Bool,
+        darkBottom: Bool, measurer: any TextMeasurer
     ) -> [DrawItem] {
         var items: [DrawItem] = []
+        if !device.showsStatusBar(orientation) {
+            if let island = device.island {
+                let frame = Rect(
+                    x: island.y, y: (size.height - island.width) / 2, width: island.height,
+                    height: island.width)
+                items.append(.shape(frame, CornerRadii(all: island.height / 2), .black))
+            }
+            // As long on its side as upright: a share of the portrait width.
+            homeIndicator(
+                device, size: size, length: min(size.width, size.height), dark: darkBottom,
+                into: &items)
+            return items
+        }
         let ink = darkTop ? Color.white : Color.black
         // The time, centred in the bar's left part (beside the notch or island) on iPhones
         // with one, at the left margin elsewhere.
@@ -86,11 +101,20 @@ package enum DeviceChrome {
                 height: island.height)
             items.append(.shape(frame, CornerRadii(all: island.height / 2), .black))
         }
-        guard device.homeIndicator else { return items }
+        homeIndicator(device, size: size, length: size.width, dark: darkBottom, into: &items)
+        return items
+    }
+
+    /// Appends the home indicator (iOS: a share of `length`) or the navigation handle
+    /// (Android), centred at the bottom, white over `dark`.
+    private static func homeIndicator(
+        _ device: DeviceFigures, size: Size, length: Double, dark darkBottom: Bool,
+        into items: inout [DrawItem]
+    ) {
+        guard device.homeIndicator else { return }
         let handle =
             device.platform == .ios
-            ? Size(
-                width: (size.width * homeIndicatorShare).rounded(), height: homeIndicatorHeight)
+            ? Size(width: (length * homeIndicatorShare).rounded(), height: homeIndicatorHeight)
             : navigationHandle
         let bottom =
             device.platform == .ios
@@ -100,6 +124,5 @@ package enum DeviceChrome {
             width: handle.width, height: handle.height)
         items.append(
             .shape(indicator, CornerRadii(all: handle.height / 2), darkBottom ? .white : .black))
-        return items
     }
 }

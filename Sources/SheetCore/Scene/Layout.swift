@@ -15,6 +15,7 @@ package final class Layout {
     /// What the device's chrome is laid out for.
     private struct ChromeKey: Hashable {
         var device: DeviceKind
+        var orientation: Orientation
         var size: Size
         var darkTop: Bool
         var darkBottom: Bool
@@ -62,7 +63,9 @@ package final class Layout {
     static func contentWidth(_ style: SheetStyle, window: Size) -> Double {
         guard let placed = style.appearance.floating(height: window.height, window: window)
         else { return window.width }
-        if let frame = placed.frame { return frame.width }
+        if let frame = placed.frame {
+            return max(1, frame.width - placed.contentLeft - placed.contentRight)
+        }
         return max(1, window.width - 2 * FloatingSheet.inset)
     }
 
@@ -111,12 +114,12 @@ package final class Layout {
 
     /// Appends the content that reaches into `low...high` (content points), moved down by
     /// `dy`: each block's visible lines found by binary search over their offsets.
-    private func appendContent(from low: Double, to high: Double, dy: Double) {
+    private func appendContent(from low: Double, to high: Double, dx: Double = 0, dy: Double) {
         for piece in contentPieces {
             switch piece {
             case .item(let item, let extent):
                 if extent.upperBound >= low, extent.lowerBound <= high {
-                    items.append(item.offset(dx: 0, dy: dy))
+                    items.append(item.offset(dx: dx, dy: dy))
                 }
             case .lines(let block):
                 let lineHeight = measurer.lineHeight(of: block.font)
@@ -124,7 +127,7 @@ package final class Layout {
                 let end = block.tops.partitioningIndex { $0 > high }
                 guard first < end else { continue }
                 for index in first..<end {
-                    let origin = Point(x: block.x, y: block.tops[index] + dy)
+                    let origin = Point(x: block.x + dx, y: block.tops[index] + dy)
                     let run = TextRun(
                         text: block.texts[index], font: block.font, color: block.color,
                         origin: origin)
@@ -149,7 +152,8 @@ package final class Layout {
                 size: size, buttonHighlighted: machine.isButtonHighlighted,
                 topInset: safeArea.top,
                 bottomInset: machine.style.appearance.pageBottomInset + safeArea.bottom,
-                image: page.image, palette: appearance.palette, measurer: measurer)
+                left: safeArea.left, right: safeArea.right, image: page.image,
+                palette: appearance.palette, measurer: measurer)
             pageKey = (size, machine.isButtonHighlighted, appearance, device, styleKind)
         }
         let height = machine.height
@@ -246,7 +250,7 @@ package final class Layout {
         let contentTop = -machine.scrollOffset
         appendContent(
             from: clip.y - contentTop - Self.overhang, to: clip.maxY - contentTop + Self.overhang,
-            dy: contentTop)
+            dx: floating?.contentLeft ?? 0, dy: contentTop)
         items.append(.clip(nil))
         style.appearance.foreground(
             width: sheetWidth, scrollOffset: machine.scrollOffset, into: &items)
@@ -308,9 +312,10 @@ package final class Layout {
             sheetTop > middle ? pageLuminance(atY: middle) < 0.5 : palette.sheetIsDark
         let darkBottom =
             presented ? palette.sheetIsDark : pageLuminance(atY: scene.size.height - 10) < 0.5
+        let orientation = machine.constants.orientation
         let key = ChromeKey(
-            device: machine.constants.device, size: scene.size, darkTop: darkTop,
-            darkBottom: darkBottom)
+            device: machine.constants.device, orientation: orientation, size: scene.size,
+            darkTop: darkTop, darkBottom: darkBottom)
         if chromeItems[key] == nil {
             // Four kinds a window (light or dark, top and bottom); another window's go.
             if chromeItems.keys.contains(where: { $0.size != key.size || $0.device != key.device })
@@ -318,8 +323,8 @@ package final class Layout {
                 chromeItems.removeAll()
             }
             chromeItems[key] = DeviceChrome.items(
-                device: device, size: scene.size, darkTop: darkTop, darkBottom: darkBottom,
-                measurer: measurer)
+                device: device, size: scene.size, orientation: orientation, darkTop: darkTop,
+                darkBottom: darkBottom, measurer: measurer)
         }
         items.append(contentsOf: chromeItems[key] ?? [])
         scene.items = items

@@ -12,25 +12,29 @@ package enum PageLayout {
     /// The tint darkened as UIKit highlights a pressed button.
     static let buttonHighlightColor = Color(hex: 0x0062CC)
 
-    /// The Get Started button's frame in a window of `size`.
-    package static func buttonFrame(in size: Size, bottomInset: Double = 0) -> Rect {
+    /// The Get Started button's frame in a window of `size`, above `bottomInset` and between
+    /// the safe area's `left` and `right` sides (a phone on its side).
+    package static func buttonFrame(
+        in size: Size, bottomInset: Double = 0, left: Double = 0, right: Double = 0
+    ) -> Rect {
         Rect(
-            x: inset, y: max(0, size.height - bottomInset - inset - buttonHeight),
-            width: max(0, size.width - 2 * inset), height: buttonHeight)
+            x: inset + left, y: max(0, size.height - bottomInset - inset - buttonHeight),
+            width: max(0, size.width - 2 * inset - left - right), height: buttonHeight)
     }
 
     /// The page's items for a window of `size`: the title and poem (starting `topInset` points
     /// down, below a device's status bar) and the button, or `image` alone (the user's screen:
-    /// as wide as the window, from its top, the page's colour below), in `palette`'s colours.
+    /// as wide as the window, from its top, the page's colour below), in `palette`'s colours;
+    /// the texts and the button keep clear of the safe area's `left` and `right` sides.
     package static func items(
         size: Size, buttonHighlighted: Bool, topInset: Double = 0, bottomInset: Double = 0,
-        image: ImageFile? = nil, palette: Palette = .light,
+        left: Double = 0, right: Double = 0, image: ImageFile? = nil, palette: Palette = .light,
         measurer: any TextMeasurer
     ) -> [DrawItem] {
         var items: [DrawItem] = [
             .shape(Rect(x: 0, y: 0, width: size.width, height: size.height), .none, palette.page)
         ]
-        let width = max(1, size.width - 2 * inset)
+        let width = max(1, size.width - 2 * inset - left - right)
         var y = topInset + inset
         if let image {
             items.append(
@@ -49,12 +53,12 @@ package enum PageLayout {
                     .text(
                         TextRun(
                             text: line, font: font, color: palette.pageText,
-                            origin: Point(x: inset, y: y))))
+                            origin: Point(x: inset + left, y: y))))
                 y += lineHeight
             }
             y += spacing
         }
-        let button = buttonFrame(in: size, bottomInset: bottomInset)
+        let button = buttonFrame(in: size, bottomInset: bottomInset, left: left, right: right)
         items.append(
             .shape(
                 button, CornerRadii(all: buttonRadius),

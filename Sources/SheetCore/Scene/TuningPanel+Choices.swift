@@ -5,7 +5,8 @@ extension TuningPanel {
     /// the sheet is, then how it decides and moves, then where it is shown.
     static let choiceFlags: [FlagName] = [
         .preset, .style, .policy, .animation, .overdrag, .releaseVelocity, .grabberTap,
-        .grabber, .dismissCue, .dismissible, .undimmedDetent, .look, .appearance, .device,
+        .grabber, .dismissCue, .dismissible, .edgeAttached, .undimmedDetent, .look, .appearance,
+        .device, .orientation,
     ]
 
     /// The rows for `configuration`: its sliders, then its settings (each choice's original

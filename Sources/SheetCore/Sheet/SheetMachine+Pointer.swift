@@ -10,14 +10,16 @@ extension SheetMachine {
                 x: 0, y: 0, width: window.width,
                 height: max(0, window.height - regions.pageBottomInset))
         }
-        return PageLayout.buttonFrame(in: window, bottomInset: bottomInset)
+        let safeArea = constants.safeArea
+        return PageLayout.buttonFrame(
+            in: window, bottomInset: bottomInset, left: safeArea.left, right: safeArea.right)
     }
 
     /// Whether `point` lies off the sheet whose top is `height` above the window's bottom:
-    /// above it, or beside and below an iPad's form sheet.
+    /// above it, or beside (and below) UIKit's form sheet or edge-attached sheet.
     func isOffSheet(_ point: Point, height: Double) -> Bool {
-        if let form = constants.formSheet {
-            return !form.contains(point, height: height, window: window)
+        if let presented = constants.presentation {
+            return !presented.contains(point, height: height, window: window)
         }
         return point.y < window.height - height
     }
@@ -25,12 +27,12 @@ extension SheetMachine {
     /// `point` in the sheet's own points (its top-left corner at 0, 0) when its top is
     /// `height` above the window's bottom.
     func sheetPoint(_ point: Point, height: Double) -> Point {
-        let left = constants.formSheet?.x(in: window) ?? 0
+        let left = constants.presentation?.x ?? 0
         return Point(x: point.x - left, y: point.y - (window.height - height))
     }
 
-    /// How wide the sheet is: the window's, or an iPad's form sheet's.
-    var sheetWidth: Double { constants.formSheet?.size.width ?? window.width }
+    /// How wide the sheet is: the window's, or UIKit's presentation's (a form sheet's).
+    var sheetWidth: Double { constants.presentation?.width ?? window.width }
 
     /// Whether a press at `point` would take hold of the sheet to drag it (or to scroll its
     /// content): the sheet on screen and not held, `point` on it where the style lets it be

@@ -156,8 +156,9 @@ package struct SheetMachine: Sendable {
         self.controls = style.appearance.initialControls
         if let detent = detents.named(constants.start) {
             motion = .resting(detent)
-        } else if constants.formSheet != nil, constants.start != "page" {
-            // A form sheet starts at its one place for any detent it set aside.
+        } else if constants.presentation != nil, constants.start != "page" {
+            // A form sheet, or a sheet full screen, starts at its one place for any detent it
+            // set aside; an edge-attached one at its highest for UIKit's medium.
             motion = .resting(detents.highest)
         } else {
             motion = style.behavior.isAlwaysPresented ? .resting(detents.lowest) : .hidden

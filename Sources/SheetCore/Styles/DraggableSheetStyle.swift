@@ -10,14 +10,17 @@ enum DraggableSheetStyle: StyleDefinition {
         let undimmed = constants.presentedDetents.firstIndex {
             $0.name == constants.undimmedDetent.rawValue
         }
-        // A form sheet (an iPad's) leaves the page as it is: no card.
-        let form = constants.formSheet
+        // A form sheet (an iPad's) and a phone's landscape sheet leave the page as it is: no
+        // card. Full screen, UIKit hides the grabber.
+        let presentation = constants.presentation
+        let grabberShown =
+            constants.grabberVisibility == .visible && presentation?.kind != .fullScreen
         let layout = DetentListLayout(
-            specs: constants.presentedDetents, topInset: constants.effectiveTopInset,
+            specs: constants.presentedDetents, topInset: constants.presentedTopInset,
             dismissLine: constants.dismissLineOnScreen, baseline: constants.detentBaseline,
             dimAlpha: constants.dimAlpha,
             dim: undimmed.map { .undimmedThrough($0) } ?? .followsBelowLowest,
-            page: form != nil
+            page: presentation != nil
                 ? .flat
                 : .card(scale: constants.cardScale, cornerRadius: constants.look.corners.pageCard))
         return SheetStyle(
@@ -26,11 +29,10 @@ enum DraggableSheetStyle: StyleDefinition {
                 cornerRadius: constants.cornerRadius,
                 body: body.text ?? Content.poem, look: constants.look,
                 grabber: constants.grabber, image: body.image, castsEdgeShadow: true,
-                grabberTaps: constants.grabberTap.takesTaps
-                    && constants.grabberVisibility == .visible,
+                grabberTaps: constants.grabberTap.takesTaps && grabberShown,
                 palette: constants.appearance.palette,
-                showsGrabber: constants.grabberVisibility == .visible,
-                floating: FloatingLook(constants), form: form),
+                showsGrabber: grabberShown,
+                floating: FloatingLook(constants), presented: presentation),
             usedFlags: usedFlags)
     }
 
@@ -41,7 +43,7 @@ enum DraggableSheetStyle: StyleDefinition {
         .content, .defaultHeight, .topInset, .dimAlpha, .cornerRadius, .grabberWidth,
         .grabberHeight, .cardScale, .presentDuration, .dimDuration, .snapDuration,
         .velocityWindow, .detents, .look, .grabberTap, .flickDamping, .grabber, .dismissCue,
-        .glassBlur, .dismissible,
+        .glassBlur, .dismissible, .edgeAttached,
     ])
 
     /// The libraries' sheet, as UIKit shows it on a device: every trait.

@@ -23,9 +23,9 @@ struct GrabberSheetAppearance: SheetAppearance {
     /// iOS 26's floating sheet (`--look ios26`): inset, glass, corners nested in the
     /// display's; nil draws the sheet edge to edge.
     var floating: FloatingLook? = nil
-    /// UIKit's form sheet in a regular width (an iPad's): centred, opaque, four rounded
-    /// corners; it takes the place of `floating`.
-    var form: FormSheet? = nil
+    /// UIKit's form sheet in a regular width (an iPad's), or its sheet in a compact height
+    /// (a phone on its side): opaque, its own frame; it takes the place of `floating`.
+    var presented: SystemPresentation? = nil
 
     /// How far around the grabber's centre a tap counts: UIKit's 44 pt square.
     static let grabberHitSize = 44.0
@@ -67,14 +67,14 @@ struct GrabberSheetAppearance: SheetAppearance {
             items.append(.face(panel, corners, palette.sheet))
             return
         }
-        if let placed, let floating, form == nil, placed.glass > 0 {
+        if let placed, let floating, presented == nil, placed.glass > 0 {
             let glass = Glass(palette: palette, blur: floating.blur, opacity: 1 - placed.glass)
             items.append(.glass(panel, corners, glass))
         } else {
             items.append(.shape(panel, corners, palette.sheet))
         }
         guard showsGrabber else { return }
-        if floating != nil, form == nil {
+        if floating != nil, presented == nil {
             // Over glass, UIKit's grabber is a translucent label pill (the same pixels over
             // the opaque sheet as the flat grey).
             let pill = SheetLayout.grabberOverImage(look: look, light: !palette.sheetIsDark).pill
@@ -84,10 +84,10 @@ struct GrabberSheetAppearance: SheetAppearance {
         }
     }
 
-    /// Where iOS 26 draws the sheet at `height` (`--look ios26`), or an iPad's form sheet;
-    /// nil edge to edge.
+    /// Where iOS 26 draws the sheet at `height` (`--look ios26`), or UIKit's form sheet or
+    /// compact-height sheet; nil edge to edge.
     func floating(height: Double, window: Size) -> FloatingSheet? {
-        if let form { return form.placement(height: height, window: window) }
+        if let presented { return presented.placement(height: height, window: window) }
         return floating?.sheet(height: height, window: window)
     }
 

@@ -52,9 +52,9 @@ package enum StyleKind: String, CaseIterable, Sendable {
     package func startNames(_ constants: SheetConstants) -> [String] {
         let style = behavior(constants)
         var names = style.detents(window: constants.window).resting.map(\.name)
-        if constants.formSheet != nil {
-            // A form sheet rests in one place; the detents it sets aside start it there too
-            // (a config tuned on an iPhone opens on an iPad).
+        if constants.presentation != nil {
+            // A form sheet (or a sheet full screen) rests in one place; the detents it sets
+            // aside start it there too (a config tuned on an iPhone opens on an iPad).
             names += constants.sheetDetents.map(\.name).filter { !names.contains($0) }
         }
         return style.behavior.isAlwaysPresented ? names : ["page"] + names

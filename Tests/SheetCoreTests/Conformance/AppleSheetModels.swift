@@ -63,9 +63,36 @@ enum AppleSheetModel {
         return facts
     }
 
+    /// A compact height's sheet (a phone on its side): full screen, one resting place, the
+    /// screen's height, unless `prefersEdgeAttachedInCompactHeight` (then nil: the sheet is
+    /// laid out on `edgeScreen`). UIKit's `prefersEdgeAttachedInCompactHeight` documentation:
+    /// "The default value is false, which means the sheet defaults to a full screen
+    /// appearance at compact height".
+    static func fullScreen(_ facts: SheetFacts, _ screen: PlatformScreen) -> SheetFacts {
+        var facts = facts
+        facts.rests = [screen.height]
+        facts.opening = screen.height
+        facts.pageUsableUpTo = nil
+        facts.tapDismisses = false
+        return facts
+    }
+
+    /// `screen` as an edge-attached sheet in a compact height lays out on it: its large detent
+    /// 8 pt below the safe area's top (`_UISheetPresentationMetrics topOffsetInCompactHeight`,
+    /// read from the iOS 16 code by kern0x1b/charon).
+    static func edgeScreen(_ screen: PlatformScreen) -> PlatformScreen {
+        var edge = screen
+        edge.compactHeightGap = 8
+        return edge
+    }
+
     /// `--export swift`'s `presentTunedSheet`, as UIKit runs it.
     static func uikit(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
         let text = code(text)
+        let edgeAttached = text.contains("sheet.prefersEdgeAttachedInCompactHeight = true")
+        // `.medium()` "is inactive in compact height" (UISheetPresentationController.Detent).
+        let compact = screen.isCompactHeight
+        let screen = compact && edgeAttached ? edgeScreen(screen) : screen
         guard let block = firstCapture(#"sheet\.detents = \[\n((?:.*\n)*?)\s*\]"#, in: text)?[0]
         else { throw ModelFailure("UIKit: no sheet.detents list") }
         let names: [String: Double] = [
@@ -80,6 +107,7 @@ enum AppleSheetModel {
             let height: Double
             let identifier: String
             if let system = firstCapture(#"^\.(medium|large)\(\),$"#, in: line)?[0] {
+                if compact, system == "medium" { continue }
                 height = Self.system(system, screen)!
                 identifier = "." + system
             } else if let parts = firstCapture(
@@ -101,12 +129,15 @@ enum AppleSheetModel {
         }
         let modal = text.contains("content.isModalInPresentation = true")
         let undimmed = detent("largestUndimmedDetentIdentifier")
+        // With every detent inactive, the large one.
+        if rests.isEmpty { rests = [Self.system("large", screen)!] }
         let facts = SheetFacts(
             rests: rests.sorted(), opening: detent("selectedDetentIdentifier") ?? rests.min()!,
             startsOpen: nil, draggable: true, dragDismisses: !modal,
             // Undimmed at every detent, a tap outside is the page's.
             tapDismisses: !modal && undimmed != rests.max(), pageUsableUpTo: undimmed,
             closesAtLowest: false)
+        if compact, !edgeAttached { return fullScreen(facts, screen) }
         // `.automatic` is the page sheet; only `.formSheet` is the form sheet.
         if text.contains("content.modalPresentationStyle = .formSheet"),
             let rest = formSheetRest(screen)
@@ -147,6 +178,8 @@ enum AppleSheetModel {
             rests: detents.sorted(), opening: detents[index], startsOpen: nil, draggable: true,
             dragDismisses: !modal, tapDismisses: !modal && undimmed != detents.max(),
             pageUsableUpTo: undimmed, closesAtLowest: false)
+        // SwiftUI's sheet has no edge-attached choice: full screen in a compact height.
+        if screen.isCompactHeight { return fullScreen(facts, screen) }
         // A sheet's sizing is `.automatic`, which "on all other platforms [than macOS] ...
         // resolves to `.form`" (PresentationSizing.automatic), unless the file sizes it.
         if !text.contains(".presentationSizing("), let rest = formSheetRest(screen) {

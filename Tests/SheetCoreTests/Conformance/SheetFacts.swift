@@ -40,9 +40,19 @@ struct PlatformScreen {
     /// UIKit's `maximumDetentValue`: the large detent's height within the safe area, 10 pt
     /// below the top safe area (20 under a home button phone's status bar).
     var maximumDetentValue: Double {
-        let gap = homeButton ? AppleSheetModel.homeButtonGap : AppleSheetModel.largeDetentGap
+        let gap =
+            compactHeightGap
+            ?? (homeButton ? AppleSheetModel.homeButtonGap : AppleSheetModel.largeDetentGap)
         return height - safeTop - gap - safeBottom
     }
+
+    /// In a compact height, attached to the bottom edge, the gap below the safe area's top
+    /// (`topOffsetInCompactHeight`); nil elsewhere.
+    var compactHeightGap: Double? = nil
+
+    /// Whether it is a compact height: a phone on its side (every iPhone is under 500 pt on
+    /// its short side).
+    var isCompactHeight: Bool { width > height && height < 500 }
 }
 
 /// What a sheet does, as SheetLab runs it or as a platform model reads it out of an export:

@@ -43,6 +43,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = uikit
 //   animation = spring
@@ -59,6 +60,7 @@ fun hideTunedSheet(sheet: View) {
 //   grabber = hidden
 //   dismissCue = off
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = none

@@ -53,6 +53,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = uikit
 //   animation = spring
@@ -69,6 +70,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   grabber = hidden
 //   dismissCue = off
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   start = page

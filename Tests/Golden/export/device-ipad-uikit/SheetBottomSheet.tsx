@@ -49,6 +49,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = uikit
 //   curve = 0.42,0,0.58,1
@@ -62,6 +63,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   grabber = hidden
 //   dismissCue = off
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 20 pt

@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 744, height: 1133)
     static let device = "ipad-mini"
+    static let orientation = "portrait"
     static let look = "ios26"
     static let appearance = "light"
     static let style = "sheet"
@@ -26,6 +27,7 @@ enum SheetConstants {
     static let grabber = "hidden"
     static let dismissCue = "off"
     static let dismissible = "on"
+    static let edgeAttached = "off"
     static let springRest: CGFloat = 0.5  // pt
     static let projectionTime: TimeInterval = 0.2  // s
     static let undimmedDetent = "none"
@@ -72,6 +74,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   curve = 0.42,0,0.58,1
 //   overdragFactor = 2.5

@@ -39,6 +39,7 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   curve = 0.42,0,0.58,1
 //   overdragFactor = 2.5

@@ -43,6 +43,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = uikit
 //   animation = spring
@@ -59,6 +60,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   grabber = hidden
 //   dismissCue = off
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 20 pt

@@ -50,6 +50,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = dark
 //   policy = seed
 //   animation = curve
@@ -66,6 +67,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   start = page

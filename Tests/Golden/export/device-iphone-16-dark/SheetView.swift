@@ -38,6 +38,7 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
+//   orientation = portrait
 //   policy = seed
 //   animation = curve
 //   curve = 0.42,0,0.58,1

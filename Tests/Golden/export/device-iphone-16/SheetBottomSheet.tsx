@@ -47,6 +47,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = seed
 //   springResponse = 0.4 s
@@ -60,6 +61,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 234 pt

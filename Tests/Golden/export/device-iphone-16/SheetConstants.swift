@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 393, height: 852)
     static let device = "iphone-16"
+    static let orientation = "portrait"
     static let look = "seed"
     static let appearance = "light"
     static let style = "sheet"
@@ -26,6 +27,7 @@ enum SheetConstants {
     static let grabber = "visible"
     static let dismissCue = "on"
     static let dismissible = "on"
+    static let edgeAttached = "off"
     static let springRest: CGFloat = 0.5  // pt
     static let projectionTime: TimeInterval = 0.2  // s
     static let undimmedDetent = "none"
@@ -70,6 +72,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = seed
 //   animation = curve

@@ -45,6 +45,7 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = seed
 //   animation = curve

@@ -52,6 +52,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   start = page
 //   detents = low=200,high=max
@@ -68,5 +69,6 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight, topInset, glassBlur,
-//   grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight,
+//   topInset, glassBlur, grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress,
+//   cardTop, peekHeight

@@ -42,6 +42,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -54,5 +55,6 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight, topInset, glassBlur,
-//   grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight,
+//   topInset, glassBlur, grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress,
+//   cardTop, peekHeight

@@ -40,6 +40,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -53,5 +54,6 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight, topInset, glassBlur,
-//   grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight,
+//   topInset, glassBlur, grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress,
+//   cardTop, peekHeight

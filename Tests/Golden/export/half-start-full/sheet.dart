@@ -37,6 +37,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -49,5 +50,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight, topInset, glassBlur,
-//   grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight,
+//   topInset, glassBlur, grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress,
+//   cardTop, peekHeight

@@ -48,6 +48,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = linear
 //   curve = 0.42,0,0.58,1
@@ -59,6 +60,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 10 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

@@ -39,6 +39,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = material
 //   animation = curve
@@ -55,6 +56,7 @@ fun hideTunedSheet(sheet: View) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   undimmedDetent = none

@@ -48,6 +48,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = material
 //   springResponse = 0.4 s
@@ -61,6 +62,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   dismissHeight = 100 pt

@@ -43,6 +43,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = material
 //   animation = curve
@@ -59,6 +60,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   undimmedDetent = none

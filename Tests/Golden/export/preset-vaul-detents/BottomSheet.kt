@@ -34,6 +34,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = velocity
 //   animation = curve
@@ -50,6 +51,7 @@ fun hideTunedSheet(sheet: View) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = half

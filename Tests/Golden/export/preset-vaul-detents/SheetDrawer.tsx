@@ -54,6 +54,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = velocity
 //   animation = curve
@@ -70,6 +71,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 80 pt

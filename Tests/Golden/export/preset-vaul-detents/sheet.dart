@@ -42,6 +42,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = velocity
 //   animation = curve
@@ -58,6 +59,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = half

@@ -41,6 +41,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   dimAlpha = 0.3
 //   cardScale = 0.92
@@ -55,6 +56,6 @@ fun hideTunedSheet(sheet: View) {
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth, grabberHeight, panelHeight,
-//   halfFraction, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth,
+//   grabberHeight, panelHeight, halfFraction, peekHeight

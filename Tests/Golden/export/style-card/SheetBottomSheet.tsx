@@ -46,6 +46,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -58,6 +59,6 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth, grabberHeight, panelHeight,
-//   halfFraction, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth,
+//   grabberHeight, panelHeight, halfFraction, peekHeight

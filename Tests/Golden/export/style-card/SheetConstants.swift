@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let orientation = "portrait"
     static let appearance = "light"
     static let style = "card"
     static let start = "page"
@@ -41,6 +42,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   dimAlpha = 0.3
 //   cardScale = 0.92
@@ -55,6 +57,6 @@ extension UIViewController {
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth, grabberHeight, panelHeight,
-//   halfFraction, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth,
+//   grabberHeight, panelHeight, halfFraction, peekHeight

@@ -52,6 +52,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -65,6 +66,6 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth, grabberHeight, panelHeight,
-//   halfFraction, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth,
+//   grabberHeight, panelHeight, halfFraction, peekHeight

@@ -42,6 +42,7 @@ struct SheetView<Page: View, Content: View>: View {
 }
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   dimAlpha = 0.3
 //   cardScale = 0.92
@@ -56,6 +57,6 @@ struct SheetView<Page: View, Content: View>: View {
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth, grabberHeight, panelHeight,
-//   halfFraction, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth,
+//   grabberHeight, panelHeight, halfFraction, peekHeight

@@ -39,6 +39,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   cardScale = 0.92
 //   presentDuration = 0.5 s
@@ -51,6 +52,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 // Not read by --style card (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth, grabberHeight, panelHeight,
-//   halfFraction, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, glassBlur, grabberWidth,
+//   grabberHeight, panelHeight, halfFraction, peekHeight

@@ -44,6 +44,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   dimAlpha = 0.5
 //   presentDuration = 0.3 s
@@ -54,6 +55,7 @@ fun hideTunedSheet(sheet: View) {
 // Not read by --style fixed (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur, grabberWidth, grabberHeight,
-//   cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur,
+//   grabberWidth, grabberHeight, cardScale, snapDuration, velocityWindow, dismissProgress,
+//   halfFraction, cardTop, peekHeight

@@ -42,6 +42,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 }
 
 // Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
@@ -51,6 +52,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 // Not read by --style fixed (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur, grabberWidth, grabberHeight,
-//   cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur,
+//   grabberWidth, grabberHeight, cardScale, snapDuration, velocityWindow, dismissProgress,
+//   halfFraction, cardTop, peekHeight

@@ -45,6 +45,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 }
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
@@ -54,6 +55,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 // Not read by --style fixed (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur, grabberWidth, grabberHeight,
-//   cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur,
+//   grabberWidth, grabberHeight, cardScale, snapDuration, velocityWindow, dismissProgress,
+//   halfFraction, cardTop, peekHeight

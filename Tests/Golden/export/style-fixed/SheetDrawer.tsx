@@ -30,6 +30,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 }
 
 // Not expressed by vaul's Drawer (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
@@ -39,6 +40,7 @@ export function SheetDrawer({ trigger, children }: { trigger: ReactNode; childre
 // Not read by --style fixed (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur, grabberWidth, grabberHeight,
-//   cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur,
+//   grabberWidth, grabberHeight, cardScale, snapDuration, velocityWindow, dismissProgress,
+//   halfFraction, cardTop, peekHeight

@@ -38,6 +38,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   presentDuration = 0.3 s
 //   dimDuration = 0.3 s
@@ -47,6 +48,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 // Not read by --style fixed (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur, grabberWidth, grabberHeight,
-//   cardScale, snapDuration, velocityWindow, dismissProgress, halfFraction, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, cornerRadius, glassBlur,
+//   grabberWidth, grabberHeight, cardScale, snapDuration, velocityWindow, dismissProgress,
+//   halfFraction, cardTop, peekHeight

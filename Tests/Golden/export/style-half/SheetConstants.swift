@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let orientation = "portrait"
     static let appearance = "light"
     static let style = "half"
     static let start = "page"
@@ -44,6 +45,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
@@ -58,5 +60,6 @@ extension UIViewController {
 // Not read by --style half (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight, topInset, glassBlur,
-//   grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress, cardTop, peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, defaultHeight, dismissHeight,
+//   topInset, glassBlur, grabberWidth, grabberHeight, cardScale, panelHeight, dismissProgress,
+//   cardTop, peekHeight

@@ -2,6 +2,7 @@
 // --style modal has no @gorhom/bottom-sheet equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   start = page
 //   presentDuration = 0.6 s
@@ -13,7 +14,7 @@
 // Not read by --style modal (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, dimAlpha, cornerRadius, glassBlur, grabberWidth,
-//   grabberHeight, cardScale, dimDuration, dimOutDuration, panelHeight, halfFraction, cardTop,
-//   peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, dimAlpha, cornerRadius,
+//   glassBlur, grabberWidth, grabberHeight, cardScale, dimDuration, dimOutDuration, panelHeight,
+//   halfFraction, cardTop, peekHeight

@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let orientation = "portrait"
     static let appearance = "light"
     static let style = "modal"
     static let start = "page"
@@ -19,6 +20,7 @@ enum SheetConstants {
 // --style modal has no UISheetPresentationController equivalent; see SheetLab's README.
 
 // Not expressed by UIKit's sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   start = page
 //   presentDuration = 0.6 s
@@ -30,7 +32,7 @@ enum SheetConstants {
 // Not read by --style modal (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, dimAlpha, cornerRadius, glassBlur, grabberWidth,
-//   grabberHeight, cardScale, dimDuration, dimOutDuration, panelHeight, halfFraction, cardTop,
-//   peekHeight
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, dimAlpha, cornerRadius,
+//   glassBlur, grabberWidth, grabberHeight, cardScale, dimDuration, dimOutDuration, panelHeight,
+//   halfFraction, cardTop, peekHeight

@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let orientation = "portrait"
     static let appearance = "light"
     static let style = "peek"
     static let start = "peek"
@@ -18,6 +19,7 @@ enum SheetConstants {
 // --style peek has no UISheetPresentationController equivalent; see SheetLab's README.
 
 // Not expressed by UIKit's sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   start = peek
 //   cornerRadius = 0 pt
@@ -28,7 +30,7 @@ enum SheetConstants {
 // Not read by --style peek (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, dimAlpha, glassBlur, grabberWidth, grabberHeight,
-//   cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,
-//   dismissProgress, halfFraction, cardTop
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, dimAlpha, glassBlur,
+//   grabberWidth, grabberHeight, cardScale, presentDuration, dimDuration, dimOutDuration,
+//   velocityWindow, panelHeight, dismissProgress, halfFraction, cardTop

@@ -2,6 +2,7 @@
 // --style peek has no SwiftUI equivalent (a full-window modal or an always-peeking card); see SheetLab's README.
 
 // Not expressed by SwiftUI's sheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   start = peek
 //   cornerRadius = 0 pt
@@ -12,7 +13,7 @@
 // Not read by --style peek (other styles' constants):
 //   policy, animation, curve, springResponse, springDamping, flickDamping, deceleration, overdrag,
 //   rubberConstant, overdragFactor, releaseVelocity, grabberTap, grabber, dismissCue, dismissible,
-//   springRest, projectionTime, undimmedDetent, detents, defaultHeight, dismissHeight, topInset,
-//   fullscreenVelocity, fullscreenFraction, dimAlpha, glassBlur, grabberWidth, grabberHeight,
-//   cardScale, presentDuration, dimDuration, dimOutDuration, velocityWindow, panelHeight,
-//   dismissProgress, halfFraction, cardTop
+//   edgeAttached, springRest, projectionTime, undimmedDetent, detents, defaultHeight,
+//   dismissHeight, topInset, fullscreenVelocity, fullscreenFraction, dimAlpha, glassBlur,
+//   grabberWidth, grabberHeight, cardScale, presentDuration, dimDuration, dimOutDuration,
+//   velocityWindow, panelHeight, dismissProgress, halfFraction, cardTop

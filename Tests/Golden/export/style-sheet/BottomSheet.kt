@@ -40,6 +40,7 @@ fun hideTunedSheet(sheet: View) {
 }
 
 // Not expressed by BottomSheetBehavior (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = seed
 //   animation = curve
@@ -56,6 +57,7 @@ fun hideTunedSheet(sheet: View) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = none

@@ -5,6 +5,7 @@ import UIKit
 enum SheetConstants {
     static let window = CGSize(width: 390, height: 844)
     static let device = "none"
+    static let orientation = "portrait"
     static let look = "seed"
     static let appearance = "light"
     static let style = "sheet"
@@ -26,6 +27,7 @@ enum SheetConstants {
     static let grabber = "visible"
     static let dismissCue = "on"
     static let dismissible = "on"
+    static let edgeAttached = "off"
     static let springRest: CGFloat = 0.5  // pt
     static let projectionTime: TimeInterval = 0.2  // s
     static let undimmedDetent = "none"
@@ -69,6 +71,7 @@ extension UIViewController {
 }
 
 // Not expressed by the set-up above (UIKit's sheet fixes these itself; build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = seed
 //   animation = curve

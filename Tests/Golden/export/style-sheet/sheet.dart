@@ -40,6 +40,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 }
 
 // Not expressed by Flutter's DraggableScrollableSheet (build by hand if needed):
+//   orientation = portrait
 //   appearance = light
 //   policy = seed
 //   animation = curve
@@ -56,6 +57,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
+//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 200 pt

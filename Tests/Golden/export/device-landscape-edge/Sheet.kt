@@ -1,0 +1,96 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset uikit
+// Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
+// of the window's height. The sheet is as tall as its handle and content: the top
+// detent.
+// Tuned on iphone-17-pro on its side (a compact height), where SheetLab draws UIKit's sheet
+// attached to the bottom edge between the safe area's sides, resting at max (394 pt):
+// not expressed, Compose's sheet keeps its own layout there. The detents below are the
+// ones SheetLab rests at upright; it opens at the lowest.
+// Material 3 rests only partially expanded (half the window) or expanded (the top detent):
+// default is not expressed; it opens partially expanded instead.
+import android.view.WindowManager
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.WindowInsets
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.BottomSheetDefaults
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.ModalBottomSheet
+import androidx.compose.material3.rememberModalBottomSheetState
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalContext
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.dp
+
+/** The sheet as tuned in SheetLab (default, max, lowest first). */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
+    // The whole window, system bars included, as the sheet's own window spans it.
+    val metrics = LocalContext.current.getSystemService(WindowManager::class.java).currentWindowMetrics
+    val window: Dp = with(LocalDensity.current) { metrics.bounds.height().toDp() }
+    // BottomSheetDefaults.DragHandle(): 22 dp + 4 dp + 22 dp above the content.
+    val handle: Dp = 48.dp
+    val sheetState = rememberModalBottomSheetState(skipPartiallyExpanded = true)
+    ModalBottomSheet(
+        onDismissRequest = onDismissRequest,
+        sheetState = sheetState,
+        sheetMaxWidth = Dp.Unspecified,  // SheetLab's sheet spans the window's width
+        shape = RoundedCornerShape(topStart = 38.dp, topEnd = 38.dp),
+        scrimColor = Color.Black.copy(alpha = 0.2f),
+        dragHandle = { BottomSheetDefaults.DragHandle() },
+        // No insets: SheetLab's heights run from the window's bottom edge (pad your content with
+        // Modifier.navigationBarsPadding() if it has controls at the bottom).
+        contentWindowInsets = { WindowInsets(0, 0, 0, 0) },
+    ) {
+        Box(
+            Modifier.fillMaxWidth().height(window - handle)
+        ) { content() }
+    }
+}
+
+// Not expressed by Material 3's ModalBottomSheet (build by hand if needed):
+//   orientation = landscape
+//   appearance = light
+//   policy = uikit
+//   animation = spring
+//   curve = 0.42,0,0.58,1
+//   springResponse = 0.3441 s
+//   springDamping = 1
+//   flickDamping = 0.8
+//   deceleration = 0.99
+//   overdrag = uikit
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   grabberTap = down
+//   grabber = hidden
+//   dismissCue = off
+//   dismissible = on
+//   edgeAttached = on
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   start = page
+//   detents = shorthand
+//   defaultHeight = 261.03 pt
+//   dismissHeight = 21 pt
+//   topInset = 0 pt
+//   fullscreenVelocity = 1000 pt/s
+//   fullscreenFraction = 0.25
+//   glassBlur = 12 pt
+//   grabberWidth = 36 pt
+//   grabberHeight = 5 pt
+//   cardScale = 0.9165
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight

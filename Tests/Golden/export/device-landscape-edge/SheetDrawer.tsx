@@ -1,0 +1,83 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset uikit
+// vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
+// as tuned in a 874x402 pt window, or whole px.
+// Tuned on iphone-17-pro on its side (a compact height), where SheetLab draws UIKit's sheet
+// attached to the bottom edge between the safe area's sides, resting at max (394 pt):
+// not expressed, vaul's sheet keeps its own layout there. The detents below are the
+// ones SheetLab rests at upright; it opens at the lowest.
+// vaul closes a drawer released below its lowest snap point only when flicked down
+// (SheetLab: below its dismiss line, 21 pt); not expressible.
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Drawer } from 'vaul';
+
+/** The snap points, lowest first: default, max. */
+const snapPoints: (number | string)[] = ['261px', 1];
+
+/** Read by screen readers only: Radix wants a title and a description. */
+const hidden: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' };
+
+/** The sheet as tuned in SheetLab; wrap the page in [vaul-drawer-wrapper]. `children` gets `close`. */
+export function SheetDrawer({ trigger, children }: { trigger: ReactNode; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [snap, setSnap] = useState(0);
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={setOpen}
+      snapPoints={snapPoints}
+      activeSnapPoint={snapPoints[snap]}
+      setActiveSnapPoint={(point) => setSnap(Math.max(snapPoints.indexOf(point ?? ''), 0))}
+      fadeFromIndex={0}
+      shouldScaleBackground
+    >
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
+      <Drawer.Portal>
+        <Drawer.Overlay style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.2)' }} />
+        <Drawer.Content style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: '100%', background: 'white', borderTopLeftRadius: 38, borderTopRightRadius: 38 }}>
+          <Drawer.Handle />
+          <Drawer.Title style={hidden}>Sheet</Drawer.Title>
+          <Drawer.Description style={hidden}>Tuned in SheetLab</Drawer.Description>
+          {children(() => setOpen(false))}
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
+
+// Not expressed by vaul's Drawer (build by hand if needed):
+//   orientation = landscape
+//   appearance = light
+//   policy = uikit
+//   animation = spring
+//   curve = 0.42,0,0.58,1
+//   springResponse = 0.3441 s
+//   springDamping = 1
+//   flickDamping = 0.8
+//   deceleration = 0.99
+//   overdrag = uikit
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   grabberTap = down
+//   grabber = hidden
+//   dismissCue = off
+//   dismissible = on
+//   edgeAttached = on
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   dismissHeight = 21 pt
+//   fullscreenVelocity = 1000 pt/s
+//   fullscreenFraction = 0.25
+//   glassBlur = 12 pt
+//   grabberWidth = 36 pt
+//   grabberHeight = 5 pt
+//   cardScale = 0.9165
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   snapDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight
