@@ -47,6 +47,11 @@ struct PlatformExportTests {
                 let unit = flag.unit.isEmpty ? "" : " \(flag.unit)"
                 let listed = lines.contains(
                     "//   \(name) = \(flag.value(in: configuration))\(unit)")
+                // A flag that changes nothing here is neither expressed nor listed.
+                if ConfigFile.inertFlags(configuration.constants).contains(flag.id) {
+                    #expect(!listed, "\(key) changes nothing here, yet is listed")
+                    continue
+                }
                 #expect(
                     mapped.contains(key) != listed,
                     """
@@ -203,5 +208,23 @@ struct PlatformExportTests {
         #expect(
             ExportFormat.allowedText
                 == "json, swift, swiftui, compose, android, vaul, gorhom, flutter, html")
+    }
+}
+
+/// What an export leaves unlisted because it changes nothing (issue 39: list as "not
+/// expressed" only what the preset reads).
+struct InertFlagTests {
+    @Test func onlyWhatChangesNothingIsLeftUnlisted() throws {
+        let seed = ConfigFile.inertFlags(Configuration().constants)
+        #expect(seed == [.glassBlur, .edgeAttached])
+        let uikit = try parsedRun(["--preset", "uikit", "--device", "iphone-17-pro"])
+        // iOS 26 blurs; the hidden grabber takes no tap; the cue is off.
+        #expect(ConfigFile.inertFlags(uikit.constants) == [.grabberTap, .dismissCue])
+        // Compose's file for the seed sheet lists neither the blur nor the edge; uikit's lists
+        // the blur it cannot make.
+        let seedText = ConfigFile.compose(Configuration().constants)
+        #expect(!seedText.contains("glassBlur") && !seedText.contains("edgeAttached"))
+        let uikitText = ConfigFile.compose(uikit.constants.heightsFromTheScreensEdge)
+        #expect(uikitText.contains("//   glassBlur = 12 pt") && !uikitText.contains("grabberTap"))
     }
 }

@@ -125,7 +125,10 @@ extension ConfigFile {
         _ constants: SheetConstants, mapped: Set<FlagName>, library: String
     ) -> [String] {
         let style = constants.style
-        let unmapped = exportedConstants(constants).filter { !mapped.contains($0.id) }
+        let inert = inertFlags(constants)
+        let unmapped = exportedConstants(constants).filter {
+            !mapped.contains($0.id) && !inert.contains($0.id)
+        }
         var lines: [String] = []
         if !unmapped.isEmpty {
             lines += ["", "// Not expressed by \(library) (build by hand if needed):"]
@@ -138,6 +141,22 @@ extension ConfigFile {
         let others = flags.filter { !$0.styles.contains(style) && !tuningFlags.contains($0.id) }
         lines += otherStylesComment(others, style: style)
         return lines
+    }
+
+    /// The style's flags whose value changes nothing SheetLab draws or decides in this
+    /// configuration, so an export has nothing to express for them and lists none: the
+    /// glass's blur but under `--look ios26`; `--edge-attached` but under a system look on an
+    /// Apple device (where a phone on its side shows UIKit's compact-height sheet); a grabber
+    /// tap's direction for a hidden grabber (it takes no tap); a dismissal cue turned off.
+    package static func inertFlags(_ constants: SheetConstants) -> Set<FlagName> {
+        var inert: Set<FlagName> = []
+        if !constants.look.floats { inert.insert(.glassBlur) }
+        if !constants.look.isSystem || constants.device.figures?.platform != .ios {
+            inert.insert(.edgeAttached)
+        }
+        if constants.grabberVisibility == .hidden { inert.insert(.grabberTap) }
+        if !constants.dismissCue.isOn { inert.insert(.dismissCue) }
+        return inert
     }
 
     /// The first line of every export: what made it.

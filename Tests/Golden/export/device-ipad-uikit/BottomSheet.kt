@@ -56,9 +56,7 @@ fun hideTunedSheet(sheet: View) {
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
-//   grabberTap = down
 //   grabber = hidden
-//   dismissCue = off
 //   dismissible = on
 //   edgeAttached = off
 //   springRest = 0.5 pt

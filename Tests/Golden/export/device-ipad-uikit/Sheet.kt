@@ -66,9 +66,7 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
-//   grabberTap = down
 //   grabber = hidden
-//   dismissCue = off
 //   dismissible = on
 //   edgeAttached = off
 //   springRest = 0.5 pt

@@ -65,7 +65,6 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.48
-//   glassBlur = 12 pt
 //   grabberWidth = 36 pt
 //   grabberHeight = 5 pt
 //   cardScale = 0.9165

@@ -67,7 +67,6 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   dismissHeight = 234 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
-//   glassBlur = 12 pt
 //   grabberWidth = 36 pt
 //   grabberHeight = 5 pt
 //   cardScale = 0.9165

@@ -77,7 +77,6 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   topInset = 69 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
-//   glassBlur = 12 pt
 //   grabberWidth = 36 pt
 //   grabberHeight = 5 pt
 //   cardScale = 0.9165

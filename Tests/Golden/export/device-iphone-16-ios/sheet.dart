@@ -63,7 +63,6 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   dismissHeight = 234 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
-//   glassBlur = 12 pt
 //   grabberWidth = 36 pt
 //   grabberHeight = 5 pt
 //   cardScale = 0.9165

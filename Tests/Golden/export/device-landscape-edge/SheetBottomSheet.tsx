@@ -58,9 +58,7 @@ export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<B
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
-//   grabberTap = down
 //   grabber = hidden
-//   dismissCue = off
 //   dismissible = on
 //   edgeAttached = on
 //   springRest = 0.5 pt

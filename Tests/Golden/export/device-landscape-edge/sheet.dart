@@ -57,9 +57,7 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry
-//   grabberTap = down
 //   grabber = hidden
-//   dismissCue = off
 //   dismissible = on
 //   edgeAttached = on
 //   springRest = 0.5 pt

@@ -66,13 +66,11 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
-//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   dismissHeight = 40 pt
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
-//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.92

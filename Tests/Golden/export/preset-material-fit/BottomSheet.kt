@@ -56,7 +56,6 @@ fun hideTunedSheet(sheet: View) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
-//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.1 s
 //   undimmedDetent = none
@@ -64,7 +63,6 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 500 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0
-//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 1

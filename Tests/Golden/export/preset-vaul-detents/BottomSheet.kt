@@ -51,7 +51,6 @@ fun hideTunedSheet(sheet: View) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
-//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = half
@@ -59,7 +58,6 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 400 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.6
-//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.9333333333333333

@@ -68,7 +68,6 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
-//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = half
@@ -78,7 +77,6 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
 //   topInset = 64 pt
 //   fullscreenVelocity = 400 pt/s
 //   fullscreenFraction = 0.25
-//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.9333333333333333

@@ -50,7 +50,6 @@ fun hideTunedSheet(sheet: View) {
 //   grabber = visible
 //   dismissCue = on
 //   dismissible = on
-//   edgeAttached = off
 //   springRest = 0.5 pt
 //   projectionTime = 0.2 s
 //   undimmedDetent = half
@@ -58,7 +57,6 @@ fun hideTunedSheet(sheet: View) {
 //   fullscreenVelocity = 300 pt/s
 //   fullscreenFraction = 0.25
 //   dimAlpha = 0.4
-//   glassBlur = 12 pt
 //   grabberWidth = 60 pt
 //   grabberHeight = 6 pt
 //   cardScale = 0.92
