@@ -305,6 +305,12 @@ def test_compare_ios18_and_ios26_draws_each_iOSs_sheet_side_by_side(display):
         result = run_cli(["--compare", "ios18,ios26", "--look", "ios18"])
         check(result.returncode == 64 and "--look cannot be used with --compare" in result.stderr,
               f"a look given with a pair of looks: {result.stderr!r}")
+        for pair, why in [(["ios,ios26"], "both are the same sheet"),
+                          (["ios18,ios26", "--style", "fixed"], "--style fixed does not read --look")]:
+            same = run_cli(["--compare"] + pair)
+            check(same.returncode == 64 and same.stderr.count("\n") == 1
+                  and f"the two phones would be the same ({why})" in same.stderr,
+                  f"{pair}: two phones alike are said, not drawn: {same.stderr!r}")
         mixed = run_cli(["--compare", "ios18,seed"])
         check(mixed.returncode == 64 and mixed.stderr.count("\n") == 1
               and "compared with another look" in mixed.stderr,

@@ -390,8 +390,9 @@ extension Flag {
         Flag(
             name: .compare, in: RunOptions.self, kind: .pair, unit: "",
             help:
-                "Two phones side by side, one input driving both: preset names, style names or "
-                + "config files.",
+                "Two phones side by side, one input driving both: preset names, style names, "
+                + "config files, or two system looks (ios18,ios26: one sheet drawn by each iOS); "
+                + "two phones alike are refused.",
             source: "SheetLab", read: { $0.compare ?? "off" },
             write: { configuration, text throws(UsageError) in
                 let parts = text.split(separator: ",", omittingEmptySubsequences: false)

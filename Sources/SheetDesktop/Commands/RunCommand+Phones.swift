@@ -81,23 +81,47 @@ extension RunCommand {
         }
         // A `--config` file given too applies to both phones, under each one's own choice.
         let base = try configEntries(rest)
+        let phones: [ComparedPhone]
         if looks.count == names.count {
-            return try looks.map { try ComparedPhone.parse(.look($0), rest: rest, base: base) }
+            phones = try looks.map { try ComparedPhone.parse(.look($0), rest: rest, base: base) }
+        } else {
+            phones = try names.map { name in try comparedPhone(name, rest: rest, base: base) }
         }
-        return try names.map { name in
-            if let preset = Preset(rawValue: name) {
-                return try ComparedPhone.parse(.preset(preset), rest: rest, base: base)
-            }
-            if let style = StyleKind(rawValue: name) {
-                return try ComparedPhone.parse(.style(style), rest: rest, base: base)
-            }
-            // Neither a preset nor a style: a config file, or a mistyped name.
-            guard access(name, F_OK) == 0 else {
-                throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
-            }
-            let own = try ConfigFile.entries(try TextFile.read(name, flag: .compare), path: name)
-            return try ComparedPhone.parse(.file(name), rest: rest, base: base, own: own)
+        // Two phones that would draw and decide alike compare nothing: said, not shown. Two
+        // looks are alike for a style that does not read the look (the write-ups' others).
+        let style = phones.first?.configuration.constants.style ?? .sheet
+        let looksUnread = looks.count == names.count && !style.traits.tunedByPresets
+        if phones.count == 2,
+            looksUnread || phones[0].configuration.constants == phones[1].configuration.constants
+        {
+            let why =
+                looksUnread
+                ? "\(flag: .style) \(style.rawValue) does not read \(flag: .look)"
+                : "both are the same sheet"
+            throw UsageError(
+                "\(FlagName.compare.option) \(Format.echo(pair)): the two phones would be the "
+                    + "same (\(why))")
         }
+        return phones
+    }
+
+    /// The phone of one name of `--compare A,B` that is no system look: a preset, a style, or
+    /// a config file.
+    private static func comparedPhone(
+        _ name: String, rest: [String], base: [(Flag, String)]
+    ) throws -> ComparedPhone {
+        if let preset = Preset(rawValue: name) {
+            return try ComparedPhone.parse(.preset(preset), rest: rest, base: base)
+        }
+        if let style = StyleKind(rawValue: name) {
+            return try ComparedPhone.parse(.style(style), rest: rest, base: base)
+        }
+        // Neither a preset nor a style: a config file, or a mistyped name.
+        guard access(name, F_OK) == 0 else {
+            throw Command.unknownCompareName(name, reason: String(cString: strerror(errno)))
+        }
+        let own = try ConfigFile.entries(try TextFile.read(name, flag: .compare), path: name)
+        return try ComparedPhone.parse(.file(name), rest: rest, base: base, own: own)
     }
 
     /// Each phone's constants for a run: the one the command line describes (a replay's are the
