@@ -20,8 +20,11 @@ The drags, one xdotool process each, 60 Hz (one move every 16.6 ms), three cycle
              450 pt (well into the card-scaling range), down 300 pt to the start (10 pt a
              move): every cycle crosses the range's lower edge twice, so the frames change
              from an unscaled page to a scaled one and back
+  glass      (issue 39) SheetLab under `--preset uikit` (iOS 26's look) at UIKit's medium, press
+             on the sheet, down 150 pt and back: the sheet is glass on every frame; beside the
+             floor only, at 1x (judged <= 1.5) and 3x (reported); the smoke run at 1x alone
 The floor and the Drawer are pressed at the same points and follow the pointer too. Each drag
-at 1x and at 2x (`--scale 2`; the floor's --scale 2; QT_SCALE_FACTOR=2).
+but glass at 1x and at 2x (`--scale 2`; the floor's --scale 2; QT_SCALE_FACTOR=2).
 
 For every program and drag it reports
   - the program's CPU while dragging: its CPU time (every thread's /proc/PID/task/*/schedstat,
@@ -150,6 +153,16 @@ DRAGS = {
 }
 SCALES = (1, 2)
 KINDS = ("SheetLab", "floor", "Qt")
+# Issue 39: a drag through the glass range — `--preset uikit` (iOS 26's look) at UIKit's medium
+# on the bench's window (0.56 of its 844 pt: 472.64 pt), pressed just below the sheet's top,
+# down 150 pt and back, where the sheet is glass all the way — beside the floor's, at 1x
+# (judged: at most GLASS_RATIO) and at 3x (reported; the smoke run measures 1x alone).
+GLASS_PRESS = round(WINDOW[1] - 0.56 * WINDOW[1] + 10)
+GLASS = {"start": "default", "press": GLASS_PRESS, "legs": ((150, 30), (-150, 30)),
+         "flags": ("--preset", "uikit")}
+GLASS_SCALES = (1,) if SMOKE else (1, 3)
+GLASS_RATIO = 1.5
+ALL_DRAGS = dict(DRAGS, glass=GLASS)
 
 # Issue 28: drag CPU SheetLab/floor at most this, with and without the X server's CPU.
 FLOOR_RATIOS = {"below": 1.0, "rescaling": 1.3, "crossing": 1.3}
@@ -227,8 +240,8 @@ class Program:
         self.stats = []
         self.reloads = []  # (when the line was read, on perf_counter; the `reload` event)
         if kind == "SheetLab":
-            command = [BIN, "--events", "--stats", "--renderer", RENDERER, "--start", DRAGS[drag]["start"],
-                       *flags]
+            command = [BIN, "--events", "--stats", "--renderer", RENDERER, "--start",
+                       ALL_DRAGS[drag]["start"], *ALL_DRAGS[drag].get("flags", ()), *flags]
             if scale != 1:
                 command += ["--scale", str(scale)]
             name = "^SheetLab$"
@@ -297,11 +310,11 @@ class Program:
         """The 60 Hz drag, one xdotool process; returns the program's CPU and the X server's
         (process `server`) over the same wall time, each in % of a core."""
         x = 195 * self.scale
-        y = DRAGS[drag]["press"]
+        y = ALL_DRAGS[drag]["press"]
         args = ["xdotool", "mousemove", "--window", self.window, str(x), str(y * self.scale),
                 "mousedown", "1"]
         for _ in range(CYCLES):
-            for distance, moves in DRAGS[drag]["legs"]:
+            for distance, moves in ALL_DRAGS[drag]["legs"]:
                 moves = max(1, moves // MOVES_DIVISOR)
                 for _ in range(moves):
                     y += distance / moves
@@ -423,7 +436,47 @@ def measure(display, server, floor, programs):
                                 add("rss2", stats["peak_rss_mb"])
                     finally:
                         program.stop()
+        # The glass drag: SheetLab's and the floor's alone (the peers' drawer has no glass).
+        for scale in GLASS_SCALES:
+            for kind in ("SheetLab", "floor"):
+                program = Program(display, kind, scale, "glass", floor)
+                try:
+                    time.sleep(PAUSE)
+                    first = program.frames()
+                    cpu, x_server = program.drag("glass", server)
+                    time.sleep(PAUSE)
+                    drawn = program.frames() - (first if kind != "SheetLab" else 0)
+                    add((kind, scale, "glass", "cpu"), cpu)
+                    add((kind, scale, "glass", "with x"), cpu + x_server)
+                    add((kind, scale, "glass", "frames"), drawn)
+                finally:
+                    program.stop()
     return {key: statistics.median(values) for key, values in samples.items()}
+
+
+def glass_rows(medians):
+    """Issue 39's glass target: (scale, SheetLab, floor, ratio, with the X server's, target,
+    met); judged at 1x, reported at 3x."""
+    rows = []
+    for scale in GLASS_SCALES:
+        def figure(kind, what):
+            return medians[(kind, scale, "glass", what)]
+        value = ratio(figure("SheetLab", "cpu"), figure("floor", "cpu"))
+        with_x = ratio(figure("SheetLab", "with x"), figure("floor", "with x"))
+        judged = scale == 1
+        rows.append((scale, figure("SheetLab", "cpu"), figure("floor", "cpu"), value, with_x,
+                     f"≤ {GLASS_RATIO}" if judged else "reported",
+                     value <= GLASS_RATIO if judged else None))
+    return rows
+
+
+def glass_table(medians):
+    lines = ["| scale | SheetLab CPU | floor CPU | SheetLab/floor | with the X server's | target "
+             "(issue 39) | met |", "|---|---|---|---|---|---|---|"]
+    for scale, mine, floor, value, with_x, goal, met in glass_rows(medians):
+        lines.append(f"| {scale}× | {mine:.2f} % | {floor:.2f} % | {value:.2f} | {with_x:.2f} | "
+                     f"{goal} | {'—' if met is None else yes(met)} |")
+    return "\n".join(lines)
 
 
 def ratio(numerator, denominator):
@@ -529,6 +582,8 @@ def smoke(medians):
             ("floor", "launch"), "reload", "reload seen", "burst saves", "burst reads", "burst last"]
     keys += [(kind, scale, drag, what) for kind in ("SheetLab", "floor") for scale in SCALES
              for drag in DRAGS for what in ("cpu", "x", "with x", "rss", "frames")]
+    keys += [(kind, scale, "glass", what) for kind in ("SheetLab", "floor")
+             for scale in GLASS_SCALES for what in ("cpu", "with x", "frames")]
     missing = [str(key) for key in keys
                if not isinstance(medians.get(key), (int, float)) or not math.isfinite(medians[key])
                or medians[key] < 0]
@@ -545,6 +600,9 @@ def smoke(medians):
     drags = "; ".join(f"{drag} {scale}× {shares('SheetLab', scale, drag)}, "
                       f"{shares('floor', scale, drag)}"
                       for drag in DRAGS for scale in SCALES) if not missing else ""
+    if not missing:
+        drags += "; " + "; ".join(f"glass {scale}× {shares('SheetLab', scale, 'glass')}, "
+                                  f"{shares('floor', scale, 'glass')}" for scale in GLASS_SCALES)
     print("bench smoke run (one short run; figures shown, not judged): "
           f"launch {medians.get(('SheetLab', 'launch'), math.nan):.0f} ms, the floor's "
           f"{medians.get(('floor', 'launch'), math.nan):.0f} ms; CPU at rest "
@@ -617,6 +675,9 @@ def main():
                         "|---|---|---|---|---|\n"
                         + "\n".join(f"| {key} | {value:,} | {window_cells(key)} |"
                                     for key, value in counted.items()))
+    glass_text = ("\n\n## Issue 39's glass\n\nA drag through the glass range (`--preset uikit`, "
+                  "iOS 26's look, at UIKit's medium on the same window, down 150 pt and back), "
+                  "SheetLab's CPU beside the floor's:\n\n" + glass_table(medians))
     judged = [met for _, _, _, met in targets if met is not None]
     own_met = sum(1 for key, (_, _, target, direction) in OWN.items()
                   if meets(medians[key], target, direction))
@@ -631,8 +692,11 @@ def main():
     print(targets_table)
     print()
     print(own_table + counted_text)
+    print(glass_text)
+    glass_met = [met for *_, met in glass_rows(medians) if met is not None]
     print(f"bench: {sum(judged)} of {len(judged)} of issue 28's targets met; "
-          f"{own_met} of {len(OWN)} of SheetLab's own")
+          f"{own_met} of {len(OWN)} of SheetLab's own; {sum(glass_met)} of {len(glass_met)} "
+          f"of issue 39's glass")
     if WRITE:
         path = os.path.join(HERE, "results.md")
         notes_path = os.path.join(HERE, "notes.md")
@@ -645,7 +709,8 @@ def main():
                          f"dragging:\n\n{peers_table}\n\nThe X server's CPU over the same drags (each "
                          f"program dragged alone on the bench's Xvfb), and added to each program's:\n\n"
                          f"{x_table}\n\n## Issue 28's targets\n\n{targets_table}\n\n"
-                         f"## SheetLab's own figures\n\n{own_table}{counted_text}\n\n{notes}")
+                         f"## SheetLab's own figures\n\n{own_table}{counted_text}{glass_text}\n\n"
+                         f"{notes}")
         print(f"wrote {path}")
         # docs/performance.md shows the same tables, between its bench markers.
         readme_path = os.path.join(HERE, "..", "docs", "performance.md")
@@ -653,7 +718,7 @@ def main():
         begin, end = "<!-- bench:begin -->\n", "<!-- bench:end -->"
         if begin in readme and end in readme:
             block = (f"Measured {date}, {machine()} ({load}); medians of {ITERATIONS} runs.\n\n"
-                     f"{peers_table}\n\n{x_table}\n\n{targets_table}\n\n{own_table}\n")
+                     f"{peers_table}\n\n{x_table}\n\n{targets_table}\n\n{own_table}{glass_text}\n")
             head, rest = readme.split(begin, 1)
             readme = head + begin + block + end + rest.split(end, 1)[1]
             with open(readme_path, "w", encoding="utf-8") as handle:
