@@ -15,7 +15,7 @@
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:0e97057cc905
   // port-of: Sources/SheetCore/Styles/StyleTiming.swift sha256:4ebeb7fb63fb
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -368,7 +368,7 @@
   // port-of: Sources/SheetCore/Release/ReleaseRules.swift sha256:8fa0cd0727fc
   // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
   // port-of: Sources/SheetCore/Release/ReleaseDecision.swift sha256:c0b2f29cdfb6
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
   // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
   // SheetBehavior's `refusesDismissal`: the draggable sheet's `--dismissible off` (UIKit's
   // isModalInPresentation); a style other than the sheet never refuses (the export's
@@ -535,7 +535,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -546,8 +546,8 @@
     return d / c * (1 / (1 - f) - 1);
   }
 
-  // port-of: Sources/SheetCore/Looks/FormSheet.swift sha256:52986e024ac8
-  // port-of: Sources/SheetCore/Looks/SystemPresentation.swift sha256:f0660bc56b31
+  // port-of: Sources/SheetCore/Looks/FormSheet.swift sha256:565794c370e9
+  // port-of: Sources/SheetCore/Looks/SystemPresentation.swift sha256:4a43ebddfa15
   // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:b757e7d7b487
   // SheetConstants.presentation: where UIKit does not attach its sheet to the bottom edge of a
   // compact width, tuned on an Apple device under a system look. A compact height (a view
@@ -578,9 +578,11 @@
     const longer = Math.max(view.width, view.height);
     const [dw, dh] = longer <= 1024 ? [540, 600] : longer < 1590 ? [580, 640] : [620, 680];
     const w = Math.min(dw, view.width), h = Math.min(dh, view.height);
-    const r = Math.min(E.look === "ios26" ? 32 : 10, h / 2);
+    // Its corners: the look's form sheet's, or a tuned `--corner-radius` (the export's).
+    const r = Math.min(E.formCornerRadius, h / 2);
+    // Centred whatever `--top-inset` says (SheetConstants.presentedTopInset: none).
     return { kind: "form", w, h, x: (view.width - w) / 2, rest: (view.height + h) / 2,
-      top: r, bottom: r, contentLeft: 0, contentRight: 0, topInset: null };
+      top: r, bottom: r, contentLeft: 0, contentRight: 0, topInset: 0 };
   }
   // Whether `spec` rests where UIKit's `.medium()` does in `view` (within a quarter of a
   // point): inactive in a compact height (SheetConstants.isSystemMedium).
@@ -626,7 +628,7 @@
     // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:3ebef8d4e0d6
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:b757e7d7b487
     // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -660,13 +662,14 @@
       }
       this.detents = new DetentSet(specs, v.height, v.height - this.topInset,
         v.contentHeight || 0, E.dismissLine + this.baseline, this.baseline);
-      // The undimmed detent's index among these (none if it was set aside).
-      const undimmed = E.undimmedIndex === null ? -1
+      // The undimmed detent's index among these (none if it was set aside: a form sheet and
+      // a sheet full screen set every detent aside).
+      const undimmed = E.undimmedIndex === null || (p && p.kind !== "edge") ? -1
         : specs.findIndex((d) => d.name === E.detents[E.undimmedIndex].name);
       this.undimmedIndex = undimmed < 0 ? null : undimmed;
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -787,7 +790,7 @@
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:10d03ca45844
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -1099,7 +1102,7 @@
         else if (!(S && S.alwaysPresented) && !REFUSES_DISMISSAL) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:8dbd43101fad
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
     // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
@@ -1166,7 +1169,7 @@
         }
       }
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Animation.swift sha256:ffa20f70bf90
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Animation.swift sha256:d6189f235cd8
     animation(from, to, velocity, duration, flick) {
       const spring = flick && E.flickSpring ? E.flickSpring : E.spring;
       if (spring) {
@@ -1230,7 +1233,7 @@
         anim: this.animation(this.height, 0,
           velocity === undefined ? this.currentVelocity : velocity, T.dismiss, flick) };
     }
-    // port-of: Sources/SheetCore/Sheet/SheetMachine+Animation.swift sha256:ffa20f70bf90
+    // port-of: Sources/SheetCore/Sheet/SheetMachine+Animation.swift sha256:d6189f235cd8
     // SheetMachine+Animation.swift: resize and retarget.
     resize(view) {
       if (!(view.width > 0 && view.height > 0)) return;

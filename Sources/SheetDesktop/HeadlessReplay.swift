@@ -84,7 +84,9 @@ enum HeadlessReplay {
                         // `--compare`: which phone is which, as the window shows it.
                         scene.items += PhoneLabel.items(
                             labels[index], width: replay.machines[index].window.width,
-                            top: replay.machines[index].constants.safeArea.top, measurer: fonts)
+                            top: replay.machines[index].constants.safeArea.top,
+                            right: replay.machines[index].constants.safeArea.right,
+                            measurer: fonts)
                     }
                     return scene
                 }

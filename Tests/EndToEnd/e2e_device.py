@@ -122,8 +122,8 @@ def test_a_device_larger_than_the_display_is_said_once(display):
                   and "--window" in said, f"one line naming the device and the way out: {said!r}")
             # And, before the window, that UIKit would show a form sheet there.
             check(lines[0] == "SheetDesktop: --device ipad-mini: UIKit shows a sheet in a window "
-                  "this wide (a regular width) as a centred form sheet; SheetLab draws the bottom "
-                  "sheet of a compact width (an iPhone's, or an iPad's in Split View)",
+                  "this wide (a regular width) as a centred form sheet, which --look ios18 and "
+                  "ios26 draw; the seed look draws the bottom sheet of a compact width",
                   f"the iPad's note: {lines!r}")
         finally:
             app.close()
@@ -136,6 +136,7 @@ def test_a_device_larger_than_the_display_is_said_once(display):
         # fits, the iPad mini is said once.
         app = App(small, "--panel")
         try:
+            app.key("bracketleft")  # the last row: orientation
             app.key("bracketleft")  # the device row
             app.key("equal")  # iphone-se
             app.wait_for("resize")
@@ -313,7 +314,7 @@ def test_compare_ios18_and_ios26_draws_each_iOSs_sheet_side_by_side(display):
                   f"{pair}: two phones alike are said, not drawn: {same.stderr!r}")
         mixed = run_cli(["--compare", "ios18,seed"])
         check(mixed.returncode == 64 and mixed.stderr.count("\n") == 1
-              and "compared with another look" in mixed.stderr,
+              and "compared with another system look" in mixed.stderr,
               f"a look and a preset: {mixed.stderr!r}")
     finally:
         app.close()

@@ -44,7 +44,8 @@ def test_panel_choices_change_the_window_export_and_replay(display):
         app = App(display, "--panel", "--start", "default", "--record", trace, cwd=work)
         try:
             check(geometry(app) == (PANEL + PANEL_WIDTH, 844), f"opened {geometry(app)}")
-            app.key("bracketleft")  # the last row: device, scrolled into view
+            app.key("bracketleft")  # the last row: orientation, scrolled into view
+            app.key("bracketleft")  # the one above it: device
             top = poll(lambda: selected_row_top(app), lambda y: y is not None,
                        "the device row is selected, in view")
             # A click on the right half of the row above (appearance): light → dark.
@@ -61,8 +62,8 @@ def test_panel_choices_change_the_window_export_and_replay(display):
             # The device row just changed stays in view in the shorter window.
             poll(lambda: selected_row_top(app, panel=375), lambda y: y is not None,
                  "the device row is still in view after the window shrank")
-            for _ in range(13):
-                app.key("bracketleft")  # up the choices to the preset (13 rows above device)
+            for _ in range(14):
+                app.key("bracketleft")  # up the choices to the preset (14 rows above device)
             app.key("Right")  # seed → fluid: Right steps a choice as = does
             app.key("e")
             path = os.path.join(work, "sheet-config.json")

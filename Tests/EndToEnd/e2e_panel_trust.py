@@ -89,7 +89,8 @@ def test_a_device_chosen_keeps_its_row_in_view(display):
     sight afterwards (it was scrolled into the old, taller window's view, then fell below)."""
     app = App(display, "--panel")
     try:
-        app.key("bracketleft")  # wraps to the last row: device
+        app.key("bracketleft")  # wraps to the last row: orientation
+        app.key("bracketleft")  # the one above it: device
         def highlight(left):
             image = app.pixels()
             return image.height, longest_run(image, left + 8, WHITE, 0, image.height)

@@ -113,4 +113,18 @@ struct FormSheetTests {
         let seed = try parsedRun(["--device", "ipad-mini"]).unusedFlagNotes
         #expect(seed.contains { $0.contains("--look ios18 and ios26 draw") }, "\(seed)")
     }
+
+    @Test func theDetentsFlagsSetAsideLeaveItCentredAndDimmed() throws {
+        for extra in [["--top-inset", "300"], ["--undimmed-detent", "form"]] {
+            let configuration = try parsedRun(Self.ipad + extra + ["--start", "form"])
+            let driver = Driver { $0 = configuration }
+            #expect(driver.height == 886.5, "\(extra): \(driver.height)")
+            #expect(abs(driver.machine.dimAlpha - 0.2) < 1e-9, "\(extra): the dim stays")
+            let notes = configuration.unusedFlagNotes
+            #expect(notes.contains { $0.contains("which sets aside --\(extra[0].dropFirst(2))") })
+        }
+        // A tuned radius is UIKit's preferredCornerRadius: the form sheet takes it.
+        let rounded = try parsedRun(Self.ipad + ["--corner-radius", "20"]).constants.formSheet
+        #expect(rounded?.cornerRadius == 20)
+    }
 }

@@ -123,4 +123,56 @@ struct LandscapeTests {
         let off = ConfigFile.swift(try parsedRun(Self.phone).constants)
         #expect(!off.contains("prefersEdgeAttachedInCompactHeight"))
     }
+
+    @Test func turningThePhoneFromThePanelSaysTheResizeBeforeWhereItRests() throws {
+        let upright = try parsedRun([
+            "--preset", "uikit", "--device", "iphone-17-pro", "--start", "max",
+        ])
+        var machine = SheetMachine(configuration: upright)
+        _ = machine.drainEvents()
+        machine.reconfigure(try parsedRun(Self.phone + ["--start", "max"]).constants)
+        let events = machine.drainEvents()
+        guard case .resize(let size)? = events.first else {
+            Issue.record("no resize first: \(events)")
+            return
+        }
+        #expect(size == Size(width: 874, height: 402))
+        for case .settled(_, _, let height) in events {
+            #expect(height <= 402, "a height of the window it left: \(events)")
+        }
+        #expect(machine.window == Size(width: 874, height: 402) && machine.height == 402)
+    }
+
+    @Test func everyStyleOpensOnAPhoneOnItsSide() throws {
+        for style in StyleKind.allCases {
+            let configuration = try parsedRun([
+                "--style", style.rawValue, "--device", "iphone-se", "--orientation", "landscape",
+            ])
+            #expect(configuration.constants.panelHeight <= 375, "\(style)")
+        }
+        // One given is the user's: too tall is still an error.
+        #expect(
+            usageMessage([
+                "--style", "fixed", "--device", "iphone-se", "--orientation", "landscape",
+                "--panel-height", "600",
+            ])?.hasPrefix("--panel-height 600") == true)
+    }
+
+    @Test func aConfigFilesWindowTurnsWithItsOrientation() throws {
+        let exported = try parsedRun(["--device", "iphone-16"])
+        var entries = try ConfigFile.entries(ConfigFile.json(exported.constants), path: "t.json")
+        entries = entries.map { flag, value in
+            (flag, flag.id == .orientation ? "landscape" : value)
+        }
+        let command = try Command.parse([], fileEntries: entries)
+        guard case .run(let turned) = command else {
+            Issue.record("not a run: \(command)")
+            return
+        }
+        #expect(turned.constants.window == Size(width: 852, height: 393))
+        let note = try parsedRun([
+            "--device", "iphone-16", "--orientation", "landscape", "--window", "390x844",
+        ]).unusedFlagNotes
+        #expect(note.contains { $0.contains("is taller than wide") })
+    }
 }

@@ -74,22 +74,33 @@ package struct Configuration: Equatable, Sendable {
                 "\(flag: .orientation) landscape has no effect without \(flag: .device) (the "
                     + "window is as \(flag: .window) gives it)")
         }
+        if explicitFlags.contains(.orientation), explicitFlags.contains(.window),
+            constants.device != .none,
+            (constants.window.width > constants.window.height)
+                != (constants.orientation == .landscape)
+        {
+            notes.append(
+                "\(flag: .window) \(constants.window) is "
+                    + (constants.orientation == .landscape ? "taller than wide" : "wider than tall")
+                    + ": "
+                    + "\(flag: .orientation) \(constants.orientation.rawValue) turns only "
+                    + "\(constants.device.rawValue)'s safe area and chrome")
+        }
         if explicitFlags.contains(.edgeAttached), used.contains(.edgeAttached),
             constants.presentation?.kind != .edgeAttached, constants.edgeAttached.isOn
         {
-            notes.append(
-                "\(flag: .edgeAttached) on has no effect here: only in a compact height (an "
-                    + "iPhone \(flag: .orientation) landscape, \(flag: .look) ios18 or ios26)")
+            // Say what is missing: the system look, an Apple device, or a phone on its side.
+            let missing =
+                !constants.look.isSystem
+                ? "the \(constants.look.rawValue) look draws no UIKit sheet (\(flag: .look) ios18 "
+                    + "or ios26, or \(flag: .preset) uikit)"
+                : constants.device.figures?.platform != .ios
+                    ? "it needs an iPhone (\(flag: .device))"
+                    : "only on a phone on its side (\(flag: .orientation) landscape)"
+            notes.append("\(flag: .edgeAttached) on has no effect here: \(missing)")
         }
-        if constants.formSheet != nil {
-            let set = [FlagName.detents, .defaultHeight, .topInset, .undimmedDetent]
-                .filter(explicitFlags.contains)
-            if !set.isEmpty {
-                let names = set.map { "\(flag: $0)" }.joined(separator: ", ")
-                notes.append(
-                    "\(flag: .device) \(constants.device.rawValue) shows UIKit's form sheet, "
-                        + "which sets the detents aside: \(names) apply in a compact width only")
-            }
+        if let presentation = constants.presentation {
+            notes += presentationNotes(presentation)
         } else if style.traits.standsOnSafeArea, constants.device != .none,
             constants.presentation == nil, constants.isCompactHeight
         {
@@ -107,6 +118,48 @@ package struct Configuration: Equatable, Sendable {
                     + "this wide (a regular width) as a centred form sheet, which "
                     + "\(flag: .look) ios18 and ios26 draw; the \(constants.look.rawValue) look "
                     + "draws the bottom sheet of a compact width")
+        }
+        return notes
+    }
+
+    /// What UIKit's `presentation` sets aside of the flags given: a form sheet and a sheet
+    /// full screen have one resting place (and full screen no grabber); an edge-attached
+    /// sheet stops 8 pt below the top and has no medium detent.
+    private func presentationNotes(_ presentation: SystemPresentation) -> [String] {
+        let device = "\(flag: .device) \(constants.device.rawValue)"
+        var aside: [FlagName] = [.topInset]
+        let shown: String
+        switch presentation.kind {
+        case .formSheet:
+            aside += [.detents, .defaultHeight, .undimmedDetent]
+            shown = "\(device) shows UIKit's form sheet (the detents apply in a compact width)"
+        case .fullScreen:
+            aside += [.detents, .defaultHeight, .undimmedDetent, .grabber, .grabberTap]
+            shown =
+                "\(device) on its side shows UIKit's sheet full screen, with no grabber (the "
+                + "detents apply upright, or with \(flag: .edgeAttached) on)"
+        case .edgeAttached:
+            shown =
+                "\(device) on its side attaches UIKit's sheet to the bottom edge, "
+                + "\(Format.number(SystemPresentation.compactHeightTopOffset)) pt below the top"
+        }
+        var notes: [String] = []
+        let set = aside.filter(explicitFlags.contains)
+        if !set.isEmpty {
+            let names = set.map { "\(flag: $0)" }.joined(separator: ", ")
+            notes.append("\(shown), which sets aside \(names)")
+        }
+        // A start at a detent set aside opens at the one place, or at large for medium.
+        let resting = constants.presentedDetents.map(\.name)
+        if explicitFlags.contains(.start), constants.start != "page",
+            !resting.contains(constants.start)
+        {
+            let reason =
+                presentation.kind == .edgeAttached
+                ? "is UIKit's medium, inactive in a compact height" : "is set aside"
+            notes.append(
+                "\(flag: .start) \(constants.start) \(reason): the sheet opens at "
+                    + "\(resting.last ?? "its one place")")
         }
         return notes
     }

@@ -57,7 +57,9 @@ extension ConfigFile {
             lines.append(
                 "// \(listed(lost)) \(lost.count == 1 ? "is" : "are") not expressed"
                     + (lost.contains(sheet.opening)
-                        ? "; it opens partially expanded instead." : "."))
+                        // Without a half detent partial expansion is skipped: it opens at top.
+                        ? "; it opens \(half == nil ? "expanded" : "partially expanded") instead."
+                        : "."))
         }
         if sheet.tunesUndimmed, sheet.undimmed == nil {
             mapped.insert(.undimmedDetent)  // the scrim dims at every height, as SheetLab does

@@ -194,8 +194,8 @@ extension ConfigFile {
     /// Tuned where SheetLab draws UIKit's form sheet (an iPad, the `form` detent) or its
     /// compact-height sheet (a phone on its side: `full`, or attached to the bottom edge), a
     /// toolkit whose sheet knows neither says it is not expressed, and that its detents are
-    /// SheetLab's upright (a compact width's). Empty elsewhere. `constants` are the edge
-    /// exports' (`heightsFromTheScreensEdge`).
+    /// the tuned ones as a bottom sheet in that window rests at them (a compact width's).
+    /// Empty elsewhere. `constants` are the edge exports' (`heightsFromTheScreensEdge`).
     static func presentationNote(_ constants: SheetConstants, _ toolkit: String) -> [String] {
         guard let presentation = constants.presentation else { return [] }
         guard let form = constants.formSheet else {
@@ -212,7 +212,8 @@ extension ConfigFile {
                 "// \(shown), resting at \(rests):",
                 "// not expressed, \(toolkit)'s sheet keeps its own layout there. The detents "
                     + "below are the",
-                "// ones SheetLab rests at upright; it opens at the lowest.",
+                "// tuned ones resolved in this window, as a bottom sheet would rest there; it "
+                    + "opens at the lowest.",
             ]
         }
         return [

@@ -230,6 +230,15 @@ extension ConfigFile {
             // Tuned on an Apple phone or tablet: in a regular width the page shows UIKit's
             // form sheet, as the app does on an iPad (FormSheet).
             ("appleDevice", .bool(c.device.figures?.platform == .ios)),
+            // A form sheet's corners: the look's own, or `--corner-radius` where tuned.
+            (
+                "formCornerRadius",
+                .exact(
+                    FormSheet(
+                        look: c.look, screen: c.window, window: c.window, radius: c.cornerRadius
+                    )
+                    .cornerRadius)
+            ),
             // In a compact height (a phone on its side): attached to the bottom edge.
             ("edgeAttached", .bool(c.edgeAttached.isOn)),
             ("style", styleConfig(c)),

@@ -294,7 +294,9 @@ extension ConfigFile {
                 "// Tuned on \(constants.device.rawValue): UIKit's form sheet, centred at its "
                     + "default size",
                 "// (\(Format.number(form.size.width))x\(Format.number(form.size.height)) "
-                    + "pt on this screen); the detents apply in a compact width.",
+                    + "pt, \(Format.number(form.cornerRadius)) pt corners on this screen); the "
+                    + "detents, and the",
+                "// constants above, apply in a compact width (Split View, Slide Over).",
                 "content.modalPresentationStyle = .formSheet",
             ]
         }

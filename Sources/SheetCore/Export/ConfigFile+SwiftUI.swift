@@ -100,7 +100,7 @@ extension ConfigFile {
                     + "already the form sheet")
             lines.append("// SheetLab draws there (iOS 18+); the detents apply in a compact width.")
         }
-        if constants.edgeAttached.isOn {
+        if constants.edgeAttached.isOn, !inertFlags(constants).contains(.edgeAttached) {
             // SwiftUI's sheet has no prefersEdgeAttachedInCompactHeight: full screen there.
             let rests = constants.style.behavior(constants).detents(window: constants.window)
                 .resting.map(\.name).joined(separator: ", ")

@@ -43,10 +43,17 @@ extension Command {
         // or in a config file when the device is the file's own as well.
         let onLine = Set(given.map(\.0.id))
         let inFile = Set(fileEntries.map(\.0.id))
-        if let device = scratch.constants.device.figures, !onLine.contains(.window),
-            onLine.contains(.device) || onLine.contains(.orientation)
-                || !inFile.contains(.window)
-        {
+        // A file's window that is its device's screen either way up follows the file's
+        // orientation (an exported file with its orientation edited turns).
+        let turned =
+            scratch.constants.device.figures.map {
+                [$0.screen(.portrait), $0.screen(.landscape)].contains(scratch.constants.window)
+            } ?? false
+        let deviceWindow =
+            !onLine.contains(.window)
+            && (onLine.contains(.device) || onLine.contains(.orientation)
+                || !inFile.contains(.window) || turned)
+        if let device = scratch.constants.device.figures, deviceWindow {
             scratch.constants.window = device.screen(scratch.constants.orientation)
         }
         var configuration = Configuration(style: scratch.constants.style)
@@ -66,11 +73,16 @@ extension Command {
                 SystemSheetLook.apply(to: &configuration)
             }
         }
+        // The fixed panel's own height (600 pt) in a window shorter than that (a phone on its
+        // side): the window's, unless one is given.
+        if !onLine.contains(.panelHeight), !inFile.contains(.panelHeight),
+            configuration.constants.panelHeight > configuration.constants.window.height
+        {
+            configuration.constants.panelHeight = configuration.constants.window.height
+        }
         for (flag, value) in fileEntries + given { try flag.apply(value, to: &configuration) }
         // A device typed on the command line is the window, over a config file's.
-        if scratch.constants.device != .none,
-            onLine.contains(.device) || onLine.contains(.orientation), !onLine.contains(.window)
-        {
+        if scratch.constants.device != .none, deviceWindow {
             configuration.constants.window = scratch.constants.window
         }
         if configuration.constants.style.traits.tunedByPresets, !seen.contains(.undimmedDetent),

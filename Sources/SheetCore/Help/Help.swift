@@ -81,7 +81,8 @@ package enum Help {
         (
             "-, = (or +); Left, Right",
             "panel: nudge the selected constant one step down or up, or choose the setting's "
-                + "previous or next value (preset, style, policy, look, appearance, device, ...)"
+                + "previous or next value (preset, style, policy, look, appearance, device, "
+                + "orientation, ...)"
         ),
         ("Page Down, Page Up", "panel: ten steps (also _, or Shift with the keypad's - and +)"),
         (

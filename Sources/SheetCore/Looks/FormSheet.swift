@@ -19,12 +19,15 @@ package struct FormSheet: Equatable, Sendable {
     }
 
     /// The form sheet of `look` on `screen`, in a window `window` big: the default size, or
-    /// the window's where it does not fit (`formSheetSizeForViewController:windowSize:`).
-    package init(look: SheetLook, screen: Size, window: Size) {
+    /// the window's where it does not fit (`formSheetSizeForViewController:windowSize:`); its
+    /// corners the look's form sheet's, or `radius` where it is not the look's own sheet
+    /// radius (a `--corner-radius` tuned: UIKit's `preferredCornerRadius`).
+    package init(look: SheetLook, screen: Size, window: Size, radius: Double? = nil) {
         let preferred = Self.defaultSize(longerSide: max(screen.width, screen.height))
         size = Size(
             width: min(preferred.width, window.width), height: min(preferred.height, window.height))
-        cornerRadius = look.floats ? Self.cornerRadius26 : Self.cornerRadius18
+        let own = look.floats ? Self.cornerRadius26 : Self.cornerRadius18
+        cornerRadius = radius.map { $0 == look.corners.radius ? own : $0 } ?? own
     }
 
     /// The corners' radius on iOS 15–18.
@@ -51,7 +54,8 @@ extension SheetConstants {
         guard look.isSystem, style.traits.standsOnSafeArea, let figures = device.figures,
             figures.platform == .ios, window.width > Self.compactWidthLimit, !isCompactHeight
         else { return nil }
-        return FormSheet(look: look, screen: figures.size, window: window)
+        return FormSheet(
+            look: look, screen: figures.screen(orientation), window: window, radius: cornerRadius)
     }
 
     /// The widest screen, in points, whose sheets UIKit attaches to the bottom edge: wider

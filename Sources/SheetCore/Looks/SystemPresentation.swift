@@ -101,14 +101,15 @@ extension SheetConstants {
             bottomRadius: form.cornerRadius)
     }
 
-    /// The gap above the sheet at its highest detent, as presented: none full screen, UIKit's
+    /// The gap above the sheet at its highest detent, as presented: none full screen or for a
+    /// form sheet (centred where UIKit centres it, whatever `--top-inset` says), UIKit's
     /// compact-height offset below the safe area's top attached to the edge, else
     /// `effectiveTopInset`.
     package var presentedTopInset: Double {
         switch presentation?.kind {
-        case .fullScreen: return 0
+        case .fullScreen, .formSheet: return 0
         case .edgeAttached: return safeArea.top + SystemPresentation.compactHeightTopOffset
-        case .formSheet, nil: return effectiveTopInset
+        case nil: return effectiveTopInset
         }
     }
 

@@ -20,16 +20,18 @@ package enum PhoneLabel {
     }
 
     /// The label `name` for a phone `width` points wide whose safe area starts `top` points
-    /// down, in the phone's own points.
+    /// down and ends `right` points from its right edge (a phone on its side), in the phone's
+    /// own points.
     package static func items(
-        _ name: String, width: Double, top: Double, measurer: any TextMeasurer
+        _ name: String, width: Double, top: Double, right: Double = 0,
+        measurer: any TextMeasurer
     ) -> [DrawItem] {
         let widest = max(40, width * widthShare) - padding.width * 2
         let text = fitted(name, width: widest, measurer: measurer)
         let textWidth = measurer.width(of: text, font: font)
         let height = measurer.lineHeight(of: font) + padding.height * 2
         let box = Rect(
-            x: width - margin - textWidth - padding.width * 2, y: top + margin,
+            x: width - right - margin - textWidth - padding.width * 2, y: top + margin,
             width: textWidth + padding.width * 2, height: height)
         return [
             .shape(box, CornerRadii(all: height / 2), Color(red: 0, green: 0, blue: 0, alpha: 170)),

@@ -1,7 +1,8 @@
 /// The live tuning panel (Tab, `--panel`): every numeric constant of the current style as a
-/// slider, and every enumerated setting (preset, style, policy, look, appearance, device, ...)
-/// as a row that cycles through the flag's values. Values are applied to a copy of the
-/// configuration and validated as a whole; an inconsistent set is shown, never applied. A
+/// slider, and every enumerated setting (preset, style, policy, look, appearance, device,
+/// orientation, ...) as a row that cycles through the flag's values. Values are applied to a
+/// copy of the configuration and validated as a whole; an inconsistent set is shown, never
+/// applied. A
 /// setting chosen makes the constants again as the command line would with it typed
 /// (`LaunchFlags.configuration(choosing:)`).
 package struct TuningPanel: Sendable {

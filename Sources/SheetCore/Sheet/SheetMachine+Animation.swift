@@ -5,10 +5,22 @@ extension SheetMachine {
     /// now be at another height, and an animation heads for its detent's new height.
     /// Another style, or detents of another number (a list or a look chosen), has no detent
     /// to keep: the sheet starts again as the new constants start it, in the same window.
+    ///
+    /// Constants of another window (a device or orientation chosen, which the window follows)
+    /// are laid out in it at once, the resize said first: no detent is said to settle at a
+    /// height of the window it leaves.
     package mutating func reconfigure(_ constants: SheetConstants) {
-        let before = height
+        let size = constants.window
+        let turned =
+            size != self.constants.window && size != window && size.width.isFinite
+                && size.height.isFinite && size.width > 0 && size.height > 0
+            ? size : nil
+        let window = turned ?? self.window
         let newStyle = constants.style.behavior(constants, body: body)
         let newDetents = newStyle.layout.detents(window: window, contentHeight: contentHeight)
+        // As a resize carries on: from no higher than the new window's top.
+        let before =
+            turned == nil ? height : min(height, max(window.height, newDetents.highest.height))
         if constants.style != self.constants.style
             || newDetents.resting.count != detents.resting.count
         {
@@ -18,12 +30,16 @@ extension SheetMachine {
             var fresh = SheetMachine(
                 constants: constants, body: body, pageButton: pageButton, window: window,
                 time: now, contentHeight: contentHeight)
-            fresh.events = events + fresh.events
+            fresh.events = events + (turned.map { [.resize($0)] } ?? []) + fresh.events
             fresh.inputTime = inputTime
             self = fresh
             return
         }
         self.constants = constants
+        if let turned {
+            self.window = turned
+            events.append(.resize(turned))
+        }
         style = newStyle
         tracker.window = constants.velocityWindow
         detents = newDetents

@@ -7,9 +7,14 @@
 /// by `--policy`; the page shrinks into a card as it rises between the two highest (SPEC §2–5).
 enum DraggableSheetStyle: StyleDefinition {
     static func style(_ constants: SheetConstants, body: SheetBody) -> SheetStyle {
-        let undimmed = constants.presentedDetents.firstIndex {
-            $0.name == constants.undimmedDetent.rawValue
-        }
+        // A form sheet and a sheet full screen set the detents aside, the undimmed one too.
+        let kind = constants.presentation?.kind
+        let undimmed =
+            kind == .formSheet || kind == .fullScreen
+            ? nil
+            : constants.presentedDetents.firstIndex {
+                $0.name == constants.undimmedDetent.rawValue
+            }
         // A form sheet (an iPad's) and a phone's landscape sheet leave the page as it is: no
         // card. Full screen, UIKit hides the grabber.
         let presentation = constants.presentation

@@ -61,7 +61,7 @@ extension RunCommand {
         if !looks.isEmpty, looks.count != names.count {
             throw UsageError(
                 "\(FlagName.compare.option) \(Format.echo(pair)): a system look (ios18, ios26) "
-                    + "is compared with another look, not with a preset, style or file")
+                    + "is compared with another system look, not with a preset, style or file")
         }
         let decided: [FlagName] =
             looks.count == names.count ? [.compare, .look] : [.compare, .preset, .style]

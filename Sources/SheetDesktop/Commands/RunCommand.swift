@@ -107,6 +107,20 @@ enum RunCommand {
         }
     }
 
+    /// Says each phone's notes on the flags given (`unusedFlagNotes`): a note every phone has
+    /// once, one only some have with their numbers.
+    private static func notes(_ phones: [Configuration]) {
+        let each = phones.map(\.unusedFlagNotes)
+        var said: Set<String> = []
+        for (index, notes) in each.enumerated() {
+            for note in notes where said.insert(note).inserted {
+                let having = each.indices.filter { each[$0].contains(note) }
+                let shared = having.count == phones.count
+                Output.error(shared ? note : "phone \(index + 1): \(note)")
+            }
+        }
+    }
+
     /// Reads and checks everything `configuration` names (files, images, a trace, the phones
     /// of `--compare`), then runs the window or the headless replay.
     static func start(_ configuration: Configuration, arguments: [String]) throws -> ExitCode {
@@ -114,7 +128,6 @@ enum RunCommand {
         // A headless replay has no window to stop it: until it writes, a signal ends it at once
         // (reading a long trace takes a while); HeadlessReplay takes signals between frames.
         if configuration.run.headless { Interrupt.catchStopSignals(atOnce: true) }
-        for note in configuration.unusedFlagNotes { Output.error(note) }
         if let directory = configuration.run.exportDirectory {
             try ExportFile.checkDirectory(directory)
         }
@@ -148,6 +161,10 @@ enum RunCommand {
             trace = replayed
         }
         let phones = try phoneConstants(configuration, trace: trace, arguments: arguments)
+        // Once everything is checked (a run refused says its error alone): what the flags
+        // given change nothing of, each phone's own with --compare (a note both phones share
+        // said once).
+        notes(configuration.run.compare == nil ? [configuration] : phones)
         // One phone or several, in a window or headless: a run whose events or figures could
         // not all be written ends with 74. How a headless replay goes and is shown (outputs,
         // events, --fps of a clip, scale) is the command line's; the window's, with --compare,

@@ -19,7 +19,8 @@ extension App {
                 // `--compare`: which phone is which, over its screen.
                 scene.items += PhoneLabel.items(
                     labels[index], width: phones[index].machine.window.width,
-                    top: phones[index].machine.constants.safeArea.top, measurer: fonts)
+                    top: phones[index].machine.constants.safeArea.top,
+                    right: phones[index].machine.constants.safeArea.right, measurer: fonts)
             }
             if hudVisible {
                 meter.update(&phones[index].hud, following: phones[index].machine)

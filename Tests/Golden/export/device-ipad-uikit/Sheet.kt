@@ -6,7 +6,7 @@
 // 580x640 pt): not expressed, Compose's sheet stays on the bottom edge. The detents
 // below are the ones SheetLab rests at in a compact width (an iPhone's); it opens at the lowest.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
-// default is not expressed; it opens partially expanded instead.
+// default is not expressed; it opens expanded instead.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -58,7 +58,8 @@ extension UIViewController {
     /// Presents `content` as SheetLab's --style sheet (default, max, lowest first; iOS 16+).
     func presentTunedSheet(_ content: UIViewController) {
         // Tuned on ipad-mini: UIKit's form sheet, centred at its default size
-        // (580x640 pt on this screen); the detents apply in a compact width.
+        // (580x640 pt, 32 pt corners on this screen); the detents, and the
+        // constants above, apply in a compact width (Split View, Slide Over).
         content.modalPresentationStyle = .formSheet
         if let sheet = content.sheetPresentationController {
             sheet.detents = [

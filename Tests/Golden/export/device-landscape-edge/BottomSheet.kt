@@ -2,7 +2,7 @@
 // Tuned on iphone-17-pro on its side (a compact height), where SheetLab draws UIKit's sheet
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, Android's sheet keeps its own layout there. The detents below are the
-// ones SheetLab rests at upright; it opens at the lowest.
+// tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
 // A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
 // does not close the sheet (SheetLab dims at 0.2 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.

@@ -5,9 +5,9 @@
 // Tuned on iphone-17-pro on its side (a compact height), where SheetLab draws UIKit's sheet
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, Compose's sheet keeps its own layout there. The detents below are the
-// ones SheetLab rests at upright; it opens at the lowest.
+// tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
-// default is not expressed; it opens partially expanded instead.
+// default is not expressed; it opens expanded instead.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -3,7 +3,7 @@
 // Tuned on iphone-17-pro on its side (a compact height), where SheetLab draws UIKit's sheet
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, gorhom's sheet keeps its own layout there. The detents below are the
-// ones SheetLab rests at upright; it opens at the lowest.
+// tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
 // gorhom closes a sheet released below its lowest snap point by its own rules
 // (SheetLab: below its dismiss line, 21 pt); not expressible.
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';

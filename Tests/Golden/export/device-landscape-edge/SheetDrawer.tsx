@@ -4,7 +4,7 @@
 // Tuned on iphone-17-pro on its side (a compact height), where SheetLab draws UIKit's sheet
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, vaul's sheet keeps its own layout there. The detents below are the
-// ones SheetLab rests at upright; it opens at the lowest.
+// tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
 // vaul closes a drawer released below its lowest snap point only when flicked down
 // (SheetLab: below its dismiss line, 21 pt); not expressible.
 import { useState, type CSSProperties, type ReactNode } from 'react';

@@ -4,7 +4,7 @@
 // Tuned on iphone-17-pro on its side (a compact height), where SheetLab draws UIKit's sheet
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, Flutter's sheet keeps its own layout there. The detents below are the
-// ones SheetLab rests at upright; it opens at the lowest.
+// tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (default, max, lowest first).

@@ -3,7 +3,7 @@
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
-// low is not expressed; it opens partially expanded instead.
+// low is not expressed; it opens expanded instead.
 // SheetLab's sheet is not dragged closed; vetoing Hidden stops a tap on the scrim too (SheetLab closes on one): not expressible.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box

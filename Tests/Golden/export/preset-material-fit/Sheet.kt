@@ -4,7 +4,7 @@
 // detent.
 // The detent fit=fit (the content's height) is not expressed: Compose has no equivalent, it is left out.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
-// a is not expressed; it opens partially expanded instead.
+// a is not expressed; it opens expanded instead.
 // The scrim covers the page at every height: SheetLab's page stays usable up to max; not expressible.
 // SheetLab's sheet closes by a drag or its button, not a tap on the scrim; vetoing Hidden would stop the drag too: not expressible.
 import android.view.WindowManager

@@ -3,7 +3,7 @@
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
-// default is not expressed; it opens partially expanded instead.
+// default is not expressed; it opens expanded instead.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
