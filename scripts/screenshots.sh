@@ -63,6 +63,20 @@ done
 convert "${labels[@]}" +append -resize 50% docs/ios26.png
 echo "wrote docs/ios26.png"
 
+# Where UIKit shows no bottom sheet (`--preset uikit`): an iPad mini on its side with its form
+# sheet, and an iPhone 17 Pro on its side, full screen and attached to the bottom edge
+# (`--edge-attached on`), for docs/presentations.png.
+labels=()
+shot present-ipad --preset uikit --device ipad-mini --orientation landscape --start form
+labelled present-ipad "iPad mini on its side: the form sheet"
+shot present-full --preset uikit --device iphone-17-pro --orientation landscape --start full
+labelled present-full "iPhone 17 Pro on its side: full screen"
+shot present-edge --preset uikit --device iphone-17-pro --orientation landscape --edge-attached on \
+    --start max
+labelled present-edge "--edge-attached on"
+convert "${labels[@]}" -background white -gravity center -append -resize 50% docs/presentations.png
+echo "wrote docs/presentations.png"
+
 # One picture of each style at rest, labelled, for docs/styles.png.
 labels=()
 for spec in "sheet default" "fixed panel" "modal open" "half half" "card open" "peek peek"; do
