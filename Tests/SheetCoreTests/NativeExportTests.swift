@@ -190,3 +190,38 @@ struct NativeExportTests {
 extension Substring {
     fileprivate var trimmingPrefixSpaces: String { String(drop { $0 == " " }) }
 }
+
+/// Issue 40's seventh defect: SwiftUI's `@State selected` outlived a dismissal, so the next
+/// presentation opened at the detent the sheet was dismissed from, not `--start`'s.
+struct SwiftUIReopeningTests {
+    @Test func aDismissalSetsTheSelectionBackToTheStart() throws {
+        for (arguments, index) in [
+            (["--start", "max"], 1),
+            (["--detents", "a=250,b=50%,c=max", "--start", "b"], 1),
+            ([], 0),
+        ] {
+            let text = ConfigFile.swiftUI(try parsedRun(arguments).constants)
+            #expect(text.contains("@State private var selected = \(index)"), "\(arguments)")
+            #expect(
+                text.contains(
+                    "page.sheet(isPresented: $isPresented, onDismiss: { selected = \(index) })"),
+                "\(arguments)")
+        }
+    }
+}
+
+/// Issue 40's third and fourth defects: vaul's and Flutter's files described their library's
+/// release wrongly (vaul closes on a fast flick down from any snap point, `onRelease`;
+/// Flutter's `_SnappingSimulation` goes to the next size in a fling's direction, the nearest
+/// only when released still).
+struct ReleaseCommentTests {
+    @Test func vaulAndFlutterSayHowTheirLibraryReleases() throws {
+        let constants = Configuration().constants
+        let vaul = ConfigFile.vaul(constants)
+        #expect(vaul.contains("faster than 2 px/ms closes") && vaul.contains("from any snap point"))
+        let flutter = ConfigFile.flutter(constants)
+        #expect(
+            flutter.contains("goes to the next") && flutter.contains("in the fling's direction"))
+        #expect(!flutter.contains("released above, it snaps to the"))
+    }
+}

@@ -124,11 +124,16 @@ extension ConfigFile {
             "      initialChildSize: \(initial),",
         ]
         if closes {
+            // `_SnappingSimulation._getSnapSize` (draggable_scrollable_sheet.dart): the nearest
+            // size only at no more than the tolerance's speed, else the next in the fling's.
             lines += [
-                "      // Dragged down to nothing, the route closes; released above, it snaps to "
-                    + "the",
-                "      // nearest size (SheetLab closes \(dismissRule(constants))): not "
-                    + "expressible.",
+                "      // Dragged down to nothing, the route closes. Released with any fling, it "
+                    + "goes to the next",
+                "      // size in the fling's direction (_SnappingSimulation): a slight "
+                    + "downward fling from the",
+                "      // lowest size closes it; released still, it snaps to the nearest size "
+                    + "(SheetLab closes",
+                "      // \(dismissRule(constants))): not expressible.",
                 "      minChildSize: 0,",
             ]
         } else if !sheet.draggable {

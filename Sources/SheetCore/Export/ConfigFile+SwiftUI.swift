@@ -151,7 +151,10 @@ extension ConfigFile {
         lines += detents.map { "                \($0)," }
         lines += [
             "            ]",
-            "            page.sheet(isPresented: $isPresented) {",
+            // `selected` outlives a dismissal: set back to `--start`'s detent then, the next
+            // presentation opens where SheetLab's does (UIKit's set-up sets it every time).
+            "            page.sheet(isPresented: $isPresented, "
+                + "onDismiss: { selected = \(opening) }) {",
             "                content",
         ]
         lines += modifiers.map { "                    " + $0 }

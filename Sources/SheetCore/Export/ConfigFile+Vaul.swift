@@ -92,10 +92,18 @@ extension ConfigFile {
             props.append("dismissible={false}")
         }
         if sheet.dragDismisses {
-            lines.append(
-                "// vaul closes a drawer released below its lowest snap point only when flicked "
-                    + "down")
-            lines.append("// (SheetLab: \(dismissRule(constants))); not expressible.")
+            // vaul's `onRelease` (src/use-snap-points.ts): over 2 px/ms down it closes a
+            // dismissible drawer from any snap point; over VELOCITY_THRESHOLD (0.4 px/ms, a
+            // drag under 40 % of the window) it steps one snap point, closing from the first;
+            // otherwise the closest snap point.
+            lines += [
+                "// vaul's release (use-snap-points.ts, onRelease): a downward flick faster "
+                    + "than 2 px/ms closes",
+                "// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the "
+                    + "window) it steps one",
+                "// snap point, closing from the lowest; slower, it snaps to the closest one",
+                "// (SheetLab: \(dismissRule(constants))); not expressible.",
+            ]
         }
         if sheet.startsOpen {
             lines.append("// SheetLab starts with the sheet open at \(sheet.opening).")

@@ -20,7 +20,7 @@ struct SheetView<Page: View, Content: View>: View {
                 .medium,
                 .large,
             ]
-            page.sheet(isPresented: $isPresented) {
+            page.sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
                 content
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.hidden)

@@ -1,7 +1,9 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
 // vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
 // as tuned in a 393x852 pt window, or whole px.
-// vaul closes a drawer released below its lowest snap point only when flicked down
+// vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
+// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
+// snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 234 pt); not expressible.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';

@@ -5,7 +5,9 @@
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, vaul's sheet keeps its own layout there. The detents below are the
 // tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
-// vaul closes a drawer released below its lowest snap point only when flicked down
+// vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
+// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
+// snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 21 pt); not expressible.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';

@@ -23,7 +23,7 @@ struct SheetView<Page: View, Content: View>: View {
                 .height(contentHeight),
                 .height(max(window - 64 - bottom, 0)),
             ]
-            page.sheet(isPresented: $isPresented) {
+            page.sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
                 content
                     .fixedSize(horizontal: false, vertical: true)
                     .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }

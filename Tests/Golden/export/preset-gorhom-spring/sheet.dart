@@ -23,8 +23,10 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     builder: (context) => DraggableScrollableSheet(
       expand: false,
       initialChildSize: 300 / height,
-      // Dragged down to nothing, the route closes; released above, it snaps to the
-      // nearest size (SheetLab closes below its dismiss line, 200 pt): not expressible.
+      // Dragged down to nothing, the route closes. Released with any fling, it goes to the next
+      // size in the fling's direction (_SnappingSimulation): a slight downward fling from the
+      // lowest size closes it; released still, it snaps to the nearest size (SheetLab closes
+      // below its dismiss line, 200 pt): not expressible.
       minChildSize: 0,
       maxChildSize: (height - 64) / height,
       shouldCloseOnMinExtent: true,

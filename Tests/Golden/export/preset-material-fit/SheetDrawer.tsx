@@ -2,7 +2,9 @@
 // vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
 // as tuned in a 390x844 pt window, or whole px.
 // The detent fit=fit (the content's height) is not expressed: vaul has no equivalent, it is left out.
-// vaul closes a drawer released below its lowest snap point only when flicked down
+// vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
+// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
+// snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 100 pt); not expressible.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';

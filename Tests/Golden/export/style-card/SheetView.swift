@@ -23,7 +23,7 @@ struct SheetView<Page: View, Content: View>: View {
             let detents: [PresentationDetent] = [
                 .height(max(window - 40 - bottom, 0)),
             ]
-            page.sheet(isPresented: $isPresented) {
+            page.sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
                 content
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.visible)

@@ -23,8 +23,10 @@ Future<void> showTunedSheet(BuildContext context, Widget child) {
     builder: (context) => DraggableScrollableSheet(
       expand: false,
       initialChildSize: (height - 40) / height,
-      // Dragged down to nothing, the route closes; released above, it snaps to the
-      // nearest size (SheetLab closes past 0.25 of its height): not expressible.
+      // Dragged down to nothing, the route closes. Released with any fling, it goes to the next
+      // size in the fling's direction (_SnappingSimulation): a slight downward fling from the
+      // lowest size closes it; released still, it snaps to the nearest size (SheetLab closes
+      // past 0.25 of its height): not expressible.
       minChildSize: 0,
       maxChildSize: (height - 40) / height,
       shouldCloseOnMinExtent: true,

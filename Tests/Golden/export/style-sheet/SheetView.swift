@@ -21,7 +21,7 @@ struct SheetView<Page: View, Content: View>: View {
                 .height(max(300 - bottom, 0)),
                 .height(max(window - 64 - bottom, 0)),
             ]
-            page.sheet(isPresented: $isPresented) {
+            page.sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
                 content
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.visible)

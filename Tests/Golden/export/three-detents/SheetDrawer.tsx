@@ -3,7 +3,9 @@
 // as tuned in a 390x844 pt window, or whole px.
 // Below fadeFromIndex vaul's overlay is clear but still covers the page (modal={false} drops it
 // at every snap point): SheetLab's page stays usable up to half; not expressible.
-// vaul closes a drawer released below its lowest snap point only when flicked down
+// vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
+// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
+// snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 60 pt); not expressible.
 // SheetLab starts with the sheet open at half.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';

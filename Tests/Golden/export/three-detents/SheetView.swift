@@ -23,7 +23,7 @@ struct SheetView<Page: View, Content: View>: View {
                 .height(max(window * 0.5 - bottom, 0)),
                 .height(max(window - 64 - bottom, 0)),
             ]
-            page.sheet(isPresented: $isPresented) {
+            page.sheet(isPresented: $isPresented, onDismiss: { selected = 1 }) {
                 content
                     .presentationDetents(Set(detents), selection: selection(detents))
                     .presentationDragIndicator(.visible)
