@@ -225,3 +225,20 @@ struct ReleaseCommentTests {
         #expect(!flutter.contains("released above, it snaps to the"))
     }
 }
+
+/// Issue 40's second defect: Compose's card closed on a scrim tap, the file calling that not
+/// expressible, where Material 3 1.4's `ModalBottomSheetProperties` turns the scrim's
+/// dismissal off alone.
+struct ComposeScrimTapTests {
+    @Test func aSheetATapDoesNotCloseKeepsItsScrimFromClosingIt() throws {
+        let card = ConfigFile.compose(Configuration(style: .card).constants)
+        #expect(
+            card.contains(
+                "properties = ModalBottomSheetProperties(shouldDismissOnClickOutside = false),"))
+        #expect(card.contains("import androidx.compose.material3.ModalBottomSheetProperties"))
+        #expect(!card.contains("vetoing Hidden would stop the drag too"))
+        // The sheet a tap closes keeps Material's default.
+        let sheet = ConfigFile.compose(Configuration().constants)
+        #expect(!sheet.contains("shouldDismissOnClickOutside"))
+    }
+}

@@ -80,11 +80,10 @@ extension ConfigFile {
             lines.append(
                 "// SheetLab's sheet is not dragged closed; vetoing Hidden stops a tap on the "
                     + "scrim too (SheetLab closes on one): not expressible.")
-        } else if !keepsOpen, !sheet.tapDismisses {
-            lines.append(
-                "// SheetLab's sheet closes by a drag or its button, not a tap on the scrim; "
-                    + "vetoing Hidden would stop the drag too: not expressible.")
         }
+        // Closed by a drag, not by a tap on the scrim (the card): Material 3 1.4's properties
+        // turn the scrim's dismissal off alone (`Scrim(dismissEnabled = …)`).
+        let tapKept = !keepsOpen && !sheet.tapDismisses
         let radius = Format.exact(constants.cornerRadius)
         let handle = sheet.draggable
         let height = composeHeight(top, topInset: sheet.topInset, handle: handle)
@@ -102,6 +101,7 @@ extension ConfigFile {
             "import androidx.compose.material3.ExperimentalMaterial3Api",
             "import androidx.compose.material3.ModalBottomSheet",
         ]
+        if tapKept { lines.append("import androidx.compose.material3.ModalBottomSheetProperties") }
         if keepsOpen || expandFirst {
             lines.append("import androidx.compose.material3.SheetValue")
         }
@@ -173,6 +173,14 @@ extension ConfigFile {
         if !sheet.draggable {
             lines.append(
                 "        sheetGesturesEnabled = false,  // SheetLab's panel is not dragged")
+        }
+        if tapKept {
+            lines.append(
+                "        // SheetLab's sheet closes by a drag or its button, not a tap on the "
+                    + "scrim.")
+            lines.append(
+                "        properties = ModalBottomSheetProperties(shouldDismissOnClickOutside = "
+                    + "false),")
         }
         lines += [
             "        shape = RoundedCornerShape(topStart = \(radius).dp, topEnd = \(radius).dp),",

@@ -11,8 +11,10 @@ enum AndroidSheetModel {
     /// sheetHeight)` and partially expanded at `fullHeight / 2` when not skipped and the sheet
     /// is taller than that; `show()` opens partially expanded when it can; `fullHeight` is the
     /// sheet's own edge-to-edge window. `confirmValueChange` vetoing `Hidden` stops a drag
-    /// and a scrim tap alike; `sheetGesturesEnabled = false` stops every drag; the scrim
-    /// always dims, so the page behind is never usable.
+    /// and a scrim tap alike; `sheetGesturesEnabled = false` stops every drag;
+    /// `ModalBottomSheetProperties(shouldDismissOnClickOutside = false)` stops a scrim tap
+    /// alone (`ModalBottomSheet.kt`: `Scrim(dismissEnabled = …)`); the scrim always dims, so
+    /// the page behind is never usable.
     static func compose(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
         let text = code(text)
         let handleHeight = text.contains("dragHandle = null,") ? 0.0 : 48
@@ -41,7 +43,9 @@ enum AndroidSheetModel {
             rests: [partial, expanded].compactMap { $0 },
             opening: expandsFirst ? expanded : partial ?? expanded, startsOpen: nil,
             draggable: !text.contains("sheetGesturesEnabled = false"),
-            dragDismisses: !vetoesHidden, tapDismisses: !vetoesHidden, pageUsableUpTo: nil,
+            dragDismisses: !vetoesHidden,
+            tapDismisses: !vetoesHidden && !text.contains("shouldDismissOnClickOutside = false"),
+            pageUsableUpTo: nil,
             closesAtLowest: false)
     }
 

@@ -6,7 +6,6 @@
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // a is not expressed; it opens expanded instead.
 // The scrim covers the page at every height: SheetLab's page stays usable up to max; not expressible.
-// SheetLab's sheet closes by a drag or its button, not a tap on the scrim; vetoing Hidden would stop the drag too: not expressible.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
@@ -16,6 +15,7 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.BottomSheetDefaults
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.ModalBottomSheet
+import androidx.compose.material3.ModalBottomSheetProperties
 import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -39,6 +39,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,
         sheetMaxWidth = Dp.Unspecified,  // SheetLab's sheet spans the window's width
+        // SheetLab's sheet closes by a drag or its button, not a tap on the scrim.
+        properties = ModalBottomSheetProperties(shouldDismissOnClickOutside = false),
         shape = RoundedCornerShape(topStart = 28.dp, topEnd = 28.dp),
         scrimColor = Color.Black.copy(alpha = 0f),
         dragHandle = { BottomSheetDefaults.DragHandle() },

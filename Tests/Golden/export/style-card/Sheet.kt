@@ -2,7 +2,6 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-// SheetLab's sheet closes by a drag or its button, not a tap on the scrim; vetoing Hidden would stop the drag too: not expressible.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
@@ -12,6 +11,7 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.BottomSheetDefaults
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.ModalBottomSheet
+import androidx.compose.material3.ModalBottomSheetProperties
 import androidx.compose.material3.rememberModalBottomSheetState
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
@@ -35,6 +35,8 @@ fun TunedSheet(onDismissRequest: () -> Unit, content: @Composable () -> Unit) {
         onDismissRequest = onDismissRequest,
         sheetState = sheetState,
         sheetMaxWidth = Dp.Unspecified,  // SheetLab's sheet spans the window's width
+        // SheetLab's sheet closes by a drag or its button, not a tap on the scrim.
+        properties = ModalBottomSheetProperties(shouldDismissOnClickOutside = false),
         shape = RoundedCornerShape(topStart = 8.dp, topEnd = 8.dp),
         scrimColor = Color.Black.copy(alpha = 0.3f),
         dragHandle = { BottomSheetDefaults.DragHandle() },
