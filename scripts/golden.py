@@ -203,6 +203,8 @@ def export_cases():
         ("device-landscape-edge", ["--preset", "uikit", "--device", "iphone-17-pro",
                                    "--orientation", "landscape", "--edge-attached", "on"]),
         ("fit-detent", ["--detents", "small=fit,large=max", "--dismiss-height", "40"]),
+        # A fit detent on top: Compose's expanded sheet is the content's height (issue 40).
+        ("fit-top", ["--detents", "small=120,fit", "--dismiss-height", "40"]),
         ("half-start-full", ["--style", "half", "--start", "full"]),
     ]
     return cases

@@ -242,3 +242,19 @@ struct ComposeScrimTapTests {
         #expect(!sheet.contains("shouldDismissOnClickOutside"))
     }
 }
+
+/// Issue 40's fifth defect: "Compose has no fit" was false — Material 3's expanded sheet is as
+/// tall as its content, so a `fit` detent that is the highest is expressed by the content's
+/// own height (one below the top still is not).
+struct ComposeFitTests {
+    @Test func aTopFitDetentIsTheContentsOwnHeight() throws {
+        let configuration = try parsedRun(["--detents", "small=120,fit", "--dismiss-height", "40"])
+        let text = ConfigFile.compose(configuration.constants)
+        #expect(text.contains(".height(Dp.Unspecified)"), "the content's own height")
+        #expect(!text.contains("fit (the content's height) is not expressed"))
+        let below = ConfigFile.compose(
+            try parsedRun(["--detents", "small=fit,large=max", "--dismiss-height", "40"])
+                .constants)
+        #expect(below.contains("sizes only its top detent to the content"))
+    }
+}

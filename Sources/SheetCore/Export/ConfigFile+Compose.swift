@@ -27,8 +27,9 @@ extension ConfigFile {
     package static func compose(_ constants: SheetConstants) -> String {
         let library = "Material 3's ModalBottomSheet"
         guard
+            // Material 3's expanded sheet is as tall as its content: a top `fit` detent stays.
             case (let sheet, let specs, let notes)? = expressibleSheet(
-                constants, toolkit: "Compose")
+                constants, toolkit: "Compose", topFits: true)
         else {
             return noSheet(constants, library: library, toolkit: "Compose")
         }
@@ -85,7 +86,9 @@ extension ConfigFile {
         // turn the scrim's dismissal off alone (`Scrim(dismissEnabled = …)`).
         let tapKept = !keepsOpen && !sheet.tapDismisses
         let radius = Format.exact(constants.cornerRadius)
-        let handle = sheet.draggable
+        // A top `fit` detent is the content's own height, as SheetLab's is: no drag handle
+        // above it (SheetLab's grabber lies over its content's top strip).
+        let handle = sheet.draggable && top.value != .fit
         let height = composeHeight(top, topInset: sheet.topInset, handle: handle)
         let readsWindow = height.contains("window")
         // Opening at the top over a partially expanded state: shown there first, then expanded.

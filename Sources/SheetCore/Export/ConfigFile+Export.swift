@@ -168,14 +168,19 @@ extension ConfigFile {
     }
 
     /// The detents a library with share and point heights can take (`fit` aside), with the
-    /// note for the ones it cannot.
+    /// note for the ones it cannot. With `topFits`, a `fit` detent that is the highest stays:
+    /// the library sizes its top to the content's own height (Compose's expanded sheet).
     static func expressible(
-        _ sheet: PlatformSheet, library: String
+        _ sheet: PlatformSheet, library: String, topFits: Bool = false
     ) -> (specs: [DetentSpec], notes: [String]) {
-        let specs = sheet.specs.filter { $0.value != .fit }
-        let notes = sheet.specs.filter { $0.value == .fit }.map {
+        let top = topFits ? sheet.specs.last : nil
+        let kept = { (spec: DetentSpec) in spec.value != .fit || spec == top }
+        let specs = sheet.specs.filter(kept)
+        let notes = sheet.specs.filter { !kept($0) }.map {
             "// The detent \($0.name)=fit (the content's height) is not expressed: \(library) "
-                + "has no equivalent, it is left out."
+                + (topFits
+                    ? "sizes only its top detent to the content, it is left out."
+                    : "has no equivalent, it is left out.")
         }
         return (specs, notes)
     }
@@ -184,10 +189,10 @@ extension ConfigFile {
     /// cannot; nil when there is nothing to write (`noSheet(_:library:toolkit:noDetent:)` then
     /// says why). Every export but gorhom's (which sizes to the content itself) starts here.
     static func expressibleSheet(
-        _ constants: SheetConstants, toolkit: String
+        _ constants: SheetConstants, toolkit: String, topFits: Bool = false
     ) -> (sheet: PlatformSheet, specs: [DetentSpec], notes: [String])? {
         guard let sheet = platformSheet(constants) else { return nil }
-        let (specs, notes) = expressible(sheet, library: toolkit)
+        let (specs, notes) = expressible(sheet, library: toolkit, topFits: topFits)
         return specs.isEmpty ? nil : (sheet, specs, presentationNote(constants, toolkit) + notes)
     }
 

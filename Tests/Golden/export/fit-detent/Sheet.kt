@@ -2,7 +2,7 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-// The detent small=fit (the content's height) is not expressed: Compose has no equivalent, it is left out.
+// The detent small=fit (the content's height) is not expressed: Compose sizes only its top detent to the content, it is left out.
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -2,7 +2,7 @@
 // Jetpack Compose Material 3 (1.4+), Android 11+. Points are taken as dp; shares are
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
-// The detent fit=fit (the content's height) is not expressed: Compose has no equivalent, it is left out.
+// The detent fit=fit (the content's height) is not expressed: Compose sizes only its top detent to the content, it is left out.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // a is not expressed; it opens expanded instead.
 // The scrim covers the page at every height: SheetLab's page stays usable up to max; not expressible.

@@ -1,0 +1,78 @@
+// Exported by SheetLab 0.1.0: --style sheet --preset seed
+// @gorhom/bottom-sheet v5.
+// The fit detent is the content's height: enableDynamicSizing adds it.
+// gorhom closes a sheet released below its lowest snap point by its own rules
+// (SheetLab: below its dismiss line, 40 pt); not expressible.
+import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
+import { Easing } from 'react-native-reanimated';
+import BottomSheet, {
+  BottomSheetBackdrop,
+  BottomSheetView,
+  useBottomSheetTimingConfigs,
+  type BottomSheetBackdropProps,
+} from '@gorhom/bottom-sheet';
+
+/** Where the sheet opens when presented: sheetRef.current?.snapToIndex(presentIndex). */
+export const presentIndex = 0;
+
+/** The sheet as tuned in SheetLab: small, fit, lowest first; closed until presented. */
+export function SheetBottomSheet({ sheetRef, children }: { sheetRef: RefObject<BottomSheet>; children: ReactNode }) {
+  const snapPoints = useMemo(() => [120], []);
+  const animationConfigs = useBottomSheetTimingConfigs({
+    duration: 400,
+    easing: Easing.bezier(0.42, 0, 0.58, 1),
+  });
+  const renderBackdrop = useCallback(
+    (props: BottomSheetBackdropProps) => (
+      <BottomSheetBackdrop {...props} opacity={0.6} disappearsOnIndex={-1} appearsOnIndex={0} />
+    ),
+    [],
+  );
+  return (
+    <BottomSheet
+      ref={sheetRef}
+      snapPoints={snapPoints}
+      index={-1}
+      enableDynamicSizing={true}
+      enablePanDownToClose={true}
+      animationConfigs={animationConfigs}
+      backdropComponent={renderBackdrop}
+      backgroundStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+      enableOverDrag={false}
+    >
+      <BottomSheetView>{children}</BottomSheetView>
+    </BottomSheet>
+  );
+}
+
+// Not expressed by @gorhom/bottom-sheet (build by hand if needed):
+//   orientation = portrait
+//   appearance = light
+//   policy = seed
+//   springResponse = 0.4 s
+//   springDamping = 0.9
+//   flickDamping = 0
+//   deceleration = 0.998
+//   rubberConstant = 0.55
+//   overdragFactor = 2.5
+//   releaseVelocity = carry
+//   grabberTap = off
+//   grabber = visible
+//   dismissCue = on
+//   dismissible = on
+//   springRest = 0.5 pt
+//   projectionTime = 0.2 s
+//   dismissHeight = 40 pt
+//   fullscreenVelocity = 300 pt/s
+//   fullscreenFraction = 0.25
+//   grabberWidth = 60 pt
+//   grabberHeight = 6 pt
+//   cardScale = 0.92
+//   presentDuration = 0.3 s
+//   dimDuration = 0.4 s
+//   tapSlop = 4 pt
+//   velocityWindow = 0.1 s
+//   dismissProgress = 0.3
+
+// Not read by --style sheet (other styles' constants):
+//   dimOutDuration, panelHeight, halfFraction, cardTop, peekHeight
