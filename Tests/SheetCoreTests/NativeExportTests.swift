@@ -258,3 +258,16 @@ struct ComposeFitTests {
         #expect(below.contains("sizes only its top detent to the content"))
     }
 }
+
+/// Issue 40's first defect: Compose's file said a sheet whose default detent it cannot keep
+/// "opens partially expanded" while it sets `skipPartiallyExpanded = true`, which leaves
+/// Material no partially expanded state: `show()` goes to Expanded.
+struct ComposeOpeningTests {
+    @Test func withoutAHalfDetentItSaysItOpensExpanded() throws {
+        let constants = try parsedRun(["--device", "iphone-16", "--look", "ios"]).constants
+        let text = ConfigFile.compose(constants.heightsFromTheScreensEdge)
+        #expect(text.contains("skipPartiallyExpanded = true"))
+        #expect(text.contains("it opens expanded instead."), "\(text.prefix(600))")
+        #expect(!text.contains("opens partially expanded instead"))
+    }
+}
