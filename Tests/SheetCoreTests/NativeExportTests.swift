@@ -271,3 +271,19 @@ struct ComposeOpeningTests {
         #expect(!text.contains("opens partially expanded instead"))
     }
 }
+
+/// Issue 40's sixth defect: SwiftUI's fit detent opened at height 0 and jumped once the content
+/// inside the sheet was measured; the content is now measured behind the page first.
+struct SwiftUIFitOpeningTests {
+    @Test func theContentIsMeasuredBeforeTheSheetIsUp() throws {
+        let text = ConfigFile.swiftUI(
+            try parsedRun(["--detents", "small=fit,large=max", "--dismiss-height", "40"])
+                .constants)
+        let page = try #require(text.range(of: "            page\n                .background {"))
+        let sheet = try #require(text.range(of: ".sheet(isPresented: $isPresented"))
+        #expect(page.upperBound < sheet.lowerBound, "measured behind the page, before the sheet")
+        #expect(text.contains("content.fixedSize(horizontal: false, vertical: true).hidden()"))
+        // Without a fit detent nothing is measured.
+        #expect(!ConfigFile.swiftUI(Configuration().constants).contains(".hidden()"))
+    }
+}

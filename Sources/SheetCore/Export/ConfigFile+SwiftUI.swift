@@ -149,17 +149,39 @@ extension ConfigFile {
         }
         lines.append("            let detents: [PresentationDetent] = [")
         lines += detents.map { "                \($0)," }
+        lines.append("            ]")
+        // `selected` outlives a dismissal: set back to `--start`'s detent then, the next
+        // presentation opens where SheetLab's does (UIKit's set-up sets it every time).
+        if fits {
+            // Measured before the sheet is up (a hidden copy behind the page, at the page's
+            // width): a fit detent opens at the content's height, not at 0 and then jumps.
+            lines += [
+                "            page",
+                "                .background {",
+                "                    // The content measured before the sheet is up: a fit "
+                    + "detent opens at its",
+                "                    // height (measured only inside the sheet, it would open "
+                    + "at 0, then jump).",
+                "                    content.fixedSize(horizontal: false, vertical: true).hidden()",
+                "                        .onGeometryChange(for: CGFloat.self) { $0.size.height } "
+                    + "action: {",
+                "                            contentHeight = $0",
+                "                        }",
+                "                }",
+                "                .sheet(isPresented: $isPresented, "
+                    + "onDismiss: { selected = \(opening) }) {",
+            ]
+        } else {
+            lines.append(
+                "            page.sheet(isPresented: $isPresented, "
+                    + "onDismiss: { selected = \(opening) }) {")
+        }
+        // The sheet's closure, one level deeper under the measuring page's modifiers.
+        let deeper = fits ? "    " : ""
+        lines.append(deeper + "                content")
+        lines += modifiers.map { deeper + "                    " + $0 }
         lines += [
-            "            ]",
-            // `selected` outlives a dismissal: set back to `--start`'s detent then, the next
-            // presentation opens where SheetLab's does (UIKit's set-up sets it every time).
-            "            page.sheet(isPresented: $isPresented, "
-                + "onDismiss: { selected = \(opening) }) {",
-            "                content",
-        ]
-        lines += modifiers.map { "                    " + $0 }
-        lines += [
-            "            }",
+            deeper + "            }",
             "        }",
             "    }",
             "",

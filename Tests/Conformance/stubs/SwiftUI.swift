@@ -285,6 +285,9 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:) — iOS
     /// 13.0.
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/hidden() — iOS 13.0
+    /// (`nonisolated func hidden() -> some View`).
+    nonisolated public func hidden() -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:) — iOS
     /// 15.0.
     nonisolated public func background<V: View>(

@@ -21,15 +21,24 @@ struct SheetView<Page: View, Content: View>: View {
                 .height(max(120 - bottom, 0)),
                 .height(contentHeight),
             ]
-            page.sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
-                content
-                    .fixedSize(horizontal: false, vertical: true)
-                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }
-                    .presentationDetents(Set(detents), selection: selection(detents))
-                    .presentationDragIndicator(.visible)
-                    .presentationCornerRadius(16)
-                    .presentationBackgroundInteraction(.disabled)
-            }
+            page
+                .background {
+                    // The content measured before the sheet is up: a fit detent opens at its
+                    // height (measured only inside the sheet, it would open at 0, then jump).
+                    content.fixedSize(horizontal: false, vertical: true).hidden()
+                        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: {
+                            contentHeight = $0
+                        }
+                }
+                .sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
+                    content
+                        .fixedSize(horizontal: false, vertical: true)
+                        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }
+                        .presentationDetents(Set(detents), selection: selection(detents))
+                        .presentationDragIndicator(.visible)
+                        .presentationCornerRadius(16)
+                        .presentationBackgroundInteraction(.disabled)
+                }
         }
     }
 

@@ -24,15 +24,24 @@ struct SheetView<Page: View, Content: View>: View {
                 .height(contentHeight),
                 .height(max(window - 64 - bottom, 0)),
             ]
-            page.sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
-                content
-                    .fixedSize(horizontal: false, vertical: true)
-                    .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }
-                    .presentationDetents(Set(detents), selection: selection(detents))
-                    .presentationDragIndicator(.visible)
-                    .presentationCornerRadius(28)
-                    .presentationBackgroundInteraction(.enabled(upThrough: detents[2]))
-            }
+            page
+                .background {
+                    // The content measured before the sheet is up: a fit detent opens at its
+                    // height (measured only inside the sheet, it would open at 0, then jump).
+                    content.fixedSize(horizontal: false, vertical: true).hidden()
+                        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: {
+                            contentHeight = $0
+                        }
+                }
+                .sheet(isPresented: $isPresented, onDismiss: { selected = 0 }) {
+                    content
+                        .fixedSize(horizontal: false, vertical: true)
+                        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { contentHeight = $0 }
+                        .presentationDetents(Set(detents), selection: selection(detents))
+                        .presentationDragIndicator(.visible)
+                        .presentationCornerRadius(28)
+                        .presentationBackgroundInteraction(.enabled(upThrough: detents[2]))
+                }
         }
     }
 
