@@ -546,8 +546,8 @@
     return d / c * (1 / (1 - f) - 1);
   }
 
-  // port-of: Sources/SheetCore/Looks/FormSheet.swift sha256:565794c370e9
-  // port-of: Sources/SheetCore/Looks/SystemPresentation.swift sha256:4a43ebddfa15
+  // port-of: Sources/SheetCore/Looks/FormSheet.swift sha256:9b3a4f775740
+  // port-of: Sources/SheetCore/Looks/SystemPresentation.swift sha256:d08b8d4d18fb
   // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:b757e7d7b487
   // SheetConstants.presentation: where UIKit does not attach its sheet to the bottom edge of a
   // compact width, tuned on an Apple device under a system look. A compact height (a view
@@ -1480,7 +1480,7 @@
 
   // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:e7405c48c522
   // port-of: Sources/SheetCore/Looks/FloatingLook.swift sha256:baf356e8cec0
-  // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:695f752056cc
+  // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:2a1330e91780
   // port-of: Sources/SheetCore/Scene/Glass.swift sha256:275680639f2b
   // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
   // `--look ios26` (the draggable sheet only): FloatingLook.sheet and FloatingSheet's init,

@@ -5,30 +5,27 @@ extension SheetConstants {
     /// where it was tuned. Unchanged without a device.
     package var heightsFromTheScreensEdge: SheetConstants {
         // What SheetLab's heights stand on (`detentBaseline`): 0 unless UIKit's sheet on a device.
-        let inset = detentBaseline
-        guard inset > 0 else { return self }
-        var moved = self
-        moved.defaultHeight += inset
+        guard detentBaseline > 0 else { return self }
+        var moved = pointHeightsMoved(by: detentBaseline)
         moved.dismissHeight = dismissLineOnScreen
-        moved.detents = detents?.map { spec in
-            guard case .points(let points) = spec.value else { return spec }
-            return DetentSpec(name: spec.name, value: .points(points + inset))
-        }
         return moved
     }
-}
 
-extension SheetConstants {
     /// `heightsFromTheScreensEdge` undone: the heights in points measured above the detent
     /// baseline again, as SheetLab runs them (the dismiss line is left as it is).
     package var heightsAboveTheBaseline: SheetConstants {
-        let inset = detentBaseline
-        guard inset > 0 else { return self }
+        pointHeightsMoved(by: -detentBaseline)
+    }
+
+    /// The default height and every detent in points moved up by `delta` (none without a
+    /// baseline to move by).
+    private func pointHeightsMoved(by delta: Double) -> SheetConstants {
+        guard delta != 0 else { return self }
         var moved = self
-        moved.defaultHeight -= inset
+        moved.defaultHeight += delta
         moved.detents = detents?.map { spec in
             guard case .points(let points) = spec.value else { return spec }
-            return DetentSpec(name: spec.name, value: .points(points - inset))
+            return DetentSpec(name: spec.name, value: .points(points + delta))
         }
         return moved
     }

@@ -146,14 +146,7 @@ extension ConfigFile {
     /// than the system's), the medium is 0.56 of the large one's height within the
     /// safe area (`SystemSheetLook`). Without a `--device` the window has no safe area.
     static func systemHeights(_ constants: SheetConstants) -> (medium: Double, large: Double) {
-        let safeArea = constants.safeArea
-        let large =
-            constants.window.height - safeArea.top
-            - SystemSheetLook.largeDetentGap(
-                on: constants.device, look: constants.look.isSystem ? constants.look : .ios18)
-        let share = SystemSheetLook.mediumShare(windowHeight: constants.window.height)
-        let medium = (large - safeArea.bottom) * share + safeArea.bottom
-        return (medium, large)
+        SystemSheetLook.heights(constants)
     }
 
     /// Whether the tuned corner radius is the system sheet's own default for its look (UIKit's

@@ -51,8 +51,8 @@ extension SheetConstants {
     /// screen) and not a compact height (a large phone on its side is full screen); nil
     /// everywhere else.
     package var formSheet: FormSheet? {
-        guard look.isSystem, style.traits.standsOnSafeArea, let figures = device.figures,
-            figures.platform == .ios, window.width > Self.compactWidthLimit, !isCompactHeight
+        guard showsSystemPresentation, let figures = device.figures,
+            window.width > Self.compactWidthLimit, !isCompactHeight
         else { return nil }
         return FormSheet(
             look: look, screen: figures.screen(orientation), window: window, radius: cornerRadius)

@@ -64,7 +64,7 @@ package struct SystemPresentation: Equatable, Sendable {
 extension SheetConstants {
     /// Whether UIKit's sheet is shown here as it is on a device, by the system look: the
     /// libraries' sheet under `--look ios18` or `ios26`, on an Apple phone or tablet.
-    private var showsSystemPresentation: Bool {
+    var showsSystemPresentation: Bool {
         look.isSystem && style.traits.standsOnSafeArea && device.figures?.platform == .ios
     }
 
@@ -134,11 +134,8 @@ extension SheetConstants {
     /// of a point), as the UIKit export decides which of its detents it writes as `.medium()`.
     private func isSystemMedium(_ spec: DetentSpec) -> Bool {
         guard spec.value != .fit else { return false }
-        let inset = safeArea
-        let large =
-            window.height - inset.top - SystemSheetLook.largeDetentGap(on: device, look: look)
-        let share = SystemSheetLook.mediumShare(windowHeight: window.height)
-        let medium = (large - inset.bottom) * share + inset.bottom
+        // `look` is a system look here (a presentation's): the heights take its own gap.
+        let medium = SystemSheetLook.heights(self).medium
         let onScreen = spec.value.heightOnScreen(
             windowHeight: window.height, maxHeight: window.height - effectiveTopInset,
             contentHeight: 0, baseline: detentBaseline)

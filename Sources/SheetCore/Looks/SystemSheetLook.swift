@@ -75,6 +75,21 @@ package enum SystemSheetLook {
         ),
     ]
 
+    /// UIKit's own medium and large detents in `constants`' window, as heights on screen: the
+    /// large detent stops at the top safe area on iOS 26 (10 pt below it on iOS 15–18, the
+    /// gap of a look other than the system's), the medium is `mediumShare` of the large one's
+    /// height within the safe area. Without a `--device` the window has no safe area.
+    package static func heights(_ constants: SheetConstants) -> (medium: Double, large: Double) {
+        let safeArea = constants.safeArea
+        let large =
+            constants.window.height - safeArea.top
+            - largeDetentGap(
+                on: constants.device, look: constants.look.isSystem ? constants.look : .ios18)
+        let share = mediumShare(windowHeight: constants.window.height)
+        let medium = (large - safeArea.bottom) * share + safeArea.bottom
+        return (medium, large)
+    }
+
     /// Sets the system sheet's figures on `configuration` (`overrides`).
     package static func apply(to configuration: inout Configuration) {
         PresetValue.apply(overrides, to: &configuration)
