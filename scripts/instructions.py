@@ -64,10 +64,11 @@ BUDGETS = {
     ("rescaling", 2): 1_270_000,  # 1,154,862
     ("below", 1): 539_000,  # 490,148
     ("below", 2): 1_441_000,  # 1,310,087
-    # Issue 39's glass, measured 2026-12-07: read, shrunk, blurred, toned and composed anew
-    # every frame, the page drawn whole beneath it.
-    ("glass", 1): 28_201_000,  # measured 25,637,460
-    ("glass", 2): 79_340_000,  # 72,127,045
+    # Issue 39's glass, measured 2026-12-07 drawn over the page alone (GlassField: the page's
+    # blur worked out once, each frame's glass a multiply and an add a channel; read back, it
+    # was 25,637,460 and 72,127,045).
+    ("glass", 1): 2_717_000,  # measured 2,469,264
+    ("glass", 2): 7_734_000,  # 7,030,170
 }
 
 # The same for the whole frame of the real window (--window): events, layout, drawing and the
@@ -79,9 +80,8 @@ WINDOW_BUDGETS = {
     ("rescaling", 2): 1_718_000,  # 1,561,518 (the floor 1,655,157)
     ("below", 1): 641_000,  # 582,293 (the floor 615,252: the gate below holds it under that)
     ("below", 2): 1_680_000,  # 1,527,636 (the floor 1,716,622)
-    ("glass", 1): 27_856_000,  # 25,323,103 (the floor 615,367: 41.2 times it)
-    # 71,529,849 to 75,984,738 over 44-46 frames in three runs: few frames, more spread.
-    ("glass", 2): 83_583_000,
+    ("glass", 1): 2_721_000,  # 2,473,601 (the floor 615,316: 4.0 times it; read back, 41.2)
+    ("glass", 2): 7_748_000,  # 7,042,920 over 174 frames
 }
 
 # The window's frame against the floor's (bench/peers/sdl-floor.c) on the same drag, counted the
@@ -90,10 +90,10 @@ WINDOW_BUDGETS = {
 FLOOR_GATES = {
     ("below", 1): 1.00,
 }
-# Issue 39 asks a drag through iOS 26's glass to cost at most 1.5 times the floor's frame; it
-# costs 41.2 times it (docs/performance.md, "Glass"): reported by `instructions.py --window`,
-# not gated against the floor (its own budgets above hold it where it is) until the glass is
-# drawn from a cached blur.
+# Issue 39 asks a drag through iOS 26's glass to cost at most 1.5 times the floor's CPU, which
+# `make bench` judges (the floor's CPU is mostly presenting, which callgrind does not count);
+# in instructions it costs 4.0 times the floor's frame (docs/performance.md, "Glass"), held
+# there by its own budgets above, not gated against the floor.
 
 WINDOW = (390, 844)
 TOP_INSET = 64  # the max detent's top (window height - max height)

@@ -40,6 +40,9 @@ final class CoverageTiles {
     private let renderer: OpaquePointer
     /// Corner tiles by radius in quarter pixels; `inverse` ones cover the outside.
     private var corners: [CornerKey: Texture] = [:]
+    /// The alpha of the black inverse ones drawn straight into a software output (a few at
+    /// most: a device's screen corners).
+    private var cornerAlphas: [CornerKey: [UInt8]] = [:]
     /// Ellipses by pixel size (nil where the texture could not be made: not tried again).
     private var ellipses: [EllipseKey: Texture?] = [:]
 
@@ -92,6 +95,32 @@ final class CoverageTiles {
         return tile
     }
 
+    /// The alpha of `corner`'s tile (each pixel's, row by row), for drawing it black straight
+    /// into a software output: kept beside the tile, made once.
+    func cornerAlpha(
+        radius: Double, continuous: Bool = false, inverse: Bool, flipsX: Bool, flipsY: Bool
+    ) -> [UInt8]? {
+        let key = CornerKey(
+            quarterPixels: Int((radius * 4).rounded()), continuous: continuous, inverse: inverse,
+            flipsX: flipsX, flipsY: flipsY, tint: TintKind(.black))
+        if let kept = cornerAlphas[key] { return kept }
+        guard radius <= Double(DrawableLimit.maximumSide) else { return nil }
+        let mask = CornerMask(radius: Double(key.quarterPixels) / 4, continuous: continuous)
+        let side = mask.size
+        var alpha = [UInt8](repeating: 0, count: side * side)
+        for row in 0..<side {
+            for column in 0..<side {
+                let sourceRow = flipsY ? side - 1 - row : row
+                let sourceColumn = flipsX ? side - 1 - column : column
+                let value = mask.coverage[sourceRow * side + sourceColumn]
+                alpha[row * side + column] = inverse ? 255 - value : value
+            }
+        }
+        if cornerAlphas.count >= 16 { cornerAlphas.removeAll(keepingCapacity: true) }
+        cornerAlphas[key] = alpha
+        return alpha
+    }
+
     /// An ellipse filling `width` × `height` pixels, to be drawn in `tint`.
     func ellipse(width: Int, height: Int, tint: Color) -> Texture? {
         let key = EllipseKey(width: width, height: height, tint: TintKind(tint))
@@ -123,6 +152,7 @@ final class CoverageTiles {
     func release() {
         for tile in corners.values { tile.destroy() }
         corners.removeAll()
+        cornerAlphas.removeAll()
         cornerBytes = 0
         for case let tile? in ellipses.values { tile.destroy() }
         ellipses.removeAll()

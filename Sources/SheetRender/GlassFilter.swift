@@ -1,3 +1,4 @@
+import CSDL2
 import SheetCore
 
 /// The arithmetic of glass, on raw buffers (`GlassWork`): shrink the pixels read from beneath,
@@ -10,6 +11,60 @@ enum GlassFilter {
         var top: Int
         var width: Int
         var height: Int
+    }
+
+    /// How a glass is blurred at a density: its sigma (pixels), how far it reads around its
+    /// frame (`Glass.reach`, pixels), the blocks it shrinks the pixels into and the radius of
+    /// the three box passes over them.
+    struct Plan {
+        let sigma: Double
+        let margin: Int
+        let step: Int
+        let box: Int
+        /// Every how many pixels of a block are read: every other of a block 4 or more wide,
+        /// every third at 3x (the blur after it spreads far wider than the gaps).
+        let skip: Int
+
+        init(glass: Glass, density: Double) {
+            sigma = max(0, glass.blur) * density
+            margin = Int((glass.reach * density).rounded(.down))
+            // Shrunk by `step` so the blur is a few small pixels wide, whatever the density.
+            // (Never full size for a blur of more than a pixel and a half: a box pass over
+            // every pixel costs far more than the blur shows.)
+            step = sigma >= 1.5 ? max(2, Int(sigma / 3)) : 1
+            let smallSigma = sigma / Double(step)
+            // Three boxes and the shrinking's blocks (aligned down: one more) reach
+            // step × (3 × box + 3) pixels: never past the margin read.
+            let fitted = Int(
+                (((1 + 4 * smallSigma * smallSigma).squareRoot() - 1) / 2).rounded())
+            box = max(0, min(fitted, (margin / step - 3) / 3))
+            skip = step >= 4 ? max(2, Int(density)) : 1
+        }
+    }
+
+    /// The tone of glass over a page darkened to `shade` (`GlassField`), as `glass.h` takes
+    /// it: the gain left (× 65536) and what each channel gains (× 256, with 128 for rounding).
+    struct Tone {
+        let gain: UInt16
+        let red: UInt16
+        let green: UInt16
+        let blue: UInt16
+
+        /// Nil where the gain reaches 1 (no glass SheetLab draws: its gain is under a third).
+        init?(glass: Glass, shade: UInt8) {
+            let opacity = glass.opacity
+            let k = glass.gain * (1 - opacity) * Double(shade) / 255
+            guard k >= 0, k < 1 else { return nil }
+            gain = UInt16(min((k * 65536).rounded(), 65535))
+            let lift = glass.lift * 255 * (1 - opacity)
+            func base(_ surface: UInt8) -> UInt16 {
+                UInt16(
+                    clamp((Double(surface) * opacity + lift) * 256 + 128, 0, 65535).rounded(.down))
+            }
+            red = base(glass.surface.red)
+            green = base(glass.surface.green)
+            blue = base(glass.surface.blue)
+        }
     }
 
     /// Averages each `step`×`step` block of `source` (`width`×`height`, rows `stride` pixels
@@ -318,6 +373,85 @@ enum GlassFilter {
             let b = curve[index]
             let share = b.y > a.y ? (t - a.y) / (b.y - a.y) : 1
             return reach * (a.x + (b.x - a.x) * min(max(share, 0), 1))
+        }
+    }
+
+    /// One row `y` of glass over the page (`GlassField`), `width` pixels from the window's
+    /// left: the page darkened to `shade` outside the shape, the glass toned from `field`
+    /// inside it, and the two mixed by the shape's coverage along its edges.
+    static func composeRow(
+        y: Int, frame: Rect, radii: CornerRadii, width: Int, page: UnsafePointer<UInt32>,
+        field: UnsafePointer<UInt32>, out: UnsafeMutablePointer<UInt32>, shade: UInt8,
+        tone: Tone
+    ) {
+        var lefts = (0.0, 0.0, 0.0, 0.0)
+        var rights = (0.0, 0.0, 0.0, 0.0)
+        (lefts.0, rights.0) = edges(of: frame, radii: radii, atY: Double(y) + 0.125)
+        (lefts.1, rights.1) = edges(of: frame, radii: radii, atY: Double(y) + 0.375)
+        (lefts.2, rights.2) = edges(of: frame, radii: radii, atY: Double(y) + 0.625)
+        (lefts.3, rights.3) = edges(of: frame, radii: radii, atY: Double(y) + 0.875)
+        // Where any sample line meets the shape: outside it, the page alone.
+        var outerLeft = Double.infinity
+        var outerRight = -Double.infinity
+        func meet(_ left: Double, _ right: Double) {
+            guard right > left else { return }
+            outerLeft = min(outerLeft, left)
+            outerRight = max(outerRight, right)
+        }
+        meet(lefts.0, rights.0)
+        meet(lefts.1, rights.1)
+        meet(lefts.2, rights.2)
+        meet(lefts.3, rights.3)
+        guard outerLeft < outerRight else {
+            MotionPage.darkenRow(page, out, count: width, shade: shade)
+            return
+        }
+        let first = min(width, max(0, Int(outerLeft.rounded(.down))))
+        let end = max(first, min(width, Int(outerRight.rounded(.up))))
+        // Wholly inside on every sample line: the glass alone.
+        let innerLeft = max(lefts.0, lefts.1, lefts.2, lefts.3)
+        let innerRight = min(rights.0, rights.1, rights.2, rights.3)
+        let firstInside = min(end, max(first, Int(innerLeft.rounded(.up))))
+        let endInside = max(firstInside, min(end, Int(innerRight.rounded(.down))))
+        if first > 0 { MotionPage.darkenRow(page, out, count: first, shade: shade) }
+        if end < width {
+            MotionPage.darkenRow(page + end, out + end, count: width - end, shade: shade)
+        }
+        if endInside > firstInside {
+            sheetlab_glass_tone(
+                field + firstInside, out + firstInside, endInside - firstInside, tone.gain,
+                tone.red, tone.green, tone.blue)
+        }
+        var column = first
+        while column < end {
+            if column == firstInside, endInside > firstInside {
+                column = endInside
+                continue
+            }
+            let pixelLeft = Double(column)
+            func share(_ edgeLeft: Double, _ edgeRight: Double) -> Double {
+                max(0, min(edgeRight, pixelLeft + 1) - max(edgeLeft, pixelLeft))
+            }
+            let coverage =
+                (share(lefts.0, rights.0) + share(lefts.1, rights.1)
+                    + share(lefts.2, rights.2) + share(lefts.3, rights.3)) / 4
+            let below = MotionPage.darkened(page[column], to: shade)
+            guard coverage > 0 else {
+                out[column] = below
+                column += 1
+                continue
+            }
+            let glass = sheetlab_glass_pixel(
+                field[column], tone.gain, tone.red, tone.green, tone.blue)
+            let cover = Int32((coverage * 256).rounded())
+            func mix(_ shift: UInt32) -> UInt32 {
+                let under = Int32(truncatingIfNeeded: (below >> shift) & 0xFF) &* 256
+                let over = Int32(truncatingIfNeeded: (glass >> shift) & 0xFF) &* 256
+                let mixed = under &+ ((over &- under) &* cover) &>> 8
+                return UInt32(truncatingIfNeeded: max(0, min(255, mixed &>> 8))) << shift
+            }
+            out[column] = 0xFF00_0000 | mix(16) | mix(8) | mix(0)
+            column += 1
         }
     }
 }

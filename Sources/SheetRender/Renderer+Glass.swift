@@ -16,6 +16,10 @@ import SheetCore
 extension Renderer {
     /// Draws `glass` in `rect` (points) with `radii`, in the rows being drawn.
     func drawGlass(_ rect: Rect, radii: CornerRadii, glass: Glass) {
+        if let plan = glassOverPage, plan.rect == rect, plan.radii == radii, plan.glass == glass {
+            drawGlassOverPage(plan)
+            return
+        }
         let frame = snapped(pixels(rect))
         guard frame.width >= 1, frame.height >= 1 else { return }
         var viewport = SDL_Rect()
@@ -32,13 +36,9 @@ extension Renderer {
             bottom = min(bottom, Int(clip.y) + Int(clip.h))
         }
         guard left < right, top < bottom else { return }
-        let sigma = max(0, glass.blur) * density
-        // As far as `findDamage` draws again around it (`Glass.reach`).
-        let margin = Int((glass.reach * density).rounded(.down))
-        // Shrunk by `step` so the blur is a few small pixels wide, whatever the density.
-        // (Never full size for a blur of more than a pixel and a half: a box pass over every
-        // pixel costs far more than the blur shows.)
-        let step = sigma >= 1.5 ? max(2, Int(sigma / 3)) : 1
+        let plan = GlassFilter.Plan(glass: glass, density: density)
+        let margin = plan.margin
+        let step = plan.step
         // What is read: the composed pixels and the blur's reach around them, its blocks
         // aligned to the output's (so the blur of a still page stays still as the sheet moves).
         let sourceLeft = max(0, left - margin) / step * step
@@ -82,18 +82,10 @@ extension Renderer {
             source = UnsafePointer(buffers.source)
             stride = sourceWidth
         }
-        // Every other pixel of a block 4 or more wide, every third at 3x: the blur after it
-        // spreads far wider than the gaps.
-        let skip = step >= 4 ? max(2, Int(density)) : 1
         GlassFilter.shrink(
             source, width: sourceWidth, height: sourceHeight, stride: stride, step: step,
-            skip: skip, into: buffers.small, smallWidth: smallWidth, smallHeight: smallHeight)
-        let smallSigma = sigma / Double(step)
-        // Three boxes and the shrinking's blocks (aligned down: one more) reach
-        // step × (3 × box + 3) pixels: never
-        // past the margin read.
-        let fitted = Int((((1 + 4 * smallSigma * smallSigma).squareRoot() - 1) / 2).rounded())
-        let box = max(0, min(fitted, (margin / step - 3) / 3))
+            skip: plan.skip, into: buffers.small, smallWidth: smallWidth, smallHeight: smallHeight)
+        let box = plan.box
         if box > 0 {
             GlassFilter.blur(
                 buffers.small, width: smallWidth, height: smallHeight, radius: box,
@@ -149,4 +141,75 @@ extension Renderer {
         let base = pixels.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h))
         return (base + Int(viewport.y) * stride + Int(viewport.x), stride)
     }
+
+    /// The frame's glass over the page alone (`GlassField`), when it is the first of the
+    /// scene's items, the page is drawn at its own size over the whole window, and SDL draws
+    /// in software into memory this can write; nil otherwise (the glass is then read back).
+    /// Makes the field for the page the first time.
+    func planGlassOverPage(_ scene: Scene) -> GlassOverPage? {
+        guard drawsGlassFromPage, isSoftware,
+            case .glass(let rect, let radii, let glass)? = scene.items.first,
+            let layer = phones[0].layer, let destination = pageDestination(scene, slot: 0),
+            destination.x == 0, destination.y == 0, destination.w == layer.width,
+            destination.h == layer.height, scene.pageCornerRadius * density < 0.5,
+            let surface = outputSurface, surface.pointee.pixels != nil,
+            let format = surface.pointee.format?.pointee.format,
+            format == SDL_PIXELFORMAT_RGB888.rawValue
+                || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+            surface.pointee.w >= layer.width, surface.pointee.h >= layer.height
+        else { return nil }
+        let shade = Self.shade(scene.pageDim)
+        guard let tone = GlassFilter.Tone(glass: glass, shade: shade) else { return nil }
+        let key = GlassField.Key(
+            generation: phones[0].generation, width: Int(layer.width), height: Int(layer.height),
+            density: density, blur: glass.blur, saturation: glass.saturation)
+        guard
+            glassField.prepare(
+                key, layer: layer.handle, renderer: handle, glass: glass, work: glassWork)
+        else { return nil }
+        let frame = snapped(pixels(rect))
+        let top = Int32(clamp(frame.y.rounded(.down), 0, Double(layer.height)))
+        return GlassOverPage(
+            rect: rect, radii: radii, glass: glass, top: top, shade: shade, tone: tone)
+    }
+
+    /// Draws the planned glass from `glassField`, and the page darkened beside and below it:
+    /// every pixel of the page's rows from the glass's top down, in the rows being drawn.
+    func drawGlassOverPage(_ plan: GlassOverPage) {
+        guard let key = glassField.key, let surface = outputSurface,
+            let raw = surface.pointee.pixels
+        else { return }
+        // What SDL has queued (the page above) lands first.
+        SDL_RenderFlush(handle)
+        let stride = Int(surface.pointee.pitch) / 4
+        let output = raw.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h))
+        var top = Int(plan.top)
+        var bottom = key.height
+        if let clip = damageClip {
+            top = max(top, Int(clip.y))
+            bottom = min(bottom, Int(clip.y) + Int(clip.h))
+        }
+        guard top < bottom else { return }
+        glassesFromPage += 1
+        let frame = snapped(pixels(plan.rect))
+        let radii = pixelRadii(plan.radii, fitting: frame)
+        for y in top..<bottom {
+            GlassFilter.composeRow(
+                y: y, frame: frame, radii: radii, width: key.width,
+                page: glassField.page.base + y * key.width,
+                field: glassField.field.base + y * key.width, out: output + y * stride,
+                shade: plan.shade, tone: plan.tone)
+        }
+    }
+}
+
+/// A frame's glass drawn over the page alone (`Renderer.planGlassOverPage`): the item, the
+/// first row it draws (every row below it is drawn with it), the page's shade and the tone.
+struct GlassOverPage {
+    var rect: Rect
+    var radii: CornerRadii
+    var glass: Glass
+    var top: Int32
+    var shade: UInt8
+    var tone: GlassFilter.Tone
 }

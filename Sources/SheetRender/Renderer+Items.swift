@@ -183,31 +183,34 @@ extension Renderer {
     /// Draws the four corner tiles of `frame` (pixels) in `color`: the inside of each
     /// rounded corner, or with `inverse` the outside; each pixel once (see `CornerTiles`).
     /// With `skipping`, the corners whose bit is set (1 top left, 2 top right, 4 bottom right,
-    /// 8 bottom left) are left alone: a face's that an image's corner was drawn in.
+    /// 8 bottom left) are left alone: a face's that an image's corner was drawn in. With
+    /// `intoMemory`, black ones outside the corners are written straight into a software
+    /// output (a device's screen corners: one radius, its tile's alpha kept once).
     func drawCorners(
-        _ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool, skipping: UInt8 = 0
+        _ frame: Rect, radii: CornerRadii, color: Color, inverse: Bool, skipping: UInt8 = 0,
+        intoMemory: Bool = false
     ) {
         let smooth = radii.continuous
         let shown = CornerTiles(frame: frame, radii: radii)
         if skipping & 1 == 0 {
             drawCorner(
                 radii.topLeft, shown.topLeft, frame.x, frame.y, false, false, color, inverse,
-                smooth)
+                smooth, intoMemory)
         }
         if skipping & 2 == 0 {
             drawCorner(
                 radii.topRight, shown.topRight, frame.maxX, frame.y, true, false, color, inverse,
-                smooth)
+                smooth, intoMemory)
         }
         if skipping & 4 == 0 {
             drawCorner(
                 radii.bottomRight, shown.bottomRight, frame.maxX, frame.maxY, true, true, color,
-                inverse, smooth)
+                inverse, smooth, intoMemory)
         }
         if skipping & 8 == 0 {
             drawCorner(
                 radii.bottomLeft, shown.bottomLeft, frame.x, frame.maxY, false, true, color,
-                inverse, smooth)
+                inverse, smooth, intoMemory)
         }
     }
 
@@ -215,7 +218,8 @@ extension Renderer {
     /// pixels of it from that corner (the rest is another tile's).
     private func drawCorner(
         _ radius: Double, _ shown: Size, _ cornerX: Double, _ cornerY: Double, _ flipsX: Bool,
-        _ flipsY: Bool, _ color: Color, _ inverse: Bool, _ continuous: Bool
+        _ flipsY: Bool, _ color: Color, _ inverse: Bool, _ continuous: Bool,
+        _ intoMemory: Bool
     ) {
         guard radius > 0, shown.width > 0, shown.height > 0,
             let tile = tiles.corner(
@@ -231,6 +235,28 @@ extension Renderer {
             Rect(
                 x: flipsX ? cornerX - width : cornerX, y: flipsY ? cornerY - height : cornerY,
                 width: width, height: height))
+        if intoMemory, inverse, color == .black, let area = directArea(destination),
+            let alpha = tiles.cornerAlpha(
+                radius: radius, continuous: continuous, inverse: inverse, flipsX: flipsX,
+                flipsY: flipsY)
+        {
+            // Black outside, straight into a software output: the pixels SDL makes
+            // (CornerBlendTests), a few times faster (a device's screen corners, drawn whenever
+            // the rows at the bottom of the screen change: glass over the page redraws them
+            // every frame).
+            let side = Int(tile.width)
+            let visible = area.visible
+            for y in Int(visible.y)..<Int(visible.y + visible.h) {
+                let tileRow = Int(source.y) + y - Int(destination.y)
+                let tileColumn = Int(source.x) + Int(visible.x) - Int(destination.x)
+                alpha.withUnsafeBufferPointer { alpha in
+                    sheetlab_darken_coverage(
+                        alpha.baseAddress! + tileRow * side + tileColumn,
+                        area.row(y) + Int(visible.x), Int(visible.w))
+                }
+            }
+            return
+        }
         SDL_SetTextureColorMod(tile.handle, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(tile.handle, color.alpha)
         SDL_RenderCopy(handle, tile.handle, &source, &destination)
@@ -301,6 +327,91 @@ extension Renderer {
             shown.textBottom = max(shown.textBottom, destination.y + destination.h)
             backdrop = shown
         }
+        if glassOverPage != nil, blendIntoOutput(run, entry: entry, at: destination) { return }
         SDL_RenderCopy(handle, texture.handle, nil, &destination)
+    }
+
+    /// Blends `run`'s line straight into a software output at `destination` (pixels), within
+    /// the clip and the rows being drawn: in a frame drawing glass over the page, where every
+    /// line on the sheet is blended anew as it moves (SDL's blend costs several times this,
+    /// for the same pixels: `TextBlendTests`). False where the output is not one this writes
+    /// into.
+    private func blendIntoOutput(_ run: TextRun, entry: TextCache.Entry, at destination: SDL_Rect)
+        -> Bool
+    {
+        guard let coverage = texts.coverage(entry, for: run),
+            coverage.width == Int(destination.w), coverage.height == Int(destination.h),
+            let area = directArea(destination)
+        else { return false }
+        let visible = area.visible
+        let left = Int(visible.x)
+        let right = Int(visible.x + visible.w)
+        coverage.alpha.withUnsafeBufferPointer { alpha in
+            for y in Int(visible.y)..<Int(visible.y + visible.h) {
+                let row = y - Int(destination.y)
+                let first = max(left, Int(destination.x) + Int(coverage.spans[2 * row]))
+                let end = min(right, Int(destination.x) + Int(coverage.spans[2 * row + 1]))
+                guard first < end else { continue }
+                sheetlab_blend_coverage(
+                    alpha.baseAddress! + row * coverage.width + (first - Int(destination.x)),
+                    area.row(y) + first, end - first, coverage.color)
+            }
+        }
+        return true
+    }
+
+    /// Where `destination` (pixels, in the viewport) shows in a software output's own memory:
+    /// its part within the viewport, the clip and the output (empty when none), and each row's
+    /// pixels. What SDL has queued is drawn first, so what is written here lands over it. Nil
+    /// where the output is not 32-bit pixels in memory (a GPU's).
+    func directArea(_ destination: SDL_Rect) -> DirectArea? {
+        guard let surface = outputSurface, let raw = surface.pointee.pixels,
+            surface.pointee.format?.pointee.BytesPerPixel == 4
+        else { return nil }
+        var viewport = SDL_Rect()
+        SDL_RenderGetViewport(handle, &viewport)
+        // The viewport within the output, in its own coordinates.
+        var area = SDL_Rect(
+            x: -viewport.x, y: -viewport.y, w: surface.pointee.w, h: surface.pointee.h)
+        var inside = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
+        var both = SDL_Rect()
+        if SDL_IntersectRect(&area, &inside, &both) == SDL_TRUE {
+            area = both
+        } else {
+            area.w = 0
+        }
+        if SDL_RenderIsClipEnabled(handle) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(handle, &clip)
+            if SDL_IntersectRect(&area, &clip, &both) == SDL_TRUE {
+                area = both
+            } else {
+                area.w = 0
+            }
+        }
+        var target = destination
+        var visible = SDL_Rect()
+        if area.w <= 0 || SDL_IntersectRect(&area, &target, &visible) != SDL_TRUE {
+            visible = SDL_Rect()
+        }
+        SDL_RenderFlush(handle)
+        let stride = Int(surface.pointee.pitch) / 4
+        let pixels = raw.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h))
+        return DirectArea(
+            origin: pixels + Int(viewport.y) * stride + Int(viewport.x), stride: stride,
+            visible: visible)
+    }
+
+    /// A part of a software output to write into (`directArea`).
+    struct DirectArea {
+        /// The viewport's top-left pixel (it may lie outside the output: only `visible` is
+        /// written) and the distance between rows.
+        let origin: UnsafeMutablePointer<UInt32>
+        let stride: Int
+        /// What may be written, in the viewport's coordinates.
+        let visible: SDL_Rect
+
+        /// Row `y` (viewport coordinates) from its left edge.
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { origin + y * stride }
     }
 }

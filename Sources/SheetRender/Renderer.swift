@@ -82,6 +82,15 @@ package final class Renderer {
     var faceCorner: [UInt32] = []
     /// What drawing glass keeps between frames (`Renderer+Glass.swift`).
     let glassWork = GlassWork()
+    /// Glass over the page worked out once for the page (`GlassField`), and this frame's use
+    /// of it: set while `draw` draws a scene whose glass it serves.
+    let glassField = GlassField()
+    var glassOverPage: GlassOverPage?
+    /// Work glass out once for the page where it can (`GlassField`); false reads it back from
+    /// beneath on every frame, as any other glass (for the tests, which compare the two).
+    package var drawsGlassFromPage = true
+    /// How many glasses were drawn from the page (`GlassField`) rather than read back.
+    package internal(set) var glassesFromPage = 0
 
     /// Wraps `renderer` and owns it from now on: `close()` (or the end of this object)
     /// destroys it, after the textures made on it.
@@ -153,12 +162,15 @@ package final class Renderer {
         texts.release()
         tiles.release()
         glassWork.release()
+        glassField.release()
         for slot in phones.indices { phones[slot].release() }
     }
 
     /// Bytes of pixels held in full-window layers (the page and its dimmed copy, per phone):
     /// the part of the renderer's memory that scales with the window.
-    package var layerBytes: Int { phones.reduce(0) { total, phone in total + phone.bytes } }
+    package var layerBytes: Int {
+        phones.reduce(glassField.bytes) { total, phone in total + phone.bytes }
+    }
 
     /// Draws `scene` into the current target (the window), only in the rows where it differs
     /// from the scene drawn last (`damage`); `present()` sends those rows to the screen.
@@ -167,6 +179,12 @@ package final class Renderer {
         // draw on, and the surface it drew on may be freed.
         guard !isClosed else { return }
         updatePage(scene, slot: 0)
+        glassOverPage = planGlassOverPage(scene)
+        if glassOverPage == nil, !scene.isMoving, glassField.key != nil {
+            // At rest with no glass over the page: its pixels are held for nothing.
+            glassField.release()
+        }
+        defer { glassOverPage = nil }
         let whole = Int32(pixel: (scene.size.height * density).rounded(.up))
         if tracksDamage, !drawsHiddenPixels {
             findDamage(from: shown, items: shownItems, page: shownPage, to: scene, into: &damage)
@@ -261,6 +279,7 @@ package final class Renderer {
     /// Draws scenes side by side, each at its origin (points) in the window: `--compare`.
     package func draw(_ scenes: [(Scene, Point)]) {
         guard !isClosed else { return }
+        glassOverPage = nil
         shown = nil
         damage.removeAll()
         damage.add(0, .max, limit: .max)
@@ -326,12 +345,14 @@ package final class Renderer {
     /// item is an opaque shape as wide as the window reaching its bottom (a sheet), every row
     /// below that shape's rounded top band is painted over by it, so the page and background
     /// need not be drawn there (a `.face` as well: its corners are drawn, with an image in them
-    /// or plain, in that band). Nil when the items may show all of the page.
+    /// or plain, in that band); likewise every row from the top of glass drawn over the page
+    /// alone (`glassOverPage`), which draws the page beside and below itself. Nil when the
+    /// items may show all of the page.
     func uncoveredBand(_ scene: Scene) -> SDL_Rect? {
+        let width = Int32(pixel: (scene.size.width * density).rounded())
+        if let glass = glassOverPage { return SDL_Rect(x: 0, y: 0, w: width, h: glass.top) }
         guard let sheet = sheetBody(scene.items.first, size: scene.size) else { return nil }
-        return SDL_Rect(
-            x: 0, y: 0, w: Int32(pixel: (scene.size.width * density).rounded()),
-            h: sheet.bodyTop)
+        return SDL_Rect(x: 0, y: 0, w: width, h: sheet.bodyTop)
     }
 
     /// A device screen's rounded corners: black outside them, as the glass around a display.
@@ -342,7 +363,8 @@ package final class Renderer {
         let frame = snapped(
             pixels(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)))
         drawCorners(
-            frame, radii: pixelRadii(corners, fitting: frame), color: .black, inverse: true)
+            frame, radii: pixelRadii(corners, fitting: frame), color: .black, inverse: true,
+            intoMemory: true)
     }
 
     private func endFrame(size: Size) {

@@ -51,6 +51,8 @@ final class TextCache {
         /// The line already blended over an opaque backdrop colour, copied without blending
         /// where it lies wholly on that colour (a blended copy costs several times a plain one).
         var onBackdrop: (texture: Texture, color: Color)?
+        /// The line's coverage in memory, for blending it straight into a software output.
+        var coverage: Coverage?
 
         init(texture: Texture, lastUsed: Int) {
             self.texture = texture
@@ -97,6 +99,66 @@ final class TextCache {
         let entry = Entry(texture: texture, lastUsed: frame)
         entries[key] = entry
         return entry
+    }
+
+    /// A line as coverage in memory: one byte a pixel (its alpha, the colour's own included),
+    /// its colour, and each row's first and last covered pixel.
+    final class Coverage {
+        let width: Int
+        let height: Int
+        let alpha: [UInt8]
+        /// 0x00RRGGBB.
+        let color: UInt32
+        /// Row r's covered pixels lie in `spans[2r] ..< spans[2r + 1]` (empty: equal).
+        let spans: [Int32]
+
+        init(width: Int, height: Int, alpha: [UInt8], color: UInt32, spans: [Int32]) {
+            self.width = width
+            self.height = height
+            self.alpha = alpha
+            self.color = color
+            self.spans = spans
+        }
+    }
+
+    /// `run`'s line (cached as `entry`) as coverage in memory, rasterised once more the first
+    /// time it is asked for; nil on a failure.
+    func coverage(_ entry: Entry, for run: TextRun) -> Coverage? {
+        if let made = entry.coverage { return made }
+        guard let font = fonts.handle(run.font) else { return nil }
+        let color = SDL_Color(
+            r: run.color.red, g: run.color.green, b: run.color.blue, a: run.color.alpha)
+        guard let surface = TTF_RenderUTF8_Blended(font, run.text, color) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let raw = surface.pointee.pixels, surface.pointee.format?.pointee.BytesPerPixel == 4
+        else { return nil }
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch) / 4
+        let pixels = raw.bindMemory(to: UInt32.self, capacity: pitch * height)
+        let shift = UInt32(surface.pointee.format.pointee.Ashift)
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        var spans = [Int32](repeating: 0, count: 2 * height)
+        for y in 0..<height {
+            var first = width
+            var end = 0
+            for x in 0..<width {
+                let value = UInt8(truncatingIfNeeded: pixels[y * pitch + x] >> shift)
+                alpha[y * width + x] = value
+                if value != 0 {
+                    first = min(first, x)
+                    end = x + 1
+                }
+            }
+            spans[2 * y] = Int32(min(first, end))
+            spans[2 * y + 1] = Int32(end)
+        }
+        let made = Coverage(
+            width: width, height: height, alpha: alpha,
+            color: UInt32(run.color.red) << 16 | UInt32(run.color.green) << 8
+                | UInt32(run.color.blue), spans: spans)
+        entry.coverage = made
+        return made
     }
 
     /// `entry`'s line blended over `color` into a layer of `format`, made once (and again

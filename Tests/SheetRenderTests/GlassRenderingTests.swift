@@ -110,5 +110,57 @@ extension RenderTests {
                     "pointer at \(y), \(density)×: not a full redraw's pixels")
             }
         }
+
+        /// Glass worked out once for the page (`GlassField`: below medium only the overlay
+        /// changes) shows what glass read back from beneath it on every frame shows, light and
+        /// dark, through a drag below medium: within a level in all but one channel in 200 (the
+        /// tone's clamp comes after spreading the blur, not before, and the overlay is taken as
+        /// linear; at 2× every pixel is worked out, not one for each two by two), and never more
+        /// than four; and it is the one drawn there.
+        @Test(arguments: [1.0, 2.0])
+        func glassFromThePageIsGlassReadBack(density: Double) throws {
+            for appearance in ["light", "dark"] {
+                var configuration = try Self.configuration(
+                    Self.phone + ["--start", "default", "--appearance", appearance])
+                configuration.constants.start = "default"
+                let fromPage = try RenderHarness(
+                    size: configuration.constants.window, density: density)
+                let readBack = try RenderHarness(
+                    size: configuration.constants.window, density: density)
+                readBack.canvas.renderer.drawsGlassFromPage = false
+                var machine = SheetMachine(configuration: configuration)
+                let top = configuration.constants.window.height - machine.height
+                machine.handle(.pointerDown(Point(x: 200, y: top + 60)), at: 1)
+                var time = 1.0
+                var worst = 0
+                var apart = 0
+                var channels = 0
+                for y in stride(from: top + 60, through: top + 260, by: 37) {
+                    time += 1.0 / 60
+                    machine.handle(.pointerMove(Point(x: 200, y: y)), at: time)
+                    machine.advance(to: time)
+                    _ = machine.drainEvents()
+                    let drawn = try #require(
+                        fromPage.canvas.render(fromPage.layout.scene(for: machine)))
+                    let read = try #require(
+                        readBack.canvas.render(readBack.layout.scene(for: machine)))
+                    channels += 3 * drawn.pixels.count
+                    for (a, b) in zip(drawn.pixels, read.pixels) where a != b {
+                        for shift: UInt32 in [0, 8, 16] {
+                            let difference = abs(
+                                Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))
+                            worst = max(worst, difference)
+                            if difference > 1 { apart += 1 }
+                        }
+                    }
+                }
+                #expect(worst <= 4, "\(appearance) at \(density)×: channels differ by \(worst)")
+                #expect(
+                    apart * 200 < channels,
+                    "\(appearance) at \(density)×: \(apart) of \(channels) differ by over 1")
+                #expect(fromPage.canvas.renderer.glassesFromPage > 0, "\(appearance)")
+                #expect(readBack.canvas.renderer.glassesFromPage == 0, "\(appearance)")
+            }
+        }
     }
 }
