@@ -152,6 +152,15 @@ struct DeviceTests {
         let scene = layout.scene(for: SheetMachine(configuration: configuration))
         #expect(texts(scene.items).last?.text == "9:41")
         #expect(texts(scene.items).last?.color == .white)
+        // iOS 26's large sheet on a home-button phone: the card's top cuts through the status
+        // bar's glyphs, whose top half lies on the black surround: white, not half lost.
+        var cut = try parsedRun(["--device", "iphone-se", "--look", "ios26"])
+        cut.constants.start = "max"
+        let cutScene = layout.scene(for: SheetMachine(configuration: cut))
+        let card = cutScene.pageFrame
+        #expect(card.y > 5 && card.y <= 10, "the card's top cuts the glyphs: \(card)")
+        #expect(texts(cutScene.items).last?.text == "9:41")
+        #expect(texts(cutScene.items).last?.color == .white)
     }
 
     /// Over a dark page image the status bar and home indicator are drawn white; where the

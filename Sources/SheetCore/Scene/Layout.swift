@@ -306,10 +306,15 @@ package final class Layout {
                 image?.luminance(atY: pageY, width: scene.size.width) ?? palette.pageLuminance
             return shade * (1 - scene.pageDim)
         }
-        // The time's and icons' middle line decides, as their glyphs sit there.
+        // Their glyphs, from 5 pt above the status bar's middle line to it, decide: a card whose
+        // top cuts through them (iOS 26's large sheet on a home-button phone) leaves their top
+        // on the black surround, and they are drawn white, as the system does over the card.
         let middle = device.statusBar / 2
+        let glyphTop = max(0, middle - 5)
         let darkTop =
-            sheetTop > middle ? pageLuminance(atY: middle) < 0.5 : palette.sheetIsDark
+            sheetTop > middle
+            ? min(pageLuminance(atY: glyphTop), pageLuminance(atY: middle)) < 0.5
+            : palette.sheetIsDark
         let darkBottom =
             presented ? palette.sheetIsDark : pageLuminance(atY: scene.size.height - 10) < 0.5
         let orientation = machine.constants.orientation
