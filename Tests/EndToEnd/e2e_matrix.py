@@ -101,8 +101,11 @@ def test_matrix_draws_its_grid_into_a_new_png_and_never_replaces_one(display):
         with open(grid, "rb") as handle:
             data = handle.read()
         width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+        # A row for each built-in gesture `gestures` lists.
+        rows = len(run_cli(["gestures"]).stdout.splitlines())
+        check(rows == 10, f"ten built-in gestures: {rows}")
         check(data[:8] == b"\x89PNG\r\n\x1a\n" and width == 170 + 2 * 170 + 10
-              and height == 30 + 9 * 96 + 34, f"a PNG of the grid: {width}x{height}")
+              and height == 30 + rows * 96 + 34, f"a PNG of the grid: {width}x{height}")
         again = run_cli(["matrix", "--out", grid])
         check(again.returncode == 73 and "never replaced" in again.stderr, f"{again.stderr!r}")
         with open(grid, "rb") as handle:

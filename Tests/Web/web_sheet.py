@@ -133,6 +133,7 @@ GESTURES = [
     ("tap", "lowest", lambda g: [(0, 0), (0.05, 3), (0.1, 3)], 0),
     ("slow-below-dismiss-line", "lowest",
      lambda g: steady(g["height"] - max(0, g["dismissLine"] - 40), 1.5), 0.2),
+    ("quick-flick-down-from-lowest", "lowest", lambda g: steady(80, 0.1), 0),
 ]
 
 

@@ -1,6 +1,7 @@
 /// The built-in gestures: pointer paths synthesised at 60 Hz on a sheet resting at its lowest
 /// or highest detent, the releases sheet libraries disagree on (a slow release half-way, a
-/// short confident flick, a hesitation before letting go).
+/// short confident flick, a hesitation before letting go, the quick flick down that closes a
+/// sheet).
 package struct Gesture: Sendable {
     /// Where the sheet rests when the gesture begins.
     package enum Start: Sendable {
@@ -72,6 +73,12 @@ package struct Gesture: Sendable {
             summary: "from the lowest detent, slowly to 40 pt below the dismiss line",
             start: .lowest,
             path: { g in steady(g.height - max(0, g.dismissLine - 40), over: 1.5) }, hold: 0.2),
+        // What iOS users do most to close a sheet: a short, quick flick down from where it
+        // rests, released well above the dismiss line.
+        Gesture(
+            name: "quick-flick-down-from-lowest",
+            summary: "from the lowest detent, 80 pt down in 100 ms",
+            start: .lowest, path: { _ in steady(80, over: 0.1) }, hold: 0),
     ]
 
     /// The gesture called `name`, if there is one.
