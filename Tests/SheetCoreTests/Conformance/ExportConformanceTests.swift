@@ -194,6 +194,43 @@ struct ExportConformanceTests {
     }
 }
 
+extension ExportConformanceTests {
+    /// Every platform's model is not blind (issue 40): its export with one detent moved by a
+    /// point, the rest untouched, is caught, on all seven platforms. Each mutation is in the
+    /// code the library reads, not in a comment; the unmutated export passes.
+    @Test func aMovedDetentIsCaughtOnEveryPlatform() throws {
+        let configuration = try parsedRun([
+            "--detents", "peek=120,half=50%,full=max", "--dismiss-height", "60",
+        ])
+        // (platform, file, what is in it, what it becomes): the peek detent one point taller
+        // (Compose, which has no peek, its top detent one point shorter).
+        let mutations: [(String, Int, String, String)] = [
+            ("UIKit", 0, "in min(max(120 - (self", "in min(max(121 - (self"),
+            ("SwiftUI", 0, ".height(max(120 - bottom", ".height(max(121 - bottom"),
+            ("Compose", 0, "height(window - 64.dp - handle)", "height(window - 65.dp - handle)"),
+            ("Android Views", 0, "behavior_peekHeight=\"120dp\"", "behavior_peekHeight=\"121dp\""),
+            ("vaul", 0, "['120px', 0.5,", "['121px', 0.5,"),
+            ("gorhom", 0, "[120, '50%',", "[121, '50%',"),
+            ("Flutter", 0, "snapSizes: [120 / height,", "snapSizes: [121 / height,"),
+        ]
+        #expect(Set(mutations.map(\.0)) == Set(Self.platforms.map(\.name)))
+        for (name, index, original, mutated) in mutations {
+            let platform = try #require(Self.platforms.first { $0.name == name })
+            let texts = ConfigFile.files(configuration, as: platform.format).files.map(\.text)
+            #expect(
+                try Self.differences(configuration, platform, texts: texts).isEmpty,
+                "\(name): the export as made")
+            #expect(code(texts[index]).contains(original), "\(name): \(original) in its code")
+            var changed = texts
+            changed[index] = texts[index].replacingOccurrences(of: original, with: mutated)
+            #expect(changed != texts)
+            let caught =
+                (try? Self.differences(configuration, platform, texts: changed)) ?? ["unreadable"]
+            #expect(!caught.isEmpty, "\(name): a detent moved by a point passed")
+        }
+    }
+}
+
 /// docs/export.md's tables of resting heights, tuned against exported, as the models compute
 /// them: the doc says what the test checks.
 struct ExportRestingTableTests {
