@@ -48,8 +48,7 @@ final class GlassField {
     /// Makes the field for `layer` (drawn as `generation`) unless it is made already; false
     /// when the layer's pixels cannot be read.
     func prepare(
-        _ wanted: Key, layer: OpaquePointer, renderer: OpaquePointer, glass: Glass,
-        work: GlassWork
+        _ wanted: Key, layer: OpaquePointer, renderer: OpaquePointer, glass: Glass
     ) -> Bool {
         if key == wanted { return true }
         key = nil
@@ -63,7 +62,10 @@ final class GlassField {
             renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, pixels, Int32(wanted.width * 4))
         SDL_SetRenderTarget(renderer, nil)
         guard read == 0 else { return false }
-        build(wanted, glass: glass, work: work)
+        // Its own scratch, let go once the field is made: a frame's glass never needs the
+        // whole page's blocks again (at a blur under 1.5 px they are the page's pixels,
+        // 12 bytes each).
+        build(wanted, glass: glass, work: GlassWork())
         key = wanted
         return true
     }

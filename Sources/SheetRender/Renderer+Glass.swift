@@ -164,8 +164,7 @@ extension Renderer {
             generation: phones[0].generation, width: Int(layer.width), height: Int(layer.height),
             density: density, blur: glass.blur, saturation: glass.saturation)
         guard
-            glassField.prepare(
-                key, layer: layer.handle, renderer: handle, glass: glass, work: glassWork)
+            glassField.prepare(key, layer: layer.handle, renderer: handle, glass: glass)
         else { return nil }
         let frame = snapped(pixels(rect))
         let top = Int32(clamp(frame.y.rounded(.down), 0, Double(layer.height)))

@@ -180,8 +180,10 @@ package final class Renderer {
         guard !isClosed else { return }
         updatePage(scene, slot: 0)
         glassOverPage = planGlassOverPage(scene)
-        if glassOverPage == nil, !scene.isMoving, glassField.key != nil {
-            // At rest with no glass over the page: its pixels are held for nothing.
+        if glassOverPage == nil, !scene.isMoving, scene.pageDim <= 0, glassField.key != nil {
+            // At rest with the page undimmed (no sheet over it): its pixels are held for
+            // nothing. (Resting at large keeps them: a drag back down would blur the page
+            // again on its first frame.)
             glassField.release()
         }
         defer { glassOverPage = nil }
