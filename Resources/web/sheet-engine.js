@@ -1546,7 +1546,7 @@
     content.style.right = `${20 + 2 * 8}px`;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:3b3eacf19e51
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:d4042884ee98
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
   // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;

@@ -130,7 +130,8 @@ final class GlassField {
                 let fx = shares[x]
                 func channel(_ offset: Int) -> UInt32 {
                     let value = row[at + offset] + (row[next + offset] - row[at + offset]) * fx
-                    return UInt32(min(max(value.rounded(), 0), 255))
+                    // Never negative (a blur and a mix of channels that are not): half up.
+                    return UInt32(min(max(value, 0), 255) + 0.5)
                 }
                 out[x] = 0xFF00_0000 | channel(0) << 16 | channel(1) << 8 | channel(2)
             }
