@@ -1,0 +1,78 @@
+import Testing
+
+@testable import SheetCore
+
+/// The release models read from each library's code (`PlatformRelease`), held to what that
+/// code does in the cases issue 40 names: vaul closes on a fast flick from any snap point and
+/// never on a slow release; Flutter moves one size for any fling and closes from its lowest.
+struct PlatformReleaseTests {
+    /// vaul's three snap points on an 844 pt window: 120, half (422) and 780.
+    let vaul = PlatformRelease.Vaul(rests: [120, 422, 780], window: 844)
+
+    @Test func vaulClosesOnAFastFlickDownFromAnySnapPoint() {
+        // 200 pt down in 90 ms: 2.2 px/ms, over 2 (use-snap-points.ts L186–190).
+        #expect(vaul.land(from: 2, dragged: -200, seconds: 0.09) == .closed)
+        #expect(vaul.land(from: 1, dragged: -200, seconds: 0.09) == .closed)
+        var kept = vaul
+        kept.dismissible = false
+        #expect(kept.land(from: 2, dragged: -200, seconds: 0.09) == .rest(0))
+        // Sequential: no skip; 2.2 px/ms still steps one point down (L204–220).
+        var sequential = vaul
+        sequential.snapToSequentialPoint = true
+        #expect(sequential.land(from: 2, dragged: -200, seconds: 0.09) == .rest(1))
+        // Up as fast: the top.
+        #expect(vaul.land(from: 0, dragged: 200, seconds: 0.09) == .rest(2))
+    }
+
+    @Test func vaulStepsOnePointOnAModerateFlickAndClosesDownFromTheFirst() {
+        // The quick flick down from the lowest (80 pt in 100 ms: 0.8 px/ms).
+        #expect(vaul.land(from: 0, dragged: -80, seconds: 0.1) == .closed)
+        #expect(vaul.land(from: 1, dragged: -80, seconds: 0.1) == .rest(0))
+        #expect(vaul.land(from: 0, dragged: 60, seconds: 0.1) == .rest(1))
+        #expect(vaul.land(from: 2, dragged: 60, seconds: 0.1) == .rest(2))
+        var kept = vaul
+        kept.dismissible = false
+        #expect(kept.land(from: 0, dragged: -80, seconds: 0.1) == .rest(0))
+    }
+
+    @Test func vaulsVelocityIsTheWholePressAndASlowReleaseNeverCloses() {
+        // The same 80 pt flick after resting 900 ms under the finger: 80 / 1000 ms = 0.08.
+        #expect(vaul.land(from: 0, dragged: -80, seconds: 1.0) == .rest(0))
+        // Dragged almost to the bottom and let go slowly: back to the first point.
+        #expect(vaul.land(from: 0, dragged: -115, seconds: 1.5) == .rest(0))
+        // Slowly past half-way from half to the top: the nearer, the top.
+        #expect(vaul.land(from: 1, dragged: 250, seconds: 1.5) == .rest(2))
+        // A tie goes to the lower point: 271 is 151 from 120 and from 422.
+        #expect(vaul.land(from: 1, dragged: -151, seconds: 2) == .rest(0))
+    }
+
+    /// Flutter with snap sizes at 120 and 422 under a maximum of 780.
+    let flutter = PlatformRelease.Flutter(snaps: [120, 422], maximum: 780)
+
+    @Test func flutterSnapsToTheNearestWhenStillAndOneSizeWhenFlung() {
+        #expect(flutter.sizes == [0, 120, 422, 780])
+        // Still at 300: 422 is nearer than 120.
+        #expect(flutter.land(height: 300, velocity: 0, recent: 0) == .rest(1))
+        // Flung down at 1000 pt/s from 300: the size below, however fast.
+        #expect(flutter.land(height: 300, velocity: 1000, recent: 60) == .rest(0))
+        #expect(flutter.land(height: 300, velocity: 8000, recent: 300) == .rest(0))
+        // Flung up: the size above.
+        #expect(flutter.land(height: 300, velocity: -1000, recent: -60) == .rest(1))
+        // A tie goes to the larger: 271 is 151 from 120 and from 422.
+        #expect(flutter.land(height: 271, velocity: 0, recent: 0) == .rest(1))
+    }
+
+    @Test func flutterClosesOnASlightFlingDownFromItsLowestSize() {
+        // Just under 120 and flung down: the size below is 0, which closes the route.
+        #expect(flutter.land(height: 110, velocity: 200, recent: 20) == .closed)
+        // Slower than 50 pt/s, or under 18 pt in the last 100 ms: still, back to 120.
+        #expect(flutter.land(height: 110, velocity: 40, recent: 20) == .rest(0))
+        #expect(flutter.land(height: 110, velocity: 200, recent: 10) == .rest(0))
+        // iOS's bouncing physics asks for 100 pt/s.
+        var iOS = flutter
+        iOS.minFlingVelocity = 100
+        #expect(iOS.land(height: 110, velocity: 80, recent: 20) == .rest(0))
+        // At the maximum, flung further up: it stays.
+        #expect(flutter.land(height: 780, velocity: -900, recent: -40) == .rest(2))
+    }
+}
