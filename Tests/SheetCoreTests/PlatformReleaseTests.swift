@@ -75,4 +75,55 @@ struct PlatformReleaseTests {
         // At the maximum, flung further up: it stays.
         #expect(flutter.land(height: 780, velocity: -900, recent: -40) == .rest(2))
     }
+
+    @Test func gorhomCarriesTheReleaseAFifthOfASecondAndClosesOnlyWhenAllowed() {
+        let modal = PlatformRelease.Gorhom(rests: [120, 422, 780], closes: true)
+        // The quick flick down from the lowest: 120 - 80 - 0.2 x 800 = -120, nearest closed.
+        #expect(modal.land(from: 0, dragged: -80, velocity: 800) == .closed)
+        let sheet = PlatformRelease.Gorhom(rests: [120, 422, 780], closes: false)
+        #expect(sheet.land(from: 0, dragged: -80, velocity: 800) == .rest(0))
+        // Slowly down from the top: 780 - 250 - 50 = 480, nearest half.
+        #expect(modal.land(from: 2, dragged: -250, velocity: 250) == .rest(1))
+        // A short flick up carried past half-way: 120 + 50 + 0.2 x 1250 = 420, half.
+        #expect(modal.land(from: 0, dragged: 50, velocity: -1250) == .rest(1))
+    }
+
+    /// A dialog's sheet on an 844 dp parent, peeking 120, its content 780 tall.
+    let android = PlatformRelease.AndroidBehavior(parent: 844, peek: 120, contentHeight: 780)
+
+    @Test func androidsBehaviorHidesOnAFlickAndCollapsesOnAnyDownwardRelease() {
+        #expect(android.rests == [120, 780])
+        // The quick flick down from the peek: carried 0.1 s, 1.3 peeks below; 2200 px/s.
+        #expect(android.land(height: 40, velocity: 800) == .closed)
+        // Let go still just below the peek: not half a peek below, the nearer, collapsed.
+        #expect(android.land(height: 100, velocity: 0) == .rest(0))
+        // Any downward fling above the peek collapses, even just below expanded.
+        #expect(android.land(height: 760, velocity: 1000) == .rest(0))
+        // Any upward fling expands, even from below the peek.
+        #expect(android.land(height: 60, velocity: -300) == .rest(1))
+        // Slower than the minimum fling counts as still: nearer the expanded.
+        #expect(android.land(height: 600, velocity: 30) == .rest(1))
+        var kept = android
+        kept.hideable = false
+        #expect(kept.land(height: 40, velocity: 800) == .rest(0))
+    }
+
+    @Test func androidsBehaviorWithoutFitToContentsHasAHalfState() {
+        var sheet = android
+        sheet.fitToContents = false
+        sheet.expandedOffset = 64
+        #expect(sheet.rests == [120, 422, 780])
+        // Up from below half: half; up from above it: expanded.
+        #expect(sheet.land(height: 300, velocity: -500) == .rest(1))
+        #expect(sheet.land(height: 500, velocity: -500) == .rest(2))
+        // Down: the nearer of half and collapsed, never expanded.
+        #expect(sheet.land(height: 700, velocity: 500) == .rest(1))
+        #expect(sheet.land(height: 200, velocity: 500) == .rest(0))
+        // Still above half: expanded only where the top is nearer the parent's top than the
+        // collapsed offset (L2173 as written, not the expanded offset): top 394 is not, half;
+        // top 300 is, expanded.
+        #expect(sheet.land(height: 450, velocity: 0) == .rest(1))
+        #expect(sheet.land(height: 544, velocity: 0) == .rest(2))
+        #expect(sheet.land(height: 600, velocity: 0) == .rest(2))
+    }
 }

@@ -115,4 +115,127 @@ package enum PlatformRelease {
             return velocity < 0 ? below : above
         }
     }
+
+    /// gorhom's `BottomSheet` / `BottomSheetModal` v5 (gorhom/react-native-bottom-sheet at
+    /// bc94d54, v5.2.13): `src/hooks/useGestureEventsHandlersDefault.tsx` `handleOnEnd` and
+    /// `src/utilities/snapPoint.ts` (react-native-redash's): the position the finger left the
+    /// sheet at, carried 0.2 s further at the release velocity, goes to the nearest snap
+    /// point; closed is one of them only with `enablePanDownToClose`.
+    package struct Gorhom: Sendable {
+        /// The snap points' heights, lowest first.
+        package var rests: [Double]
+        /// `enablePanDownToClose`: false for `BottomSheet`, true for `BottomSheetModal`.
+        package var closes: Bool
+
+        /// A sheet with these snap points, closed by a drag down or not.
+        package init(rests: [Double], closes: Bool) {
+            self.rests = rests
+            self.closes = closes
+        }
+
+        /// The landing of a drag that began resting on `active`, the pointer moved `dragged`
+        /// points up (down negative), let go at `velocity` points a second (down positive,
+        /// the gesture handler's own).
+        package func land(from active: Int, dragged: Double, velocity: Double) -> Landing {
+            guard rests.indices.contains(active) else { return .closed }
+            // The raw position, without the over-drag resistance drawn during the drag.
+            let projected = rests[active] + dragged - 0.2 * velocity
+            // Candidates in gorhom's order (closed first); a tie keeps the earlier one.
+            var best: Landing = closes ? .closed : .rest(0)
+            var distance = closes ? abs(projected) : abs(rests[0] - projected)
+            for index in rests.indices where abs(rests[index] - projected) < distance {
+                best = .rest(index)
+                distance = abs(rests[index] - projected)
+            }
+            return best
+        }
+    }
+
+    /// Android's `BottomSheetBehavior` in a `BottomSheetDialog` (material-components-android
+    /// at ac7e18e, 1.14.0; unchanged since 1.9.0): `BottomSheetBehavior.java`
+    /// `dragCallback.onViewReleased` (L2120–2214) and `shouldHide` (L1784–1798), with
+    /// `ViewDragHelper`'s velocity (px/s, down positive, under the minimum fling velocity 0).
+    /// Heights and offsets here are dp; the one threshold in px is converted by `density`.
+    package struct AndroidBehavior: Sendable {
+        /// The parent's height.
+        package var parent: Double
+        /// `peekHeight` (the collapsed sheet's height).
+        package var peek: Double
+        /// `halfExpandedRatio`, used when `fitToContents` is false.
+        package var halfExpandedRatio = 0.5
+        /// `fitToContents` (default true): no half-expanded state.
+        package var fitToContents = true
+        /// `expandedOffset`, the expanded sheet's distance below the parent's top when
+        /// `fitToContents` is false.
+        package var expandedOffset = 0.0
+        /// The expanded sheet's height when `fitToContents` is true (its content's).
+        package var contentHeight: Double
+        /// `hideable`: a cancelable dialog's sheet is.
+        package var hideable = true
+        /// `skipCollapsed`: a sheet dragged down hides rather than collapses.
+        package var skipCollapsed = false
+        /// Pixels per dp: `significantVelocityThreshold` is 500 px/s, not scaled (L226, L437).
+        package var density = 2.75
+        /// `ViewConfiguration`'s minimum fling velocity, dp/s: slower is 0.
+        package var minimumFling = 50.0
+
+        /// A dialog's sheet in a parent this tall, collapsing to `peek`, its content this tall.
+        package init(parent: Double, peek: Double, contentHeight: Double) {
+            self.parent = parent
+            self.peek = peek
+            self.contentHeight = contentHeight
+        }
+
+        /// The states a release can land on, by height: collapsed, half-expanded (only without
+        /// `fitToContents`), expanded; lowest first.
+        package var rests: [Double] {
+            var heights = [peek]
+            if !fitToContents { heights.append(parent * halfExpandedRatio) }
+            heights.append(fitToContents ? contentHeight : parent - expandedOffset)
+            return heights
+        }
+
+        /// The landing of a release with the sheet `height` tall and the pointer moving at
+        /// `velocity` dp a second (down positive), as `onViewReleased` decides.
+        package func land(height: Double, velocity: Double) -> Landing {
+            let yvel = abs(velocity) < minimumFling ? 0 : velocity
+            let top = parent - height
+            let expanded = fitToContents ? parent - contentHeight : expandedOffset
+            let collapsed = fitToContents ? max(parent - peek, expanded) : parent - peek
+            let half = parent * (1 - halfExpandedRatio)
+            let expandedRest = Landing.rest(fitToContents ? 1 : 2)
+            let halfRest = Landing.rest(1)
+            let collapsedRest = Landing.rest(0)
+            if yvel < 0 {
+                if fitToContents { return expandedRest }
+                return top > half ? halfRest : expandedRest
+            }
+            if hideable, shouldHide(top: top, yvel: yvel, collapsed: collapsed) {
+                let releasedLow = top > (parent + expanded) / 2
+                if yvel * density > 500 || releasedLow { return .closed }
+                if fitToContents { return expandedRest }
+                return abs(top - expanded) < abs(top - half) ? expandedRest : halfRest
+            }
+            if yvel == 0 {
+                if fitToContents {
+                    return abs(top - expanded) < abs(top - collapsed) ? expandedRest : collapsedRest
+                }
+                if top < half {
+                    // As written (L2173): measured from the parent's top, not the expanded offset.
+                    return top < abs(top - collapsed) ? expandedRest : halfRest
+                }
+                return abs(top - half) < abs(top - collapsed) ? halfRest : collapsedRest
+            }
+            if fitToContents { return collapsedRest }
+            return abs(top - half) < abs(top - collapsed) ? halfRest : collapsedRest
+        }
+
+        /// `shouldHide`: collapsing skipped, or below the collapsed sheet and, carried a tenth
+        /// of a second further (HIDE_FRICTION), over half a peek below it (HIDE_THRESHOLD).
+        func shouldHide(top: Double, yvel: Double, collapsed: Double) -> Bool {
+            if skipCollapsed { return true }
+            if top < collapsed { return false }
+            return abs(top + yvel * 0.1 - collapsed) / peek > 0.5
+        }
+    }
 }
