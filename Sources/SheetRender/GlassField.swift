@@ -107,17 +107,15 @@ final class GlassField {
         var lefts = [Int](repeating: 0, count: width)
         var shares = [Float](repeating: 0, count: width)
         for x in 0..<width {
-            let smallX = (Double(x) + 0.5) * scale - 0.5
-            let x0 = min(max(Int(smallX.rounded(.down)), 0), smallWidth - 1)
+            let (x0, share) = GlassFilter.block(x, scale: scale, count: smallWidth)
             lefts[x] = x0 * 3
-            shares[x] = x0 + 1 < smallWidth ? Float(min(max(smallX - Double(x0), 0), 1)) : 0
+            shares[x] = Float(share)
         }
         let row = buffers.line
         for y in 0..<height {
-            let smallY = (Double(y) + 0.5) * scale - 0.5
-            let y0 = min(max(Int(smallY.rounded(.down)), 0), smallHeight - 1)
+            let (y0, share) = GlassFilter.block(y, scale: scale, count: smallHeight)
             let y1 = min(y0 + 1, smallHeight - 1)
-            let fy = Float(min(max(smallY - Double(y0), 0), 1))
+            let fy = Float(share)
             let upper = buffers.small + y0 * smallWidth * 3
             let lower = buffers.small + y1 * smallWidth * 3
             for index in 0..<(smallWidth * 3) {

@@ -206,10 +206,8 @@ enum GlassFilter {
         // share (of 256) of the one on its right.
         for column in 0..<region.width {
             let x = region.left + column
-            let smallX = (Double(x - (x & pair) - source.left) + 0.5) * scale - 0.5
-            let x0 = min(max(Int(smallX.rounded(.down)), 0), smallWidth - 1)
+            let (x0, share) = block(x - (x & pair) - source.left, scale: scale, count: smallWidth)
             buffers.columns[column] = Int32(x0 * 3)
-            let share = x0 + 1 < smallWidth ? min(max(smallX - Double(x0), 0), 1) : 0
             buffers.shares[column] = Int32((share * 256).rounded())
         }
         let fixed = buffers.fixed
@@ -234,20 +232,13 @@ enum GlassFilter {
                 let blue = fixed[at + 2] &+ ((fixed[at + 5] &- fixed[at + 2]) &* fx) &>> 8
                 return (red, green, blue)
             }
-            // The shape's left and right edges along four sample lines through this row.
-            var lefts = (0.0, 0.0, 0.0, 0.0)
-            var rights = (0.0, 0.0, 0.0, 0.0)
-            (lefts.0, rights.0) = edges(of: frame, radii: radii, atY: Double(y) + 0.125)
-            (lefts.1, rights.1) = edges(of: frame, radii: radii, atY: Double(y) + 0.375)
-            (lefts.2, rights.2) = edges(of: frame, radii: radii, atY: Double(y) + 0.625)
-            (lefts.3, rights.3) = edges(of: frame, radii: radii, atY: Double(y) + 0.875)
+            let spans = SampleSpans(frame: frame, radii: radii, y: y)
             // Wholly inside on every sample line: no coverage to work out.
-            let innerLeft = max(lefts.0, lefts.1, lefts.2, lefts.3)
-            let innerRight = min(rights.0, rights.1, rights.2, rights.3)
             let firstInside = min(
-                region.width, max(0, Int(innerLeft.rounded(.up)) - region.left))
+                region.width, max(0, Int(spans.innerLeft.rounded(.up)) - region.left))
             let endInside = max(
-                firstInside, min(region.width, Int(innerRight.rounded(.down)) - region.left))
+                firstInside,
+                min(region.width, Int(spans.innerRight.rounded(.down)) - region.left))
             var column = firstInside
             while column < endInside {
                 let (red, green, blue) = glassAt(column)
@@ -267,26 +258,15 @@ enum GlassFilter {
             }
             // The edges: each pixel by how much of it the shape covers.
             for column in EdgeColumns(firstInside, endInside, region.width) {
-                let pixelLeft = Double(region.left + column)
-                func share(_ edgeLeft: Double, _ edgeRight: Double) -> Double {
-                    max(0, min(edgeRight, pixelLeft + 1) - max(edgeLeft, pixelLeft))
-                }
-                let coverage =
-                    (share(lefts.0, rights.0) + share(lefts.1, rights.1)
-                        + share(lefts.2, rights.2) + share(lefts.3, rights.3)) / 4
+                let coverage = spans.coverage(ofPixel: region.left + column)
                 let below = under[column]
                 guard coverage > 0 else {
                     target[column] = below
                     continue
                 }
-                let cover = Int32((coverage * 256).rounded())
                 let (red, green, blue) = glassAt(column)
-                func mix(_ glass: Int32, _ shift: UInt32) -> UInt32 {
-                    let under = Int32(truncatingIfNeeded: (below >> shift) & 0xFF) &* 256
-                    let mixed = under &+ ((glass &- under) &* cover) &>> 8
-                    return UInt32(truncatingIfNeeded: max(0, min(255, mixed &>> 8))) << shift
-                }
-                target[column] = 0xFF00_0000 | mix(red, 16) | mix(green, 8) | mix(blue, 0)
+                target[column] = mix(
+                    below, (red, green, blue), cover: Int32((coverage * 256).rounded()))
             }
         }
     }
@@ -297,10 +277,9 @@ enum GlassFilter {
         _ buffers: GlassWork.Buffers, sampleY: Int, source: Region, scale: Double,
         smallWidth: Int, smallHeight: Int
     ) {
-        let smallY = (Double(sampleY - source.top) + 0.5) * scale - 0.5
-        let y0 = min(max(Int(smallY.rounded(.down)), 0), smallHeight - 1)
+        let (y0, share) = block(sampleY - source.top, scale: scale, count: smallHeight)
         let y1 = min(y0 + 1, smallHeight - 1)
-        let fy = Float(min(max(smallY - Double(y0), 0), 1))
+        let fy = Float(share)
         let upper = buffers.small + y0 * smallWidth * 3
         let lower = buffers.small + y1 * smallWidth * 3
         let fixed = buffers.fixed
@@ -384,35 +363,17 @@ enum GlassFilter {
         field: UnsafePointer<UInt32>, out: UnsafeMutablePointer<UInt32>, shade: UInt8,
         tone: Tone
     ) {
-        var lefts = (0.0, 0.0, 0.0, 0.0)
-        var rights = (0.0, 0.0, 0.0, 0.0)
-        (lefts.0, rights.0) = edges(of: frame, radii: radii, atY: Double(y) + 0.125)
-        (lefts.1, rights.1) = edges(of: frame, radii: radii, atY: Double(y) + 0.375)
-        (lefts.2, rights.2) = edges(of: frame, radii: radii, atY: Double(y) + 0.625)
-        (lefts.3, rights.3) = edges(of: frame, radii: radii, atY: Double(y) + 0.875)
+        let spans = SampleSpans(frame: frame, radii: radii, y: y)
         // Where any sample line meets the shape: outside it, the page alone.
-        var outerLeft = Double.infinity
-        var outerRight = -Double.infinity
-        func meet(_ left: Double, _ right: Double) {
-            guard right > left else { return }
-            outerLeft = min(outerLeft, left)
-            outerRight = max(outerRight, right)
-        }
-        meet(lefts.0, rights.0)
-        meet(lefts.1, rights.1)
-        meet(lefts.2, rights.2)
-        meet(lefts.3, rights.3)
-        guard outerLeft < outerRight else {
+        guard let (outerLeft, outerRight) = spans.outer else {
             MotionPage.darkenRow(page, out, count: width, shade: shade)
             return
         }
         let first = min(width, max(0, Int(outerLeft.rounded(.down))))
         let end = max(first, min(width, Int(outerRight.rounded(.up))))
         // Wholly inside on every sample line: the glass alone.
-        let innerLeft = max(lefts.0, lefts.1, lefts.2, lefts.3)
-        let innerRight = min(rights.0, rights.1, rights.2, rights.3)
-        let firstInside = min(end, max(first, Int(innerLeft.rounded(.up))))
-        let endInside = max(firstInside, min(end, Int(innerRight.rounded(.down))))
+        let firstInside = min(end, max(first, Int(spans.innerLeft.rounded(.up))))
+        let endInside = max(firstInside, min(end, Int(spans.innerRight.rounded(.down))))
         if first > 0 { MotionPage.darkenRow(page, out, count: first, shade: shade) }
         if end < width {
             MotionPage.darkenRow(page + end, out + end, count: width - end, shade: shade)
@@ -428,13 +389,7 @@ enum GlassFilter {
                 column = endInside
                 continue
             }
-            let pixelLeft = Double(column)
-            func share(_ edgeLeft: Double, _ edgeRight: Double) -> Double {
-                max(0, min(edgeRight, pixelLeft + 1) - max(edgeLeft, pixelLeft))
-            }
-            let coverage =
-                (share(lefts.0, rights.0) + share(lefts.1, rights.1)
-                    + share(lefts.2, rights.2) + share(lefts.3, rights.3)) / 4
+            let coverage = spans.coverage(ofPixel: column)
             let below = MotionPage.darkened(page[column], to: shade)
             guard coverage > 0 else {
                 out[column] = below
@@ -443,15 +398,83 @@ enum GlassFilter {
             }
             let glass = sheetlab_glass_pixel(
                 field[column], tone.gain, tone.red, tone.green, tone.blue)
-            let cover = Int32((coverage * 256).rounded())
-            func mix(_ shift: UInt32) -> UInt32 {
-                let under = Int32(truncatingIfNeeded: (below >> shift) & 0xFF) &* 256
-                let over = Int32(truncatingIfNeeded: (glass >> shift) & 0xFF) &* 256
-                let mixed = under &+ ((over &- under) &* cover) &>> 8
-                return UInt32(truncatingIfNeeded: max(0, min(255, mixed &>> 8))) << shift
+            func channel(_ shift: UInt32) -> Int32 {
+                Int32(truncatingIfNeeded: (glass >> shift) & 0xFF) &* 256
             }
-            out[column] = 0xFF00_0000 | mix(16) | mix(8) | mix(0)
+            out[column] = mix(
+                below, (channel(16), channel(8), channel(0)),
+                cover: Int32((coverage * 256).rounded()))
             column += 1
+        }
+    }
+
+    /// Where output position `position` (a column or row, from the sampled area's start) falls
+    /// among `count` blocks of `1 / scale` pixels: the block on its left (or above) and the
+    /// share (0…1) of the next one's value it takes (none past the last block).
+    static func block(_ position: Int, scale: Double, count: Int) -> (Int, Double) {
+        let small = (Double(position) + 0.5) * scale - 0.5
+        let index = min(max(Int(small.rounded(.down)), 0), count - 1)
+        return (index, index + 1 < count ? min(max(small - Double(index), 0), 1) : 0)
+    }
+
+    /// `below` mixed with a glass colour (each channel 0…65280, the top byte the channel's
+    /// value) by `cover` of 256: an edge pixel's.
+    @inline(__always)
+    static func mix(_ below: UInt32, _ glass: (Int32, Int32, Int32), cover: Int32) -> UInt32 {
+        func channel(_ value: Int32, _ shift: UInt32) -> UInt32 {
+            let under = Int32(truncatingIfNeeded: (below >> shift) & 0xFF) &* 256
+            let mixed = under &+ ((value &- under) &* cover) &>> 8
+            return UInt32(truncatingIfNeeded: max(0, min(255, mixed &>> 8))) << shift
+        }
+        return 0xFF00_0000 | channel(glass.0, 16) | channel(glass.1, 8) | channel(glass.2, 0)
+    }
+
+    /// A rounded rectangle's left and right edges along four sample lines through pixel row
+    /// `y` (at its eighths 1, 3, 5 and 7), and the coverage of a pixel they give.
+    struct SampleSpans {
+        private var lefts = (0.0, 0.0, 0.0, 0.0)
+        private var rights = (0.0, 0.0, 0.0, 0.0)
+
+        /// The spans of `frame` with `radii` (pixels; continuous radii as their reach) in
+        /// row `y`.
+        init(frame: Rect, radii: CornerRadii, y: Int) {
+            (lefts.0, rights.0) = edges(of: frame, radii: radii, atY: Double(y) + 0.125)
+            (lefts.1, rights.1) = edges(of: frame, radii: radii, atY: Double(y) + 0.375)
+            (lefts.2, rights.2) = edges(of: frame, radii: radii, atY: Double(y) + 0.625)
+            (lefts.3, rights.3) = edges(of: frame, radii: radii, atY: Double(y) + 0.875)
+        }
+
+        /// Where every sample line is inside the shape starts…
+        var innerLeft: Double { max(lefts.0, lefts.1, lefts.2, lefts.3) }
+        /// …and ends.
+        var innerRight: Double { min(rights.0, rights.1, rights.2, rights.3) }
+
+        /// From where any sample line meets the shape to where the last leaves it; nil when
+        /// none does.
+        var outer: (Double, Double)? {
+            var left = Double.infinity
+            var right = -Double.infinity
+            func meet(_ spanLeft: Double, _ spanRight: Double) {
+                guard spanRight > spanLeft else { return }
+                left = min(left, spanLeft)
+                right = max(right, spanRight)
+            }
+            meet(lefts.0, rights.0)
+            meet(lefts.1, rights.1)
+            meet(lefts.2, rights.2)
+            meet(lefts.3, rights.3)
+            return left < right ? (left, right) : nil
+        }
+
+        /// How much (0…1) of the pixel at column `x` the shape covers.
+        func coverage(ofPixel x: Int) -> Double {
+            let pixelLeft = Double(x)
+            func share(_ edgeLeft: Double, _ edgeRight: Double) -> Double {
+                max(0, min(edgeRight, pixelLeft + 1) - max(edgeLeft, pixelLeft))
+            }
+            return
+                (share(lefts.0, rights.0) + share(lefts.1, rights.1)
+                + share(lefts.2, rights.2) + share(lefts.3, rights.3)) / 4
         }
     }
 }

@@ -125,21 +125,14 @@ extension Renderer {
 
     /// The output's pixels for the viewport (its top-left pixel, and the stride of its rows),
     /// when SDL draws in software on 32-bit pixels with red, green and blue where ARGB8888
-    /// has them; nil otherwise.
+    /// has them and the viewport lies wholly within them; nil otherwise.
     private func directPixels(viewport: SDL_Rect) -> (
         pixels: UnsafeMutablePointer<UInt32>, stride: Int
     )? {
-        guard let surface = outputSurface, let pixels = surface.pointee.pixels,
-            let format = surface.pointee.format?.pointee.format,
-            format == SDL_PIXELFORMAT_RGB888.rawValue
-                || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
-            viewport.x >= 0, viewport.y >= 0,
-            viewport.x + viewport.w <= surface.pointee.w,
-            viewport.y + viewport.h <= surface.pointee.h
+        guard let output = outputPixels(argbOrder: true), viewport.x >= 0, viewport.y >= 0,
+            viewport.x + viewport.w <= output.width, viewport.y + viewport.h <= output.height
         else { return nil }
-        let stride = Int(surface.pointee.pitch) / 4
-        let base = pixels.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h))
-        return (base + Int(viewport.y) * stride + Int(viewport.x), stride)
+        return (output.row(Int(viewport.y)) + Int(viewport.x), output.stride)
     }
 
     /// The frame's glass over the page alone (`GlassField`), when it is the first of the
@@ -152,11 +145,8 @@ extension Renderer {
             let layer = phones[0].layer, let destination = pageDestination(scene, slot: 0),
             destination.x == 0, destination.y == 0, destination.w == layer.width,
             destination.h == layer.height, scene.pageCornerRadius * density < 0.5,
-            let surface = outputSurface, surface.pointee.pixels != nil,
-            let format = surface.pointee.format?.pointee.format,
-            format == SDL_PIXELFORMAT_RGB888.rawValue
-                || format == SDL_PIXELFORMAT_ARGB8888.rawValue,
-            surface.pointee.w >= layer.width, surface.pointee.h >= layer.height
+            let output = outputPixels(argbOrder: true), output.width >= layer.width,
+            output.height >= layer.height
         else { return nil }
         let shade = Self.shade(scene.pageDim)
         guard let tone = GlassFilter.Tone(glass: glass, shade: shade) else { return nil }
@@ -175,13 +165,9 @@ extension Renderer {
     /// Draws the planned glass from `glassField`, and the page darkened beside and below it:
     /// every pixel of the page's rows from the glass's top down, in the rows being drawn.
     func drawGlassOverPage(_ plan: GlassOverPage) {
-        guard let key = glassField.key, let surface = outputSurface,
-            let raw = surface.pointee.pixels
-        else { return }
+        guard let key = glassField.key, let output = outputPixels(argbOrder: true) else { return }
         // What SDL has queued (the page above) lands first.
         SDL_RenderFlush(handle)
-        let stride = Int(surface.pointee.pitch) / 4
-        let output = raw.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h))
         var top = Int(plan.top)
         var bottom = key.height
         if let clip = damageClip {
@@ -196,7 +182,7 @@ extension Renderer {
             GlassFilter.composeRow(
                 y: y, frame: frame, radii: radii, width: key.width,
                 page: glassField.page.base + y * key.width,
-                field: glassField.field.base + y * key.width, out: output + y * stride,
+                field: glassField.field.base + y * key.width, out: output.row(y),
                 shade: plan.shade, tone: plan.tone)
         }
     }

@@ -365,14 +365,11 @@ extension Renderer {
     /// pixels. What SDL has queued is drawn first, so what is written here lands over it. Nil
     /// where the output is not 32-bit pixels in memory (a GPU's).
     func directArea(_ destination: SDL_Rect) -> DirectArea? {
-        guard let surface = outputSurface, let raw = surface.pointee.pixels,
-            surface.pointee.format?.pointee.BytesPerPixel == 4
-        else { return nil }
+        guard let output = outputPixels() else { return nil }
         var viewport = SDL_Rect()
         SDL_RenderGetViewport(handle, &viewport)
         // The viewport within the output, in its own coordinates.
-        var area = SDL_Rect(
-            x: -viewport.x, y: -viewport.y, w: surface.pointee.w, h: surface.pointee.h)
+        var area = SDL_Rect(x: -viewport.x, y: -viewport.y, w: output.width, h: output.height)
         var inside = SDL_Rect(x: 0, y: 0, w: viewport.w, h: viewport.h)
         var both = SDL_Rect()
         if SDL_IntersectRect(&area, &inside, &both) == SDL_TRUE {
@@ -395,10 +392,8 @@ extension Renderer {
             visible = SDL_Rect()
         }
         SDL_RenderFlush(handle)
-        let stride = Int(surface.pointee.pitch) / 4
-        let pixels = raw.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h))
         return DirectArea(
-            origin: pixels + Int(viewport.y) * stride + Int(viewport.x), stride: stride,
+            origin: output.row(Int(viewport.y)) + Int(viewport.x), stride: output.stride,
             visible: visible)
     }
 

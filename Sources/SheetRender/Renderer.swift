@@ -131,6 +131,40 @@ package final class Renderer {
         return SDL_RenderGetWindow(handle).flatMap { SDL_GetWindowSurface($0) }
     }
 
+    /// The software output's own memory when its pixels are 32 bits each (and, with
+    /// `argbOrder`, hold red, green and blue where ARGB8888 has them, as the glass's toning
+    /// needs); nil otherwise (a GPU's output, a 16-bit or another channel order).
+    func outputPixels(argbOrder: Bool = false) -> OutputPixels? {
+        guard let surface = outputSurface, let raw = surface.pointee.pixels,
+            let format = surface.pointee.format?.pointee, format.BytesPerPixel == 4
+        else { return nil }
+        if argbOrder, format.format != SDL_PIXELFORMAT_RGB888.rawValue,
+            format.format != SDL_PIXELFORMAT_ARGB8888.rawValue
+        {
+            return nil
+        }
+        let stride = Int(surface.pointee.pitch) / 4
+        return OutputPixels(
+            base: raw.bindMemory(to: UInt32.self, capacity: stride * Int(surface.pointee.h)),
+            stride: stride, width: surface.pointee.w, height: surface.pointee.h)
+    }
+
+    /// A software output's pixels (`Renderer.outputPixels`): the first, the distance between
+    /// rows, and the output's size.
+    struct OutputPixels {
+        /// The output's top-left pixel.
+        let base: UnsafeMutablePointer<UInt32>
+        /// Pixels from one row to the next.
+        let stride: Int
+        /// The output's width in pixels.
+        let width: Int32
+        /// The output's height in pixels.
+        let height: Int32
+
+        /// Row `y` of the output from its left edge.
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { base + y * stride }
+    }
+
     /// XRGB8888 for a software output in that format, else ARGB8888: both hold every colour a
     /// layer does, and only these two are taken (a 16-bit output would lose colours in layers).
     static func opaqueFormat(software: Bool, output: UInt32?) -> UInt32 {
