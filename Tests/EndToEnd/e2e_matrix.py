@@ -170,3 +170,48 @@ def test_matrix_refuses_flags_it_would_ignore(display):
         # One preset with another style is one column: nothing is ignored.
         card = run_cli(["matrix", "--presets", "seed", "--style", "card", "--format", "json"])
         check(card.returncode == 0, f"--style card, one column: {card.stderr!r}")
+
+
+def test_matrix_platforms_sets_each_export_beside_sheetlab(display):
+    flags = ["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "60"]
+    table = run_cli(["matrix", "--platforms", "all", "--format", "json", *flags])
+    check(table.returncode == 0, f"matrix --platforms: {table.returncode} {table.stderr!r}")
+    matrix = json.loads(table.stdout)
+    check(matrix["platforms"] == ["UIKit", "SwiftUI", "Compose", "Android Views", "vaul",
+                                  "gorhom", "Flutter"], f"a column per platform: {matrix['platforms']}")
+    gestures = run_cli(["gestures"]).stdout.splitlines()
+    check([row["gesture"] for row in matrix["rows"]] == [line.split()[0] for line in gestures],
+          "a row per built-in gesture")
+    # SheetLab's column is where SheetLab lands: the preset matrix's own seed column.
+    seed = json.loads(run_cli(["matrix", "--presets", "seed", "--format", "json", *flags]).stdout)
+    for row, own in zip(matrix["rows"], seed["rows"]):
+        landed = own["cells"][0]["landings"]
+        check(row["sheetLab"] == (landed[0]["target"] if landed else row["sheetLab"]),
+              f"{row['gesture']}: {row['sheetLab']} against the matrix's {landed}")
+    # Compose has no peek: it begins from half, and says so.
+    check(matrix["starts"][2] and "half" in matrix["starts"][2], f"{matrix['starts']}")
+    # Each pasted file's header lists the rows where its platform differs, as the table does.
+    with tempfile.TemporaryDirectory() as work:
+        exported = run_cli(["--export", "vaul", "--export-dir", work, *flags])
+        check(exported.returncode == 0, f"--export vaul: {exported.stderr!r}")
+        with open(work + "/SheetDrawer.tsx") as handle:
+            header = handle.read()
+        column = matrix["platforms"].index("vaul")
+        differing = [row for row in matrix["rows"] if row["cells"][column]["differs"]]
+        check(f"vaul lands otherwise than SheetLab on {len(differing)} of" in header,
+              f"the header counts {len(differing)} rows")
+        for row in differing:
+            line = next((l for l in header.splitlines() if l.startswith("//   " + row["gesture"] + " ")), "")
+            check(line.split()[1:] == [row["gesture"], row["sheetLab"], row["cells"][column]["lands"]],
+                  f"{row['gesture']}: {line!r}")
+    for args, words in (
+        (["matrix", "--platforms", "kotlin"], "--platforms: unknown platform 'kotlin'"),
+        (["matrix", "--platforms", "vaul,vaul"], "--platforms: 'vaul' is listed twice"),
+        (["matrix", "--platforms", "all", "--presets", "seed,fluid"], "name one preset"),
+        (["matrix", "--platforms", "all", "--policies", "nearest"], "takes no --policies"),
+        (["matrix", "--platforms", "all", "--out", "g.png"], "prints a table only"),
+        (["matrix", "--platforms", "all", "t.jsonl"], "built-in gestures only"),
+    ):
+        result = run_cli(args)
+        check(result.returncode == 64 and words in result.stderr and result.stderr.count("\n") == 1,
+              f"{args}: {result.returncode} {result.stderr!r}")

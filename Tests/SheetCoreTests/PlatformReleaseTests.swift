@@ -126,4 +126,50 @@ struct PlatformReleaseTests {
         #expect(sheet.land(height: 544, velocity: 0) == .rest(2))
         #expect(sheet.land(height: 600, velocity: 0) == .rest(2))
     }
+
+    /// Material 3's sheet settles from the anchor the drag began at: 56 dp past it, or
+    /// 125 dp/s its way, moves on one anchor; a velocity against the drag forces nothing.
+    @Test func composeSettlesByItsPositionalAndVelocityThresholds() {
+        let sheet = PlatformRelease.Compose(window: 800, partial: 400, expanded: 700, hides: true)
+        #expect(sheet.rests == [400, 700])
+        // 50 dp down from expanded, still: under 56, it stays; 60: partially expanded.
+        #expect(sheet.land(from: 1, raised: -50, velocity: 0) == .rest(1))
+        #expect(sheet.land(from: 1, raised: -60, velocity: 0) == .rest(0))
+        // 10 dp down at 200 dp/s: the next anchor down.
+        #expect(sheet.land(from: 1, raised: -10, velocity: 200) == .rest(0))
+        #expect(sheet.land(from: 0, raised: -10, velocity: 200) == .closed)
+        // Up at 200 dp/s from partially expanded: expanded.
+        #expect(sheet.land(from: 0, raised: 10, velocity: -200) == .rest(1))
+        // Dragged 30 dp down, flung up: positional only, and 30 is under 56.
+        #expect(sheet.land(from: 0, raised: -30, velocity: -200) == .rest(0))
+        // A veto of Hidden keeps it where it was.
+        var kept = sheet
+        kept.hides = false
+        #expect(kept.land(from: 0, raised: -10, velocity: 200) == .rest(0))
+        // Skipped partial expansion: from expanded, 56 dp down hides.
+        let tall = PlatformRelease.Compose(window: 800, partial: nil, expanded: 700, hides: true)
+        #expect(tall.land(from: 0, raised: -56, velocity: 0) == .closed)
+    }
+
+    /// The least-squares tracker (Android's LSQ2, Flutter's, Compose's): a steady motion reads
+    /// its own speed; only the last 100 ms count; a lift 40 ms after the last move, or fewer
+    /// than three samples, reads still.
+    @Test func leastSquaresVelocityIsTheLast100msSlope() {
+        let times = (0...12).map { Double($0) / 60 }
+        let steady = PointerSamples(
+            times: times, offsets: times.map { $0 * 600 }, lift: times.last!)
+        #expect(abs(steady.leastSquaresVelocity().velocity - 600) < 1e-6)
+        // Slow for 140 ms, then 900 pt/s: the last 100 ms are the fast part alone.
+        let slowThenFast = PointerSamples(
+            times: times,
+            offsets: times.map { $0 <= 0.1 ? $0 * 100 : 10 + ($0 - 0.1) * 900 }, lift: times.last!)
+        #expect(slowThenFast.leastSquaresVelocity().velocity > 800)
+        var held = steady
+        held.lift += 0.05
+        #expect(held.leastSquaresVelocity().velocity == 0)
+        let two = PointerSamples(times: [0, 0.016], offsets: [0, 10], lift: 0.016)
+        #expect(two.leastSquaresVelocity().velocity == 0)
+        // vaul's measure is the whole press's average.
+        #expect(abs(held.averageSpeed - 120 / held.lift) < 1e-9)
+    }
 }

@@ -282,18 +282,43 @@ extension ConfigFile {
         let edge = constants.heightsFromTheScreensEdge
         switch format {
         case .json: return ([(json(c), "sheet-config", "json")], "-")
-        case .swift: return ([(swift(c), "SheetConstants", "swift")], "-")
-        case .swiftui: return ([(swiftUI(c), "SheetView", "swift")], "-")
-        case .compose: return ([(compose(edge), "Sheet", "kt")], "-")
-        case .vaul: return ([(vaul(edge), "SheetDrawer", "tsx")], "-")
-        case .gorhom: return ([(gorhom(edge), "SheetBottomSheet", "tsx")], "-")
-        case .flutter: return ([(flutter(edge), "sheet", "dart")], "-")
+        case .swift: return ([(landings(swift(c), c, .swift), "SheetConstants", "swift")], "-")
+        case .swiftui:
+            return ([(landings(swiftUI(c), c, .swiftui), "SheetView", "swift")], "-")
+        case .compose: return ([(landings(compose(edge), c, .compose), "Sheet", "kt")], "-")
+        case .vaul: return ([(landings(vaul(edge), c, .vaul), "SheetDrawer", "tsx")], "-")
+        case .gorhom:
+            return ([(landings(gorhom(edge), c, .gorhom), "SheetBottomSheet", "tsx")], "-")
+        case .flutter: return ([(landings(flutter(edge), c, .flutter), "sheet", "dart")], "-")
         case .html: return ([], "-")  // the page embeds files: HTMLExport writes it
         case .android:
             // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
             let files = android(edge)
             let layout = (files.layout, "bottom_sheet", "xml")
-            return ([layout, (files.kotlin, "BottomSheet", "kt")], "_")
+            return ([layout, (landings(files.kotlin, c, .android), "BottomSheet", "kt")], "_")
         }
+    }
+
+    /// The content a `fit` detent holds where an export's header says where releases land:
+    /// the height the conformance models give it too.
+    package static let landingContent = 250.0
+
+    /// `text` with its platform's landings (`PlatformMatrix.header`) at the end of its first
+    /// comment block: where the pasted sheet, released by each built-in gesture, lands
+    /// otherwise than SheetLab's. Unchanged where the export has no sheet a finger moves.
+    static func landings(_ text: String, _ constants: SheetConstants, _ format: ExportFormat)
+        -> String
+    {
+        guard let name = platforms.first(where: { $0.format == format })?.name,
+            releaseModel(constants, as: format, contentHeight: landingContent) != nil
+        else { return text }
+        let table = PlatformMatrix(
+            configuration: Configuration(constants), contentHeight: landingContent,
+            platforms: [name]
+        ) { $0.measuringContent { _, _ in landingContent } }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let end = lines.firstIndex { !$0.hasPrefix("//") } ?? lines.count
+        lines.insert(contentsOf: table.header(0, prefix: "// "), at: end)
+        return lines.joined(separator: "\n")
     }
 }

@@ -113,7 +113,7 @@ package enum Help {
     /// `matrix`'s synopsis.
     package static let matrixUsage =
         "SheetDesktop matrix [TRACE...] [--presets LIST|all] [--policies LIST|all] "
-        + "[--format text|md|json] [--out FILE.png] [FLAG...]"
+        + "[--platforms LIST|all] [--format text|md|json] [--out FILE.png] [FLAG...]"
     /// What `matrix` does.
     package static let matrixHelp =
         "Replays every built-in gesture (or each TRACE) headless through every preset (and "
@@ -121,7 +121,9 @@ package enum Help {
         + "from the first column is marked; --out also draws the grid of height curves into a "
         + "new PNG. The FLAGs are the sheet's constants, as explain takes them (\(flag: .detents), "
         + "\(flag: .dismissHeight), a \(flag: .config) file, ...): every column's, over its "
-        + "preset's."
+        + "preset's. --platforms (export formats: swift, swiftui, compose, android, vaul, "
+        + "gorhom, flutter) instead sets SheetLab's sheet beside each pasted export's, landing "
+        + "as its library's own release code decides (docs/export.md)."
     /// `explain`'s synopsis.
     package static let explainUsage =
         "SheetDesktop explain TRACE|gesture:NAME [--format text|json] [FLAG...]"

@@ -12,7 +12,7 @@ package enum PlatformRelease {
     /// vaul's `Drawer.Root` with `snapPoints` (emilkowalski/vaul at 3e97aac, the same as
     /// 1.1.2): `src/index.tsx` `onRelease` (L600–663) measures the drag, and
     /// `src/use-snap-points.ts` `onRelease` (L159–225) picks the snap point.
-    package struct Vaul: Sendable {
+    package struct Vaul: Sendable, Equatable {
         /// The snap points' heights, lowest first.
         package var rests: [Double]
         /// The window's height (`window.innerHeight`, the snap points' container).
@@ -66,12 +66,13 @@ package enum PlatformRelease {
         }
     }
 
-    /// Flutter's `DraggableScrollableSheet` with `snap: true`, `minChildSize: 0` and
-    /// `shouldCloseOnMinExtent: true` (flutter/flutter 3.35.5, ac4e799):
+    /// Flutter's `DraggableScrollableSheet` with `snap: true` in a modal route: a minimum of
+    /// 0 that closes it (`shouldCloseOnMinExtent: true`), or its lowest size kept open
+    /// (flutter/flutter 3.35.5, ac4e799):
     /// `widgets/draggable_scrollable_sheet.dart` `_SnappingSimulation._getSnapSize`
     /// (L1124–1203) and `goBallistic` (L933–1007); the velocity from `gestures/monodrag.dart`
     /// `isFlingGesture` and `considerFling` (L942–962).
-    package struct Flutter: Sendable {
+    package struct Flutter: Sendable, Equatable {
         /// The snap sizes' heights, lowest first; 0 (the minimum size) and the maximum size are
         /// always among them (`_impliedSnapSizes`, L663–684).
         package var sizes: [Double]
@@ -81,13 +82,22 @@ package enum PlatformRelease {
         /// `minFlingDistance`: `kTouchSlop`, 18 logical px (gestures/constants.dart L65).
         package var minFlingDistance = 18.0
 
-        /// A sheet with these snap heights (0 and the maximum added where missing).
-        package init(snaps: [Double], maximum: Double) {
-            var all = snaps.filter { $0 > 0 && $0 < maximum }
-            all.insert(0, at: 0)
+        /// Whether reaching the minimum size pops the route (`shouldCloseOnMinExtent`, on
+        /// with a minimum of 0 in a sheet a drag closes); off, the minimum is the lowest rest.
+        package var closes: Bool
+
+        /// A sheet with these snap heights, its minimum and maximum sizes added where missing;
+        /// reaching the minimum closes it when `closes`.
+        package init(snaps: [Double], maximum: Double, minimum: Double = 0, closes: Bool = true) {
+            var all = snaps.filter { $0 > minimum && $0 < maximum }
+            all.insert(minimum, at: 0)
             all.append(maximum)
             sizes = all
+            self.closes = closes
         }
+
+        /// The resting heights, lowest first: every size but a minimum that closes.
+        package var rests: [Double] { closes ? Array(sizes.dropFirst()) : sizes }
 
         /// The landing of a release at `height` with the pointer's velocity `velocity`
         /// (points a second, down positive) and its travel over the tracker's last 100 ms
@@ -97,9 +107,11 @@ package enum PlatformRelease {
             let fling = abs(velocity) > minFlingVelocity && abs(recent) > minFlingDistance
             // Up is positive in the scroll position (ScrollDragController.end negates it).
             let growing = fling ? -max(-8000, min(8000, velocity)) : 0
-            let size = snapSize(height: height, velocity: growing)
+            let clamped = min(max(height, sizes[0]), sizes[sizes.count - 1])
+            let size = snapSize(height: clamped, velocity: growing)
             guard let index = sizes.firstIndex(of: size) else { return .closed }
-            return index == 0 ? .closed : .rest(index - 1)
+            if index == 0 { return closes ? .closed : .rest(0) }
+            return .rest(closes ? index - 1 : index)
         }
 
         /// `_getSnapSize`: the first size at or above the sheet; still, the nearer of it and the
@@ -121,7 +133,7 @@ package enum PlatformRelease {
     /// `src/utilities/snapPoint.ts` (react-native-redash's): the position the finger left the
     /// sheet at, carried 0.2 s further at the release velocity, goes to the nearest snap
     /// point; closed is one of them only with `enablePanDownToClose`.
-    package struct Gorhom: Sendable {
+    package struct Gorhom: Sendable, Equatable {
         /// The snap points' heights, lowest first.
         package var rests: [Double]
         /// `enablePanDownToClose`: false for `BottomSheet`, true for `BottomSheetModal`.
@@ -156,7 +168,7 @@ package enum PlatformRelease {
     /// `dragCallback.onViewReleased` (L2120–2214) and `shouldHide` (L1784–1798), with
     /// `ViewDragHelper`'s velocity (px/s, down positive, under the minimum fling velocity 0).
     /// Heights and offsets here are dp; the one threshold in px is converted by `density`.
-    package struct AndroidBehavior: Sendable {
+    package struct AndroidBehavior: Sendable, Equatable {
         /// The parent's height.
         package var parent: Double
         /// `peekHeight` (the collapsed sheet's height).

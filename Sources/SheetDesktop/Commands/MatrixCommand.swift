@@ -22,11 +22,17 @@ enum MatrixCommand: Subcommand {
         var format = "text"
         /// Where the grid's PNG goes (a new file).
         var out: String?
+        /// `--platforms`: the exports (by format) whose pasted sheets are compared with
+        /// SheetLab's, instead of presets.
+        var platforms: [String]?
+        /// Whether `--presets` was given.
+        var presetsGiven = false
     }
 
     /// Its options, read by the one argument reader, then the sheet's flags.
     static let options = SubcommandOptions(
-        ["presets", "policies", "format", "out"], usage: usage, takesSheetFlags: true)
+        ["presets", "policies", "platforms", "format", "out"], usage: usage,
+        takesSheetFlags: true)
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
         var request = Request()
@@ -43,6 +49,7 @@ enum MatrixCommand: Subcommand {
             text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         if let text = scanned.values["presets"] {
+            request.presetsGiven = true
             request.presets = text == "all" ? Preset.allCases.map(\.rawValue) : list(text)
             try Self.refuseRepeats(in: request.presets, flag: "--presets")
             for name in request.presets where Preset(rawValue: name) == nil {
@@ -50,6 +57,9 @@ enum MatrixCommand: Subcommand {
                 throw UsageError(
                     "--presets: unknown preset '\(Format.echo(name))' (allowed: all, \(allowed))")
             }
+        }
+        if let text = scanned.values["platforms"] {
+            try parsePlatforms(text, into: &request)
         }
         if let text = scanned.values["policies"] {
             request.policies = text == "all" ? PolicyKind.allCases.map(\.rawValue) : list(text)
@@ -72,6 +82,24 @@ enum MatrixCommand: Subcommand {
             }
             request.format = text
         }
+        if request.platforms != nil {
+            if let trace = request.traces.first {
+                throw UsageError(
+                    "matrix: --platforms replays the built-in gestures only, not the trace "
+                        + "'\(Format.echo(trace))'")
+            }
+            if request.policies != nil {
+                throw UsageError("matrix: --platforms takes no --policies (one sheet is compared)")
+            }
+            if request.presetsGiven, request.presets.count != 1 {
+                throw UsageError(
+                    "matrix: --platforms compares one sheet: name one preset with --presets")
+            }
+            if request.out != nil {
+                throw UsageError(
+                    "matrix: --out draws the presets' grid; --platforms prints a table only")
+            }
+        }
         // A trace replays in its own window from where it started, whatever the column.
         if !request.traces.isEmpty,
             let name = named.first(where: [FlagName.window, .device, .start].contains)
@@ -81,6 +109,51 @@ enum MatrixCommand: Subcommand {
                     + "window, from where it started)")
         }
         return request
+    }
+
+    /// `--platforms LIST|all`: export formats with a sheet library (`swift` is UIKit's).
+    static func parsePlatforms(_ text: String, into request: inout Request) throws(UsageError) {
+        let known = ConfigFile.platforms.map(\.format.rawValue)
+        let names =
+            text == "all"
+            ? known : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        try refuseRepeats(in: names, flag: "--platforms")
+        for name in names where !known.contains(name) {
+            throw UsageError(
+                "--platforms: unknown platform '\(Format.echo(name))' (allowed: all, "
+                    + "\(known.joined(separator: ", ")))")
+        }
+        request.platforms = names
+    }
+
+    /// `matrix --platforms`: SheetLab's sheet against each chosen export's, as text, Markdown
+    /// or JSON.
+    static func platformTable(_ request: Request) throws -> String {
+        let arguments =
+            (request.presetsGiven ? [FlagName.preset.option, request.presets[0]] : [])
+            + request.flags
+        guard case .run(let configuration) = try RunCommand.command(arguments) else {
+            throw UsageError("matrix: \(arguments.joined(separator: " ")) is not a run")
+        }
+        let fonts = try App.openFonts(Configuration())
+        let layout = Layout(measurer: fonts)
+        // The content as SheetLab lays it out in the tuned window: a fit detent's height.
+        let machine = SheetMachine(
+            configuration: configuration, window: configuration.constants.window, time: 0)
+        let chosen = ConfigFile.platforms.filter {
+            request.platforms?.contains($0.format.rawValue) ?? false
+        }
+        let table = PlatformMatrix(
+            configuration: configuration, contentHeight: layout.contentHeight(for: machine),
+            platforms: chosen.map(\.name)
+        ) { trace in
+            trace.measuringContent { machine, _ in layout.contentHeight(for: machine) }
+        }
+        switch request.format {
+        case "md": return table.markdown
+        case "json": return table.json
+        default: return table.text
+        }
     }
 
     /// Why `matrix` cannot take the sheet's flag `flag`, if it cannot: a column's choice
@@ -145,6 +218,7 @@ enum MatrixCommand: Subcommand {
         }
         do {
             let request = try parse(arguments)
+            if request.platforms != nil { return Output.result(try platformTable(request)) }
             let columns = try columns(request)
             if let out = request.out, access(out, F_OK) == 0 {
                 Output.error("--out \(Format.echo(out)): the file exists (it is never replaced)")

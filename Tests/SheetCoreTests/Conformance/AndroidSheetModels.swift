@@ -1,3 +1,5 @@
+@testable import SheetCore
+
 /// How Material's two Android sheets lay out and behave, written from their source (files
 /// and lines in docs/export.md), reading their numbers out of an export. Points are dp; the
 /// models lay out at 3 px per dp, as a phone does, so Kotlin's `toInt()` truncates as there.
@@ -39,14 +41,20 @@ enum AndroidSheetModel {
         let partial = skip == "false" && sheetHeight > full / 2 ? full / 2 : nil
         let vetoesHidden = text.contains("confirmValueChange = { it != SheetValue.Hidden }")
         let expandsFirst = text.contains("sheetState.expand()")
+        let draggable = !text.contains("sheetGesturesEnabled = false")
         return SheetFacts(
             rests: [partial, expanded].compactMap { $0 },
             opening: expandsFirst ? expanded : partial ?? expanded, startsOpen: nil,
-            draggable: !text.contains("sheetGesturesEnabled = false"),
+            draggable: draggable,
             dragDismisses: !vetoesHidden,
             tapDismisses: !vetoesHidden && !text.contains("shouldDismissOnClickOutside = false"),
             pageUsableUpTo: nil,
-            closesAtLowest: false)
+            closesAtLowest: false,
+            release: draggable
+                ? .compose(
+                    PlatformRelease.Compose(
+                        window: full, partial: partial, expanded: expanded, hides: !vetoesHidden))
+                : nil)
     }
 
     /// An attribute of the sheet's XML, if given.
@@ -118,10 +126,20 @@ enum AndroidSheetModel {
             attribute("behavior_hideable", xml) == "true"
             && !kotlin.contains("behavior.isHideable = false")
         let draggable = attribute("behavior_draggable", xml) != "false"
+        // BottomSheetBehavior's release: its collapsed, half-expanded and expanded heights.
+        var release = PlatformRelease.AndroidBehavior(
+            parent: parent / density, peek: heights[0], contentHeight: heights[heights.count - 1])
+        release.fitToContents = attribute("behavior_fitToContents", xml) == "true"
+        if !release.fitToContents, heights.count == 3 {
+            release.halfExpandedRatio = heights[1] / release.parent
+            release.expandedOffset = release.parent - heights[2]
+        }
+        release.hideable = hideable
         return SheetFacts(
             rests: heights, opening: opening, startsOpen: state != "STATE_HIDDEN",
             draggable: draggable, dragDismisses: draggable && hideable, tapDismisses: false,
-            pageUsableUpTo: heights.max(), closesAtLowest: false)
+            pageUsableUpTo: heights.max(), closesAtLowest: false,
+            release: draggable ? .android(release) : nil)
     }
 }
 
@@ -154,10 +172,15 @@ enum FlutterSheetModel {
         var sizes = snaps + [maximum]
         if !closes || minimum > 0 { sizes.append(minimum) }
         let rests = Set(sizes.filter { $0 > 0 }).sorted().map { $0 * screen.height }
+        // _SnappingSimulation's sizes: the minimum, the snap sizes and the maximum.
+        let release = PlatformRelease.Flutter(
+            snaps: snaps.map { $0 * screen.height }, maximum: maximum * screen.height,
+            minimum: minimum * screen.height, closes: closes)
         return SheetFacts(
             rests: rests, opening: initial * screen.height, startsOpen: nil,
             draggable: maximum > minimum, dragDismisses: closes,
             tapDismisses: firstCapture(#"isDismissible: (true|false)"#, in: text)?[0] != "false",
-            pageUsableUpTo: nil, closesAtLowest: closes && minimum > 0)
+            pageUsableUpTo: nil, closesAtLowest: closes && minimum > 0,
+            release: maximum > minimum ? .flutter(release) : nil)
     }
 }

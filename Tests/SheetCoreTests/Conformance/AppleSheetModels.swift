@@ -136,7 +136,7 @@ enum AppleSheetModel {
             startsOpen: nil, draggable: true, dragDismisses: !modal,
             // Undimmed at every detent, a tap outside is the page's.
             tapDismisses: !modal && undimmed != rests.max(), pageUsableUpTo: undimmed,
-            closesAtLowest: false)
+            closesAtLowest: false, release: .uikit)
         if compact, !edgeAttached { return fullScreen(facts, screen) }
         // `.automatic` is the page sheet; only `.formSheet` is the form sheet.
         if text.contains("content.modalPresentationStyle = .formSheet"),
@@ -177,7 +177,7 @@ enum AppleSheetModel {
         let facts = SheetFacts(
             rests: detents.sorted(), opening: detents[index], startsOpen: nil, draggable: true,
             dragDismisses: !modal, tapDismisses: !modal && undimmed != detents.max(),
-            pageUsableUpTo: undimmed, closesAtLowest: false)
+            pageUsableUpTo: undimmed, closesAtLowest: false, release: .uikit)
         // SwiftUI's sheet has no edge-attached choice: full screen in a compact height.
         if screen.isCompactHeight { return fullScreen(facts, screen) }
         // A sheet's sizing is `.automatic`, which "on all other platforms [than macOS] ...

@@ -76,6 +76,9 @@ struct SheetFacts {
     var pageUsableUpTo: Double?
     /// Whether resting at its lowest detent closes it (Flutter's `shouldCloseOnMinExtent`).
     var closesAtLowest: Bool
+    /// Its library's release, with the values the export hands its API (issue 40); nil where
+    /// nothing drags it.
+    var release: PlatformRelease.Model? = nil
 
     /// SheetLab's own sheet for `configuration` on `screen`, asked of its style.
     static func sheetLab(_ configuration: Configuration, on screen: PlatformScreen) -> SheetFacts {

@@ -1,3 +1,5 @@
+@testable import SheetCore
+
 /// How the two JavaScript sheet libraries lay out and behave, written from their source
 /// (files and lines in docs/export.md), reading their numbers out of an export.
 enum WebSheetModel {
@@ -71,13 +73,20 @@ enum WebSheetModel {
         let modal = !text.contains("modal={false}")
         let outsideKept = text.contains("onPointerDownOutside={(event) => event.preventDefault()}")
         let overlayCloses = text.contains("<Drawer.Overlay onClick={() => setOpen(false)}")
+        let draggable =
+            (dismissible || snapping) && !(handleOnly && !text.contains("<Drawer.Handle"))
+        // use-snap-points.ts onRelease: the snap points' heights, `dismissible`, and
+        // `snapToSequentialPoint` (a bare prop is true).
+        var release = PlatformRelease.Vaul(rests: rests.sorted(), window: inner)
+        release.dismissible = dismissible
+        release.snapToSequentialPoint =
+            firstCapture(#"\n\s+snapToSequentialPoint(=\{true\})?\n"#, in: text) != nil
         return SheetFacts(
             rests: rests.sorted(), opening: opening, startsOpen: open == "true",
-            draggable: (dismissible || snapping)
-                && !(handleOnly && !text.contains("<Drawer.Handle")),
-            dragDismisses: dismissible,
+            draggable: draggable, dragDismisses: dismissible,
             tapDismisses: modal && ((dismissible && !outsideKept) || overlayCloses),
-            pageUsableUpTo: modal ? nil : rests.max(), closesAtLowest: false)
+            pageUsableUpTo: modal ? nil : rests.max(), closesAtLowest: false,
+            release: draggable ? .vaul(release) : nil)
     }
 
     /// @gorhom/bottom-sheet 5.2 (`normalizeSnapPoint.ts`, `useAnimatedDetents.ts`,
@@ -120,13 +129,17 @@ enum WebSheetModel {
         guard rests.indices.contains(index < 0 ? present : index), clearUpTo < rests.count else {
             throw ModelFailure("gorhom: an index outside the snap points")
         }
+        let draggable =
+            !text.contains("enableContentPanningGesture={false}")
+            || !text.contains("enableHandlePanningGesture={false}")
+        let closes = text.contains("enablePanDownToClose={true}")
         return SheetFacts(
             rests: rests, opening: rests[index < 0 ? present : index], startsOpen: index >= 0,
-            draggable: !text.contains("enableContentPanningGesture={false}")
-                || !text.contains("enableHandlePanningGesture={false}"),
-            dragDismisses: text.contains("enablePanDownToClose={true}"),
+            draggable: draggable, dragDismisses: closes,
             // The backdrop catches a press only above `disappearsOnIndex`.
             tapDismisses: !text.contains("pressBehavior=\"none\"") && clearUpTo < rests.count - 1,
-            pageUsableUpTo: clearUpTo >= 0 ? rests[clearUpTo] : nil, closesAtLowest: false)
+            pageUsableUpTo: clearUpTo >= 0 ? rests[clearUpTo] : nil, closesAtLowest: false,
+            release: draggable ? .gorhom(PlatformRelease.Gorhom(rests: rests, closes: closes)) : nil
+        )
     }
 }

@@ -4,6 +4,7 @@
 // bottom inset comes off (as in --export swift).
 // Tuned on ipad-mini: the sheet's automatic sizing is already the form sheet
 // SheetLab draws there (iOS 18+); the detents apply in a compact width.
+// Released, SwiftUI lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
 import SwiftUI
 
 /// The sheet as tuned in SheetLab (default, max, lowest first), presenting `content` over `page`.

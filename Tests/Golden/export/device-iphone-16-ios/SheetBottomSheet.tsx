@@ -2,6 +2,11 @@
 // @gorhom/bottom-sheet v5.
 // gorhom closes a sheet released below its lowest snap point by its own rules
 // (SheetLab: below its dismiss line, 234 pt); not expressible.
+// Released, gorhom lands otherwise than SheetLab on 2 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  gorhom
+//   slow-up-a-little              max       default
+//   quick-flick-down-from-lowest  default   dismiss
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { useWindowDimensions } from 'react-native';
 import { Easing } from 'react-native-reanimated';

@@ -5,6 +5,12 @@
 // the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
 // snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 234 pt); not expressible.
+// Released, vaul lands otherwise than SheetLab on 3 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  vaul
+//   slow-up-a-little              max       default
+//   slow-below-dismiss-line       dismiss   default
+//   quick-flick-down-from-lowest  default   dismiss
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

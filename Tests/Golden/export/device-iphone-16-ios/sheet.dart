@@ -1,6 +1,11 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
 // Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
 // from SheetLab's points as tuned in a 393x852 pt window.
+// Released, Flutter lands otherwise than SheetLab on 2 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  Flutter
+//   slow-up-a-little              max       default
+//   quick-flick-down-from-lowest  default   dismiss
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (default, max, lowest first).

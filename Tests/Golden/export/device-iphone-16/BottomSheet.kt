@@ -2,6 +2,12 @@
 // A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
 // does not close the sheet (SheetLab dims at 0.6 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+// Released, Android Views lands otherwise than SheetLab on 3 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                  SheetLab  Android Views
+//   slow-up-a-little         max       default
+//   down-then-hesitate       default   max
+//   slow-below-dismiss-line  dismiss   default
 import android.content.res.ColorStateList
 import android.graphics.Color
 import android.view.View

@@ -5,6 +5,7 @@
 // --edge-attached on (UIKit's prefersEdgeAttachedInCompactHeight) is not expressed: SwiftUI's
 // sheet is full screen in a compact height (a phone on its side, with no dim to tap outside),
 // where SheetLab's rests at max, the dim beside it closing it.
+// Released, SwiftUI lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
 import SwiftUI
 
 /// The sheet as tuned in SheetLab (default, max, lowest first), presenting `content` over `page`.

@@ -3,6 +3,16 @@
 // A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
 // does not close the sheet (SheetLab dims at 0.6 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+// Released, Android Views lands otherwise than SheetLab on 6 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  Android Views
+//   slow-down-from-top            small     large
+//   fast-flick-down-from-top      small     large
+//   down-then-hesitate            small     large
+//   tap                           small     large
+//   slow-below-dismiss-line       small     dismiss
+//   quick-flick-down-from-lowest  small     large
+// (Android Views begins each gesture at its own lowest or highest rest, large or large (SheetLab's: small or large).)
 import android.content.res.ColorStateList
 import android.graphics.Color
 import android.view.View

@@ -3,6 +3,15 @@
 // The fit detent is the content's height: enableDynamicSizing adds it.
 // gorhom closes a sheet released below its lowest snap point by its own rules
 // (SheetLab: below its dismiss line, 40 pt); not expressible.
+// Released, gorhom lands otherwise than SheetLab on 6 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  gorhom
+//   slow-up-a-little              large     small
+//   short-fast-flick-up           large     small
+//   slow-down-from-top            small     large
+//   down-then-hesitate            small     large
+//   slow-below-dismiss-line       small     dismiss
+//   quick-flick-down-from-lowest  small     dismiss
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { useWindowDimensions } from 'react-native';
 import { Easing } from 'react-native-reanimated';

@@ -1,4 +1,12 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
+// Released, UIKit lands otherwise than SheetLab on 5 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  UIKit
+//   slow-up-a-little              large     small
+//   short-fast-flick-up           large     small
+//   slow-down-from-top            small     large
+//   down-then-hesitate            small     large
+//   quick-flick-down-from-lowest  small     dismiss
 import UIKit
 
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).

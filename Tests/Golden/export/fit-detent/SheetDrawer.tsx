@@ -6,6 +6,16 @@
 // the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
 // snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 40 pt); not expressible.
+// Released, vaul lands otherwise than SheetLab on 6 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  vaul
+//   slow-down-from-top            small     large
+//   fast-flick-down-from-top      small     dismiss
+//   down-then-hesitate            small     large
+//   tap                           small     large
+//   slow-below-dismiss-line       small     large
+//   quick-flick-down-from-lowest  small     dismiss
+// (vaul begins each gesture at its own lowest or highest rest, large or large (SheetLab's: small or large).)
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

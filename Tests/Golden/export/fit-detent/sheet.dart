@@ -2,6 +2,16 @@
 // Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
 // from SheetLab's points as tuned in a 390x844 pt window.
 // The detent small=fit (the content's height) is not expressed: Flutter has no equivalent, it is left out.
+// Released, Flutter lands otherwise than SheetLab on 6 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  Flutter
+//   slow-down-from-top            small     large
+//   fast-flick-down-from-top      small     dismiss
+//   down-then-hesitate            small     large
+//   tap                           small     large
+//   slow-below-dismiss-line       small     dismiss
+//   quick-flick-down-from-lowest  small     dismiss
+// (Flutter begins each gesture at its own lowest or highest rest, large or large (SheetLab's: small or large).)
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (large, lowest first).

@@ -3,6 +3,16 @@
 // A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
 // does not close the sheet (SheetLab dims at 0.6 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+// Released, Android Views lands otherwise than SheetLab on 6 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  Android Views
+//   slow-up-a-little              fit       small
+//   short-fast-flick-up           fit       small
+//   long-fast-flick-up            fit       small
+//   fast-flick-down-from-top      small     dismiss
+//   down-then-hesitate            small     dismiss
+//   quick-flick-down-from-lowest  small     dismiss
+// (Android Views begins each gesture at its own lowest or highest rest, small or small (SheetLab's: small or fit).)
 import android.content.res.ColorStateList
 import android.graphics.Color
 import android.view.View

@@ -4,6 +4,15 @@
 // detent.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // small is not expressed; it opens expanded instead.
+// Released, Compose lands otherwise than SheetLab on 5 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  Compose
+//   slow-up-past-half             small     fit
+//   fast-flick-down-from-top      small     dismiss
+//   down-then-hesitate            small     dismiss
+//   tap                           small     fit
+//   quick-flick-down-from-lowest  small     dismiss
+// (Compose begins each gesture at its own lowest or highest rest, fit or fit (SheetLab's: small or fit).)
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxWidth

@@ -3,6 +3,14 @@
 // The fit detent is the content's height: enableDynamicSizing adds it.
 // gorhom closes a sheet released below its lowest snap point by its own rules
 // (SheetLab: below its dismiss line, 40 pt); not expressible.
+// Released, gorhom lands otherwise than SheetLab on 5 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  gorhom
+//   slow-up-a-little              fit       small
+//   slow-up-past-half             small     fit
+//   fast-flick-down-from-top      small     dismiss
+//   down-then-hesitate            small     dismiss
+//   quick-flick-down-from-lowest  small     dismiss
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {

@@ -6,6 +6,17 @@
 // the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
 // snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 40 pt); not expressible.
+// Released, vaul lands otherwise than SheetLab on 7 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  vaul
+//   slow-up-a-little              fit       small
+//   short-fast-flick-up           fit       small
+//   long-fast-flick-up            fit       small
+//   slow-down-from-top            dismiss   small
+//   fast-flick-down-from-top      small     dismiss
+//   slow-below-dismiss-line       dismiss   small
+//   quick-flick-down-from-lowest  small     dismiss
+// (vaul begins each gesture at its own lowest or highest rest, small or small (SheetLab's: small or fit).)
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

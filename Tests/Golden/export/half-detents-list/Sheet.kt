@@ -5,6 +5,16 @@
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // low is not expressed; it opens expanded instead.
 // SheetLab's sheet is not dragged closed; vetoing Hidden stops a tap on the scrim too (SheetLab closes on one): not expressible.
+// Released, Compose lands otherwise than SheetLab on 6 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  Compose
+//   slow-up-a-little              low       high
+//   slow-up-past-half             low       high
+//   slow-down-from-top            low       high
+//   tap                           low       high
+//   slow-below-dismiss-line       low       high
+//   quick-flick-down-from-lowest  low       high
+// (Compose begins each gesture at its own lowest or highest rest, high or high (SheetLab's: low or high).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

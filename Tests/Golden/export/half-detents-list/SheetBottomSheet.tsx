@@ -1,5 +1,12 @@
 // Exported by SheetLab 0.1.0: --style half
 // @gorhom/bottom-sheet v5.
+// Released, gorhom lands otherwise than SheetLab on 4 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  gorhom
+//   slow-up-past-half         low       high
+//   short-fast-flick-up       high      low
+//   slow-down-from-top        low       high
+//   fast-flick-down-from-top  high      low
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {

@@ -2,6 +2,7 @@
 // @gorhom/bottom-sheet v5.
 // gorhom closes a sheet released below its lowest snap point by its own rules
 // (SheetLab: below its dismiss line, 200 pt); not expressible.
+// Released, gorhom lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { useWindowDimensions } from 'react-native';
 import BottomSheet, {

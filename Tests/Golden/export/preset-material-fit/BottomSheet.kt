@@ -1,6 +1,12 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset material
 // The detent fit=fit (the content's height) is not expressed: Android has no equivalent, it is left out.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+// Released, Android Views lands otherwise than SheetLab on 3 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  Android Views
+//   slow-up-a-little          fit       a
+//   short-fast-flick-up       fit       max
+//   fast-flick-down-from-top  fit       a
 import android.content.res.ColorStateList
 import android.graphics.Color
 import android.view.View

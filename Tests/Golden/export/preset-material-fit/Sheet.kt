@@ -6,6 +6,16 @@
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // a is not expressed; it opens expanded instead.
 // The scrim covers the page at every height: SheetLab's page stays usable up to max; not expressible.
+// Released, Compose lands otherwise than SheetLab on 6 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  Compose
+//   slow-up-a-little          fit       max
+//   short-fast-flick-up       fit       max
+//   slow-down-from-top        max       dismiss
+//   fast-flick-down-from-top  fit       dismiss
+//   down-then-hesitate        max       dismiss
+//   tap                       a         max
+// (Compose begins each gesture at its own lowest or highest rest, max or max (SheetLab's: a or max).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

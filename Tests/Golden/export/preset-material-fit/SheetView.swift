@@ -2,6 +2,7 @@
 // SwiftUI, iOS 16.4+. Shares are of the window's height and heights run from its
 // bottom edge, as in SheetLab; a custom height is within the safe area, so the
 // bottom inset comes off (as in --export swift).
+// Released, SwiftUI lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
 import SwiftUI
 
 /// The sheet as tuned in SheetLab (a, fit, max, lowest first), presenting `content` over `page`.

@@ -2,6 +2,12 @@
 // Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
 // from SheetLab's points as tuned in a 390x844 pt window.
 // The detent fit=fit (the content's height) is not expressed: Flutter has no equivalent, it is left out.
+// Released, Flutter lands otherwise than SheetLab on 3 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  Flutter
+//   slow-up-a-little          fit       a
+//   short-fast-flick-up       fit       max
+//   fast-flick-down-from-top  fit       a
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (a, max, lowest first).

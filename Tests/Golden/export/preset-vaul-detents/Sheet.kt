@@ -5,6 +5,15 @@
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // peek is not expressed; it opens partially expanded instead.
 // The scrim covers the page at every height: SheetLab's page stays usable up to half; not expressible.
+// Released, Compose lands otherwise than SheetLab on 5 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture              SheetLab  Compose
+//   slow-up-a-little     peek      full
+//   slow-up-past-half    half      full
+//   short-fast-flick-up  half      full
+//   long-fast-flick-up   half      full
+//   tap                  peek      half
+// (Compose begins each gesture at its own lowest or highest rest, half or full (SheetLab's: peek or full).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -7,6 +7,10 @@
 // the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
 // snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 80 pt); not expressible.
+// Released, vaul lands otherwise than SheetLab on 1 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                  SheetLab  vaul
+//   slow-below-dismiss-line  dismiss   peek
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

@@ -4,6 +4,15 @@
 // detent.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // default is not expressed; it opens expanded instead.
+// Released, Compose lands otherwise than SheetLab on 5 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  Compose
+//   slow-up-a-little          default   max
+//   slow-down-from-top        default   dismiss
+//   fast-flick-down-from-top  default   dismiss
+//   down-then-hesitate        max       dismiss
+//   tap                       default   max
+// (Compose begins each gesture at its own lowest or highest rest, max or max (SheetLab's: default or max).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

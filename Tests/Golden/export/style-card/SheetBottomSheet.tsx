@@ -2,6 +2,11 @@
 // @gorhom/bottom-sheet v5.
 // gorhom closes a sheet released below its lowest snap point by its own rules
 // (SheetLab: past 0.25 of its height); not expressible.
+// Released, gorhom lands otherwise than SheetLab on 2 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  gorhom
+//   slow-down-from-top        dismiss   open
+//   fast-flick-down-from-top  open      dismiss
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { useWindowDimensions } from 'react-native';
 import { Easing } from 'react-native-reanimated';

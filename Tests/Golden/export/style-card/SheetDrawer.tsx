@@ -5,6 +5,13 @@
 // the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
 // snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: past 0.25 of its height); not expressible.
+// Released, vaul lands otherwise than SheetLab on 4 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  vaul
+//   slow-down-from-top            dismiss   open
+//   fast-flick-down-from-top      open      dismiss
+//   slow-below-dismiss-line       dismiss   open
+//   quick-flick-down-from-lowest  open      dismiss
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

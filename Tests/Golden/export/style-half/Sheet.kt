@@ -3,6 +3,12 @@
 // of the window's height. The sheet is as tall as its handle and content: the top
 // detent.
 // SheetLab's sheet is not dragged closed; vetoing Hidden stops a tap on the scrim too (SheetLab closes on one): not expressible.
+// Released, Compose lands otherwise than SheetLab on 3 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  Compose
+//   slow-up-a-little          half      full
+//   fast-flick-down-from-top  full      half
+//   down-then-hesitate        full      half
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -1,5 +1,10 @@
 // Exported by SheetLab 0.1.0: --style half
 // @gorhom/bottom-sheet v5.
+// Released, gorhom lands otherwise than SheetLab on 2 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  gorhom
+//   short-fast-flick-up       full      half
+//   fast-flick-down-from-top  full      half
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {

@@ -1,6 +1,10 @@
 // Exported by SheetLab 0.1.0: --style half
 // vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
 // as tuned in a 390x844 pt window, or whole px.
+// Released, vaul lands otherwise than SheetLab on 1 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  vaul
+//   fast-flick-down-from-top  full      half
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

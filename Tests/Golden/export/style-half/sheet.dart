@@ -1,6 +1,10 @@
 // Exported by SheetLab 0.1.0: --style half
 // Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
 // from SheetLab's points as tuned in a 390x844 pt window.
+// Released, Flutter lands otherwise than SheetLab on 1 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                   SheetLab  Flutter
+//   fast-flick-down-from-top  full      half
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (half, full, lowest first).

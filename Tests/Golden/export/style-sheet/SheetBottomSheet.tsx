@@ -2,6 +2,14 @@
 // @gorhom/bottom-sheet v5.
 // gorhom closes a sheet released below its lowest snap point by its own rules
 // (SheetLab: below its dismiss line, 200 pt); not expressible.
+// Released, gorhom lands otherwise than SheetLab on 5 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                       SheetLab  gorhom
+//   slow-up-a-little              max       default
+//   short-fast-flick-up           max       default
+//   down-then-hesitate            default   max
+//   slow-below-dismiss-line       dismiss   default
+//   quick-flick-down-from-lowest  default   dismiss
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { useWindowDimensions } from 'react-native';
 import { Easing } from 'react-native-reanimated';

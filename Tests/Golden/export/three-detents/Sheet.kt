@@ -6,6 +6,12 @@
 // peek is not expressed.
 // The scrim covers the page at every height: SheetLab's page stays usable up to half; not expressible.
 // SheetLab starts with the sheet open at half: show TunedSheet as the page appears.
+// Released, Compose lands otherwise than SheetLab on 2 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture           SheetLab  Compose
+//   slow-up-a-little  half      full
+//   tap               peek      half
+// (Compose begins each gesture at its own lowest or highest rest, half or full (SheetLab's: peek or full).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

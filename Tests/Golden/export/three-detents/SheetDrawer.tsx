@@ -8,6 +8,14 @@
 // snap point, closing from the lowest; slower, it snaps to the closest one
 // (SheetLab: below its dismiss line, 60 pt); not expressible.
 // SheetLab starts with the sheet open at half.
+// Released, vaul lands otherwise than SheetLab on 5 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture                  SheetLab  vaul
+//   slow-up-a-little         half      peek
+//   slow-up-past-half        full      half
+//   short-fast-flick-up      full      half
+//   long-fast-flick-up       full      half
+//   slow-below-dismiss-line  dismiss   peek
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

@@ -2,6 +2,13 @@
 // Flutter 3.13+; sizes are shares of the window's height where it runs, worked out
 // from SheetLab's points as tuned in a 390x844 pt window.
 // SheetLab starts with the sheet open at half: call showTunedSheet as the page appears.
+// Released, Flutter lands otherwise than SheetLab on 4 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture              SheetLab  Flutter
+//   slow-up-a-little     half      peek
+//   slow-up-past-half    full      half
+//   short-fast-flick-up  full      half
+//   long-fast-flick-up   full      half
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (peek, half, full, lowest first).

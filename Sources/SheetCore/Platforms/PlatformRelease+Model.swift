@@ -1,0 +1,82 @@
+extension PlatformRelease {
+    /// A pasted export's release, as its library decides it: one of the models above with the
+    /// values the export gives its API, or UIKit's, which SheetLab's own `uikit` policy runs
+    /// (`UIKitReleasePolicy`, on the tuned sheet with UIKit's own constants).
+    package enum Model: Sendable, Equatable {
+        /// UISheetPresentationController (the UIKit and SwiftUI exports): SheetLab's replay
+        /// with `--policy uikit` and UIKit's figures (`PlatformRelease.uikit(_:)`).
+        case uikit
+        case vaul(Vaul)
+        case flutter(Flutter)
+        case gorhom(Gorhom)
+        case android(AndroidBehavior)
+        case compose(Compose)
+
+        /// The resting heights, lowest first; nil for `uikit`, whose are SheetLab's.
+        package var rests: [Double]? {
+            switch self {
+            case .uikit: nil
+            case .vaul(let model): model.rests
+            case .flutter(let model): model.rests
+            case .gorhom(let model): model.rests
+            case .android(let model): model.rests
+            case .compose(let model): model.rests
+            }
+        }
+
+        /// Where `gesture` lands on this sheet: the same hand from the library's own lowest or
+        /// highest rest, measured as the library measures it. A press the library does not
+        /// take as a drag (under its touch slop) leaves the sheet where it was. Nil for
+        /// `uikit` (replayed by SheetLab) or a sheet with no rest.
+        package func land(_ gesture: Gesture, dismissLine: Double) -> Landing? {
+            guard let rests, !rests.isEmpty,
+                let samples = PointerSamples(gesture, rests: rests, dismissLine: dismissLine)
+            else { return nil }
+            let active = gesture.start == .lowest ? 0 : rests.count - 1
+            let moved = samples.offsets.map(abs).max() ?? 0
+            let fitted = samples.leastSquaresVelocity()
+            switch self {
+            case .uikit:
+                return nil
+            case .vaul(let model):
+                return model.land(from: active, dragged: samples.raised, seconds: samples.lift)
+            case .flutter(let model):
+                // DragGestureRecognizer takes a vertical drag past kTouchSlop (18 px).
+                guard moved > model.minFlingDistance else { return .rest(active) }
+                return model.land(
+                    height: rests[active] + samples.raised, velocity: fitted.velocity,
+                    recent: fitted.offset)
+            case .gorhom(let model):
+                return model.land(
+                    from: active, dragged: samples.raised, velocity: fitted.velocity)
+            case .android(let model):
+                // ViewDragHelper captures the sheet past the touch slop (8 dp).
+                guard moved > PlatformRelease.androidTouchSlop else { return .rest(active) }
+                let top = model.parent - model.rests[active] - samples.raised
+                let lowest = model.hideable ? model.parent : model.parent - model.peek
+                let height = model.parent - min(max(top, model.parent - model.rests.last!), lowest)
+                return model.land(height: height, velocity: fitted.velocity)
+            case .compose(let model):
+                guard moved > PlatformRelease.androidTouchSlop else { return .rest(active) }
+                return model.land(from: active, raised: samples.raised, velocity: fitted.velocity)
+            }
+        }
+    }
+
+    /// Android's `ViewConfiguration` touch slop, dp (`config_viewConfigurationTouchSlop`):
+    /// Compose's `ViewConfiguration.touchSlop` reads the same value.
+    package static let androidTouchSlop = 8.0
+
+    /// The tuned sheet as UIKit would decide its releases: `configuration` with the uikit
+    /// preset's release figures (policy, deceleration, flick speed, release velocity and
+    /// over-drag, each UIKit's own), every height and what a finger may do kept.
+    package static func uikit(_ configuration: Configuration) -> Configuration {
+        var uikit = configuration
+        let own: Set<FlagName> = [
+            .policy, .deceleration, .fullscreenVelocity, .releaseVelocity, .overdrag,
+            .rubberConstant,
+        ]
+        PresetValue.apply(Preset.uikit.overrides.filter { own.contains($0.0) }, to: &uikit)
+        return uikit
+    }
+}
