@@ -10,6 +10,90 @@ enum WebSheetModel {
         }.filter { !$0.isEmpty }
     }
 
+    /// The props of the first `<tag ...>` element in `text`, as JSX reads them: `name` alone
+    /// is `true`, `name={…}` its braces' content (nested braces kept), `name="…"` or
+    /// `name='…'` its string; a spread (`{...props}`) is skipped. Nil without the element.
+    static func props(_ tag: String, in text: String) -> [String: String]? {
+        // The element, not a type argument (`RefObject<BottomSheet>`) nor a longer name.
+        guard
+            let start = text.firstMatch(
+                of: try! Regex("<" + tag.replacingOccurrences(of: ".", with: "\\.") + "\\s"))
+        else { return nil }
+        var props: [String: String] = [:]
+        var index = text.index(before: start.range.upperBound)
+        func skipSpace() {
+            while index < text.endIndex, text[index].isWhitespace {
+                index = text.index(after: index)
+            }
+        }
+        while true {
+            skipSpace()
+            guard index < text.endIndex else { return props }
+            let character = text[index]
+            if character == ">" || character == "/" { return props }
+            if character == "{" {
+                // A spread: skip to its closing brace.
+                _ = braced(text, &index)
+                continue
+            }
+            var name = ""
+            while index < text.endIndex,
+                text[index].isLetter || text[index].isNumber
+                    || text[index] == "-" || text[index] == "_"
+            {
+                name.append(text[index])
+                index = text.index(after: index)
+            }
+            guard !name.isEmpty else { return props }
+            skipSpace()
+            guard index < text.endIndex, text[index] == "=" else {
+                props[name] = "true"
+                continue
+            }
+            index = text.index(after: index)
+            skipSpace()
+            guard index < text.endIndex else { return props }
+            if text[index] == "{" {
+                props[name] = braced(text, &index)
+            } else if text[index] == "\"" || text[index] == "'" {
+                let quote = text[index]
+                index = text.index(after: index)
+                var value = ""
+                while index < text.endIndex, text[index] != quote {
+                    value.append(text[index])
+                    index = text.index(after: index)
+                }
+                if index < text.endIndex { index = text.index(after: index) }
+                props[name] = value
+            }
+        }
+    }
+
+    /// The content of the braces opening at `index`, which moves past their close.
+    static func braced(_ text: String, _ index: inout String.Index) -> String {
+        var depth = 0
+        var value = ""
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
+            if character == "{" {
+                depth += 1
+                if depth == 1 { continue }
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0 { return value.trimmingCharacters(in: .whitespaces) }
+            }
+            value.append(character)
+        }
+        return value
+    }
+
+    /// A boolean prop as the library reads it: its default when absent.
+    static func flag(_ props: [String: String], _ name: String, default value: Bool) -> Bool {
+        guard let text = props[name] else { return value }
+        return text == "true"
+    }
+
     /// JavaScript's `parseInt` of a `'Npx'` string: the leading whole number.
     static func parseInt(_ text: String) -> Double? {
         Double(String(text.prefix { $0.isNumber }))
@@ -67,10 +151,15 @@ enum WebSheetModel {
             let open = firstCapture(
                 #"const \[open, setOpen\] = useState\((true|false)\)"#, in: text)?[0]
         else { throw ModelFailure("vaul: the drawer's open state is not controlled") }
-        let dismissible = !text.contains("dismissible={false}")
-        let snapping = rests.count > 1 || text.contains("snapPoints={snapPoints}")
-        let handleOnly = text.contains("handleOnly")
-        let modal = !text.contains("modal={false}")
+        guard let root = props("Drawer.Root", in: text) else {
+            throw ModelFailure("vaul: no <Drawer.Root>")
+        }
+        // vaul's own defaults (index.tsx, `Root`'s parameters): dismissible and modal true,
+        // handleOnly and snapToSequentialPoint false.
+        let dismissible = flag(root, "dismissible", default: true)
+        let snapping = rests.count > 1 || root["snapPoints"] != nil
+        let handleOnly = flag(root, "handleOnly", default: false)
+        let modal = flag(root, "modal", default: true)
         let outsideKept = text.contains("onPointerDownOutside={(event) => event.preventDefault()}")
         let overlayCloses = text.contains("<Drawer.Overlay onClick={() => setOpen(false)}")
         let draggable =
@@ -79,8 +168,7 @@ enum WebSheetModel {
         // `snapToSequentialPoint` (a bare prop is true).
         var release = PlatformRelease.Vaul(rests: rests.sorted(), window: inner)
         release.dismissible = dismissible
-        release.snapToSequentialPoint =
-            firstCapture(#"\n\s+snapToSequentialPoint(=\{true\})?\n"#, in: text) != nil
+        release.snapToSequentialPoint = flag(root, "snapToSequentialPoint", default: false)
         return SheetFacts(
             rests: rests.sorted(), opening: opening, startsOpen: open == "true",
             draggable: draggable, dragDismisses: dismissible,
@@ -98,6 +186,8 @@ enum WebSheetModel {
     /// (`pressBehavior` 'close') above it.
     static func gorhom(_ text: String, on screen: PlatformScreen) throws -> SheetFacts {
         let text = code(text)
+        guard let sheet = props("BottomSheet", in: text) ?? props("BottomSheetModal", in: text)
+        else { throw ModelFailure("gorhom: no <BottomSheet>") }
         guard
             let list = firstCapture(#"useMemo\(\(\) => \[(.*)\], \[(?:height)?\]\)"#, in: text)?[0]
         else { throw ModelFailure("gorhom: no snap points") }
@@ -113,7 +203,8 @@ enum WebSheetModel {
             }
             return try ExportExpression.value(entry, names)
         }
-        if text.contains("enableDynamicSizing={true}") {
+        // v5 sizes to the content unless told not to (DEFAULT_DYNAMIC_SIZING true).
+        if flag(sheet, "enableDynamicSizing", default: true) {
             rests.append(min(screen.contentHeight, screen.height))
         }
         rests.sort()
@@ -123,16 +214,20 @@ enum WebSheetModel {
             }
             return value
         }
-        let index = try integer(#"index=\{(-?\d+)\}"#)
+        guard let index = sheet["index"].flatMap({ Int($0) }) else {
+            throw ModelFailure("gorhom: no index")
+        }
         let present = try integer(#"export const presentIndex = (\d+);"#)
         let clearUpTo = try integer(#"disappearsOnIndex=\{(-?\d+)\}"#)
         guard rests.indices.contains(index < 0 ? present : index), clearUpTo < rests.count else {
             throw ModelFailure("gorhom: an index outside the snap points")
         }
+        // gorhom's defaults (`constants.ts` DEFAULT_*): both panning gestures on, closing by a
+        // drag off for BottomSheet.
         let draggable =
-            !text.contains("enableContentPanningGesture={false}")
-            || !text.contains("enableHandlePanningGesture={false}")
-        let closes = text.contains("enablePanDownToClose={true}")
+            flag(sheet, "enableContentPanningGesture", default: true)
+            || flag(sheet, "enableHandlePanningGesture", default: true)
+        let closes = flag(sheet, "enablePanDownToClose", default: false)
         return SheetFacts(
             rests: rests, opening: rests[index < 0 ? present : index], startsOpen: index >= 0,
             draggable: draggable, dragDismisses: closes,
