@@ -204,10 +204,17 @@ def test_matrix_platforms_sets_each_export_beside_sheetlab(display):
             line = next((l for l in header.splitlines() if l.startswith("//   " + row["gesture"] + " ")), "")
             check(line.split()[1:] == [row["gesture"], row["sheetLab"], row["cells"][column]["lands"]],
                   f"{row['gesture']}: {line!r}")
+    # The sheet's own --preset and --policy are taken, as an export's header names them.
+    fluid = run_cli(["matrix", "--platforms", "vaul", "--preset", "fluid", "--policy", "sequential"])
+    check(fluid.returncode == 0 and "vaul" in fluid.stdout, f"--preset with --platforms: {fluid.stderr!r}")
     for args, words in (
+        (["matrix", "--platforms", "all,vaul"], "all stands alone"),
+        (["matrix", "--platforms", ","], "a platform's name is empty"),
+        (["matrix", "--platforms", "all", "--detents", "300,fit"], "must be above 300"),
         (["matrix", "--platforms", "kotlin"], "--platforms: unknown platform 'kotlin'"),
         (["matrix", "--platforms", "vaul,vaul"], "--platforms: 'vaul' is listed twice"),
         (["matrix", "--platforms", "all", "--presets", "seed,fluid"], "name one preset"),
+        (["matrix", "--platforms", "all", "--presets", "seed", "--preset", "fluid"], "once"),
         (["matrix", "--platforms", "all", "--policies", "nearest"], "takes no --policies"),
         (["matrix", "--platforms", "all", "--out", "g.png"], "prints a table only"),
         (["matrix", "--platforms", "all", "t.jsonl"], "built-in gestures only"),

@@ -161,10 +161,16 @@ extension ConfigFile {
 
     /// The first line of every export: what made it.
     static func exportHeader(_ constants: SheetConstants) -> String {
-        "// Exported by SheetLab "
+        // The policy too where it is not the preset's own: the release it decides by.
+        var preset = Configuration(style: constants.style)
+        constants.preset.apply(to: &preset)
+        let policy =
+            constants.style.traits.tunedByPresets && preset.constants.policy != constants.policy
+            ? " \(flag: .policy) \(constants.policy.rawValue)" : ""
+        return "// Exported by SheetLab "
             + "\(sheetLabVersion): \(flag: .style) \(constants.style.rawValue)"
             + (constants.style.traits.tunedByPresets
-                ? " \(flag: .preset) \(constants.preset.rawValue)" : "")
+                ? " \(flag: .preset) \(constants.preset.rawValue)" : "") + policy
     }
 
     /// The detents a library with share and point heights can take (`fit` aside), with the
@@ -305,12 +311,16 @@ extension ConfigFile {
 
     /// `text` with its platform's landings (`PlatformMatrix.header`) at the end of its first
     /// comment block: where the pasted sheet, released by each built-in gesture, lands
-    /// otherwise than SheetLab's. Unchanged where the export has no sheet a finger moves.
+    /// otherwise than SheetLab's. Unchanged where the export has no sheet.
     static func landings(_ text: String, _ constants: SheetConstants, _ format: ExportFormat)
         -> String
     {
+        // A file with no sheet, or no detent to rest at, says so itself; one laid out where
+        // SheetLab draws UIKit's own presentation says it is not compared.
         guard let name = platforms.first(where: { $0.format == format })?.name,
+            platformSheet(constants) != nil,
             releaseModel(constants, as: format, contentHeight: landingContent) != nil
+                || constants.presentation != nil
         else { return text }
         let table = PlatformMatrix(
             configuration: Configuration(constants), contentHeight: landingContent,

@@ -111,10 +111,14 @@ extension ConfigFile {
                 "// The fit detent is the content's height: enableDynamicSizing adds it.")
         }
         if sheet.dragDismisses {
+            // useGestureEventsHandlersDefault's handleOnEnd: the position carried 0.2 s at the
+            // release velocity goes to the nearest snap point, closed among them.
             lines.append(
-                "// gorhom closes a sheet released below its lowest snap point by its own "
-                    + "rules")
-            lines.append("// (SheetLab: \(dismissRule(constants))); not expressible.")
+                "// gorhom's release (handleOnEnd): where the sheet would be 0.2 s later at the "
+                    + "release speed,")
+            lines.append(
+                "// the nearest snap point, closed among them; SheetLab closes "
+                    + "\(dismissRule(constants)).")
         }
         lines += ["import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';"]
         if followsWindow { lines.append("import { useWindowDimensions } from 'react-native';") }

@@ -10,7 +10,8 @@ extension ConfigFile {
     ]
 
     /// The release model of `constants`' export as `format`, on its tuned window with a `fit`
-    /// detent `contentHeight` tall; nil where the export has no sheet, or none a finger moves.
+    /// detent `contentHeight` tall (`.still` for a sheet no finger moves); nil where the
+    /// export has no sheet to compare (`noRelease` says why).
     package static func releaseModel(
         _ constants: SheetConstants, as format: ExportFormat, contentHeight: Double
     ) -> PlatformRelease.Model? {
@@ -32,23 +33,25 @@ extension ConfigFile {
             guard platformSheet(constants) != nil else { return nil }
             return .uikit
         case .vaul:
-            guard case (let sheet, let specs, _)? = expressibleSheet(edge, toolkit: "vaul"),
-                sheet.draggable
+            guard case (let sheet, let all, _)? = expressibleSheet(edge, toolkit: "vaul")
             else { return nil }
+            let specs = vaulDistinct(all, sheet: sheet, window: edge.window).0
+            guard sheet.draggable else { return .still(heights(specs)) }
             var model = PlatformRelease.Vaul(rests: heights(specs), window: window.height)
             model.dismissible = sheet.dragDismisses
             model.snapToSequentialPoint =
                 edge.style.traits.tunedByPresets && edge.policy == .sequential
             return .vaul(model)
         case .gorhom:
-            guard let sheet = platformSheet(edge), sheet.draggable else { return nil }
+            guard let sheet = platformSheet(edge) else { return nil }
+            guard sheet.draggable else { return .still(heights(sheet.specs).sorted()) }
             return .gorhom(
                 PlatformRelease.Gorhom(
                     rests: heights(sheet.specs).sorted(), closes: sheet.dragDismisses))
         case .flutter:
-            guard case (let sheet, let specs, _)? = expressibleSheet(edge, toolkit: "Flutter"),
-                sheet.draggable
+            guard case (let sheet, let specs, _)? = expressibleSheet(edge, toolkit: "Flutter")
             else { return nil }
+            guard sheet.draggable else { return .still(heights(specs)) }
             // Equal heights merge (Flutter's snap sizes rise).
             var rests: [Double] = []
             for height in heights(specs) {
@@ -62,11 +65,11 @@ extension ConfigFile {
                     snaps: Array(rests.dropLast()), maximum: highest,
                     minimum: closes ? 0 : lowest, closes: closes))
         case .android:
-            guard case (let sheet, let all, _)? = expressibleSheet(edge, toolkit: "Android"),
-                sheet.draggable
+            guard case (let sheet, let all, _)? = expressibleSheet(edge, toolkit: "Android")
             else { return nil }
             let kept = all.count > 3 ? [all[0], all[1], all[all.count - 1]] : all
             let rests = heights(kept)
+            guard sheet.draggable else { return .still(rests) }
             guard let peek = rests.first, let top = rests.last else { return nil }
             var model = PlatformRelease.AndroidBehavior(
                 parent: window.height, peek: peek, contentHeight: top)
@@ -82,11 +85,11 @@ extension ConfigFile {
         case .compose:
             guard
                 case (let sheet, let specs, _)? = expressibleSheet(
-                    edge, toolkit: "Compose", topFits: true),
-                sheet.draggable
+                    edge, toolkit: "Compose", topFits: true)
             else { return nil }
             let half = specs.dropLast().contains { $0.value == .fraction(0.5) }
             let expanded = min(heights([specs[specs.count - 1]]).first ?? 0, window.height)
+            guard sheet.draggable else { return .still([expanded]) }
             return .compose(
                 PlatformRelease.Compose(
                     window: window.height,
@@ -95,5 +98,24 @@ extension ConfigFile {
         case .json, .html:
             return nil
         }
+    }
+
+    /// Why `constants`' export as `format` has no landings to compare: no sheet for the
+    /// style, a presentation only UIKit's sheet has, or no detent the library can express.
+    package static func noRelease(_ constants: SheetConstants, as format: ExportFormat)
+        -> String
+    {
+        let name = platforms.first { $0.format == format }?.name ?? format.rawValue
+        guard platformSheet(constants) != nil else {
+            return "--style \(constants.style.rawValue) has no \(name) sheet"
+        }
+        if constants.presentation != nil {
+            let drawn =
+                constants.formSheet != nil
+                ? "UIKit's form sheet" : "UIKit's sheet in a compact height"
+            return "SheetLab draws \(drawn) on \(constants.device.rawValue); the \(name) sheet "
+                + "keeps its own layout there"
+        }
+        return "no detent \(name) can express"
     }
 }

@@ -13,10 +13,18 @@ extension ConfigFile {
     package static func vaul(_ constants: SheetConstants) -> String {
         let library = "vaul's Drawer"
         guard
-            case (let sheet, let specs, let notes)? = expressibleSheet(
+            case (let sheet, let expressed, var notes)? = expressibleSheet(
                 constants, toolkit: "vaul")
         else {
             return noSheet(constants, library: library, toolkit: "vaul")
+        }
+        // Two snap points at one pixel (on the tuned window) would be one place vaul finds by
+        // `indexOf` twice: the higher is kept, and the file says so.
+        let (specs, merged) = vaulDistinct(expressed, sheet: sheet, window: constants.window)
+        if !merged.isEmpty {
+            notes.append(
+                "// \(listed(merged)) rest\(merged.count == 1 ? "s" : "") where the next snap "
+                    + "point does (the same pixel): not expressed.")
         }
         // vaul takes a share of the viewport (0..1) or a whole "Npx" string; max follows the
         // viewport (`height`, kept by `useViewportHeight`).
@@ -91,7 +99,19 @@ extension ConfigFile {
             // vaul's dismissible covers a drag, a tap outside and Esc together.
             props.append("dismissible={false}")
         }
-        if sheet.dragDismisses {
+        let sequential = props.contains("snapToSequentialPoint")
+        if sheet.dragDismisses, sequential {
+            // With snapToSequentialPoint the 2 px/ms rule is skipped.
+            lines += [
+                "// vaul's release (use-snap-points.ts, onRelease) with snapToSequentialPoint: "
+                    + "over 0.4 px/ms (a drag",
+                "// under 40 % of the window) it steps one snap point, closing from the "
+                    + "lowest; slower, it snaps",
+                "// to the closest one and never closes. SheetLab closes "
+                    + "\(dismissRule(constants)).",
+            ]
+        }
+        if sheet.dragDismisses, !sequential {
             // vaul's `onRelease` (src/use-snap-points.ts): over 2 px/ms down it closes a
             // dismissible drawer from any snap point; over VELOCITY_THRESHOLD (0.4 px/ms, a
             // drag under 40 % of the window) it steps one snap point, closing from the first;
@@ -99,10 +119,12 @@ extension ConfigFile {
             lines += [
                 "// vaul's release (use-snap-points.ts, onRelease): a downward flick faster "
                     + "than 2 px/ms closes",
-                "// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the "
-                    + "window) it steps one",
-                "// snap point, closing from the lowest; slower, it snaps to the closest one",
-                "// (SheetLab: \(dismissRule(constants))); not expressible.",
+                "// the drawer from any snap point, an upward one goes to the top; over 0.4 "
+                    + "px/ms (a drag under",
+                "// 40 % of the window) it steps one snap point, closing from the lowest; "
+                    + "slower, it snaps to",
+                "// the closest one and never closes. SheetLab closes "
+                    + "\(dismissRule(constants)).",
             ]
         }
         if sheet.startsOpen {
@@ -205,5 +227,29 @@ extension ConfigFile {
             "}",
         ]
         return exportFile(lines, constants, mapped: mapped, library: library)
+    }
+
+    /// `specs` without one of any two neighbours vaul would place at the same pixel on
+    /// `window` (the higher kept), and the names of those left out.
+    static func vaulDistinct(_ specs: [DetentSpec], sheet: PlatformSheet, window: Size) -> (
+        [DetentSpec], [String]
+    ) {
+        func pixels(_ spec: DetentSpec) -> Double {
+            switch spec.value {
+            case .points(let height): return height.rounded()
+            case .max: return (window.height - sheet.topInset).rounded(.towardZero)
+            default: return (windowShare(spec, sheet: sheet, window: window) ?? 0) * window.height
+            }
+        }
+        var kept: [DetentSpec] = []
+        var merged: [String] = []
+        for spec in specs {
+            if let last = kept.last, abs(pixels(last) - pixels(spec)) < 1 {
+                merged.append(last.name)
+                kept.removeLast()
+            }
+            kept.append(spec)
+        }
+        return (kept, merged)
     }
 }

@@ -122,8 +122,9 @@ package enum Help {
         + "new PNG. The FLAGs are the sheet's constants, as explain takes them (\(flag: .detents), "
         + "\(flag: .dismissHeight), a \(flag: .config) file, ...): every column's, over its "
         + "preset's. --platforms (export formats: swift, swiftui, compose, android, vaul, "
-        + "gorhom, flutter) instead sets SheetLab's sheet beside each pasted export's, landing "
-        + "as its library's own release code decides (docs/export.md)."
+        + "gorhom, flutter) instead sets one sheet (its --preset and --policy taken as flags) "
+        + "beside each pasted export's, landing as its library's own release code decides "
+        + "(docs/export.md)."
     /// `explain`'s synopsis.
     package static let explainUsage =
         "SheetDesktop explain TRACE|gesture:NAME [--format text|json] [FLAG...]"

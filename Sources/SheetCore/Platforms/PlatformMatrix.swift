@@ -11,6 +11,9 @@ package struct PlatformMatrix: Sendable {
         package var sheetLab: String
         /// Where each platform lands, in `platforms`' order.
         package var cells: [String]
+        /// The heights landed at (nil: closed, or no landing), SheetLab's then each cell's:
+        /// two detents at one height are one place.
+        package var heights: [Double?] = []
     }
 
     /// The platforms' names, in the columns' order.
@@ -19,22 +22,33 @@ package struct PlatformMatrix: Sendable {
     /// SheetLab's (a library without SheetLab's peek begins "from the lowest" higher up), as
     /// a sentence; nil where they are SheetLab's.
     package let starts: [String?]
+    /// The content a `fit` detent holds in this table, when the sheet has one.
+    package let fitContent: Double?
+    /// Per platform, why it has no landings (`—`), or nil.
+    package let reasons: [String?]
     /// A row per built-in gesture.
     package let rows: [Row]
 
     /// The table for `configuration`'s sheet: `sheetLab` holds SheetLab's landings per
-    /// built-in gesture (`Matrix`'s first column), and each platform either a model or, for
-    /// UIKit's, its landings replayed by SheetLab (`PlatformRelease.uikit`); nil where the
-    /// platform has no sheet for this style. `contentHeight` is the content a `fit` detent
-    /// takes.
+    /// built-in gesture (`Matrix`'s first column), and each platform a model, its landings
+    /// replayed by SheetLab (UIKit's, `PlatformRelease.uikit`), or why it has none.
+    /// `contentHeight` is the content a `fit` detent takes.
     package init(
         configuration: Configuration, contentHeight: Double, sheetLab: [[Matrix.Landing]],
-        platforms: [(name: String, landings: PlatformLandings?)]
+        platforms: [(name: String, landings: PlatformLandings)]
     ) {
         let window = configuration.constants.window
         let detents = configuration.sheetStyle.detents(
             window: window, contentHeight: contentHeight)
-        func named(_ height: Double) -> String {
+        // A height by SheetLab's detent there (within a point): `preferred` where two
+        // detents share it and SheetLab landed on one of them.
+        func named(_ height: Double, preferring preferred: String? = nil) -> String {
+            if let preferred,
+                let detent = detents.resting.first(where: { $0.name == preferred }),
+                abs(detent.height - height) <= 1
+            {
+                return preferred
+            }
             if let detent = detents.resting.min(by: {
                 abs($0.height - height) < abs($1.height - height)
             }), abs(detent.height - height) <= 1 {
@@ -48,39 +62,64 @@ package struct PlatformMatrix: Sendable {
                 ?? (gesture.start == .lowest ? detents.lowest.name : detents.highest.name)
         }
         self.platforms = platforms.map(\.name)
+        fitContent =
+            configuration.constants.detents?.contains { $0.value == .fit } == true
+            ? contentHeight : nil
+        reasons = platforms.map { platform in
+            if case .none(let reason) = platform.landings { return reason }
+            return nil
+        }
         starts = platforms.map { platform in
-            guard case .model(let model)? = platform.landings, let rests = model.rests,
+            guard case .model(let model) = platform.landings, let rests = model.rests,
                 let lowest = rests.first, let highest = rests.last
             else { return nil }
             let own = (named(lowest), named(highest))
-            guard own != (detents.lowest.name, detents.highest.name) else { return nil }
+            let sheetLabs = (detents.lowest.name, detents.highest.name)
+            guard own != sheetLabs else { return nil }
+            let missing = detents.resting.map(\.name).filter { name in
+                !rests.contains { abs($0 - detents.resting.first { $0.name == name }!.height) <= 1 }
+            }
+            let lost =
+                missing.isEmpty
+                ? "" : "; \(missing.joined(separator: ", ")) not expressed"
+            if own.0 == own.1 {
+                return "\(platform.name) rests at \(own.0) alone: each gesture begins there "
+                    + "(SheetLab's at \(sheetLabs.0) or \(sheetLabs.1)\(lost))."
+            }
             return "\(platform.name) begins each gesture at its own lowest or highest rest, "
-                + "\(own.0) or \(own.1) (SheetLab's: \(detents.lowest.name) or "
-                + "\(detents.highest.name))."
+                + "\(own.0) or \(own.1) (SheetLab's: \(sheetLabs.0) or \(sheetLabs.1)\(lost))."
         }
         rows = Gesture.library.enumerated().map { index, gesture in
+            let sheetLab = replayed(
+                sheetLab.indices.contains(index) ? sheetLab[index] : [], gesture)
             let cells = platforms.map { platform -> String in
                 switch platform.landings {
-                case nil: return "—"
-                case .replayed(let all)?:
+                case .none: return Self.noLanding
+                case .replayed(let all):
                     return replayed(all.indices.contains(index) ? all[index] : [], gesture)
-                case .model(let model)?:
+                case .model(let model):
                     guard let rests = model.rests,
                         let landing = model.land(gesture, dismissLine: detents.dismissLine)
-                    else { return "—" }
+                    else { return Self.noLanding }
                     switch landing {
                     case .closed: return ReleaseTarget.dismiss.name
-                    case .rest(let rest): return named(rests[rest])
+                    case .rest(let rest): return named(rests[rest], preferring: sheetLab)
                     }
                 }
             }
+            // Where each landing is, by SheetLab's detent of that name or the height itself.
+            func height(_ name: String) -> Double? {
+                detents.resting.first { $0.name == name }?.height
+                    ?? (name.hasSuffix(" pt") ? Double(name.dropLast(3)) : nil)
+            }
             return Row(
-                gesture: gesture.name,
-                sheetLab: replayed(
-                    sheetLab.indices.contains(index) ? sheetLab[index] : [], gesture),
-                cells: cells)
+                gesture: gesture.name, sheetLab: sheetLab, cells: cells,
+                heights: [height(sheetLab)] + cells.map(height))
         }
     }
+
+    /// A cell with no landing: the platform has no sheet to compare (`reasons` says why).
+    package static let noLanding = "—"
 
     /// The table for `configuration`'s sheet and the exports of `platforms` (names from
     /// `ConfigFile.platforms`): SheetLab's landings and UIKit's replayed (each trace through
@@ -109,7 +148,11 @@ package struct PlatformMatrix: Sendable {
             sheetLab: matrix.rows.map { $0.cells[0] },
             platforms: zip(chosen, models).map { platform, model in
                 switch model {
-                case nil: (platform.name, nil)
+                case nil:
+                    (
+                        platform.name,
+                        .none(ConfigFile.noRelease(constants, as: platform.format))
+                    )
                 case .uikit?: (platform.name, .replayed(replayed))
                 case let model?: (platform.name, .model(model))
                 }
@@ -122,12 +165,36 @@ package struct PlatformMatrix: Sendable {
         case model(PlatformRelease.Model)
         /// SheetLab's replay (UIKit's), per gesture.
         case replayed([[Matrix.Landing]])
+        /// None, and why (`ConfigFile.noRelease`).
+        case none(String)
     }
 
-    /// Whether a platform's cell lands otherwise than SheetLab (a platform with no sheet for
-    /// the style, `—`, is no difference).
+    /// Whether a platform's cell lands otherwise than SheetLab (a platform with no landing,
+    /// `—`, is no difference).
     package func differs(_ row: Row, _ column: Int) -> Bool {
-        row.cells[column] != "—" && row.cells[column] != row.sheetLab
+        guard row.cells[column] != Self.noLanding, row.cells[column] != row.sheetLab else {
+            return false
+        }
+        // Two detents at one height (within a point) are one place.
+        if row.heights.count > column + 1, let mine = row.heights[0],
+            let theirs = row.heights[column + 1]
+        {
+            return abs(mine - theirs) > 1
+        }
+        return true
+    }
+
+    /// The lines under a table: each platform's own starts, and why a column is empty.
+    var notes: [String] {
+        (fitContent.map {
+            [
+                "A fit detent holds \(Format.number($0)) pt of content here, as in the export "
+                    + "headers (each pasted sheet measures its own)."
+            ]
+        } ?? []) + starts.compactMap { $0 }
+            + zip(platforms, reasons).compactMap { name, reason in
+                reason.map { "\(Self.noLanding) \(name): \($0)." }
+            }
     }
 
     /// The table as aligned text, a cell landing otherwise than SheetLab ending with `*`.
@@ -138,8 +205,7 @@ package struct PlatformMatrix: Sendable {
                 + row.cells.indices.map { row.cells[$0] + (differs(row, $0) ? " *" : "") }
         }
         return Self.aligned([header] + body, indent: "")
-            + "\n\n* lands otherwise than SheetLab\n"
-            + starts.compactMap { $0.map { $0 + "\n" } }.joined()
+            + "\n\n* lands otherwise than SheetLab\n" + notes.map { $0 + "\n" }.joined()
     }
 
     /// The table in Markdown, a cell landing otherwise than SheetLab in bold.
@@ -156,7 +222,7 @@ package struct PlatformMatrix: Sendable {
                 "| \(row.gesture) | \(row.sheetLab) | " + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n\nBold: lands otherwise than SheetLab."
-            + starts.compactMap { $0.map { " " + $0 } }.joined() + "\n"
+            + notes.map { " " + $0 }.joined() + "\n"
     }
 
     /// The table as JSON: the platforms, and per gesture SheetLab's landing and each
@@ -164,7 +230,16 @@ package struct PlatformMatrix: Sendable {
     package var json: String {
         JSONOutput.object([
             ("platforms", .array(platforms.map { .string($0) })),
+            (
+                "formats",
+                .array(
+                    platforms.map { name in
+                        .string(
+                            ConfigFile.platforms.first { $0.name == name }?.format.rawValue ?? "")
+                    })
+            ),
             ("starts", .array(starts.map { $0.map(JSONOutput.string) ?? .null })),
+            ("noLanding", .array(reasons.map { $0.map(JSONOutput.string) ?? .null })),
             (
                 "rows",
                 .array(
@@ -176,7 +251,11 @@ package struct PlatformMatrix: Sendable {
                                 .array(
                                     row.cells.indices.map { index in
                                         .object([
-                                            ("lands", .string(row.cells[index])),
+                                            (
+                                                "lands",
+                                                row.cells[index] == Self.noLanding
+                                                    ? .null : .string(row.cells[index])
+                                            ),
                                             ("differs", .bool(differs(row, index))),
                                         ])
                                     })
@@ -194,6 +273,9 @@ package struct PlatformMatrix: Sendable {
         let name = platforms[column]
         let differing = rows.filter { differs($0, column) }
         let count = Gesture.library.count
+        if let reason = reasons[column] {
+            return ["\(prefix)Released: not compared with SheetLab's sheet (\(reason))."]
+        }
         guard !differing.isEmpty else {
             return [
                 "\(prefix)Released, \(name) lands where SheetLab does on all \(count) built-in "

@@ -11,6 +11,8 @@ extension PlatformRelease {
         case gorhom(Gorhom)
         case android(AndroidBehavior)
         case compose(Compose)
+        /// A sheet no finger moves (the fixed panel): it stays where it rests.
+        case still([Double])
 
         /// The resting heights, lowest first; nil for `uikit`, whose are SheetLab's.
         package var rests: [Double]? {
@@ -21,6 +23,7 @@ extension PlatformRelease {
             case .gorhom(let model): model.rests
             case .android(let model): model.rests
             case .compose(let model): model.rests
+            case .still(let rests): rests
             }
         }
 
@@ -38,6 +41,8 @@ extension PlatformRelease {
             switch self {
             case .uikit:
                 return nil
+            case .still:
+                return .rest(active)
             case .vaul(let model):
                 return model.land(from: active, dragged: samples.raised, seconds: samples.lift)
             case .flutter(let model):
@@ -68,15 +73,20 @@ extension PlatformRelease {
     package static let androidTouchSlop = 8.0
 
     /// The tuned sheet as UIKit would decide its releases: `configuration` with the uikit
-    /// preset's release figures (policy, deceleration, flick speed, release velocity and
-    /// over-drag, each UIKit's own), every height and what a finger may do kept.
+    /// preset's release figures (policy, deceleration, flick speed, release velocity,
+    /// over-drag and what a grabber tap does, each UIKit's own), and SheetLab's own pointer
+    /// settings, which no UIKit export carries (the tap slop, the velocity window), at their
+    /// defaults; every height and what a finger may do kept.
     package static func uikit(_ configuration: Configuration) -> Configuration {
         var uikit = configuration
         let own: Set<FlagName> = [
             .policy, .deceleration, .fullscreenVelocity, .releaseVelocity, .overdrag,
-            .rubberConstant,
+            .rubberConstant, .grabberTap,
         ]
         PresetValue.apply(Preset.uikit.overrides.filter { own.contains($0.0) }, to: &uikit)
+        let defaults = Configuration().constants
+        uikit.constants.tapSlop = defaults.tapSlop
+        uikit.constants.velocityWindow = defaults.velocityWindow
         return uikit
     }
 }

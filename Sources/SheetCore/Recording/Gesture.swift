@@ -42,11 +42,12 @@ package struct Gesture: Sendable {
     /// Every built-in gesture, in the order `gestures` lists them.
     package static let library: [Gesture] = [
         Gesture(
-            name: "slow-up-a-little", summary: "from the lowest detent, 60 pt up in a second",
+            name: "slow-up-a-little",
+            summary: "from the lowest detent, 60 pt up in a second, still 0.2 s, let go",
             start: .lowest, path: { _ in steady(-60, over: 1) }, hold: 0.2),
         Gesture(
             name: "slow-up-past-half",
-            summary: "from the lowest detent, slowly past half-way to the top one",
+            summary: "from the lowest detent, slowly past half-way to the top one, still 0.2 s",
             start: .lowest,
             path: { g in steady(-(g.highest - g.lowest) * 0.6, over: 1.2) }, hold: 0.2),
         Gesture(
@@ -56,7 +57,8 @@ package struct Gesture: Sendable {
             name: "long-fast-flick-up", summary: "from the lowest detent, 300 pt up in 200 ms",
             start: .lowest, path: { _ in steady(-300, over: 0.2) }, hold: 0),
         Gesture(
-            name: "slow-down-from-top", summary: "from the top detent, 250 pt down in a second",
+            name: "slow-down-from-top",
+            summary: "from the top detent, 250 pt down in a second, still 0.2 s, let go",
             start: .highest, path: { _ in steady(250, over: 1) }, hold: 0.2),
         Gesture(
             name: "fast-flick-down-from-top", summary: "from the top detent, 200 pt down in 120 ms",
@@ -70,7 +72,7 @@ package struct Gesture: Sendable {
             start: .lowest, path: { _ in [(0, 0), (0.05, 3), (0.1, 3)] }, hold: 0),
         Gesture(
             name: "slow-below-dismiss-line",
-            summary: "from the lowest detent, slowly to 40 pt below the dismiss line",
+            summary: "from the lowest detent, slowly to 40 pt below the dismiss line, still 0.2 s",
             start: .lowest,
             path: { g in steady(g.height - max(0, g.dismissLine - 40), over: 1.5) }, hold: 0.2),
         // What iOS users do most to close a sheet: a short, quick flick down from where it

@@ -36,7 +36,15 @@ enum MatrixCommand: Subcommand {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
         var request = Request()
-        let scanned = try options.scan(arguments, checkSheetFlag: checkSheetFlag)
+        // With --platforms one sheet is compared: its --preset and --policy are the sheet's,
+        // as an export's header names them.
+        let comparesPlatforms = arguments.contains {
+            $0 == "--platforms" || $0.hasPrefix("--platforms=")
+        }
+        let scanned = try options.scan(arguments) { (flag: Flag) throws(UsageError) in
+            if comparesPlatforms, flag.id == .preset || flag.id == .policy { return }
+            try checkSheetFlag(flag)
+        }
         for trace in scanned.words {
             guard !request.traces.contains(trace) else {
                 throw UsageError("the trace '\(Format.echo(trace))' is given twice (\(usage))")
@@ -93,7 +101,10 @@ enum MatrixCommand: Subcommand {
             }
             if request.presetsGiven, request.presets.count != 1 {
                 throw UsageError(
-                    "matrix: --platforms compares one sheet: name one preset with --presets")
+                    "matrix: --platforms compares one sheet: name one preset with --preset")
+            }
+            if request.presetsGiven, named.contains(.preset) {
+                throw UsageError("matrix: give the sheet's preset once, with --preset")
             }
             if request.out != nil {
                 throw UsageError(
@@ -117,6 +128,14 @@ enum MatrixCommand: Subcommand {
         let names =
             text == "all"
             ? known : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if names.contains(""), text != "all" {
+            throw UsageError(
+                "--platforms: a platform's name is empty in '\(Format.echo(text))' (allowed: "
+                    + "all, \(known.joined(separator: ", ")))")
+        }
+        if names.count > 1, names.contains("all") {
+            throw UsageError("--platforms: all stands alone (or list the platforms)")
+        }
         try refuseRepeats(in: names, flag: "--platforms")
         for name in names where !known.contains(name) {
             throw UsageError(
@@ -135,20 +154,22 @@ enum MatrixCommand: Subcommand {
         guard case .run(let configuration) = try RunCommand.command(arguments) else {
             throw UsageError("matrix: \(arguments.joined(separator: " ")) is not a run")
         }
-        let fonts = try App.openFonts(Configuration())
-        let layout = Layout(measurer: fonts)
-        // The content as SheetLab lays it out in the tuned window: a fit detent's height.
-        let machine = SheetMachine(
-            configuration: configuration, window: configuration.constants.window, time: 0)
+        // A fit detent holds the content the export headers give it (the exports measure
+        // their own on the device): the same table as theirs.
+        let content = ConfigFile.landingContent
+        do {
+            try configuration.validateFit(contentHeight: content)
+        } catch {
+            throw UsageError(
+                "matrix --platforms takes a fit detent's content as \(Format.number(content)) "
+                    + "pt, as the export headers do: \(error.message)")
+        }
         let chosen = ConfigFile.platforms.filter {
             request.platforms?.contains($0.format.rawValue) ?? false
         }
         let table = PlatformMatrix(
-            configuration: configuration, contentHeight: layout.contentHeight(for: machine),
-            platforms: chosen.map(\.name)
-        ) { trace in
-            trace.measuringContent { machine, _ in layout.contentHeight(for: machine) }
-        }
+            configuration: configuration, contentHeight: content, platforms: chosen.map(\.name)
+        ) { $0.measuringContent { _, _ in content } }
         switch request.format {
         case "md": return table.markdown
         case "json": return table.json

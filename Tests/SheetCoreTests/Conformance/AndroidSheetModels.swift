@@ -54,7 +54,7 @@ enum AndroidSheetModel {
                 ? .compose(
                     PlatformRelease.Compose(
                         window: full, partial: partial, expanded: expanded, hides: !vetoesHidden))
-                : nil)
+                : .still([partial, expanded].compactMap { $0 }))
     }
 
     /// An attribute of the sheet's XML, if given.
@@ -139,7 +139,7 @@ enum AndroidSheetModel {
             rests: heights, opening: opening, startsOpen: state != "STATE_HIDDEN",
             draggable: draggable, dragDismisses: draggable && hideable, tapDismisses: false,
             pageUsableUpTo: heights.max(), closesAtLowest: false,
-            release: draggable ? .android(release) : nil)
+            release: draggable ? .android(release) : .still(heights))
     }
 }
 
@@ -181,6 +181,6 @@ enum FlutterSheetModel {
             draggable: maximum > minimum, dragDismisses: closes,
             tapDismisses: firstCapture(#"isDismissible: (true|false)"#, in: text)?[0] != "false",
             pageUsableUpTo: nil, closesAtLowest: closes && minimum > 0,
-            release: maximum > minimum ? .flutter(release) : nil)
+            release: maximum > minimum ? .flutter(release) : .still(rests))
     }
 }

@@ -8,10 +8,10 @@ import Testing
 /// read back out of the file's code (`SheetFacts.release`: the snap points, closing and
 /// skipping the library is handed), not against the generator's own reckoning.
 struct ExportLandingTests {
-    /// The header lines of `text`: from "// Released, " to the last table row after it.
+    /// The header lines of `text`: from "// Released" to the last table row after it.
     static func header(_ text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("// Released, ") }) else {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("// Released") }) else {
             return []
         }
         var end = start + 1
@@ -33,7 +33,7 @@ struct ExportLandingTests {
         guard let release = try platform.model(texts, screen).release else { return nil }
         // Where SheetLab draws UIKit's form or compact-height sheet, only UIKit's and
         // SwiftUI's sheets are that sheet: the others' landings are not compared.
-        if constants.presentation != nil, release != .uikit { return nil }
+        let compared = constants.presentation == nil || release == .uikit
         let content = ConfigFile.landingContent
         let matrix = Matrix(
             columns: [
@@ -42,7 +42,9 @@ struct ExportLandingTests {
             ], rows: Gesture.library.map { ($0.name, $0.trace) }
         ) { $0.measuringContent { _, _ in content } }
         let landings: PlatformMatrix.PlatformLandings =
-            release == .uikit ? .replayed(matrix.rows.map { $0.cells[1] }) : .model(release)
+            !compared
+            ? .none(ConfigFile.noRelease(constants, as: platform.format))
+            : release == .uikit ? .replayed(matrix.rows.map { $0.cells[1] }) : .model(release)
         return PlatformMatrix(
             configuration: tuned, contentHeight: content,
             sheetLab: matrix.rows.map { $0.cells[0] }, platforms: [(platform.name, landings)])

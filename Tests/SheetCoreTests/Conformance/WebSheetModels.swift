@@ -174,7 +174,7 @@ enum WebSheetModel {
             draggable: draggable, dragDismisses: dismissible,
             tapDismisses: modal && ((dismissible && !outsideKept) || overlayCloses),
             pageUsableUpTo: modal ? nil : rests.max(), closesAtLowest: false,
-            release: draggable ? .vaul(release) : nil)
+            release: draggable ? .vaul(release) : .still(rests.sorted()))
     }
 
     /// @gorhom/bottom-sheet 5.2 (`normalizeSnapPoint.ts`, `useAnimatedDetents.ts`,
@@ -234,7 +234,8 @@ enum WebSheetModel {
             // The backdrop catches a press only above `disappearsOnIndex`.
             tapDismisses: !text.contains("pressBehavior=\"none\"") && clearUpTo < rests.count - 1,
             pageUsableUpTo: clearUpTo >= 0 ? rests[clearUpTo] : nil, closesAtLowest: false,
-            release: draggable ? .gorhom(PlatformRelease.Gorhom(rests: rests, closes: closes)) : nil
+            release: draggable
+                ? .gorhom(PlatformRelease.Gorhom(rests: rests, closes: closes)) : .still(rests)
         )
     }
 }

@@ -7,6 +7,7 @@
 // below are the ones SheetLab rests at in a compact width (an iPhone's); it opens at the lowest.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // default is not expressed; it opens expanded instead.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's form sheet on ipad-mini; the Compose sheet keeps its own layout there).
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -3,8 +3,9 @@
 // Tuned on ipad-mini, where SheetLab draws UIKit's form sheet (form: centred,
 // 580x640 pt): not expressed, gorhom's sheet stays on the bottom edge. The detents
 // below are the ones SheetLab rests at in a compact width (an iPhone's); it opens at the lowest.
-// gorhom closes a sheet released below its lowest snap point by its own rules
-// (SheetLab: below its dismiss line, 20 pt); not expressible.
+// gorhom's release (handleOnEnd): where the sheet would be 0.2 s later at the release speed,
+// the nearest snap point, closed among them; SheetLab closes below its dismiss line, 20 pt.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's form sheet on ipad-mini; the gorhom sheet keeps its own layout there).
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { useWindowDimensions } from 'react-native';
 import BottomSheet, {

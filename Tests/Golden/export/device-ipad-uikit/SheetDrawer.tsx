@@ -5,9 +5,10 @@
 // 580x640 pt): not expressed, vaul's sheet stays on the bottom edge. The detents
 // below are the ones SheetLab rests at in a compact width (an iPhone's); it opens at the lowest.
 // vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
-// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
-// snap point, closing from the lowest; slower, it snaps to the closest one
-// (SheetLab: below its dismiss line, 20 pt); not expressible.
+// the drawer from any snap point, an upward one goes to the top; over 0.4 px/ms (a drag under
+// 40 % of the window) it steps one snap point, closing from the lowest; slower, it snaps to
+// the closest one and never closes. SheetLab closes below its dismiss line, 20 pt.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's form sheet on ipad-mini; the vaul sheet keeps its own layout there).
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

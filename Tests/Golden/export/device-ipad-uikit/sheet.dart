@@ -4,6 +4,7 @@
 // Tuned on ipad-mini, where SheetLab draws UIKit's form sheet (form: centred,
 // 580x640 pt): not expressed, Flutter's sheet stays on the bottom edge. The detents
 // below are the ones SheetLab rests at in a compact width (an iPhone's); it opens at the lowest.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's form sheet on ipad-mini; the Flutter sheet keeps its own layout there).
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (default, max, lowest first).

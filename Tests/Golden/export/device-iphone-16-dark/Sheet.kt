@@ -12,7 +12,7 @@
 //   down-then-hesitate            default   dismiss
 //   tap                           default   max
 //   quick-flick-down-from-lowest  default   dismiss
-// (Compose begins each gesture at its own lowest or highest rest, max or max (SheetLab's: default or max).)
+// (Compose rests at max alone: each gesture begins there (SheetLab's at default or max; default not expressed).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

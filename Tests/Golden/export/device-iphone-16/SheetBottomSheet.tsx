@@ -1,7 +1,7 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
 // @gorhom/bottom-sheet v5.
-// gorhom closes a sheet released below its lowest snap point by its own rules
-// (SheetLab: below its dismiss line, 234 pt); not expressible.
+// gorhom's release (handleOnEnd): where the sheet would be 0.2 s later at the release speed,
+// the nearest snap point, closed among them; SheetLab closes below its dismiss line, 234 pt.
 // Released, gorhom lands otherwise than SheetLab on 5 of 10 built-in gestures
 // (matrix --platforms; its library's own release code, see docs/export.md):
 //   gesture                       SheetLab  gorhom

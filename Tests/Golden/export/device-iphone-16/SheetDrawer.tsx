@@ -2,9 +2,9 @@
 // vaul 1.1 (https://vaul.emilkowal.ski); snap points are shares of the viewport
 // as tuned in a 393x852 pt window, or whole px.
 // vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
-// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
-// snap point, closing from the lowest; slower, it snaps to the closest one
-// (SheetLab: below its dismiss line, 234 pt); not expressible.
+// the drawer from any snap point, an upward one goes to the top; over 0.4 px/ms (a drag under
+// 40 % of the window) it steps one snap point, closing from the lowest; slower, it snaps to
+// the closest one and never closes. SheetLab closes below its dismiss line, 234 pt.
 // Released, vaul lands otherwise than SheetLab on 4 of 10 built-in gestures
 // (matrix --platforms; its library's own release code, see docs/export.md):
 //   gesture                       SheetLab  vaul

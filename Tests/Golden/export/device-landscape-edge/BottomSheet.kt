@@ -6,6 +6,7 @@
 // A BottomSheetBehavior in a CoordinatorLayout has no scrim: the page stays usable and a tap on it
 // does not close the sheet (SheetLab dims at 0.2 and closes on a tap there); not expressible.
 // The XML half is bottom_sheet.xml; this sets what depends on the window's height.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's sheet in a compact height on iphone-17-pro; the Android Views sheet keeps its own layout there).
 import android.content.res.ColorStateList
 import android.graphics.Color
 import android.view.View

@@ -8,6 +8,7 @@
 // tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
 // Material 3 rests only partially expanded (half the window) or expanded (the top detent):
 // default is not expressed; it opens expanded instead.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's sheet in a compact height on iphone-17-pro; the Compose sheet keeps its own layout there).
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

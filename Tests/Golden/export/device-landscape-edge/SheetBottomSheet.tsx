@@ -4,8 +4,9 @@
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, gorhom's sheet keeps its own layout there. The detents below are the
 // tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
-// gorhom closes a sheet released below its lowest snap point by its own rules
-// (SheetLab: below its dismiss line, 21 pt); not expressible.
+// gorhom's release (handleOnEnd): where the sheet would be 0.2 s later at the release speed,
+// the nearest snap point, closed among them; SheetLab closes below its dismiss line, 21 pt.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's sheet in a compact height on iphone-17-pro; the gorhom sheet keeps its own layout there).
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import BottomSheet, {
   BottomSheetBackdrop,

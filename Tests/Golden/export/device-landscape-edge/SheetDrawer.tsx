@@ -6,9 +6,10 @@
 // not expressed, vaul's sheet keeps its own layout there. The detents below are the
 // tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
 // vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
-// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
-// snap point, closing from the lowest; slower, it snaps to the closest one
-// (SheetLab: below its dismiss line, 21 pt); not expressible.
+// the drawer from any snap point, an upward one goes to the top; over 0.4 px/ms (a drag under
+// 40 % of the window) it steps one snap point, closing from the lowest; slower, it snaps to
+// the closest one and never closes. SheetLab closes below its dismiss line, 21 pt.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's sheet in a compact height on iphone-17-pro; the vaul sheet keeps its own layout there).
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

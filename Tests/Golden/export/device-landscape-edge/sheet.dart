@@ -5,6 +5,7 @@
 // attached to the bottom edge between the safe area's sides, resting at max (394 pt):
 // not expressed, Flutter's sheet keeps its own layout there. The detents below are the
 // tuned ones resolved in this window, as a bottom sheet would rest there; it opens at the lowest.
+// Released: not compared with SheetLab's sheet (SheetLab draws UIKit's sheet in a compact height on iphone-17-pro; the Flutter sheet keeps its own layout there).
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (default, max, lowest first).

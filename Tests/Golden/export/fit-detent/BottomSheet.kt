@@ -12,7 +12,7 @@
 //   tap                           small     large
 //   slow-below-dismiss-line       small     dismiss
 //   quick-flick-down-from-lowest  small     large
-// (Android Views begins each gesture at its own lowest or highest rest, large or large (SheetLab's: small or large).)
+// (Android Views rests at large alone: each gesture begins there (SheetLab's at small or large; small not expressed).)
 import android.content.res.ColorStateList
 import android.graphics.Color
 import android.view.View

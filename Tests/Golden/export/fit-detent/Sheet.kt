@@ -12,7 +12,7 @@
 //   tap                           small     large
 //   slow-below-dismiss-line       small     dismiss
 //   quick-flick-down-from-lowest  small     dismiss
-// (Compose begins each gesture at its own lowest or highest rest, large or large (SheetLab's: small or large).)
+// (Compose rests at large alone: each gesture begins there (SheetLab's at small or large; small not expressed).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -11,7 +11,7 @@
 //   tap                           small     large
 //   slow-below-dismiss-line       small     dismiss
 //   quick-flick-down-from-lowest  small     dismiss
-// (Flutter begins each gesture at its own lowest or highest rest, large or large (SheetLab's: small or large).)
+// (Flutter rests at large alone: each gesture begins there (SheetLab's at small or large; small not expressed).)
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (large, lowest first).

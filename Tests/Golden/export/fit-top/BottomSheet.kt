@@ -12,7 +12,7 @@
 //   fast-flick-down-from-top      small     dismiss
 //   down-then-hesitate            small     dismiss
 //   quick-flick-down-from-lowest  small     dismiss
-// (Android Views begins each gesture at its own lowest or highest rest, small or small (SheetLab's: small or fit).)
+// (Android Views rests at small alone: each gesture begins there (SheetLab's at small or fit; fit not expressed).)
 import android.content.res.ColorStateList
 import android.graphics.Color
 import android.view.View

@@ -12,7 +12,7 @@
 //   down-then-hesitate            small     dismiss
 //   tap                           small     fit
 //   quick-flick-down-from-lowest  small     dismiss
-// (Compose begins each gesture at its own lowest or highest rest, fit or fit (SheetLab's: small or fit).)
+// (Compose rests at fit alone: each gesture begins there (SheetLab's at small or fit; small not expressed).)
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
 import androidx.compose.foundation.layout.fillMaxWidth

@@ -3,9 +3,9 @@
 // as tuned in a 390x844 pt window, or whole px.
 // The detent fit=fit (the content's height) is not expressed: vaul has no equivalent, it is left out.
 // vaul's release (use-snap-points.ts, onRelease): a downward flick faster than 2 px/ms closes
-// the drawer from any snap point; over 0.4 px/ms (a drag under 40 % of the window) it steps one
-// snap point, closing from the lowest; slower, it snaps to the closest one
-// (SheetLab: below its dismiss line, 40 pt); not expressible.
+// the drawer from any snap point, an upward one goes to the top; over 0.4 px/ms (a drag under
+// 40 % of the window) it steps one snap point, closing from the lowest; slower, it snaps to
+// the closest one and never closes. SheetLab closes below its dismiss line, 40 pt.
 // Released, vaul lands otherwise than SheetLab on 7 of 10 built-in gestures
 // (matrix --platforms; its library's own release code, see docs/export.md):
 //   gesture                       SheetLab  vaul
@@ -16,7 +16,7 @@
 //   fast-flick-down-from-top      small     dismiss
 //   slow-below-dismiss-line       dismiss   small
 //   quick-flick-down-from-lowest  small     dismiss
-// (vaul begins each gesture at its own lowest or highest rest, small or small (SheetLab's: small or fit).)
+// (vaul rests at small alone: each gesture begins there (SheetLab's at small or fit; fit not expressed).)
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
 

@@ -11,7 +11,7 @@
 //   fast-flick-down-from-top      small     dismiss
 //   down-then-hesitate            small     dismiss
 //   quick-flick-down-from-lowest  small     dismiss
-// (Flutter begins each gesture at its own lowest or highest rest, small or small (SheetLab's: small or fit).)
+// (Flutter rests at small alone: each gesture begins there (SheetLab's at small or fit; fit not expressed).)
 import 'package:flutter/material.dart';
 
 /// Presents `child` as the sheet tuned in SheetLab (small, lowest first).

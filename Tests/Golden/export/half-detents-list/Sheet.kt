@@ -14,7 +14,7 @@
 //   tap                           low       high
 //   slow-below-dismiss-line       low       high
 //   quick-flick-down-from-lowest  low       high
-// (Compose begins each gesture at its own lowest or highest rest, high or high (SheetLab's: low or high).)
+// (Compose rests at high alone: each gesture begins there (SheetLab's at low or high; low not expressed).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

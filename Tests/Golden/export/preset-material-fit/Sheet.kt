@@ -15,7 +15,7 @@
 //   fast-flick-down-from-top  fit       dismiss
 //   down-then-hesitate        max       dismiss
 //   tap                       a         max
-// (Compose begins each gesture at its own lowest or highest rest, max or max (SheetLab's: a or max).)
+// (Compose rests at max alone: each gesture begins there (SheetLab's at a or max; a, fit not expressed).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

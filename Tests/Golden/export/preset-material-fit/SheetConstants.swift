@@ -1,5 +1,8 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset material
-// Released, UIKit lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
+// Released, UIKit lands otherwise than SheetLab on 1 of 10 built-in gestures
+// (matrix --platforms; its library's own release code, see docs/export.md):
+//   gesture  SheetLab  UIKit
+//   tap      a         max
 import UIKit
 
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).

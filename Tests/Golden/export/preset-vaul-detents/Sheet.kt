@@ -13,7 +13,7 @@
 //   short-fast-flick-up  half      full
 //   long-fast-flick-up   half      full
 //   tap                  peek      half
-// (Compose begins each gesture at its own lowest or highest rest, half or full (SheetLab's: peek or full).)
+// (Compose begins each gesture at its own lowest or highest rest, half or full (SheetLab's: peek or full; peek not expressed).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

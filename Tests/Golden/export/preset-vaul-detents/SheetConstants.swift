@@ -1,8 +1,9 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset vaul
-// Released, UIKit lands otherwise than SheetLab on 1 of 10 built-in gestures
+// Released, UIKit lands otherwise than SheetLab on 2 of 10 built-in gestures
 // (matrix --platforms; its library's own release code, see docs/export.md):
 //   gesture              SheetLab  UIKit
 //   short-fast-flick-up  half      peek
+//   tap                  peek      full
 import UIKit
 
 /// The bottom sheet's constants, as tuned in SheetLab (points and seconds).

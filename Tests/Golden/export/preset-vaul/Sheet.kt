@@ -12,7 +12,7 @@
 //   fast-flick-down-from-top  default   dismiss
 //   down-then-hesitate        max       dismiss
 //   tap                       default   max
-// (Compose begins each gesture at its own lowest or highest rest, max or max (SheetLab's: default or max).)
+// (Compose rests at max alone: each gesture begins there (SheetLab's at default or max; default not expressed).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets

@@ -1,5 +1,6 @@
 // Exported by SheetLab 0.1.0: --style fixed
 // @gorhom/bottom-sheet v5.
+// Released, gorhom lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
 import { useCallback, useMemo, type ReactNode, type RefObject } from 'react';
 import { Easing } from 'react-native-reanimated';
 import BottomSheet, {

@@ -11,7 +11,7 @@
 //   gesture           SheetLab  Compose
 //   slow-up-a-little  half      full
 //   tap               peek      half
-// (Compose begins each gesture at its own lowest or highest rest, half or full (SheetLab's: peek or full).)
+// (Compose begins each gesture at its own lowest or highest rest, half or full (SheetLab's: peek or full; peek not expressed).)
 import android.view.WindowManager
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.WindowInsets
