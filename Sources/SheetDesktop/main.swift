@@ -8,6 +8,7 @@ import SheetRender
 
 // Before anything opens a file or socket: a closed stdout or stderr (`--events >&-`) would
 // otherwise be the next descriptor opened, the X connection, and events would go into it.
+Output.standardOutputClosed = fcntl(1, F_GETFD) == -1 && errno == EBADF
 _ = sheetlab_reopen_standard_descriptors()
 // A file-size limit reached while writing is an error to report (EFBIG), not a reason to die.
 signal(SIGXFSZ, SIG_IGN)

@@ -51,6 +51,16 @@ def test_a_full_stdout_is_said_once_and_exits_74_headless(display):
               f"closed pipe: exit {result.returncode}, {result.stderr!r}")
 
 
+def test_a_result_into_a_closed_stdout_exits_74(display):
+    # `>&-`: the result would go into the /dev/null that stands in for stdout, unseen.
+    for args in (["gestures"], ["matrix", "--platforms", "all"]):
+        result = subprocess.run([BIN, *args], stdout=None, stderr=subprocess.PIPE, text=True,
+                                timeout=60, preexec_fn=lambda: os.close(1))
+        check(result.returncode == 74 and result.stderr.count("\n") == 1
+              and "standard output is closed" in result.stderr,
+              f"{args} >&-: exit {result.returncode}, {result.stderr!r}")
+
+
 def windowed_to_full(display, flags, said):
     """Starts the window with stdout on /dev/full; it must say `said` once, keep running, and
     exit 74 when asked to quit."""

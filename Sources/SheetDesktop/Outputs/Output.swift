@@ -25,6 +25,10 @@ enum Output {
         return false
     }
 
+    /// Whether the app started with stdout closed (`>&-`): main.swift puts /dev/null there,
+    /// so nothing else takes its place, and a command's result is refused (74).
+    nonisolated(unsafe) static var standardOutputClosed = false
+
     /// Whether something meant for stdout could not be written there (not a closed pipe).
     nonisolated(unsafe) private(set) static var stdoutFailed = false
 
@@ -36,6 +40,12 @@ enum Output {
     /// Writes the one line a command prints as its result: the exit status is 0 when it
     /// arrived, else 74 (EX_IOERR) after saying why on stderr — `--help > /dev/full` fails.
     static func result(_ text: String) -> ExitCode {
+        // A result printed into the /dev/null standing in for a closed stdout would be lost
+        // without a word.
+        if standardOutputClosed {
+            error("cannot write the result: standard output is closed")
+            return .ioError
+        }
         let failure = write(text + "\n", to: 1)
         if failure == 0 { return .success }
         error("cannot write to standard output (\(String(cString: strerror(failure))))")
