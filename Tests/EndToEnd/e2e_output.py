@@ -59,6 +59,14 @@ def test_a_result_into_a_closed_stdout_exits_74(display):
         check(result.returncode == 74 and result.stderr.count("\n") == 1
               and "standard output is closed" in result.stderr,
               f"{args} >&-: exit {result.returncode}, {result.stderr!r}")
+    # An export is written all the same, and the line says where.
+    with tempfile.TemporaryDirectory() as work:
+        result = subprocess.run([BIN, "--export", "vaul", "--export-dir", work], stdout=None,
+                                stderr=subprocess.PIPE, text=True, timeout=60,
+                                preexec_fn=lambda: os.close(1))
+        check(result.returncode == 74 and os.path.exists(work + "/SheetDrawer.tsx")
+              and "wrote " + work + "/SheetDrawer.tsx" in result.stderr
+              and result.stderr.count("\n") == 1, f"--export >&-: {result.stderr!r}")
 
 
 def windowed_to_full(display, flags, said):

@@ -59,3 +59,8 @@ def test_android_export_writes_its_two_files_under_one_suffix(display):
             os.path.join(target, "bottom_sheet_2.xml") + "\n" + os.path.join(target, "BottomSheet_2.kt") + "\n"),
             f"a second export gets one new suffix for both: {again.stdout!r}")
         check(not os.path.exists(layout), "the free first name was not left half-used")
+        # The Kotlin names its own XML half, not the file the first export left there.
+        with open(os.path.join(target, "BottomSheet_2.kt")) as handle:
+            second = handle.read()
+        check("The XML half is bottom_sheet_2.xml" in second
+              and "bottom_sheet.xml" not in second, "the second Kotlin names bottom_sheet_2.xml")

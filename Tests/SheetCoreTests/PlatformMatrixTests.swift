@@ -56,4 +56,14 @@ struct PlatformMatrixTests {
         let fit = try Self.table(["--detents", "small=fit,max"])
         #expect(fit.text.contains("A fit detent holds 250 pt of content here"))
     }
+
+    /// An export whose fit detent would not rise with the headers' 250 pt of content says it
+    /// is not compared, as `matrix --platforms` refuses it.
+    @Test func aFitThatWouldNotRiseIsNotCompared() throws {
+        let configuration = try parsedRun(["--detents", "fit,240"])
+        #expect(throws: UsageError.self) { try configuration.validateFit(contentHeight: 250) }
+        let text = ConfigFile.files(configuration, as: .vaul).files[0].text
+        #expect(text.contains("// Released: not compared with SheetLab's sheet (its fit detent"))
+        #expect(!text.contains("lands otherwise than SheetLab"))
+    }
 }

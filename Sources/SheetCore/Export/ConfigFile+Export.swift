@@ -322,10 +322,26 @@ extension ConfigFile {
             releaseModel(constants, as: format, contentHeight: landingContent) != nil
                 || constants.presentation != nil
         else { return text }
-        let table = PlatformMatrix(
-            configuration: Configuration(constants), contentHeight: landingContent,
-            platforms: [name]
-        ) { $0.measuringContent { _, _ in landingContent } }
+        let configuration = Configuration(constants)
+        let table: PlatformMatrix
+        do {
+            // A fit detent that would not rise with the headers' content is not compared.
+            try configuration.validateFit(contentHeight: landingContent)
+            table = PlatformMatrix(
+                configuration: configuration, contentHeight: landingContent, platforms: [name]
+            ) { $0.measuringContent { _, _ in landingContent } }
+        } catch {
+            table = PlatformMatrix(
+                configuration: configuration, contentHeight: landingContent, sheetLab: [],
+                platforms: [
+                    (
+                        name,
+                        .none(
+                            "its fit detent, taken as \(Format.number(landingContent)) pt of "
+                                + "content, would not rise between its neighbours")
+                    )
+                ])
+        }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let end = lines.firstIndex { !$0.hasPrefix("//") } ?? lines.count
         lines.insert(contentsOf: table.header(0, prefix: "// "), at: end)

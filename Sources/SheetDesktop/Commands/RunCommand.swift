@@ -97,6 +97,12 @@ enum RunCommand {
                     try ExportFile.checkDirectory(directory)
                 }
                 let paths = try ExportFile.export(configuration, as: format, directory: directory)
+                if Output.standardOutputClosed {
+                    Output.error(
+                        "wrote \(paths.map { Format.echo($0) }.joined(separator: ", ")), but "
+                            + "cannot say so: standard output is closed")
+                    return .ioError
+                }
                 return Output.result(
                     paths.map { Format.echo($0, limit: Int.max) }.joined(separator: "\n"))
             case .run(let configuration):

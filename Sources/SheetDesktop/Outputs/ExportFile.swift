@@ -28,8 +28,18 @@ enum ExportFile {
                 let path = Self.path(
                     file.stem, file.ext, number: number, separator: separator,
                     directory: directory)
+                // A file naming its sibling (Android's Kotlin, its XML) names it as numbered.
+                var text = file.text
+                if number > 1 {
+                    for sibling in files where sibling.stem != file.stem {
+                        text = text.replacing(
+                            "\(sibling.stem).\(sibling.ext)",
+                            with: Self.path(
+                                sibling.stem, sibling.ext, number: number, separator: separator))
+                    }
+                }
                 do {
-                    guard try create(path, file.text) else {
+                    guard try create(path, text) else {
                         for made in paths { unlink(made) }
                         continue number
                     }
