@@ -222,3 +222,28 @@ def test_matrix_platforms_sets_each_export_beside_sheetlab(display):
         result = run_cli(args)
         check(result.returncode == 64 and words in result.stderr and result.stderr.count("\n") == 1,
               f"{args}: {result.returncode} {result.stderr!r}")
+
+
+def test_explain_platforms_gives_the_numbers_behind_a_cell(display):
+    flags = ["--detents", "peek=120,half=50%,full=max", "--dismiss-height", "60"]
+    table = json.loads(run_cli(["matrix", "--platforms", "vaul,flutter", "--format", "json",
+                                *flags]).stdout)
+    row = next(r for r in table["rows"] if r["gesture"] == "quick-flick-down-from-lowest")
+    result = run_cli(["explain", "gesture:quick-flick-down-from-lowest", "--platforms",
+                      "vaul,flutter", *flags])
+    check(result.returncode == 0, f"explain --platforms: {result.stderr!r}")
+    text = result.stdout
+    # The cell the matrix shows, and what each library measured: vaul the whole press's
+    # average (80 pt in 0.1 s), Flutter a fitted velocity and whether it is a fling.
+    check(f"vaul → {row['cells'][0]['lands']}" in text and "0.8 px/ms" in text,
+          f"vaul's line: {text[-800:]!r}")
+    check(f"Flutter → {row['cells'][1]['lands']}" in text and "a fling" in text,
+          f"Flutter's line: {text[-800:]!r}")
+    for args, words in (
+        (["explain", "t.jsonl", "--platforms", "vaul"], "not a trace"),
+        (["explain", "gesture:tap", "--platforms", "vaul", "--format", "json"], "text only"),
+        (["explain", "gesture:tap", "--platforms", "nope"], "unknown platform 'nope'"),
+    ):
+        refused = run_cli(args)
+        check(refused.returncode == 64 and words in refused.stderr
+              and refused.stderr.count("\n") == 1, f"{args}: {refused.stderr!r}")

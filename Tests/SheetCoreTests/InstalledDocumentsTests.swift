@@ -72,7 +72,11 @@ struct InstalledDocumentsTests {
         #expect(plot.positional == .files(gestures: false) && !plot.takesFlags)
         let explain = Help.synopsis(Help.explainUsage)
         #expect(explain.positional == .files(gestures: true) && explain.takesFlags)
-        #expect(explain.options.map(\.value) == [.words(["text", "json"])])
+        #expect(
+            explain.options.map(\.value) == [
+                .words(["text", "json"]),
+                .list(ConfigFile.platforms.map(\.format.rawValue) + ["all"]),
+            ])
         let matrix = Help.synopsis(Help.matrixUsage)
         #expect(matrix.options.first?.value == .list(Preset.allCases.map(\.rawValue) + ["all"]))
     }

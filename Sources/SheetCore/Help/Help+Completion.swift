@@ -81,7 +81,7 @@ extension Help {
     }
 
     /// What completes `option`'s value, written `spec` in a synopsis: its lower-case words,
-    /// a LIST of presets or policies, a FILE.
+    /// a LIST of presets, policies or platforms, a FILE.
     static func completedValue(named option: String, spec: String) -> CompletedValue {
         let parts = spec.split(separator: "|").map(String.init)
         let words = parts.filter { $0 == $0.lowercased() }
@@ -89,6 +89,8 @@ extension Help {
             switch option {
             case "--presets": return .list(Preset.allCases.map(\.rawValue) + words)
             case "--policies": return .list(PolicyKind.allCases.map(\.rawValue) + words)
+            case "--platforms":
+                return .list(ConfigFile.platforms.map(\.format.rawValue) + words)
             default: return .free
             }
         }

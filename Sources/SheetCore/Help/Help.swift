@@ -127,13 +127,15 @@ package enum Help {
         + "(docs/export.md)."
     /// `explain`'s synopsis.
     package static let explainUsage =
-        "SheetDesktop explain TRACE|gesture:NAME [--format text|json] [FLAG...]"
+        "SheetDesktop explain TRACE|gesture:NAME [--format text|json] [--platforms LIST|all] "
+        + "[FLAG...]"
     /// What `explain` does.
     package static let explainHelp =
         "Replays a trace headless on its own constants (or a built-in gesture on the FLAGs') "
         + "and prints, for each release, what the rules saw (height, top, translation, the "
         + "velocity and the pointer samples it was fitted from), each rule in order with the "
-        + "numbers it compared, and where the sheet went by which rule."
+        + "numbers it compared, and where the sheet went by which rule. With --platforms, a "
+        + "gesture's landing on each pasted export follows, with what its library measured."
     /// `gestures`' synopsis.
     package static let gesturesUsage = "SheetDesktop gestures"
     /// What `gestures` does.

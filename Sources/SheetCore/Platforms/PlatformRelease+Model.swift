@@ -90,3 +90,81 @@ extension PlatformRelease {
         return uikit
     }
 }
+
+extension PlatformRelease.Model {
+    /// What the library measures of `gesture` on this sheet, in words, as `land` takes it:
+    /// where the sheet was let go, the velocity as the library reads it, and what else its
+    /// rule compares (`explain --platforms`). Empty for `uikit` (SheetLab's own explanation
+    /// with `--preset uikit` is its), or a sheet with no rest.
+    package func measured(_ gesture: Gesture, dismissLine: Double) -> [String] {
+        guard let rests,
+            let samples = PointerSamples(gesture, rests: rests, dismissLine: dismissLine)
+        else { return [] }
+        let active = gesture.start == .lowest ? 0 : rests.count - 1
+        let moved = samples.offsets.map(abs).max() ?? 0
+        let fitted = samples.leastSquaresVelocity()
+        func n(_ value: Double) -> String { Format.number(value, decimals: 2) }
+        let from = "from its rest at \(n(rests[active])) pt"
+        let released = "released at \(n(rests[active] + samples.raised)) pt"
+        let lsq =
+            "velocity \(n(fitted.velocity)) pt/s (down +): least squares over the last 100 ms, "
+            + "0 after a 40 ms pause (here \(n(samples.lift - (samples.times.last ?? 0))) s)"
+        switch self {
+        case .uikit:
+            return []
+        case .still:
+            return ["no finger moves this sheet: it stays \(from)"]
+        case .vaul(let model):
+            return [
+                "\(from), the pointer moved \(n(abs(samples.raised))) pt "
+                    + "\(samples.raised >= 0 ? "up" : "down") over the whole press, "
+                    + "\(n(samples.lift)) s: \(n(samples.averageSpeed / 1000)) px/ms",
+                "2 px/ms flicks "
+                    + (model.snapToSequentialPoint ? "off (snapToSequentialPoint)" : "on")
+                    + "; 0.4 px/ms steps only under 40 % of the window, "
+                    + "\(n(model.window * 0.4)) pt; dismissible \(model.dismissible)",
+            ]
+        case .flutter(let model):
+            guard moved > model.minFlingDistance else {
+                return ["\(from), a press of \(n(moved)) pt: under kTouchSlop (18), no drag"]
+            }
+            let fling =
+                abs(fitted.velocity) > model.minFlingVelocity
+                && abs(fitted.offset) > model.minFlingDistance
+            return [
+                "\(from), \(released)", lsq,
+                "moved \(n(abs(fitted.offset))) pt over those samples: "
+                    + (fling
+                        ? "a fling (over 50 pt/s and 18 pt)" : "no fling (50 pt/s and 18 pt)"),
+            ]
+        case .gorhom(let model):
+            let projected = rests[active] + samples.raised - 0.2 * fitted.velocity
+            return [
+                "\(from), \(released)", lsq,
+                "carried 0.2 s at that velocity: \(n(projected)) pt; closing "
+                    + (model.closes ? "among the snap points" : "off"),
+            ]
+        case .android(let model):
+            guard moved > PlatformRelease.androidTouchSlop else {
+                return ["\(from), a press of \(n(moved)) dp: under the touch slop (8 dp), no drag"]
+            }
+            let counted = abs(fitted.velocity) < model.minimumFling ? 0 : fitted.velocity
+            return [
+                "\(from), \(released)", lsq + "; under 50 dp/s it counts as 0: \(n(counted)) dp/s",
+                "hides if hideable (\(model.hideable)) and half a peek (\(n(model.peek / 2)) "
+                    + "dp) below collapsed 0.1 s on",
+            ]
+        case .compose(let model):
+            guard moved > PlatformRelease.androidTouchSlop else {
+                return ["\(from), a press of \(n(moved)) dp: under the touch slop (8 dp), no drag"]
+            }
+            return [
+                "\(from), moved \(n(abs(samples.raised))) dp "
+                    + "\(samples.raised >= 0 ? "up" : "down")", lsq,
+                "moves on past \(n(model.positionalThreshold)) dp, or at "
+                    + "\(n(model.velocityThreshold)) dp/s its way; Hidden "
+                    + (model.hides ? "closes" : "is vetoed"),
+            ]
+        }
+    }
+}

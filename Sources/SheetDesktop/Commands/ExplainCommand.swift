@@ -17,10 +17,14 @@ enum ExplainCommand: Subcommand {
         var format = "text"
         /// The flags after a gesture: the constants it is made and replayed with.
         var flags: [String] = []
+        /// `--platforms`: the pasted exports (by format) whose landing of the gesture is
+        /// explained after SheetLab's.
+        var platforms: [String]?
     }
 
     /// Its option, read by the one argument reader, then the sheet's flags (a gesture's).
-    static let options = SubcommandOptions(["format"], usage: usage, takesSheetFlags: true)
+    static let options = SubcommandOptions(
+        ["format", "platforms"], usage: usage, takesSheetFlags: true)
 
     /// The request, or the one line saying why it cannot be.
     static func parse(_ arguments: [String]) throws(UsageError) -> Request {
@@ -43,7 +47,65 @@ enum ExplainCommand: Subcommand {
                 "unexpected argument '\(Format.echo(first))': a trace is explained with its "
                     + "own constants; flags apply to gesture:NAME (\(usage))")
         }
-        return Request(source: source, format: format, flags: scanned.sheetFlags)
+        var request = Request(source: source, format: format, flags: scanned.sheetFlags)
+        if let text = scanned.values["platforms"] {
+            guard source.hasPrefix("gesture:") else {
+                throw UsageError(
+                    "explain: --platforms explains a built-in gesture:NAME, not a trace")
+            }
+            guard format == "text" else {
+                throw UsageError("explain: --platforms explains in text only")
+            }
+            var matrix = MatrixCommand.Request()
+            try MatrixCommand.parsePlatforms(text, into: &matrix)
+            request.platforms = matrix.platforms
+        }
+        return request
+    }
+
+    /// Where each of `platforms`' pasted sheets lands on `gesture`, after SheetLab's: what
+    /// its library measures and where its release code sends it (the table's row of
+    /// `matrix --platforms`, with the numbers behind it).
+    static func platformsText(
+        _ gesture: Gesture, _ configuration: Configuration, platforms: [String]
+    ) throws -> String {
+        let content = ConfigFile.landingContent
+        do {
+            try configuration.validateFit(contentHeight: content)
+        } catch {
+            throw UsageError(
+                "explain --platforms takes a fit detent's content as \(Format.number(content)) "
+                    + "pt, as the export headers do: \(error.message)")
+        }
+        let chosen = ConfigFile.platforms.filter { platforms.contains($0.format.rawValue) }
+        let table = PlatformMatrix(
+            configuration: configuration, contentHeight: content, platforms: chosen.map(\.name)
+        ) { $0.measuringContent { _, _ in content } }
+        guard let row = table.rows.first(where: { $0.gesture == gesture.name }) else {
+            return ""
+        }
+        let dismissLine = configuration.sheetStyle.detents(
+            window: configuration.constants.window, contentHeight: content
+        ).dismissLine
+        var lines = ["", "", "Pasted exports (SheetLab: \(row.sheetLab)):"]
+        for (index, platform) in chosen.enumerated() {
+            let mark = table.differs(row, index) ? " (otherwise than SheetLab)" : ""
+            lines.append("  \(platform.name) → \(row.cells[index])\(mark)")
+            if let reason = table.reasons[index] {
+                lines.append("    \(reason)")
+                continue
+            }
+            let model = ConfigFile.releaseModel(
+                configuration.constants, as: platform.format, contentHeight: content)
+            if model == .uikit {
+                lines.append(
+                    "    SheetLab's uikit policy on this sheet: explain it with --preset uikit")
+            }
+            for line in model?.measured(gesture, dismissLine: dismissLine) ?? [] {
+                lines.append("    " + line)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The trace to explain and its name: a built-in gesture made on the flags' constants,
@@ -101,10 +163,20 @@ enum ExplainCommand: Subcommand {
                 layout.contentHeight(for: machine)
             }
             let releases = try Explain.releases(trace)
+            var platforms = ""
+            if let chosen = request.platforms,
+                let gesture = Gesture.named(String(request.source.dropFirst("gesture:".count)))
+            {
+                guard case .run(let configuration) = try RunCommand.command(request.flags) else {
+                    throw UsageError(
+                        "explain: \(request.flags.joined(separator: " ")) is not a run")
+                }
+                platforms = try platformsText(gesture, configuration, platforms: chosen)
+            }
             return Output.result(
                 request.format == "json"
                     ? Explain.json(releases, trace: trace, name: name)
-                    : Explain.text(releases, trace: trace, name: name))
+                    : Explain.text(releases, trace: trace, name: name) + platforms)
         } catch {
             return Output.failure(error)
         }
