@@ -118,6 +118,22 @@ package struct PlatformMatrix: Sendable {
         }
     }
 
+    /// Checks that `configuration`'s `fit` detent still rises with the export headers'
+    /// content (`ConfigFile.landingContent`), as `command` (`matrix --platforms`, `explain
+    /// --platforms`) compares it: a usage error naming that content when it does not.
+    package static func checkFit(_ configuration: Configuration, command: String)
+        throws(UsageError)
+    {
+        let content = ConfigFile.landingContent
+        do {
+            try configuration.validateFit(contentHeight: content)
+        } catch {
+            throw UsageError(
+                "\(command) takes a fit detent's content as \(Format.number(content)) pt, as "
+                    + "the export headers do: \(error.message)")
+        }
+    }
+
     /// A cell with no landing: the platform has no sheet to compare (`reasons` says why).
     package static let noLanding = "—"
 

@@ -70,13 +70,7 @@ enum ExplainCommand: Subcommand {
         _ gesture: Gesture, _ configuration: Configuration, platforms: [String]
     ) throws -> String {
         let content = ConfigFile.landingContent
-        do {
-            try configuration.validateFit(contentHeight: content)
-        } catch {
-            throw UsageError(
-                "explain --platforms takes a fit detent's content as \(Format.number(content)) "
-                    + "pt, as the export headers do: \(error.message)")
-        }
+        try PlatformMatrix.checkFit(configuration, command: "explain --platforms")
         let chosen = ConfigFile.platforms.filter { platforms.contains($0.format.rawValue) }
         let table = PlatformMatrix(
             configuration: configuration, contentHeight: content, platforms: chosen.map(\.name)

@@ -157,13 +157,7 @@ enum MatrixCommand: Subcommand {
         // A fit detent holds the content the export headers give it (the exports measure
         // their own on the device): the same table as theirs.
         let content = ConfigFile.landingContent
-        do {
-            try configuration.validateFit(contentHeight: content)
-        } catch {
-            throw UsageError(
-                "matrix --platforms takes a fit detent's content as \(Format.number(content)) "
-                    + "pt, as the export headers do: \(error.message)")
-        }
+        try PlatformMatrix.checkFit(configuration, command: "matrix --platforms")
         let chosen = ConfigFile.platforms.filter {
             request.platforms?.contains($0.format.rawValue) ?? false
         }
