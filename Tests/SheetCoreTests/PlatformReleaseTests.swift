@@ -172,4 +172,33 @@ struct PlatformReleaseTests {
         // vaul's measure is the whole press's average.
         #expect(abs(held.averageSpeed - 120 / held.lift) < 1e-9)
     }
+
+    /// FloatingPanel's own test (Tests/CoreTests.swift L436–479,
+    /// `test_targetState_3positionsFromFull`, 3.2.2): a 667 pt superview, full 20 pt from
+    /// the top, half and tip 250 and 60 pt above the bottom, the drag begun at full; every
+    /// case it lists, position and velocity, lands where it says.
+    @Test func floatingPanelLandsAsItsOwnTestsSay() {
+        let panel = PlatformRelease.FloatingPanel(rests: [60, 250, 647], window: 667)
+        let (full, half, tip) = (20.0, 417.0, 607.0)
+        let cases: [(Double, Double, Int)] = [
+            (full - 500, -100, 2), (full - 500, 0, 2), (full - 500, 100, 2),
+            (full - 10, 3000, 1), (full, -100, 2), (full, 0, 2), (full, 500, 1),
+            (full, 1000, 1), (full, 3000, 1), (full + 10, 100, 2), (half - 10, -100, 1),
+            (half, -1000, 2), (half, -100, 1), (half, 0, 1), (half, 100, 1), (half, 1000, 0),
+            (half + 10, 100, 1), (tip - 10, -100, 0), (tip, -3000, 1), (tip, -1000, 1),
+            (tip, -500, 1), (tip, -100, 0), (tip, 0, 0), (tip, 100, 0), (tip + 10, -3000, 1),
+            (tip + 500, -100, 0), (tip + 500, 0, 0), (tip + 500, 100, 0),
+        ]
+        for (y, velocity, rest) in cases {
+            #expect(
+                panel.land(from: 2, height: 667 - y, velocity: velocity) == .rest(rest),
+                "y \(y), velocity \(velocity)")
+        }
+        // With removal on, 5.5 times the distance to the hidden position (100 pt below)
+        // a second removes it; a slower flick goes to its target.
+        var removable = panel
+        removable.removes = true
+        #expect(removable.land(from: 0, height: 60, velocity: 5.5 * 160) == .closed)
+        #expect(removable.land(from: 0, height: 60, velocity: 5.4 * 160) == .rest(0))
+    }
 }
