@@ -92,29 +92,31 @@ package struct PlatformMatrix: Sendable {
         rows = Gesture.library.enumerated().map { index, gesture in
             let sheetLab = replayed(
                 sheetLab.indices.contains(index) ? sheetLab[index] : [], gesture)
-            let cells = platforms.map { platform -> String in
+            // A detent SheetLab names: its height (nil for dismiss).
+            func height(_ name: String) -> Double? {
+                detents.resting.first { $0.name == name }?.height
+            }
+            // Each cell with the height it lands at (nil: closed, or no landing).
+            let cells = platforms.map { platform -> (String, Double?) in
                 switch platform.landings {
-                case .none: return Self.noLanding
+                case .none: return (Self.noLanding, nil)
                 case .replayed(let all):
-                    return replayed(all.indices.contains(index) ? all[index] : [], gesture)
+                    let name = replayed(all.indices.contains(index) ? all[index] : [], gesture)
+                    return (name, height(name))
                 case .model(let model):
                     guard let rests = model.rests,
                         let landing = model.land(gesture, dismissLine: detents.dismissLine)
-                    else { return Self.noLanding }
+                    else { return (Self.noLanding, nil) }
                     switch landing {
-                    case .closed: return ReleaseTarget.dismiss.name
-                    case .rest(let rest): return named(rests[rest], preferring: sheetLab)
+                    case .closed: return (ReleaseTarget.dismiss.name, nil)
+                    case .rest(let rest):
+                        return (named(rests[rest], preferring: sheetLab), rests[rest])
                     }
                 }
             }
-            // Where each landing is, by SheetLab's detent of that name or the height itself.
-            func height(_ name: String) -> Double? {
-                detents.resting.first { $0.name == name }?.height
-                    ?? (name.hasSuffix(" pt") ? Double(name.dropLast(3)) : nil)
-            }
             return Row(
-                gesture: gesture.name, sheetLab: sheetLab, cells: cells,
-                heights: [height(sheetLab)] + cells.map(height))
+                gesture: gesture.name, sheetLab: sheetLab, cells: cells.map(\.0),
+                heights: [height(sheetLab)] + cells.map(\.1))
         }
     }
 

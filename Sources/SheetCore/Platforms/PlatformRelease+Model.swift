@@ -32,12 +32,10 @@ extension PlatformRelease {
         /// take as a drag (under its touch slop) leaves the sheet where it was. Nil for
         /// `uikit` (replayed by SheetLab) or a sheet with no rest.
         package func land(_ gesture: Gesture, dismissLine: Double) -> Landing? {
-            guard let rests, !rests.isEmpty,
-                let samples = PointerSamples(gesture, rests: rests, dismissLine: dismissLine)
-            else { return nil }
-            let active = gesture.start == .lowest ? 0 : rests.count - 1
-            let moved = samples.offsets.map(abs).max() ?? 0
-            let fitted = samples.leastSquaresVelocity()
+            guard let drag = drag(gesture, dismissLine: dismissLine) else { return nil }
+            let (rests, samples, active, moved, fitted) = (
+                drag.rests, drag.samples, drag.active, drag.moved, drag.fitted
+            )
             switch self {
             case .uikit:
                 return nil
@@ -97,12 +95,10 @@ extension PlatformRelease.Model {
     /// rule compares (`explain --platforms`). Empty for `uikit` (SheetLab's own explanation
     /// with `--preset uikit` is its), or a sheet with no rest.
     package func measured(_ gesture: Gesture, dismissLine: Double) -> [String] {
-        guard let rests,
-            let samples = PointerSamples(gesture, rests: rests, dismissLine: dismissLine)
-        else { return [] }
-        let active = gesture.start == .lowest ? 0 : rests.count - 1
-        let moved = samples.offsets.map(abs).max() ?? 0
-        let fitted = samples.leastSquaresVelocity()
+        guard let drag = drag(gesture, dismissLine: dismissLine) else { return [] }
+        let (rests, samples, active, moved, fitted) = (
+            drag.rests, drag.samples, drag.active, drag.moved, drag.fitted
+        )
         func n(_ value: Double) -> String { Format.number(value, decimals: 2) }
         let from = "from its rest at \(n(rests[active])) pt"
         let released = "released at \(n(rests[active] + samples.raised)) pt"
@@ -166,5 +162,27 @@ extension PlatformRelease.Model {
                     + (model.hides ? "closes" : "is vetoed"),
             ]
         }
+    }
+
+    /// `gesture` as this sheet's library receives it, what `land` decides by and `measured`
+    /// tells: its rests, the pointer's samples from the rest it begins at (`active`), the
+    /// farthest the pointer moved and the least-squares velocity. Nil with no rest.
+    func drag(_ gesture: Gesture, dismissLine: Double) -> Drag? {
+        guard let rests, !rests.isEmpty,
+            let samples = PointerSamples(gesture, rests: rests, dismissLine: dismissLine)
+        else { return nil }
+        return Drag(
+            rests: rests, samples: samples,
+            active: gesture.start == .lowest ? 0 : rests.count - 1,
+            moved: samples.offsets.map(abs).max() ?? 0, fitted: samples.leastSquaresVelocity())
+    }
+
+    /// A gesture on a sheet, as `drag(_:dismissLine:)` gives it.
+    struct Drag {
+        let rests: [Double]
+        let samples: PointerSamples
+        let active: Int
+        let moved: Double
+        let fitted: (velocity: Double, offset: Double)
     }
 }
