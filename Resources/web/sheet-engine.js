@@ -15,7 +15,7 @@
   const E = C.engine;
   // port-of: Sources/SheetCore/Styles/SheetStyle.swift sha256:0e97057cc905
   // port-of: Sources/SheetCore/Styles/StyleTiming.swift sha256:4ebeb7fb63fb
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d184bd5cacb
   // Styles/*.swift: a style other than the draggable sheet (`--style fixed | modal | half |
   // card | peek`), as the export read it from the style itself, or null. Its detents, dim,
   // card and rules stand in for the sheet's; it never springs and its drag is clamped.
@@ -53,7 +53,7 @@
   // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:1d20a52ade65
   // port-of: Sources/SheetCore/Release/Relation.swift sha256:b98f4938b77b
   // port-of: Sources/SheetCore/Release/RuleCheck.swift sha256:0e5b191ca7c5
-  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:cd96e2bbea47
+  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:1969e3e4e677
   // port-of: Sources/SheetCore/Sheet/ReleaseTarget.swift sha256:0df26b2d492b
   // The rules' recorder; `targetName` is Detent.swift's ReleaseTarget.name.
   const NEGATED = { "<": "≥", "≤": ">", ">": "≤", "≥": "<", "=": "≠", "≠": "=" };
@@ -101,7 +101,7 @@
   }
   function targetName(target) { return target === "dismiss" ? "dismiss" : target.name; }
 
-  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:cd96e2bbea47
+  // port-of: Sources/SheetCore/Sheet/Detent.swift sha256:1969e3e4e677
   function heightOnScreen(spec, windowHeight, maxHeight, contentHeight, baseline) {
     switch (spec.kind) {
       case "points": return spec.value + baseline;
@@ -150,7 +150,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:69a0b4ad0981
   // Where a release lands: the policies (Release/*.swift) and the styles' own rules.
   function projectedDistance(velocity, rate) {
     if (!(rate > 0 && rate < 1)) return 0;
@@ -176,7 +176,7 @@
     t.rule(2, true);
     return { target: D.highest, rule: 2 };
   }
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:53ec0bbb656a
   // port-of: Sources/SheetCore/Styles/UndraggableBehavior.swift sha256:4be16bec353d
   // FixedPanelStyle.swift: UndraggableBehavior, never released.
   function neverReleased(r, D, t) {
@@ -195,16 +195,16 @@
     },
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
     // port-of: Sources/SheetCore/Styles/ProgressDismissBehavior.swift sha256:8be3a2c00dcb
-    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:d8d3a35a03cc
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:53ec0bbb656a
     // port-of: Sources/SheetCore/Styles/UndraggableBehavior.swift sha256:4be16bec353d
-    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
+    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:4e0fab996053
     // The other styles' rules, by the name `explain` gives them.
     "modal style"(r, D, t) { return progressDismiss(r, D, t, Math.max(1, r.windowHeight)); },
     "card style"(r, D, t) { return progressDismiss(r, D, t, D.highest.height); },
     "fixed style": neverReleased,
     "peek style": neverReleased,
-    // port-of: Sources/SheetCore/Release/SeedReleasePolicy.swift sha256:673786fc3c4d
+    // port-of: Sources/SheetCore/Release/SeedReleasePolicy.swift sha256:2a7ae2af8f31
     seed(r, D, t) {
       if (t.rule(1, t.check("height", r.height, "<", D.dismissLine)))
         return { target: "dismiss", rule: 1 };
@@ -221,9 +221,9 @@
       t.rule(5, true);
       return { target, rule: 5 };
     },
-    // port-of: Sources/SheetCore/Release/ProjectedReleasePolicy.swift sha256:9fe30244c45c
-    // port-of: Sources/SheetCore/Release/NearestReleasePolicy.swift sha256:d52dc2405d48
-    // port-of: Sources/SheetCore/Release/LinearProjectionPolicy.swift sha256:c9c27d2f836e
+    // port-of: Sources/SheetCore/Release/ProjectedReleasePolicy.swift sha256:50d084d9fd73
+    // port-of: Sources/SheetCore/Release/NearestReleasePolicy.swift sha256:fe9141125e64
+    // port-of: Sources/SheetCore/Release/LinearProjectionPolicy.swift sha256:364b0adc35dd
     projected(r, D, t) {
       const projected = r.height - projectedDistance(r.velocity, E.deceleration);
       if (t.rule(1, t.check("projected", projected, "<", D.dismissLine)))
@@ -248,9 +248,9 @@
       t.rule(2, true);
       return { target: detent, rule: 2 };
     },
-    // port-of: Sources/SheetCore/Release/VelocityReleasePolicy.swift sha256:32c40de26425
-    // port-of: Sources/SheetCore/Release/MaterialReleasePolicy.swift sha256:92d91eb3a54c
-    // port-of: Sources/SheetCore/Release/SequentialReleasePolicy.swift sha256:2a94ebad373e
+    // port-of: Sources/SheetCore/Release/VelocityReleasePolicy.swift sha256:15da6b7d50d4
+    // port-of: Sources/SheetCore/Release/MaterialReleasePolicy.swift sha256:f7b0267a78ac
+    // port-of: Sources/SheetCore/Release/SequentialReleasePolicy.swift sha256:04f60b7b61ea
     velocity(r, D, t) {
       const threshold = E.fullscreenVelocity;
       if (t.rule(1, t.check("velocity", r.velocity, ">", threshold))) {
@@ -366,9 +366,9 @@
   };
   // port-of: Sources/SheetCore/Release/RuleTrace.swift sha256:1d20a52ade65
   // port-of: Sources/SheetCore/Release/ReleaseRules.swift sha256:8fa0cd0727fc
-  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:7df0ab29385f
-  // port-of: Sources/SheetCore/Release/ReleaseDecision.swift sha256:c0b2f29cdfb6
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
+  // port-of: Sources/SheetCore/Release/ReleasePolicy.swift sha256:69a0b4ad0981
+  // port-of: Sources/SheetCore/Release/ReleaseDecision.swift sha256:a17d897f2c63
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d184bd5cacb
   // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
   // SheetBehavior's `refusesDismissal`: the draggable sheet's `--dismissible off` (UIKit's
   // isModalInPresentation); a style other than the sheet never refuses (the export's
@@ -394,8 +394,8 @@
     return decision;
   }
 
-  // port-of: Sources/SheetCore/Motion/TimingCurve.swift sha256:ad9c00f844db
-  // port-of: Sources/SheetCore/Motion/Easing.swift sha256:cbcbf03ee437
+  // port-of: Sources/SheetCore/Motion/TimingCurve.swift sha256:edf7414d0d0b
+  // port-of: Sources/SheetCore/Motion/Easing.swift sha256:b60ff33afda2
   function bezier(s, p1, p2) {
     const i = 1 - s;
     return 3 * i * i * s * p1 + 3 * i * s * s * p2 + s * s * s;
@@ -453,7 +453,7 @@
     get end() { return this.start + this.duration; }
   }
 
-  // port-of: Sources/SheetCore/Motion/Spring.swift sha256:234101bb85f3
+  // port-of: Sources/SheetCore/Motion/Spring.swift sha256:8b792c775945
   function evolve(spring, x0, v0, t) {
     const w0 = 2 * Math.PI / Math.max(spring.response, 1e-6);
     const zeta = Math.max(0, spring.damping);
@@ -535,7 +535,7 @@
     }
   }
 
-  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
+  // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d184bd5cacb
   // The over-drag's bands and their inverses (DraggableBehavior's helpers).
   function topBand(band, room) { return room > 0 && band > 0 ? room * (1 - Math.exp(-band / room)) : 0; }
   function inverseTopBand(h, room) {
@@ -597,7 +597,7 @@
   // port-of: Sources/SheetCore/Sheet/SheetMachine.swift sha256:d0a130e41a13
   // port-of: Sources/SheetCore/Sheet/SheetEvent.swift sha256:e9c671be0f6f
   // port-of: Sources/SheetCore/Sheet/DismissReason.swift sha256:ed07ce0e1d83
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:53ec0bbb656a
   // The machine (Sheet/SheetMachine*.swift), each part of it under its own port-of lines;
   // here its state, its events, and the fixed panel's segment rows.
   const TAP_SLOP = E.tapSlop;
@@ -627,8 +627,8 @@
     }
     // port-of: Sources/SheetCore/Configuration/SheetConstants.swift sha256:3ebef8d4e0d6
     // port-of: Sources/SheetCore/Devices/SafeArea.swift sha256:b757e7d7b487
-    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:d8d3a35a03cc
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d184bd5cacb
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
     // SheetConstants: effectiveTopInset, dismissLineOnScreen, detentBaseline, on this screen.
     get topInset() {
@@ -669,7 +669,7 @@
       this.undimmedIndex = undimmed < 0 ? null : undimmed;
     }
     // port-of: Sources/SheetCore/Styles/DetentListLayout.swift sha256:3f48be50c365
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d184bd5cacb
     // Layout: DetentListLayout.trackedDim / pageTransform.
     trackedDim(height) {
       const D = this.detents;
@@ -790,7 +790,7 @@
     // port-of: Sources/SheetCore/Sheet/SheetMachine+Pointer.swift sha256:10d03ca45844
     // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d184bd5cacb
     buttonFrame() {
       const v = this.view;
       if (C.page.image) {
@@ -1022,10 +1022,10 @@
       }
     }
     // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
-    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+    // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:53ec0bbb656a
     // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
-    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
+    // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:d8d3a35a03cc
+    // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:4e0fab996053
     // GrabberSheetAppearance.action: UIKit's 44 pt square around the grabber, or the pill
     // where it is larger.
     // The other styles' hit regions: a close button (FixedPanelStyle.swift `CloseButton`)
@@ -1102,7 +1102,7 @@
         else if (!(S && S.alwaysPresented) && !REFUSES_DISMISSAL) this.startDismiss();
       }
     }
-    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:a06c48dfe281
+    // port-of: Sources/SheetCore/Styles/DraggableSheetStyle.swift sha256:2d184bd5cacb
     // port-of: Sources/SheetCore/Styles/SheetBehavior.swift sha256:afc2cb6f4a90
     // Styles/DraggableSheetStyle.swift: dragHeight / dragRaw.
     uikitExtent(highest) {
@@ -1340,7 +1340,7 @@
     shadow.appendChild(layer);
   }
 
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:53ec0bbb656a
   // port-of: Sources/SheetCore/Styles/SegmentedControl.swift sha256:5c50b954aa1f
   // FixedPanelAppearance: three pre-iOS 13 segmented controls (SegmentedControl), the
   // second's fruit as words, as the app draws them where its font has no emoji.
@@ -1392,10 +1392,10 @@
   }
 
   // port-of: Sources/SheetCore/Styles/ModalStyle.swift sha256:3a33cc77e0da
-  // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:4495231af5a3
-  // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:5bdca1125d91
+  // port-of: Sources/SheetCore/Styles/CardStyle.swift sha256:d8d3a35a03cc
+  // port-of: Sources/SheetCore/Styles/PeekCardStyle.swift sha256:4e0fab996053
   // port-of: Sources/SheetCore/Styles/HalfSheetStyle.swift sha256:da278fa40628
-  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:8c62fe0a5239
+  // port-of: Sources/SheetCore/Styles/FixedPanelStyle.swift sha256:53ec0bbb656a
   // port-of: Sources/SheetCore/Styles/CloseButton.swift sha256:6bb5caf613f9
   // The other styles' looks (Styles/*.swift appearances).
   const panel = $("sl-panel"), close = $("sl-close");
@@ -1480,7 +1480,7 @@
 
   // port-of: Sources/SheetCore/Looks/FloatingSheet.swift sha256:e7405c48c522
   // port-of: Sources/SheetCore/Looks/FloatingLook.swift sha256:baf356e8cec0
-  // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:2a1330e91780
+  // port-of: Sources/SheetCore/Looks/SystemSheetLook.swift sha256:1053f8c5bbb4
   // port-of: Sources/SheetCore/Scene/Glass.swift sha256:275680639f2b
   // port-of: Sources/SheetCore/Styles/GrabberSheetAppearance.swift sha256:e6bef1be1a65
   // `--look ios26` (the draggable sheet only): FloatingLook.sheet and FloatingSheet's init,
@@ -1546,7 +1546,8 @@
     content.style.right = `${20 + 2 * 8}px`;
   }
 
-  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:d4042884ee98
+  // port-of: Sources/SheetCore/Scene/Layout.swift sha256:431948c9abda
+  // port-of: Sources/SheetCore/Sheet/SheetFrames.swift sha256:a9d5125886e8
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
   // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;

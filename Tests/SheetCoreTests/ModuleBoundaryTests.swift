@@ -10,7 +10,8 @@ struct ModuleBoundaryTests {
     /// project's C helpers; `Glibc` is libm's functions for SheetCore, the C library for the
     /// others). Package.swift's dependencies say the same for the project's own modules.
     static let allowedImports: [String: Set<String>] = [
-        "SheetCore": ["Glibc"],
+        // Darwin: the engine `--export swift-package` ships builds on Apple platforms too.
+        "SheetCore": ["Glibc", "Darwin"],
         "SheetRender": ["Glibc", "CSDL2", "SheetCore"],
         "SheetDesktop": ["Glibc", "CSDL2", "SheetCore", "SheetRender"],
     ]
@@ -31,11 +32,18 @@ struct ModuleBoundaryTests {
 
     /// Each line's code, without its `//` comment, numbered from 1.
     static func codeLines(_ text: String) -> [(line: Int, code: Substring)] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-            let code = $0.element.split(
-                separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            return ($0.offset + 1, code)
-        }
+        // A multi-line string literal's lines are text, not code (a generated file's
+        // `import` in an export's template is no import of this module).
+        var inString = false
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .compactMap { offset, line in
+                let quotes = line.ranges(of: "\"\"\"").count
+                defer { if quotes % 2 == 1 { inString.toggle() } }
+                if inString { return nil }
+                let code = line.split(
+                    separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]
+                return (offset + 1, code)
+            }
     }
 
     /// Calls that read a clock or a random source, or the world outside the arguments.

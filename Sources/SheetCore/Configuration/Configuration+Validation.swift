@@ -260,6 +260,6 @@ extension Configuration {
             throw UsageError("\(flag: .record) and \(flag: .replay) cannot be used together")
         }
         try validateDetentList()
-        try constants.style.definition.validate(self)
+        try constants.style.validate(self)
     }
 }

@@ -46,35 +46,6 @@ package enum SystemSheetLook {
         height > compactHeight ? mediumShare : compactMediumShare
     }
 
-    /// The system sheet's figures as overrides, as a preset's are (data, in the order they
-    /// apply, its device already chosen): the default detent becomes UIKit's medium, max its
-    /// large.
-    package static let overrides: [(FlagName, PresetValue)] = [
-        (.cornerRadius, .derived { $0.constants.look.corners.radius }),
-        (.grabberWidth, .number(Grabber.ios.size.width)),
-        (.grabberHeight, .number(Grabber.ios.size.height)),
-        (.dimAlpha, .derived { dimAlpha(for: $0.constants.appearance) }),
-        (.cardScale, .number(cardScale)),
-        (
-            .topInset,
-            .derived {
-                $0.constants.safeArea.top
-                    + largeDetentGap(on: $0.constants.device, look: $0.constants.look)
-            }
-        ),
-        (
-            .defaultHeight,
-            .derived {
-                let large =
-                    $0.constants.window.height - $0.constants.topInset
-                    - $0.constants.safeArea.bottom
-                // To a hundredth of a point: 749 × 0.56 is 419.44, not 419.44000000000005.
-                let medium = large * mediumShare(windowHeight: $0.constants.window.height)
-                return max(1, (medium * 100).rounded() / 100)
-            }
-        ),
-    ]
-
     /// UIKit's own medium and large detents in `constants`' window, as heights on screen: the
     /// large detent stops at the top safe area on iOS 26 (10 pt below it on iOS 15–18, the
     /// gap of a look other than the system's), the medium is `mediumShare` of the large one's
@@ -88,10 +59,5 @@ package enum SystemSheetLook {
         let share = mediumShare(windowHeight: constants.window.height)
         let medium = (large - safeArea.bottom) * share + safeArea.bottom
         return (medium, large)
-    }
-
-    /// Sets the system sheet's figures on `configuration` (`overrides`).
-    package static func apply(to configuration: inout Configuration) {
-        PresetValue.apply(overrides, to: &configuration)
     }
 }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A damped spring set the way SwiftUI and UIKit describe one: by its response (the period

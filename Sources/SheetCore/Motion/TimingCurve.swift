@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A CSS/Core Animation timing function: a cubic Bézier from (0,0) to (1,1).

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A fixed-size histogram of positive durations (milliseconds) with log-spaced buckets, so

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Nearest of the closed position and the detents to `height − time · velocity`:

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Material's settle rule (BottomSheetBehavior.onViewReleased), with the lowest detent as the

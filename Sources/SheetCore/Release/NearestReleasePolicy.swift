@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// 1. below the dismiss line → dismiss; 2. otherwise the nearest detent. Velocity is ignored.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// What is known about a drag at the moment of release.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Decides where a released sheet lands (`decide`), and says why (`explain`): both run the

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Snaps by direction when the release is fast (PanModal, vaul, Material):

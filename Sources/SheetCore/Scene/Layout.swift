@@ -171,44 +171,22 @@ package final class Layout {
         }
 
         let style = machine.style
-        let transform = style.layout.pageTransform(height: height, detents: machine.detents)
-        let scale = transform.scale
-        var cardTop = size.height * (1 - scale) / 2
+        let frames = machine.frames
+        scene.pageFrame = frames.page
+        scene.pageCornerRadius = frames.pageCornerRadius
+        let scale = frames.pageScale
         let cardScale = machine.constants.cardScale
-        if machine.constants.safeArea.top > 0, cardScale < 1 {
-            // On a device the card rises to sit 10 pt above the sheet's highest top, below
-            // the status bar, as UIKit's presenting view does (not scaled about its centre).
-            let highestTop = size.height - machine.detents.highest.height
-            let progress = clamp((1 - scale) / (1 - cardScale), 0, 1)
-            let gap = SystemSheetLook.largeDetentGap(on: machine.constants.device)
-            cardTop = progress * max(0, highestTop - gap)
-        }
-        scene.pageFrame = Rect(
-            x: size.width * (1 - scale) / 2, y: cardTop, width: size.width * scale,
-            height: size.height * scale)
-        scene.pageCornerRadius = transform.cornerRadius
 
         layOutContent(
             of: style, width: Self.contentWidth(style, window: size), controls: machine.controls,
             constants: machine.constants)
         let top = size.height - height
-        // iOS 26's partial heights float inset (`--look ios26`): the sheet's items are laid
-        // out on the unscaled frame and placed by it; otherwise moved down to the sheet's top.
-        // Below its lowest detent (presented, dismissed, dragged down) a floating sheet keeps
-        // the lowest detent's shape and slides: it is that sheet moved down, as UIKit's is.
-        var sheetHeight = height
-        var floating = style.appearance.floating(height: height, window: size)
-        if floating != nil, height < machine.detents.lowest.height {
-            sheetHeight = machine.detents.lowest.height
-            floating = style.appearance.floating(height: sheetHeight, window: size)
-            floating?.origin.y += sheetHeight - height
-        }
-        // A form sheet's frame is its own size, whatever its height above the bottom edge.
-        var sheetWidth = size.width
-        if let frame = floating?.frame {
-            sheetWidth = frame.width
-            sheetHeight = frame.height
-        }
+        // The sheet's items are laid out on its unscaled frame: a floating one's
+        // (`--look ios26`, a form sheet) are then placed by it, the others moved down to the
+        // sheet's top.
+        let floating = frames.floating
+        let sheetWidth = frames.sheetSize.width
+        let sheetHeight = frames.sheetSize.height
         // Scrolled content passes under the grabber's strip, not over it; an image face
         // passes under the grabber drawn over it, up to the sheet's top edge.
         let scrolled = style.behavior.scrollsContent && machine.scrollOffset > 0
@@ -228,11 +206,11 @@ package final class Layout {
             // software window blends every pixel of it each frame. A floating sheet's glass
             // and gaps show the page to the bottom.
             var frame = scene.pageFrame
-            var corners = CornerRadii(all: transform.cornerRadius)
+            var corners = CornerRadii(all: frames.pageCornerRadius)
             let covered = top + machine.constants.cornerRadius
             if floating == nil, frame.maxY > covered {
                 frame.height = max(0, covered - frame.y)
-                corners = .top(transform.cornerRadius)
+                corners = .top(frames.pageCornerRadius)
             }
             if frame.height > 0 { items.append(DrawItem.shape(frame, corners, tint)) }
         }

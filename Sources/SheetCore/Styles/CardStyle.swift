@@ -37,17 +37,6 @@ enum CardStyle: StyleDefinition {
             specs: specs, topInset: topInset(constants), heightFlags: [.detents, .cardTop])
     }
 
-    /// The card's top lies inside the window.
-    static func validate(_ configuration: Configuration) throws(UsageError) {
-        guard configuration.constants.cardTop < configuration.constants.window.height else {
-            throw UsageError(
-                "\(flag: .cardTop) \(Format.number(configuration.constants.cardTop)) must "
-                    + "be below the "
-                    + "window "
-                    + "height \(Format.number(configuration.constants.window.height))"
-            )
-        }
-    }
 }
 
 /// The card: rounded on all corners, a close button, the sheet's heading and poem below it.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `--style sheet` (seed 000 with seed 003's velocity rule): a sheet resting at its detents
@@ -64,52 +66,6 @@ enum DraggableSheetStyle: StyleDefinition {
             heightFlags: shorthand.union([.detents, .topInset]))
     }
 
-    /// The two-detent shorthand fits the window: 0 < dismiss < default < max, the window's
-    /// height less the top inset (a `--detents` list was checked as a list).
-    static func validate(_ configuration: Configuration) throws(UsageError) {
-        let c = configuration
-        // A list replaces the shorthand; its own checks ran above.
-        if c.constants.detents != nil { return }
-        let windowHeight = Format.number(c.constants.window.height)
-        let maxHeight = c.constants.maxHeight(windowHeight: c.constants.window.height)
-        let dismiss = Format.number(c.constants.dismissHeight)
-        let standard = Format.number(c.constants.defaultHeight)
-        // A policy that reads no dismiss line (uikit) leaves it at 0: nothing to check.
-        guard c.constants.dismissLine < c.constants.defaultHeight else {
-            throw UsageError(
-                "\(flag: .dismissHeight) \(dismiss)\(c.origin(.dismissHeight)) must be below "
-                    + "\(flag: .defaultHeight) \(standard)\(c.origin(.defaultHeight))")
-        }
-        // A top inset that leaves no room above the default detent is the inset's fault when
-        // it was the value given (or leaves no sheet at all), not the default height's.
-        let topInsetAllowed = c.constants.window.height - c.constants.defaultHeight
-        if c.constants.defaultHeight >= maxHeight, c.explicitFlags.contains(.topInset),
-            topInsetAllowed > 0,
-            !c.explicitFlags.contains(.defaultHeight) || maxHeight <= 0
-        {
-            throw UsageError(
-                "\(flag: .topInset) \(Format.number(c.constants.topInset)) is out of range "
-                    + "(allowed: < \(Format.number(topInsetAllowed)) pt, "
-                    + "so that the max height, "
-                    + "\(flag: .window) height \(windowHeight) - \(flag: .topInset), "
-                    + "stays above \(flag: .defaultHeight) \(standard))")
-        }
-        let inset = c.constants.safeArea.bottom
-        guard c.constants.defaultHeight + inset < maxHeight else {
-            // On a device the default height stands above the bottom safe area.
-            let above = inset > 0 ? " (+ the \(Format.number(inset)) pt bottom safe area)" : ""
-            let gap =
-                inset > 0
-                ? "the larger of the safe area's top and \(flag: .topInset) "
-                : "\(flag: .topInset) "
-            throw UsageError(
-                "\(flag: .defaultHeight) \(standard)\(above) must be below the max height "
-                    + "\(Format.number(maxHeight)) (\(flag: .window) height "
-                    + "\(Format.number(c.constants.window.height)) - \(gap)"
-                    + "\(Format.number(c.constants.topInset)))"
-            )
-        }
-    }
 }
 
 /// The draggable sheet's behaviour: `--policy` decides, `--animation` moves, `--overdrag`

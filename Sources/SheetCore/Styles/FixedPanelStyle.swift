@@ -33,17 +33,6 @@ enum FixedPanelStyle: StyleDefinition {
             specs: specs(constants), topInset: 0, heightFlags: [.detents, .panelHeight])
     }
 
-    /// The panel fits the window.
-    static func validate(_ configuration: Configuration) throws(UsageError) {
-        guard configuration.constants.panelHeight <= configuration.constants.window.height else {
-            throw UsageError(
-                "\(flag: .panelHeight) "
-                    + "\(Format.number(configuration.constants.panelHeight)) must not "
-                    + "exceed the "
-                    + "window height \(Format.number(configuration.constants.window.height))"
-            )
-        }
-    }
 }
 
 /// Seed 001's panel: an oval cap with the heading `Select`, a round close button, three

@@ -24,17 +24,6 @@ enum PeekCardStyle: StyleDefinition {
     /// An always-peeking card: no bottom-sheet library shows one.
     static func exportedDetents(_ constants: SheetConstants) -> ExportedDetents? { nil }
 
-    /// The peeking strip leaves the open card room: below half the window.
-    static func validate(_ configuration: Configuration) throws(UsageError) {
-        guard configuration.constants.peekHeight < configuration.constants.window.height / 2 else {
-            throw UsageError(
-                "\(flag: .peekHeight) \(Format.number(configuration.constants.peekHeight)) "
-                    + "must be below "
-                    + "half the "
-                    + "window height \(Format.number(configuration.constants.window.height))"
-            )
-        }
-    }
 }
 
 /// The red child card; any tap on it toggles.

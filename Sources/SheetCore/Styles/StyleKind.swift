@@ -39,15 +39,6 @@ package enum StyleKind: String, CaseIterable, Sendable {
     /// between resting heights (the others have one detent, or a toggle between two).
     package var takesDetentList: Bool { traits.takesDetentList }
 
-    /// Sets the write-up's numbers where they differ from the sheet's: each flag's row in
-    /// `Flag.table` holds them (`styleDefaults`), data rather than code.
-    func applyDefaults(to configuration: inout Configuration) {
-        for flag in Flag.table {
-            // The table's own values: `StyleDefaultTests` checks each lands as written.
-            if let text = flag.styleDefaults[self] { try? flag.apply(text, to: &configuration) }
-        }
-    }
-
     /// What `--start` accepts with this style.
     package func startNames(_ constants: SheetConstants) -> [String] {
         let style = behavior(constants)
