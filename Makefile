@@ -65,6 +65,8 @@ test-checks:
 		python3 Tests/Web/web_hostile.py $(TEST_BIN)
 	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
+	$(STEP) "exported Swift package (its build, its replays, its UIKit type-check)" -- \
+		Tests/Package/swift_package.sh $(TEST_BIN)
 	$(STEP) "instruction gates" -- python3 scripts/instructions.py $(TEST_BIN) --check
 	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 

@@ -73,6 +73,14 @@ for name in NotoSansSC-Regular.otf NotoSansSC-Bold.otf LICENSE-OFL.txt; do
     add "share/sheetlab/fonts/$name" "$ROOT/Resources/fonts/$name" 644
 done
 for name in sheet.html sheet-engine.js; do add "share/sheetlab/web/$name" "$ROOT/Resources/web/$name" 644; done
+# --export swift-package copies SheetCore's engine files (SwiftPackageExport.engineFiles, a
+# subset of these) and the package's own files.
+while IFS= read -r -d '' source; do
+    add "share/sheetlab/engine/${source#"$ROOT/Sources/SheetCore/"}" "$source" 644
+done < <(find "$ROOT/Sources/SheetCore" -type f -name '*.swift' -print0 | sort -z)
+while IFS= read -r -d '' source; do
+    add "share/sheetlab/swift-package/${source#"$ROOT/Resources/swift-package/"}" "$source" 644
+done < <(find "$ROOT/Resources/swift-package" -type f -print0 | sort -z)
 add share/applications/sheetlab.desktop "$ROOT/packaging/sheetlab.desktop" 644
 add share/icons/hicolor/scalable/apps/sheetlab.svg "$ROOT/packaging/icons/sheetlab.svg" 644
 for size in "${ICON_SIZES[@]}"; do

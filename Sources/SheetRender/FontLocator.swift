@@ -30,6 +30,26 @@ package enum FontLocator {
         bundledDirectory("web", holding: webEngineName, override: "SHEETLAB_WEB")
     }
 
+    /// The Swift package `--export swift-package` fills in (`Resources/swift-package`,
+    /// installed as `share/sheetlab/swift-package`); `SHEETLAB_SWIFT_PACKAGE` overrides it.
+    package static func swiftPackageDirectory() -> String? {
+        bundledDirectory(
+            "swift-package", holding: "Package.swift", override: "SHEETLAB_SWIFT_PACKAGE")
+    }
+
+    /// SheetCore's sources, whose engine files `--export swift-package` copies: installed as
+    /// `share/sheetlab/engine`, else `Sources/SheetCore` beside the executable's ancestors or
+    /// in the clone this binary was built from; `SHEETLAB_ENGINE` overrides it.
+    package static func engineDirectory() -> String? {
+        let overridden = getenv("SHEETLAB_ENGINE").map { String(cString: $0) }
+        let clone = parent(of: parent(of: parent(of: #filePath)))
+        return candidates(
+            override: overridden, executable: executablePath(), clone: clone, kind: "engine",
+            tree: "Sources/SheetCore"
+        )
+        .first { access($0 + "/Sheet/SheetMachine.swift", R_OK) == 0 }
+    }
+
     /// The first of `candidates` for `Resources/<kind>` that holds a readable `file`.
     static func bundledDirectory(_ kind: String, holding file: String, override: String)
         -> String?
@@ -44,22 +64,24 @@ package enum FontLocator {
     }
 
     /// The directories looked in, in order: the override (`SHEETLAB_FONTS`), the installed
-    /// layout beside `executable` (`share/sheetlab/<kind>`), `Resources/<kind>` in each of
-    /// its ancestors, then in `clone`.
+    /// layout beside `executable` (`share/sheetlab/<kind>`), `Resources/<kind>` (or `tree`) in
+    /// each of its ancestors, then in `clone`.
     package static func candidates(
-        override: String?, executable: String?, clone: String, kind: String = "fonts"
+        override: String?, executable: String?, clone: String, kind: String = "fonts",
+        tree: String? = nil
     ) -> [String] {
+        let inTree = tree ?? "Resources/" + kind
         var candidates: [String] = []
         if let override { candidates.append(override) }
         if let executable {
             var directory = parent(of: executable)
             candidates.append(parent(of: directory) + "/share/sheetlab/" + kind)
             while directory.count > 1 {
-                candidates.append(directory + "/Resources/" + kind)
+                candidates.append(directory + "/" + inTree)
                 directory = parent(of: directory)
             }
         }
-        candidates.append(clone + "/Resources/" + kind)
+        candidates.append(clone + "/" + inTree)
         return candidates
     }
 

@@ -44,8 +44,10 @@ def test_export_key_writes_into_export_dir_and_says_where(display):
             said = "".join(app.stderr)
             check(said.startswith(f"SheetDesktop: exported to {folder}: sheet-config.json, "
                                   "SheetConstants.swift, ")
-                  and said.count("\n") == 1 and said.rstrip().endswith(" and sheet.html"),
+                  and said.count("\n") == 1 and said.rstrip().endswith(", sheet.html and TunedSheet"),
                   f"stderr names the folder, then the files: {said!r}")
+            check(os.path.isfile(os.path.join(target, "TunedSheet", "Package.swift")),
+                  "E writes the Swift package too")
             app.key("e")
             check(wait_until(lambda: os.path.exists(os.path.join(target, "sheet-config-2.json")), 30),
                   "a second export gets a new name, the first is kept")

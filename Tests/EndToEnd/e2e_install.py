@@ -26,6 +26,7 @@ from e2e import check
 
 CLONE = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 RESOURCES = os.path.join(CLONE, "Resources")
+SOURCES = os.path.join(CLONE, "Sources")
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 
 
@@ -112,6 +113,15 @@ def test_the_installed_copy_runs_without_the_clone(display):
             page = handle.read()
         with open(os.path.join(RESOURCES, "web", "sheet-engine.js"), encoding="utf-8") as handle:
             check(handle.read() in page, "the page holds the installed engine, unchanged")
+        # Its Swift package copies the installed engine, the clone's SheetCore unchanged.
+        result = out_of_reach([installed, "--export", "swift-package", "--export-dir", pages], empty)
+        package = os.path.join(pages, "TunedSheet")
+        check(result.returncode == 0 and result.stdout == package + "\n",
+              f"installed --export swift-package: {result.returncode} {result.stdout!r} {result.stderr!r}")
+        for rel in ("Sheet/SheetMachine.swift", "Release/UIKitReleasePolicy.swift"):
+            with open(os.path.join(package, "Sources", "SheetEngine", rel), encoding="utf-8") as ours, \
+                    open(os.path.join(SOURCES, "SheetCore", rel), encoding="utf-8") as clone:
+                check(ours.read() == clone.read(), f"the package's {rel} is the clone's")
         result = out_of_reach([installed, "--version"], empty)
         check(result.returncode == 0 and result.stdout.startswith("SheetLab "),
               f"installed --version: {result.returncode} {result.stdout!r} {result.stderr!r}")
@@ -170,6 +180,11 @@ INSTALLED = {"bin/sheetlab", "share/sheetlab/install-manifest",
              *(f"share/sheetlab/fonts/{name}" for name in
                ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf", "LICENSE-OFL.txt")),
              "share/sheetlab/web/sheet.html", "share/sheetlab/web/sheet-engine.js",
+             *(f"share/sheetlab/engine/{os.path.relpath(os.path.join(top, name), os.path.join(SOURCES, 'SheetCore'))}"
+               for top, _, names in os.walk(os.path.join(SOURCES, "SheetCore")) for name in names
+               if name.endswith(".swift")),
+             *(f"share/sheetlab/swift-package/{os.path.relpath(os.path.join(top, name), os.path.join(RESOURCES, 'swift-package'))}"
+               for top, _, names in os.walk(os.path.join(RESOURCES, "swift-package")) for name in names),
              "share/applications/sheetlab.desktop", "share/icons/hicolor/scalable/apps/sheetlab.svg",
              *(f"share/icons/hicolor/{size}x{size}/apps/sheetlab.png" for size in ICON_SIZES),
              "share/man/man1/sheetlab.1.gz", "share/bash-completion/completions/sheetlab"}

@@ -281,8 +281,10 @@ struct ExportCompletenessTests {
     /// none where the style has none (the modal, the peeking card) or the toolkit takes none.
     @Test(arguments: detentForms)
     func everyExportWritesTheStylesDetents(_ forms: DetentForms) {
-        // The page (`html`) embeds files the desktop reads: HTMLExportTests and web_sheet.py.
-        for format in ExportFormat.allCases where format != .json && format != .html {
+        // The page (`html`) embeds files the desktop reads: HTMLExportTests and web_sheet.py;
+        // the package (`swift-package`) is SheetLab's engine: Tests/Package/swift_package.sh.
+        for format in ExportFormat.allCases
+        where format != .json && format != .html && format != .swiftPackage {
             let text = ConfigFile.files(forms.configuration, as: format).files.map(\.text)
                 .joined(separator: "\n")
             let code = Self.codeLines(text)

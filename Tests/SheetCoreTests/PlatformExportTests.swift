@@ -207,7 +207,8 @@ struct PlatformExportTests {
         #expect(error.message.contains("(allowed: \(ExportFormat.allowedText))"))
         #expect(
             ExportFormat.allowedText
-                == "json, swift, swiftui, compose, android, vaul, gorhom, flutter, html")
+                == "json, swift, swiftui, compose, android, vaul, gorhom, flutter, html, "
+                + "swift-package")
     }
 }
 

@@ -60,4 +60,19 @@ struct GitignoreTests {
                 ".gitignore does not keep out \(name), which the app writes by default")
         }
     }
+
+    /// The package `--export swift-package` writes is a folder: each of its names matches a
+    /// folder pattern of `.gitignore` (`/name/`).
+    @Test func everyPackageFolderIsIgnored() throws {
+        let text = try String(
+            contentsOf: Self.root.appendingPathComponent(".gitignore"), encoding: .utf8)
+        let folders = text.split(separator: "\n").filter { $0.hasPrefix("/") && $0.hasSuffix("/") }
+            .map { String($0.dropFirst().dropLast()) }
+        let name = SwiftPackageExport.name
+        for folder in [name, "\(name)-2", "\(name)-\(ExportFile.numbers.upperBound)"] {
+            #expect(
+                folders.contains { fnmatch($0, folder, 0) == 0 },
+                ".gitignore does not keep out \(folder)/, which the app writes by default")
+        }
+    }
 }

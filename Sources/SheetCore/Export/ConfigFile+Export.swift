@@ -297,6 +297,7 @@ extension ConfigFile {
             return ([(landings(gorhom(edge), c, .gorhom), "SheetBottomSheet", "tsx")], "-")
         case .flutter: return ([(landings(flutter(edge), c, .flutter), "sheet", "dart")], "-")
         case .html: return ([], "-")  // the page embeds files: HTMLExport writes it
+        case .swiftPackage: return ([], "-")  // a folder of files: PackageExport writes it
         case .android:
             // Android resource names take only a-z, 0-9 and _: bottom_sheet_2.xml, not -2.
             let files = android(edge)

@@ -95,7 +95,7 @@ extension ConfigFile {
                     window: window.height,
                     partial: half && expanded > window.height / 2 ? window.height / 2 : nil,
                     expanded: expanded, hides: sheet.dragDismisses))
-        case .json, .html:
+        case .json, .html, .swiftPackage:
             return nil
         }
     }

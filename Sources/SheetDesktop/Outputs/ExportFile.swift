@@ -79,7 +79,7 @@ enum ExportFile {
     }
 
     /// Creates `path` exclusively and writes `text`; false when the name is taken.
-    private static func create(_ path: String, _ text: String) throws(Failure) -> Bool {
+    static func create(_ path: String, _ text: String) throws(Failure) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if errno == EEXIST { return false }
@@ -116,6 +116,9 @@ enum ExportFile {
     ) throws(Failure) -> [String] {
         // The page embeds files it reads (its template and engine, fonts, images).
         if format == .html { return try HTMLExport.export(configuration, directory: directory) }
+        if format == .swiftPackage {
+            return try PackageExport.export(configuration, directory: directory)
+        }
         let (files, separator) = ConfigFile.files(configuration, as: format)
         return try writeSet(files, separator: separator, directory: directory)
     }

@@ -145,6 +145,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     open func layoutIfNeeded() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout() — iOS 2.0.
     open func setNeedsLayout() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) — iOS 2.0.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow — iOS 2.0 (`@MainActor class UIWindow :
@@ -182,6 +184,15 @@ public enum UIModalPresentationStyle: Int, Sendable {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     /// STUB: `UIViewController()` comes from NSObject's `init()` on Apple platforms.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) — iOS 2.0
+    /// (`init?(coder: NSCoder)`, required by NSCoding).
+    public required init?(coder: NSCoder) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:) — iOS
+    /// 2.0.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    /// — iOS 5.0.
+    open func viewDidLayoutSubviews() {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view — iOS 2.0 (`var view:
     /// UIView!`).
     open var view: UIView! {
