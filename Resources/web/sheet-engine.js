@@ -1547,7 +1547,7 @@
   }
 
   // port-of: Sources/SheetCore/Scene/Layout.swift sha256:431948c9abda
-  // port-of: Sources/SheetCore/Sheet/SheetFrames.swift sha256:a9d5125886e8
+  // port-of: Sources/SheetCore/Sheet/SheetFrames.swift sha256:3c701af2aad1
   // port-of: Sources/SheetCore/Scene/PageLayout.swift sha256:48fb5dc1e317
   // port-of: Sources/SheetCore/Scene/HUDState.swift sha256:61c3b01acce2
   let sheetHeight = -1;

@@ -5,6 +5,8 @@
 #     Resources/swift-package's (a fix in SheetCore ships with the next export);
 #  3. builds it with `swift build` (warnings as errors) and runs its tests: every built-in
 #     gesture on the tuned sheet and on every preset lands where SheetLab's replay lands it;
+#     then the tests of five more tunings' packages (a peeking card a subnormal height tall, a
+#     card, a fit detent, iOS 26's floating sheet, a window too small for most presets);
 #  4. plants a wrong expected landing and requires its tests to fail;
 #  5. type-checks its UIKit and SwiftUI layer (Swift 6, warnings as errors) against the
 #     stubs in Tests/Conformance/stubs, then a planted misspelling, which must fail.
@@ -44,6 +46,26 @@ swift test -Xswiftc -warnings-as-errors >"$work/test.log" 2>&1 ||
 cases=$(grep -oE 'landsWhereSheetLabLands\(_:\) with [0-9]+ test cases passed' "$work/test.log")
 [ -n "$cases" ] || fail "the replays did not all pass"
 echo "swift-package: swift build and swift test pass ($cases)"
+
+# Other tunings: each export's two generated files in the built package (the rest is the
+# same), its tests run again: a style with no drag, a fit detent, iOS 26's floating sheet.
+generated=(Sources/TunedSheet/Tuned.swift Tests/TunedSheetTests/Replays.swift)
+for file in "${generated[@]}"; do cp "$file" "$work/$(basename "$file").kept"; done
+variant=0
+for tuning in "--style peek --peek-height 5e-324" "--style card" \
+    "--detents fit,max --dismiss-height 40" "--look ios26 --device iphone-16" \
+    "--window 1x100 --detents 20,max --dismiss-height 10 --top-inset 0"; do
+    variant=$((variant + 1))
+    mkdir -p "$work/v$variant"
+    # shellcheck disable=SC2086
+    (cd "$work/v$variant" && "$binary" $tuning --export swift-package) >"$work/v.log" 2>&1 ||
+        { cat "$work/v.log" >&2; fail "the export of $tuning failed"; }
+    for file in "${generated[@]}"; do cp "$work/v$variant/TunedSheet/$file" "$file"; done
+    swift test -Xswiftc -warnings-as-errors >"$work/test.log" 2>&1 ||
+        { grep -E '✘|error|failed' "$work/test.log" | head -40 >&2; fail "swift test failed for $tuning"; }
+    echo "swift-package: $tuning: its tests pass too"
+done
+for file in "${generated[@]}"; do cp "$work/$(basename "$file").kept" "$file"; done
 
 # A planted wrong height must fail the replays.
 replays=Tests/TunedSheetTests/Replays.swift

@@ -3,6 +3,8 @@
 /// scene is laid out on it, and so is the UIKit adapter of `--export swift-package`: the
 /// frames an app applies are the ones SheetLab draws.
 package struct SheetFrames: Equatable, Sendable {
+    /// The window the frames are in.
+    package var window: Size
     /// The page behind the sheet: the whole window, or the card it recedes into.
     package var page: Rect
     /// The page's corner radius: 0, or the card's.
@@ -23,7 +25,8 @@ package struct SheetFrames: Equatable, Sendable {
     /// The sheet's frame on screen.
     package var sheet: Rect {
         guard let floating else {
-            return Rect(x: 0, y: page.height - height, width: sheetSize.width, height: height)
+            return Rect(
+                x: 0, y: window.height - height, width: sheetSize.width, height: height)
         }
         return floating.place(Rect(x: 0, y: 0, width: sheetSize.width, height: sheetSize.height))
     }
@@ -45,7 +48,8 @@ extension SheetMachine {
         let size = window
         let height = self.height
         var frames = SheetFrames(
-            page: Rect(x: 0, y: 0, width: size.width, height: size.height), pageCornerRadius: 0,
+            window: size, page: Rect(x: 0, y: 0, width: size.width, height: size.height),
+            pageCornerRadius: 0,
             pageScale: 1, dim: dimAlpha, height: isPresented ? max(0, height) : 0,
             sheetSize: Size(width: size.width, height: 0), floating: nil)
         guard isPresented, height > 0 else { return frames }

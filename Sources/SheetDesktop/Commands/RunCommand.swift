@@ -96,6 +96,9 @@ enum RunCommand {
                 if configuration.run.exportDirectory != nil {
                     try ExportFile.checkDirectory(directory)
                 }
+                // A package is many files: a signal before its folder is made ends the run at
+                // once; after, between two files, and the folder goes (PackageExport).
+                if format == .swiftPackage { Interrupt.catchStopSignals(atOnce: true) }
                 let paths = try ExportFile.export(configuration, as: format, directory: directory)
                 if Output.standardOutputClosed {
                     Output.error(

@@ -17,10 +17,18 @@ enum PackageExport {
         -> [String]
     {
         let files = try contents(configuration)
+        // From the folder on, a signal (`--export` without a window) waits for the file being
+        // written, then the folder is removed: never a package half there.
+        Interrupt.deferStop()
         let folder = try makeFolder(in: directory)
         var made: [String] = []
         do throws(ExportFile.Failure) {
             for (path, text) in files {
+                if let signal = Interrupt.signal {
+                    throw ExportFile.Failure(
+                        message: "stopped by \(Interrupt.name(signal)): \(folder) removed, "
+                            + "nothing written", exitCode: Interrupt.status(signal))
+                }
                 try makeParents(of: path, in: folder, made: &made)
                 guard try ExportFile.create(folder + "/" + path, text) else {
                     throw ExportFile.Failure(message: "cannot write \(folder)/\(path): it exists")
@@ -40,6 +48,18 @@ enum PackageExport {
     static func contents(_ configuration: Configuration) throws(ExportFile.Failure)
         -> [(String, String)]
     {
+        // An override that holds no package is said, not passed over for another copy.
+        for (name, file) in [
+            ("SHEETLAB_ENGINE", "Sheet/SheetMachine.swift"),
+            ("SHEETLAB_SWIFT_PACKAGE", "Package.swift"),
+        ] {
+            guard let value = getenv(name).map({ String(cString: $0) }) else { continue }
+            guard access(value + "/" + file, R_OK) == 0 else {
+                throw ExportFile.Failure(
+                    message: "--export swift-package: \(name)=\(Format.echo(value)) holds no "
+                        + "readable \(file)", exitCode: .noInput)
+            }
+        }
         guard let engine = FontLocator.engineDirectory() else {
             throw ExportFile.Failure(
                 message: "--export swift-package: SheetCore's sources (Sources/SheetCore, "
@@ -52,21 +72,33 @@ enum PackageExport {
                 exitCode: .noInput)
         }
         var files: [(String, String)] = []
+        // Byte for byte (a carriage return or a byte-order mark kept): the engine is SheetCore's.
+        func copied(_ path: String) throws(TextFile.Failure) -> String {
+            guard let bytes = try TextFile.bytes(path, flag: nil, limit: TextFile.limit) else {
+                throw TextFile.Failure(
+                    path, nil, "larger than \(TextFile.limit >> 20) MiB", .dataError)
+            }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw TextFile.Failure(path, nil, "not UTF-8 text", .dataError)
+            }
+            return text
+        }
         do {
             for path in SwiftPackageExport.engineFiles {
-                let text = try TextFile.read(engine + "/" + path, flag: nil)
-                files.append((SwiftPackageExport.engineFolder + "/" + path, text))
+                files.append(
+                    (SwiftPackageExport.engineFolder + "/" + path, try copied(engine + "/" + path)))
             }
             for path in SwiftPackageExport.templateFiles {
-                files.append((path, try TextFile.read(template + "/" + path, flag: nil)))
+                files.append((path, try copied(template + "/" + path)))
             }
         } catch {
             throw ExportFile.Failure(
                 message: "--export swift-package: \(error.description)", exitCode: error.exitCode)
         }
         files.append((SwiftPackageExport.tunedFile, SwiftPackageExport.tuned(configuration)))
-        let columns = SwiftPackageExport.columns(configuration)
-        files.append((SwiftPackageExport.replaysFile, SwiftPackageExport.replays(columns)))
+        let (columns, skipped) = SwiftPackageExport.columns(configuration)
+        files.append(
+            (SwiftPackageExport.replaysFile, SwiftPackageExport.replays(columns, skipped: skipped)))
         return files
     }
 

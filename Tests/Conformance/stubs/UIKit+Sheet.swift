@@ -143,6 +143,13 @@ extension UIView {
     }
     /// https://developer.apple.com/documentation/uikit/uiview/subviews — iOS 2.0.
     public var subviews: [UIView] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/superview — iOS 2.0.
+    public var superview: UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/center — iOS 2.0.
+    public var center: CGPoint {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) — iOS 2.0.
     public func addSubview(_ view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:) — iOS
@@ -162,7 +169,13 @@ extension UIView {
     /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset — iOS
     /// 11.0.
     open var adjustedContentInset: UIEdgeInsets { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer — iOS
+    /// 5.0.
+    open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uitextview — iOS 2.0.
+@MainActor open class UITextView: UIScrollView {}
 
 extension UIViewController {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
@@ -208,6 +221,11 @@ extension UIViewController {
     }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
     open var view: UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
     open var cancelsTouchesInView: Bool {
         get { fatalError() }
@@ -230,4 +248,32 @@ extension UIViewController {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/reset()
     open func reset() {}
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/canbeprevented(by:)
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        fatalError()
+    }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/canprevent(_:)
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        fatalError()
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer — iOS 3.2.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer — iOS 3.2.
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// https://developer.apple.com/documentation/uikit/uirectedge — iOS 7.0.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uirectedge/top
+    public static let top = UIRectEdge(rawValue: 1)
+    /// https://developer.apple.com/documentation/uikit/uirectedge/left
+    public static let left = UIRectEdge(rawValue: 2)
+    /// https://developer.apple.com/documentation/uikit/uirectedge/bottom
+    public static let bottom = UIRectEdge(rawValue: 4)
+    /// https://developer.apple.com/documentation/uikit/uirectedge/right
+    public static let right = UIRectEdge(rawValue: 8)
 }

@@ -193,6 +193,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
     /// — iOS 5.0.
     open func viewDidLayoutSubviews() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:) —
+    /// iOS 2.0.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() — iOS 2.0.
+    open func loadView() {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded — iOS 9.0.
+    open var viewIfLoaded: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view — iOS 2.0 (`var view:
     /// UIView!`).
     open var view: UIView! {

@@ -89,6 +89,10 @@ public struct SheetDriver: Sendable {
         if case .resting(let detent) = machine.motion { return detent.name }
         return nil
     }
+    /// Whether a finger can drag the sheet at all (a fixed panel's cannot).
+    public var isDraggable: Bool {
+        machine.style.behavior.dragRange(detents: machine.detents, window: machine.window) != nil
+    }
     /// The sheet's detents, lowest first: each name and height above the bottom edge.
     public var detents: [(name: String, height: Double)] {
         machine.detents.resting.map { ($0.name, $0.height) }

@@ -29,6 +29,8 @@
         private var owner: ScrollOwner?
         private var lastY: CGFloat = 0
         private weak var page: UIView?
+        /// The presenting view's own transform, corner radius and clipping, put back after.
+        private var pageWas: (CGAffineTransform, CGFloat, Bool)?
         private var gone = false
 
         /// A sheet showing `content`, moving as `tuning` says (as tuned in SheetLab unless
@@ -42,6 +44,15 @@
 
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("TunedSheetController is made in code") }
+
+        override public func loadView() {
+            let root = SheetRootView(frame: .zero)
+            root.forwards = { [weak self] point in
+                guard let self else { return .none }
+                return self.forwardedView(at: point)
+            }
+            view = root
+        }
 
         override public func viewDidLoad() {
             super.viewDidLoad()
@@ -62,7 +73,6 @@
             let touches = SheetTouches { [weak self] phase, point, time in
                 self?.touch(phase, at: point, time: time)
             }
-            touches.cancelsTouchesInView = false
             touches.delaysTouchesEnded = false
             view.addGestureRecognizer(touches)
             self.touches = touches
@@ -75,7 +85,9 @@
             var driver = SheetDriver(
                 tuning: tuning, width: view.bounds.width, height: view.bounds.height, time: now)
             page = presentingViewController?.view
+            if let page { pageWas = (page.transform, page.layer.cornerRadius, page.clipsToBounds) }
             if scrollView == nil { scrollView = Self.firstScrollView(in: content.view) }
+            driver.setContentHeight(contentHeight(width: view.bounds.width), at: now)
             driver.present(at: now)
             self.driver = driver
             run()
@@ -86,9 +98,39 @@
             dimView.frame = view.bounds
             guard var driver, driver.isPresented else { return }
             let size = view.bounds.size
-            driver.resize(width: size.width, height: size.height, at: CACurrentMediaTime())
+            let now = CACurrentMediaTime()
+            driver.resize(width: size.width, height: size.height, at: now)
+            driver.setContentHeight(contentHeight(width: size.width), at: now)
             self.driver = driver
             run()
+        }
+
+        override public func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            // Dismissed some other way (by its presenter, or the content's own dismiss): the
+            // page is put back all the same.
+            finish(dismissing: false)
+        }
+
+        /// The content's height at `width`, for a `fit` detent: its preferred height, else
+        /// what Auto Layout fits it to.
+        private func contentHeight(width: CGFloat) -> CGFloat {
+            if content.preferredContentSize.height > 0 {
+                return content.preferredContentSize.height
+            }
+            return content.view.systemLayoutSizeFitting(
+                CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+
+        /// Where a touch at `point` goes instead of the sheet's views: to the presenting view
+        /// where the engine leaves the page usable (off the sheet, no dim over it).
+        private func forwardedView(at point: CGPoint) -> UIView?? {
+            guard let driver, driver.passesThrough(x: point.x, y: point.y), let page else {
+                return .none
+            }
+            return .some(page.hitTest(page.convert(point, from: view), with: nil))
         }
 
         /// Lets the sheet fall away as the tuning dismisses it (nothing if it refuses).
@@ -134,7 +176,12 @@
                     .layerMaxXMaxYCorner,
                 ]
                 : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-            content.view.frame = sheetView.bounds
+            // The content keeps its highest detent's height and slides with the sheet, which
+            // clips it; it is not squeezed to the sheet's height.
+            let highest = driver.detents.last?.height ?? 0
+            content.view.frame = CGRect(
+                x: 0, y: 0, width: sheetView.bounds.width,
+                height: max(sheetView.bounds.height, highest))
             if let grabber = placement.grabber {
                 grabberView.isHidden = false
                 grabberView.frame = CGRect(grabber).offsetBy(
@@ -145,32 +192,48 @@
             }
             if let page {
                 // The presenting view recedes into the card the engine lays out.
+                // (scaled about its centre, in the window's points as the card is laid out).
                 let scale = placement.pageScale
-                let bounds = page.bounds
+                let center = view.convert(page.center, from: page.superview)
                 page.transform = CGAffineTransform(
                     a: scale, b: 0, c: 0, d: scale,
-                    tx: placement.page.x + placement.page.width / 2 - bounds.midX,
-                    ty: placement.page.y + placement.page.height / 2 - bounds.midY)
-                page.layer.cornerRadius = scale > 0 ? placement.pageCornerRadius / scale : 0
-                page.layer.cornerCurve = .continuous
-                page.clipsToBounds = placement.pageCornerRadius > 0
+                    tx: placement.page.x + placement.page.width / 2 - center.x,
+                    ty: placement.page.y + placement.page.height / 2 - center.y)
+                if placement.pageCornerRadius > 0 {
+                    page.layer.cornerRadius = placement.pageCornerRadius / max(scale, 0.01)
+                    page.layer.cornerCurve = .continuous
+                    page.clipsToBounds = true
+                } else if let pageWas {
+                    page.layer.cornerRadius = pageWas.1
+                    page.clipsToBounds = pageWas.2
+                }
             }
-            for change in driver.takeChanges() where change == .dismissed {
-                finish()
-            }
+            let changes = driver.takeChanges()
             self.driver = driver
+            // A press the engine took as a drag is the sheet's: the content's controls under
+            // the finger are cancelled, as UIKit's sheet cancels them.
+            if changes.contains(.dragStarted) { touches?.claim() }
+            if changes.contains(.dismissed) { finish(dismissing: true) }
         }
 
-        private func finish() {
+        /// Stops the frames, puts the page back as it was and says the sheet is gone (once);
+        /// `dismissing`: this controller also takes itself off screen.
+        private func finish(dismissing: Bool) {
             guard !gone else { return }
             gone = true
             clock?.stop()
             clock = nil
-            page?.transform = .identity
-            page?.layer.cornerRadius = 0
-            page?.clipsToBounds = false
+            if let page, let pageWas {
+                page.transform = pageWas.0
+                page.layer.cornerRadius = pageWas.1
+                page.clipsToBounds = pageWas.2
+            }
             let done = onDismiss
-            dismiss(animated: false) { done?() }
+            if dismissing {
+                dismiss(animated: false) { done?() }
+            } else {
+                done?()
+            }
         }
 
         /// A touch anywhere in the sheet's window: the engine's, unless the scroll view in
@@ -202,6 +265,9 @@
                         atHighest: highest != nil && driver.restingDetent == highest)
                     if owner == .sheet, was != .sheet {
                         driver.touchBegan(x: point.x, y: point.y - dy, at: time)
+                        // The scroll view lets go of this drag (no scroll, no deceleration).
+                        scrollView.panGestureRecognizer.isEnabled = false
+                        scrollView.panGestureRecognizer.isEnabled = true
                     }
                 }
                 if owner == .sheet {
@@ -229,12 +295,26 @@
             run()
         }
 
+        /// The first scroll view in `view`'s tree, depth first, that is not a text view.
         private static func firstScrollView(in view: UIView) -> UIScrollView? {
-            if let scroll = view as? UIScrollView { return scroll }
+            if let scroll = view as? UIScrollView, !(scroll is UITextView) { return scroll }
             for child in view.subviews {
                 if let found = firstScrollView(in: child) { return found }
             }
             return nil
+        }
+    }
+
+    /// The sheet's root view: a touch the engine leaves to the page goes to the presenting
+    /// view (a modal's own views would otherwise take every touch on the screen).
+    @MainActor
+    final class SheetRootView: UIView {
+        /// The view a touch at a point goes to instead, or `.none` to hit-test as usual.
+        var forwards: ((CGPoint) -> UIView??)?
+
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            if let forwarded = forwards?(point), let target = forwarded { return target }
+            return super.hitTest(point, with: event)
         }
     }
 
@@ -245,8 +325,9 @@
         }
     }
 
-    /// Every touch in the sheet's window, handed on as it comes: it never recognizes, so the
-    /// content's own controls and scroll view still get their touches.
+    /// Every touch in the sheet's window, handed on as it comes. It recognizes only once the
+    /// engine takes the press as a drag (`claim()`), so until then the content's own controls
+    /// and scroll view get their touches; nothing prevents it from seeing them all.
     @MainActor
     final class SheetTouches: UIGestureRecognizer {
         enum Phase { case began, moved, ended, cancelled }
@@ -258,6 +339,16 @@
             super.init(target: nil, action: nil)
         }
 
+        /// The press is the sheet's: recognized, it cancels the content's touches.
+        func claim() {
+            if state == .possible { state = .began }
+        }
+
+        override func canBePrevented(by preventing: UIGestureRecognizer) -> Bool { false }
+        override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+            false
+        }
+
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
             guard tracked == nil, let touch = touches.first else { return }
             tracked = touch
@@ -267,20 +358,21 @@
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
             guard let touch = tracked, touches.contains(touch) else { return }
             handler(.moved, touch.location(in: view), touch.timestamp)
+            if state == .began || state == .changed { state = .changed }
         }
 
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
             guard let touch = tracked, touches.contains(touch) else { return }
             tracked = nil
             handler(.ended, touch.location(in: view), touch.timestamp)
-            state = .failed
+            state = state == .possible ? .failed : .ended
         }
 
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
             guard let touch = tracked, touches.contains(touch) else { return }
             tracked = nil
             handler(.cancelled, touch.location(in: view), touch.timestamp)
-            state = .failed
+            state = state == .possible ? .failed : .cancelled
         }
 
         override func reset() {

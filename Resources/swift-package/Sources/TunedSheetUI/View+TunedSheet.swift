@@ -27,10 +27,10 @@
         let onDismiss: (() -> Void)?
         let content: () -> Content
 
-        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func makeUIViewController(context: Context) -> TunedSheetHost { TunedSheetHost() }
 
-        func updateUIViewController(_ host: UIViewController, context: Context) {
-            let shown = host.presentedViewController as? TunedSheetController
+        func updateUIViewController(_ host: TunedSheetHost, context: Context) {
+            let shown = host.sheet
             if isPresented, let shown {
                 (shown.content as? UIHostingController<Content>)?.rootView = content()
             } else if isPresented {
@@ -42,9 +42,35 @@
                     presented.wrappedValue = false
                     dismissed?()
                 }
-                host.present(sheet, animated: false)
+                host.sheet = sheet
+                host.show(sheet)
             } else if let shown {
+                host.pending = nil
                 shown.dismissSheet()
+            }
+        }
+    }
+
+    /// Where the modifier presents from: it keeps its own sheet (another modifier's is not
+    /// its), and waits for a window before presenting (`isPresented` true from the start).
+    @MainActor
+    final class TunedSheetHost: UIViewController {
+        weak var sheet: TunedSheetController?
+        var pending: TunedSheetController?
+
+        func show(_ sheet: TunedSheetController) {
+            guard viewIfLoaded?.window != nil else {
+                pending = sheet
+                return
+            }
+            present(sheet, animated: false)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let pending {
+                self.pending = nil
+                present(pending, animated: false)
             }
         }
     }
