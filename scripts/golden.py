@@ -173,7 +173,7 @@ def replay(binary, trace, flags, every, work):
     return result.stdout, image
 
 
-FORMATS = ("json", "swift", "swiftui", "compose", "android", "vaul", "gorhom", "flutter")
+FORMATS = ("json", "swift", "swiftui", "compose", "android", "vaul", "gorhom", "flutter", "floatingpanel")
 
 
 def export_cases():

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Type-checks every golden export against its library's declarations: the UIKit and SwiftUI
-# files with swiftc (Swift 6, warnings as errors) against the stub modules in stubs/, the vaul
-# and gorhom files with tsc --strict against the ambient declarations in types/. Then plants
+# Type-checks every golden export against its library's declarations: the UIKit, SwiftUI and
+# FloatingPanel files with swiftc (Swift 6, warnings as errors) against the stub modules in
+# stubs/, the vaul and gorhom files with tsc --strict against the ambient declarations in types/. Then plants
 # a misspelled member into one file of each library and requires the check to fail, so a
 # check that passes everything is caught. Prints "typecheck: N passed, M failed".
 # Usage: Tests/Conformance/typecheck.sh
@@ -15,12 +15,12 @@ passed=0
 failed=0
 
 # A module's stub is stubs/MODULE.swift and any stubs/MODULE+PART.swift beside it.
-for module in UIKit SwiftUI; do
+for module in UIKit SwiftUI FloatingPanel; do
     sources=("$here/stubs/$module.swift")
     for part in "$here/stubs/$module+"*.swift; do
         [ -e "$part" ] && sources+=("$part")
     done
-    swiftc -emit-module -module-name "$module" -swift-version 6 -parse-as-library \
+    swiftc -emit-module -module-name "$module" -swift-version 6 -parse-as-library -I "$work" \
         "${sources[@]}" -emit-module-path "$work/$module.swiftmodule" || {
         echo "typecheck: the $module stub does not build" >&2
         exit 1
@@ -48,7 +48,7 @@ count() {
     fi
 }
 
-for file in "$golden"/*/SheetConstants.swift "$golden"/*/SheetView.swift; do
+for file in "$golden"/*/SheetConstants.swift "$golden"/*/SheetView.swift "$golden"/*/SheetPanel.swift; do
     if swift_ok "$file"; then count ok "$file"; else
         cat "$work/swift.log" >&2
         count fail "$file"
@@ -86,6 +86,9 @@ plant() {
 }
 plant SheetConstants.swift prefersGrabberVisible prefersGrabberVisable "$work/planted/SheetConstants.swift"
 plant SheetView.swift presentationDragIndicator presentationDragIndicater "$work/planted/SheetView.swift"
+plant SheetPanel.swift isRemovalInteractionEnabled isRemovalInteractionEnable "$work/planted/SheetPanel.swift"
+plant SheetPanel.swift 'FloatingPanelLayoutAnchor(absoluteInset:' 'FloatingPanelLayoutAnchor(absoluteInsets:' \
+    "$work/planted/SheetPanelAnchor.swift"
 for file in "$work"/planted/*.swift; do
     if swift_ok "$file"; then
         echo "typecheck: a misspelled member in $(basename "$file") passed the check" >&2

@@ -137,8 +137,8 @@ def test_html_export_by_the_e_key(display):
                 names = sorted(os.listdir(target))
                 check("sheet-config.json" in names and "sheet.html" in names,
                       f"--style {style}: E wrote {names}")
-                check(said.rstrip().endswith(" and sheet.html") and said.count("\n") == 1,
-                      f"--style {style}: E names the page last: {said!r}")
+                check(said.rstrip().endswith(", sheet.html and TunedSheet") and said.count("\n") == 1,
+                      f"--style {style}: E names the page, then the package, last: {said!r}")
                 if style != "sheet":
                     with open(os.path.join(target, "sheet.html"), encoding="utf-8") as handle:
                         check(f'"rules":"{style} style"' in handle.read(),

@@ -135,6 +135,7 @@ struct ExportCompletenessTests {
         .gorhom: ["snapPoints", "<BottomSheet"],
         .flutter: ["ChildSize", "snapSizes"],
         .android: ["peekHeight", "layoutParams", "layout_height"],
+        .floatingpanel: ["FloatingPanelLayoutAnchor", "states["],
     ]
 
     /// The line that opens each detent in the formats that write one a line: there must be
@@ -178,6 +179,12 @@ struct ExportCompletenessTests {
                     "behavior.peekHeight = (window * \(share)f).toInt()",
                     "sheet.layoutParams = sheet.layoutParams.apply { height = window.toInt() }",
                 ],
+                .floatingpanel: [
+                    "states[0]: FloatingPanelLayoutAnchor(fractionalInset: \(share), "
+                        + "edge: .bottom, referenceGuide: .superview),",
+                    "states[1]: FloatingPanelLayoutAnchor(absoluteInset: 0, edge: .top, "
+                        + "referenceGuide: .superview),",
+                ],
             ])
     }
 
@@ -205,6 +212,12 @@ struct ExportCompletenessTests {
                     "app:behavior_peekHeight=\"300dp\"",
                     "height = (window - 64f * density).toInt() }",
                 ],
+                .floatingpanel: [
+                    "states[0]: FloatingPanelLayoutAnchor(absoluteInset: 300, edge: .bottom, "
+                        + "referenceGuide: .superview),",
+                    "states[1]: FloatingPanelLayoutAnchor(absoluteInset: 64, edge: .top, "
+                        + "referenceGuide: .superview),",
+                ],
             ]),
         DetentForms(
             name: "fixed", configuration: Configuration(style: .fixed),
@@ -223,6 +236,12 @@ struct ExportCompletenessTests {
                     "maxChildSize: 600 / height,",
                 ],
                 .android: ["android:layout_height=\"600dp\"", "app:behavior_peekHeight=\"600dp\""],
+                // One anchor, and no finger moves the panel.
+                .floatingpanel: [
+                    "states[0]: FloatingPanelLayoutAnchor(absoluteInset: 600, edge: .bottom, "
+                        + "referenceGuide: .superview),",
+                    "panel.panGestureRecognizer.isEnabled = false",
+                ],
             ],
             absent: [.vaul: ["snapPoints"], .flutter: ["snapSizes"]]),
         DetentForms(name: "modal", configuration: Configuration(style: .modal), present: [:]),
@@ -245,6 +264,10 @@ struct ExportCompletenessTests {
                 .android: [
                     "behavior.peekHeight = (window - 40f * density).toInt()",
                     "height = (window - 40f * density).toInt() }",
+                ],
+                .floatingpanel: [
+                    "states[0]: FloatingPanelLayoutAnchor(absoluteInset: 40, edge: .top, "
+                        + "referenceGuide: .superview),"
                 ],
             ],
             absent: [.flutter: ["snapSizes"]]),

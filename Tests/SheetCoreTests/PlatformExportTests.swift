@@ -207,8 +207,8 @@ struct PlatformExportTests {
         #expect(error.message.contains("(allowed: \(ExportFormat.allowedText))"))
         #expect(
             ExportFormat.allowedText
-                == "json, swift, swiftui, compose, android, vaul, gorhom, flutter, html, "
-                + "swift-package")
+                == "json, swift, swiftui, compose, android, vaul, gorhom, flutter, "
+                + "floatingpanel, html, swift-package")
     }
 }
 

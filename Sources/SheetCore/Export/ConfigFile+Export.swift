@@ -296,6 +296,8 @@ extension ConfigFile {
         case .gorhom:
             return ([(landings(gorhom(edge), c, .gorhom), "SheetBottomSheet", "tsx")], "-")
         case .flutter: return ([(landings(flutter(edge), c, .flutter), "sheet", "dart")], "-")
+        case .floatingpanel:
+            return ([(landings(floatingPanel(c), c, .floatingpanel), "SheetPanel", "swift")], "-")
         case .html: return ([], "-")  // the page embeds files: HTMLExport writes it
         case .swiftPackage: return ([], "-")  // a folder of files: PackageExport writes it
         case .android:

@@ -7,6 +7,7 @@ extension ConfigFile {
     package static let platforms: [(name: String, format: ExportFormat)] = [
         ("UIKit", .swift), ("SwiftUI", .swiftui), ("Compose", .compose),
         ("Android Views", .android), ("vaul", .vaul), ("gorhom", .gorhom), ("Flutter", .flutter),
+        ("FloatingPanel", .floatingpanel),
     ]
 
     /// The release model of `constants`' export as `format`, on its tuned window with a `fit`
@@ -32,6 +33,15 @@ extension ConfigFile {
         case .swift, .swiftui:
             guard platformSheet(constants) != nil else { return nil }
             return .uikit
+        case .floatingpanel:
+            // Its anchors are the tuned heights (above the safe area, as UIKit's).
+            guard let sheet = platformSheet(constants) else { return nil }
+            let rests = heights(sheet.specs)
+            guard sheet.draggable else { return .still(rests) }
+            var model = PlatformRelease.FloatingPanel(rests: rests, window: window.height)
+            model.momentumProjectionRate = constants.deceleration
+            model.removes = sheet.dragDismisses
+            return .floatingPanel(model)
         case .vaul:
             guard case (let sheet, let all, _)? = expressibleSheet(edge, toolkit: "vaul")
             else { return nil }

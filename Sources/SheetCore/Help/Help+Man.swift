@@ -46,8 +46,9 @@ extension Help {
                         + "styles: \(flag.stylesText); from \(flag.source)."))
         }
         for command in commands {
+            // `\:` lets a long list of choices (`json|swift|...`) break after a bar.
             let names = command.name.split(separator: ", ").map {
-                "\\fB" + roff(String($0)) + "\\fR"
+                "\\fB" + roff(String($0)).replacing("|", with: "|\\:") + "\\fR"
             }
             lines += [".TP", names.joined(separator: ", "), roff(command.help)]
         }

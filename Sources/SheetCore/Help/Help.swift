@@ -121,8 +121,9 @@ package enum Help {
         + "from the first column is marked; --out also draws the grid of height curves into a "
         + "new PNG. The FLAGs are the sheet's constants, as explain takes them (\(flag: .detents), "
         + "\(flag: .dismissHeight), a \(flag: .config) file, ...): every column's, over its "
-        + "preset's. --platforms (export formats: swift, swiftui, compose, android, vaul, "
-        + "gorhom, flutter) instead sets one sheet (its --preset and --policy taken as flags) "
+        + "preset's. --platforms (export formats: "
+        + ConfigFile.platforms.map(\.format.rawValue).joined(separator: ", ")
+        + ") instead sets one sheet (its --preset and --policy taken as flags) "
         + "beside each pasted export's, landing as its library's own release code decides "
         + "(docs/export.md)."
     /// `explain`'s synopsis.
@@ -153,10 +154,11 @@ package enum Help {
             "Output: writes the constants to sheet-config.json (loadable with \(flag: .config)), "
                 + "SheetConstants.swift (UIKit), SheetView.swift (SwiftUI), Sheet.kt (Compose), "
                 + "bottom_sheet.xml and BottomSheet.kt (Android Views), SheetDrawer.tsx (vaul), "
-                + "SheetBottomSheet.tsx (gorhom), sheet.dart (Flutter) "
-                + "or sheet.html (the sheet as one page to feel on a phone), "
+                + "SheetBottomSheet.tsx (gorhom), sheet.dart (Flutter), SheetPanel.swift "
+                + "(FloatingPanel), sheet.html (the sheet as one page to feel on a phone) "
+                + "or the folder TunedSheet (a Swift package with SheetLab's own engine), "
                 + "in \(flag: .exportDir) if given, never replacing a file "
-                + "(sheet-config-2.json, ...), "
+                + "(sheet-config-2.json, TunedSheet-2, ...), "
                 + "prints the path and exits."
         ),
         (

@@ -11,6 +11,8 @@ extension PlatformRelease {
         case gorhom(Gorhom)
         case android(AndroidBehavior)
         case compose(Compose)
+        /// scenee/FloatingPanel's bottom panel.
+        case floatingPanel(FloatingPanel)
         /// A sheet no finger moves (the fixed panel): it stays where it rests.
         case still([Double])
 
@@ -23,6 +25,7 @@ extension PlatformRelease {
             case .gorhom(let model): model.rests
             case .android(let model): model.rests
             case .compose(let model): model.rests
+            case .floatingPanel(let model): model.rests
             case .still(let rests): rests
             }
         }
@@ -62,6 +65,13 @@ extension PlatformRelease {
             case .compose(let model):
                 guard moved > PlatformRelease.androidTouchSlop else { return .rest(active) }
                 return model.land(from: active, raised: samples.raised, velocity: fitted.velocity)
+            case .floatingPanel(let model):
+                // Its pan recognizer begins past UIKit's pan hysteresis (inferred, 10 pt); the
+                // panel follows the finger unclamped (no rubber band: Layout.swift L729–757).
+                guard moved > PlatformRelease.panHysteresis else { return .rest(active) }
+                return model.land(
+                    from: active, height: rests[active] + samples.raised,
+                    velocity: fitted.velocity)
             }
         }
     }
@@ -69,6 +79,10 @@ extension PlatformRelease {
     /// Android's `ViewConfiguration` touch slop, dp (`config_viewConfigurationTouchSlop`):
     /// Compose's `ViewConfiguration.touchSlop` reads the same value.
     package static let androidTouchSlop = 8.0
+
+    /// How far a finger moves before `UIPanGestureRecognizer` begins, points: inferred (UIKit
+    /// documents none; 10 pt is what a pan is commonly measured to need).
+    package static let panHysteresis = 10.0
 
     /// The tuned sheet as UIKit would decide its releases: `configuration` with the uikit
     /// preset's release figures (policy, deceleration, flick speed, release velocity,
@@ -160,6 +174,19 @@ extension PlatformRelease.Model {
                 "moves on past \(n(model.positionalThreshold)) dp, or at "
                     + "\(n(model.velocityThreshold)) dp/s its way; Hidden "
                     + (model.hides ? "closes" : "is vetoed"),
+            ]
+        case .floatingPanel(let model):
+            guard moved > PlatformRelease.panHysteresis else {
+                return ["\(from), a press of \(n(moved)) pt: no pan (10 pt, inferred)"]
+            }
+            let rate = model.momentumProjectionRate
+            return [
+                "\(from), \(released)", lsq + " (UIPanGestureRecognizer's, inferred)",
+                "projected at \(Format.number(rate, decimals: 4)) but held to the next anchor; "
+                    + "on past \(n(model.redirectionalProgress * 100)) % of the way; removal "
+                    + (model.removes
+                        ? "at \(n(model.removalThreshold)) x the distance to hidden a second"
+                        : "off"),
             ]
         }
     }

@@ -191,6 +191,9 @@ enum ExportAllowList {
             cases: ["half-detents-list", "half-start-full", "style-card", "style-half"],
             topics: ["tap-closes"], source: Source.appleModal),
         Entry(
+            platform: "FloatingPanel", cases: ["device-ipad-uikit", "device-landscape-edge"],
+            topics: ["extra-rest", "opens"], source: Source.elsewhere),
+        Entry(
             platform: "gorhom", cases: ["device-ipad-uikit"],
             topics: ["extra-rest", "opens", "rest:form"], source: Source.elsewhere),
         Entry(
@@ -248,6 +251,10 @@ extension ExportAllowList {
         "Flutter":
             "_SnappingSimulation._getSnapSize (read from code): still, the nearest size; any "
             + "fling, the next size its way; no parameter",
+        "FloatingPanel":
+            "Core.targetState and shouldRemove (read from code, 3.2.2): momentum projected but "
+            + "held to the next anchor, on past half-way; removal at 5.5 times the distance to "
+            + "hidden a second, not SheetLab's dismiss line",
     ]
 }
 

@@ -27,6 +27,9 @@ struct ExportConformanceTests {
         Platform(name: "vaul", format: .vaul) { try WebSheetModel.vaul($0[0], on: $1) },
         Platform(name: "gorhom", format: .gorhom) { try WebSheetModel.gorhom($0[0], on: $1) },
         Platform(name: "Flutter", format: .flutter) { try FlutterSheetModel.sheet($0[0], on: $1) },
+        Platform(name: "FloatingPanel", format: .floatingpanel) {
+            try FloatingPanelModel.sheet($0[0], on: $1)
+        },
     ]
 
     /// The golden export cases: (name, flags).
@@ -215,7 +218,7 @@ struct ExportConformanceTests {
 
 extension ExportConformanceTests {
     /// Every platform's model is not blind (issue 40): its export with one detent moved by a
-    /// point, the rest untouched, is caught, on all seven platforms. Each mutation is in the
+    /// point, the rest untouched, is caught, on all eight platforms. Each mutation is in the
     /// code the library reads, not in a comment; the unmutated export passes.
     @Test func aMovedDetentIsCaughtOnEveryPlatform() throws {
         let configuration = try Self.threeDetents()
@@ -229,6 +232,10 @@ extension ExportConformanceTests {
             ("vaul", 0, "['120px', 0.5,", "['121px', 0.5,"),
             ("gorhom", 0, "[120, '50%',", "[121, '50%',"),
             ("Flutter", 0, "snapSizes: [120 / height,", "snapSizes: [121 / height,"),
+            (
+                "FloatingPanel", 0, "absoluteInset: 120, edge: .bottom",
+                "absoluteInset: 121, edge: .bottom"
+            ),
         ]
         #expect(Set(mutations.map(\.0)) == Set(Self.platforms.map(\.name)))
         for (name, index, original, mutated) in mutations {
