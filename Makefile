@@ -65,13 +65,15 @@ test-checks:
 		python3 Tests/Web/web_hostile.py $(TEST_BIN)
 	$(STEP) "golden replays" -- python3 scripts/golden.py check $(TEST_BIN)
 	$(STEP) "export type-checks" -- Tests/Conformance/typecheck.sh
-	$(STEP) "exported Swift package (its build, its replays, its UIKit type-check)" -- \
-		Tests/Package/swift_package.sh $(TEST_BIN)
 	$(STEP) "instruction gates" -- python3 scripts/instructions.py $(TEST_BIN) --check
 	$(STEP) "bench smoke" -- python3 bench/bench.py $(TEST_BIN) --smoke
 
+## the exported Swift package is built and tested after the end-to-end tests, in their chain:
+## the other chain computes for longer
 test-app:
 	$(STEP) "end-to-end (2 shards)" -- env E2E_JOBS=2 python3 Tests/EndToEnd/e2e.py $(TEST_BIN)
+	$(STEP) "exported Swift package (its build, its replays, its UIKit type-check)" -- \
+		Tests/Package/swift_package.sh $(TEST_BIN)
 
 ## the window's gates (each case under its own Xvfb and callgrind, and the floor's count for
 ## the case gated against it: below the card range at 1x) beside the soak

@@ -178,7 +178,7 @@ def test_matrix_platforms_sets_each_export_beside_sheetlab(display):
     check(table.returncode == 0, f"matrix --platforms: {table.returncode} {table.stderr!r}")
     matrix = json.loads(table.stdout)
     check(matrix["platforms"] == ["UIKit", "SwiftUI", "Compose", "Android Views", "vaul",
-                                  "gorhom", "Flutter"], f"a column per platform: {matrix['platforms']}")
+                                  "gorhom", "Flutter", "FloatingPanel"], f"a column per platform: {matrix['platforms']}")
     gestures = run_cli(["gestures"]).stdout.splitlines()
     check([row["gesture"] for row in matrix["rows"]] == [line.split()[0] for line in gestures],
           "a row per built-in gesture")

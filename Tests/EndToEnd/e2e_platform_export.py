@@ -34,7 +34,7 @@ def test_platform_exports_write_their_files(display):
 def test_unknown_export_format_names_the_list(display):
     result = e2e.run_cli(["--export", "xamarin"])
     check(result.returncode == 64 and result.stderr.count("\n") == 1
-          and "allowed: json, swift, swiftui, compose, android, vaul, gorhom, flutter, html" in result.stderr,
+          and "allowed: json, swift, swiftui, compose, android, vaul, gorhom, flutter, floatingpanel, html, swift-package" in result.stderr,
           f"exit 64 and the list: {result.returncode} {result.stderr!r}")
 
 

@@ -13,7 +13,7 @@ extension ConfigFile {
     /// anchor a detent, `Layout.swift`), a
     /// `SheetPanelBehavior` (a `FloatingPanelBehavior`: projection, spring, rubber band,
     /// `Behavior.swift`) and `presentTunedPanel(_:)`, which sets up a
-    /// `FloatingPanelController` with them (`Controller.swift`). FloatingPanel 2.x and 3.x.
+    /// `FloatingPanelController` with them (`Controller.swift`). FloatingPanel 2.2+ and 3.x.
     package static func floatingPanel(_ constants: SheetConstants) -> String {
         let library = "FloatingPanel"
         guard let sheet = platformSheet(constants), !sheet.specs.isEmpty else {
@@ -70,27 +70,47 @@ extension ConfigFile {
                 "    /// takes ζ = ln(rate) / (−2π · 0.001 / response) after a release over 300 "
                     + "pt/s, critically damped under).",
                 "    let springResponseTime: CGFloat = \(Format.exact(response))",
-                "    let springDecelerationRate: CGFloat = \(shareText(springRate))",
+                "    let springDecelerationRate: CGFloat = \(Format.exact(springRate))",
             ]
         }
-        if constants.style.traits.tunedByPresets {
+        // FloatingPanel's rubber band is SheetLab's `--overdrag rubber` at 0.55 over the view's
+        // height (Layout.swift L741–765); without it the panel follows the finger past the
+        // end anchors, which no other over-drag is.
+        let bands = constants.overdrag == .rubber
+        if constants.style.traits.tunedByPresets, bands {
             mapped.insert(.overdrag)
-            let bands = constants.overdrag != .clamp
-            behavior += [
-                "    /// Past the highest and lowest anchors the panel "
-                    + (bands ? "gives with a rubber band (0.55)." : "does not rubber-band."),
-                "    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { \(bands) }",
-            ]
+            if constants.rubberConstant == 0.55 { mapped.insert(.rubberConstant) }
         }
+        behavior += [
+            "    /// Past the highest and lowest anchors the panel "
+                + (bands
+                    ? "gives with a rubber band (0.55)." : "follows the finger (no rubber band)."),
+            "    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { \(bands) }",
+        ]
+        // A style that draws no grabber (the panel, the card) hides FloatingPanel's.
+        let hidesGrabber =
+            constants.grabberVisibility == .hidden || !style.usedFlags.contains(.grabber)
         let states = zip(names, 1...).map { name, order in
             "        FloatingPanelState(rawValue: \"\(name)\", order: \(order * 100)),"
         }
-        var lines = [exportHeader(constants), "// scenee/FloatingPanel 2.x and 3.x (iOS 12+)."]
+        var lines = [
+            exportHeader(constants), "// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).",
+        ]
         lines += presentationNote(constants, library)
         if sheet.startsOpen {
             lines.append(
                 "// SheetLab starts with the sheet open at \(sheet.opening): call "
-                    + "presentTunedPanel(_:) as your view appears.")
+                    + "presentTunedPanel(_:) in your viewDidAppear(_:).")
+        }
+        if sheet.specs.contains(where: { $0.value == .fit }) {
+            lines.append(
+                "// fit: FloatingPanel's intrinsic anchor, the content's Auto Layout height, "
+                    + "neither capped at the highest detent nor kept in order as SheetLab's is.")
+        }
+        if !sheet.dragDismisses, !sheet.tapDismisses {
+            lines.append(
+                "// Not expressed: SheetLab closes this sheet by its close button (and Esc); "
+                    + "FloatingPanel has none: call dismiss(animated:) from your content.")
         }
         if sheet.dragDismisses {
             lines.append(
@@ -122,10 +142,12 @@ extension ConfigFile {
             "    /// The dim: clear up to the last undimmed detent, "
                 + "\(Format.exact(constants.dimAlpha)) above it.",
             "    func backdropAlpha(for state: FloatingPanelState) -> CGFloat {",
-            clearUpTo < 0
-                ? "        states.contains(state) ? \(Format.exact(constants.dimAlpha)) : 0"
-                : "        (states.firstIndex(of: state) ?? 0) > \(clearUpTo) ? "
-                    + "\(Format.exact(constants.dimAlpha)) : 0",
+            constants.dimAlpha <= 0
+                ? "        0"
+                : clearUpTo < 0
+                    ? "        states.contains(state) ? \(Format.exact(constants.dimAlpha)) : 0"
+                    : "        (states.firstIndex(of: state) ?? 0) > \(clearUpTo) ? "
+                        + "\(Format.exact(constants.dimAlpha)) : 0",
             "    }",
             "}",
             "",
@@ -154,8 +176,7 @@ extension ConfigFile {
             "        panel.surfaceView.grabberHandleSize = CGSize(width: "
                 + "\(Format.exact(constants.grabberWidth)), height: "
                 + "\(Format.exact(constants.grabberHeight)))",
-            "        panel.surfaceView.grabberHandle.isHidden = "
-                + "\(constants.grabberVisibility == .hidden)",
+            "        panel.surfaceView.grabberHandle.isHidden = \(hidesGrabber)",
             "        present(panel, animated: true)",
             "        return panel",
             "    }",

@@ -21,6 +21,23 @@ extension PlatformRelease {
         package var removes = false
         /// `removalInteractionVelocityThreshold` (5.5).
         package var removalThreshold = 5.5
+        /// `allowsRubberBanding(for:)` (default false): past the end anchors the panel gives
+        /// (`LayoutAdapter.updateInteractiveEdgeConstraint`, Layout.swift L741–750), else it
+        /// follows the finger.
+        package var rubberBands = false
+
+        /// Where the panel is with the finger `height` above the bottom: past the end anchors
+        /// pulled back by `rubberBandEffect` (Layout.swift L763–765, over the view's height).
+        package func held(height: Double) -> Double {
+            guard rubberBands, let lowest = rests.first, let highest = rests.last, window > 0
+            else { return height }
+            func band(_ buffer: Double) -> Double {
+                (1 - 1 / (buffer * 0.55 / window + 1)) * window
+            }
+            if height > highest { return highest + band(height - highest) }
+            if height < lowest { return lowest - band(lowest - height) }
+            return height
+        }
 
         /// A panel with these anchors in a superview this tall.
         package init(rests: [Double], window: Double) {

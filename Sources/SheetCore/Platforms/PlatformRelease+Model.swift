@@ -67,10 +67,11 @@ extension PlatformRelease {
                 return model.land(from: active, raised: samples.raised, velocity: fitted.velocity)
             case .floatingPanel(let model):
                 // Its pan recognizer begins past UIKit's pan hysteresis (inferred, 10 pt); the
-                // panel follows the finger unclamped (no rubber band: Layout.swift L729–757).
+                // panel follows the finger, banded past the end anchors if it rubber-bands
+                // (Layout.swift L729–757).
                 guard moved > PlatformRelease.panHysteresis else { return .rest(active) }
                 return model.land(
-                    from: active, height: rests[active] + samples.raised,
+                    from: active, height: model.held(height: rests[active] + samples.raised),
                     velocity: fitted.velocity)
             }
         }

@@ -101,6 +101,8 @@ enum FloatingPanelModel {
         if let k = firstCapture(#"\(states\.firstIndex\(of: state\) \?\? 0\) > (\d+) \?"#, in: text)
         {
             clearUpTo = Int(k[0])!
+        } else if text.contains("-> CGFloat {\n        0\n    }") {
+            clearUpTo = states.count - 1  // no dim at any state
         } else if !text.contains("states.contains(state) ?") {
             throw ModelFailure("FloatingPanel: cannot read backdropAlpha(for:)")
         }
@@ -116,6 +118,9 @@ enum FloatingPanelModel {
             model.momentumProjectionRate = try exportNumber(rate[0], "rate")
         }
         model.removes = removes
+        model.rubberBands =
+            flag(#"func allowsRubberBanding\(for edge: UIRectEdge\) -> Bool \{ (true|false) \}"#)
+            ?? false
         return SheetFacts(
             rests: rests, opening: anchors[initial]!, startsOpen: nil, draggable: draggable,
             dragDismisses: draggable && removes,

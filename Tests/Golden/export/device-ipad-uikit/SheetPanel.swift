@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset uikit
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
 // Tuned on ipad-mini, where SheetLab draws UIKit's form sheet (form: centred,
 // 580x640 pt): not expressed, FloatingPanel's sheet stays on the bottom edge. The detents
 // below are the ones SheetLab rests at in a compact width (an iPhone's); it opens at the lowest.
@@ -37,9 +37,9 @@ final class SheetPanelBehavior: FloatingPanelBehavior {
     /// SheetLab's spring: response 0.3441 s, damping 1 (FloatingPanel's NumericSpringAnimator
     /// takes ζ = ln(rate) / (−2π · 0.001 / response) after a release over 300 pt/s, critically damped under).
     let springResponseTime: CGFloat = 0.3441
-    let springDecelerationRate: CGFloat = 0.9819
-    /// Past the highest and lowest anchors the panel gives with a rubber band (0.55).
-    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { true }
+    let springDecelerationRate: CGFloat = 0.9819059339448786
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
+    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
 extension UIViewController {
@@ -69,6 +69,7 @@ extension UIViewController {
 //   policy = uikit
 //   curve = 0.42,0,0.58,1
 //   flickDamping = 0.8
+//   overdrag = uikit
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry

@@ -1,5 +1,6 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset seed
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
+// fit: FloatingPanel's intrinsic anchor, the content's Auto Layout height, neither capped at the highest detent nor kept in order as SheetLab's is.
 // FloatingPanel removes the panel on a fling down faster than 5.5 times its distance to hidden a second;
 // SheetLab closes below its dismiss line, 40 pt.
 // Released, FloatingPanel lands otherwise than SheetLab on 3 of 10 built-in gestures
@@ -36,7 +37,7 @@ final class SheetPanelLayout: FloatingPanelLayout {
 final class SheetPanelBehavior: FloatingPanelBehavior {
     /// Momentum is projected at this rate (SheetLab's --deceleration), never past the next anchor.
     let momentumProjectionRate: CGFloat = 0.998
-    /// Past the highest and lowest anchors the panel does not rubber-band.
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
     func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
@@ -70,6 +71,7 @@ extension UIViewController {
 //   springResponse = 0.4 s
 //   springDamping = 0.9
 //   flickDamping = 0
+//   overdrag = clamp
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry

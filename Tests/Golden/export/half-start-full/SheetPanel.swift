@@ -1,6 +1,6 @@
 // Exported by SheetLab 0.1.0: --style half
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
-// SheetLab starts with the sheet open at full: call presentTunedPanel(_:) as your view appears.
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
+// SheetLab starts with the sheet open at full: call presentTunedPanel(_:) in your viewDidAppear(_:).
 // Released, FloatingPanel lands otherwise than SheetLab on 1 of 10 built-in gestures
 // (matrix --platforms; its library's own release code, see docs/export.md):
 //   gesture                   SheetLab  FloatingPanel
@@ -33,6 +33,8 @@ final class SheetPanelLayout: FloatingPanelLayout {
 final class SheetPanelBehavior: FloatingPanelBehavior {
     /// Momentum is projected at this rate (SheetLab's --deceleration), never past the next anchor.
     let momentumProjectionRate: CGFloat = 0.998
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
+    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
 extension UIViewController {
@@ -50,7 +52,7 @@ extension UIViewController {
         appearance.cornerCurve = .continuous
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 60, height: 6)
-        panel.surfaceView.grabberHandle.isHidden = false
+        panel.surfaceView.grabberHandle.isHidden = true
         present(panel, animated: true)
         return panel
     }

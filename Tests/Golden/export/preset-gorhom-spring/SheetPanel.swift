@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset gorhom
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
 // FloatingPanel removes the panel on a fling down faster than 5.5 times its distance to hidden a second;
 // SheetLab closes below its dismiss line, 200 pt.
 // Released, FloatingPanel lands otherwise than SheetLab on 2 of 10 built-in gestures
@@ -38,9 +38,9 @@ final class SheetPanelBehavior: FloatingPanelBehavior {
     /// SheetLab's spring: response 0.344 s, damping 4.56 (FloatingPanel's NumericSpringAnimator
     /// takes ζ = ln(rate) / (−2π · 0.001 / response) after a release over 300 pt/s, critically damped under).
     let springResponseTime: CGFloat = 0.344
-    let springDecelerationRate: CGFloat = 0.9201
-    /// Past the highest and lowest anchors the panel gives with a rubber band (0.55).
-    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { true }
+    let springDecelerationRate: CGFloat = 0.9200854475618883
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
+    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
 extension UIViewController {
@@ -70,6 +70,7 @@ extension UIViewController {
 //   policy = linear
 //   curve = 0.42,0,0.58,1
 //   flickDamping = 0
+//   overdrag = sqrt
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry

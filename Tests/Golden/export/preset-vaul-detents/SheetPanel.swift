@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style sheet --preset vaul
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
 // FloatingPanel removes the panel on a fling down faster than 5.5 times its distance to hidden a second;
 // SheetLab closes below its dismiss line, 80 pt.
 // Released, FloatingPanel lands otherwise than SheetLab on 1 of 10 built-in gestures
@@ -36,8 +36,8 @@ final class SheetPanelLayout: FloatingPanelLayout {
 final class SheetPanelBehavior: FloatingPanelBehavior {
     /// Momentum is projected at this rate (SheetLab's --deceleration), never past the next anchor.
     let momentumProjectionRate: CGFloat = 0.998
-    /// Past the highest and lowest anchors the panel gives with a rubber band (0.55).
-    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { true }
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
+    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
 extension UIViewController {
@@ -70,6 +70,7 @@ extension UIViewController {
 //   springResponse = 0.4 s
 //   springDamping = 0.9
 //   flickDamping = 0
+//   overdrag = log
 //   rubberConstant = 0.55
 //   overdragFactor = 2.5
 //   releaseVelocity = carry

@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style card
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
 // FloatingPanel removes the panel on a fling down faster than 5.5 times its distance to hidden a second;
 // SheetLab closes past 0.25 of its height.
 // Released, FloatingPanel lands otherwise than SheetLab on 2 of 10 built-in gestures
@@ -33,6 +33,8 @@ final class SheetPanelLayout: FloatingPanelLayout {
 final class SheetPanelBehavior: FloatingPanelBehavior {
     /// Momentum is projected at this rate (SheetLab's --deceleration), never past the next anchor.
     let momentumProjectionRate: CGFloat = 0.998
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
+    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
 extension UIViewController {
@@ -50,7 +52,7 @@ extension UIViewController {
         appearance.cornerCurve = .continuous
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 60, height: 6)
-        panel.surfaceView.grabberHandle.isHidden = false
+        panel.surfaceView.grabberHandle.isHidden = true
         present(panel, animated: true)
         return panel
     }

@@ -1,5 +1,6 @@
 // Exported by SheetLab 0.1.0: --style fixed
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
+// Not expressed: SheetLab closes this sheet by its close button (and Esc); FloatingPanel has none: call dismiss(animated:) from your content.
 // Released, FloatingPanel lands where SheetLab does on all 10 built-in gestures (matrix --platforms).
 import UIKit
 import FloatingPanel
@@ -27,6 +28,8 @@ final class SheetPanelLayout: FloatingPanelLayout {
 final class SheetPanelBehavior: FloatingPanelBehavior {
     /// Momentum is projected at this rate (SheetLab's --deceleration), never past the next anchor.
     let momentumProjectionRate: CGFloat = 0.998
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
+    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
 extension UIViewController {
@@ -44,7 +47,7 @@ extension UIViewController {
         appearance.cornerCurve = .continuous
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 60, height: 6)
-        panel.surfaceView.grabberHandle.isHidden = false
+        panel.surfaceView.grabberHandle.isHidden = true
         panel.panGestureRecognizer.isEnabled = false
         present(panel, animated: true)
         return panel

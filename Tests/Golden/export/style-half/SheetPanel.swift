@@ -1,5 +1,5 @@
 // Exported by SheetLab 0.1.0: --style half
-// scenee/FloatingPanel 2.x and 3.x (iOS 12+).
+// scenee/FloatingPanel 2.2 and later, 3.x (iOS 13+).
 // Released, FloatingPanel lands otherwise than SheetLab on 1 of 10 built-in gestures
 // (matrix --platforms; its library's own release code, see docs/export.md):
 //   gesture                   SheetLab  FloatingPanel
@@ -32,6 +32,8 @@ final class SheetPanelLayout: FloatingPanelLayout {
 final class SheetPanelBehavior: FloatingPanelBehavior {
     /// Momentum is projected at this rate (SheetLab's --deceleration), never past the next anchor.
     let momentumProjectionRate: CGFloat = 0.998
+    /// Past the highest and lowest anchors the panel follows the finger (no rubber band).
+    func allowsRubberBanding(for edge: UIRectEdge) -> Bool { false }
 }
 
 extension UIViewController {
@@ -49,7 +51,7 @@ extension UIViewController {
         appearance.cornerCurve = .continuous
         panel.surfaceView.appearance = appearance
         panel.surfaceView.grabberHandleSize = CGSize(width: 60, height: 6)
-        panel.surfaceView.grabberHandle.isHidden = false
+        panel.surfaceView.grabberHandle.isHidden = true
         present(panel, animated: true)
         return panel
     }
