@@ -31,7 +31,8 @@ run: deps
 ## run drops ld.gold's warnings about ASan helpers it cannot export). The release tests, then
 ## the ASan build and tests, run beside the end-to-end tests (which mostly wait on the app and
 ## the X server), followed by the exported web page's proof in headless Chromium (Tests/Web/web_sheet.py), the golden replays,
-## the exports' type-checks, the headless instruction counts and the bench's smoke run; then
+## the exports' type-checks, the headless instruction counts and the bench's smoke run (the
+## exported Swift package is built and its tests run after the end-to-end tests); then
 ## the window's instruction counts beside the soak. Each group's output is printed when it ends.
 ## The checks start with the page engine's port hashes (scripts/port_hashes.py: a section of
 ## Resources/web/sheet-engine.js whose Swift source changed since the port was checked against
