@@ -2,6 +2,8 @@
 Collected by e2e.py."""
 import json
 import os
+import signal
+import subprocess
 import tempfile
 import time
 
@@ -115,3 +117,32 @@ def test_export_key_with_two_phones_exports_each(display):
                     check(json.load(handle) == exported, f"phone {preset} exports {preset}'s constants")
         finally:
             app.close()
+
+
+def files_in(folder):
+    return sum(len(names) for _, _, names in os.walk(folder))
+
+
+def test_a_signal_mid_package_export_removes_the_folder(display):
+    """--export swift-package writes 129 files: SIGTERM between two of them (the tests' build
+    waits after the 20th for it, SHEETLAB_EXPORT_PAUSE_AFTER) removes the folder, says so in
+    one line and exits 143; nothing of the package is left."""
+    with tempfile.TemporaryDirectory() as work:
+        env = dict(os.environ, SHEETLAB_EXPORT_PAUSE_AFTER="20")
+        process = subprocess.Popen([e2e.BIN, "--export", "swift-package", "--export-dir", work],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                   env=env)
+        folder = os.path.join(work, "TunedSheet")
+        try:
+            check(wait_until(lambda: files_in(folder) >= 20, 60),
+                  f"the export wrote its first files: {files_in(folder)}")
+            process.send_signal(signal.SIGTERM)
+            out, err = process.communicate(timeout=60)
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        check(process.returncode == 143 and out == "" and err.count("\n") == 1
+              and "stopped by SIGTERM" in err and "removed" in err,
+              f"one line and 143: {process.returncode} {out!r} {err!r}")
+        check(os.listdir(work) == [], f"nothing left: {os.listdir(work)}")

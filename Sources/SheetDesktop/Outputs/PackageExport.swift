@@ -12,6 +12,14 @@ import SheetRender
 /// failure part-way removes everything it made.
 @MainActor
 enum PackageExport {
+    #if SHEETLAB_TEST_HOOKS
+        /// Tests only (`SHEETLAB_EXPORT_PAUSE_AFTER=N`, in the tests' build): after N files the
+        /// export waits up to 10 s for a signal, so a test sends one mid-export for certain.
+        static let pauseAfter = getenv("SHEETLAB_EXPORT_PAUSE_AFTER").flatMap {
+            Int(String(cString: $0))
+        }
+    #endif
+
     /// Writes the package into `directory`; its folder's path.
     static func export(_ configuration: Configuration, directory: String) throws(ExportFile.Failure)
         -> [String]
@@ -22,6 +30,9 @@ enum PackageExport {
         Interrupt.deferStop()
         let folder = try makeFolder(in: directory)
         var made: [String] = []
+        #if SHEETLAB_TEST_HOOKS
+            var written = 0
+        #endif
         do throws(ExportFile.Failure) {
             for (path, text) in files {
                 if let signal = Interrupt.signal {
@@ -34,6 +45,12 @@ enum PackageExport {
                     throw ExportFile.Failure(message: "cannot write \(folder)/\(path): it exists")
                 }
                 made.append(folder + "/" + path)
+                #if SHEETLAB_TEST_HOOKS
+                    written += 1
+                    if written == pauseAfter {
+                        for _ in 0..<1000 where Interrupt.signal == nil { usleep(10_000) }
+                    }
+                #endif
             }
         } catch {
             // Files first, then their folders, deepest last made first.
