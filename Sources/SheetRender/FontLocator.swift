@@ -30,35 +30,40 @@ package enum FontLocator {
         bundledDirectory("web", holding: webEngineName, override: "SHEETLAB_WEB")
     }
 
+    /// What the Swift package's folder holds (`swiftPackageDirectory`), and the variable
+    /// that overrides where it is.
+    package static let swiftPackage = (marker: "Package.swift", override: "SHEETLAB_SWIFT_PACKAGE")
+    /// A file SheetCore's sources hold (`engineDirectory`), and the variable that overrides
+    /// where they are.
+    package static let engine = (marker: "Sheet/SheetMachine.swift", override: "SHEETLAB_ENGINE")
+
     /// The Swift package `--export swift-package` fills in (`Resources/swift-package`,
-    /// installed as `share/sheetlab/swift-package`); `SHEETLAB_SWIFT_PACKAGE` overrides it.
+    /// installed as `share/sheetlab/swift-package`), found as the fonts are.
     package static func swiftPackageDirectory() -> String? {
         bundledDirectory(
-            "swift-package", holding: "Package.swift", override: "SHEETLAB_SWIFT_PACKAGE")
+            "swift-package", holding: swiftPackage.marker, override: swiftPackage.override)
     }
 
     /// SheetCore's sources, whose engine files `--export swift-package` copies: installed as
     /// `share/sheetlab/engine`, else `Sources/SheetCore` beside the executable's ancestors or
-    /// in the clone this binary was built from; `SHEETLAB_ENGINE` overrides it.
+    /// in the clone this binary was built from.
     package static func engineDirectory() -> String? {
-        let overridden = getenv("SHEETLAB_ENGINE").map { String(cString: $0) }
-        let clone = parent(of: parent(of: parent(of: #filePath)))
-        return candidates(
-            override: overridden, executable: executablePath(), clone: clone, kind: "engine",
-            tree: "Sources/SheetCore"
-        )
-        .first { access($0 + "/Sheet/SheetMachine.swift", R_OK) == 0 }
+        bundledDirectory(
+            "engine", holding: engine.marker, override: engine.override,
+            tree: "Sources/SheetCore")
     }
 
-    /// The first of `candidates` for `Resources/<kind>` that holds a readable `file`.
-    static func bundledDirectory(_ kind: String, holding file: String, override: String)
-        -> String?
-    {
+    /// The first of `candidates` for `Resources/<kind>` (or `tree`) that holds a readable
+    /// `file`.
+    static func bundledDirectory(
+        _ kind: String, holding file: String, override: String, tree: String? = nil
+    ) -> String? {
         let overridden = getenv(override).map { String(cString: $0) }
         // #filePath is Sources/SheetRender/FontLocator.swift inside the clone that built us.
         let clone = parent(of: parent(of: parent(of: #filePath)))
         return candidates(
-            override: overridden, executable: executablePath(), clone: clone, kind: kind
+            override: overridden, executable: executablePath(), clone: clone, kind: kind,
+            tree: tree
         )
         .first { access($0 + "/" + file, R_OK) == 0 }
     }

@@ -76,7 +76,7 @@ extension ConfigFile {
         // FloatingPanel's rubber band is SheetLab's `--overdrag rubber` at 0.55 over the view's
         // height (Layout.swift L741–765); without it the panel follows the finger past the
         // end anchors, which no other over-drag is.
-        let bands = constants.overdrag == .rubber
+        let bands = floatingPanelBands(constants)
         if constants.style.traits.tunedByPresets, bands {
             mapped.insert(.overdrag)
             if constants.rubberConstant == 0.55 { mapped.insert(.rubberConstant) }
@@ -188,5 +188,12 @@ extension ConfigFile {
             lines.insert("        panel.panGestureRecognizer.isEnabled = false", at: at)
         }
         return exportFile(lines, constants, mapped: mapped, library: library)
+    }
+
+    /// Whether the FloatingPanel export rubber-bands (`allowsRubberBanding`): for
+    /// `--overdrag rubber` alone, the one over-drag FloatingPanel's band is; its release
+    /// model (`releaseModel`) reads the same.
+    static func floatingPanelBands(_ constants: SheetConstants) -> Bool {
+        constants.overdrag == .rubber
     }
 }

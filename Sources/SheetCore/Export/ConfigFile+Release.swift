@@ -41,7 +41,7 @@ extension ConfigFile {
             var model = PlatformRelease.FloatingPanel(rests: rests, window: window.height)
             model.momentumProjectionRate = constants.deceleration
             model.removes = sheet.dragDismisses
-            model.rubberBands = constants.overdrag == .rubber
+            model.rubberBands = floatingPanelBands(constants)
             return .floatingPanel(model)
         case .vaul:
             guard case (let sheet, let all, _)? = expressibleSheet(edge, toolkit: "vaul")

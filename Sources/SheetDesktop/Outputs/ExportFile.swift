@@ -60,13 +60,16 @@ enum ExportFile {
     /// The most outputs of one name a directory takes (`stem-9999.ext` is the last).
     static let numbers = 1...9999
 
-    /// The path of output `number`: `stem.ext` for the first, `stem<separator>N.ext` after,
-    /// in `directory` (a bare name in the working directory).
+    /// The path of output `number`: `stem.ext` for the first, `stem<separator>N.ext` after
+    /// (`stem`, `stem<separator>N` for a folder, `ext` nil), in `directory` (a bare name in the
+    /// working directory).
     static func path(
-        _ stem: String, _ ext: String, number: Int, separator: String = "-",
+        _ stem: String, _ ext: String?, number: Int, separator: String = "-",
         directory: String = "."
     ) -> String {
-        let name = number == 1 ? "\(stem).\(ext)" : "\(stem)\(separator)\(number).\(ext)"
+        // A folder (the Swift package) has no extension.
+        let suffix = ext.map { "." + $0 } ?? ""
+        let name = number == 1 ? stem + suffix : "\(stem)\(separator)\(number)" + suffix
         return directory == "." ? name : directory + "/" + name
     }
 

@@ -66,10 +66,7 @@ enum PackageExport {
         -> [(String, String)]
     {
         // An override that holds no package is said, not passed over for another copy.
-        for (name, file) in [
-            ("SHEETLAB_ENGINE", "Sheet/SheetMachine.swift"),
-            ("SHEETLAB_SWIFT_PACKAGE", "Package.swift"),
-        ] {
+        for (file, name) in [FontLocator.engine, FontLocator.swiftPackage] {
             guard let value = getenv(name).map({ String(cString: $0) }) else { continue }
             guard access(value + "/" + file, R_OK) == 0 else {
                 throw ExportFile.Failure(
@@ -122,9 +119,8 @@ enum PackageExport {
     /// Makes the first free `TunedSheet`, `TunedSheet-2`, … in `directory`; its path.
     static func makeFolder(in directory: String) throws(ExportFile.Failure) -> String {
         for number in ExportFile.numbers {
-            let name =
-                number == 1 ? SwiftPackageExport.name : "\(SwiftPackageExport.name)-\(number)"
-            let path = directory == "." ? name : directory + "/" + name
+            let path = ExportFile.path(
+                SwiftPackageExport.name, nil, number: number, directory: directory)
             if mkdir(path, 0o755) == 0 { return path }
             guard errno == EEXIST else {
                 throw ExportFile.Failure(
